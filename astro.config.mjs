@@ -1,0 +1,47 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { games } from './src/games/catalog.ts';
+
+/** One sidebar group per game: overview, then its rules in play order, its tools and its glossary. */
+const gameGroup = (/** @type {import('./src/games/catalog.ts').GameInfo} */ game) => ({
+  label: game.name,
+  collapsed: true,
+  items: [
+    { label: 'Overview', link: `/${game.slug}/` },
+    { label: 'Rules', items: [{ autogenerate: { directory: `${game.slug}/rules` } }] },
+    { label: 'Tools', items: [{ autogenerate: { directory: `${game.slug}/tools` } }] },
+    { label: 'Glossary', link: `/${game.slug}/glossary/` },
+  ],
+});
+
+export default defineConfig({
+  site: 'https://skirmish-shelf.example',
+  // Concurrent builds (several authors, CI) can point Astro at separate caches.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  trailingSlash: 'always',
+  integrations: [
+    starlight({
+      title: 'Skirmish Shelf',
+      description:
+        'Rules companion for five tabletop skirmish games: searchable rules in plain words, exact odds calculators, builders and printable reference cards.',
+      favicon: '/favicon.svg',
+      lastUpdated: false,
+      pagefind: true,
+      customCss: ['./src/styles/theme.css', './src/styles/print.css'],
+      components: {
+        Sidebar: './src/components/site/Sidebar.astro',
+        MarkdownContent: './src/components/site/MarkdownContent.astro',
+      },
+      sidebar: [
+        { label: 'Start here', items: [{ label: 'How to use this site', link: '/how-to-use/' }, { label: 'Our readings of the rules', link: '/rulings/' }] },
+        ...games.map(gameGroup),
+      ],
+    }),
+    mdx(),
+    react(),
+  ],
+});
