@@ -1,8 +1,30 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { glossaryEntrySchema } from '../games/common/glossary';
+import {
+  attributeSchema,
+  combatModifierSchema,
+  coverGradeSchema,
+  coverSizeSchema,
+  fallBandSchema,
+  jumpLimitSchema,
+  precisionModifierSchema,
+  specialRuleSchema,
+  terrainTypeSchema,
+} from '../games/punkapocalyptic/schema';
+
+const data = (name: string) => file(`content/punkapocalyptic/data/${name}.yaml`);
 
 /** punkapocalyptic's data tables: one collection per YAML file in content/punkapocalyptic/data/. */
 export const punkapocalypticCollections = {
-  punkapocalypticGlossary: defineCollection({ loader: file('content/punkapocalyptic/data/glossary.yaml'), schema: glossaryEntrySchema }),
+  punkapocalypticGlossary: defineCollection({ loader: data('glossary'), schema: glossaryEntrySchema }),
+  punkapocalypticAttributes: defineCollection({ loader: data('attributes'), schema: attributeSchema }),
+  punkapocalypticTerrainTypes: defineCollection({ loader: data('terrain-types'), schema: terrainTypeSchema }),
+  punkapocalypticFallTable: defineCollection({ loader: data('fall-table'), schema: fallBandSchema }),
+  punkapocalypticJumpLimits: defineCollection({ loader: data('jump-limits'), schema: jumpLimitSchema }),
+  punkapocalypticCoverGrades: defineCollection({ loader: data('cover-grades'), schema: coverGradeSchema }),
+  punkapocalypticCoverSizes: defineCollection({ loader: data('cover-sizes'), schema: coverSizeSchema }),
+  punkapocalypticPrecisionModifiers: defineCollection({ loader: data('precision-modifiers'), schema: precisionModifierSchema }),
+  punkapocalypticCombatModifiers: defineCollection({ loader: data('combat-modifiers'), schema: combatModifierSchema }),
+  punkapocalypticSpecialRules: defineCollection({ loader: data('special-rules'), schema: specialRuleSchema }),
 };
