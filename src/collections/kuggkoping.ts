@@ -1,8 +1,46 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { glossaryEntrySchema } from '../games/common/glossary';
+import {
+  activationRowSchema,
+  agendaSchema,
+  archetypeSchema,
+  bossSchema,
+  cartographerFactionSchema,
+  difficultySchema,
+  districtSchema,
+  enemyFactionSchema,
+  enemyTypeSchema,
+  gadgetSchema,
+  hardRuleSchema,
+  missionSchema,
+  mutationSchema,
+  quirkSchema,
+  rollTableSchema,
+  scenarioSchema,
+  upgradeSchema,
+} from '../games/kuggkoping/schema';
+
+const data = (name: string) => file(`content/kuggkoping/data/${name}.yaml`);
 
 /** kuggkoping's data tables: one collection per YAML file in content/kuggkoping/data/. */
 export const kuggkopingCollections = {
-  kuggkopingGlossary: defineCollection({ loader: file('content/kuggkoping/data/glossary.yaml'), schema: glossaryEntrySchema }),
+  kuggkopingGlossary: defineCollection({ loader: data('glossary'), schema: glossaryEntrySchema }),
+  kuggkopingMutations: defineCollection({ loader: data('mutations'), schema: mutationSchema }),
+  kuggkopingDifficulty: defineCollection({ loader: data('difficulty'), schema: difficultySchema }),
+  kuggkopingHardRules: defineCollection({ loader: data('hard-rules'), schema: hardRuleSchema }),
+  kuggkopingAgendas: defineCollection({ loader: data('agendas'), schema: agendaSchema }),
+  kuggkopingArchetypes: defineCollection({ loader: data('archetypes'), schema: archetypeSchema }),
+  kuggkopingCartographerFactions: defineCollection({ loader: data('cartographer-factions'), schema: cartographerFactionSchema }),
+  kuggkopingGadgets: defineCollection({ loader: data('gadgets'), schema: gadgetSchema }),
+  kuggkopingQuirks: defineCollection({ loader: data('quirks'), schema: quirkSchema }),
+  kuggkopingEnemyTypes: defineCollection({ loader: data('enemy-types'), schema: enemyTypeSchema }),
+  kuggkopingEnemyFactions: defineCollection({ loader: data('enemy-factions'), schema: enemyFactionSchema }),
+  kuggkopingActivationTable: defineCollection({ loader: data('activation-table'), schema: activationRowSchema }),
+  kuggkopingBosses: defineCollection({ loader: data('bosses'), schema: bossSchema }),
+  kuggkopingDistricts: defineCollection({ loader: data('districts'), schema: districtSchema }),
+  kuggkopingMissions: defineCollection({ loader: data('missions'), schema: missionSchema }),
+  kuggkopingScenarios: defineCollection({ loader: data('scenarios'), schema: scenarioSchema }),
+  kuggkopingUpgrades: defineCollection({ loader: data('upgrades'), schema: upgradeSchema }),
+  kuggkopingRollTables: defineCollection({ loader: data('roll-tables'), schema: rollTableSchema }),
 };
