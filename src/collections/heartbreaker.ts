@@ -1,8 +1,37 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { glossaryEntrySchema } from '../games/common/glossary';
+import {
+  actionSchema,
+  arcSchema,
+  inspirationSchema,
+  keywordSchema,
+  quirkSchema,
+  resourceActionSchema,
+  resourceSchema,
+  scenarioSchema,
+  startingStatSchema,
+  strikeModifierSchema,
+  titleSchema,
+  weaponSchema,
+} from '../games/heartbreaker/schema';
+
+const data = (name: string) => file(`content/heartbreaker/data/${name}.yaml`);
 
 /** heartbreaker's data tables: one collection per YAML file in content/heartbreaker/data/. */
 export const heartbreakerCollections = {
-  heartbreakerGlossary: defineCollection({ loader: file('content/heartbreaker/data/glossary.yaml'), schema: glossaryEntrySchema }),
+  heartbreakerGlossary: defineCollection({ loader: data('glossary'), schema: glossaryEntrySchema }),
+  heartbreakerWeapons: defineCollection({ loader: data('weapons'), schema: weaponSchema }),
+  heartbreakerGear: defineCollection({ loader: data('gear'), schema: quirkSchema }),
+  heartbreakerAbilities: defineCollection({ loader: data('abilities'), schema: quirkSchema }),
+  heartbreakerKeywords: defineCollection({ loader: data('keywords'), schema: keywordSchema }),
+  heartbreakerStartingStats: defineCollection({ loader: data('starting-stats'), schema: startingStatSchema }),
+  heartbreakerStrikeModifiers: defineCollection({ loader: data('strike-modifiers'), schema: strikeModifierSchema }),
+  heartbreakerActions: defineCollection({ loader: data('actions'), schema: actionSchema }),
+  heartbreakerArcs: defineCollection({ loader: data('arcs'), schema: arcSchema }),
+  heartbreakerResources: defineCollection({ loader: data('resources'), schema: resourceSchema }),
+  heartbreakerTitles: defineCollection({ loader: data('titles'), schema: titleSchema }),
+  heartbreakerResourceActions: defineCollection({ loader: data('resource-actions'), schema: resourceActionSchema }),
+  heartbreakerScenarios: defineCollection({ loader: data('scenarios'), schema: scenarioSchema }),
+  heartbreakerInspirations: defineCollection({ loader: data('inspirations'), schema: inspirationSchema }),
 };
