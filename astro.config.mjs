@@ -31,6 +31,15 @@ export default defineConfig({
       favicon: '/favicon.svg',
       lastUpdated: false,
       pagefind: true,
+      head: [
+        // Starlight opens search on Ctrl/⌘+K; readers also expect "/". This one listener is the only
+        // script of ours on a rules page.
+        {
+          tag: 'script',
+          content:
+            "addEventListener('keydown',e=>{if(e.key!=='/'||e.ctrlKey||e.metaKey||e.altKey||e.defaultPrevented)return;const t=e.target;if(t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))return;const b=document.querySelector('button[data-open-modal]');if(b&&!b.disabled){e.preventDefault();b.click()}})",
+        },
+      ],
       customCss: ['./src/styles/theme.css', './src/styles/print.css'],
       components: {
         Sidebar: './src/components/site/Sidebar.astro',

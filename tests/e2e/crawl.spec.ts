@@ -1,0 +1,99 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { builtPages, hrefsIn, htmlFor, idsIn, pool } from './support/site';
+
+// The quality gates of the foundation issue, over every HTML page of the built site:
+// no console error, no failed or off-site request, zero axe (WCAG 2.1 AA) violations in light and
+// dark theme, nothing scrolling sideways at 360 px, and every internal link and #anchor resolving.
+
+const pages = builtPages();
+const TABS = 4;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test('the build has the home page, five game overviews, the how-to page and a search index', () => {
+  for (const path of ['/', '/how-to-use/', '/rulings/', '/kuggkoping/', '/heartbreaker/', '/punkapocalyptic/', '/wolsung/', '/arsenal-campaign/', '/pagefind/pagefind.js']) {
+    expect(htmlFor(path) ?? (path.endsWith('.js') ? 'js' : undefined), path).toBeDefined();
+  }
+});
+
+test('every internal link and #anchor resolves', () => {
+  const broken: string[] = [];
+  for (const from of pages) {
+    const html = htmlFor(from)!;
+    for (const href of hrefsIn(html)) {
+      if (/^(https?:|mailto:|tel:|javascript:)/.test(href) || href === '') continue;
+      const url = new URL(href, `http://site${from}`);
+      const target = url.pathname === new URL(`http://site${from}`).pathname ? html : htmlFor(url.pathname);
+      if (target === undefined) {
+        broken.push(`${from} → ${href} (no such page)`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && anchor !== '_top' && !idsIn(target).has(anchor)) broken.push(`${from} → ${href} (no #${anchor} there)`);
+    }
+  }
+  expect(broken, broken.join('\n')).toEqual([]);
+});
+
+
+async function visit(browser: Browser, path: string, scheme: 'light' | 'dark', width: number): Promise<string[]> {
+  const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 800 } });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`failed request: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !(path === '/404.html' && res.url().endsWith('/404.html'))) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
+    problems.push(`off-site request: ${url}`);
+    return route.abort();
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  if (theme !== scheme) problems.push(`theme is ${theme}, expected ${scheme}`);
+
+  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  for (const v of axe.violations) {
+    problems.push(`axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  }
+  if (width <= 360) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) {
+      const culprits = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].join('.')}`),
+      );
+      problems.push(`scrolls sideways by ${overflow}px at ${width}px wide: ${culprits.join(', ')}`);
+    }
+  }
+  await context.close();
+  return problems.map((p) => `${path} [${scheme}, ${width}px] ${p}`);
+}
+
+test('every page loads cleanly, is axe-clean in light and dark, and fits 360 px', async ({ browser }) => {
+  test.setTimeout(Math.max(120_000, pages.length * 6_000));
+  const problems: string[] = [];
+  const jobs = pages.flatMap((p) => [
+    { path: p, scheme: 'light' as const, width: 1280 },
+    { path: p, scheme: 'dark' as const, width: 360 },
+  ]);
+  await pool(jobs, TABS, async (job) => {
+    problems.push(...(await visit(browser, job.path, job.scheme, job.width)));
+  });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('plain rules pages ship no JavaScript of ours (no islands outside the tools)', () => {
+  const withIslands = pages.filter((p) => !p.includes('/tools/') && /<astro-island/.test(htmlFor(p)!));
+  expect(withIslands).toEqual([]);
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens Starlight's search dialog the way a reader would (here: the `/` shortcut) and types a query. */
+export async function search(page: Page, query: string): Promise<void> {
+  // The search button is enabled once Starlight's search script has loaded.
+  await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const input = dialog.locator('.pagefind-ui__search-input');
+  await input.fill(query);
+}
+
+/**
+ * Searches for `query` and expects a result link to `path` (and, when given, a sub-result landing on
+ * `#anchor` of that page) among the results. Returns the href found.
+ */
+export async function expectSearchLands(page: Page, query: string, path: string, anchor?: string): Promise<string> {
+  await page.goto('/');
+  await search(page, query);
+  const want = anchor ? `${path}#${anchor}` : path;
+  const link = page.locator(`.pagefind-ui__result-link[href="${want}"]`).first();
+  await expect(link, `searching "${query}" should offer ${want}`).toBeVisible({ timeout: 15_000 });
+  return want;
+}
