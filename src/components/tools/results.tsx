@@ -1,0 +1,224 @@
+/**
+ * How every tool shows a result: the headline chance, the distribution as a bar chart and as a table,
+ * how it was computed, and the refusal that replaces all of them when an input is out of range.
+ * They only render: numbers come in as probabilities and are written by format.ts.
+ */
+import { useId, type ReactNode } from 'react';
+import { atLeast, chartRows, describeDistribution, lastShownIndex } from './distribution-view';
+import { formatNumber, formatPercent } from './format';
+
+export interface HeadlineProps {
+  /** The headline probability. */
+  chance: number;
+  /** Default "Chance to take the target out". */
+  chanceLabel?: string;
+  /** Expected value under the headline (omit to hide). */
+  expected?: number;
+  /** Default "Expected damage". */
+  expectedLabel?: string;
+  /** Decimals of the expected value; default 2. */
+  expectedDigits?: number;
+  /** More short lines under the headline, e.g. { label: 'Expected parry points', value: '0.67' }. */
+  extra?: readonly { label: string; value: string }[];
+}
+
+/** The big number, in a polite live region so screen readers hear it change with the inputs. */
+export function Headline({
+  chance,
+  chanceLabel = 'Chance to take the target out',
+  expected,
+  expectedLabel = 'Expected damage',
+  expectedDigits = 2,
+  extra = [],
+}: HeadlineProps) {
+  return (
+    <div className="tk-headline" aria-live="polite" aria-atomic="true">
+      <p className="tk-headline-main">
+        <span className="tk-headline-label">{chanceLabel}:</span> <strong className="tk-headline-value">{formatPercent(chance)}</strong>
+      </p>
+      {expected !== undefined && (
+        <p className="tk-headline-sub">
+          {expectedLabel}: <strong>{formatNumber(expected, expectedDigits)}</strong>
+        </p>
+      )}
+      {extra.map((line) => (
+        <p key={line.label} className="tk-headline-sub">
+          {line.label}: <strong>{line.value}</strong>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export interface DistributionChartProps {
+  /** Index k = P(exactly k). */
+  distribution: readonly number[];
+  /** What k counts, capitalised: "Grit lost", "Successes". */
+  quantity: string;
+  /** Bars from this k up are drawn in the accent colour, e.g. the grit that takes the target out. */
+  highlightFrom?: number;
+  /** What the highlighted bars mean, for the legend: "take the target out". */
+  highlightMeaning?: string;
+  /** Rows before the tail is merged into one "≥k" bar; default 25. */
+  maxRows?: number;
+}
+
+/**
+ * A horizontal bar per k (label, bar, percentage), so it fits 360 px whatever the count. Screen readers
+ * get one role="img" with every value in its label; the visible legend says what the colours mean.
+ */
+export function DistributionChart({ distribution, quantity, highlightFrom, highlightMeaning, maxRows = 25 }: DistributionChartProps) {
+  const captionId = useId();
+  const rows = chartRows(distribution, maxRows);
+  const highlighted = (k: number) => highlightFrom !== undefined && k >= highlightFrom;
+  return (
+    <figure className="tk-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="tk-chart-caption">
+        {quantity}: chance of each result
+      </figcaption>
+      <div className="tk-bars" role="img" aria-label={describeDistribution(quantity, rows)}>
+        {rows.map((r) => (
+          <div key={r.label} className={highlighted(r.k) ? 'tk-bar-row tk-bar-hit' : 'tk-bar-row'}>
+            <span className="tk-bar-k">{r.label}</span>
+            <span className="tk-bar-track">
+              <span className="tk-bar" style={{ inlineSize: `${(r.share * 100).toFixed(2)}%` }} />
+            </span>
+            <span className="tk-bar-pct">{formatPercent(r.p)}</span>
+          </div>
+        ))}
+      </div>
+      {highlightFrom !== undefined && highlightMeaning && (
+        <p className="tk-chart-legend">
+          <span className="tk-swatch tk-swatch-hit" aria-hidden="true" /> {highlightFrom} or more: {highlightMeaning}.{' '}
+          <span className="tk-swatch" aria-hidden="true" /> Fewer: {highlightFrom === 1 ? 'none' : `0 to ${highlightFrom - 1}`}.
+        </p>
+      )}
+    </figure>
+  );
+}
+
+export interface DistributionTableProps {
+  distribution: readonly number[];
+  /** Header of the k column, capitalised: "Grit lost". */
+  quantity: string;
+  /** Default "{quantity}: chance of exactly and of at least each value". */
+  caption?: string;
+  /** Rows from this k up get a marker class (and bold), matching the chart. */
+  highlightFrom?: number;
+}
+
+/** k | Exactly k | At least k, up to the last k with a nonzero chance; scrolls inside itself if needed. */
+export function DistributionTable({ distribution, quantity, caption, highlightFrom }: DistributionTableProps) {
+  const tails = atLeast(distribution);
+  const last = lastShownIndex(distribution);
+  const ks = Array.from({ length: last + 1 }, (_, k) => k);
+  return (
+    <div className="tk-table-wrap">
+      <table className="tk-table">
+        <caption>{caption ?? `${quantity}: chance of exactly and of at least each value`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{quantity}</th>
+            <th scope="col">Exactly</th>
+            <th scope="col">At least</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ks.map((k) => (
+            <tr key={k} className={highlightFrom !== undefined && k >= highlightFrom ? 'tk-row-hit' : undefined}>
+              <th scope="row">{k}</th>
+              <td>{formatPercent(distribution[k]!)}</td>
+              <td>{formatPercent(tails[k]!)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface RuleLink {
+  href: string;
+  /** Link text: "Combat: defence roll", "Ruling K3". */
+  label: string;
+}
+
+export interface HowComputedProps {
+  /** The explanation, in our words. */
+  children: ReactNode;
+  /** The rule sections and rulings applied, e.g. { href: '/rulings/#k3', label: 'Ruling K3: defence' }. */
+  links: readonly RuleLink[];
+  /** Default "How this is computed". */
+  summary?: string;
+}
+
+/** A closed <details> saying how the numbers were computed, with links to the rules and rulings used. */
+export function HowComputed({ children, links, summary = 'How this is computed' }: HowComputedProps) {
+  return (
+    <details className="tk-how">
+      <summary>{summary}</summary>
+      <div className="tk-how-body">
+        {children}
+        {links.length > 0 && (
+          <>
+            <p className="tk-how-links-title">Rules and rulings applied:</p>
+            <ul className="tk-how-links">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
+
+export interface RefusalMessageProps {
+  /** One sentence per problem, as produced by the field spec ("Grit must be a whole number from 1 to 10; got '0'."). */
+  problems: readonly string[];
+  /** Default "No result: fix the value below." / "…values below." */
+  title?: string;
+}
+
+/** A visible alert listing every refused input and why; shown instead of results. Renders nothing without problems. */
+export function RefusalMessage({ problems, title }: RefusalMessageProps) {
+  if (problems.length === 0) return null;
+  const heading = title ?? (problems.length === 1 ? 'No result: fix this value.' : 'No result: fix these values.');
+  return (
+    <div className="tk-refusal" role="alert">
+      <p className="tk-refusal-title">{heading}</p>
+      <ul>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface OddsResultsProps {
+  result: { distribution: readonly number[]; chance: number; expected: number };
+  /** What k counts: "Grit lost". */
+  quantity: string;
+  /** The k from which the target is out (colours the chart and table); usually the target's grit or wounds. */
+  highlightFrom?: number;
+  chanceLabel?: string;
+  expectedLabel?: string;
+  /** Legend text for highlighted bars; default "takes the target out". */
+  highlightMeaning?: string;
+  extra?: HeadlineProps['extra'];
+}
+
+/** The standard result block: Headline, DistributionChart and DistributionTable, in that order. */
+export function OddsResults({ result, quantity, highlightFrom, chanceLabel, expectedLabel, highlightMeaning = 'takes the target out', extra }: OddsResultsProps) {
+  return (
+    <div className="tk-results">
+      <Headline chance={result.chance} chanceLabel={chanceLabel} expected={result.expected} expectedLabel={expectedLabel} extra={extra} />
+      <DistributionChart distribution={result.distribution} quantity={quantity} highlightFrom={highlightFrom} highlightMeaning={highlightMeaning} />
+      <DistributionTable distribution={result.distribution} quantity={quantity} highlightFrom={highlightFrom} />
+    </div>
+  );
+}

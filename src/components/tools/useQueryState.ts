@@ -1,0 +1,132 @@
+/**
+ * The React hook that keeps a tool's inputs in the URL query. The first render uses the defaults (as
+ * the server did, so hydration matches); right after mounting it reads window.location.search, and
+ * from then on every change rewrites the query with history.replaceState: no reload, no history entry
+ * per keystroke, and the address bar is always a link to what is on screen.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  defaultValues,
+  mergeQuery,
+  parseQuery,
+  toQuery,
+  type FieldErrors,
+  type FieldName,
+  type FieldSpecs,
+  type FieldValue,
+  type Values,
+} from './query-state';
+import { draftErrors, draftFromValues, editRaw, setValue, type SetupDraft } from './setup-state';
+
+/** One set-up (A or B) as the field and result components use it. */
+export interface SetupState<S extends FieldSpecs> {
+  /** 'a' or 'b'; B's URL parameters carry the "b." prefix. */
+  which: 'a' | 'b';
+  spec: S;
+  /** The last valid value of every field: pass these to the odds function. */
+  values: Values<S>;
+  /** The text in each field as typed. */
+  raw: Record<FieldName<S>, string>;
+  /** A message for each field whose text is out of range or not a number right now. */
+  errors: FieldErrors<S>;
+  /** False while any field has an error: show a RefusalMessage instead of results. */
+  valid: boolean;
+  /** Set a valid value (checkbox, select, radio, − / + buttons). */
+  set: <K extends FieldName<S>>(name: K, value: FieldValue<S[K]>) => void;
+  /** Store typed text; it becomes the value only if valid. */
+  setRaw: (name: FieldName<S>, raw: string) => void;
+}
+
+export interface QueryState<S extends FieldSpecs> {
+  a: SetupState<S>;
+  b: SetupState<S>;
+  compare: boolean;
+  /** Turning Compare on for the first time starts B as a copy of A, so one change shows its effect. */
+  setCompare: (on: boolean) => void;
+  /** Values in the opening link that could not be used (they fell back to the default). */
+  linkProblems: string[];
+  /** True once the URL has been read (after hydration). */
+  ready: boolean;
+}
+
+interface State<S extends FieldSpecs> {
+  a: SetupDraft<S>;
+  b: SetupDraft<S>;
+  compare: boolean;
+  /** Whether B has values of its own (from the link or edits), so turning Compare on keeps them. */
+  bOwn: boolean;
+  linkProblems: string[];
+  ready: boolean;
+}
+
+function initialState<S extends FieldSpecs>(spec: S): State<S> {
+  const d = draftFromValues(spec, defaultValues(spec));
+  return { a: d, b: d, compare: false, bOwn: false, linkProblems: [], ready: false };
+}
+
+/** `spec` must be a module-level constant (defineFields at the top of the tool's file), not built per render. */
+export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
+  const [state, setState] = useState<State<S>>(() => initialState(spec));
+
+  // Read the link once, after hydration (reading it during render would not match the server HTML).
+  useEffect(() => {
+    const parsed = parseQuery(window.location.search, spec);
+    setState({
+      a: draftFromValues(spec, parsed.values),
+      b: draftFromValues(spec, parsed.b.values),
+      compare: parsed.compare,
+      bOwn: parsed.b.given,
+      linkProblems: parsed.problems,
+      ready: true,
+    });
+    // Once per mount: the spec is a module constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Write the committed values back; bad typing never reaches the URL.
+  const query = toQuery(state.a.committed, spec, state.compare ? { b: state.b.committed } : undefined);
+  const lastWritten = useRef<string | null>(null);
+  useEffect(() => {
+    if (!state.ready || lastWritten.current === query) return;
+    lastWritten.current = query;
+    const { pathname, search, hash } = window.location;
+    const next = mergeQuery(search, spec, query);
+    if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  }, [state.ready, query, spec]);
+
+  const update = useCallback(
+    (which: 'a' | 'b', change: (d: SetupDraft<S>) => SetupDraft<S>) =>
+      setState((s) => (which === 'a' ? { ...s, a: change(s.a) } : { ...s, b: change(s.b), bOwn: true })),
+    [],
+  );
+
+  const setCompare = useCallback(
+    (on: boolean) => setState((s) => ({ ...s, compare: on, ...(on && !s.bOwn ? { b: s.a, bOwn: true } : {}) })),
+    [],
+  );
+
+  const a = useSetup(spec, 'a', state.a, update);
+  const b = useSetup(spec, 'b', state.b, update);
+  return { a, b, compare: state.compare, setCompare, linkProblems: state.linkProblems, ready: state.ready };
+}
+
+function useSetup<S extends FieldSpecs>(
+  spec: S,
+  which: 'a' | 'b',
+  draft: SetupDraft<S>,
+  update: (which: 'a' | 'b', change: (d: SetupDraft<S>) => SetupDraft<S>) => void,
+): SetupState<S> {
+  return useMemo(() => {
+    const errors = draftErrors(spec, draft);
+    return {
+      which,
+      spec,
+      values: draft.committed,
+      raw: draft.raw,
+      errors,
+      valid: Object.keys(errors).length === 0,
+      set: (name, value) => update(which, (d) => setValue(spec, d, name, value)),
+      setRaw: (name, raw) => update(which, (d) => editRaw(spec, d, name, raw)),
+    };
+  }, [spec, which, draft, update]);
+}
