@@ -1,8 +1,32 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { glossaryEntrySchema } from '../games/common/glossary';
+import {
+  cardSuitSchema,
+  cardValueSchema,
+  characteristicSchema,
+  diceModifierSchema,
+  reactionSchema,
+  specialRuleSchema,
+  spellCostSchema,
+  spellTypeSchema,
+  terrainSchema,
+  weaponSchema,
+} from '../games/wolsung/schema';
+
+const table = (name: string) => file(`content/wolsung/data/${name}.yaml`);
 
 /** wolsung's data tables: one collection per YAML file in content/wolsung/data/. */
 export const wolsungCollections = {
-  wolsungGlossary: defineCollection({ loader: file('content/wolsung/data/glossary.yaml'), schema: glossaryEntrySchema }),
+  wolsungGlossary: defineCollection({ loader: table('glossary'), schema: glossaryEntrySchema }),
+  wolsungProfile: defineCollection({ loader: table('profile'), schema: characteristicSchema }),
+  wolsungCardSuits: defineCollection({ loader: table('card-suits'), schema: cardSuitSchema }),
+  wolsungCardValues: defineCollection({ loader: table('card-values'), schema: cardValueSchema }),
+  wolsungReactions: defineCollection({ loader: table('reactions'), schema: reactionSchema }),
+  wolsungTerrain: defineCollection({ loader: table('terrain'), schema: terrainSchema }),
+  wolsungModifiers: defineCollection({ loader: table('modifiers'), schema: diceModifierSchema }),
+  wolsungSpecialRules: defineCollection({ loader: table('special-rules'), schema: specialRuleSchema }),
+  wolsungSpellTypes: defineCollection({ loader: table('spell-types'), schema: spellTypeSchema }),
+  wolsungSpellCosts: defineCollection({ loader: table('spell-costs'), schema: spellCostSchema }),
+  wolsungWeapons: defineCollection({ loader: table('weapons'), schema: weaponSchema }),
 };
