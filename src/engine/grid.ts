@@ -1,0 +1,119 @@
+/**
+ * Square-grid geometry. Cell (x, y) is the unit square [x, x + 1] x [y, y + 1]; its centre is
+ * (x + 1/2, y + 1/2). Grid corners are the integer points: corner (x, y) is the lower-left corner of
+ * cell (x, y). Everything is integer arithmetic: no floating tolerance.
+ */
+import { requireInteger } from './validate';
+
+/** A grid cell; `level` (default 0) is the height level for games with elevated areas. */
+export interface Cell {
+  readonly x: number;
+  readonly y: number;
+  readonly level?: number;
+}
+
+/** A grid corner (an integer point where up to four cells meet). */
+export interface Corner {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A corner a segment passes exactly through, with the two diagonal cells it slips between. */
+export interface CornerPass {
+  readonly corner: Corner;
+  /** The two cells touching the corner that the segment does NOT enter (diagonal to each other). */
+  readonly between: readonly [Cell, Cell];
+}
+
+/** What the segment between two cell centres crosses. */
+export interface SegmentTrace {
+  /** Cells whose interior the segment crosses, in order from a to b, a's and b's cells excluded. */
+  readonly cells: Cell[];
+  /** Corners the segment passes exactly through, in order from a to b. */
+  readonly corners: CornerPass[];
+}
+
+const LIMIT = 1e6;
+
+function checkCell(name: string, c: Cell): void {
+  if (c === null || typeof c !== 'object') throw new Error(`${name} must be a cell { x, y }`);
+  requireInteger(`${name}.x`, c.x, -LIMIT, LIMIT);
+  requireInteger(`${name}.y`, c.y, -LIMIT, LIMIT);
+  if (c.level !== undefined) requireInteger(`${name}.level`, c.level, -LIMIT, LIMIT);
+}
+
+/** Steps between two cells moving only orthogonally (no diagonals): |dx| + |dy|. Ignores levels. */
+export function orthogonalDistance(a: Cell, b: Cell): number {
+  checkCell('a', a);
+  checkCell('b', b);
+  return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
+}
+
+/** Steps between two cells when diagonal steps are allowed: max(|dx|, |dy|). Ignores levels. */
+export function diagonalDistance(a: Cell, b: Cell): number {
+  checkCell('a', a);
+  checkCell('b', b);
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+/** Orthogonal neighbours on the same level. */
+export function areAdjacent(a: Cell, b: Cell): boolean {
+  return orthogonalDistance(a, b) === 1 && (a.level ?? 0) === (b.level ?? 0);
+}
+
+/**
+ * Traces the straight segment from the centre of a to the centre of b. Walks the cells it crosses,
+ * comparing the (rational) times at which it meets vertical and horizontal grid lines by
+ * cross-multiplying integers; equal times mean it passes exactly through a corner.
+ */
+export function segmentCells(a: Cell, b: Cell): SegmentTrace {
+  checkCell('a', a);
+  checkCell('b', b);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const stepX = Math.sign(dx);
+  const stepY = Math.sign(dy);
+  const ax = Math.abs(dx);
+  const ay = Math.abs(dy);
+  const cells: Cell[] = [];
+  const corners: CornerPass[] = [];
+  // The i-th vertical line is met at t = (2i + 1) / (2|dx|), the j-th horizontal at (2j + 1) / (2|dy|).
+  let x = a.x;
+  let y = a.y;
+  let i = 0;
+  let j = 0;
+  while (i < ax || j < ay) {
+    // Compare (2i + 1) / ax with (2j + 1) / ay; a direction with no lines left never comes first.
+    const order = i >= ax ? 1 : j >= ay ? -1 : Math.sign((2 * i + 1) * ay - (2 * j + 1) * ax);
+    if (order < 0) {
+      x += stepX;
+      i++;
+    } else if (order > 0) {
+      y += stepY;
+      j++;
+    } else {
+      corners.push({
+        corner: { x: x + (stepX > 0 ? 1 : 0), y: y + (stepY > 0 ? 1 : 0) },
+        between: [
+          { x: x + stepX, y },
+          { x, y: y + stepY },
+        ],
+      });
+      x += stepX;
+      y += stepY;
+      i++;
+      j++;
+    }
+    if (x !== b.x || y !== b.y) cells.push({ x, y });
+  }
+  return { cells, corners };
+}
+
+/**
+ * True if the segment between the centres of a and b crosses the interior of a blocking cell, or
+ * passes exactly through a corner whose two diagonal cells (the ones it slips between) both block.
+ */
+export function isSegmentBlocked(a: Cell, b: Cell, blocks: (cell: Cell) => boolean): boolean {
+  const { cells, corners } = segmentCells(a, b);
+  return cells.some(blocks) || corners.some((c) => blocks(c.between[0]) && blocks(c.between[1]));
+}
