@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { glossaryEntrySchema } from '../../src/games/common/glossary';
+import {
+  attributeSchema,
+  combatModifierSchema,
+  coverGradeSchema,
+  coverSizeSchema,
+  fallBandSchema,
+  jumpLimitSchema,
+  precisionModifierSchema,
+  specialRuleSchema,
+  terrainTypeSchema,
+} from '../../src/games/punkapocalyptic/schema';
+import { describeEffects, signed } from '../../src/games/punkapocalyptic/format';
+
+/** Loads content/punkapocalyptic/data/<name>.yaml and parses every entry with the schema, as the build does. */
+function load<T extends z.ZodType>(name: string, schema: T): z.infer<T>[] {
+  const raw = yaml.load(readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8'));
+  return z.array(schema).parse(raw);
+}
+
+const byId = <T extends { id: string }>(rows: T[], id: string): T => {
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw new Error(`no row ${id}`);
+  return row;
+};
+
+describe('punkapocalyptic data', () => {
+  it('has the seven attributes, Actions capped at 3', () => {
+    const attrs = load('attributes', attributeSchema);
+    expect(attrs.map((a) => a.abbreviation)).toEqual(['A', 'C', 'P', 'AG', 'S', 'T', 'TC']);
+    expect(byId(attrs, 'actions').max).toBe(3);
+    expect(attrs.filter((a) => a.physical).map((a) => a.id)).toEqual(['agility', 'strength', 'toughness']);
+  });
+
+  it('has the five terrain types with their movement rules', () => {
+    const terrain = load('terrain-types', terrainTypeSchema);
+    expect(terrain).toHaveLength(5);
+    expect(byId(terrain, 'fucked-up-terrain')).toMatchObject({ name: 'Fucked up terrain', moveFraction: 0.5, agilityRollForFullMove: true, failedRoll: 'half-move' });
+    expect(byId(terrain, 'really-fucked-up-terrain').failedRoll).toBe('fall-prone');
+    expect(byId(terrain, 'impassable-terrain')).toMatchObject({ passable: false, removesModel: true });
+    expect(byId(terrain, 'contaminated-terrain').toughnessLossPerActivation).toBe(1);
+  });
+
+  it('fall table follows ruling P5', () => {
+    const bands = load('fall-table', fallBandSchema);
+    expect(bands.map((b) => [b.maxBaseMultiple, b.strength])).toEqual([
+      [2, null],
+      [4, 2],
+      [6, 4],
+      [8, 6],
+      [null, 8],
+    ]);
+  });
+
+  it('jump limits follow ruling P6', () => {
+    const limits = load('jump-limits', jumpLimitSchema);
+    const gaps = limits.flatMap((l) => (l.kind === 'gap' ? [[l.maxBaseMultiple, l.agilityRoll, l.agilityModifier]] : []));
+    expect(gaps).toEqual([
+      [2, false, 0],
+      [3, true, 0],
+      [4, true, -2],
+    ]);
+    const landing = limits.find((l) => l.kind === 'landing');
+    expect(landing).toMatchObject({ maxDropBaseMultiple: 2, higherAllowed: false });
+  });
+
+  it('cover grades give +3, +5, +7 (ruling P4)', () => {
+    const grades = load('cover-grades', coverGradeSchema);
+    expect(Object.fromEntries(grades.map((g) => [g.id, g.armourBonus]))).toEqual({ light: 3, medium: 5, heavy: 7 });
+  });
+
+  it('cover sizes hide or protect bases as ruling P4 says', () => {
+    const sizes = load('cover-sizes', coverSizeSchema);
+    expect(sizes).toHaveLength(3);
+    expect(byId(sizes, 'size-1')).toMatchObject({ total: { smallBase: 'bonus', largeBase: 'none' }, partial: { smallBase: 'bonus', largeBase: 'none' } });
+    expect(byId(sizes, 'size-2')).toMatchObject({ total: { smallBase: 'hidden', largeBase: 'bonus' }, partial: { smallBase: 'bonus', largeBase: 'bonus' } });
+    expect(byId(sizes, 'size-3')).toMatchObject({ total: { smallBase: 'hidden', largeBase: 'hidden' }, partial: { smallBase: 'bonus', largeBase: 'bonus' } });
+    expect(sizes.every((s) => s.smallBaseMaxMm === 40)).toBe(true);
+  });
+
+  it('lists every named Precision modifier with its exact value', () => {
+    const mods = Object.fromEntries(load('precision-modifiers', precisionModifierSchema).map((m) => [m.id, m.value]));
+    expect(mods).toEqual({
+      'short-range': 1,
+      'medium-range': 0,
+      'long-range': -1,
+      aim: 3,
+      'avoid-cover': -3,
+      'shooting-into-combat': -3,
+      'models-as-partial-cover': -3,
+      'target-cannot-see-shooter': 1,
+      'defensive-fire': -2,
+      'hard-to-use': -1,
+      pellets: 1,
+      camouflage: -2,
+      electrified: -3,
+    });
+    // The Thug's bow shot: Precision 5, short range, Hard to use.
+    expect(5 + mods['short-range']! + mods['hard-to-use']!).toBe(5);
+  });
+
+  it('combat modifiers follow ruling P7, and the Mass combat example totals 12 against 11', () => {
+    const mods = load('combat-modifiers', combatModifierSchema);
+    expect(byId(mods, 'assault-move')).toMatchObject({ value: 1, per: 'qualifying-move' });
+    expect(byId(mods, 'assault-unseen')).toMatchObject({ value: 1, per: 'once' });
+    expect(byId(mods, 'support-low')).toMatchObject({ value: 1, supporterCombatMax: 5 });
+    expect(byId(mods, 'support-high')).toMatchObject({ value: 2, supporterCombatMin: 6 });
+    const support = (combat: number) => (combat >= (byId(mods, 'support-high').supporterCombatMin ?? 99) ? byId(mods, 'support-high').value : byId(mods, 'support-low').value);
+    expect(3 + 7 + support(4) + support(4)).toBe(12);
+    expect(4 + 6 + support(3)).toBe(11);
+  });
+
+  it('has all 33 special rules, Automatic to Two-handed, with tool-readable effects', () => {
+    const rules = load('special-rules', specialRuleSchema);
+    expect(rules).toHaveLength(33);
+    expect(rules[0]!.name).toBe('Automatic');
+    expect(rules.at(-1)!.name).toBe('Two-handed');
+    expect(new Set(rules.map((r) => r.id)).size).toBe(33);
+    expect(byId(rules, 'pellets').effects).toMatchObject({ precisionModifier: 1, canAvoidCover: false, hitsWholeCombat: true });
+    expect(byId(rules, 'hard-to-use').effects.precisionModifier).toBe(-1);
+    expect(byId(rules, 'camouflage').effects.avoidCoverExtraPenalty).toBe(-2);
+    expect(byId(rules, 'kaboom').effects).toEqual({ kaboomFaces: [9, 10], jamsForGame: true });
+    expect(byId(rules, 'automatic').effects).toEqual({ extraShots: 2, retargetWithinCm: 10 });
+    expect(byId(rules, 'fuel').effects.penetration).toBe(3);
+    expect(rules.filter((r) => r.parameter === 'X').map((r) => r.id)).toEqual(['dead-slow', 'delay', 'fuel', 'incendiary', 'momentum', 'poison']);
+    // Rules granted by others must exist.
+    const ids = new Set(rules.map((r) => r.id));
+    for (const r of rules) for (const g of r.effects.grants ?? []) expect(ids.has(g)).toBe(true);
+  });
+
+  it('every special rule effect is described for the page', () => {
+    const rules = load('special-rules', specialRuleSchema);
+    for (const r of rules) {
+      const keys = Object.keys(r.effects).length;
+      expect(describeEffects(r.effects).length, r.id).toBeGreaterThanOrEqual(keys === 0 ? 0 : 1);
+    }
+    expect(describeEffects({ precisionModifier: -1 })).toEqual(['Precision -1 on every shot']);
+    expect(signed(3)).toBe('+3');
+    expect(signed(-2)).toBe('-2');
+  });
+
+  it('glossary entries are valid and point at Punkapocalyptic pages', () => {
+    const entries = load('glossary', glossaryEntrySchema);
+    expect(entries.length).toBeGreaterThanOrEqual(40);
+    expect(entries.every((e) => e.rule.startsWith('/punkapocalyptic/'))).toBe(true);
+    expect(byId(entries, 'kaboom').rule).toBe('/punkapocalyptic/rules/special-rules/#kaboom');
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  });
+});
