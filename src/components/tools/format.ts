@@ -6,7 +6,11 @@
  * certainty) it reads ">99.9%". Exactly 0 is "0.0%" and exactly 1 is "100.0%".
  */
 
-/** Sums of floating-point probabilities drift by ~1e-16; anything this close to 0 or 1 counts as exact. */
+/**
+ * Sums of floating-point probabilities drift by ~1e-16, so anything this close to 1 counts as certain
+ * (a double cannot tell 1 − 1e-16 from a rounded sum anyway). Near 0 doubles are precise, so only 0 and
+ * tiny negative noise count as impossible: (1/6)^20 still shows "<0.1%".
+ */
 const EXACT_TOLERANCE = 1e-12;
 /** Guards "round half up" against binary representation error (0.0625 * 1000 is exact, 0.1235 * 1000 is not). */
 const HALF_UP_NUDGE = 1e-9;
@@ -21,7 +25,7 @@ function assertFinite(x: number, what: string): void {
 export function toProbability(p: number): number {
   assertFinite(p, 'A probability');
   if (p < -EXACT_TOLERANCE || p > 1 + EXACT_TOLERANCE) throw new RangeError(`A probability must be from 0 to 1; got ${p}.`);
-  if (p < EXACT_TOLERANCE) return 0;
+  if (p <= 0) return 0;
   if (p > 1 - EXACT_TOLERANCE) return 1;
   return p;
 }

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  booleanField,
+  defaultValues,
+  defineFields,
+  enumField,
+  intField,
+  mergeQuery,
+  parseField,
+  parseQuery,
+  toQuery,
+} from '../../../src/components/tools/query-state';
+
+const spec = defineFields({
+  actionDice: intField({ label: 'Action dice', min: 1, max: 20, default: 2 }),
+  hitOn: intField({ label: 'Hit on', min: 2, max: 6, default: 5 }),
+  cover: booleanField({ label: 'Cover', default: false }),
+  armour: enumField({
+    label: 'Armour',
+    default: 'none',
+    options: [
+      { value: 'none', label: 'None' },
+      { value: 'boiler plate', label: 'Boiler plate' },
+    ],
+  }),
+});
+
+describe('parseQuery', () => {
+  it('reads good values', () => {
+    const q = parseQuery('?actionDice=3&hitOn=4&cover=1&armour=boiler+plate', spec);
+    expect(q.values).toEqual({ actionDice: 3, hitOn: 4, cover: true, armour: 'boiler plate' });
+    expect(q.errors).toEqual({});
+    expect(q.problems).toEqual([]);
+    expect(q.compare).toBe(false);
+    expect(q.given).toBe(true);
+  });
+
+  it('uses defaults for missing parameters and ignores unknown ones', () => {
+    const q = parseQuery('utm_source=x&hitOn=6', spec);
+    expect(q.values).toEqual({ actionDice: 2, hitOn: 6, cover: false, armour: 'none' });
+    expect(q.problems).toEqual([]);
+    expect(parseQuery('', spec).given).toBe(false);
+  });
+
+  it('refuses out-of-range and garbage values with a message per field and falls back to the default', () => {
+    const q = parseQuery('?actionDice=x&hitOn=7&cover=maybe&armour=plate', spec);
+    expect(q.values).toEqual(defaultValues(spec));
+    expect(q.errors.actionDice).toBe("Action dice must be a whole number from 1 to 20; got 'x'. Using the default, 2.");
+    expect(q.errors.hitOn).toBe("Hit on must be a whole number from 2 to 6; got '7'. Using the default, 5.");
+    expect(q.errors.cover).toBe("Cover must be 1 (yes) or 0 (no); got 'maybe'. Using the default, 0.");
+    expect(q.errors.armour).toBe("Armour must be one of 'none', 'boiler plate'; got 'plate'. Using the default, none.");
+    expect(q.problems).toHaveLength(4);
+  });
+
+  it('refuses decimals, empty values and huge numbers', () => {
+    expect(parseQuery('actionDice=2.5', spec).errors.actionDice).toMatch(/whole number from 1 to 20; got '2.5'/);
+    expect(parseQuery('actionDice=', spec).errors.actionDice).toMatch(/^Action dice is empty; enter a whole number from 1 to 20\./);
+    expect(parseQuery('actionDice=99999999999999999999', spec).values.actionDice).toBe(2);
+  });
+
+  it('shortens long garbage in messages', () => {
+    const msg = parseQuery(`actionDice=${'9'.repeat(40)}`, spec).errors.actionDice!;
+    expect(msg).toContain(`'${'9'.repeat(24)}…'`);
+  });
+
+  it('accepts a parameter repeated with the same value, refuses one repeated with different values', () => {
+    expect(parseQuery('actionDice=3&actionDice=3', spec).values.actionDice).toBe(3);
+    const q = parseQuery('actionDice=3&actionDice=4', spec);
+    expect(q.values.actionDice).toBe(2);
+    expect(q.errors.actionDice).toBe("Action dice is in the link 2 times ('3', '4'); using the default, 2.");
+  });
+
+  it('reads set-up B under the b. prefix and the compare flag', () => {
+    const q = parseQuery('actionDice=3&compare=1&b.actionDice=5&b.cover=1&b.hitOn=9', spec);
+    expect(q.compare).toBe(true);
+    expect(q.values.actionDice).toBe(3);
+    expect(q.b.values).toEqual({ actionDice: 5, hitOn: 5, cover: true, armour: 'none' });
+    expect(q.b.given).toBe(true);
+    expect(q.problems).toEqual(["Set-up B: Hit on must be a whole number from 2 to 6; got '9'. Using the default, 5."]);
+  });
+
+  it('refuses a bad compare flag', () => {
+    const q = parseQuery('compare=yes', spec);
+    expect(q.compare).toBe(false);
+    expect(q.problems).toEqual(["Compare must be 1 (on) or 0 (off); got 'yes'. Showing one set-up."]);
+    expect(parseQuery('compare=0', spec).problems).toEqual([]);
+  });
+});
+
+describe('toQuery', () => {
+  it('writes only non-default values, in spec order', () => {
+    expect(toQuery(defaultValues(spec), spec)).toBe('');
+    expect(toQuery({ armour: 'boiler plate', cover: true, hitOn: 5, actionDice: 4 }, spec)).toBe('actionDice=4&cover=1&armour=boiler+plate');
+  });
+
+  it('writes the compare flag and set-up B after set-up A', () => {
+    const b = { ...defaultValues(spec), hitOn: 3 };
+    expect(toQuery({ ...defaultValues(spec), actionDice: 3 }, spec, { b })).toBe('actionDice=3&compare=1&b.hitOn=3');
+  });
+
+  it('round-trips through parseQuery', () => {
+    const a = { actionDice: 20, hitOn: 2, cover: true, armour: 'boiler plate' as const };
+    const b = { actionDice: 1, hitOn: 6, cover: false, armour: 'none' as const };
+    const q = parseQuery(`?${toQuery(a, spec, { b })}`, spec);
+    expect(q.values).toEqual(a);
+    expect(q.b.values).toEqual(b);
+    expect(q.compare).toBe(true);
+    expect(q.problems).toEqual([]);
+  });
+});
+
+describe('mergeQuery', () => {
+  it('replaces the tool parameters and keeps everyone else’s', () => {
+    expect(mergeQuery('?utm=1&actionDice=3&b.cover=1&compare=1', spec, 'actionDice=4')).toBe('?utm=1&actionDice=4');
+    expect(mergeQuery('?actionDice=3', spec, '')).toBe('');
+  });
+});
+
+describe('parseField', () => {
+  it('trims, accepts signs and leading zeros inside the range', () => {
+    expect(parseField(spec.actionDice, ' 07 ')).toEqual({ ok: true, value: 7 });
+    expect(parseField(spec.actionDice, '+3')).toEqual({ ok: true, value: 3 });
+    expect(parseField(spec.actionDice, '-3').ok).toBe(false);
+    expect(parseField(spec.cover, 'true')).toEqual({ ok: true, value: true });
+  });
+});
+
+describe('defineFields', () => {
+  it('refuses incoherent specs', () => {
+    expect(() => defineFields({ n: intField({ label: 'N', min: 1, max: 6, default: 0 }) })).toThrow(/min ≤ default ≤ max/);
+    expect(() => defineFields({ compare: booleanField({ label: 'C', default: false }) })).toThrow(/reserved/);
+    expect(() => defineFields({ 'a.b': booleanField({ label: 'C', default: false }) })).toThrow(/identifier/);
+    expect(() =>
+      defineFields({ e: enumField({ label: 'E', default: 'x', options: [{ value: 'y', label: 'Y' }] as { value: 'x' | 'y'; label: string }[] }) }),
+    ).toThrow(/include the default/);
+  });
+});
