@@ -13,6 +13,8 @@ const rulePath = z.string().regex(/^\/punkapocalyptic\/[a-z0-9-/]+\/(#[a-z0-9-]+
 /** A model's attributes (profile line). Actions run 1-3, the others 1-10; "-" means the model cannot use it. */
 export const attributeSchema = z.object({
   id,
+  /** Position in the book's own order (collections come back sorted by id). */
+  order: z.number().int().positive(),
   name: z.string().min(1),
   abbreviation: z.string().min(1).max(3),
   min: z.number().int(),
@@ -26,6 +28,8 @@ export type Attribute = z.infer<typeof attributeSchema>;
 /** How a terrain type limits a Move action. `fraction` is the share of the normal move allowed. */
 export const terrainTypeSchema = z.object({
   id,
+  /** Position in the book's own order (collections come back sorted by id). */
+  order: z.number().int().positive(),
   name: z.string().min(1),
   examples: z.string().min(1),
   /** Can models Move through or Climb it at all? */
@@ -112,6 +116,8 @@ export type CoverSize = z.infer<typeof coverSizeSchema>;
 /** A modifier to a Precision roll that the rules name. `value` is added to the Precision attribute. */
 export const precisionModifierSchema = z.object({
   id,
+  /** Position in the book's own order (collections come back sorted by id). */
+  order: z.number().int().positive(),
   name: z.string().min(1),
   value: z.number().int(),
   when: z.string().min(1),
@@ -124,6 +130,8 @@ export type PrecisionModifier = z.infer<typeof precisionModifierSchema>;
 /** A bonus or penalty to a Combat (or Strength) roll in close combat (P7). */
 export const combatModifierSchema = z.object({
   id,
+  /** Position in the book's own order (collections come back sorted by id). */
+  order: z.number().int().positive(),
   name: z.string().min(1),
   attribute: z.enum(['combat', 'strength']),
   value: z.number().int(),
