@@ -1,8 +1,28 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { glossaryEntrySchema } from '../games/common/glossary';
+import {
+  aftermathHandCardSchema,
+  aftermathPhaseSchema,
+  campaignNumberSchema,
+  encounterCostSchema,
+  flipOutcomeSchema,
+  hiringRuleSchema,
+  recordItemSchema,
+  withdrawalCaseSchema,
+} from '../games/arsenal-campaign/schema';
+
+const table = (name: string) => file(`content/arsenal-campaign/data/${name}.yaml`);
 
 /** arsenal-campaign's data tables: one collection per YAML file in content/arsenal-campaign/data/. */
 export const arsenalCampaignCollections = {
-  arsenalCampaignGlossary: defineCollection({ loader: file('content/arsenal-campaign/data/glossary.yaml'), schema: glossaryEntrySchema }),
+  arsenalCampaignGlossary: defineCollection({ loader: table('glossary'), schema: glossaryEntrySchema }),
+  arsenalCampaignNumbers: defineCollection({ loader: table('campaign-numbers'), schema: campaignNumberSchema }),
+  arsenalCampaignHiring: defineCollection({ loader: table('hiring'), schema: hiringRuleSchema }),
+  arsenalCampaignEncounterCosts: defineCollection({ loader: table('encounter-costs'), schema: encounterCostSchema }),
+  arsenalCampaignFinishedOff: defineCollection({ loader: table('finished-off'), schema: flipOutcomeSchema }),
+  arsenalCampaignStrategicWithdrawal: defineCollection({ loader: table('strategic-withdrawal'), schema: withdrawalCaseSchema }),
+  arsenalCampaignAftermathPhases: defineCollection({ loader: table('aftermath-phases'), schema: aftermathPhaseSchema }),
+  arsenalCampaignAftermathHand: defineCollection({ loader: table('aftermath-hand'), schema: aftermathHandCardSchema }),
+  arsenalCampaignRecordSheet: defineCollection({ loader: table('record-sheet'), schema: recordItemSchema }),
 };
