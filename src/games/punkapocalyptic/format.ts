@@ -10,9 +10,9 @@ export function fallHeightLabel(band: FallBand, previousMax: number | null): str
 }
 
 export const coverEffectLabel: Record<CoverEffect, string> = {
-  hidden: 'Hidden: no line of sight',
-  bonus: 'Cover bonus to Armour',
-  none: 'No bonus',
+  hidden: 'Hidden',
+  bonus: 'Bonus',
+  none: 'None',
 };
 
 /** Short human labels for the machine-readable special-rule effects, in a stable order. */
