@@ -65,6 +65,12 @@ describe('heartbreaker data counts match the draft', () => {
     expect(actions.map((a) => a.name)).toEqual(['Walk', 'Sprint', 'Shove', 'Drag', 'Focus', 'Fight', 'Shoot']);
     expect(inspirations).toHaveLength(16);
   });
+  it('numbers every table 1..n in book order', () => {
+    for (const list of [weapons, gear, abilities, keywords, stats, modifiers, actions, scenarios, resourceActions, titles, resources, inspirations]) {
+      expect(list.map((e) => e.order)).toEqual(list.map((_, i) => i + 1));
+    }
+    expect(weapons.map((w) => w.name).slice(0, 4)).toEqual(['Slasher', 'Decapitator', 'Basher', 'Pulverizer']);
+  });
   it('has unique ids in every table', () => {
     for (const list of [weapons, gear, abilities, keywords, stats, modifiers, actions, scenarios, resourceActions, titles, glossary]) {
       const ids = list.map((e) => e.id);

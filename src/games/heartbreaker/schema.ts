@@ -10,6 +10,8 @@ import { z } from 'zod';
 
 const id = z.string().regex(/^[a-zA-Z0-9-]+$/, 'ids are letters, digits and hyphens');
 const prose = z.string().min(1);
+/** Position in the book's own order (the file loader hands entries back sorted by id). */
+const order = z.number().int().positive();
 
 /** A site path with an optional heading anchor, e.g. /heartbreaker/rules/weapons/#slasher */
 const sitePath = z.string().regex(/^\/[a-z0-9-/]+\/(#[a-z0-9-]+)?$/, 'a site path ending in / with an optional #anchor');
@@ -95,6 +97,7 @@ const rangeEnd = z.union([z.literal('nearby'), z.number().int().positive()]);
 export const weaponSchema = z
   .object({
     id,
+    order,
     name: prose,
     kind: z.enum(['melee', 'ranged']),
     range: z.object({ text: prose, min: rangeEnd, max: rangeEnd }).strict(),
@@ -118,6 +121,7 @@ export type Weapon = z.infer<typeof weaponSchema>;
 export const quirkSchema = z
   .object({
     id,
+    order,
     name: prose,
     /** The printed name of the quirk's rule, e.g. "Blood in the Water". */
     ruleName: z.string().optional(),
@@ -138,6 +142,7 @@ export type Quirk = z.infer<typeof quirkSchema>;
 export const keywordSchema = z
   .object({
     id: quirkKeySchema,
+    order,
     name: prose,
     /** "keyword" for the book's Quirk Keywords section; "weapon-rule" for a rule printed on one weapon. */
     kind: z.enum(['keyword', 'weapon-rule']),
@@ -154,6 +159,7 @@ export type Keyword = z.infer<typeof keywordSchema>;
 export const startingStatSchema = z
   .object({
     id,
+    order,
     name: prose,
     /** The value every fighter starts with. */
     start: z.number().int().min(0),
@@ -169,6 +175,7 @@ export type StartingStat = z.infer<typeof startingStatSchema>;
 export const strikeModifierSchema = z
   .object({
     id,
+    order,
     name: prose,
     /** Added to each die of `roll`. */
     value: z.number().int(),
@@ -184,6 +191,7 @@ export type StrikeModifier = z.infer<typeof strikeModifierSchema>;
 export const actionSchema = z
   .object({
     id,
+    order,
     name: prose,
     /** Target number for the action's PUNCH dice, if it rolls them. */
     rollsOn: z.number().int().min(2).max(6).optional(),
@@ -209,17 +217,18 @@ export type Arc = z.infer<typeof arcSchema>;
 
 export const resourceKindSchema = z.enum(['supply', 'territory', 'ammo', 'reputation']);
 
-export const resourceSchema = z.object({ id: resourceKindSchema, name: prose, summary: prose }).strict();
+export const resourceSchema = z.object({ id: resourceKindSchema, order, name: prose, summary: prose }).strict();
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const titleSchema = z
-  .object({ id, name: prose, /** Held by the leader of the gang with the most of this. */ resource: resourceKindSchema })
+  .object({ id, order, name: prose, /** Held by the leader of the gang with the most of this. */ resource: resourceKindSchema })
   .strict();
 export type Title = z.infer<typeof titleSchema>;
 
 export const resourceActionSchema = z
   .object({
     id,
+    order,
     name: prose,
     cost: z.object({ resource: resourceKindSchema, amount: z.number().int().positive() }).strict(),
     summary: prose,
@@ -233,6 +242,7 @@ const rollTableRow = z.object({ roll: prose, result: prose }).strict();
 export const scenarioSchema = z
   .object({
     id,
+    order,
     name: prose,
     arcStep: arcStepSchema,
     /** The draft leaves this scenario as an empty template. */
@@ -250,6 +260,9 @@ export const scenarioSchema = z
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 export const inspirationSchema = z
-  .object({ id, title: prose, year: z.number().int().optional(), medium: z.enum(['film', 'game', 'magazine', 'comic', 'story', 'tabletop']) })
+  .object({ id, order, title: prose, year: z.number().int().optional(), medium: z.enum(['film', 'game', 'magazine', 'comic', 'story', 'tabletop']) })
   .strict();
 export type Inspiration = z.infer<typeof inspirationSchema>;
+
+/** Sorts entries into the book's order (collections come back sorted by id). */
+export const byBookOrder = (a: { order: number }, b: { order: number }): number => a.order - b.order;
