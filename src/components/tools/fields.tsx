@@ -85,7 +85,7 @@ export function NumberField({ label, value, min, max, step = 1, onChange, onStep
         </button>
       </div>
       <Hint id={hintId}>
-        {hint ? <>{hint} </> : null}({min} to {max})
+        From {min} to {max}.{hint ? <> {hint}</> : null}
       </Hint>
       {errorId && <FieldError id={errorId}>{error}</FieldError>}
     </div>

@@ -13,7 +13,7 @@ export interface IntFieldSpec {
   min: number;
   max: number;
   default: number;
-  /** Shown under the field, e.g. "Dice you roll before cover". */
+  /** A sentence shown under the field after its range, e.g. "Dice you roll before cover." */
   hint?: string;
 }
 
@@ -138,7 +138,6 @@ export function parseField<F extends FieldSpec>(field: F, raw: string): ParsedFi
       return option ? { ok: true, value: option.value as FieldValue<F> } : refuse();
     }
   }
-  return refuse();
 }
 
 /** A value's text form, as written to the URL and shown in an input box. */

@@ -88,10 +88,14 @@ export function DistributionChart({ distribution, quantity, highlightFrom, highl
         ))}
       </div>
       {highlightFrom !== undefined && highlightMeaning && (
-        <p className="tk-chart-legend">
-          <span className="tk-swatch tk-swatch-hit" aria-hidden="true" /> {highlightFrom} or more: {highlightMeaning}.{' '}
-          <span className="tk-swatch" aria-hidden="true" /> Fewer: {highlightFrom === 1 ? 'none' : `0 to ${highlightFrom - 1}`}.
-        </p>
+        <ul className="tk-chart-legend">
+          <li>
+            <span className="tk-swatch tk-swatch-hit" aria-hidden="true" /> {highlightFrom} or more: {highlightMeaning}.
+          </li>
+          <li>
+            <span className="tk-swatch" aria-hidden="true" /> {highlightFrom === 1 ? '0' : `0 to ${highlightFrom - 1}`}: not enough.
+          </li>
+        </ul>
       )}
     </figure>
   );

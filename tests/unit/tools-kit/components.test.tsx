@@ -93,7 +93,7 @@ describe('DistributionChart', () => {
     expect(html.match(/tk-bar-row tk-bar-hit/g)).toHaveLength(2);
   });
   it('explains the highlight in a visible legend', () => {
-    expect(text(html)).toContain('2 or more: takes the target out. Fewer: 0 to 1.');
+    expect(text(html)).toContain('2 or more: takes the target out.\n0 to 1: not enough.');
   });
   it('labels the figure with its caption', () => {
     const captionId = html.match(/<figcaption id="([^"]+)"/)![1]!;
@@ -134,7 +134,7 @@ describe('NumberField', () => {
     expect(input).toContain('aria-invalid="true"');
     expect(attr(input, /<input[^>]*>/, 'aria-describedby')).toBe(`${id}-hint ${id}-error`);
     expect(text(html.match(new RegExp(`<p id="${id}-error"[^>]*>.*?</p>`))![0])).toBe("⚠ Action dice must be a whole number from 1 to 20; got '25'.");
-    expect(text(html.match(new RegExp(`<p id="${id}-hint"[^>]*>.*?</p>`))![0])).toBe('(1 to 20)');
+    expect(text(html.match(new RegExp(`<p id="${id}-hint"[^>]*>.*?</p>`))![0])).toBe('From 1 to 20.');
   });
   it('has labelled − and + buttons and no error wiring when valid', () => {
     const html = renderToStaticMarkup(<NumberField {...props} value="2" />);
