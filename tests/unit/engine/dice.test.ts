@@ -17,7 +17,7 @@ import {
   variance,
   type FaceScore,
 } from '../../../src/engine';
-import { expectMatches, expectValid, expectWithinSE, forEachRoll, tally } from './helpers';
+import { expectMatches, expectValid, expectWithinSE, forEachRoll, tally, toProbabilities } from './helpers';
 
 // A 6 is worth two, a 1 minus one, 4-5 one, 2-3 nothing.
 const swingy: FaceScore = (f) => (f === 6 ? 2 : f === 1 ? -1 : f >= 4 ? 1 : 0);
@@ -50,7 +50,8 @@ describe('single dice', () => {
 describe('pools against brute-force enumeration of every roll', () => {
   it('scores 4d6 with a 6 worth two and a 1 worth minus one (all 6^4 rolls)', () => {
     const expected = new Map<number, number>();
-    forEachRoll(4, 6, (faces) => tally(expected, faces.map(swingy).reduce((a, b) => a + b, 0), 1 / 6 ** 4));
+    forEachRoll(4, 6, (faces) => tally(expected, faces.map(swingy).reduce((a, b) => a + b, 0), 1));
+    toProbabilities(expected, 6 ** 4);
     const d = pool(4, scoredDie(6, swingy));
     expectMatches(d, expected);
     expectValid(d);
@@ -74,8 +75,10 @@ describe('pools against brute-force enumeration of every roll', () => {
     const lo = keepLowestOf(3, dieFaces(6));
     const eHi = new Map<number, number>();
     const eLo = new Map<number, number>();
-    forEachRoll(2, 6, (f) => tally(eHi, Math.max(...f), 1 / 36));
-    forEachRoll(3, 6, (f) => tally(eLo, Math.min(...f), 1 / 216));
+    forEachRoll(2, 6, (f) => tally(eHi, Math.max(...f), 1));
+    forEachRoll(3, 6, (f) => tally(eLo, Math.min(...f), 1));
+    toProbabilities(eHi, 36);
+    toProbabilities(eLo, 216);
     expectMatches(hi, eHi);
     expectMatches(lo, eLo);
     expect(keepHighestOf(1, dieFaces(6))).toEqual(dieFaces(6).slice());
@@ -87,8 +90,9 @@ describe('pools against brute-force enumeration of every roll', () => {
       // f[0..2] are the first rolls, f[3..5] the re-rolls, used only for failed dice.
       let sum = 0;
       for (let i = 0; i < 3; i++) sum += swingy(swingyFails(f[i]!) ? f[i + 3]! : f[i]!);
-      tally(expected, sum, 1 / 6 ** 6);
+      tally(expected, sum, 1);
     });
+    toProbabilities(expected, 6 ** 6);
     const d = pool(3, rerollFailuresOnce(6, swingy, swingyFails));
     expectMatches(d, expected);
     expectValid(d);
@@ -110,8 +114,9 @@ describe('pools against brute-force enumeration of every roll', () => {
             if (fails(face) && (worst < 0 || scores[i]! < scores[worst]!)) worst = i;
           });
           if (worst >= 0) scores[worst] = score(reroll);
-          tally(expected, scores.reduce((a, b) => a + b, 0), 1 / 6 ** (n + 1));
+          tally(expected, scores.reduce((a, b) => a + b, 0), 1);
         });
+        toProbabilities(expected, 6 ** (n + 1));
         const d = rerollOneFailure(n, 6, score, fails);
         expectMatches(d, expected);
         expectValid(d);

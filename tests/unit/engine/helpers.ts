@@ -19,6 +19,11 @@ export function tally(into: Map<number, number>, value: number, p: number): void
   into.set(value, (into.get(value) ?? 0) + p);
 }
 
+/** Turns integer outcome counts into probabilities in place (one division each: no drift from summing). */
+export function toProbabilities(counts: Map<number, number>, outcomes: number): void {
+  for (const [v, n] of counts) counts.set(v, n / outcomes);
+}
+
 /** Asserts that a distribution equals a brute-force tally, value by value, within tol. */
 export function expectMatches(d: AnyDist, expected: Map<number, number>, tol = 1e-12): void {
   const s = toSigned(d);
