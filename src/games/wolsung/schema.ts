@@ -56,7 +56,10 @@ export const reactionSchema = z.object({
   id,
   name: z.string().min(1),
   attack: z.enum(['shooting', 'melee']),
-  /** Extra Reflex dice against shooting (Dive For Cover topples the model: +2R). */
+  /**
+   * Extra Reflex dice against shooting. Dive For Cover's +2R IS the Toppled bonus (modifiers.yaml
+   * `toppled`): a calculator adds one or the other, never both.
+   */
   reflexBonus: z.number().int(),
   /** Extra Fight dice in this melee exchange (Parry: +2F). */
   fightBonus: z.number().int(),
