@@ -40,8 +40,8 @@ const d6 = uniform(6, 1);
 /** A random valid distribution from the seeded RNG, for property tests. */
 function randomDist(rng: ReturnType<typeof createRng>, maxLen: number): number[] {
   // Some entries are exactly 0 (one in five), to exercise zero handling.
-  const w = Array.from({ length: rng.int(1, maxLen) }, () => (rng.next() < 0.2 ? 0 : rng.next() + 0.01));
-  if (w.every((x) => x === 0)) w[0] = 1;
+  const w = Array.from({ length: rng.int(1, maxLen) }, (): number => (rng.next() < 0.2 ? 0 : rng.next() + 0.01));
+  if (!w.some((x) => x > 0)) w[0] = 1;
   const s = w.reduce((a, b) => a + b, 0);
   return w.map((x) => x / s);
 }

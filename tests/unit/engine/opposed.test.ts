@@ -15,7 +15,7 @@ import {
 } from '../../../src/engine';
 import { expectValid, forEachRoll } from './helpers';
 
-const success = (f: number) => (f >= 4 ? 1 : 0); // a success is a 4, 5 or 6
+const success = (f: number): number => (f >= 4 ? 1 : 0); // a success is a 4, 5 or 6
 
 function bruteCompare(a: AnyDist, b: AnyDist) {
   let pAWins = 0;
