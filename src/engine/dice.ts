@@ -9,6 +9,7 @@ import {
   convolveN,
   maxOf,
   minOf,
+  SUM_TOLERANCE,
   toSigned,
   type AnyDist,
   type Dist,
@@ -67,7 +68,7 @@ export function scoreFaces(faces: Dist, score: FaceScore): SignedDist {
     lo = Math.min(lo, s);
     hi = Math.max(hi, s);
   }
-  if (scores.length === 0 || Math.abs(sum - 1) > 1e-12) {
+  if (scores.length === 0 || Math.abs(sum - 1) > SUM_TOLERANCE) {
     throw new Error(`faces must be a distribution summing to 1, sums to ${sum}`);
   }
   const out = new Array<number>(hi - lo + 1).fill(0);
