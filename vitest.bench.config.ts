@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run bench`: times the calculators' heaviest recomputes against a simulation (tests/bench/).
+export default defineConfig({
+  test: {
+    include: ['tests/bench/run.bench-test.ts'],
+    environment: 'node',
+    testTimeout: 300_000,
+  },
+});
