@@ -1,0 +1,153 @@
+/**
+ * Ruling P4 as a checker: given the covers on the line from shooter to target, is the target hidden,
+ * unprotected, or behind +N armour, and why. Sizes and grades come from cover-sizes.yaml and
+ * cover-grades.yaml, so the checker and the rules page's tables cannot disagree.
+ */
+import type { CoverEffect, CoverGrade, CoverSize } from './schema';
+
+export type GradeId = CoverGrade['id'];
+
+export interface CoverElement {
+  /** Cover size 1-3 of the part of the piece the line crosses. */
+  size: number;
+  grade: GradeId;
+  /** Whether some line from the shooter's front arc to the target's base misses this piece (partial) or none does (total). */
+  coverage: 'partial' | 'total';
+  /** The shooter's base touches this piece (which covers the shooter partially): it gives the target nothing. */
+  touchesShooter?: boolean;
+}
+
+/** Heights (only when the two models are more than 5 cm apart vertically). */
+export type Heights = 'same' | 'target-above' | 'shooter-above';
+/** Where the model up high stands relative to the edge: touching it, within its own base size of it, or further back. */
+export type EdgePosition = 'touching' | 'within-base' | 'beyond';
+
+export interface CoverInput {
+  /** The target's base diameter in mm. */
+  baseMm: number;
+  elements: readonly CoverElement[];
+  heights?: Heights;
+  edge?: EdgePosition;
+  /** Grade of the building the high target stands on (it is the cover when the target is near the edge). */
+  edgeGrade?: GradeId;
+  /** Armour bonus of gear that counts as a cover (a shield: +2); 0 for none. */
+  gearBonus?: number;
+}
+
+export interface ElementVerdict {
+  effect: CoverEffect | 'ignored';
+  bonus: number;
+  reason: string;
+}
+
+export interface CoverVerdict {
+  /** hidden: no line of sight, cannot be shot; none: no bonus; bonus: +bonus to the target's armour. */
+  result: 'hidden' | 'none' | 'bonus';
+  bonus: number;
+  /** One sentence per cover, in input order (then the edge and the gear), and the stacking sum. */
+  reasons: string[];
+  elements: ElementVerdict[];
+}
+
+export interface CoverData {
+  sizes: readonly CoverSize[];
+  grades: readonly CoverGrade[];
+}
+
+const gradeName = (g: CoverGrade) => g.name.toLowerCase();
+
+function gradeOf(data: CoverData, grade: GradeId): CoverGrade {
+  const g = data.grades.find((x) => x.id === grade);
+  if (!g) throw new RangeError(`Protection grade must be one of ${data.grades.map((x) => x.id).join(', ')}; got ${String(grade)}.`);
+  return g;
+}
+
+function lookup(data: CoverData, size: number, grade: GradeId) {
+  const s = data.sizes.find((x) => x.size === size);
+  if (!s) throw new RangeError(`Cover size must be one of ${data.sizes.map((x) => x.size).join(', ')}; got ${String(size)}.`);
+  return { s, g: gradeOf(data, grade) };
+}
+
+/** P4 size against base: what one piece does to a base of this size. */
+export function coverEffect(size: CoverSize, coverage: 'partial' | 'total', baseMm: number): CoverEffect {
+  const row = coverage === 'total' ? size.total : size.partial;
+  return baseMm <= size.smallBaseMaxMm ? row.smallBase : row.largeBase;
+}
+
+/** P4 stacking: the highest bonus, +1 for each other cover that gives one. */
+export function stackBonuses(bonuses: readonly number[]): number {
+  if (bonuses.length === 0) return 0;
+  return Math.max(...bonuses) + (bonuses.length - 1);
+}
+
+export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
+  const baseMm = input.baseMm;
+  if (!Number.isInteger(baseMm) || baseMm < 20 || baseMm > 200) {
+    throw new RangeError(`Base size must be a whole number of mm from 20 to 200; got ${String(baseMm)}.`);
+  }
+  const gear = input.gearBonus ?? 0;
+  if (!Number.isInteger(gear) || gear < 0 || gear > 10) throw new RangeError(`Gear cover bonus must be a whole number from 0 to 10; got ${String(gear)}.`);
+  const heights = input.heights ?? 'same';
+  const edge = input.edge ?? 'touching';
+  const small = baseMm <= (data.sizes[0]?.smallBaseMaxMm ?? 40);
+  const baseWord = `${baseMm} mm base (${small ? '25/40 mm class' : 'larger than 40 mm'})`;
+
+  const reasons: string[] = [];
+  const bonuses: number[] = [];
+  let hidden = false;
+
+  // Heights first: a model too far back from the edge sees nobody and nobody sees it.
+  if (heights !== 'same' && edge === 'beyond') {
+    const who = heights === 'target-above' ? 'The target' : 'The shooter';
+    reasons.push(`${who} stands up high, further back from the edge than its own base size: no line of sight either way.`);
+    hidden = true;
+  } else if (heights === 'target-above') {
+    if (edge === 'touching') reasons.push('The target up high touches the edge: the edge gives it no cover.');
+    else {
+      const g = gradeOf(data, input.edgeGrade ?? 'medium');
+      reasons.push(`The target up high is within its base size of the edge: the building covers it (${gradeName(g)}, +${g.armourBonus}).`);
+      bonuses.push(g.armourBonus);
+    }
+  } else if (heights === 'shooter-above') {
+    reasons.push('The shooter is up high: the edge works like cover the shooter touches, so it gives the target nothing. Covers below count along the line from the edge.');
+  }
+
+  const elements = input.elements.map((el, i): ElementVerdict => {
+    const { s, g } = lookup(data, el.size, el.grade);
+    const label = `Cover ${i + 1} (size ${el.size}, ${gradeName(g)}, ${el.coverage})`;
+    if (el.touchesShooter) {
+      const reason = `${label}: the shooter touches it and leans out, so it gives the target nothing.`;
+      reasons.push(reason);
+      return { effect: 'ignored', bonus: 0, reason };
+    }
+    const effect = coverEffect(s, el.coverage, baseMm);
+    let reason: string;
+    if (effect === 'hidden') {
+      reason = `${label}: hides a ${baseWord}.`;
+      hidden = true;
+    } else if (effect === 'none') {
+      reason = `${label}: too small to matter for a ${baseWord}.`;
+    } else {
+      reason = `${label}: +${g.armourBonus} for a ${baseWord}.`;
+      bonuses.push(g.armourBonus);
+    }
+    reasons.push(reason);
+    return { effect, bonus: effect === 'bonus' ? g.armourBonus : 0, reason };
+  });
+
+  if (gear > 0) {
+    reasons.push(`Gear that counts as cover (a shield): +${gear}.`);
+    bonuses.push(gear);
+  }
+
+  if (hidden) {
+    reasons.push('Hidden: no line of sight, so the target cannot be shot.');
+    return { result: 'hidden', bonus: 0, reasons, elements };
+  }
+  const bonus = stackBonuses(bonuses);
+  if (bonuses.length > 1) {
+    reasons.push(`Stacked: the best, +${Math.max(...bonuses)}, and +1 for each of the ${bonuses.length - 1} other cover${bonuses.length > 2 ? 's' : ''}: +${bonus}.`);
+  }
+  if (bonus === 0 && reasons.length === 0) reasons.push('Nothing on the line of fire: no cover.');
+  return { result: bonus > 0 ? 'bonus' : 'none', bonus, reasons, elements };
+}
