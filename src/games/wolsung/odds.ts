@@ -1,0 +1,411 @@
+/**
+ * Wolsung SSG odds: shooting (and Magic Projectiles), Fast shot volleys, melee with Fence or Parry,
+ * leaving melee and casting Buffs or Auras. Exact: each pool's successes are binomial (W1), and
+ * every result is read off the distribution of the margin between the two sides.
+ *
+ * Dice pools here are FINAL pools (after range, elevation, cover, topple and friends in a melee);
+ * src/games/wolsung/pools.ts turns a situation into them. Rulings: /work/shared/RULINGS.md W1-W5.
+ */
+import { assertDist, difference, shift, successes, type Dist, type SignedDist } from '../../engine';
+
+/** W1: a die succeeds on 4, 5 or 6. */
+export const SUCCESS_CHANCE = 3 / 6;
+/** W3: Parry gives the defender this many extra Fight dice. */
+export const PARRY_EXTRA_DICE = 2;
+/** W2: Small Calibre multiplies Armour by this before Armour piercing. */
+export const SMALL_CALIBRE_ARMOUR_MULTIPLIER = 2;
+/** W4: the wounds a Hard to kill model keeps instead of dropping to 0. */
+export const HARD_TO_KILL_KEEPS = 1;
+/** W5: successes a discarded card adds to a roll. */
+export const HEROIC_DEED_SUCCESSES = { courtOrAce: 2, other: 1 } as const;
+
+/** Largest dice pool, value or bonus the functions accept (far beyond any table set-up). */
+export const MAX_POOL = 60;
+export const MAX_VALUE = 60;
+
+function requireWhole(name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
+  }
+  return value;
+}
+
+function requireFlag(name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw new RangeError(`${name} must be true or false; got ${String(value)}.`);
+  return value;
+}
+
+/** Successes of a pool of n dice (W1). */
+export function poolSuccesses(dice: number): Dist {
+  return successes(dice, SUCCESS_CHANCE);
+}
+
+/**
+ * The margin (side A's successes - side B's successes), each side's Heroic Deed successes (W5)
+ * included. A >= B is "A wins" for a shot, an attack and leaving melee.
+ */
+export function successMargin(diceA: number, diceB: number, bonusA = 0, bonusB = 0): SignedDist {
+  return shift(difference(poolSuccesses(diceA), poolSuccesses(diceB)), bonusA - bonusB);
+}
+
+/** W5: the successes a set of discarded cards adds. */
+export function heroicDeedSuccesses(courtOrAceCards: number, otherCards: number): number {
+  requireWhole('Court cards and aces', courtOrAceCards, 0, MAX_VALUE);
+  requireWhole('Other cards', otherCards, 0, MAX_VALUE);
+  return courtOrAceCards * HEROIC_DEED_SUCCESSES.courtOrAce + otherCards * HEROIC_DEED_SUCCESSES.other;
+}
+
+/** W2: the Armour that counts against a hit: doubled for Small Calibre, then lowered by Armour piercing, not below 0. */
+export function effectiveArmour(armour: number, armourPiercing = 0, smallCalibre = false): number {
+  return Math.max(0, armour * (smallCalibre ? SMALL_CALIBRE_ARMOUR_MULTIPLIER : 1) - armourPiercing);
+}
+
+/** W2: damage of a hit with `criticals` critical hits. */
+export function hitDamage(strength: number, criticals: number, armour: number): number {
+  return Math.max(0, strength + criticals - armour);
+}
+
+/** W4: wounds actually lost by a model on `wounds` from one hit of `damage`. */
+export function woundsLostFromHit(damage: number, wounds: number, hardToKill: boolean): number {
+  if (damage < wounds) return damage;
+  return hardToKill && wounds > 1 ? wounds - HARD_TO_KILL_KEEPS : wounds;
+}
+
+/** Adds p at index k of a growing probability array. */
+function addAt(out: number[], k: number, p: number): void {
+  while (out.length <= k) out.push(0);
+  out[k]! += p;
+}
+
+function trimmed(d: number[]): number[] {
+  while (d.length > 1 && d[d.length - 1] === 0) d.pop();
+  return d;
+}
+
+function mean(d: readonly number[]): number {
+  let e = 0;
+  d.forEach((p, k) => (e += k * p));
+  return e;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shooting and Magic Projectiles
+
+export interface ShootInput {
+  /** Guns dice (or Magic Ability dice) after range, elevation, Quick and other modifiers. */
+  guns: number;
+  /** The target's Reflex dice after cover, topple and elevation. */
+  reflex: number;
+  strength: number;
+  armour?: number;
+  wounds: number;
+  armourPiercing?: number;
+  smallCalibre?: boolean;
+  hardToKill?: boolean;
+  /** W5: successes the shooter's Heroic Deed adds after the roll. */
+  attackerBonus?: number;
+  /** W5: successes the target's Heroic Deed adds after the roll. */
+  defenderBonus?: number;
+}
+
+export interface ShootResult {
+  /** P(the shot hits): shooter's successes >= target's (W2). */
+  pHit: number;
+  /** damage[k] = P(the shot deals k damage); a miss deals 0. Before Hard to kill. */
+  damage: number[];
+  /** P(the target loses its last wound), Hard to kill applied (W4). */
+  pKill: number;
+  /** woundsLost[k] = P(the target loses k wounds), W4 applied; index `wounds` means killed. */
+  woundsLost: number[];
+  expectedDamage: number;
+  expectedWoundsLost: number;
+  /** The Armour that counted against the hit (W2). */
+  armourUsed: number;
+}
+
+interface CheckedShot {
+  guns: number;
+  reflex: number;
+  strength: number;
+  wounds: number;
+  armourUsed: number;
+  hardToKill: boolean;
+  attackerBonus: number;
+  defenderBonus: number;
+}
+
+function checkShot(input: ShootInput, gunsLabel = 'Guns dice'): CheckedShot {
+  if (input === null || typeof input !== 'object') throw new RangeError('The shot needs its dice and the target.');
+  const guns = requireWhole(gunsLabel, input.guns, 0, MAX_POOL);
+  const reflex = requireWhole('Reflex dice', input.reflex, 0, MAX_POOL);
+  const strength = requireWhole('Strength', input.strength, 0, MAX_VALUE);
+  const armour = requireWhole('Armour', input.armour ?? 0, 0, MAX_VALUE);
+  const wounds = requireWhole('Wounds', input.wounds, 1, MAX_VALUE);
+  const armourPiercing = requireWhole('Armour piercing', input.armourPiercing ?? 0, 0, MAX_VALUE);
+  const smallCalibre = requireFlag('Small Calibre', input.smallCalibre);
+  const hardToKill = requireFlag('Hard to kill', input.hardToKill);
+  const attackerBonus = requireWhole('Shooter’s Heroic Deed successes', input.attackerBonus ?? 0, 0, MAX_VALUE);
+  const defenderBonus = requireWhole('Target’s Heroic Deed successes', input.defenderBonus ?? 0, 0, MAX_VALUE);
+  return { guns, reflex, strength, wounds, armourUsed: effectiveArmour(armour, armourPiercing, smallCalibre), hardToKill, attackerBonus, defenderBonus };
+}
+
+/** One shot's chance to hit and its damage distribution (a miss deals 0), before Hard to kill. */
+function shotDamage(c: CheckedShot, guns: number): { pHit: number; damage: number[] } {
+  const margin = successMargin(guns, c.reflex, c.attackerBonus, c.defenderBonus);
+  const damage: number[] = [0];
+  let pHit = 0;
+  margin.p.forEach((p, i) => {
+    const m = margin.min + i;
+    if (m < 0) {
+      damage[0]! += p;
+      return;
+    }
+    pHit += p;
+    addAt(damage, hitDamage(c.strength, m, c.armourUsed), p);
+  });
+  return { pHit: Math.min(1, pHit), damage: trimmed(damage) };
+}
+
+/** Wounds lost by a model on `wounds` from a damage distribution, W4 applied. */
+function woundsLostFrom(damage: readonly number[], wounds: number, hardToKill: boolean): number[] {
+  const out: number[] = [0];
+  damage.forEach((p, k) => addAt(out, woundsLostFromHit(k, wounds, hardToKill), p));
+  return trimmed(out);
+}
+
+/** One shot (or Magic Projectile) at one target: W1, W2, W4, W5. */
+export function shoot(input: ShootInput): ShootResult {
+  const c = checkShot(input);
+  const { pHit, damage } = shotDamage(c, c.guns);
+  const woundsLost = woundsLostFrom(damage, c.wounds, c.hardToKill);
+  assertDist(damage, 'damage');
+  assertDist(woundsLost, 'woundsLost');
+  return {
+    pHit,
+    damage,
+    pKill: woundsLost[c.wounds] ?? 0,
+    woundsLost,
+    expectedDamage: mean(damage),
+    expectedWoundsLost: mean(woundsLost),
+    armourUsed: c.armourUsed,
+  };
+}
+
+export interface VolleyResult {
+  /** P(the target is taken out by the end of the volley). */
+  pKill: number;
+  /** woundsLost[k] = P(k wounds lost over the whole volley); index `wounds` means killed. */
+  woundsLost: number[];
+  expectedWoundsLost: number;
+  /** Each shot's Guns dice and chance to hit, in order. */
+  shots: { guns: number; pHit: number }[];
+}
+
+/** Most shots in one Fast shot volley the tool accepts. */
+export const MAX_SHOTS = 6;
+
+/**
+ * A Fast shot [x] volley of `shots` shots at the same target: shot i (0-based) rolls `guns - i`
+ * dice (never below 0). Every shot uses the same Reflex dice and bonuses. Hits are applied one after
+ * another, so Hard to kill (W4) saves the target only from a hit that finds it above 1 wound.
+ */
+export function fastShot(input: ShootInput & { shots: number }): VolleyResult {
+  const c = checkShot(input, 'First shot’s Guns dice');
+  const shots = requireWhole('Shots', input.shots, 1, MAX_SHOTS);
+  // left[w] = P(the target has w wounds left); w = 0 is killed.
+  let left = new Array<number>(c.wounds + 1).fill(0);
+  left[c.wounds] = 1;
+  const perShot: { guns: number; pHit: number }[] = [];
+  for (let i = 0; i < shots; i++) {
+    const guns = Math.max(0, c.guns - i);
+    const { pHit, damage } = shotDamage(c, guns);
+    const next = new Array<number>(c.wounds + 1).fill(0);
+    next[0] = left[0]!;
+    for (let w = 1; w <= c.wounds; w++) {
+      const q = left[w]!;
+      if (q === 0) continue;
+      woundsLostFrom(damage, w, c.hardToKill).forEach((p, lost) => (next[w - lost]! += q * p));
+    }
+    perShot.push({ guns, pHit });
+    left = next;
+  }
+  const woundsLost = trimmed(left.slice().reverse());
+  assertDist(woundsLost, 'woundsLost');
+  return { pKill: left[0]!, woundsLost, expectedWoundsLost: mean(woundsLost), shots: perShot };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Melee (W3)
+
+export type MeleeReaction = 'fence' | 'parry';
+
+export interface MeleeInput {
+  /** The attacker's Fight dice after friends in the melee, elevation and charge bonuses. */
+  attackerFight: number;
+  /** The defender's Fight dice after elevation (1 die plus bonuses when Toppled), before Parry's +2. */
+  defenderFight: number;
+  reaction: MeleeReaction;
+  attackerStrength: number;
+  defenderStrength: number;
+  attackerArmour?: number;
+  defenderArmour?: number;
+  attackerWounds: number;
+  defenderWounds: number;
+  attackerHardToKill?: boolean;
+  defenderHardToKill?: boolean;
+  attackerBonus?: number;
+  defenderBonus?: number;
+  /** The defender is Toppled: it can only Fence. */
+  defenderToppled?: boolean;
+  /** The attacker has Hypnotic Aura: the defender cannot Fence. */
+  hypnoticAura?: boolean;
+}
+
+export interface MeleeResult {
+  /** P(the attacker's blow lands): attacker successes >= defender successes. */
+  pAttackerHits: number;
+  /** P(a Fencing defender's blow lands instead): strictly more successes. 0 after a Parry. */
+  pDefenderHits: number;
+  /** defenderWoundsLost[k] = P(the defender loses k wounds), W4 applied. */
+  defenderWoundsLost: number[];
+  attackerWoundsLost: number[];
+  pDefenderKilled: number;
+  pAttackerKilled: number;
+  expectedDefenderWoundsLost: number;
+  expectedAttackerWoundsLost: number;
+  /** Dice the defender actually rolls (Parry included). */
+  defenderDice: number;
+}
+
+/** One melee attack with the defender's reaction (W3), damage (W2), Hard to kill (W4) and Heroic Deeds (W5). */
+export function melee(input: MeleeInput): MeleeResult {
+  if (input === null || typeof input !== 'object') throw new RangeError('The melee needs both fighters.');
+  const attackerFight = requireWhole('Attacker’s Fight dice', input.attackerFight, 0, MAX_POOL);
+  const defenderFight = requireWhole('Defender’s Fight dice', input.defenderFight, 0, MAX_POOL);
+  if (input.reaction !== 'fence' && input.reaction !== 'parry') {
+    throw new RangeError(`The defender's reaction must be Fence or Parry; got ${String(input.reaction)}.`);
+  }
+  const toppled = requireFlag('Toppled', input.defenderToppled);
+  const hypnotic = requireFlag('Hypnotic Aura', input.hypnoticAura);
+  if (toppled && hypnotic) {
+    throw new RangeError('A Toppled defender can only Fence, and Hypnotic Aura forbids Fence: the quick start gives it no reaction here.');
+  }
+  if (toppled && input.reaction === 'parry') throw new RangeError('A Toppled defender can only Fence, not Parry.');
+  if (hypnotic && input.reaction === 'fence') throw new RangeError('A model attacked by one with Hypnotic Aura cannot Fence; choose Parry.');
+  const aS = requireWhole('Attacker’s Strength', input.attackerStrength, 0, MAX_VALUE);
+  const dS = requireWhole('Defender’s Strength', input.defenderStrength, 0, MAX_VALUE);
+  const aArmour = requireWhole('Attacker’s Armour', input.attackerArmour ?? 0, 0, MAX_VALUE);
+  const dArmour = requireWhole('Defender’s Armour', input.defenderArmour ?? 0, 0, MAX_VALUE);
+  const aWounds = requireWhole('Attacker’s Wounds', input.attackerWounds, 1, MAX_VALUE);
+  const dWounds = requireWhole('Defender’s Wounds', input.defenderWounds, 1, MAX_VALUE);
+  const aHtk = requireFlag('Attacker Hard to kill', input.attackerHardToKill);
+  const dHtk = requireFlag('Defender Hard to kill', input.defenderHardToKill);
+  const aBonus = requireWhole('Attacker’s Heroic Deed successes', input.attackerBonus ?? 0, 0, MAX_VALUE);
+  const dBonus = requireWhole('Defender’s Heroic Deed successes', input.defenderBonus ?? 0, 0, MAX_VALUE);
+
+  const fences = input.reaction === 'fence';
+  const defenderDice = defenderFight + (fences ? 0 : PARRY_EXTRA_DICE);
+  const margin = successMargin(attackerFight, defenderDice, aBonus, dBonus);
+  const dLost: number[] = [0];
+  const aLost: number[] = [0];
+  let pAttackerHits = 0;
+  let pDefenderHits = 0;
+  margin.p.forEach((p, i) => {
+    if (p === 0) return;
+    const m = margin.min + i;
+    if (m >= 0) {
+      pAttackerHits += p;
+      addAt(dLost, woundsLostFromHit(hitDamage(aS, m, dArmour), dWounds, dHtk), p);
+      aLost[0]! += p;
+    } else if (fences) {
+      pDefenderHits += p;
+      addAt(aLost, woundsLostFromHit(hitDamage(dS, -m, aArmour), aWounds, aHtk), p);
+      dLost[0]! += p;
+    } else {
+      dLost[0]! += p;
+      aLost[0]! += p;
+    }
+  });
+  const defenderWoundsLost = trimmed(dLost);
+  const attackerWoundsLost = trimmed(aLost);
+  assertDist(defenderWoundsLost, 'defenderWoundsLost');
+  assertDist(attackerWoundsLost, 'attackerWoundsLost');
+  return {
+    pAttackerHits: Math.min(1, pAttackerHits),
+    pDefenderHits: Math.min(1, pDefenderHits),
+    defenderWoundsLost,
+    attackerWoundsLost,
+    pDefenderKilled: defenderWoundsLost[dWounds] ?? 0,
+    pAttackerKilled: attackerWoundsLost[aWounds] ?? 0,
+    expectedDefenderWoundsLost: mean(defenderWoundsLost),
+    expectedAttackerWoundsLost: mean(attackerWoundsLost),
+    defenderDice,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leaving melee and casting Buffs or Auras
+
+export interface LeaveMeleeInput {
+  /** The leaving model's Reflex dice. */
+  reflex: number;
+  /** Fight dice of the engaged enemy with the highest Fight (only that one rolls). */
+  enemyFight: number;
+  leaverBonus?: number;
+  enemyBonus?: number;
+}
+
+export interface LeaveMeleeResult {
+  /** P(the model gets away): its successes >= the enemy's, Heroic Deeds included. */
+  pEscape: number;
+  /** The leaving model's successes before Heroic Deeds. */
+  leaverSuccesses: Dist;
+  enemySuccesses: Dist;
+}
+
+/** Leaving melee with a Move action: Reflex against the strongest enemy's Fight, ties get away. */
+export function leaveMelee(input: LeaveMeleeInput): LeaveMeleeResult {
+  if (input === null || typeof input !== 'object') throw new RangeError('Leaving melee needs both pools.');
+  const reflex = requireWhole('Leaving model’s Reflex dice', input.reflex, 0, MAX_POOL);
+  const enemyFight = requireWhole('Enemy’s Fight dice', input.enemyFight, 0, MAX_POOL);
+  const leaverBonus = requireWhole('Leaving model’s Heroic Deed successes', input.leaverBonus ?? 0, 0, MAX_VALUE);
+  const enemyBonus = requireWhole('Enemy’s Heroic Deed successes', input.enemyBonus ?? 0, 0, MAX_VALUE);
+  const margin = successMargin(reflex, enemyFight, leaverBonus, enemyBonus);
+  let pEscape = 0;
+  margin.p.forEach((p, i) => {
+    if (margin.min + i >= 0) pEscape += p;
+  });
+  return { pEscape: Math.min(1, pEscape), leaverSuccesses: poolSuccesses(reflex), enemySuccesses: poolSuccesses(enemyFight) };
+}
+
+export interface CastInput {
+  /** Magic Ability [x]: dice rolled. */
+  magic: number;
+  /** The Buff's or Aura's [x]: successes needed. */
+  difficulty: number;
+  /** W5: successes added by Heroic Deeds (black cards). */
+  bonus?: number;
+}
+
+export interface CastResult {
+  /** P(successes + bonus >= difficulty). */
+  pSuccess: number;
+  /** successes[k] = P(k successes in total, Heroic Deeds included). */
+  successes: Dist;
+  expectedSuccesses: number;
+}
+
+/** Casting a Magic Buff [x] or Magic Aura [x]: enough successes against a fixed difficulty. */
+export function cast(input: CastInput): CastResult {
+  if (input === null || typeof input !== 'object') throw new RangeError('Casting needs Magic Ability dice and a difficulty.');
+  const magic = requireWhole('Magic Ability dice', input.magic, 0, MAX_POOL);
+  const difficulty = requireWhole('Difficulty', input.difficulty, 0, MAX_VALUE);
+  const bonus = requireWhole('Heroic Deed successes', input.bonus ?? 0, 0, MAX_VALUE);
+  const total = [...new Array<number>(bonus).fill(0), ...poolSuccesses(magic)];
+  let pSuccess = 0;
+  total.forEach((p, k) => {
+    if (k >= difficulty) pSuccess += p;
+  });
+  return { pSuccess: Math.min(1, pSuccess), successes: total, expectedSuccesses: mean(total) };
+}
