@@ -1,0 +1,281 @@
+/**
+ * Arsenal Campaign arithmetic: encounter size (ruling C3), campaign ratings and the soulstone pool
+ * difference (C4), Strategic Withdrawal VP, and payday with the weekly cap (C5). Pure functions; the
+ * numbers (15 for a master, the +5 margin, the cap of 16, ...) come from the game's data files,
+ * passed in as `CampaignRules` (see rulesFromData).
+ */
+import type { CampaignNumber, EncounterCost, WithdrawalCase } from './schema';
+
+export interface CampaignRules {
+  /** C3: what a master counts as. */
+  masterCost: number;
+  /** C3: a 0-cost henchman counts as this minus its cache. */
+  zeroCostHenchmanBase: number;
+  /** C3: added to the lower Arsenal total. */
+  encounterMargin: number;
+  /** C4 */
+  perNonInjuryUpgrade: number;
+  perInjuryUpgrade: number;
+  avatarBonus: number;
+  avatarCountsAsUpgrade: boolean;
+  /** The soulstone pool's usual cap, which the rating difference may exceed. */
+  usualPoolLimit: number;
+  /** C5 */
+  vpPerScript: number;
+  roundVpUp: boolean;
+  winBonus: number;
+  weeklyCap: number;
+  /** Strategic Withdrawal, by the turn it is made. */
+  withdrawal: readonly WithdrawalCase[];
+}
+
+function entry<I extends CampaignNumber['id']>(numbers: readonly CampaignNumber[], id: I): Extract<CampaignNumber, { id: I }> {
+  const found = numbers.find((n) => n.id === id);
+  if (!found) throw new Error(`campaign-numbers.yaml has no entry "${id}"`);
+  return found as Extract<CampaignNumber, { id: I }>;
+}
+
+/** Collects the calculator's numbers from campaign-numbers.yaml, encounter-costs.yaml and strategic-withdrawal.yaml. */
+export function rulesFromData(numbers: readonly CampaignNumber[], costs: readonly EncounterCost[], withdrawal: readonly WithdrawalCase[]): CampaignRules {
+  const master = costs.find((c) => c.id === 'master')?.cost;
+  const henchman = costs.find((c) => c.id === 'zero-cost-henchman')?.cost;
+  if (master?.kind !== 'fixed') throw new Error('encounter-costs.yaml: master must have a fixed cost');
+  if (henchman?.kind !== 'base-minus-cache') throw new Error('encounter-costs.yaml: zero-cost-henchman must be base-minus-cache');
+  const size = entry(numbers, 'encounter-size');
+  const rating = entry(numbers, 'campaign-rating');
+  const pool = entry(numbers, 'soulstone-pool');
+  const pay = entry(numbers, 'payday');
+  return {
+    masterCost: master.ss,
+    zeroCostHenchmanBase: henchman.base,
+    encounterMargin: size.margin,
+    perNonInjuryUpgrade: rating.perNonInjuryUpgrade,
+    perInjuryUpgrade: rating.perInjuryUpgrade,
+    avatarBonus: rating.avatarBonus,
+    avatarCountsAsUpgrade: rating.avatarCountsAsUpgrade,
+    usualPoolLimit: pool.usualLimit,
+    vpPerScript: pay.vpPerScript,
+    roundVpUp: pay.rounding === 'up',
+    winBonus: pay.winBonus,
+    weeklyCap: pay.weeklyCap,
+    withdrawal: [...withdrawal].sort((a, b) => a.fromTurn - b.fromTurn),
+  };
+}
+
+function requireWhole(name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encounter size (C3)
+
+export interface ArsenalCount {
+  /** Printed SS cost of every model that is neither a master nor a 0-cost henchman, upgrades ignored. */
+  printedCost: number;
+  masters: number;
+  zeroCostHenchmen: number;
+  /** The caches of those 0-cost henchmen, added together. */
+  henchmanCaches: number;
+}
+
+export const MAX_MODELS = 60;
+export const MAX_SS = 1000;
+
+/** C3: a crew's Arsenal total. */
+export function arsenalTotal(crew: ArsenalCount, rules: CampaignRules, who = 'The crew'): number {
+  const printed = requireWhole(`${who}: printed cost of other models`, crew.printedCost, 0, MAX_SS);
+  const masters = requireWhole(`${who}: masters`, crew.masters, 0, MAX_MODELS);
+  const henchmen = requireWhole(`${who}: 0-cost henchmen`, crew.zeroCostHenchmen, 0, MAX_MODELS);
+  const caches = requireWhole(`${who}: caches of 0-cost henchmen`, crew.henchmanCaches, 0, MAX_SS);
+  if (henchmen === 0 && caches > 0) throw new RangeError(`${who} has no 0-cost henchmen, so their caches must be 0.`);
+  if (caches > henchmen * rules.zeroCostHenchmanBase) {
+    throw new RangeError(`${who}: a 0-cost henchman counts as ${rules.zeroCostHenchmanBase} minus its cache, so ${henchmen} of them cannot have caches totalling more than ${henchmen * rules.zeroCostHenchmanBase}.`);
+  }
+  return printed + masters * rules.masterCost + henchmen * rules.zeroCostHenchmanBase - caches;
+}
+
+/** C3: the largest encounter both crews can field: the lower total plus the margin. */
+export function encounterSize(a: ArsenalCount, b: ArsenalCount, rules: CampaignRules): { totalA: number; totalB: number; size: number } {
+  const totalA = arsenalTotal(a, rules, 'Crew A');
+  const totalB = arsenalTotal(b, rules, 'Crew B');
+  return { totalA, totalB, size: Math.min(totalA, totalB) + rules.encounterMargin };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Campaign rating and the soulstone pool (C4)
+
+export interface RatingInput {
+  /** Campaign upgrades that are not injuries, the Avatar included. */
+  nonInjuryUpgrades: number;
+  injuryUpgrades: number;
+  avatar: boolean;
+}
+
+export const MAX_UPGRADES = 100;
+
+/** C4: non-injury campaign upgrades - injury upgrades + 3 with an Avatar (which also counts as an upgrade). */
+export function campaignRating(input: RatingInput, rules: CampaignRules, who = 'The crew'): number {
+  const upgrades = requireWhole(`${who}: non-injury campaign upgrades`, input.nonInjuryUpgrades, 0, MAX_UPGRADES);
+  const injuries = requireWhole(`${who}: injury upgrades`, input.injuryUpgrades, 0, MAX_UPGRADES);
+  if (typeof input.avatar !== 'boolean') throw new RangeError(`${who}: Avatar must be yes or no.`);
+  if (input.avatar && rules.avatarCountsAsUpgrade && upgrades < 1) {
+    throw new RangeError(`${who} has an Avatar, which is itself a non-injury campaign upgrade: count it (at least 1).`);
+  }
+  return upgrades * rules.perNonInjuryUpgrade + injuries * rules.perInjuryUpgrade + (input.avatar ? rules.avatarBonus : 0);
+}
+
+/** The lower-rated crew adds the difference to its soulstone pool (and to its payday). */
+export function ratingGap(ratingA: number, ratingB: number): { lower: 'a' | 'b' | null; difference: number } {
+  if (ratingA === ratingB) return { lower: null, difference: 0 };
+  return { lower: ratingA < ratingB ? 'a' : 'b', difference: Math.abs(ratingA - ratingB) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strategic Withdrawal
+
+export type Withdrawer = 'none' | 'a' | 'b';
+export const MAX_VP = 100;
+export const MAX_TURN = 10;
+
+export interface GameResult {
+  /** VP after the withdrawal rule. */
+  vpA: number;
+  vpB: number;
+  /** The crew with more VP, or null on equal VP. */
+  winner: 'a' | 'b' | null;
+  /** The withdrawal case that applied, if any. */
+  withdrawal: WithdrawalCase | null;
+  /** Whether the withdrawn crew has a payday at all. */
+  withdrawerPaid: boolean;
+}
+
+/**
+ * VP as the game ends: an early withdrawal scores the withdrawn crew nothing; a late one, when the
+ * withdrawn crew is not behind, makes the other crew count as 1 VP ahead of it (from the data).
+ */
+export function gameResult(input: { vpA: number; vpB: number; withdrawer: Withdrawer; withdrawalTurn: number }, rules: CampaignRules): GameResult {
+  let vpA = requireWhole('Crew A’s VP', input.vpA, 0, MAX_VP);
+  let vpB = requireWhole('Crew B’s VP', input.vpB, 0, MAX_VP);
+  const who = input.withdrawer;
+  if (who !== 'none' && who !== 'a' && who !== 'b') throw new RangeError(`Withdrawal must be none, a or b; got ${String(who)}.`);
+  let withdrawal: WithdrawalCase | null = null;
+  let withdrawerPaid = true;
+  if (who !== 'none') {
+    const turn = requireWhole('Withdrawal turn', input.withdrawalTurn, 1, MAX_TURN);
+    withdrawal = rules.withdrawal.find((c) => turn >= c.fromTurn && (c.toTurn === null || turn <= c.toTurn)) ?? null;
+    if (!withdrawal) throw new RangeError(`No Strategic Withdrawal rule covers turn ${turn}.`);
+    const own = who === 'a' ? vpA : vpB;
+    const other = who === 'a' ? vpB : vpA;
+    let newOwn = own;
+    let newOther = other;
+    if (!withdrawal.withdrawerScoresVp) newOwn = 0;
+    else if (withdrawal.opponentLeadIfWithdrawerNotBehind > 0 && own >= other) newOther = own + withdrawal.opponentLeadIfWithdrawerNotBehind;
+    withdrawerPaid = withdrawal.withdrawerKeepsScript;
+    if (who === 'a') [vpA, vpB] = [newOwn, newOther];
+    else [vpB, vpA] = [newOwn, newOther];
+  }
+  const winner = vpA > vpB ? 'a' : vpB > vpA ? 'b' : null;
+  return { vpA, vpB, winner, withdrawal, withdrawerPaid };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payday (C5)
+
+export interface PaydayInput {
+  vp: number;
+  won: boolean;
+  rating: number;
+  opponentRating: number;
+  /** Script this crew already earned earlier in the same week (the cap is per week). */
+  earnedEarlierThisWeek?: number;
+  /** False for a crew that withdrew on turn 1 or 2: it skips payday. */
+  paid?: boolean;
+}
+
+export interface PaydayResult {
+  fromVp: number;
+  fromWin: number;
+  fromRating: number;
+  /** The sum before the weekly cap. */
+  uncapped: number;
+  /** Script earned in this payday. */
+  script: number;
+  /** Whether the weekly cap cut it down. */
+  capped: boolean;
+}
+
+/** C5: ceil(VP / 2) + 1 for a win + the rating difference for the lower-rated crew, at most 16 a week. */
+export function payday(input: PaydayInput, rules: CampaignRules, who = 'The crew'): PaydayResult {
+  const vp = requireWhole(`${who}: VP`, input.vp, 0, MAX_VP);
+  const earlier = requireWhole(`${who}: script already earned this week`, input.earnedEarlierThisWeek ?? 0, 0, rules.weeklyCap);
+  if (!Number.isInteger(input.rating) || !Number.isInteger(input.opponentRating)) throw new RangeError('Campaign ratings must be whole numbers.');
+  if (input.paid === false) return { fromVp: 0, fromWin: 0, fromRating: 0, uncapped: 0, script: 0, capped: false };
+  const fromVp = rules.roundVpUp ? Math.ceil(vp / rules.vpPerScript) : Math.floor(vp / rules.vpPerScript);
+  const fromWin = input.won ? rules.winBonus : 0;
+  const fromRating = Math.max(0, input.opponentRating - input.rating);
+  const uncapped = fromVp + fromWin + fromRating;
+  const room = rules.weeklyCap - earlier;
+  return { fromVp, fromWin, fromRating, uncapped, script: Math.min(uncapped, room), capped: uncapped > room };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole calculator
+
+export interface CampaignInput {
+  aPrinted: number;
+  aMasters: number;
+  aHenchmen: number;
+  aCaches: number;
+  bPrinted: number;
+  bMasters: number;
+  bHenchmen: number;
+  bCaches: number;
+  aUpgrades: number;
+  aInjuries: number;
+  aAvatar: boolean;
+  bUpgrades: number;
+  bInjuries: number;
+  bAvatar: boolean;
+  aVp: number;
+  bVp: number;
+  withdrawer: Withdrawer;
+  withdrawalTurn: number;
+  aEarlier: number;
+  bEarlier: number;
+}
+
+export interface CampaignResult {
+  encounter: ReturnType<typeof encounterSize>;
+  ratingA: number;
+  ratingB: number;
+  gap: ReturnType<typeof ratingGap>;
+  game: GameResult;
+  paydayA: PaydayResult;
+  paydayB: PaydayResult;
+}
+
+/** Every section of the campaign calculator from one set of inputs. */
+export function campaignCalculator(v: CampaignInput, rules: CampaignRules): CampaignResult {
+  const encounter = encounterSize(
+    { printedCost: v.aPrinted, masters: v.aMasters, zeroCostHenchmen: v.aHenchmen, henchmanCaches: v.aCaches },
+    { printedCost: v.bPrinted, masters: v.bMasters, zeroCostHenchmen: v.bHenchmen, henchmanCaches: v.bCaches },
+    rules,
+  );
+  const ratingA = campaignRating({ nonInjuryUpgrades: v.aUpgrades, injuryUpgrades: v.aInjuries, avatar: v.aAvatar }, rules, 'Crew A');
+  const ratingB = campaignRating({ nonInjuryUpgrades: v.bUpgrades, injuryUpgrades: v.bInjuries, avatar: v.bAvatar }, rules, 'Crew B');
+  const game = gameResult({ vpA: v.aVp, vpB: v.bVp, withdrawer: v.withdrawer, withdrawalTurn: v.withdrawalTurn }, rules);
+  const paidA = v.withdrawer !== 'a' || game.withdrawerPaid;
+  const paidB = v.withdrawer !== 'b' || game.withdrawerPaid;
+  return {
+    encounter,
+    ratingA,
+    ratingB,
+    gap: ratingGap(ratingA, ratingB),
+    game,
+    paydayA: payday({ vp: game.vpA, won: game.winner === 'a', rating: ratingA, opponentRating: ratingB, earnedEarlierThisWeek: v.aEarlier, paid: paidA }, rules, 'Crew A'),
+    paydayB: payday({ vp: game.vpB, won: game.winner === 'b', rating: ratingB, opponentRating: ratingA, earnedEarlierThisWeek: v.bEarlier, paid: paidB }, rules, 'Crew B'),
+  };
+}

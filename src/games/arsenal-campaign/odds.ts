@@ -1,0 +1,106 @@
+/**
+ * Arsenal Campaign flip odds on the Fate deck (ruling C1), the Finished Off flip (C2) and the
+ * chance to cheat a flip from a hand. Exact hypergeometric sums from the engine's deck functions.
+ *
+ * Our reading for cheating: the hand is dealt from the same 54-card deck the flip comes from, so the
+ * flip is drawn from the cards left after the hand (a card in your hand cannot also be flipped).
+ */
+import { drawKeep, hypergeometric, pHandHas, type DeckCounts } from '../../engine';
+
+/** C1: the Black Joker (0), four of each value 1-13, the Red Joker (14). */
+export const FATE_DECK: DeckCounts = [1, ...new Array<number>(13).fill(4), 1];
+export const DECK_SIZE = 54;
+export const HIGHEST_VALUE = 14;
+/** Largest twist (either way) the function accepts; the tool offers up to 3. */
+export const MAX_TWIST = 10;
+
+function requireWhole(name: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
+  }
+  return value;
+}
+
+function checkFlip(input: { target: number; twist?: number }): { target: number; twist: number } {
+  if (input === null || typeof input !== 'object') throw new RangeError('A flip needs a target value.');
+  const target = requireWhole('Target', input.target, 0, HIGHEST_VALUE + 1);
+  const twist = requireWhole('Twist', input.twist ?? 0, -MAX_TWIST, MAX_TWIST);
+  return { target, twist };
+}
+
+/** Cards drawn for a flip with this twist: one, plus one per + or −. */
+export const cardsFlipped = (twist: number) => 1 + Math.abs(twist);
+
+export interface FlipResult {
+  /** values[v] = P(the card kept has value v), v = 0..14. */
+  values: number[];
+  /** P(value >= target). */
+  pSuccess: number;
+  expectedValue: number;
+}
+
+/** C1: one flip, twist > 0 keeps the highest of 1 + twist cards, twist < 0 the lowest (no replacement). */
+export function flip(input: { target: number; twist?: number }): FlipResult {
+  const { target, twist } = checkFlip(input);
+  const kept = drawKeep(FATE_DECK, cardsFlipped(twist), twist >= 0 ? 'highest' : 'lowest');
+  const values = Array.from({ length: HIGHEST_VALUE + 1 }, (_, v) => kept[v] ?? 0);
+  let pSuccess = 0;
+  let expectedValue = 0;
+  values.forEach((p, v) => {
+    if (v >= target) pSuccess += p;
+    expectedValue += v * p;
+  });
+  return { values, pSuccess: Math.min(1, pSuccess), expectedValue };
+}
+
+/** Which result the flipping player hopes for: at least the target, or below it (e.g. to save a model from Finished Off). */
+export type Hope = 'high' | 'low';
+
+export interface CheatInput {
+  target: number;
+  twist?: number;
+  /** Cards in the hand that may replace the flip. */
+  handSize: number;
+  hope?: Hope;
+}
+
+export interface CheatResult {
+  /** P(the flip alone gives the hoped-for result). */
+  pFlip: number;
+  /** P(the hand holds at least one card with the hoped-for result): pHandHas. */
+  pHandHas: number;
+  /** P(the flip gives it or, failing that, the hand can cheat it in), hand and flip from one deck. */
+  pWithCheat: number;
+}
+
+/** P(all `draws` cards come from `group` of `size`). */
+function allFrom(size: number, group: number, draws: number): number {
+  if (draws === 0) return 1;
+  return hypergeometric(size, group, draws)[draws] ?? 0;
+}
+
+/** P(the card kept from `draws` cards is a hoped-for one), given a deck of `size` holding `good` such cards. */
+function pKeptGood(size: number, good: number, draws: number, keepHighest: boolean, hope: Hope): number {
+  // Hoping high with the highest card kept (or low with the lowest): one good card among the draws is enough.
+  const oneIsEnough = keepHighest === (hope === 'high');
+  return oneIsEnough ? 1 - allFrom(size, size - good, draws) : allFrom(size, good, draws);
+}
+
+/** "Can I cheat this?": the flip and a hand of `handSize` cards, both from one Fate deck (C1). */
+export function cheat(input: CheatInput): CheatResult {
+  const { target, twist } = checkFlip(input);
+  const draws = cardsFlipped(twist);
+  const handSize = requireWhole('Cards in hand', input.handSize, 0, DECK_SIZE - draws);
+  const hope = input.hope ?? 'high';
+  if (hope !== 'high' && hope !== 'low') throw new RangeError(`Hope must be 'high' or 'low'; got ${String(hope)}.`);
+  const isGood = (v: number) => (hope === 'high' ? v >= target : v < target);
+  const good = FATE_DECK.reduce((n, c, v) => n + (isGood(v) ? c : 0), 0);
+  const keepHighest = twist >= 0;
+  const pFlip = pKeptGood(DECK_SIZE, good, draws, keepHighest, hope);
+  const pHand = pHandHas(FATE_DECK, handSize, isGood);
+  // Only a hand without a good card leaves the flip to decide; then the deck has lost handSize bad cards.
+  const pNoGoodInHand = allFrom(DECK_SIZE, DECK_SIZE - good, handSize);
+  const pFlipAfterBadHand = pNoGoodInHand > 0 ? pKeptGood(DECK_SIZE - handSize, good, draws, keepHighest, hope) : 0;
+  const pWithCheat = 1 - pNoGoodInHand * (1 - pFlipAfterBadHand);
+  return { pFlip: Math.min(1, Math.max(0, pFlip)), pHandHas: pHand, pWithCheat: Math.min(1, Math.max(0, pWithCheat)) };
+}
