@@ -1,6 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { builtPages, hrefsIn, htmlFor, idsIn, pool } from './support/site';
+import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 
 // The quality gates of the foundation issue, over every HTML page of the built site:
 // no console error, no failed or off-site request, zero axe (WCAG 2.1 AA) violations in light and
@@ -36,18 +36,32 @@ test('every internal link and #anchor resolves', () => {
 });
 
 
-async function visit(browser: Browser, path: string, scheme: 'light' | 'dark', width: number): Promise<string[]> {
-  const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 800 } });
+interface Pass {
+  scheme: 'light' | 'dark';
+  width: number;
+}
+// Light at desktop width and dark at phone width: each page is seen in both themes, and at 360 px.
+const PASSES: Pass[] = [
+  { scheme: 'light', width: 1280 },
+  { scheme: 'dark', width: 360 },
+];
+
+/** One browser tab that visits pages one after another, collecting what goes wrong on each. */
+async function openTab(browser: Browser, pass: Pass) {
+  const context = await browser.newContext({ colorScheme: pass.scheme, viewport: { width: pass.width, height: 800 } });
   const page: Page = await context.newPage();
-  const problems: string[] = [];
   const origin = new URL(test.info().project.use.baseURL!).origin;
+  let current = '';
+  let problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`uncaught error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`failed request: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('requestfailed', (req) => {
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED' || req.url().startsWith(origin)) problems.push(`failed request: ${req.url()} (${req.failure()?.errorText})`);
+  });
   page.on('response', (res) => {
-    if (res.status() >= 400 && !(path === '/404.html' && res.url().endsWith('/404.html'))) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+    if (res.status() >= 400 && !(current === '/404.html' && res.url().endsWith('/404.html'))) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   await page.route('**/*', (route) => {
     const url = route.request().url();
@@ -55,42 +69,50 @@ async function visit(browser: Browser, path: string, scheme: 'light' | 'dark', w
     problems.push(`off-site request: ${url}`);
     return route.abort();
   });
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-  if (theme !== scheme) problems.push(`theme is ${theme}, expected ${scheme}`);
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  for (const v of axe.violations) {
-    problems.push(`axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  }
-  if (width <= 360) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) {
-      const culprits = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-          .slice(0, 3)
-          .map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].join('.')}`),
-      );
-      problems.push(`scrolls sideways by ${overflow}px at ${width}px wide: ${culprits.join(', ')}`);
+  async function check(path: string): Promise<string[]> {
+    current = path;
+    problems = [];
+    await page.goto(path, { waitUntil: 'load' });
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    if (theme !== pass.scheme) problems.push(`theme is ${theme}, expected ${pass.scheme}`);
+    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    for (const v of axe.violations) {
+      problems.push(`axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
     }
+    if (pass.width <= 360) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) {
+        const culprits = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .slice(0, 3)
+            .map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].join('.')}`),
+        );
+        problems.push(`scrolls sideways by ${overflow}px at ${pass.width}px wide: ${culprits.join(', ')}`);
+      }
+    }
+    return problems.map((p) => `${path} [${pass.scheme}, ${pass.width}px] ${p}`);
   }
-  await context.close();
-  return problems.map((p) => `${path} [${scheme}, ${width}px] ${p}`);
+  return { check, close: () => context.close() };
 }
 
 test('every page loads cleanly, is axe-clean in light and dark, and fits 360 px', async ({ browser }) => {
-  test.setTimeout(Math.max(120_000, pages.length * 6_000));
-  const problems: string[] = [];
-  const jobs = pages.flatMap((p) => [
-    { path: p, scheme: 'light' as const, width: 1280 },
-    { path: p, scheme: 'dark' as const, width: 360 },
-  ]);
-  await pool(jobs, TABS, async (job) => {
-    problems.push(...(await visit(browser, job.path, job.scheme, job.width)));
-  });
-  expect(problems, problems.join('\n')).toEqual([]);
+  test.setTimeout(Math.max(120_000, pages.length * 4_000));
+  const found: string[] = [];
+  await Promise.all(
+    PASSES.map(async (pass) => {
+      const tabs = await Promise.all(Array.from({ length: TABS / PASSES.length }, () => openTab(browser, pass)));
+      let next = 0;
+      await Promise.all(
+        tabs.map(async (tab) => {
+          while (next < pages.length) found.push(...(await tab.check(pages[next++]!)));
+        }),
+      );
+      await Promise.all(tabs.map((t) => t.close()));
+    }),
+  );
+  expect(found, found.join('\n')).toEqual([]);
 });
 
 test('plain rules pages ship no JavaScript of ours (no islands outside the tools)', () => {

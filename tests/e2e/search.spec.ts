@@ -6,6 +6,7 @@ import { expectSearchLands, search } from './support/search';
 test('Ctrl+K opens search from any page, and a rules term finds the right game', async ({ page }) => {
   await page.goto('/how-to-use/');
   await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await expect(page.locator('#starlight__search .pagefind-ui__search-input')).toBeAttached({ timeout: 20_000 });
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -20,16 +21,17 @@ test('results can be filtered by game', async ({ page }) => {
   await search(page, 'dice');
   await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
   const filter = page.locator('.pagefind-ui__filter-panel');
-  await expect(filter).toContainText('game');
-  await filter.locator('summary', { hasText: 'game' }).click();
+  await expect(filter).toContainText('Game');
   // Pagefind draws its own checkbox over the real one, so a reader clicks the label.
   await filter.locator('label', { hasText: 'Heartbreaker' }).click();
   await expect(filter.getByLabel(/Heartbreaker/)).toBeChecked();
   const links = page.locator('.pagefind-ui__result-link');
-  await expect(links.first()).toHaveAttribute('href', /^\/heartbreaker\//, { timeout: 15_000 });
-  for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-    expect(href).toMatch(/^\/heartbreaker\//);
-  }
+  await expect
+    .poll(async () => {
+      const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      return hrefs.length > 0 && hrefs.every((h) => h.startsWith('/heartbreaker/'));
+    }, { timeout: 15_000, message: 'with the Heartbreaker filter on, every result is a Heartbreaker page' })
+    .toBe(true);
 });
 
 test('search lands on a heading inside the right game page', async ({ page }) => {

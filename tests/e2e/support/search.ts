@@ -2,8 +2,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Opens Starlight's search dialog the way a reader would (here: the `/` shortcut) and types a query. */
 export async function search(page: Page, query: string): Promise<void> {
-  // The search button is enabled once Starlight's search script has loaded.
+  // Starlight enables the button once its script runs, and builds Pagefind's form when the page is
+  // next idle: wait for both, as a reader's eye would wait for the page to settle.
   await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await expect(page.locator('#starlight__search .pagefind-ui__search-input')).toBeAttached({ timeout: 20_000 });
   await page.keyboard.press('/');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
