@@ -1,0 +1,485 @@
+/**
+ * Heartbreaker's strike odds, exact: one strike (PUNCH dice against ARMOR dice), the whole Fight
+ * exchange (strike first or together, strike back) and the Second Wind roll. Every function follows
+ * the readings H1–H5 of ../shared/RULINGS.md and builds on the shared engine.
+ */
+import { pool, rerollOneFailure, scoredDie, toDist, type Dist } from '../../engine';
+
+/** Which roll of a strike gets the one re-roll (H3): the striker's PUNCH, the target's ARMOR, or none. */
+export type Reroll = 'none' | 'punch' | 'armor';
+export const REROLLS: readonly Reroll[] = ['none', 'punch', 'armor'];
+
+const SIDES = 6;
+/** Hard limits that keep every input a real game situation and every computation instant. */
+export const LIMITS = {
+  dice: 40,
+  modifier: 10,
+  meat: 100,
+  speed: 20,
+  attacks: 2,
+} as const;
+
+function refuse(message: string): never {
+  throw new RangeError(message);
+}
+
+function requireWhole(label: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    refuse(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
+  }
+  return value;
+}
+
+function requireFlag(label: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') refuse(`${label} must be true or false; got ${String(value)}.`);
+  return value;
+}
+
+function requireReroll(label: string, value: unknown): Reroll {
+  if (value === undefined) return 'none';
+  if (!REROLLS.includes(value as Reroll)) refuse(`${label} must be one of ${REROLLS.map((r) => `'${r}'`).join(', ')}; got ${String(value)}.`);
+  return value as Reroll;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One die and one roll (H1, H3)
+
+/**
+ * Successes one PUNCH or ARMOR die scores (ruling H1): a face of 1 scores 0 and a 6 scores 2 whatever
+ * the modifier; any other face scores 1 when face + modifier >= 4. With Headshot (doubleFives) a 5
+ * that succeeds after modifiers scores 2.
+ */
+export function dieSuccesses(face: number, modifier = 0, doubleFives = false): number {
+  if (face === 1) return 0;
+  if (face === 6) return 2;
+  if (face + modifier < 4) return 0;
+  return doubleFives && face === 5 ? 2 : 1;
+}
+
+/** Plain arrays of weights that need not sum to 1: one branch of a roll (e.g. "the re-roll was used"). */
+type Weights = number[];
+
+/** Successes of one roll, split by whether the roll's re-roll is still unused afterwards. */
+interface RollBranch {
+  /** True when the roll had a re-roll but every die scored, so nothing was re-rolled (H3). */
+  rerollLeft: boolean;
+  successes: Weights;
+}
+
+interface RollSpec {
+  dice: number;
+  modifier: number;
+  doubleFives: boolean;
+}
+
+/** The distribution of a roll's successes, with one zero-scoring die re-rolled when `reroll` (H3). */
+export function rollSuccesses(dice: number, modifier = 0, doubleFives = false, reroll = false): Dist {
+  const score = (face: number) => dieSuccesses(face, modifier, doubleFives);
+  if (dice === 0) return [1];
+  // Every zero-scoring face scores the same, so which of them is re-rolled does not matter.
+  if (reroll) return toDist(rerollOneFailure(dice, SIDES, score, (face) => score(face) === 0));
+  return toDist(pool(dice, scoredDie(SIDES, score)));
+}
+
+/**
+ * A roll as branches: without a re-roll, one branch; with one, the branch where some die scored 0
+ * and was re-rolled, and the branch where every die scored, which keeps its re-roll for a later shot.
+ */
+function rollBranches(roll: RollSpec, reroll: boolean, laterShots: boolean): RollBranch[] {
+  const all = rollSuccesses(roll.dice, roll.modifier, roll.doubleFives, reroll);
+  // With no later shot an unused re-roll is worth nothing, so one branch is enough.
+  if (!reroll || !laterShots) return [{ rerollLeft: false, successes: [...all] }];
+  // Every die scored: the pool of the scoring faces only, weighted by P(a die scores)^dice.
+  const scoring: Weights = [0, 0, 0];
+  for (let face = 1; face <= SIDES; face++) {
+    const s = dieSuccesses(face, roll.modifier, roll.doubleFives);
+    if (s > 0) scoring[s]! += 1 / SIDES;
+  }
+  let clean: Weights = [1];
+  for (let i = 0; i < roll.dice; i++) clean = convolveWeights(clean, scoring);
+  const used = all.map((p, k) => Math.max(0, p - (clean[k] ?? 0)));
+  return [
+    { rerollLeft: false, successes: used },
+    { rerollLeft: true, successes: clean },
+  ];
+}
+
+function convolveWeights(a: Weights, b: Weights): Weights {
+  const out: Weights = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j]! += a[i]! * b[j]!;
+  }
+  return out;
+}
+
+/** max(0, PUNCH - ARMOR) for weighted PUNCH and ARMOR branches (H2). */
+function damageWeights(punch: Weights, armor: Weights): Weights {
+  const out: Weights = new Array<number>(punch.length).fill(0);
+  for (let p = 0; p < punch.length; p++) {
+    if (punch[p] === 0) continue;
+    for (let a = 0; a < armor.length; a++) out[Math.max(0, p - a)]! += punch[p]! * armor[a]!;
+  }
+  return out;
+}
+
+function addInto(target: Weights, add: Weights): void {
+  for (let k = 0; k < add.length; k++) target[k] = (target[k] ?? 0) + add[k]!;
+}
+
+/** Drops trailing zeros and snaps float noise, so the result is a clean Dist summing to 1. */
+function finish(w: Weights): number[] {
+  const out = w.map((p) => (p < 0 ? 0 : p));
+  while (out.length > 1 && out[out.length - 1] === 0) out.pop();
+  return out;
+}
+
+/**
+ * Total damage of `attacks` strikes (Both Barrels: 2). A re-roll is spent on the first roll that has a
+ * zero-scoring die; a roll where every die scored keeps it for the next shot.
+ */
+function damageOfAttacks(punch: RollSpec, armor: RollSpec, punchReroll: boolean, armorReroll: boolean, attacks: number): Dist {
+  const go = (left: number, pr: boolean, ar: boolean): Weights => {
+    const out: Weights = [0];
+    for (const p of rollBranches(punch, pr, left > 1)) {
+      for (const a of rollBranches(armor, ar, left > 1)) {
+        const damage = damageWeights(p.successes, a.successes);
+        addInto(out, left > 1 ? convolveWeights(damage, go(left - 1, p.rerollLeft, a.rerollLeft)) : damage);
+      }
+    }
+    return out;
+  };
+  return finish(go(attacks, punchReroll, armorReroll));
+}
+
+// ---------------------------------------------------------------------------------------------
+// One strike (H1–H4)
+
+export interface StrikeInput {
+  /** PUNCH dice the striker rolls. */
+  punch: number;
+  /** The total modifier on each PUNCH die. */
+  modifier?: number;
+  /** The target's ARMOR dice (its Armor stat; 0 for none). */
+  armor: number;
+  /** The modifier on each ARMOR die (Focus tokens spent on ARMOR). */
+  armorModifier?: number;
+  /** Crush: the target rolls no ARMOR dice at all, Deflect's included (H2). */
+  crush?: boolean;
+  /** Headshot: a natural 5 that succeeds after modifiers scores 2 (H1). */
+  doubleFives?: boolean;
+  /** One re-roll of a zero-scoring die (H3): Longshot or Lucky Charm on PUNCH, Lucky Charm on ARMOR. */
+  reroll?: Reroll;
+  /** The target's remaining Meat. */
+  meat: number;
+  /** Deflect: the PUNCH of the target's Deflect weapon, added to its ARMOR dice (H2). Default 0. */
+  deflect?: number;
+  /** Separate strikes made by the action: 2 for Both Barrels. Default 1. */
+  attacks?: number;
+}
+
+export interface StrikeResult {
+  /** Successes of one PUNCH roll (the first shot's, with its re-roll when it has one). */
+  punchSuccesses: number[];
+  /** Successes of one ARMOR roll ([1] when the target rolls none). */
+  armorSuccesses: number[];
+  /** Damage dealt by the whole action (every shot of Both Barrels added up). */
+  damage: number[];
+  /** P(damage >= meat): the target is Taken Down (H4). */
+  pDown: number;
+  /** The same as damage, pDown and E[damage], under the names the tools kit reads. */
+  distribution: number[];
+  chance: number;
+  expected: number;
+  /** ARMOR dice the target actually rolls (Armor + Deflect, or 0 against Crush). */
+  armorDice: number;
+}
+
+function pAtLeastOf(d: Dist, k: number): number {
+  let sum = 0;
+  for (let i = Math.max(0, k); i < d.length; i++) sum += d[i]!;
+  return Math.min(1, sum);
+}
+
+function meanOf(d: Dist): number {
+  return d.reduce((e, p, k) => e + k * p, 0);
+}
+
+interface CheckedStrike {
+  punch: RollSpec;
+  armor: RollSpec;
+  punchReroll: boolean;
+  armorReroll: boolean;
+  meat: number;
+  attacks: number;
+}
+
+function checkStrike(input: StrikeInput, who = ''): CheckedStrike {
+  if (input === null || typeof input !== 'object') refuse('A strike needs its PUNCH, ARMOR and Meat.');
+  const m = LIMITS.modifier;
+  const punch = requireWhole(`${who}PUNCH dice`, input.punch, 1, LIMITS.dice);
+  const modifier = requireWhole(`${who}PUNCH modifier`, input.modifier ?? 0, -m, m);
+  const armor = requireWhole(`${who}target's ARMOR dice`, input.armor, 0, LIMITS.dice);
+  const armorModifier = requireWhole(`${who}ARMOR modifier`, input.armorModifier ?? 0, -m, m);
+  const deflect = requireWhole(`${who}Deflect PUNCH`, input.deflect ?? 0, 0, LIMITS.dice);
+  const meat = requireWhole(`${who}target's Meat`, input.meat, 1, LIMITS.meat);
+  const attacks = requireWhole(`${who}number of shots`, input.attacks ?? 1, 1, LIMITS.attacks);
+  const crush = requireFlag(`${who}Crush`, input.crush);
+  const doubleFives = requireFlag(`${who}Headshot (double fives)`, input.doubleFives);
+  const reroll = requireReroll(`${who}Re-roll`, input.reroll);
+  if (armor + deflect > LIMITS.dice) refuse(`${who}ARMOR dice plus Deflect must be at most ${LIMITS.dice}; got ${armor + deflect}.`);
+  const armorDice = crush ? 0 : armor + deflect;
+  return {
+    punch: { dice: punch, modifier, doubleFives },
+    // Headshot doubles the striker's fives only; ARMOR dice follow H1 without it.
+    armor: { dice: armorDice, modifier: armorModifier, doubleFives: false },
+    punchReroll: reroll === 'punch',
+    armorReroll: reroll === 'armor' && armorDice > 0,
+    meat,
+    attacks,
+  };
+}
+
+function resolve(s: CheckedStrike): StrikeResult {
+  const damage = [...damageOfAttacks(s.punch, s.armor, s.punchReroll, s.armorReroll, s.attacks)];
+  const pDown = pAtLeastOf(damage, s.meat);
+  return {
+    punchSuccesses: [...rollSuccesses(s.punch.dice, s.punch.modifier, s.punch.doubleFives, s.punchReroll)],
+    armorSuccesses: [...rollSuccesses(s.armor.dice, s.armor.modifier, false, s.armorReroll)],
+    damage,
+    pDown,
+    distribution: damage,
+    chance: pDown,
+    expected: meanOf(damage),
+    armorDice: s.armor.dice,
+  };
+}
+
+/** One strike: PUNCH against ARMOR, damage = max(0, difference), the chance to take the target down. */
+export function strike(input: StrikeInput): StrikeResult {
+  return resolve(checkStrike(input));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole Fight exchange (H5)
+
+export interface Fighter {
+  /** PUNCH of the weapon it fights with. */
+  punch: number;
+  /** Total modifier on its PUNCH dice when it strikes. */
+  modifier?: number;
+  /** Its weapon has Crush. */
+  crush?: boolean;
+  /** Its weapon scores a successful natural 5 as two (Headshot); no melee weapon has it, kept so a strike and a Fight take the same fields. */
+  doubleFives?: boolean;
+  /** Its Armor stat (ARMOR dice when struck). */
+  armor: number;
+  /** Modifier on its ARMOR dice (Focus spent on ARMOR). */
+  armorModifier?: number;
+  /** Remaining Meat. */
+  meat: number;
+  /** Speed in inches. */
+  speed: number;
+  /** Its one re-roll this exchange (Lucky Charm, once a round): on its own PUNCH roll or its own ARMOR roll. */
+  reroll?: Reroll;
+  /** Fanatic gang: brought to zero Meat, it still strikes back before going down. */
+  strikesBackAtZero?: boolean;
+}
+
+export interface FightInput {
+  /** The active fighter, which chose the Fight action. */
+  attacker: Fighter;
+  /** Its target. */
+  defender: Fighter;
+  /** The attacker sprinted straight into this Fight and was not already nearby the target: +1 Speed (H5). */
+  sprinted?: boolean;
+  /** The defender declared Deflect with a weapon of this PUNCH: it adds that many ARMOR dice and does not strike. */
+  deflect?: number;
+}
+
+export type FightOrder = 'attacker-first' | 'defender-first' | 'together' | 'deflect';
+
+export interface FightResult {
+  order: FightOrder;
+  /** Speeds compared (the attacker's with its sprint bonus). */
+  attackerSpeed: number;
+  defenderSpeed: number;
+  /** The attacker's strike on its own, against the defender. */
+  attackerStrike: StrikeResult;
+  /** The defender's strike (back) on its own, against the attacker; absent after Deflect. */
+  defenderStrike?: StrikeResult;
+  /** Damage the defender takes by the end of the exchange (index = damage). */
+  damageToDefender: number[];
+  /** Damage the attacker takes by the end of the exchange (0 when it is not struck). */
+  damageToAttacker: number[];
+  /** Chance the defender is down (taken to zero Meat) by the end of the exchange. */
+  pDefenderDown: number;
+  /** Chance the attacker is down by the end of the exchange. */
+  pAttackerDown: number;
+  pBothDown: number;
+  pNeitherDown: number;
+  /** Chance the fighter that strikes second gets to strike at all (1 when together, 0 after Deflect). */
+  pSecondStrikes: number;
+}
+
+function checkFighter(f: Fighter, who: string): Required<Fighter> {
+  if (f === null || typeof f !== 'object') refuse(`The ${who} needs PUNCH, Armor, Meat and Speed.`);
+  const m = LIMITS.modifier;
+  return {
+    punch: requireWhole(`The ${who}'s PUNCH`, f.punch, 1, LIMITS.dice),
+    modifier: requireWhole(`The ${who}'s PUNCH modifier`, f.modifier ?? 0, -m, m),
+    crush: requireFlag(`The ${who}'s Crush`, f.crush),
+    doubleFives: requireFlag(`The ${who}'s Headshot`, f.doubleFives),
+    armor: requireWhole(`The ${who}'s Armor`, f.armor, 0, LIMITS.dice),
+    armorModifier: requireWhole(`The ${who}'s ARMOR modifier`, f.armorModifier ?? 0, -m, m),
+    meat: requireWhole(`The ${who}'s Meat`, f.meat, 1, LIMITS.meat),
+    speed: requireWhole(`The ${who}'s Speed`, f.speed, 0, LIMITS.speed),
+    reroll: requireReroll(`The ${who}'s re-roll`, f.reroll),
+    strikesBackAtZero: requireFlag(`The ${who}'s Fanatic strike back`, f.strikesBackAtZero),
+  };
+}
+
+/** One fighter striking another: each side's re-roll goes to the roll it chose. */
+function strikeBetween(striker: Required<Fighter>, target: Required<Fighter>, deflect = 0): StrikeResult {
+  const base = checkStrike({
+    punch: striker.punch,
+    modifier: striker.modifier,
+    crush: striker.crush,
+    doubleFives: striker.doubleFives,
+    armor: target.armor,
+    armorModifier: target.armorModifier,
+    deflect,
+    meat: target.meat,
+  });
+  return resolve({ ...base, punchReroll: striker.reroll === 'punch', armorReroll: target.reroll === 'armor' && base.armor.dice > 0 });
+}
+
+/** Damage the second striker deals: 0 when it does not get to strike (taken down first, not Fanatic). */
+function strikeBackDamage(back: StrikeResult, pStrikes: number): number[] {
+  const out = back.damage.map((p) => p * pStrikes);
+  out[0]! += 1 - pStrikes;
+  return finish(out);
+}
+
+/**
+ * The whole Fight exchange (H5): the faster fighter strikes first and the other strikes back only if
+ * still standing (or Fanatic); equal speeds strike together; a Deflecting defender only defends.
+ */
+export function fight(input: FightInput): FightResult {
+  if (input === null || typeof input !== 'object') refuse('A Fight needs an attacker and a defender.');
+  const attacker = checkFighter(input.attacker, 'attacker');
+  const defender = checkFighter(input.defender, 'defender');
+  const sprinted = requireFlag('Sprinted into the Fight', input.sprinted);
+  const deflect = requireWhole('Deflect PUNCH', input.deflect ?? 0, 0, LIMITS.dice);
+  const attackerSpeed = attacker.speed + (sprinted ? 1 : 0);
+  const defenderSpeed = defender.speed;
+  const aStrike = strikeBetween(attacker, defender, deflect);
+  const pD = aStrike.pDown;
+
+  if (deflect > 0) {
+    return {
+      order: 'deflect',
+      attackerSpeed,
+      defenderSpeed,
+      attackerStrike: aStrike,
+      damageToDefender: aStrike.damage,
+      damageToAttacker: [1],
+      pDefenderDown: pD,
+      pAttackerDown: 0,
+      pBothDown: 0,
+      pNeitherDown: 1 - pD,
+      pSecondStrikes: 0,
+    };
+  }
+
+  const dStrike = strikeBetween(defender, attacker);
+  const pA = dStrike.pDown;
+  const common = { attackerSpeed, defenderSpeed, attackerStrike: aStrike, defenderStrike: dStrike };
+  if (attackerSpeed === defenderSpeed) {
+    return {
+      order: 'together',
+      ...common,
+      damageToDefender: aStrike.damage,
+      damageToAttacker: dStrike.damage,
+      pDefenderDown: pD,
+      pAttackerDown: pA,
+      pBothDown: pD * pA,
+      pNeitherDown: (1 - pD) * (1 - pA),
+      pSecondStrikes: 1,
+    };
+  }
+  if (attackerSpeed > defenderSpeed) {
+    // The defender answers if it is still up, or regardless when Fanatic.
+    const pBack = defender.strikesBackAtZero ? 1 : 1 - pD;
+    const pBoth = defender.strikesBackAtZero ? pD * pA : 0;
+    return {
+      order: 'attacker-first',
+      ...common,
+      damageToDefender: aStrike.damage,
+      damageToAttacker: strikeBackDamage(dStrike, pBack),
+      pDefenderDown: pD,
+      pAttackerDown: pBack * pA,
+      pBothDown: pBoth,
+      pNeitherDown: (1 - pD) * (1 - pA),
+      pSecondStrikes: pBack,
+    };
+  }
+  const pBack = attacker.strikesBackAtZero ? 1 : 1 - pA;
+  const pBoth = attacker.strikesBackAtZero ? pD * pA : 0;
+  return {
+    order: 'defender-first',
+    ...common,
+    damageToDefender: strikeBackDamage(aStrike, pBack),
+    damageToAttacker: dStrike.damage,
+    pDefenderDown: pBack * pD,
+    pAttackerDown: pA,
+    pBothDown: pBoth,
+    pNeitherDown: (1 - pD) * (1 - pA),
+    pSecondStrikes: pBack,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Second Wind
+
+export interface SecondWindInput {
+  /** A friendly fighter is nearby the downed one: +1. */
+  allyNearby?: boolean;
+  /** The nearby friend carries a Medpack: +3 instead of +1 (it is itself a nearby ally). */
+  medpack?: boolean;
+  /** The fighter was brought down by a Bloodthirsty rival: removed, no roll. */
+  bloodthirsty?: boolean;
+  /** Reset steps it rolls in, with the same help each time (default 1). */
+  rounds?: number;
+}
+
+export interface SecondWindResult {
+  /** What is added to the D6. */
+  bonus: number;
+  /** Chance that one roll reaches 6+. */
+  perRoll: number;
+  /** Chance of getting up within `rounds` rolls. */
+  chance: number;
+  /** [stays down, gets up] within `rounds` rolls. */
+  distribution: number[];
+  expected: number;
+}
+
+/**
+ * The Second Wind roll at the end of a round: one D6, +1 with a friendly fighter nearby (+3 instead
+ * when that friend has a Medpack), standing back up with 1 Meat on 6 or more.
+ */
+export function secondWind(input: SecondWindInput = {}): SecondWindResult {
+  if (input === null || typeof input !== 'object') refuse('Second Wind needs its situation.');
+  const allyNearby = requireFlag('Ally nearby', input.allyNearby);
+  const medpack = requireFlag('Medpack', input.medpack);
+  const bloodthirsty = requireFlag('Bloodthirsty', input.bloodthirsty);
+  const rounds = requireWhole('Rounds', input.rounds ?? 1, 1, 20);
+  const bonus = medpack ? 3 : allyNearby ? 1 : 0;
+  let faces = 0;
+  for (let face = 1; face <= SIDES; face++) if (face + bonus >= 6) faces++;
+  const perRoll = bloodthirsty ? 0 : faces / SIDES;
+  const chance = 1 - (1 - perRoll) ** rounds;
+  return { bonus, perRoll, chance, distribution: finish([1 - chance, chance]), expected: chance };
+}
