@@ -1,0 +1,229 @@
+/**
+ * Combat odds: a Combat action both ways (ruling P7: Assault, Mass-combat support, impact rolls), or a
+ * Disengage attempt against one to four enemies. The mode and every input live in the URL.
+ */
+import {
+  CompareLayout,
+  Field,
+  HowComputed,
+  OddsResults,
+  RefusalMessage,
+  SetupPanel,
+  ToolShell,
+  booleanField,
+  defineFields,
+  enumField,
+  formatPercent,
+  intField,
+  useComputed,
+  useQueryState,
+  type Computed,
+  type RuleLink,
+  type SetupState,
+} from '../../tools';
+import { combatSummary, MAX_DISENGAGE_ENEMIES, type CombatSummary } from '../../../games/punkapocalyptic/summaries';
+import './punk-tools.css';
+
+const agilityField = (n: number) => intField({ label: `Enemy ${n}: Agility`, min: 1, max: 10, default: 4 });
+
+export const combatFields = defineFields({
+  mode: enumField({
+    label: 'What to work out',
+    options: [
+      { value: 'combat', label: 'Combat action' },
+      { value: 'disengage', label: 'Disengage' },
+    ],
+    default: 'combat',
+  }),
+  combat: intField({ label: 'Combat', min: 1, max: 10, default: 4 }),
+  bonus: intField({ label: 'Weapon and other Combat modifiers', min: -10, max: 10, default: 0, hint: 'E.g. -3 for a Prone model caught in combat.' }),
+  assaultMoves: intField({ label: 'Assault: Move actions that count', min: 0, max: 3, default: 0, hint: '+1 Combat each.' }),
+  unseen: booleanField({ label: 'The enemy never saw it coming (+1)', default: false }),
+  dropCm: intField({ label: 'Assault from above: drop (cm)', min: 0, max: 30, default: 0, hint: 'Each started 5 cm: -1 Combat, +1 Strength.' }),
+  supportLow: intField({ label: 'Friends with Combat 5 or less', min: 0, max: 6, default: 0, hint: '+1 each in a Mass combat.' }),
+  supportHigh: intField({ label: 'Friends with Combat 6 or more', min: 0, max: 6, default: 0, hint: '+2 each.' }),
+  strength: intField({ label: 'Impact strength', min: 0, max: 20, default: 4 }),
+  penetration: intField({ label: 'Penetration', min: 0, max: 15, default: 0 }),
+  toughness: intField({ label: 'Toughness', min: 1, max: 15, default: 4 }),
+  armour: intField({ label: 'Armour', min: 0, max: 15, default: 0 }),
+  enemyCombat: intField({ label: 'Enemy Combat', min: 1, max: 10, default: 4 }),
+  enemyBonus: intField({ label: 'Enemy weapon and other modifiers', min: -10, max: 10, default: 0 }),
+  enemySupportLow: intField({ label: 'Enemy friends with Combat 5 or less', min: 0, max: 6, default: 0 }),
+  enemySupportHigh: intField({ label: 'Enemy friends with Combat 6 or more', min: 0, max: 6, default: 0 }),
+  enemyStrength: intField({ label: 'Enemy impact strength', min: 0, max: 20, default: 4 }),
+  enemyPenetration: intField({ label: 'Enemy Penetration', min: 0, max: 15, default: 0 }),
+  enemyToughness: intField({ label: 'Enemy Toughness', min: 1, max: 15, default: 4 }),
+  enemyArmour: intField({ label: 'Enemy armour', min: 0, max: 15, default: 0 }),
+  agility: intField({ label: 'Agility', min: 1, max: 10, default: 4 }),
+  agilityModifier: intField({ label: 'Agility modifier', min: -10, max: 10, default: 0 }),
+  enemies: intField({ label: 'Enemies in contact', min: 1, max: MAX_DISENGAGE_ENEMIES, default: 1 }),
+  enemyAgility1: agilityField(1),
+  enemyAgility2: agilityField(2),
+  enemyAgility3: agilityField(3),
+  enemyAgility4: agilityField(4),
+});
+
+type Fields = typeof combatFields;
+type Setup = SetupState<Fields>;
+
+const AGILITY_FIELDS = ['enemyAgility1', 'enemyAgility2', 'enemyAgility3', 'enemyAgility4'] as const;
+
+function form(setup: Setup) {
+  const combatMode = setup.values.mode === 'combat';
+  return (
+    <form className="tk-form" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
+      <Field setup={setup} name="mode" />
+      {combatMode ? (
+        <>
+          <fieldset className="pk-group">
+            <legend>Your model (its activation)</legend>
+            <Field setup={setup} name="combat" />
+            <Field setup={setup} name="bonus" />
+            <Field setup={setup} name="assaultMoves" />
+            <Field setup={setup} name="unseen" />
+            <Field setup={setup} name="dropCm" />
+            <Field setup={setup} name="supportLow" />
+            <Field setup={setup} name="supportHigh" />
+            <Field setup={setup} name="strength" />
+            <Field setup={setup} name="penetration" />
+            <Field setup={setup} name="toughness" />
+            <Field setup={setup} name="armour" />
+          </fieldset>
+          <fieldset className="pk-group">
+            <legend>The enemy it fights</legend>
+            <Field setup={setup} name="enemyCombat" />
+            <Field setup={setup} name="enemyBonus" />
+            <Field setup={setup} name="enemySupportLow" />
+            <Field setup={setup} name="enemySupportHigh" />
+            <Field setup={setup} name="enemyStrength" />
+            <Field setup={setup} name="enemyPenetration" />
+            <Field setup={setup} name="enemyToughness" />
+            <Field setup={setup} name="enemyArmour" />
+          </fieldset>
+        </>
+      ) : (
+        <>
+          <fieldset className="pk-group">
+            <legend>Your model (its activation)</legend>
+            <Field setup={setup} name="agility" />
+            <Field setup={setup} name="agilityModifier" />
+            <Field setup={setup} name="toughness" />
+            <Field setup={setup} name="armour" />
+          </fieldset>
+          <fieldset className="pk-group">
+            <legend>Enemies in contact</legend>
+            <Field setup={setup} name="enemies" />
+            {AGILITY_FIELDS.slice(0, setup.values.enemies).map((name) => (
+              <Field key={name} setup={setup} name={name} />
+            ))}
+            <Field setup={setup} name="enemyStrength" />
+            <Field setup={setup} name="enemyPenetration" />
+          </fieldset>
+        </>
+      )}
+    </form>
+  );
+}
+
+function OutcomeTable({ s }: { s: NonNullable<CombatSummary['combat']> }) {
+  const rows = [
+    ['Only the enemy is Downed', s.pDefenderDowned - s.pBothDowned],
+    ['Only your model is Downed', s.pAttackerDowned - s.pBothDowned],
+    ['Both are Downed', s.pBothDowned],
+    ['Neither is Downed', s.pNeitherDowned],
+  ] as const;
+  return (
+    <div className="tk-table-wrap">
+      <table className="tk-table">
+        <caption>How the Combat action ends</caption>
+        <thead>
+          <tr>
+            <th scope="col">Outcome</th>
+            <th scope="col">Chance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, p]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{formatPercent(Math.min(1, Math.max(0, p)))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function results(r: Computed<CombatSummary> | undefined) {
+  if (!r?.ok) return <RefusalMessage problems={r?.ok === false ? r.problems : []} />;
+  const s = r.result;
+  if (s.mode === 'disengage' && s.disengage) {
+    const extra = [{ label: 'Chance to be Downed by the automatic hits', value: formatPercent(s.disengage.pDowned ?? 0) }];
+    return (
+      <OddsResults
+        result={s}
+        quantity="Enemies that beat the roll (automatic hits)"
+        highlightFrom={1}
+        highlightMeaning="the model stays and is hit"
+        chanceLabel="Chance to get away"
+        expectedLabel="Expected automatic hits"
+        extra={extra}
+      />
+    );
+  }
+  const c = s.combat!;
+  const extra = [
+    { label: 'Totals before the d10', value: `${c.attackerTotal} against ${c.defenderTotal}` },
+    { label: 'Chance your model hits (ties included)', value: formatPercent(c.pAttackerHits) },
+    { label: 'Chance the enemy hits back', value: formatPercent(c.pDefenderHits) },
+    { label: 'Chance your model is Downed', value: formatPercent(c.pAttackerDowned) },
+  ];
+  return (
+    <div className="tk-results">
+      <OddsResults
+        result={s}
+        quantity="Enemies Downed"
+        highlightFrom={1}
+        highlightMeaning="Downs the enemy"
+        chanceLabel="Chance to Down the enemy"
+        expectedLabel="Expected enemies Downed"
+        extra={extra}
+      />
+      <OutcomeTable s={c} />
+    </div>
+  );
+}
+
+export default function CombatOdds({ links }: { links: RuleLink[] }) {
+  const q = useQueryState(combatFields);
+  const a = useComputed(q.a, combatSummary);
+  const b = useComputed(q.b, combatSummary, q.compare);
+  return (
+    <ToolShell title="Combat odds" linkProblems={q.linkProblems}>
+      <CompareLayout
+        compare={q.compare}
+        onCompareChange={q.setCompare}
+        a={<SetupPanel form={form(q.a)} results={results(a)} />}
+        b={<SetupPanel form={form(q.b)} results={results(b)} />}
+        chances={a?.ok && b?.ok ? { a: a.result.chance, b: b.result.chance } : undefined}
+        chanceLabel="headline chance"
+      />
+      <HowComputed links={links}>
+        <p>
+          Exact, not simulated. Combat action: both roll d10 + Combat + modifiers; Assault adds +1 per Move action that
+          counts and +1 more if the enemy never saw the attacker; a drop onto the enemy costs 1 Combat and adds 1 Strength
+          per started 5 cm; each friend in a Mass combat adds +1 (Combat 5 or less) or +2 (6 or more). The higher total
+          hits, and a tie means both hit. Each hit makes an impact roll against Toughness plus armour less Penetration
+          (cover never counts in combat); in your model&apos;s activation your hit wins an impact tie and the enemy&apos;s
+          loses one.
+        </p>
+        <p>
+          Disengage: one d10 + Agility against each enemy&apos;s d10 + Agility. It must beat or tie every one of them
+          (ties go to the model whose activation it is). Each enemy that rolls higher hits it automatically, and those hits
+          make their impact rolls.
+        </p>
+      </HowComputed>
+    </ToolShell>
+  );
+}
