@@ -23,5 +23,8 @@ export async function expectSearchLands(page: Page, query: string, path: string,
   const want = anchor ? `${path}#${anchor}` : path;
   const link = page.locator(`.pagefind-ui__result-link[href="${want}"]`).first();
   await expect(link, `searching "${query}" should offer ${want}`).toBeVisible({ timeout: 15_000 });
+  // ...and that page is the top result, not buried under pages that merely mention the term.
+  const top = page.locator('.pagefind-ui__result').first().locator('.pagefind-ui__result-link').first();
+  await expect(top, `the top result for "${query}"`).toHaveAttribute('href', new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#|$)`));
   return want;
 }
