@@ -157,7 +157,7 @@ describe('exact pools against brute force over every die', () => {
                     expect(Math.abs(r.pDown - tail(dmg, meat))).toBeLessThan(TOL);
                   }
                 }
-  });
+  }, 30_000);
 
   it('a joint enumeration of both pools at once gives the same damage (2 PUNCH with re-roll against 2 ARMOR)', () => {
     for (const reroll of ['none', 'punch', 'armor'] as Reroll[]) {
@@ -197,7 +197,7 @@ describe('exact pools against brute force over every die', () => {
         expectSameDist(r.damage, dmg);
         expect(Math.abs(r.pDown - tail(dmg, 4))).toBeLessThan(TOL);
       }
-  });
+  }, 30_000);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -242,7 +242,7 @@ describe('simulation agrees for large pools', () => {
       expect(Math.abs(sim.pDown - exact.pDown)).toBeLessThan(5 * se + 1e-9);
       const sd = Math.sqrt(exact.damage.reduce((v, p, k) => v + p * (k - exact.expected) ** 2, 0));
       expect(Math.abs(sim.mean - exact.expected)).toBeLessThan((5 * sd) / Math.sqrt(N));
-    });
+    }, 30_000);
   }
 });
 
