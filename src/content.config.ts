@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
+import { yamlFile } from './collections/yaml-file';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { rulingSchema } from './games/common/rulings';
 import { kuggkopingCollections } from './collections/kuggkoping';
@@ -18,7 +19,7 @@ export const collections = {
     loader: glob({ base: './content', pattern: '**/[^_]*.{md,mdx}' }),
     schema: docsSchema(),
   }),
-  rulings: defineCollection({ loader: file('content/site/data/rulings.yaml'), schema: rulingSchema }),
+  rulings: defineCollection({ loader: yamlFile('content/site/data/rulings.yaml'), schema: rulingSchema }),
   ...kuggkopingCollections,
   ...heartbreakerCollections,
   ...punkapocalypticCollections,

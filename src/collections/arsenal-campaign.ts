@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { yamlFile } from './yaml-file';
 import { glossaryEntrySchema } from '../games/common/glossary';
 import {
   aftermathHandCardSchema,
@@ -12,7 +12,7 @@ import {
   withdrawalCaseSchema,
 } from '../games/arsenal-campaign/schema';
 
-const table = (name: string) => file(`content/arsenal-campaign/data/${name}.yaml`);
+const table = (name: string) => yamlFile(`content/arsenal-campaign/data/${name}.yaml`);
 
 /** arsenal-campaign's data tables: one collection per YAML file in content/arsenal-campaign/data/. */
 export const arsenalCampaignCollections = {

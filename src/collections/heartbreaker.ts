@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { yamlFile } from './yaml-file';
 import { glossaryEntrySchema } from '../games/common/glossary';
 import {
   actionSchema,
@@ -16,7 +16,7 @@ import {
   weaponSchema,
 } from '../games/heartbreaker/schema';
 
-const data = (name: string) => file(`content/heartbreaker/data/${name}.yaml`);
+const data = (name: string) => yamlFile(`content/heartbreaker/data/${name}.yaml`);
 
 /** heartbreaker's data tables: one collection per YAML file in content/heartbreaker/data/. */
 export const heartbreakerCollections = {

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { yamlFile } from './yaml-file';
 import { glossaryEntrySchema } from '../games/common/glossary';
 import {
   activationRowSchema,
@@ -21,7 +21,7 @@ import {
   upgradeSchema,
 } from '../games/kuggkoping/schema';
 
-const data = (name: string) => file(`content/kuggkoping/data/${name}.yaml`);
+const data = (name: string) => yamlFile(`content/kuggkoping/data/${name}.yaml`);
 
 /** kuggkoping's data tables: one collection per YAML file in content/kuggkoping/data/. */
 export const kuggkopingCollections = {

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { yamlFile } from './yaml-file';
 import { glossaryEntrySchema } from '../games/common/glossary';
 import {
   attributeSchema,
@@ -13,7 +13,7 @@ import {
   terrainTypeSchema,
 } from '../games/punkapocalyptic/schema';
 
-const data = (name: string) => file(`content/punkapocalyptic/data/${name}.yaml`);
+const data = (name: string) => yamlFile(`content/punkapocalyptic/data/${name}.yaml`);
 
 /** punkapocalyptic's data tables: one collection per YAML file in content/punkapocalyptic/data/. */
 export const punkapocalypticCollections = {

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { yamlFile } from './yaml-file';
 import { glossaryEntrySchema } from '../games/common/glossary';
 import {
   cardSuitSchema,
@@ -14,7 +14,7 @@ import {
   weaponSchema,
 } from '../games/wolsung/schema';
 
-const table = (name: string) => file(`content/wolsung/data/${name}.yaml`);
+const table = (name: string) => yamlFile(`content/wolsung/data/${name}.yaml`);
 
 /** wolsung's data tables: one collection per YAML file in content/wolsung/data/. */
 export const wolsungCollections = {
