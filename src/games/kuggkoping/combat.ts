@@ -1,0 +1,397 @@
+/**
+ * Kuggköping attack and defence rolls (RULINGS K1-K4): dice after coordination, height and cover,
+ * hits with critical hits and re-rolls, the defence roll, and the chance to take the target out, with
+ * the Tinker dice re-rolls a player may spend on either roll. Import from ./odds.
+ */
+import { expectation, pool, rerollFailuresOnce, toDist, type Dist } from '../../engine';
+import { priorityRerollPools, type ScoredFaces } from './rerolls';
+
+/** The most attack dice a roll may have after K1 (the tools' limit; no profile in the book comes near it). */
+export const MAX_ATTACK_DICE = 20;
+/** The most grit a model can have in the tools: 10 for a boss, +1 Draugar (Black Streets), +1 Hard, and room for Death Hulter's gains. */
+export const MAX_GRIT = 15;
+/** The most Tinker dice re-rolls the tools spend on one roll (a new warband has 3). */
+export const MAX_TINKER_REROLLS = 3;
+
+export type Elevation = 'level' | 'above' | 'below';
+/** Whose Tinker dice are spent: the player's side is the attacker (your Character attacks) or the defender. */
+export type TinkerSide = 'attacker' | 'defender';
+
+export interface AttackInput {
+  /** The attacker's action dice value ("2" in "2 (5+)"). */
+  actionDice: number;
+  /** The hit value ("5" in "2 (5+)"); "hits only on 6+" effects set it to 6 (K2). */
+  hitOn: number;
+  /** K1: friendly models with range and line of sight to the same target, one die each. */
+  coordination?: number;
+  /** K1: cover objects or models between attacker and target, one die fewer each. */
+  cover?: number;
+  /** K1: 'above' = the attacker stands on an elevated area above the target (+1 die); 'below' = the target is above (-1). */
+  elevation?: Elevation;
+  /** K2: face from which a die is a critical hit; default 6 (Power pack: 5). */
+  critOn?: number;
+  /** K2: hits a critical hit adds on top of its own; default 1 (Grenadier: 2). */
+  extraHitsOnCrit?: number;
+  /** K2: every die that scored no hit is re-rolled once (Chain blades). */
+  rerollMisses?: boolean;
+  /** The target's defence value (a kept face at or above it saves). */
+  defence: number;
+  /** The target's current grit. */
+  grit: number;
+  /** K3: two D6 per point of damage, keep the higher (Boiler plate). */
+  bestOfTwoDefence?: boolean;
+  /** A 6 on the defence roll removes only 1 damage (the Inexperienced warband trait). */
+  sixRemovesOnlyOne?: boolean;
+  /** The target loses at most this much grit per attack (Rage infusion: 1). Omit for no limit. */
+  maxGritLostPerAttack?: number;
+  /** Whose Tinker dice pay for the re-rolls below; default 'attacker'. */
+  tinkerSide?: TinkerSide;
+  /**
+   * Tinker re-rolls on the attack roll (1 Tinker dice each, each die at most once). Paid by the
+   * attacker: dice that scored no hit are re-rolled. Paid by the defender: the attacker's best dice
+   * are re-rolled, critical hits first, then plain hits.
+   */
+  attackRerolls?: number;
+  /**
+   * Tinker re-rolls on the defence roll. Paid by the defender: 1s first (they add damage), then dice
+   * that saved nothing. Paid by the attacker: the defender's best dice, 6s first, then other saves.
+   */
+  defenceRerolls?: number;
+}
+
+export interface AttackResult {
+  /** Attack dice rolled after K1. */
+  dice: number;
+  /** hits[k] = P(the attack scores k hits). */
+  hits: number[];
+  /** gritLost[k] = P(the target loses k grit), not capped at its grit. */
+  gritLost: number[];
+  /** P(grit lost >= grit): the target is knocked down (Character) or killed (enemy) (K4). */
+  pDown: number;
+  expectedGritLost: number;
+  expectedHits: number;
+  /** Sentences about inputs that had no effect (e.g. Tinker re-rolls on dice already re-rolled). */
+  notes: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+function requireWhole(label: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
+  }
+  return value;
+}
+
+function requireFlag(label: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') throw new RangeError(`${label} must be true or false; got ${String(value)}.`);
+  return value;
+}
+
+function requireChoice<T extends string>(label: string, value: unknown, options: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
+    throw new RangeError(`${label} must be one of ${options.map((o) => `'${o}'`).join(', ')}; got ${String(value)}.`);
+  }
+  return value as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// K1: how many dice
+
+/** K1: action dice + coordination + 1 from above - 1 from below - cover, never fewer than 1. */
+export function attackDice(actionDice: number, coordination: number, cover: number, elevation: Elevation): number {
+  const height = elevation === 'above' ? 1 : elevation === 'below' ? -1 : 0;
+  return Math.max(1, actionDice + coordination + height - cover);
+}
+
+// ---------------------------------------------------------------------------------------------
+// K2: hits
+
+/** One attack roll's profile after K1. */
+export interface HitProfile {
+  dice: number;
+  hitOn: number;
+  critOn: number;
+  extraHitsOnCrit: number;
+  rerollMisses: boolean;
+}
+
+/** K2: hits a face is worth: a crit counts 1 + extra even if the hit value is higher; else 1 at or above the hit value. */
+export function hitsForFace(face: number, hitOn: number, critOn: number, extraHitsOnCrit: number): number {
+  if (face >= critOn) return 1 + extraHitsOnCrit;
+  return face >= hitOn ? 1 : 0;
+}
+
+const D6 = [0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6];
+const FACES = [1, 2, 3, 4, 5, 6];
+
+/** Plain hits distribution of a profile (with K2's re-roll of misses, no Tinker dice). */
+export function hitsDistribution(h: HitProfile): Dist {
+  const score = (face: number) => hitsForFace(face, h.hitOn, h.critOn, h.extraHitsOnCrit);
+  const die = h.rerollMisses ? toDist(rerollFailuresOnce(6, score, (f) => score(f) === 0)) : scoreD6(score);
+  return pool(h.dice, die);
+}
+
+function scoreD6(score: (face: number) => number): Dist {
+  const out: number[] = [];
+  for (const f of FACES) {
+    const s = score(f);
+    while (out.length <= s) out.push(0);
+    out[s]! += 1 / 6;
+  }
+  return out;
+}
+
+/** Hits with Tinker re-rolls: own (misses) or forced on the attacker (best dice first). */
+function hitsWithTinker(h: HitProfile, rerolls: number, paidBy: TinkerSide): Dist {
+  const score = FACES.map((f) => hitsForFace(f, h.hitOn, h.critOn, h.extraHitsOnCrit));
+  const die: ScoredFaces = { p: D6, score: [0, ...score] };
+  const crits = FACES.filter((f) => f >= h.critOn);
+  const plain = FACES.filter((f) => f < h.critOn && f >= h.hitOn);
+  const misses = FACES.filter((f) => score[f - 1] === 0);
+  const groups = paidBy === 'attacker' ? [misses] : [crits, plain];
+  const { pools, minScore } = priorityRerollPools(die, h.dice, groups, rerolls);
+  // Scores of hits are never negative: minScore is 0 (a miss) unless every face hits.
+  return shiftDist(pools[h.dice]!, h.dice * minScore);
+}
+
+function shiftDist(d: readonly number[], by: number): Dist {
+  const out = new Array<number>(d.length + by).fill(0);
+  for (let i = 0; i < d.length; i++) out[i + by] = d[i]!;
+  return trimZeros(out);
+}
+
+function trimZeros(d: number[]): number[] {
+  let end = d.length;
+  while (end > 1 && d[end - 1] === 0) end--;
+  return d.slice(0, end);
+}
+
+// ---------------------------------------------------------------------------------------------
+// K3: the defence roll
+
+/** How a target defends. */
+export interface DefenceProfile {
+  defence: number;
+  bestOfTwoDefence: boolean;
+  sixRemovesOnlyOne: boolean;
+  /** 0: no limit. */
+  maxGritLostPerAttack: number;
+}
+
+/**
+ * K3 per point of damage: what one defence die adds to (damage - removed + added), by its kept face.
+ * The point itself counts 1; a 1 never saves and adds 1 more (2 in all, even at defence 1); a 6 is at
+ * or above every defence value, so it always saves, and removes 2 (-1 in all; 0 with
+ * sixRemovesOnlyOne); any other face at or above the defence value removes its point (0).
+ */
+export function defenceDieScore(face: number, defence: number, sixRemovesOnlyOne = false): number {
+  if (face === 1) return 2;
+  if (face === 6) return sixRemovesOnlyOne ? 0 : -1;
+  return face >= defence ? 0 : 1;
+}
+
+/** K3 for one rolled defence roll: grit lost from the kept faces (one per point of damage). */
+export function gritLostFromFaces(faces: readonly number[], defence: number, sixRemovesOnlyOne = false): number {
+  let sum = 0;
+  for (const f of faces) sum += defenceDieScore(requireWhole('A defence die', f, 1, 6), defence, sixRemovesOnlyOne);
+  return Math.max(0, sum);
+}
+
+/** P(kept face) for one point of damage: one D6, or the higher of two (Boiler plate): (2f - 1)/36. */
+function keptFace(bestOfTwo: boolean): number[] {
+  return bestOfTwo ? [0, ...FACES.map((f) => (2 * f - 1) / 36)] : D6;
+}
+
+/**
+ * gritLost[h][k] = P(the target loses k grit | it takes h damage), for h = 0..maxDamage:
+ * max(0, sum of the per-point scores), capped by maxGritLostPerAttack. With Tinker re-rolls on the
+ * defence dice, paid by the defender (1s, then failures) or by the attacker (6s, then saves).
+ */
+export function gritLostByDamage(d: DefenceProfile, maxDamage: number, rerolls = 0, paidBy: TinkerSide = 'defender'): Dist[] {
+  const p = keptFace(d.bestOfTwoDefence);
+  const score = [0, ...FACES.map((f) => defenceDieScore(f, d.defence, d.sixRemovesOnlyOne))];
+  if (rerolls === 0) return gritLostPlain(p, score, d.maxGritLostPerAttack, maxDamage);
+  const die: ScoredFaces = { p, score };
+  let groups: number[][] = [];
+  if (rerolls > 0) {
+    const fails = FACES.filter((f) => score[f] === 1);
+    const saves = FACES.filter((f) => f !== 1 && score[f] === 0);
+    groups = paidBy === 'defender' ? [[1], fails] : d.sixRemovesOnlyOne ? [[...saves]] : [[6], saves];
+  }
+  const { pools, minScore } = priorityRerollPools(die, maxDamage, groups.filter((g) => g.length > 0), rerolls);
+  return pools.map((shifted, h) => {
+    // shifted[s] = P(sum = s + h * minScore); grit lost = max(0, sum), then the per-attack cap.
+    const offset = h * minScore;
+    const cap = d.maxGritLostPerAttack > 0 ? d.maxGritLostPerAttack : Infinity;
+    const out: number[] = [0];
+    for (let s = 0; s < shifted.length; s++) {
+      const q = shifted[s]!;
+      if (q === 0) continue;
+      const lost = Math.min(cap, Math.max(0, s + offset));
+      while (out.length <= lost) out.push(0);
+      out[lost]! += q;
+    }
+    return out;
+  });
+}
+
+/**
+ * gritLostByDamage without re-rolls, by adding one defence die at a time: the per-point scores lie in
+ * -1..2, so the running sum shifted by +1 per die is a plain array. O(maxDamage^2).
+ */
+function gritLostPlain(p: readonly number[], score: readonly number[], maxLost: number, maxDamage: number): Dist[] {
+  const die = [0, 0, 0, 0]; // die[score + 1]
+  for (const f of FACES) die[score[f]! + 1]! += p[f]!;
+  const cap = maxLost > 0 ? maxLost : Infinity;
+  const out: Dist[] = [];
+  let sums = new Float64Array(1); // sums[s] = P(sum of scores = s - h) after h dice
+  sums[0] = 1;
+  for (let h = 0; h <= maxDamage; h++) {
+    const lost = new Array<number>(Math.min(cap, 2 * h) + 1).fill(0);
+    for (let s = 0; s < sums.length; s++) {
+      const q = sums[s]!;
+      if (q !== 0) lost[Math.min(cap, Math.max(0, s - h))]! += q;
+    }
+    out.push(trimZeros(lost));
+    if (h === maxDamage) break;
+    const next = new Float64Array(sums.length + 3);
+    for (let s = 0; s < sums.length; s++) {
+      const q = sums[s]!;
+      if (q === 0) continue;
+      next[s]! += q * die[0]!;
+      next[s + 1]! += q * die[1]!;
+      next[s + 2]! += q * die[2]!;
+      next[s + 3]! += q * die[3]!;
+    }
+    sums = next;
+  }
+  return out;
+}
+
+/** Grit lost by the target: the mixture over hits of gritLostByDamage. */
+export function gritLostFromHits(hits: Dist, byDamage: readonly Dist[]): Dist {
+  const out: number[] = [0];
+  for (let h = 0; h < hits.length; h++) {
+    const w = hits[h]!;
+    if (w === 0) continue;
+    const g = byDamage[h]!;
+    while (out.length < g.length) out.push(0);
+    for (let k = 0; k < g.length; k++) out[k]! += w * g[k]!;
+  }
+  return trimZeros(out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// attack()
+
+interface CheckedAttack {
+  hit: HitProfile;
+  defenceProfile: DefenceProfile;
+  grit: number;
+  tinkerSide: TinkerSide;
+  attackRerolls: number;
+  defenceRerolls: number;
+  notes: string[];
+}
+
+/** Validates the attack fields shared by attack() and attackAction(); returns the profiles. */
+export function checkAttackProfile(input: Pick<AttackInput, 'actionDice' | 'hitOn' | 'coordination' | 'cover' | 'elevation' | 'critOn' | 'extraHitsOnCrit' | 'rerollMisses'>, who = 'The attacker'): {
+  actionDice: number;
+  coordination: number;
+  cover: number;
+  elevation: Elevation;
+  hitOn: number;
+  critOn: number;
+  extraHitsOnCrit: number;
+  rerollMisses: boolean;
+} {
+  if (input === null || typeof input !== 'object') throw new RangeError('The attack needs its inputs.');
+  const actionDice = requireWhole(`${who}'s action dice`, input.actionDice, 1, MAX_ATTACK_DICE);
+  const hitOn = requireWhole(`${who}'s hit value`, input.hitOn, 2, 6);
+  const coordination = requireWhole('Coordination', input.coordination ?? 0, 0, MAX_ATTACK_DICE);
+  const cover = requireWhole('Cover', input.cover ?? 0, 0, MAX_ATTACK_DICE);
+  const elevation = requireChoice('Elevation', input.elevation, ['level', 'above', 'below'] as const, 'level');
+  const critOn = requireWhole(`${who}'s crit value`, input.critOn ?? 6, 2, 6);
+  const extraHitsOnCrit = requireWhole(`${who}'s extra hits on a crit`, input.extraHitsOnCrit ?? 1, 1, 2);
+  const rerollMisses = requireFlag('Re-roll misses', input.rerollMisses);
+  return { actionDice, coordination, cover, elevation, hitOn, critOn, extraHitsOnCrit, rerollMisses };
+}
+
+export function checkDefence(input: Pick<AttackInput, 'defence' | 'bestOfTwoDefence' | 'sixRemovesOnlyOne' | 'maxGritLostPerAttack'>, who = 'The target'): DefenceProfile {
+  return {
+    // A defence value of 1 is allowed for completeness: faces 2-6 save, a 1 still adds damage.
+    defence: requireWhole(`${who}'s defence value`, input.defence, 1, 6),
+    bestOfTwoDefence: requireFlag('Boiler plate (best of two defence dice)', input.bestOfTwoDefence),
+    sixRemovesOnlyOne: requireFlag('A 6 removes only 1 damage', input.sixRemovesOnlyOne),
+    maxGritLostPerAttack: input.maxGritLostPerAttack === undefined ? 0 : requireWhole(`${who}'s most grit lost per attack`, input.maxGritLostPerAttack, 0, MAX_GRIT),
+  };
+}
+
+/** K1 dice, refused above MAX_ATTACK_DICE (the tools' limit). */
+export function checkedDice(a: { actionDice: number; coordination: number; cover: number; elevation: Elevation }, who = 'The attack'): number {
+  const dice = attackDice(a.actionDice, a.coordination, a.cover, a.elevation);
+  if (dice > MAX_ATTACK_DICE) {
+    throw new RangeError(`${who} would roll ${dice} dice; the tools handle at most ${MAX_ATTACK_DICE} (add fewer coordinating friends or dice).`);
+  }
+  return dice;
+}
+
+function checkAttack(input: AttackInput): CheckedAttack {
+  const a = checkAttackProfile(input);
+  const dice = checkedDice(a);
+  const defenceProfile = checkDefence(input);
+  const grit = requireWhole("The target's grit", input.grit, 1, MAX_GRIT);
+  const tinkerSide = requireChoice("Whose Tinker dice", input.tinkerSide, ['attacker', 'defender'] as const, 'attacker');
+  let attackRerolls = requireWhole('Tinker re-rolls on the attack', input.attackRerolls ?? 0, 0, MAX_TINKER_REROLLS);
+  const defenceRerolls = requireWhole('Tinker re-rolls on the defence', input.defenceRerolls ?? 0, 0, MAX_TINKER_REROLLS);
+  const notes: string[] = [];
+  if (attackRerolls > 0 && a.rerollMisses) {
+    if (tinkerSide === 'defender') {
+      throw new RangeError('Forcing Tinker re-rolls on an attack that already re-rolls its misses is not modelled: a die can be re-rolled only once.');
+    }
+    notes.push('Tinker re-rolls on the attack change nothing here: every missed die is already re-rolled once, and no die is re-rolled twice.');
+    attackRerolls = 0;
+  }
+  if (defenceRerolls > 0 && defenceProfile.bestOfTwoDefence) {
+    throw new RangeError('Tinker re-rolls on a Boiler plate defence roll (two dice per point) are not modelled.');
+  }
+  return {
+    hit: { dice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses },
+    defenceProfile,
+    grit,
+    tinkerSide,
+    attackRerolls,
+    defenceRerolls,
+    notes,
+  };
+}
+
+/** P(X >= k) for a Dist. */
+export function tailFrom(d: readonly number[], k: number): number {
+  let sum = 0;
+  for (let i = d.length - 1; i >= k; i--) sum += d[i]!;
+  return Math.min(1, sum);
+}
+
+/** One attack roll and the defence roll against it (K1-K4). */
+export function attack(input: AttackInput): AttackResult {
+  const c = checkAttack(input);
+  const hits = c.attackRerolls > 0 ? hitsWithTinker(c.hit, c.attackRerolls, c.tinkerSide) : hitsDistribution(c.hit);
+  // Defence re-rolls are paid by the defender when the Tinker dice are the defender's, else forced on it.
+  const byDamage = gritLostByDamage(c.defenceProfile, hits.length - 1, c.defenceRerolls, c.tinkerSide === 'defender' ? 'defender' : 'attacker');
+  const gritLost = gritLostFromHits(hits, byDamage);
+  return {
+    dice: c.hit.dice,
+    hits: [...hits],
+    gritLost: [...gritLost],
+    pDown: tailFrom(gritLost, c.grit),
+    expectedGritLost: expectation(gritLost),
+    expectedHits: expectation(hits),
+    notes: c.notes,
+  };
+}
+
