@@ -12,7 +12,6 @@ import { strikeFields } from '../../src/components/heartbreaker/tools/strike-fie
 const TOL = 1e-12;
 const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0);
 const tail = (d: readonly number[], k: number) => sum(d.slice(Math.max(0, k)));
-const mean = (d: readonly number[]) => d.reduce((e, p, k) => e + k * p, 0);
 
 function expectDist(d: readonly number[]) {
   expect(d.every((p) => Number.isFinite(p) && p >= 0)).toBe(true);
