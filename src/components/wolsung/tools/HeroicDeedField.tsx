@@ -1,0 +1,34 @@
+/**
+ * A Heroic Deed successes field (W5) with buttons that add a discarded card: +2 for a court card or
+ * an ace, +1 for any other card. The field holds the total, which is what the odds function takes.
+ */
+import { Field, type FieldName, type FieldSpecs, type SetupState } from '../../tools';
+import { HEROIC_DEED_SUCCESSES } from '../../../games/wolsung/odds';
+
+interface Props<S extends FieldSpecs> {
+  setup: SetupState<S>;
+  name: FieldName<S>;
+  /** Whose cards, for the buttons' accessible names: "Shooter". */
+  who: string;
+  /** Card colour allowed for this roll: "red" or "black". */
+  colour: string;
+}
+
+export function HeroicDeedField<S extends FieldSpecs>({ setup, name, who, colour }: Props<S>) {
+  const field = setup.spec[name]!;
+  const max = field.kind === 'int' ? field.max : 0;
+  const add = (n: number) => setup.set(name, Math.min(max, (setup.values[name] as number) + n) as never);
+  return (
+    <div className="tk-field">
+      <Field setup={setup} name={name} />
+      <div className="wt-cards">
+        <button type="button" className="wt-card-button" aria-label={`+${HEROIC_DEED_SUCCESSES.courtOrAce} court card or ace: ${who} discards a ${colour} one`} onClick={() => add(HEROIC_DEED_SUCCESSES.courtOrAce)}>
+          +{HEROIC_DEED_SUCCESSES.courtOrAce} court card or ace
+        </button>
+        <button type="button" className="wt-card-button" aria-label={`+${HEROIC_DEED_SUCCESSES.other} other card: ${who} discards any other ${colour} card`} onClick={() => add(HEROIC_DEED_SUCCESSES.other)}>
+          +{HEROIC_DEED_SUCCESSES.other} other card
+        </button>
+      </div>
+    </div>
+  );
+}
