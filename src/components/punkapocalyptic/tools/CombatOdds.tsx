@@ -10,58 +10,18 @@ import {
   RefusalMessage,
   SetupPanel,
   ToolShell,
-  booleanField,
-  defineFields,
-  enumField,
   formatPercent,
-  intField,
   useComputed,
   useQueryState,
   type Computed,
   type RuleLink,
   type SetupState,
 } from '../../tools';
-import { combatSummary, MAX_DISENGAGE_ENEMIES, type CombatSummary } from '../../../games/punkapocalyptic/summaries';
+import { combatSummary, type CombatSummary } from '../../../games/punkapocalyptic/summaries';
+import { combatFields } from './specs';
 import './punk-tools.css';
 
-const agilityField = (n: number) => intField({ label: `Enemy ${n}: Agility`, min: 1, max: 10, default: 4 });
 
-export const combatFields = defineFields({
-  mode: enumField({
-    label: 'What to work out',
-    options: [
-      { value: 'combat', label: 'Combat action' },
-      { value: 'disengage', label: 'Disengage' },
-    ],
-    default: 'combat',
-  }),
-  combat: intField({ label: 'Combat', min: 1, max: 10, default: 4 }),
-  bonus: intField({ label: 'Weapon and other Combat modifiers', min: -10, max: 10, default: 0, hint: 'E.g. -3 for a Prone model caught in combat.' }),
-  assaultMoves: intField({ label: 'Assault: Move actions that count', min: 0, max: 3, default: 0, hint: '+1 Combat each.' }),
-  unseen: booleanField({ label: 'The enemy never saw it coming (+1)', default: false }),
-  dropCm: intField({ label: 'Assault from above: drop (cm)', min: 0, max: 30, default: 0, hint: 'Each started 5 cm: -1 Combat, +1 Strength.' }),
-  supportLow: intField({ label: 'Friends with Combat 5 or less', min: 0, max: 6, default: 0, hint: '+1 each in a Mass combat.' }),
-  supportHigh: intField({ label: 'Friends with Combat 6 or more', min: 0, max: 6, default: 0, hint: '+2 each.' }),
-  strength: intField({ label: 'Impact strength', min: 0, max: 20, default: 4 }),
-  penetration: intField({ label: 'Penetration', min: 0, max: 15, default: 0 }),
-  toughness: intField({ label: 'Toughness', min: 1, max: 15, default: 4 }),
-  armour: intField({ label: 'Armour', min: 0, max: 15, default: 0 }),
-  enemyCombat: intField({ label: 'Enemy Combat', min: 1, max: 10, default: 4 }),
-  enemyBonus: intField({ label: 'Enemy weapon and other modifiers', min: -10, max: 10, default: 0 }),
-  enemySupportLow: intField({ label: 'Enemy friends with Combat 5 or less', min: 0, max: 6, default: 0 }),
-  enemySupportHigh: intField({ label: 'Enemy friends with Combat 6 or more', min: 0, max: 6, default: 0 }),
-  enemyStrength: intField({ label: 'Enemy impact strength', min: 0, max: 20, default: 4 }),
-  enemyPenetration: intField({ label: 'Enemy Penetration', min: 0, max: 15, default: 0 }),
-  enemyToughness: intField({ label: 'Enemy Toughness', min: 1, max: 15, default: 4 }),
-  enemyArmour: intField({ label: 'Enemy armour', min: 0, max: 15, default: 0 }),
-  agility: intField({ label: 'Agility', min: 1, max: 10, default: 4 }),
-  agilityModifier: intField({ label: 'Agility modifier', min: -10, max: 10, default: 0 }),
-  enemies: intField({ label: 'Enemies in contact', min: 1, max: MAX_DISENGAGE_ENEMIES, default: 1 }),
-  enemyAgility1: agilityField(1),
-  enemyAgility2: agilityField(2),
-  enemyAgility3: agilityField(3),
-  enemyAgility4: agilityField(4),
-});
 
 type Fields = typeof combatFields;
 type Setup = SetupState<Fields>;

@@ -9,81 +9,17 @@ import {
   RefusalMessage,
   SetupPanel,
   ToolShell,
-  booleanField,
-  defineFields,
-  enumField,
-  intField,
   useQueryState,
   type RuleLink,
-  type SetupState,
 } from '../../tools';
-import { checkCover, type CoverData, type CoverElement, type CoverVerdict } from '../../../games/punkapocalyptic/cover';
+import { checkCover, type CoverData, type CoverVerdict } from '../../../games/punkapocalyptic/cover';
 import type { CoverGrade, CoverSize } from '../../../games/punkapocalyptic/schema';
+import { coverFields, coverInput } from './specs';
 import './punk-tools.css';
 
-const GRADES = [
-  { value: 'light', label: 'Light' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'heavy', label: 'Heavy' },
-] as const;
 
-/** The fields of one cover on the line; n is 1-4. */
-const element = <N extends 1 | 2 | 3 | 4>(n: N) =>
-  ({
-    [`size${n}`]: intField({ label: `Cover ${n}: size`, min: 1, max: 3, default: 1 }),
-    [`grade${n}`]: enumField({ label: `Cover ${n}: protection`, options: GRADES, default: 'light' }),
-    [`total${n}`]: booleanField({ label: `Cover ${n}: every line crosses it (total)`, default: false }),
-    [`touches${n}`]: booleanField({ label: `Cover ${n}: the shooter touches it`, default: false }),
-  }) as Record<`size${N}`, ReturnType<typeof intField>> &
-    Record<`grade${N}`, ReturnType<typeof enumField<(typeof GRADES)[number]['value']>>> &
-    Record<`total${N}` | `touches${N}`, ReturnType<typeof booleanField>>;
 
-export const coverFields = defineFields({
-  baseMm: intField({ label: 'Target base (mm)', min: 20, max: 200, default: 25 }),
-  covers: intField({ label: 'Covers on the line of fire', min: 0, max: 4, default: 1 }),
-  ...element(1),
-  ...element(2),
-  ...element(3),
-  ...element(4),
-  gearBonus: intField({ label: 'Gear counting as cover (shield: 2)', min: 0, max: 10, default: 0 }),
-  heights: enumField({
-    label: 'Heights (more than 5 cm apart)',
-    options: [
-      { value: 'same', label: 'Same level' },
-      { value: 'target-above', label: 'Target up high' },
-      { value: 'shooter-above', label: 'Shooter up high' },
-    ],
-    default: 'same',
-  }),
-  edge: enumField({
-    label: 'The model up high, from the edge',
-    options: [
-      { value: 'touching', label: 'Touching it' },
-      { value: 'within-base', label: 'Within its base size' },
-      { value: 'beyond', label: 'Further back' },
-    ],
-    default: 'touching',
-  }),
-  edgeGrade: enumField({ label: 'Building protection', options: GRADES, default: 'medium' }),
-});
 
-type Fields = typeof coverFields;
-type Values = SetupState<Fields>['values'];
-
-/** The checker's input for the tool's values. */
-export function coverInput(v: Values) {
-  const elements: CoverElement[] = [];
-  const all = [
-    [v.size1, v.grade1, v.total1, v.touches1],
-    [v.size2, v.grade2, v.total2, v.touches2],
-    [v.size3, v.grade3, v.total3, v.touches3],
-    [v.size4, v.grade4, v.total4, v.touches4],
-  ] as const;
-  for (const [size, grade, total, touches] of all.slice(0, v.covers)) {
-    elements.push({ size, grade, coverage: total ? 'total' : 'partial', touchesShooter: touches });
-  }
-  return { baseMm: v.baseMm, elements, heights: v.heights, edge: v.edge, edgeGrade: v.edgeGrade, gearBonus: v.gearBonus };
-}
 
 export interface CoverCheckProps {
   sizes: CoverSize[];

@@ -11,11 +11,7 @@ import {
   RefusalMessage,
   SetupPanel,
   ToolShell,
-  booleanField,
-  defineFields,
-  enumField,
   formatPercent,
-  intField,
   useComputed,
   useQueryState,
   type Computed,
@@ -26,27 +22,9 @@ import {
 import { fallJumpSummary, type FallJumpSummary } from '../../../games/punkapocalyptic/summaries';
 import { signed } from '../../../games/punkapocalyptic/format';
 import type { FallBand, JumpLimit } from '../../../games/punkapocalyptic/schema';
+import { fallJumpFields } from './specs';
 import './punk-tools.css';
 
-export const fallJumpFields = defineFields({
-  mode: enumField({
-    label: 'What to work out',
-    options: [
-      { value: 'fall', label: 'A fall' },
-      { value: 'jump', label: 'A jump' },
-    ],
-    default: 'fall',
-  }),
-  baseMm: intField({ label: 'Base size (mm)', min: 20, max: 200, default: 25 }),
-  heightMm: intField({ label: 'Height of the fall (mm)', min: 0, max: 2000, default: 62 }),
-  gapMm: intField({ label: 'Gap to jump (mm)', min: 0, max: 2000, default: 60 }),
-  dropMm: intField({ label: 'Landing lower by (mm)', min: -2000, max: 2000, default: 0, hint: 'Negative if the landing is higher.' }),
-  agility: intField({ label: 'Agility', min: 1, max: 10, default: 4 }),
-  modifier: intField({ label: 'Agility modifier', min: -10, max: 10, default: 0, hint: 'E.g. -1 for a Cumbersome item.' }),
-  depthMm: intField({ label: 'Depth of the gap (mm)', min: 0, max: 2000, default: 0, hint: 'How far a failed jump falls.' }),
-  toughness: intField({ label: 'Toughness', min: 1, max: 15, default: 4, hint: 'Armour never helps against a fall.' }),
-  fallerActive: booleanField({ label: "It falls in its own activation", default: true, hint: 'Then it wins a tie.' }),
-});
 
 type Fields = typeof fallJumpFields;
 type Setup = SetupState<Fields>;

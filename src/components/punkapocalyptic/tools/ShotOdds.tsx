@@ -7,7 +7,6 @@ import { useCallback } from 'react';
 import {
   CheckboxField,
   CompareLayout,
-  defineFields,
   Field,
   formatNumber,
   formatPercent,
@@ -17,9 +16,6 @@ import {
   RefusalMessage,
   SetupPanel,
   ToolShell,
-  booleanField,
-  enumField,
-  intField,
   useComputed,
   useQueryState,
   type Computed,
@@ -32,46 +28,9 @@ import { shotSummary, type ShotData, type ShotSummary } from '../../../games/pun
 import { signed } from '../../../games/punkapocalyptic/format';
 import { LIMITS } from '../../../games/punkapocalyptic/odds';
 import type { PrecisionModifier, SpecialRule } from '../../../games/punkapocalyptic/schema';
+import { shotFields } from './specs';
 import './punk-tools.css';
 
-export const shotFields = defineFields({
-  precision: intField({ label: 'Precision', min: 1, max: 10, default: 5 }),
-  modifier: intField({
-    label: 'Total Precision modifier',
-    min: LIMITS.modifier.min,
-    max: LIMITS.modifier.max,
-    default: 0,
-    hint: 'The ticks below change it; add anything else by hand.',
-  }),
-  range: enumField({
-    label: 'Range band',
-    options: [
-      { value: 'short', label: 'Short' },
-      { value: 'medium', label: 'Medium' },
-      { value: 'long', label: 'Long' },
-    ],
-    default: 'medium',
-  }),
-  aim: booleanField({ label: 'Aimed at this target', default: false }),
-  avoidCover: booleanField({ label: 'Avoiding the cover', default: false }),
-  camouflage: booleanField({ label: 'Target has Camouflage', default: false }),
-  intoCombat: booleanField({ label: 'Shooting into combat', default: false }),
-  modelsInWay: booleanField({ label: 'Models in the way (partial cover)', default: false }),
-  behind: booleanField({ label: 'Target cannot see the shooter', default: false }),
-  shooterActive: booleanField({ label: "Shooter's own activation", default: true }),
-  hardToUse: booleanField({ label: 'Hard to use weapon', default: false }),
-  pellets: booleanField({ label: 'Pellets weapon', default: false }),
-  electrified: booleanField({ label: 'Shooter has an electric shock', default: false }),
-  strength: intField({ label: 'Impact strength', min: LIMITS.strength.min, max: 20, default: 4, hint: 'With the wielder’s Strength added for +/- weapons.' }),
-  penetration: intField({ label: 'Penetration', min: 0, max: 15, default: 0 }),
-  kaboom: booleanField({ label: 'Kaboom! weapon or ammo', default: false }),
-  automatic: booleanField({ label: 'Automatic mode (three shots)', default: false }),
-  shots: intField({ label: 'Shots in the burst', min: 1, max: 3, default: 3, hint: 'Fewer if the ammunition runs out.' }),
-  targets: intField({ label: 'Models the burst can reach', min: 1, max: 3, default: 1, hint: 'The target and others each within 10 cm of the last.' }),
-  toughness: intField({ label: 'Target Toughness', min: 1, max: 15, default: 4 }),
-  armour: intField({ label: 'Target armour', min: 0, max: 15, default: 0 }),
-  cover: intField({ label: 'Cover bonus', min: 0, max: 20, default: 0, hint: 'Total from the cover checker, e.g. 8 for +7 and +1 stacked.' }),
-});
 
 type Fields = typeof shotFields;
 type Setup = SetupState<Fields>;
