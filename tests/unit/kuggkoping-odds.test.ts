@@ -1,0 +1,501 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import yaml from 'js-yaml';
+import { createRng } from '../../src/engine';
+import {
+  activation,
+  activationFace,
+  activationResultForTotal,
+  attack,
+  attackAction,
+  attackDice,
+  defenceDieScore,
+  gritLostByDamage,
+  gritLostFromFaces,
+  hitsForFace,
+  MAX_ATTACK_DICE,
+  MAX_GRIT,
+  rollActivation,
+  traitActivationModifier,
+  type AttackActionInput,
+  type AttackInput,
+} from '../../src/games/kuggkoping/odds';
+import { activationRowSchema, cartographerFactionSchema, districtSchema } from '../../src/games/kuggkoping/schema';
+import { heaviestAction, simulateAction, simulateAttack } from '../bench/kuggkoping.cases';
+
+const TOL = 1e-12;
+const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0);
+
+function expectDist(d: readonly number[]) {
+  for (const p of d) {
+    expect(Number.isFinite(p)).toBe(true);
+    expect(p).toBeGreaterThanOrEqual(0);
+  }
+  expect(Math.abs(sum(d) - 1)).toBeLessThanOrEqual(TOL);
+}
+
+function expectSameDist(got: readonly number[], want: readonly number[], tol = TOL) {
+  const n = Math.max(got.length, want.length);
+  for (let k = 0; k < n; k++) expect(Math.abs((got[k] ?? 0) - (want[k] ?? 0)), `P(${k})`).toBeLessThanOrEqual(tol);
+}
+
+function expectWithinSE(observed: number, p: number, n: number) {
+  const se = Math.sqrt(Math.max(p * (1 - p), 1e-12) / n);
+  expect(Math.abs(observed - p)).toBeLessThanOrEqual(5 * se + 1e-12);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Brute force: every face of every die (and of every re-roll), with the re-roll choice made literally.
+
+/** Calls visit(faces, weight) for every outcome of n D6 (weight 6^-n). */
+function eachRoll(n: number, visit: (faces: number[], w: number) => void, keepHigherOfTwo = false): void {
+  const faces = new Array<number>(n).fill(1);
+  const perFace = (f: number) => (keepHigherOfTwo ? (2 * f - 1) / 36 : 1 / 6);
+  const rec = (i: number, w: number) => {
+    if (i === n) return visit([...faces], w);
+    for (let f = 1; f <= 6; f++) {
+      faces[i] = f;
+      rec(i + 1, w * perFace(f));
+    }
+  };
+  rec(0, 1);
+}
+
+/** Re-rolls the dice at `indices` (every face for each), calling visit for each outcome. */
+function reroll(faces: number[], indices: number[], visit: (faces: number[], w: number) => void): void {
+  eachRoll(indices.length, (fresh, w) => {
+    const next = [...faces];
+    indices.forEach((i, j) => (next[i] = fresh[j]!));
+    visit(next, w);
+  });
+}
+
+function bruteAttack(a: AttackInput): number[] {
+  const dice = attackDice(a.actionDice, a.coordination ?? 0, a.cover ?? 0, a.elevation ?? 'level');
+  const critOn = a.critOn ?? 6;
+  const extra = a.extraHitsOnCrit ?? 1;
+  const side = a.tinkerSide ?? 'attacker';
+  const score = (f: number) => (f >= critOn ? 1 + extra : f >= a.hitOn ? 1 : 0);
+  const hits = new Map<number, number>();
+  const add = (h: number, w: number) => hits.set(h, (hits.get(h) ?? 0) + w);
+  eachRoll(dice, (faces, w0) => {
+    const missed = faces.map((f, i) => (score(f) === 0 ? i : -1)).filter((i) => i >= 0);
+    const afterMisses = (f1: number[], w1: number, rerolled: Set<number>) => {
+      const k = a.attackRerolls ?? 0;
+      if (k === 0) return add(sum(f1.map(score)), w1);
+      const pick = f1
+        .map((f, i) => ({ f, i }))
+        .filter(({ f, i }) => !rerolled.has(i) && (side === 'attacker' ? score(f) === 0 : score(f) > 0))
+        .sort((x, y) => score(y.f) - score(x.f))
+        .slice(0, k)
+        .map(({ i }) => i);
+      reroll(f1, pick, (f2, w2) => add(sum(f2.map(score)), w1 * w2));
+    };
+    if (a.rerollMisses) reroll(faces, missed, (f1, w1) => afterMisses(f1, w0 * w1, new Set(missed)));
+    else afterMisses(faces, w0, new Set());
+  });
+  const out: number[] = [];
+  for (const [h, w] of hits) {
+    const lost = bruteDefence(h, a, side === 'defender' ? 'defender' : 'attacker');
+    lost.forEach((p, k) => {
+      while (out.length <= k) out.push(0);
+      out[k]! += w * p;
+    });
+  }
+  return out;
+}
+
+function bruteDefence(damage: number, a: AttackInput, paidBy: 'attacker' | 'defender'): number[] {
+  const six = a.sixRemovesOnlyOne ?? false;
+  const score = (f: number) => defenceDieScore(f, a.defence, six);
+  const out: number[] = [];
+  const record = (faces: number[], w: number) => {
+    let lost = gritLostFromFaces(faces, a.defence, six);
+    if (a.maxGritLostPerAttack) lost = Math.min(lost, a.maxGritLostPerAttack);
+    while (out.length <= lost) out.push(0);
+    out[lost]! += w;
+  };
+  eachRoll(
+    damage,
+    (faces, w) => {
+      const k = a.defenceRerolls ?? 0;
+      if (k === 0) return record(faces, w);
+      const order = faces
+        .map((f, i) => ({ f, i }))
+        .filter(({ f }) => (paidBy === 'defender' ? score(f) > 0 : f !== 1 && score(f) <= 0))
+        .sort((x, y) => (paidBy === 'defender' ? score(y.f) - score(x.f) : score(x.f) - score(y.f)))
+        .slice(0, k)
+        .map(({ i }) => i);
+      reroll(faces, order, (f2, w2) => record(f2, w * w2));
+    },
+    a.bestOfTwoDefence ?? false,
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('attack(): worked examples from the rulebook', () => {
+  it('the Crack Shot at defence 4+ taking 3 damage and rolling 4, 3, 3 loses 2 grit', () => {
+    expect(gritLostFromFaces([4, 3, 3], 4)).toBe(2);
+  });
+  it('rolling 6, 3, 1 instead: the 6 removes 2, the 1 adds 1, still 2 grit lost', () => {
+    expect(gritLostFromFaces([6, 3, 1], 4)).toBe(2);
+  });
+  it('3 damage at defence 4+: the exact chance of losing exactly 2 counts the book roll among its outcomes', () => {
+    // 2 lost from three dice at 4+: e.g. {4,3,3} orders; brute force agrees (see below) and the value is fixed here.
+    const byDamage = gritLostByDamage({ defence: 4, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 }, 3);
+    expect(byDamage[3]![2]).toBeCloseTo(48 / 216, 12);
+  });
+});
+
+describe('attack(): exact values against brute-force enumeration (1e-12)', () => {
+  const cases: AttackInput[] = [
+    { actionDice: 2, hitOn: 5, defence: 4, grit: 3 },
+    { actionDice: 3, hitOn: 4, defence: 5, grit: 2, coordination: 0 },
+    { actionDice: 1, hitOn: 6, critOn: 6, extraHitsOnCrit: 2, defence: 5, grit: 3 },
+    { actionDice: 2, hitOn: 6, critOn: 5, defence: 3, grit: 2 },
+    { actionDice: 2, hitOn: 5, rerollMisses: true, defence: 5, grit: 2 },
+    { actionDice: 2, hitOn: 5, defence: 5, grit: 2, bestOfTwoDefence: true },
+    { actionDice: 2, hitOn: 4, defence: 4, grit: 2, sixRemovesOnlyOne: true },
+    { actionDice: 2, hitOn: 3, defence: 6, grit: 1, maxGritLostPerAttack: 1 },
+    { actionDice: 1, hitOn: 2, critOn: 2, extraHitsOnCrit: 2, defence: 1, grit: 4 },
+    { actionDice: 2, hitOn: 5, defence: 4, grit: 2, attackRerolls: 2, tinkerSide: 'attacker' },
+    { actionDice: 2, hitOn: 4, critOn: 5, defence: 4, grit: 2, attackRerolls: 1, tinkerSide: 'defender' },
+    { actionDice: 2, hitOn: 5, defence: 4, grit: 2, defenceRerolls: 2, tinkerSide: 'defender' },
+    { actionDice: 2, hitOn: 4, defence: 3, grit: 1, defenceRerolls: 1, tinkerSide: 'attacker' },
+    { actionDice: 2, hitOn: 4, defence: 3, grit: 1, defenceRerolls: 2, tinkerSide: 'attacker', sixRemovesOnlyOne: true },
+    { actionDice: 1, hitOn: 5, critOn: 5, extraHitsOnCrit: 2, defence: 4, grit: 2, attackRerolls: 1, defenceRerolls: 2, tinkerSide: 'defender' },
+  ];
+  for (const c of cases) {
+    it(JSON.stringify(c), () => {
+      const r = attack(c);
+      expectDist(r.gritLost);
+      expectDist(r.hits);
+      expectSameDist(r.gritLost, bruteAttack(c));
+      const pDown = bruteAttack(c).slice(c.grit).reduce((a, b) => a + b, 0);
+      expect(Math.abs(r.pDown - pDown)).toBeLessThanOrEqual(TOL);
+    });
+  }
+});
+
+describe('rulings K1-K4: each fails under the other reading', () => {
+  it('K1: never fewer than 1 die; +1 from above, -1 from below, -1 per cover, +1 per coordinating friend', () => {
+    expect(attack({ actionDice: 1, hitOn: 5, cover: 3, defence: 5, grit: 1 }).dice).toBe(1);
+    expect(attack({ actionDice: 2, hitOn: 5, elevation: 'above', defence: 5, grit: 1 }).dice).toBe(3);
+    expect(attack({ actionDice: 2, hitOn: 5, elevation: 'below', defence: 5, grit: 1 }).dice).toBe(1);
+    expect(attack({ actionDice: 2, hitOn: 5, coordination: 2, cover: 1, defence: 5, grit: 1 }).dice).toBe(3);
+  });
+  it('K2: a crit counts even when the hit value is above the crit value (hit 6, crit 5: a 5 is worth 2)', () => {
+    const r = attack({ actionDice: 1, hitOn: 6, critOn: 5, defence: 5, grit: 1 });
+    expect(r.hits[2]).toBeCloseTo(2 / 6, 14);
+    expect(r.hits[1] ?? 0).toBe(0);
+  });
+  it('K2: a Grenadier crit is worth 3 hits; re-rolled misses get one more try', () => {
+    expect(attack({ actionDice: 1, hitOn: 6, extraHitsOnCrit: 2, defence: 5, grit: 1 }).hits[3]).toBeCloseTo(1 / 6, 14);
+    const r = attack({ actionDice: 1, hitOn: 5, rerollMisses: true, defence: 5, grit: 1 });
+    expect(1 - r.hits[0]!).toBeCloseTo(1 / 3 + (2 / 3) * (1 / 3), 14);
+  });
+  it('K3: a 1 never saves, even at defence 1, and adds exactly 1 damage (not rolled again)', () => {
+    const byDamage = gritLostByDamage({ defence: 1, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 }, 1);
+    expectSameDist(byDamage[1]!, [5 / 6, 0, 1 / 6]);
+  });
+  it('K3: a 6 removes 2 at defence 6+ (2 damage: a 6 and a 2-5 cancel out)', () => {
+    const byDamage = gritLostByDamage({ defence: 6, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 }, 2);
+    expect(byDamage[2]![0]).toBeCloseTo(9 / 36, 14);
+    const inexperienced = gritLostByDamage({ defence: 6, bestOfTwoDefence: false, sixRemovesOnlyOne: true, maxGritLostPerAttack: 0 }, 2);
+    expect(inexperienced[2]![0]).toBeCloseTo(1 / 36, 14);
+  });
+  it('K3: Boiler plate keeps the higher of two dice per point', () => {
+    const byDamage = gritLostByDamage({ defence: 5, bestOfTwoDefence: true, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 }, 1);
+    expectSameDist(byDamage[1]!, [20 / 36, 15 / 36, 1 / 36]);
+  });
+  it('K3: grit lost is not capped at the target grit; K4: pDown = P(grit lost >= grit)', () => {
+    const r = attack({ actionDice: 6, hitOn: 4, defence: 5, grit: 2 });
+    expect(r.gritLost.length - 1).toBeGreaterThan(2);
+    expect(r.pDown).toBeCloseTo(r.gritLost.slice(2).reduce((a, b) => a + b, 0), 14);
+  });
+});
+
+describe('attack(): properties over the whole input range', () => {
+  it('sums to 1, no NaN, and monotone in dice, hit value, defence and grit', () => {
+    for (const hitOn of [2, 3, 4, 5, 6]) {
+      for (const defence of [2, 4, 6]) {
+        for (const grit of [1, 3, 8, 15]) {
+          let last = -1;
+          for (let dice = 1; dice <= MAX_ATTACK_DICE; dice += 3) {
+            const r = attack({ actionDice: dice, hitOn, defence, grit });
+            expectDist(r.gritLost);
+            expect(Number.isFinite(r.expectedGritLost)).toBe(true);
+            expect(r.pDown).toBeGreaterThanOrEqual(last - 1e-12); // more dice never lower the chance
+            last = r.pDown;
+            if (hitOn > 2) expect(attack({ actionDice: dice, hitOn: hitOn - 1, defence, grit }).pDown).toBeGreaterThanOrEqual(r.pDown - 1e-12);
+            if (defence < 6) expect(attack({ actionDice: dice, hitOn, defence: defence + 1, grit }).pDown).toBeGreaterThanOrEqual(r.pDown - 1e-12);
+            if (grit < MAX_GRIT) expect(attack({ actionDice: dice, hitOn, defence, grit: grit + 1 }).pDown).toBeLessThanOrEqual(r.pDown + 1e-12);
+          }
+        }
+      }
+    }
+  });
+  it('your own Tinker re-rolls never lower your chance; the enemy’s never raise it', () => {
+    const base: AttackInput = { actionDice: 4, hitOn: 5, defence: 4, grit: 3 };
+    const plain = attack(base).pDown;
+    expect(attack({ ...base, attackRerolls: 2 }).pDown).toBeGreaterThan(plain);
+    expect(attack({ ...base, defenceRerolls: 2 }).pDown).toBeGreaterThan(plain); // forced on the defender
+    expect(attack({ ...base, tinkerSide: 'defender', attackRerolls: 2 }).pDown).toBeLessThan(plain);
+    expect(attack({ ...base, tinkerSide: 'defender', defenceRerolls: 2 }).pDown).toBeLessThan(plain);
+  });
+  it('refuses input outside the rules with a sentence, never NaN', () => {
+    expect(() => attack({ actionDice: 0, hitOn: 5, defence: 5, grit: 2 })).toThrow(RangeError);
+    expect(() => attack({ actionDice: 2, hitOn: 7, defence: 5, grit: 2 })).toThrow(/hit value/);
+    expect(() => attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 0 })).toThrow(/grit/);
+    expect(() => attack({ actionDice: 20, hitOn: 5, coordination: 1, defence: 5, grit: 2 })).toThrow(/at most 20/);
+    expect(() => attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 2, bestOfTwoDefence: true, defenceRerolls: 1 })).toThrow(/Boiler plate/);
+    expect(() => attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 2, rerollMisses: true, attackRerolls: 1, tinkerSide: 'defender' })).toThrow(/only once/);
+    const r = attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 2, rerollMisses: true, attackRerolls: 1 });
+    expect(r.notes.length).toBe(1);
+    expect(r.pDown).toBeCloseTo(attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 2, rerollMisses: true }).pDown, 14);
+  });
+});
+
+describe('attack(): seeded simulation of large inputs (5 standard errors)', () => {
+  const big: AttackInput[] = [
+    { actionDice: 12, hitOn: 4, defence: 4, grit: 6 },
+    { actionDice: 9, hitOn: 6, extraHitsOnCrit: 2, defence: 5, grit: 5, bestOfTwoDefence: true },
+    { actionDice: 10, hitOn: 3, critOn: 5, defence: 3, grit: 8, attackRerolls: 3, defenceRerolls: 3 },
+    { actionDice: 10, hitOn: 4, defence: 4, grit: 5, tinkerSide: 'defender', attackRerolls: 3, defenceRerolls: 3 },
+  ];
+  for (const c of big) {
+    it(JSON.stringify(c), () => {
+      const rng = createRng('kugg-attack');
+      const n = 40_000;
+      let down = 0;
+      let total = 0;
+      for (let i = 0; i < n; i++) {
+        const lost = simulateAttack(rng, c);
+        total += lost;
+        if (lost >= c.grit) down++;
+      }
+      const r = attack(c);
+      expectWithinSE(down / n, r.pDown, n);
+      expect(Math.abs(total / n - r.expectedGritLost)).toBeLessThan(0.1);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const duel = (over: Partial<AttackActionInput> = {}): AttackActionInput => ({
+  actionDice: 2,
+  hitOn: 5,
+  defence: 5,
+  grit: 4,
+  attackerGrit: 3,
+  attackerDefence: 5,
+  counterActionDice: 2,
+  counterHitOn: 5,
+  adjacent: true,
+  ...over,
+});
+
+/** P(one roll takes away at least 1 grit) for a grit-1 target: attack()'s pDown. */
+const q = (a: AttackInput) => attack(a).pDown;
+
+describe('attackAction(): closed forms for grit 1 against grit 1', () => {
+  it('one pass when not adjacent: the attack, then the counterattack if the target still stands', () => {
+    const x = duel({ grit: 1, attackerGrit: 1, adjacent: false });
+    const r = attackAction(x);
+    const qa = q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 });
+    const qc = q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 });
+    expect(r.pDefenderOut).toBeCloseTo(qa, 14);
+    expect(r.pAttackerOut).toBeCloseTo((1 - qa) * qc, 14);
+    expect(r.pNeither).toBeCloseTo((1 - qa) * (1 - qc), 14);
+  });
+  it('out of the target’s range there is no counterattack: the action is attack()', () => {
+    const r = attackAction(duel({ grit: 3, adjacent: false, counterInRange: false }));
+    expect(r.pDefenderOut).toBeCloseTo(attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 3 }).pDown, 14);
+    expect(r.pAttackerOut).toBe(0);
+  });
+  it('an enemy attacker restarts on 5+ (1/3): p = q / (1 - (1-q)(1-c)/3)', () => {
+    const x = duel({ grit: 1, attackerGrit: 1, attacker: 'enemy', actionDice: 3, hitOn: 4, counterHitOn: 4 });
+    const qa = q({ actionDice: 3, hitOn: 4, defence: 5, grit: 1 });
+    // A Character's counterattack hits only on 5+ without a Tinker dice (its 4+ does not apply).
+    const qc = q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 });
+    const loop = 1 - (1 - qa) * (1 - qc) * (1 / 3);
+    const r = attackAction(x);
+    expect(r.pDefenderOut).toBeCloseTo(qa / loop, 14);
+    expect(r.pAttackerOut).toBeCloseTo(((1 - qa) * qc) / loop, 14);
+    expect(r.expectedExchanges).toBeCloseTo(1 / loop, 12);
+  });
+  it('a Tinker dice lets the first counterattack use its own 4+, later ones hit on 5+', () => {
+    const x = duel({ grit: 1, attackerGrit: 1, attacker: 'enemy', counterHitOn: 4, counterTinkerDice: 1 });
+    const qa = q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 });
+    const c4 = q({ actionDice: 2, hitOn: 4, defence: 5, grit: 1 });
+    const c5 = q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 });
+    const r0 = 1 / 3;
+    const after = qa / (1 - (1 - qa) * (1 - c5) * r0); // from the state with no Tinker dice left
+    const expected = qa + (1 - qa) * (1 - c4) * r0 * after;
+    expect(attackAction(x).pDefenderOut).toBeCloseTo(expected, 14);
+    expect(attackAction({ ...x, counterTinkerDice: 0 }).pDefenderOut).toBeGreaterThan(expected);
+  });
+  it('Street pirates counterattack first: p(attacker out) = c, p(target out) = (1 - c) q', () => {
+    const r = attackAction(duel({ grit: 1, attackerGrit: 1, adjacent: false, counterFirst: true }));
+    const c = q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 });
+    expect(r.pAttackerOut).toBeCloseTo(c, 14);
+    expect(r.pDefenderOut).toBeCloseTo((1 - c) * c, 14);
+  });
+  it('whether an enemy’s counterattack is also held to 5+ is an option (off by default)', () => {
+    const x = duel({ grit: 1, attackerGrit: 1, adjacent: false, counterHitOn: 3 });
+    const own = attackAction(x).pAttackerOut;
+    const held = attackAction({ ...x, enemyCounterOnFivePlus: true }).pAttackerOut;
+    const qa = q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 });
+    expect(own).toBeCloseTo((1 - qa) * q({ actionDice: 2, hitOn: 3, defence: 5, grit: 1 }), 14);
+    expect(held).toBeCloseTo((1 - qa) * q({ actionDice: 2, hitOn: 5, defence: 5, grit: 1 }), 14);
+  });
+});
+
+describe('attackAction(): properties and refusals', () => {
+  it('a Character that always restarts fights on until someone is out', () => {
+    const r = attackAction(duel());
+    expect(r.pNeither).toBeLessThan(1e-12);
+    expect(r.pDefenderOut + r.pAttackerOut).toBeCloseTo(1, 12);
+    expectDist(r.defenderGritLost);
+    expectDist(r.attackerGritLost);
+  });
+  it('never restarting is one pass; "safe" stops at 1 grit', () => {
+    const once = attackAction(duel({ characterRestarts: 'never' }));
+    expect(once.expectedExchanges).toBeCloseTo(1, 14);
+    const safe = attackAction(duel({ characterRestarts: 'safe' }));
+    expect(safe.pAttackerOut).toBeLessThan(attackAction(duel()).pAttackerOut);
+  });
+  it('distributions sum to 1 and more attack dice never lower the chance to take the target out', () => {
+    let last = -1;
+    for (let dice = 1; dice <= 12; dice++) {
+      const r = attackAction(duel({ actionDice: dice, attacker: 'enemy', counterTinkerDice: 2, counterHitOn: 4 }));
+      expectDist(r.defenderGritLost);
+      expectDist(r.attackerGritLost);
+      expect(Math.abs(r.pDefenderOut + r.pAttackerOut + r.pNeither - 1)).toBeLessThanOrEqual(1e-12);
+      expect(r.pDefenderOut).toBeGreaterThanOrEqual(last - 1e-12);
+      last = r.pDefenderOut;
+    }
+  });
+  it('Fragile self-esteem (a die fewer per grit lost) never helps the Bell-Man', () => {
+    const bell = duel({ attacker: 'enemy', actionDice: 6, hitOn: 4, grit: 3, attackerGrit: 6, attackerDefence: 4 });
+    expect(attackAction({ ...bell, attackerDiceLostPerGritLost: 1 }).pDefenderOut).toBeLessThan(attackAction(bell).pDefenderOut);
+  });
+  it('refuses adjacency across levels (K6), Street pirates for a Character target, and single-roll re-rolls', () => {
+    expect(() => attackAction(duel({ elevation: 'above' }))).toThrow(/K6/);
+    expect(() => attackAction(duel({ attacker: 'enemy', counterFirst: true }))).toThrow(/Street pirates/);
+    expect(() => attackAction(duel({ attackRerolls: 1 }))).toThrow(/re-rolls/);
+    expect(() => attackAction(duel({ attackerGrit: 0 }))).toThrow(RangeError);
+  });
+});
+
+describe('attackAction(): seeded simulation, pass by pass (5 standard errors)', () => {
+  const cases: AttackActionInput[] = [
+    duel(),
+    duel({ attacker: 'enemy', actionDice: 6, hitOn: 4, grit: 3, attackerGrit: 6, attackerDefence: 4, counterHitOn: 4, counterTinkerDice: 2, attackerDiceLostPerGritLost: 1 }),
+    duel({ counterFirst: true, bestOfTwoDefence: true, grit: 5, characterRestarts: 'safe', cover: 1 }),
+    duel({ adjacent: false, elevation: 'above', counterCoordination: 2, grit: 6, attackerGrit: 2, rerollMisses: true }),
+    heaviestAction(4),
+  ];
+  for (const x of cases) {
+    it(JSON.stringify(x), () => {
+      const rng = createRng('kugg-action');
+      const n = 20_000;
+      let def = 0;
+      let att = 0;
+      let lostSum = 0;
+      for (let i = 0; i < n; i++) {
+        const s = simulateAction(rng, x);
+        if (s.out === 'defender') def++;
+        if (s.out === 'attacker') att++;
+        lostSum += s.defenderLost;
+      }
+      const r = attackAction(x);
+      expectWithinSE(def / n, r.pDefenderOut, n);
+      expectWithinSE(att / n, r.pAttackerOut, n);
+      expect(Math.abs(lostSum / n - r.expectedDefenderGritLost)).toBeLessThan(0.1);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const load = (name: string) => yaml.load(readFileSync(`content/kuggkoping/data/${name}.yaml`, 'utf8')) as unknown[];
+
+describe('activation() (K5)', () => {
+  it('a face of 1 is always Lost in fog, even with +4 of modifiers', () => {
+    const plus4 = { lineOfSight: true, adjacent: true, modifier: 1 };
+    expect(activation(plus4).totalModifier).toBe(4);
+    expect(activationFace(1, plus4).result).toBe('lostInFog');
+    expect(activation(plus4).lostInFog).toBeCloseTo(1 / 6, 15);
+  });
+  it('7 or more is Rage; 5-6 Fight', () => {
+    expect(activationFace(4, { lineOfSight: true, adjacent: true }).result).toBe('rage');
+    expect(activationFace(6, { lineOfSight: false, adjacent: false }).result).toBe('fight');
+    expect(activationResultForTotal(7)).toBe('rage');
+    expect(activationResultForTotal(12)).toBe('rage');
+  });
+  it('no modifiers: 1/6 fog, 1/6 wandering, 2/6 looting, 2/6 fight', () => {
+    const r = activation({ lineOfSight: false, adjacent: false });
+    expect([r.lostInFog, r.wandering, r.looting, r.fight, r.rage].map((p) => p * 6)).toEqual([1, 1, 2, 2, 0].map((x) => expect.closeTo(x, 12)));
+  });
+  it('line of sight is +1, +2 in the Bully Boys district; adjacency +2 on top', () => {
+    expect(activation({ lineOfSight: true, adjacent: false }).totalModifier).toBe(1);
+    expect(activation({ lineOfSight: true, adjacent: false, bullyBoys: true }).totalModifier).toBe(2);
+    expect(activation({ lineOfSight: true, adjacent: true, bullyBoys: true }).totalModifier).toBe(4);
+    expect(activationFace(5, { lineOfSight: true, adjacent: false, bullyBoys: true }).result).toBe('rage');
+    expect(activationFace(5, { lineOfSight: true, adjacent: false }).result).toBe('fight');
+    // Bully Boys only changes the line-of-sight bonus.
+    expect(activation({ lineOfSight: false, adjacent: false, bullyBoys: true }).totalModifier).toBe(0);
+  });
+  it('negative modifiers can push faces 2 and 3 into Lost in fog', () => {
+    expect(activation({ lineOfSight: false, adjacent: false, modifier: -2 }).lostInFog).toBeCloseTo(3 / 6, 15);
+  });
+  it('sums to 1 for every modifier in range', () => {
+    for (let m = -10; m <= 10; m++) {
+      const r = activation({ lineOfSight: true, adjacent: true, modifier: m });
+      expect(Math.abs(r.lostInFog + r.wandering + r.looting + r.fight + r.rage - 1)).toBeLessThanOrEqual(1e-12);
+    }
+    expect(() => activation({ lineOfSight: true, adjacent: false, modifier: 11 })).toThrow(RangeError);
+  });
+  it('trait modifiers from the data: Easy to trick +1 against Trolls, nothing against Slab bots or at Easy', () => {
+    const traits = load('cartographer-factions')
+      .map((f) => cartographerFactionSchema.parse(f))
+      .flatMap((f) => f.traits)
+      .flatMap((t) => (t.activationModifier ? [{ id: t.id, ...t.activationModifier }] : []));
+    const easy = traits.filter((t) => t.id === 'easy-to-trick');
+    const posh = traits.filter((t) => t.id === 'to-posh-to-live');
+    expect(traitActivationModifier(easy, 'trolls', 'normal')).toBe(1);
+    expect(traitActivationModifier(easy, 'slab-bots', 'normal')).toBe(0);
+    expect(traitActivationModifier(easy, 'gnoblins', 'easy')).toBe(0);
+    expect(traitActivationModifier(posh, 'street-pirates', 'hard')).toBe(1);
+    expect(traitActivationModifier(posh, 'trolls', 'hard')).toBe(0);
+  });
+  it('the activation table data and the Bully Boys district agree with K5', () => {
+    const rows = load('activation-table').map((r) => activationRowSchema.parse(r));
+    for (let total = -4; total <= 14; total++) {
+      const row = rows.find((r) => (r.min === null || total >= r.min) && (r.max === null || total <= r.max));
+      expect(row?.result, `total ${total}`).toBe(activationResultForTotal(total));
+    }
+    const districts = load('districts').map((d) => districtSchema.parse(d));
+    for (const d of districts) expect(d.lineOfSightActivationBonus).toBe(d.id === 'the-bully-boys' ? 2 : 1);
+  });
+  it('a seeded roll replays: the same seed gives the same face, and faces are fair', () => {
+    const input = { lineOfSight: true, adjacent: false };
+    expect(rollActivation(input, 'abc123')).toEqual(rollActivation(input, 'abc123'));
+    const counts = [0, 0, 0, 0, 0, 0, 0];
+    const rng = createRng('kugg-activation');
+    const n = 60_000;
+    for (let i = 0; i < n; i++) counts[rollActivation(input, rng).face]!++;
+    for (let f = 1; f <= 6; f++) expectWithinSE(counts[f]! / n, 1 / 6, n);
+  });
+});
+
+describe('K2 scoring helper', () => {
+  it('matches the per-face reading', () => {
+    expect([1, 2, 3, 4, 5, 6].map((f) => hitsForFace(f, 5, 6, 1))).toEqual([0, 0, 0, 0, 1, 2]);
+    expect([1, 2, 3, 4, 5, 6].map((f) => hitsForFace(f, 6, 5, 2))).toEqual([0, 0, 0, 0, 3, 3]);
+  });
+});
