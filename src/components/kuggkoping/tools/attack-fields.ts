@@ -1,0 +1,176 @@
+/**
+ * The attack-odds tool's inputs (named exactly as attack() / attackAction() name them, so the URL reads
+ * like the code) and the one function the tool computes with. No React here.
+ */
+import { booleanField, defineFields, enumField, intField, type Values } from '../../tools';
+import { attack, attackAction, MAX_ATTACK_DICE, MAX_GRIT, MAX_TINKER_REROLLS, type AttackActionResult, type AttackResult } from '../../../games/kuggkoping/odds';
+
+/** Friends that can add a die (K1): a warband rarely has more than five other models near the target. */
+const MAX_COORDINATION = 5;
+/** Cover objects or models in the way (K1): beyond five the attack is down to its last die anyway. */
+const MAX_COVER = 5;
+
+const face = (label: string, def: number, hint?: string) => intField({ label, min: 2, max: 6, default: def, hint });
+
+export const attackFields = defineFields({
+  // The attack roll
+  actionDice: intField({ label: 'Action dice', min: 1, max: MAX_ATTACK_DICE, default: 2, hint: 'The number before the brackets: 2 in "2 (5+)".' }),
+  hitOn: face('Hit on', 5, 'The number in brackets. "Hits only on 6" makes it 6.'),
+  critOn: face('Critical hit on', 6, '6 unless an effect lowers it (Power pack: 5).'),
+  extraHitsOnCrit: intField({ label: 'Extra hits per critical', min: 1, max: 2, default: 1, hint: '1; a Grenadier’s criticals add 2.' }),
+  rerollMisses: booleanField({ label: 'Re-roll dice that miss (Chain blades)', default: false }),
+  // The situation (K1, K6)
+  coordination: intField({ label: 'Coordinating friends', min: 0, max: MAX_COORDINATION, default: 0, hint: 'Friends with range and line of sight to the same target: +1 die each.' }),
+  cover: intField({ label: 'Cover objects in between', min: 0, max: MAX_COVER, default: 0, hint: 'Cover spaces or other models the line crosses: −1 die each.' }),
+  elevation: enumField({
+    label: 'Attacker’s height',
+    options: [
+      { value: 'level', label: 'Same level' },
+      { value: 'above', label: 'Above the target (+1 die)' },
+      { value: 'below', label: 'Below the target (−1 die)' },
+    ],
+    default: 'level',
+  }),
+  adjacent: booleanField({ label: 'Attacker and target are adjacent', default: true, hint: 'Same level, side by side. Turns on "adjacent" gadget effects and the restart.' }),
+  // The target (K3)
+  defence: face('Target’s defence', 5, 'A die at or above it saves.'),
+  grit: intField({ label: 'Target’s grit', min: 1, max: MAX_GRIT, default: 4, hint: 'What it has left now.' }),
+  bestOfTwoDefence: booleanField({ label: 'Boiler plate: two dice per damage, keep the higher', default: false }),
+  sixRemovesOnlyOne: booleanField({ label: 'A 6 saves only 1 (Inexperienced)', default: false }),
+  maxGritLostPerAttack: intField({ label: 'Most grit lost per attack', min: 0, max: MAX_GRIT, default: 0, hint: '0: no limit. Rage infusion: 1.' }),
+  // Tinker dice on one roll
+  tinkerSide: enumField({
+    label: 'Whose Tinker dice',
+    options: [
+      { value: 'attacker', label: 'Yours, attacking' },
+      { value: 'defender', label: 'Yours, defending' },
+    ],
+    default: 'attacker',
+  }),
+  attackRerolls: intField({ label: 'Tinker re-rolls on the attack', min: 0, max: MAX_TINKER_REROLLS, default: 0, hint: 'Attacking: re-roll misses. Defending: make the enemy re-roll its best dice.' }),
+  defenceRerolls: intField({ label: 'Tinker re-rolls on the defence', min: 0, max: MAX_TINKER_REROLLS, default: 0, hint: 'Defending: re-roll 1s, then failures. Attacking: make the enemy re-roll its 6s, then saves.' }),
+  // Whole attack action
+  wholeAction: booleanField({ label: 'Whole attack action: counterattacks and restarts', default: false }),
+  attacker: enumField({
+    label: 'Who attacks',
+    options: [
+      { value: 'character', label: 'Your Character' },
+      { value: 'enemy', label: 'An enemy model' },
+    ],
+    default: 'character',
+  }),
+  characterRestarts: enumField({
+    label: 'Your Character restarts while adjacent',
+    options: [
+      { value: 'always', label: 'Always' },
+      { value: 'safe', label: 'Only with 2+ grit left' },
+      { value: 'never', label: 'Never' },
+    ],
+    default: 'always',
+  }),
+  counterattack: booleanField({ label: 'A defending Character counterattacks', default: true, hint: 'Instead of pushing or trying a special action.' }),
+  counterInRange: booleanField({ label: 'The attacker is in the target’s range', default: true, hint: 'Always true when adjacent.' }),
+  counterTinkerDice: intField({ label: 'Tinker dice for counterattacks', min: 0, max: MAX_TINKER_REROLLS, default: 0, hint: 'One each: your Character’s counterattack hits with its own value instead of 5+.' }),
+  counterFirst: booleanField({ label: 'Target counterattacks first (Street pirates)', default: false }),
+  enemyCounterOnFivePlus: booleanField({ label: 'Enemy counterattacks also hit only on 5+', default: false, hint: 'The rules leave this open; our default is no.' }),
+  counterActionDice: intField({ label: 'Target’s action dice', min: 1, max: MAX_ATTACK_DICE, default: 2 }),
+  counterHitOn: face('Target hits on', 5),
+  counterCritOn: face('Target’s critical hit on', 6),
+  counterExtraHitsOnCrit: intField({ label: 'Target’s extra hits per critical', min: 1, max: 2, default: 1 }),
+  counterRerollMisses: booleanField({ label: 'Target re-rolls dice that miss', default: false }),
+  counterCoordination: intField({ label: 'Target’s coordinating friends', min: 0, max: MAX_COORDINATION, default: 0 }),
+  counterDiceLostPerGritLost: intField({ label: 'Target’s dice lost per grit lost', min: 0, max: 1, default: 0, hint: 'Bell-Man: 1.' }),
+  attackerDefence: face('Attacker’s defence', 5),
+  attackerGrit: intField({ label: 'Attacker’s grit', min: 1, max: MAX_GRIT, default: 3 }),
+  attackerBestOfTwoDefence: booleanField({ label: 'Attacker has Boiler plate', default: false }),
+  attackerSixRemovesOnlyOne: booleanField({ label: 'Attacker’s 6 saves only 1', default: false }),
+  attackerMaxGritLostPerAttack: intField({ label: 'Attacker’s most grit lost per attack', min: 0, max: MAX_GRIT, default: 0, hint: '0: no limit.' }),
+  attackerDiceLostPerGritLost: intField({ label: 'Attacker’s dice lost per grit lost', min: 0, max: 1, default: 0, hint: 'Bell-Man: 1.' }),
+});
+
+export type AttackValues = Values<typeof attackFields>;
+export type AttackFieldName = keyof AttackValues;
+
+/** Field groups, in the order the form shows them. */
+export const groups: { legend: string; fields: AttackFieldName[]; mode: 'both' | 'single' | 'whole' }[] = [
+  { legend: 'Attack roll', fields: ['actionDice', 'hitOn', 'critOn', 'extraHitsOnCrit', 'rerollMisses'], mode: 'both' },
+  { legend: 'Situation', fields: ['coordination', 'cover', 'elevation', 'adjacent'], mode: 'both' },
+  { legend: 'Target', fields: ['defence', 'grit', 'bestOfTwoDefence', 'sixRemovesOnlyOne', 'maxGritLostPerAttack'], mode: 'both' },
+  { legend: 'Tinker dice on this roll', fields: ['tinkerSide', 'attackRerolls', 'defenceRerolls'], mode: 'single' },
+  {
+    legend: 'Counterattack and restart',
+    fields: ['attacker', 'characterRestarts', 'counterattack', 'counterInRange', 'counterTinkerDice', 'counterFirst', 'enemyCounterOnFivePlus'],
+    mode: 'whole',
+  },
+  {
+    legend: 'Target’s counterattack',
+    fields: ['counterActionDice', 'counterHitOn', 'counterCritOn', 'counterExtraHitsOnCrit', 'counterRerollMisses', 'counterCoordination', 'counterDiceLostPerGritLost'],
+    mode: 'whole',
+  },
+  {
+    legend: 'Attacker’s defence',
+    fields: ['attackerDefence', 'attackerGrit', 'attackerBestOfTwoDefence', 'attackerSixRemovesOnlyOne', 'attackerMaxGritLostPerAttack', 'attackerDiceLostPerGritLost'],
+    mode: 'whole',
+  },
+];
+
+export type AttackComputation =
+  | { mode: 'single'; distribution: number[]; chance: number; expected: number; single: AttackResult }
+  | { mode: 'whole'; distribution: number[]; chance: number; expected: number; action: AttackActionResult; tinkerSetAside: boolean };
+
+const noLimit = (n: number) => (n === 0 ? undefined : n);
+
+/** What the tool computes for one set-up: attack() or, in whole-action mode, attackAction(). */
+export function computeAttack(v: AttackValues): AttackComputation {
+  const roll = {
+    actionDice: v.actionDice,
+    hitOn: v.hitOn,
+    critOn: v.critOn,
+    extraHitsOnCrit: v.extraHitsOnCrit,
+    rerollMisses: v.rerollMisses,
+    coordination: v.coordination,
+    cover: v.cover,
+    elevation: v.elevation,
+    defence: v.defence,
+    grit: v.grit,
+    bestOfTwoDefence: v.bestOfTwoDefence,
+    sixRemovesOnlyOne: v.sixRemovesOnlyOne,
+    maxGritLostPerAttack: noLimit(v.maxGritLostPerAttack),
+  };
+  if (!v.wholeAction) {
+    const single = attack({ ...roll, tinkerSide: v.tinkerSide, attackRerolls: v.attackRerolls, defenceRerolls: v.defenceRerolls });
+    return { mode: 'single', distribution: single.gritLost, chance: single.pDown, expected: single.expectedGritLost, single };
+  }
+  const action = attackAction({
+    ...roll,
+    attacker: v.attacker,
+    attackerGrit: v.attackerGrit,
+    attackerDefence: v.attackerDefence,
+    attackerBestOfTwoDefence: v.attackerBestOfTwoDefence,
+    attackerSixRemovesOnlyOne: v.attackerSixRemovesOnlyOne,
+    attackerMaxGritLostPerAttack: noLimit(v.attackerMaxGritLostPerAttack),
+    counterActionDice: v.counterActionDice,
+    counterHitOn: v.counterHitOn,
+    counterCritOn: v.counterCritOn,
+    counterExtraHitsOnCrit: v.counterExtraHitsOnCrit,
+    counterRerollMisses: v.counterRerollMisses,
+    counterCoordination: v.counterCoordination,
+    adjacent: v.adjacent,
+    counterInRange: v.counterInRange,
+    counterattack: v.counterattack,
+    counterTinkerDice: v.counterTinkerDice,
+    characterRestarts: v.characterRestarts,
+    counterFirst: v.counterFirst,
+    enemyCounterOnFivePlus: v.enemyCounterOnFivePlus,
+    attackerDiceLostPerGritLost: v.attackerDiceLostPerGritLost,
+    counterDiceLostPerGritLost: v.counterDiceLostPerGritLost,
+  });
+  return {
+    mode: 'whole',
+    distribution: action.defenderGritLost,
+    chance: action.pDefenderOut,
+    expected: action.expectedDefenderGritLost,
+    action,
+    tinkerSetAside: v.attackRerolls > 0 || v.defenceRerolls > 0,
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * From the game's data to the attack tool's fields: a model (archetype with gadgets and quirks, enemy
+ * type with faction and difficulty, or boss) and the situation give its attack profile (K1/K2 inputs)
+ * and its defence profile (K3 inputs), by applying the structured `effects` of schema.ts.
+ *
+ * Pure: the island passes the data it got from the collections. Effects whose condition the
+ * situation does not meet are skipped; effects the odds do not model are listed in `notes`.
+ */
+import type { Archetype, Boss, EnemyFaction, EnemyType, Effect, Gadget, Quirk, Upgrade } from './schema';
+
+/** The data the pickers read, trimmed to what they need (passed from the page to the island). */
+export interface PickerData {
+  archetypes: Pick<Archetype, 'id' | 'name' | 'actionDice' | 'hitOn' | 'defence' | 'grit' | 'abilities'>[];
+  enemyTypes: Pick<EnemyType, 'id' | 'name' | 'actionDice' | 'hitOn' | 'defence' | 'grit' | 'actionDiceLostPerGritLost'>[];
+  bosses: Pick<Boss, 'id' | 'name' | 'actionDice' | 'hitOn' | 'defence' | 'grit' | 'damagedOnlyBy'>[];
+  gadgets: Pick<Gadget, 'id' | 'name' | 'kind' | 'effects'>[];
+  quirks: Pick<Quirk, 'id' | 'name' | 'kind' | 'effects'>[];
+  upgrades: Pick<Upgrade, 'id' | 'name' | 'effects'>[];
+  factions: Pick<EnemyFaction, 'id' | 'name' | 'modifiers' | 'blackStreets'>[];
+  /** Action dice and grit the Hard rule "tougher enemies" adds to every enemy. */
+  hardEnemy: { actionDice: number; grit: number };
+  /** Attack dice a Rage activation adds. */
+  rageAttackDice: number;
+  /** Trait ids whose effects change defence rolls (Inexperienced). */
+  defenceTraits: { id: string; name: string; effects: Effect[] }[];
+}
+
+/** One side of the fight as the picker describes it. */
+export interface Build {
+  /** 'custom' leaves the fields as typed; otherwise "archetype:<id>", "enemy:<id>" or "boss:<id>". */
+  model: string;
+  weaponGadget?: string;
+  weaponQuirk?: string;
+  defenceGadget?: string;
+  defenceQuirk?: string;
+  /** Defence trait of the warband (e.g. inexperienced). */
+  trait?: string;
+  /** One-use upgrade discarded for this attack (Power pack). */
+  powerPack?: boolean;
+  /** The Crack Shot aimed before this attack. */
+  aimed?: boolean;
+  /** Enemy faction id, or '' for none. */
+  faction?: string;
+  blackStreets?: boolean;
+  /** Hard rule "tougher enemies" in play. */
+  toughEnemies?: boolean;
+  /** The enemy attacks on a Rage activation. */
+  rage?: boolean;
+  /** Grit the model has lost before this attack. */
+  gritLost?: number;
+}
+
+export interface AttackProfile {
+  actionDice: number;
+  hitOn: number;
+  critOn: number;
+  extraHitsOnCrit: number;
+  rerollMisses: boolean;
+  /** Action dice lost per grit lost later (Bell-Man's Fragile self-esteem). */
+  diceLostPerGritLost: number;
+}
+
+export interface DefenceProfile {
+  defence: number;
+  grit: number;
+  bestOfTwoDefence: boolean;
+  sixRemovesOnlyOne: boolean;
+  maxGritLostPerAttack: number;
+  /** Attacks against this model hit only on this face (Skitter field). */
+  attackersHitOnlyOn?: number;
+}
+
+export interface Profiles {
+  side: 'character' | 'enemy';
+  attack: AttackProfile;
+  /** The same model's profile when it counterattacks (Spike Armor adds a die). */
+  counter: AttackProfile;
+  defence: DefenceProfile;
+  notes: string[];
+}
+
+export interface Situation {
+  adjacent: boolean;
+}
+
+type Source = { name: string; effects: readonly Effect[] };
+
+function applies(e: Effect, s: { adjacent: boolean; counterattack: boolean; aimed: boolean; powerPack: boolean; lastGrit: boolean }): boolean {
+  switch (e.condition) {
+    case 'always':
+      return true;
+    case 'adjacent':
+      return s.adjacent;
+    case 'notAdjacent':
+    case 'twoOrMoreSpaces':
+      return !s.adjacent;
+    case 'counterattack':
+      return s.counterattack;
+    case 'afterAim':
+      return s.aimed && !s.adjacent;
+    case 'lastGrit':
+      return s.lastGrit;
+    case 'discarded':
+      return s.powerPack;
+  }
+}
+
+/** Effects that change no odds the tools compute: they are fine to ignore silently. */
+const IRRELEVANT: (keyof Effect)[] = ['moveModifier', 'rangeModifier', 'rangeMultiplier', 'actionTestDice', 'moveTestDice', 'minParryPoints', 'extraParryOnSix', 'damage', 'when', 'condition'];
+
+function attackFrom(base: { actionDice: number; hitOn: number }, sources: Source[], flags: Parameters<typeof applies>[1]): AttackProfile {
+  let extra = 0;
+  let hitOn = base.hitOn;
+  let hitOnlyOn: number | undefined;
+  let critOn = 6;
+  let extraHitsOnCrit = 1;
+  let rerollMisses = false;
+  let multiplier = 1;
+  for (const s of sources) {
+    for (const e of s.effects) {
+      if (!applies(e, flags)) continue;
+      extra += e.extraDice ?? 0;
+      if (e.hitOn !== undefined) hitOn = Math.min(hitOn, e.hitOn); // the best of several "hits on X+"
+      if (e.hitOnlyOn !== undefined) hitOnlyOn = e.hitOnlyOn;
+      if (e.critOn !== undefined) critOn = Math.min(critOn, e.critOn);
+      if (e.extraHitsOnCrit !== undefined) extraHitsOnCrit = Math.max(extraHitsOnCrit, e.extraHitsOnCrit);
+      if (e.rerollMisses) rerollMisses = true;
+      if (e.actionDiceMultiplier !== undefined) multiplier *= e.actionDiceMultiplier;
+    }
+  }
+  return {
+    actionDice: Math.max(1, (base.actionDice + extra) * multiplier),
+    hitOn: hitOnlyOn ?? hitOn, // "only on 6" beats any better hit value (K2)
+    critOn,
+    extraHitsOnCrit,
+    rerollMisses,
+    diceLostPerGritLost: 0,
+  };
+}
+
+/** The attack, counterattack and defence profiles of one side, or null for a custom profile. */
+export function profilesFor(build: Build, situation: Situation, data: PickerData): Profiles | null {
+  const [kind, id] = build.model.split(':');
+  const notes: string[] = [];
+  const gritLost = Math.max(0, build.gritLost ?? 0);
+  const byId = <T extends { id: string }>(list: readonly T[], want: string | undefined) => (want ? list.find((x) => x.id === want) : undefined);
+
+  if (kind === 'archetype') {
+    const a = byId(data.archetypes, id);
+    if (!a) return null;
+    const items: Source[] = [];
+    for (const g of [byId(data.gadgets, build.weaponGadget), byId(data.gadgets, build.defenceGadget)]) if (g) items.push(g);
+    for (const q of [byId(data.quirks, build.weaponQuirk), byId(data.quirks, build.defenceQuirk)]) if (q) items.push(q);
+    const trait = byId(data.defenceTraits, build.trait);
+    if (trait) items.push(trait);
+    const abilities: Source[] = a.abilities.map((ab) => ({ name: ab.name, effects: ab.effects }));
+    const powerPack = data.upgrades.find((u) => u.id === 'power-pack');
+    const sources = [...abilities, ...items, ...(build.powerPack && powerPack ? [powerPack] : [])];
+    const grit = Math.max(1, a.grit + sumEffect(sources, 'gritModifier') - gritLost);
+    const flags = { adjacent: situation.adjacent, counterattack: false, aimed: !!build.aimed, powerPack: !!build.powerPack, lastGrit: grit === 1 };
+    const attack = attackFrom(a, sources, flags);
+    const counter = attackFrom(a, sources, { ...flags, counterattack: true, powerPack: false, aimed: false });
+    const defence = defenceFrom(a, grit, sources);
+    if (byId(data.quirks, build.weaponQuirk)?.id === 'blast-points') notes.push('Blast points (saving defence dice must be rolled again) is not part of the odds.');
+    return { side: 'character', attack, counter, defence, notes };
+  }
+
+  if (kind === 'enemy' || kind === 'boss') {
+    const e = kind === 'enemy' ? byId(data.enemyTypes, id) : byId(data.bosses, id);
+    if (!e) return null;
+    const faction = byId(data.factions, build.faction);
+    const mods = faction ? (build.blackStreets ? faction.blackStreets.modifiers : faction.modifiers) : {};
+    const tough = build.toughEnemies ? data.hardEnemy : { actionDice: 0, grit: 0 };
+    const lostPerGrit = 'actionDiceLostPerGritLost' in e ? e.actionDiceLostPerGritLost : 0;
+    const baseDice = e.actionDice + (mods.actionDice ?? 0) + tough.actionDice - lostPerGrit * gritLost;
+    const attack: AttackProfile = {
+      actionDice: Math.max(1, baseDice + (build.rage ? data.rageAttackDice : 0)),
+      hitOn: mods.hitOnlyOn ?? e.hitOn,
+      critOn: 6,
+      extraHitsOnCrit: 1,
+      rerollMisses: false,
+      diceLostPerGritLost: lostPerGrit,
+    };
+    const counter = { ...attack, actionDice: Math.max(1, baseDice) };
+    const grit = Math.max(1, e.grit + (mods.grit ?? 0) + tough.grit - gritLost);
+    const defence: DefenceProfile = { defence: mods.defence ?? e.defence, grit, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 };
+    if ('damagedOnlyBy' in e && e.damagedOnlyBy) {
+      notes.push(`${e.name} can only be hurt by special actions, or by attacks with the gadgets or quirks its entry names; the odds assume the attack can hurt it.`);
+    }
+    return { side: 'enemy', attack, counter, defence, notes };
+  }
+  return null;
+}
+
+function sumEffect(sources: Source[], key: 'gritModifier'): number {
+  return sources.reduce((s, src) => s + src.effects.reduce((t, e) => t + (e.condition === 'always' ? (e[key] ?? 0) : 0), 0), 0);
+}
+
+function defenceFrom(base: { defence: number }, grit: number, sources: Source[]): DefenceProfile {
+  const out: DefenceProfile = { defence: base.defence, grit, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 };
+  for (const s of sources) {
+    for (const e of s.effects) {
+      if (e.condition !== 'always') continue;
+      if (e.defence !== undefined) out.defence = e.defence;
+      if (e.defenceModifier !== undefined) out.defence = Math.min(6, Math.max(2, out.defence + e.defenceModifier));
+      if (e.bestOfTwoDefence) out.bestOfTwoDefence = true;
+      if (e.sixRemovesOnlyOne) out.sixRemovesOnlyOne = true;
+      if (e.maxGritLostPerAttack !== undefined) out.maxGritLostPerAttack = e.maxGritLostPerAttack;
+      if (e.attackersHitOnlyOn !== undefined) out.attackersHitOnlyOn = e.attackersHitOnlyOn;
+    }
+  }
+  return out;
+}
+
+/** Effects the tools never need: kept here so a test can check every data effect is understood. */
+export const IGNORED_EFFECT_FIELDS = IRRELEVANT;
+
+/** Everything the pickers need, trimmed from the full collections (keeps the island's props small). */
+export function toPickerData(all: {
+  archetypes: readonly Archetype[];
+  enemyTypes: readonly EnemyType[];
+  bosses: readonly Boss[];
+  gadgets: readonly Gadget[];
+  quirks: readonly Quirk[];
+  upgrades: readonly Upgrade[];
+  factions: readonly EnemyFaction[];
+  hardRules: readonly { enemyActionDice: number; enemyGrit: number }[];
+  activationRows: readonly { extraAttackDice: number }[];
+  traits: readonly { id: string; name: string; effects: Effect[] }[];
+}): PickerData {
+  const tough = all.hardRules.find((r) => r.enemyActionDice > 0 || r.enemyGrit > 0);
+  return {
+    archetypes: all.archetypes.map(({ id, name, actionDice, hitOn, defence, grit, abilities }) => ({
+      id,
+      name,
+      actionDice,
+      hitOn,
+      defence,
+      grit,
+      abilities: abilities.map((a) => ({ ...a, text: '' })),
+    })),
+    enemyTypes: all.enemyTypes.map(({ id, name, actionDice, hitOn, defence, grit, actionDiceLostPerGritLost }) => ({ id, name, actionDice, hitOn, defence, grit, actionDiceLostPerGritLost })),
+    bosses: all.bosses.map(({ id, name, actionDice, hitOn, defence, grit, damagedOnlyBy }) => ({ id, name, actionDice, hitOn, defence, grit, damagedOnlyBy })),
+    gadgets: all.gadgets.map(({ id, name, kind, effects }) => ({ id, name, kind, effects })),
+    quirks: all.quirks.map(({ id, name, kind, effects }) => ({ id, name, kind, effects })),
+    upgrades: all.upgrades.filter((u) => u.effects.length > 0).map(({ id, name, effects }) => ({ id, name, effects })),
+    factions: all.factions.map(({ id, name, modifiers, blackStreets }) => ({ id, name, modifiers, blackStreets: { ...blackStreets, rule: '' } })),
+    hardEnemy: { actionDice: tough?.enemyActionDice ?? 0, grit: tough?.enemyGrit ?? 0 },
+    rageAttackDice: Math.max(0, ...all.activationRows.map((r) => r.extraAttackDice)),
+    defenceTraits: all.traits.filter((t) => t.effects.some((e) => e.sixRemovesOnlyOne)).map(({ id, name, effects }) => ({ id, name, effects })),
+  };
+}

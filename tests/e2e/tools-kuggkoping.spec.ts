@@ -1,0 +1,126 @@
+import { test, expect, type Page } from '@playwright/test';
+import { formatPercent } from '../../src/components/tools/format';
+import { activation, attack, attackAction, rollActivation } from '../../src/games/kuggkoping/odds';
+import { builtPages, htmlFor } from './support/site';
+
+// The Kuggköping tools in the built site: a shared link opens its set-up, the headline shows what the
+// odds functions give, changing an input like a reader updates the headline and the link, and a seed
+// in the link replays the same activation roll. Rules pages ship none of this JavaScript.
+
+async function openTool(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+const headline = (page: Page) => page.locator('.tk-headline-value').first();
+const query = (page: Page) => new URL(page.url()).searchParams;
+const num = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
+
+test.describe('attack odds', () => {
+  test('the Bell-Man link from the combat page opens its set-up; fewer dice update headline and link', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=6&hitOn=4&defence=4&grit=2');
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 6, hitOn: 4, defence: 4, grit: 2 }).pDown));
+    await expect(num(page, 'Action dice')).toHaveValue('6');
+
+    await num(page, 'Action dice').fill('3');
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 3, hitOn: 4, defence: 4, grit: 2 }).pDown));
+    await expect.poll(() => query(page).get('actionDice')).toBe('3');
+    expect(query(page).get('grit')).toBe('2');
+  });
+
+  test('Boiler plate and cover from the rules links, then one more cover object', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=2&hitOn=5&defence=5&grit=3&bestOfTwoDefence=true');
+    await expect(page.getByLabel('Boiler plate: two dice per damage, keep the higher')).toBeChecked();
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 3, bestOfTwoDefence: true }).pDown));
+    await page.getByRole('button', { name: 'Cover objects in between: one more' }).click();
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 3, bestOfTwoDefence: true, cover: 1 }).pDown));
+    await expect.poll(() => query(page).get('cover')).toBe('1');
+  });
+
+  test('a Tinker re-roll on the attack from a link', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=2&hitOn=5&grit=2&attackRerolls=1');
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 2, attackRerolls: 1 }).pDown));
+  });
+
+  test('whole attack action: both sides’ chances, and an enemy attacker restarting on 5+', async ({ page }) => {
+    const base = { actionDice: 2, hitOn: 5, defence: 5, grit: 4, attackerGrit: 2, attackerDefence: 5, counterActionDice: 2, counterHitOn: 5, adjacent: true };
+    await openTool(page, '/kuggkoping/tools/attack-odds/?wholeAction=1&attackerGrit=2');
+    await expect(headline(page)).toHaveText(formatPercent(attackAction(base).pDefenderOut));
+    await expect(page.getByText('Chance the attacker is taken out')).toContainText(formatPercent(attackAction(base).pAttackerOut));
+
+    await page.getByRole('radio', { name: 'An enemy model' }).check();
+    const enemy = attackAction({ ...base, attacker: 'enemy' });
+    await expect(headline(page)).toHaveText(formatPercent(enemy.pDefenderOut));
+    await expect.poll(() => query(page).get('attacker')).toBe('enemy');
+  });
+
+  test('picking a Knuckle Buster next to a Grunt fills Brawler’s 3+ from the data', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/');
+    await page.getByLabel('Attacker model').selectOption('archetype:knuckle-buster');
+    await page.getByLabel('Target model').selectOption('enemy:grunt');
+    await expect(num(page, 'Hit on')).toHaveValue('3');
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 2, hitOn: 3, defence: 5, grit: 4 }).pDown));
+    await expect.poll(() => query(page).get('hitOn')).toBe('3');
+    // Not adjacent: Brawler no longer applies.
+    await page.getByLabel('Attacker and target are adjacent').uncheck();
+    await expect(num(page, 'Hit on')).toHaveValue('5');
+  });
+
+  test('out-of-range input is refused with a message, never a NaN', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/');
+    await num(page, 'Target’s grit').fill('0');
+    await expect(page.getByRole('alert')).toContainText('grit');
+    await expect(page.locator('.tk-headline-value')).toHaveCount(0);
+  });
+});
+
+test.describe('enemy activation', () => {
+  const adjacentSight = { lineOfSight: true, adjacent: true, bullyBoys: false, modifier: 0 };
+  const attacks = (r: ReturnType<typeof activation>) => formatPercent(r.fight + r.rage);
+
+  test('the enemies page link opens its situation; the Bully Boys district updates headline and link', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/enemy-activation/?lineOfSight=true&adjacent=true&bullyBoys=false&modifier=0');
+    await expect(headline(page)).toHaveText(attacks(activation(adjacentSight)));
+    await page.getByLabel('The Bully Boys district').check();
+    await expect(page.getByRole('row', { name: /^Rage/ })).toContainText(formatPercent(activation({ ...adjacentSight, bullyBoys: true }).rage));
+    await expect.poll(() => query(page).get('bullyBoys')).toBe('1');
+  });
+
+  test('a trait only counts against its factions', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/enemy-activation/?lineOfSight=false&adjacent=false&trait=easy-to-trick');
+    const none = activation({ lineOfSight: false, adjacent: false });
+    await expect(page.getByRole('row', { name: /^Looting/ })).toContainText(formatPercent(none.looting));
+    await page.getByLabel('Enemy faction').selectOption('trolls');
+    const trolls = activation({ lineOfSight: false, adjacent: false, traitModifier: 1 });
+    await expect(page.getByRole('row', { name: /^Fight/ })).toContainText(formatPercent(trolls.fight));
+    await expect.poll(() => query(page).get('enemyFaction')).toBe('trolls');
+  });
+
+  test('a seed in the link replays the same roll; Roll writes a new seed into the link', async ({ page }) => {
+    const roll = rollActivation(adjacentSight, 'abc123');
+    await openTool(page, '/kuggkoping/tools/enemy-activation/?lineOfSight=true&adjacent=true&seed=abc123');
+    await expect(page.locator('.kk-roll-result')).toContainText(`Rolled ${roll.face}`);
+    await expect(page.locator('.kk-roll-result')).toContainText(/Lost in fog|Wandering|Looting|Fight|Rage/);
+    await expect(page.getByLabel('Seed')).toHaveValue('abc123');
+
+    await page.getByRole('button', { name: 'Roll the activation die' }).click();
+    await expect.poll(() => query(page).get('seed')).not.toBe('abc123');
+    const seed = query(page).get('seed')!;
+    await expect(page.getByLabel('Seed')).toHaveValue(seed);
+    await expect(page.locator('.kk-roll-result')).toContainText(`Rolled ${rollActivation(adjacentSight, seed).face}`);
+  });
+});
+
+test('Kuggköping rules pages ship no JavaScript of ours: only the tool pages hydrate islands', () => {
+  const rules = builtPages().filter((p) => p.startsWith('/kuggkoping/') && !p.startsWith('/kuggkoping/tools/'));
+  expect(rules.length).toBeGreaterThan(5);
+  for (const path of rules) {
+    const html = htmlFor(path)!;
+    expect(html, path).not.toContain('<astro-island');
+    expect(html, path).not.toMatch(/AttackOdds|EnemyActivation|client\.[\w-]+\.js/);
+  }
+  for (const path of ['/kuggkoping/tools/attack-odds/', '/kuggkoping/tools/enemy-activation/']) {
+    expect(htmlFor(path), path).toContain('<astro-island');
+  }
+});
