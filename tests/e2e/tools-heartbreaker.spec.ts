@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { formatPercent } from '../../src/components/tools/format';
 import { fight, secondWind, strike } from '../../src/games/heartbreaker/odds';
 
@@ -105,3 +106,23 @@ test('out-of-range input is refused with a message, never a NaN', async ({ page 
   await expect(page.getByRole('alert')).toContainText('Meat left');
   await expect(page.locator('.tk-headline-value')).toHaveCount(0);
 });
+
+// The crawl checks the page as it opens; this checks it with every part of the form showing
+// (exchange, Compare) and after hydration, in both themes at phone width.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`fully opened tool is axe-clean and fits 360 px (${colorScheme})`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (err) => errors.push(err.message));
+    await openTool(page, '?punch=7&armor=1&meat=10&exchange=1&compare=1&b.action=shoot&b.bothBarrels=1');
+    await expect(page.locator('.hb-exchange')).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
