@@ -20,6 +20,7 @@ import {
 } from '../../src/games/punkapocalyptic/odds';
 import { checkCover, coverEffect, stackBonuses, type CoverElement } from '../../src/games/punkapocalyptic/cover';
 import { checklistModifier, rebaseModifier, type ShotChecklist } from '../../src/games/punkapocalyptic/shot-modifiers';
+import { combatSummary, fallJumpSummary, shotSummary } from '../../src/games/punkapocalyptic/summaries';
 import {
   coverGradeSchema,
   coverSizeSchema,
@@ -547,5 +548,68 @@ describe('P4 cover', () => {
   it('refuses impossible input', () => {
     expect(() => checkCover({ baseMm: 25, elements: [el(4, 'light')] }, coverData)).toThrow(RangeError);
     expect(() => checkCover({ baseMm: 10, elements: [] }, coverData)).toThrow(RangeError);
+  });
+});
+
+describe('what the tools show (summaries)', () => {
+  const shotValues = {
+    ...noTicks,
+    precision: 6,
+    modifier: 0,
+    strength: 4,
+    penetration: 0,
+    toughness: 4,
+    armour: 0,
+    cover: 0,
+    kaboom: false,
+    automatic: false,
+    shots: 3,
+    targets: 1,
+  };
+  const data = { modifiers: precisionModifiers, specialRules };
+
+  it('a miss caused only by the -3 for shooting into combat hits the friend instead', () => {
+    const s = shotSummary({ ...shotValues, intoCombat: true, modifier: -3 }, data);
+    expect(s.target).toBe(3);
+    expect(s.pHit).toBeCloseTo(0.3, 12);
+    expect(s.pStray).toBeCloseTo(0.3, 12); // faces 4, 5 and 6
+    expect(shotSummary(shotValues, data).pStray).toBe(0);
+  });
+
+  it('Pellets cannot avoid cover, so the cover bonus stays', () => {
+    const withCover = { ...shotValues, cover: 5, avoidCover: true };
+    expect(shotSummary(withCover, data).coverAvoided).toBe(true);
+    expect(shotSummary({ ...withCover, pellets: true }, data).coverAvoided).toBe(false);
+    expect(shotSummary(withCover, data).pDownIfHit).toBeCloseTo(0.55, 12);
+  });
+
+  it('automatic mode shows the Downs of the burst; single shots show one target', () => {
+    const single = shotSummary(shotValues, data);
+    expect(single.distribution).toHaveLength(2);
+    expect(single.chance).toBeCloseTo(0.6 * 0.55, 12);
+    const auto = shotSummary({ ...shotValues, automatic: true, targets: 3 }, data);
+    expect(auto.distribution).toHaveLength(4);
+    expect(auto.chance).toBeCloseTo(1 - (1 - 0.33) ** 3, 12);
+    expect(auto.expected).toBeCloseTo(3 * 0.33, 12);
+  });
+
+  it('Disengage uses as many enemy Agility values as there are enemies', () => {
+    const values = {
+      mode: 'disengage' as const,
+      combat: 4, bonus: 0, assaultMoves: 0, unseen: false, dropCm: 0, supportLow: 0, supportHigh: 0,
+      strength: 4, penetration: 0, toughness: 4, armour: 0,
+      enemyCombat: 4, enemyBonus: 0, enemySupportLow: 0, enemySupportHigh: 0, enemyStrength: 4, enemyPenetration: 0, enemyToughness: 4, enemyArmour: 0,
+      agility: 6, agilityModifier: 0, enemies: 3, enemyAgility1: 3, enemyAgility2: 3, enemyAgility3: 3, enemyAgility4: 10,
+    };
+    expect(combatSummary(values).chance).toBeCloseTo(disengage({ agility: 6, enemyAgility: [3, 3, 3] }).pEscape, 12);
+    expect(combatSummary({ ...values, mode: 'combat' }).distribution).toHaveLength(2);
+  });
+
+  it('the 60 mm jump to a roof 30 mm lower, Agility 4: 40%', () => {
+    const s = fallJumpSummary(
+      { mode: 'jump', baseMm: 25, heightMm: 0, gapMm: 60, dropMm: 30, agility: 4, modifier: 0, depthMm: 0, toughness: 4, fallerActive: true },
+      { fallBands, jumpLimits },
+    );
+    expect(s.chance).toBeCloseTo(0.4, 12);
   });
 });

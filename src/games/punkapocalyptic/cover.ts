@@ -146,7 +146,8 @@ export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
   }
   const bonus = stackBonuses(bonuses);
   if (bonuses.length > 1) {
-    reasons.push(`Stacked: the best, +${Math.max(...bonuses)}, and +1 for each of the ${bonuses.length - 1} other cover${bonuses.length > 2 ? 's' : ''}: +${bonus}.`);
+    const others = bonuses.length - 1;
+    reasons.push(`Stacked: the best, +${Math.max(...bonuses)}, and +1 for ${others === 1 ? 'the other cover' : `each of the ${others} other covers`}: +${bonus}.`);
   }
   if (bonus === 0 && reasons.length === 0) reasons.push('Nothing on the line of fire: no cover.');
   return { result: bonus > 0 ? 'bonus' : 'none', bonus, reasons, elements };

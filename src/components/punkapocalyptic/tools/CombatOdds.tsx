@@ -94,7 +94,7 @@ function OutcomeTable({ s }: { s: NonNullable<CombatSummary['combat']> }) {
   ] as const;
   return (
     <div className="tk-table-wrap">
-      <table className="tk-table">
+      <table className="tk-table pk-outcomes">
         <caption>How the Combat action ends</caption>
         <thead>
           <tr>
@@ -123,7 +123,7 @@ function results(r: Computed<CombatSummary> | undefined) {
     return (
       <OddsResults
         result={s}
-        quantity="Enemies that beat the roll (automatic hits)"
+        quantity="Automatic hits taken"
         highlightFrom={1}
         highlightMeaning="the model stays and is hit"
         chanceLabel="Chance to get away"
@@ -143,7 +143,7 @@ function results(r: Computed<CombatSummary> | undefined) {
     <div className="tk-results">
       <OddsResults
         result={s}
-        quantity="Enemies Downed"
+        quantity="Enemy Downed"
         highlightFrom={1}
         highlightMeaning="Downs the enemy"
         chanceLabel="Chance to Down the enemy"

@@ -67,6 +67,7 @@ function ChecklistAndModifier({ setup, data }: { setup: Setup; data: ShotData })
   const noteOf = (row: string) => before.items.find((i) => i.id === row)?.note;
   return (
     <>
+      <Field setup={setup} name="precision" />
       <fieldset className="pk-group">
         <legend>Precision modifiers</legend>
         <RadioGroup
@@ -96,7 +97,6 @@ function ChecklistAndModifier({ setup, data }: { setup: Setup; data: ShotData })
           );
         })}
       </fieldset>
-      <Field setup={setup} name="precision" />
       <Field setup={setup} name="modifier" />
       <p className="pk-note">
         Needs {v.precision + v.modifier} or less on the d10: ticks {signed(before.total)}, by hand {signed(v.modifier - before.total)}.
