@@ -75,6 +75,18 @@ describe('P1 Precision roll and Kaboom!', () => {
     }
   });
 
+  it('shot(): every Precision 1-10 with every modifier from -12 to +12, with and without Kaboom!, against the faces', () => {
+    for (let precision = 1; precision <= 10; precision++)
+      for (let modifier = -12; modifier <= 12; modifier++)
+        for (const kaboom of [false, true]) {
+          const s = shot({ precision, modifier, strength: 4, toughness: 4, kaboom });
+          const b = bruteRoll(precision + modifier, kaboom);
+          expect(Math.abs(s.pHit - b.hit)).toBeLessThan(EPS);
+          expect(Math.abs(s.pJam - b.jam)).toBeLessThan(EPS);
+          expect(Math.abs(s.pDown - b.hit * 0.55)).toBeLessThan(EPS);
+        }
+  });
+
   it('a modified value of 0 or less fails without a roll (so Kaboom! cannot go off)', () => {
     expect(shot({ precision: 3, modifier: -3, strength: 4, toughness: 3 })).toMatchObject({ pHit: 0, pDown: 0, pJam: 0 });
     expect(attributeRoll(0, true)).toEqual({ pSuccess: 0, pJam: 0, rolled: false });
@@ -113,6 +125,8 @@ describe('P1 Precision roll and Kaboom!', () => {
 
 describe('P3 impact', () => {
   it('matches brute force over every strength, toughness, armour, cover, penetration and tie rule', () => {
+    const mismatches: string[] = [];
+    let checked = 0;
     for (let strength = 0; strength <= 12; strength++)
       for (let toughness = 1; toughness <= 10; toughness++)
         for (let armour = 0; armour <= 6; armour++)
@@ -121,10 +135,14 @@ describe('P3 impact', () => {
               for (const shooterActive of [true, false]) {
                 const s = shot({ precision: 5, strength, toughness, armour, cover, penetration, shooterActive });
                 const expected = bruteImpact(strength, toughness, armour, cover, penetration, shooterActive);
-                expect(Math.abs(s.pDownIfHit - expected)).toBeLessThan(EPS);
-                expect(Math.abs(s.pDown - 0.5 * expected)).toBeLessThan(EPS);
+                checked++;
+                if (Math.abs(s.pDownIfHit - expected) >= EPS || Math.abs(s.pDown - 0.5 * expected) >= EPS) {
+                  mismatches.push(`S${strength} T${toughness} A${armour} C${cover} P${penetration} ${shooterActive}: ${s.pDownIfHit} vs ${expected}`);
+                }
               }
-  });
+    expect(checked).toBe(13 * 10 * 7 * 6 * 7 * 2);
+    expect(mismatches).toEqual([]);
+  }, 60_000);
 
   it('armour 3 against Penetration 2 leaves +1; Penetration never adds strength', () => {
     expect(effectiveArmour(3, 0, 2)).toBe(1);
