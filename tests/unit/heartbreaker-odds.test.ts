@@ -549,7 +549,21 @@ describe('every rules-page link to the strike-odds tool opens the set-up it name
       expect(parsed.problems).toEqual([]);
       const params = new URLSearchParams(query.slice(1));
       for (const [k] of params) expect(Object.keys(strikeFields)).toContain(k);
-      // The tool shows what strike() gives for the link's own numbers.
+      // The tool shows what strike() gives for the link's own numbers; a link that ticks one of the
+      // tool's named options must give what that option means in plain strike() terms.
+      const meaning: Record<string, string> = {
+        'fanatic=true': 'modifier=1',
+        'stalker=true': 'modifier=1',
+        'cover=true': 'modifier=-1',
+        'dualWield=true': 'modifier=-2',
+      };
+      for (const [option, plain] of Object.entries(meaning)) {
+        if (!params.has(option.split('=')[0]!)) continue;
+        params.delete(option.split('=')[0]!);
+        const [k, v] = plain.split('=') as [string, string];
+        params.set(k, String(Number(params.get(k) ?? 0) + Number(v)));
+        if (option.startsWith('dualWield')) params.set('punch', String(Number(params.get('punch')) * 2));
+      }
       const num = (k: string, d: number) => (params.has(k) ? Number(params.get(k)) : d);
       const expected = strike({
         punch: num('punch', 5),
