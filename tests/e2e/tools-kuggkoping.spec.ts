@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { formatPercent } from '../../src/components/tools/format';
 import { activation, attack, attackAction, rollActivation } from '../../src/games/kuggkoping/odds';
 import { builtPages, htmlFor } from './support/site';
@@ -124,3 +125,33 @@ test('Kuggköping rules pages ship no JavaScript of ours: only the tool pages hy
     expect(htmlFor(path), path).toContain('<astro-island');
   }
 });
+
+// The crawl sees each tool in its opening state; these check the states it cannot reach (whole-action
+// mode, Compare on, pickers open, a roll on screen) for axe (WCAG 2.1 AA) in both themes and 360 px.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const STATES = [
+  '/kuggkoping/tools/',
+  '/kuggkoping/tools/attack-odds/',
+  '/kuggkoping/tools/enemy-activation/',
+  '/kuggkoping/tools/attack-odds/?wholeAction=1&compare=1&b.attacker=enemy',
+  '/kuggkoping/tools/attack-odds/?actionDice=2&hitOn=5&grit=0',
+  '/kuggkoping/tools/enemy-activation/?compare=1&b.bullyBoys=1&seed=abc123',
+];
+for (const scheme of ['light', 'dark'] as const) {
+  test(`tool states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    for (const url of STATES) {
+      await openTool(page, url);
+      if (url.includes('attack-odds/?whole')) await page.getByLabel('Attacker model').first().selectOption('archetype:grenadier');
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(axe.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

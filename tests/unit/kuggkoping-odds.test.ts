@@ -20,7 +20,20 @@ import {
   type AttackActionInput,
   type AttackInput,
 } from '../../src/games/kuggkoping/odds';
-import { activationRowSchema, cartographerFactionSchema, districtSchema } from '../../src/games/kuggkoping/schema';
+import {
+  activationRowSchema,
+  archetypeSchema,
+  bossSchema,
+  cartographerFactionSchema,
+  districtSchema,
+  enemyFactionSchema,
+  enemyTypeSchema,
+  gadgetSchema,
+  hardRuleSchema,
+  quirkSchema,
+  upgradeSchema,
+} from '../../src/games/kuggkoping/schema';
+import { profilesFor, toPickerData } from '../../src/games/kuggkoping/builds';
 import { heaviestAction, simulateAction, simulateAttack } from '../bench/kuggkoping.cases';
 
 const TOL = 1e-12;
@@ -497,5 +510,52 @@ describe('K2 scoring helper', () => {
   it('matches the per-face reading', () => {
     expect([1, 2, 3, 4, 5, 6].map((f) => hitsForFace(f, 5, 6, 1))).toEqual([0, 0, 0, 0, 1, 2]);
     expect([1, 2, 3, 4, 5, 6].map((f) => hitsForFace(f, 6, 5, 2))).toEqual([0, 0, 0, 0, 3, 3]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('pickers: profiles from the game data (builds.ts)', () => {
+  const all = {
+    archetypes: load('archetypes').map((x) => archetypeSchema.parse(x)),
+    enemyTypes: load('enemy-types').map((x) => enemyTypeSchema.parse(x)),
+    bosses: load('bosses').map((x) => bossSchema.parse(x)),
+    gadgets: load('gadgets').map((x) => gadgetSchema.parse(x)),
+    quirks: load('quirks').map((x) => quirkSchema.parse(x)),
+    upgrades: load('upgrades').map((x) => upgradeSchema.parse(x)),
+    factions: load('enemy-factions').map((x) => enemyFactionSchema.parse(x)),
+    hardRules: load('hard-rules').map((x) => hardRuleSchema.parse(x)),
+    activationRows: load('activation-table').map((x) => activationRowSchema.parse(x)),
+    traits: load('cartographer-factions').flatMap((x) => cartographerFactionSchema.parse(x).traits),
+  };
+  const data = toPickerData(all);
+  const near = { adjacent: true };
+  const far = { adjacent: false };
+
+  it('Knuckle Buster: Brawler hits on 3+ only when adjacent; Machine Fist adds 3 dice there', () => {
+    expect(profilesFor({ model: 'archetype:knuckle-buster' }, near, data)!.attack.hitOn).toBe(3);
+    expect(profilesFor({ model: 'archetype:knuckle-buster' }, far, data)!.attack.hitOn).toBe(5);
+    expect(profilesFor({ model: 'archetype:knuckle-buster', weaponGadget: 'machine-fist' }, near, data)!.attack.actionDice).toBe(5);
+  });
+  it('Grenadier: hits only on 6 even with Hooks, criticals worth 3; a Power pack crits on 5 with 2 more dice', () => {
+    const g = profilesFor({ model: 'archetype:grenadier', weaponGadget: 'hooks', powerPack: true }, far, data)!.attack;
+    expect(g).toMatchObject({ actionDice: 7, hitOn: 6, critOn: 5, extraHitsOnCrit: 2 });
+  });
+  it('defence gadgets, quirks and traits: Boiler plate, Rage infusion, Skitter field, Inexperienced, Spike Armor', () => {
+    const c = profilesFor({ model: 'archetype:crack-shot', defenceGadget: 'boiler-plate', defenceQuirk: 'rage-infusion', trait: 'inexperienced' }, far, data)!;
+    expect(c.defence).toMatchObject({ defence: 5, bestOfTwoDefence: true, maxGritLostPerAttack: 1, sixRemovesOnlyOne: true, grit: 2 });
+    expect(profilesFor({ model: 'archetype:gofer', defenceQuirk: 'skitter-field' }, far, data)!.defence.attackersHitOnlyOn).toBe(6);
+    const spiky = profilesFor({ model: 'archetype:streetslogger', defenceGadget: 'spike-armor' }, near, data)!;
+    expect([spiky.attack.actionDice, spiky.counter.actionDice, spiky.defence.defence]).toEqual([2, 3, 4]);
+  });
+  it('enemies: Trolls +3 dice hitting only on 6, Hard +1 die +1 grit, Rage +1 die, a wounded Bell-Man rolls fewer dice', () => {
+    expect(profilesFor({ model: 'enemy:grunt', faction: 'trolls' }, near, data)!.attack).toMatchObject({ actionDice: 5, hitOn: 6 });
+    const tough = profilesFor({ model: 'enemy:grunt', toughEnemies: true, rage: true }, near, data)!;
+    expect([tough.attack.actionDice, tough.counter.actionDice, tough.defence.grit]).toEqual([4, 3, 5]);
+    const bell = profilesFor({ model: 'enemy:bell-man', gritLost: 2 }, near, data)!;
+    expect([bell.attack.actionDice, bell.attack.diceLostPerGritLost, bell.defence.grit]).toEqual([4, 1, 4]);
+    expect(profilesFor({ model: 'enemy:grunt', faction: 'slab-bots', blackStreets: true }, near, data)!.defence.defence).toBe(3);
+    expect(profilesFor({ model: 'boss:abaia' }, near, data)!.notes.length).toBe(1);
+    expect(profilesFor({ model: 'custom' }, near, data)).toBeNull();
   });
 });

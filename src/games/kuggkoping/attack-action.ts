@@ -36,7 +36,6 @@ import {
   hitsDistribution,
   MAX_GRIT,
   MAX_TINKER_REROLLS,
-  tailFrom,
   type AttackInput,
   type Elevation,
 } from './combat';

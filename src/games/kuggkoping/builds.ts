@@ -105,9 +105,6 @@ function applies(e: Effect, s: { adjacent: boolean; counterattack: boolean; aime
   }
 }
 
-/** Effects that change no odds the tools compute: they are fine to ignore silently. */
-const IRRELEVANT: (keyof Effect)[] = ['moveModifier', 'rangeModifier', 'rangeMultiplier', 'actionTestDice', 'moveTestDice', 'minParryPoints', 'extraParryOnSix', 'damage', 'when', 'condition'];
-
 function attackFrom(base: { actionDice: number; hitOn: number }, sources: Source[], flags: Parameters<typeof applies>[1]): AttackProfile {
   let extra = 0;
   let hitOn = base.hitOn;
@@ -211,9 +208,6 @@ function defenceFrom(base: { defence: number }, grit: number, sources: Source[])
   }
   return out;
 }
-
-/** Effects the tools never need: kept here so a test can check every data effect is understood. */
-export const IGNORED_EFFECT_FIELDS = IRRELEVANT;
 
 /** Everything the pickers need, trimmed from the full collections (keeps the island's props small). */
 export function toPickerData(all: {
