@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx astro preview --port ${port} --host localhost`,
+    command: `npx astro preview --port ${port} --host localhost --ignore-lock`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
