@@ -1,0 +1,169 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { formatPercent } from '../../src/components/tools/format';
+import { cast, fastShot, leaveMelee, melee, shoot } from '../../src/games/wolsung/odds';
+
+// The Wolsung tools in the built site: a shared link opens its set-up, the headline shows what the odds
+// functions give, and changing an input like a reader updates both the headline and the link.
+
+/** Opens a tool page and waits until its island has hydrated and read the link. */
+async function openTool(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const island = page.locator('astro-island').first();
+  if ((await island.count()) === 0) return; // the tools index has no island
+  await island.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+const headline = (page: Page) => page.locator('.tk-headline-value').first();
+const query = (page: Page) => new URL(page.url()).searchParams;
+/** A number field by its label (the − / + buttons carry the label too). */
+const num = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
+
+test.describe('shooting odds', () => {
+  test('the pistol shot from the shooting rules opens with its dice, and cover updates headline and link', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/shoot-odds/?guns=4&reflex=3&strength=4&armour=1&wounds=3');
+    await expect(headline(page)).toHaveText(formatPercent(shoot({ guns: 4, reflex: 3, strength: 4, armour: 1, wounds: 3 }).pKill));
+    await expect(num(page, 'Guns dice rolled')).toHaveValue('4');
+    await expect(num(page, 'Reflex dice rolled')).toHaveValue('3');
+    // The characteristics are worked back from the pools, so the situation adds up.
+    await expect(num(page, 'Shooter’s Guns (G)')).toHaveValue('4');
+
+    await page.getByLabel('Cover', { exact: true }).selectOption('heavy');
+    await expect(num(page, 'Reflex dice rolled')).toHaveValue('5');
+    await expect(headline(page)).toHaveText(formatPercent(shoot({ guns: 4, reflex: 5, strength: 4, armour: 1, wounds: 3 }).pKill));
+    await expect.poll(() => query(page).get('reflex')).toBe('5');
+    expect(query(page).get('cover')).toBe('heavy');
+    expect(query(page).get('guns')).toBe('4');
+  });
+
+  test('a Hard to kill target from the special rules page, then without it', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/shoot-odds/?guns=4&reflex=2&strength=4&armour=0&wounds=3&hardToKill=true');
+    await expect(headline(page)).toHaveText('0.0%');
+    await expect(page.getByLabel('Target is Hard to kill')).toBeChecked();
+    await page.getByLabel('Target is Hard to kill').uncheck();
+    await expect(headline(page)).toHaveText(formatPercent(shoot({ guns: 4, reflex: 2, strength: 4, armour: 0, wounds: 3 }).pKill));
+    await expect.poll(() => query(page).has('hardToKill')).toBe(false);
+  });
+
+  test('Small Calibre link, a Heroic Deed card and a typed Fast shot volley', async ({ page }) => {
+    const base = { guns: 3, reflex: 2, strength: 3, armour: 1, wounds: 3, smallCalibre: true };
+    await openTool(page, '/wolsung/tools/shoot-odds/?guns=3&reflex=2&strength=3&armour=1&wounds=3&smallCalibre=true');
+    await expect(headline(page)).toHaveText(formatPercent(shoot(base).pKill));
+
+    await page.getByRole('button', { name: /^\+2 court card or ace: the shooter/ }).click();
+    await expect(headline(page)).toHaveText(formatPercent(shoot({ ...base, attackerBonus: 2 }).pKill));
+    await expect.poll(() => query(page).get('attackerBonus')).toBe('2');
+
+    await num(page, 'Shots at this target (Fast shot)').fill('3');
+    await expect(headline(page)).toHaveText(formatPercent(fastShot({ ...base, attackerBonus: 2, shots: 3 }).pKill));
+    await expect.poll(() => query(page).get('shots')).toBe('3');
+  });
+
+  test('choosing the pistol and a range band fills Strength and Guns from the data', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/shoot-odds/');
+    await page.getByLabel('Weapon').selectOption('pistol');
+    await page.getByLabel('Range band').selectOption('2');
+    await expect(num(page, 'Strength (S)')).toHaveValue('4');
+    await expect(num(page, 'Guns dice rolled')).toHaveValue('2'); // G 3, 8–16″ −1
+    await expect(headline(page)).toHaveText(formatPercent(shoot({ guns: 2, reflex: 2, strength: 4, wounds: 2 }).pKill));
+    await expect.poll(() => query(page).get('guns')).toBe('2');
+  });
+
+  test('out-of-range input is refused with a message, never a NaN', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/shoot-odds/');
+    await num(page, 'Target’s wounds left').fill('0');
+    await expect(page.getByRole('alert')).toContainText('wounds left');
+    await expect(page.locator('.tk-headline-value')).toHaveCount(0);
+  });
+});
+
+test.describe('melee odds', () => {
+  const fight = {
+    attackerFight: 3,
+    defenderFight: 3,
+    reaction: 'fence' as const,
+    attackerStrength: 3,
+    defenderStrength: 3,
+    attackerWounds: 2,
+    defenderWounds: 2,
+  };
+
+  test('the link from the melee rules opens the default attack; Parry and a friend change it', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/melee-odds/');
+    await expect(headline(page)).toHaveText(formatPercent(melee(fight).pDefenderKilled));
+    await page.getByLabel(/^Parry/).check();
+    await expect(headline(page)).toHaveText(formatPercent(melee({ ...fight, reaction: 'parry' }).pDefenderKilled));
+    await expect.poll(() => query(page).get('reaction')).toBe('parry');
+
+    await num(page, 'Friends’ Fight in this melee').fill('2');
+    await expect(num(page, 'Attacker’s Fight dice rolled')).toHaveValue('5');
+    await expect(headline(page)).toHaveText(formatPercent(melee({ ...fight, reaction: 'parry', attackerFight: 5 }).pDefenderKilled));
+    await expect.poll(() => query(page).get('attackerFight')).toBe('5');
+    expect(query(page).get('support')).toBe('2');
+  });
+
+  test('a shared Fence link shows both sides, and a Toppled defender falls to 1 die', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/melee-odds/?attackerFight=2&defenderFight=4&defenderStrength=4&attackerWounds=3&defenderBonus=1');
+    const shared = { ...fight, attackerFight: 2, defenderFight: 4, defenderStrength: 4, attackerWounds: 3, defenderBonus: 1 };
+    await expect(headline(page)).toHaveText(formatPercent(melee(shared).pDefenderKilled));
+    await expect(page.locator('.tk-headline')).toContainText(`Attacker taken out: ${formatPercent(melee(shared).pAttackerKilled)}`);
+
+    await page.getByLabel('Defender is Toppled').check();
+    await expect(num(page, 'Defender’s Fight dice rolled')).toHaveValue('1');
+    await expect(headline(page)).toHaveText(formatPercent(melee({ ...shared, defenderFight: 1, defenderToppled: true }).pDefenderKilled));
+    await expect.poll(() => query(page).get('defenderFight')).toBe('1');
+  });
+
+  test('leaving a melee and casting an Aura', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/melee-odds/?mode=leave&reflex=2&enemyFight=3');
+    await expect(headline(page)).toHaveText(formatPercent(leaveMelee({ reflex: 2, enemyFight: 3 }).pEscape));
+    await page.getByRole('button', { name: /^\+1 other card: the leaving model/ }).click();
+    await expect(headline(page)).toHaveText(formatPercent(leaveMelee({ reflex: 2, enemyFight: 3, leaverBonus: 1 }).pEscape));
+    await expect.poll(() => query(page).get('leaverBonus')).toBe('1');
+
+    await page.getByLabel('Cast a Buff or Aura').check();
+    await expect(headline(page)).toHaveText(formatPercent(cast({ magic: 3, difficulty: 2 }).pSuccess));
+    await num(page, 'Difficulty [x] of the Buff or Aura').fill('3');
+    await expect(headline(page)).toHaveText(formatPercent(cast({ magic: 3, difficulty: 3 }).pSuccess));
+    await expect.poll(() => query(page).get('mode')).toBe('cast');
+    expect(query(page).get('difficulty')).toBe('3');
+  });
+
+  test('Parry against a Toppled defender is refused with a sentence', async ({ page }) => {
+    await openTool(page, '/wolsung/tools/melee-odds/?defenderToppled=1&defenderFight=1&reaction=parry');
+    await expect(page.getByRole('alert')).toContainText('only Fence');
+  });
+});
+
+// Each tool in the states a reader can reach (both tools, every melee question, Compare on, a refusal),
+// axe-checked (WCAG 2.1 AA) in both themes at 360 px, with no console error and no sideways scroll.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const STATES = [
+  '/wolsung/tools/',
+  '/wolsung/tools/shoot-odds/?guns=4&reflex=3&strength=4&armour=1&wounds=3&weapon=pistol&shots=3',
+  '/wolsung/tools/shoot-odds/?compare=1&b.kind=projectile&b.spellResistance=1',
+  '/wolsung/tools/melee-odds/?compare=1&b.reaction=parry',
+  '/wolsung/tools/melee-odds/?mode=leave',
+  '/wolsung/tools/melee-odds/?mode=cast&magic=4&difficulty=3',
+  '/wolsung/tools/melee-odds/?defenderToppled=1&defenderFight=1&reaction=parry',
+];
+for (const scheme of ['light', 'dark'] as const) {
+  test(`tool states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const url of STATES) {
+      await openTool(page, url);
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(axe.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
