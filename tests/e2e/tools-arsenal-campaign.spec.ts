@@ -1,22 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
+import { test, expect } from '@playwright/test';
 import { formatPercent } from '../../src/components/tools/format';
 import { cheat, flip } from '../../src/games/arsenal-campaign/odds';
 
 // The Arsenal Campaign tools in the built site: shared links open their set-up, the numbers shown are
 // the odds functions' (or the campaign arithmetic's), and inputs update both the page and the link.
 
-async function openTool(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const island = page.locator('astro-island').first();
-  if ((await island.count()) === 0) return; // the tools index has no island
-  await island.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-const headline = (page: Page, i = 0) => page.locator('.tk-headline-value').nth(i);
-const query = (page: Page) => new URL(page.url()).searchParams;
-const num = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
 
 test.describe('flip odds', () => {
   test('the Finished Off link from the rules, then one positive twist', async ({ page }) => {
@@ -90,7 +79,6 @@ test.describe('campaign calculator', () => {
 
 // Each tool in the states a reader can reach (Compare on, a hand to cheat with, a withdrawal, a
 // refusal), axe-checked (WCAG 2.1 AA) in both themes at 360 px, with no console error and no sideways scroll.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const STATES = [
   '/arsenal-campaign/tools/',
   '/arsenal-campaign/tools/flip-odds/?target=3&twist=0',
@@ -98,22 +86,4 @@ const STATES = [
   '/arsenal-campaign/tools/campaign-calculator/?withdrawer=a&withdrawalTurn=2',
   '/arsenal-campaign/tools/campaign-calculator/?aHenchmen=0',
 ];
-for (const scheme of ['light', 'dark'] as const) {
-  test(`tool states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    for (const url of STATES) {
-      await openTool(page, url);
-      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(axe.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-}
+testToolStates(STATES);

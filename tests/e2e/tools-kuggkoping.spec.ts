@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
+import { test, expect } from '@playwright/test';
 import { formatPercent } from '../../src/components/tools/format';
 import { activation, attack, attackAction, rollActivation } from '../../src/games/kuggkoping/odds';
 import { builtPages, htmlFor } from './support/site';
@@ -8,15 +8,6 @@ import { builtPages, htmlFor } from './support/site';
 // odds functions give, changing an input like a reader updates the headline and the link, and a seed
 // in the link replays the same activation roll. Rules pages ship none of this JavaScript.
 
-async function openTool(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-const headline = (page: Page) => page.locator('.tk-headline-value').first();
-const query = (page: Page) => new URL(page.url()).searchParams;
-const num = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
 
 test.describe('attack odds', () => {
   test('the Bell-Man link from the combat page opens its set-up; fewer dice update headline and link', async ({ page }) => {
@@ -128,7 +119,6 @@ test('Kuggköping rules pages ship no JavaScript of ours: only the tool pages hy
 
 // The crawl sees each tool in its opening state; these check the states it cannot reach (whole-action
 // mode, Compare on, pickers open, a roll on screen) for axe (WCAG 2.1 AA) in both themes and 360 px.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const STATES = [
   '/kuggkoping/tools/attack-odds/',
   '/kuggkoping/tools/enemy-activation/',
@@ -136,22 +126,6 @@ const STATES = [
   '/kuggkoping/tools/attack-odds/?actionDice=2&hitOn=5&grit=0',
   '/kuggkoping/tools/enemy-activation/?compare=1&b.bullyBoys=1&seed=abc123',
 ];
-for (const scheme of ['light', 'dark'] as const) {
-  test(`tool states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
-    test.setTimeout(300_000);
-    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    for (const url of STATES) {
-      await openTool(page, url);
-      if (url.includes('attack-odds/?whole')) await page.getByLabel('Attacker model').first().selectOption('archetype:grenadier');
-      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(axe.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-}
+testToolStates(STATES, async (page, url) => {
+  if (url.includes('attack-odds/?whole')) await page.getByLabel('Attacker model').first().selectOption('archetype:grenadier');
+});

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
+import { test, expect } from '@playwright/test';
 import { formatPercent } from '../../src/components/tools/format';
 import { cast, fastShot, leaveMelee, melee, shoot } from '../../src/games/wolsung/odds';
 
@@ -7,18 +7,6 @@ import { cast, fastShot, leaveMelee, melee, shoot } from '../../src/games/wolsun
 // functions give, and changing an input like a reader updates both the headline and the link.
 
 /** Opens a tool page and waits until its island has hydrated and read the link. */
-async function openTool(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const island = page.locator('astro-island').first();
-  if ((await island.count()) === 0) return; // the tools index has no island
-  await island.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-const headline = (page: Page) => page.locator('.tk-headline-value').first();
-const query = (page: Page) => new URL(page.url()).searchParams;
-/** A number field by its label (the − / + buttons carry the label too). */
-const num = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
 
 test.describe('shooting odds', () => {
   test('the pistol shot from the shooting rules opens with its dice, and cover updates headline and link', async ({ page }) => {
@@ -138,7 +126,6 @@ test.describe('melee odds', () => {
 
 // Each tool in the states a reader can reach (both tools, every melee question, Compare on, a refusal),
 // axe-checked (WCAG 2.1 AA) in both themes at 360 px, with no console error and no sideways scroll.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const STATES = [
   '/wolsung/tools/',
   '/wolsung/tools/shoot-odds/?guns=4&reflex=3&strength=4&armour=1&wounds=3&weapon=pistol&shots=3',
@@ -148,22 +135,4 @@ const STATES = [
   '/wolsung/tools/melee-odds/?mode=cast&magic=4&difficulty=3',
   '/wolsung/tools/melee-odds/?defenderToppled=1&defenderFight=1&reaction=parry',
 ];
-for (const scheme of ['light', 'dark'] as const) {
-  test(`tool states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    for (const url of STATES) {
-      await openTool(page, url);
-      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(axe.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-}
+testToolStates(STATES);

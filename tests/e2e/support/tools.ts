@@ -1,0 +1,48 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Opens a tool page and waits until its island (hydrated when visible) has hydrated. */
+export async function openTool(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const island = page.locator('astro-island').first();
+  if ((await island.count()) === 0) return; // a tools index page has no island
+  await island.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** The headline percentage of the i-th set-up shown (0 = A, 1 = B with Compare on). */
+export const headline = (page: Page, i = 0) => page.locator('.tk-headline-value').nth(i);
+/** The page's current URL query, which holds the tool's state. */
+export const queryOf = (page: Page) => new URL(page.url()).searchParams;
+/** A number field by its exact label (the − / + buttons carry the label too). */
+export const numberField = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The crawl sees each tool only in its opening state. This checks the states a reader can reach
+ * (Compare on, other modes, refusals), given as URLs, for axe (WCAG 2.1 AA) in both themes at 360 px,
+ * with no console error and no sideways scroll. `prepare` can put a page into a state a URL cannot.
+ */
+export function testToolStates(states: readonly string[], prepare?: (page: Page, url: string) => Promise<void>): void {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`tool states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
+      test.setTimeout(60_000 + states.length * 30_000);
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      for (const url of states) {
+        await openTool(page, url);
+        await prepare?.(page, url);
+        const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+        expect(axe.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
