@@ -7,10 +7,14 @@ import {
   hitsForFace,
   MAX_ATTACK_DICE,
   MAX_GRIT,
+  MAX_TINKER_INFLUENCE,
   MAX_TINKER_REROLLS,
+  gritLostByDamage,
+  tailFrom,
   type AttackActionInput,
   type AttackInput,
 } from '../../src/games/kuggkoping/odds';
+import { gritLostWithInfluence } from '../../src/games/kuggkoping/tinker';
 import type { BenchCase } from './cases';
 
 // Literal dice-rolling simulators of Kuggköping attacks, written independently of the exact code
@@ -26,7 +30,7 @@ interface RollProfile {
 }
 
 /** One attack roll: K2 scoring, misses re-rolled once if allowed, then Tinker re-rolls by priority. */
-export function rollHits(rng: Rng, r: RollProfile, tinker = 0, paidBy: 'attacker' | 'defender' = 'attacker'): number {
+export function rollHits(rng: Rng, r: RollProfile, tinker = 0, paidBy: 'attacker' | 'defender' = 'attacker', spent?: { dice: number }): number {
   const score = (f: number) => hitsForFace(f, r.hitOn, r.critOn, r.extra);
   const dice = Array.from({ length: r.dice }, () => ({ face: rng.die(6), rerolled: false }));
   if (r.rerollMisses) {
@@ -45,6 +49,7 @@ export function rollHits(rng: Rng, r: RollProfile, tinker = 0, paidBy: 'attacker
     for (const d of candidates.slice(0, tinker)) {
       d.face = rng.die(6);
       d.rerolled = true;
+      if (spent) spent.dice++;
     }
   }
   return dice.reduce((sum, d) => sum + score(d.face), 0);
@@ -58,7 +63,7 @@ interface DefenceRoll {
 }
 
 /** One defence roll against `damage` (K3), with Tinker re-rolls by priority. */
-export function rollGritLost(rng: Rng, damage: number, d: DefenceRoll, tinker = 0, paidBy: 'attacker' | 'defender' = 'defender'): number {
+export function rollGritLost(rng: Rng, damage: number, d: DefenceRoll, tinker = 0, paidBy: 'attacker' | 'defender' = 'defender', spent?: { dice: number }): number {
   const keep = () => (d.bestOfTwo ? Math.max(rng.die(6), rng.die(6)) : rng.die(6));
   const score = (f: number) => defenceDieScore(f, d.defence, d.sixRemovesOnlyOne ?? false);
   const faces = Array.from({ length: damage }, keep);
@@ -68,29 +73,107 @@ export function rollGritLost(rng: Rng, damage: number, d: DefenceRoll, tinker = 
       .map((face, i) => ({ face, i }))
       .filter(({ face }) => (paidBy === 'defender' ? score(face) > 0 : face !== 1 && score(face) <= 0))
       .sort((x, y) => (paidBy === 'defender' ? score(y.face) - score(x.face) : score(x.face) - score(y.face)));
-    for (const { i } of order.slice(0, tinker)) faces[i] = rng.die(6);
+    for (const { i } of order.slice(0, tinker)) {
+      faces[i] = rng.die(6);
+      if (spent) spent.dice++;
+    }
   }
   const lost = Math.max(0, faces.reduce((sum, f) => sum + score(f), 0));
   return d.cap ? Math.min(d.cap, lost) : lost;
 }
 
-/** One simulated attack() roll: grit lost. */
-export function simulateAttack(rng: Rng, a: AttackInput): number {
+/**
+ * The best use of up to `steps` one-face moves on rolled faces, by literal search over every set of
+ * moves (either way, never past 1 or 6, each die moved once): best worth, then fewest steps, then the
+ * total furthest the `better` way. Dice showing the same face are interchangeable, so moves are
+ * chosen as (face, target) pairs, no more per face than dice show it.
+ */
+export function bestMoves(faces: readonly number[], score: (face: number) => number, steps: number, worth: (total: number) => number, better: 1 | -1): { total: number; used: number } {
+  const count = [0, 0, 0, 0, 0, 0, 0];
+  for (const f of faces) count[f]!++;
+  const base = faces.reduce((sum, f) => sum + score(f), 0);
+  const moves: { from: number; cost: number; change: number }[] = [];
+  for (let from = 1; from <= 6; from++) {
+    if (count[from] === 0) continue;
+    for (let to = Math.max(1, from - steps); to <= Math.min(6, from + steps); to++) if (to !== from) moves.push({ from, cost: Math.abs(to - from), change: score(to) - score(from) });
+  }
+  let best = { total: base, used: 0, worth: worth(base) };
+  const visit = (start: number, left: number, used: number, total: number) => {
+    const w = worth(total);
+    if (w > best.worth + 1e-12 || (Math.abs(w - best.worth) <= 1e-12 && (used < best.used || (used === best.used && better * total > better * best.total)))) best = { total, used, worth: w };
+    for (let i = start; i < moves.length; i++) {
+      const m = moves[i]!;
+      if (m.cost > left || count[m.from] === 0) continue;
+      count[m.from]!--;
+      visit(i, left - m.cost, used + m.cost, total + m.change);
+      count[m.from]!++;
+    }
+  };
+  visit(0, steps, 0, base);
+  return { total: best.total, used: best.used };
+}
+
+/** P(the target goes down | h damage) under the input's defence-roll Tinker dice, from the exact code: the policy table a simulated attacker spends its influence by. */
+const downGivenHits = new WeakMap<AttackInput, number[]>();
+function pDownGivenHits(a: AttackInput, maxHits: number): number[] {
+  let v = downGivenHits.get(a);
+  if (!v) {
+    const d = { defence: a.defence, bestOfTwoDefence: a.bestOfTwoDefence ?? false, sixRemovesOnlyOne: a.sixRemovesOnlyOne ?? false, maxGritLostPerAttack: a.maxGritLostPerAttack ?? 0 };
+    const paidBy = (a.tinkerSide ?? 'attacker') === 'defender' ? 'defender' : 'attacker';
+    const byDamage = a.defenceInfluence
+      ? gritLostWithInfluence(d, maxHits, a.defenceInfluence, paidBy, a.influenceGoal ?? 'takeOut', a.grit).byDamage
+      : gritLostByDamage(d, maxHits, a.defenceRerolls ?? 0, paidBy);
+    v = byDamage.map((g) => tailFrom(g, a.grit));
+    downGivenHits.set(a, v);
+  }
+  return v;
+}
+
+/** One simulated attack() roll: grit lost, and the Tinker dice spent. */
+export function simulateAttackSpend(rng: Rng, a: AttackInput): { lost: number; tinker: number } {
   const dice = attackDice(a.actionDice, a.coordination ?? 0, a.cover ?? 0, a.elevation ?? 'level');
   const side = a.tinkerSide ?? 'attacker';
-  const hits = rollHits(
-    rng,
-    { dice, hitOn: a.hitOn, critOn: a.critOn ?? 6, extra: a.extraHitsOnCrit ?? 1, rerollMisses: a.rerollMisses ?? false },
-    a.attackRerolls ?? 0,
-    side,
-  );
-  return rollGritLost(
-    rng,
-    hits,
-    { defence: a.defence, bestOfTwo: a.bestOfTwoDefence, sixRemovesOnlyOne: a.sixRemovesOnlyOne, cap: a.maxGritLostPerAttack },
-    a.defenceRerolls ?? 0,
-    side === 'defender' ? 'defender' : 'attacker',
-  );
+  const critOn = a.critOn ?? 6;
+  const extra = a.extraHitsOnCrit ?? 1;
+  const goal = a.influenceGoal ?? 'takeOut';
+  const cost = a.influenceCost ?? 2;
+  const rerolls = { dice: 0 };
+  let tinker = 0;
+  let hits: number;
+  if (a.attackInfluence) {
+    const score = (f: number) => hitsForFace(f, a.hitOn, critOn, extra);
+    const faces = Array.from({ length: dice }, () => {
+      const f = rng.die(6);
+      return a.rerollMisses && score(f) === 0 ? rng.die(6) : f;
+    });
+    const sign = side === 'attacker' ? 1 : -1;
+    const v = pDownGivenHits(a, dice * (1 + extra));
+    const worth = goal === 'takeOut' ? (h: number) => sign * v[h]! : (h: number) => sign * h;
+    const best = bestMoves(faces, score, a.attackInfluence, worth, sign as 1 | -1);
+    hits = best.total;
+    tinker += best.used * cost;
+  } else {
+    // Chain blades already re-roll every miss, and no die is re-rolled twice: Tinker re-rolls go unused.
+    const tinkerRerolls = a.rerollMisses && side === 'attacker' ? 0 : (a.attackRerolls ?? 0);
+    hits = rollHits(rng, { dice, hitOn: a.hitOn, critOn, extra, rerollMisses: a.rerollMisses ?? false }, tinkerRerolls, side, rerolls);
+  }
+  const defender = side === 'defender';
+  const d = { defence: a.defence, bestOfTwo: a.bestOfTwoDefence, sixRemovesOnlyOne: a.sixRemovesOnlyOne, cap: a.maxGritLostPerAttack };
+  if (!a.defenceInfluence) {
+    const lost = rollGritLost(rng, hits, d, a.defenceRerolls ?? 0, defender ? 'defender' : 'attacker', rerolls);
+    return { lost, tinker: tinker + rerolls.dice };
+  }
+  const keep = () => (d.bestOfTwo ? Math.max(rng.die(6), rng.die(6)) : rng.die(6));
+  const faces = Array.from({ length: hits }, keep);
+  const lost = (total: number) => Math.min(d.cap || Infinity, Math.max(0, total));
+  const value = goal === 'takeOut' ? (t: number) => (lost(t) >= a.grit ? 1 : 0) : lost;
+  const best = bestMoves(faces, (f) => defenceDieScore(f, a.defence, a.sixRemovesOnlyOne ?? false), a.defenceInfluence, defender ? (t) => -value(t) : value, defender ? -1 : 1);
+  return { lost: lost(best.total), tinker: tinker + rerolls.dice + best.used * cost };
+}
+
+/** One simulated attack() roll: grit lost. */
+export function simulateAttack(rng: Rng, a: AttackInput): number {
+  return simulateAttackSpend(rng, a).lost;
 }
 
 /** One simulated attack action, played pass by pass: who is out, and both sides' grit lost. */
@@ -169,6 +252,19 @@ const heaviestAttack: AttackInput = {
   defenceRerolls: MAX_TINKER_REROLLS,
 };
 
+/** The heaviest influence the tool allows: 20 dice, every die up to a triple hit, 3 steps on each roll. */
+const heaviestInfluence: AttackInput = {
+  actionDice: MAX_ATTACK_DICE,
+  hitOn: 4,
+  critOn: 5,
+  extraHitsOnCrit: 2,
+  defence: 4,
+  grit: MAX_GRIT,
+  tinkerSide: 'attacker',
+  attackInfluence: MAX_TINKER_INFLUENCE,
+  defenceInfluence: MAX_TINKER_INFLUENCE,
+};
+
 function share(rng: Rng, samples: number, hit: (rng: Rng) => boolean): number {
   let n = 0;
   for (let i = 0; i < samples; i++) if (hit(rng)) n++;
@@ -190,5 +286,10 @@ export const cases: BenchCase[] = [
     name: 'kuggkoping attack: 20 dice, 3 + 3 Tinker re-rolls, grit 15',
     exact: () => attack(heaviestAttack).pDown,
     simulate: (rng, n) => share(rng, n, (r) => simulateAttack(r, heaviestAttack) >= heaviestAttack.grit),
+  },
+  {
+    name: 'kuggkoping attack: 20 dice, 3 + 3 influence steps, grit 15',
+    exact: () => attack(heaviestInfluence).pDown,
+    simulate: (rng, n) => share(rng, n, (r) => simulateAttack(r, heaviestInfluence) >= heaviestInfluence.grit),
   },
 ];

@@ -15,6 +15,7 @@ import {
   hitsForFace,
   MAX_ATTACK_DICE,
   MAX_GRIT,
+  MAX_TINKER_INFLUENCE,
   rollActivation,
   traitActivationModifier,
   type AttackActionInput,
@@ -34,7 +35,7 @@ import {
   upgradeSchema,
 } from '../../src/games/kuggkoping/schema';
 import { profilesFor, toPickerData } from '../../src/games/kuggkoping/builds';
-import { heaviestAction, simulateAction, simulateAttack } from '../bench/kuggkoping.cases';
+import { heaviestAction, simulateAction, simulateAttack, simulateAttackSpend } from '../bench/kuggkoping.cases';
 
 const TOL = 1e-12;
 const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0);
@@ -277,6 +278,8 @@ describe('attack(): seeded simulation of large inputs (5 standard errors)', () =
     { actionDice: 9, hitOn: 6, extraHitsOnCrit: 2, defence: 5, grit: 5, bestOfTwoDefence: true },
     { actionDice: 10, hitOn: 3, critOn: 5, defence: 3, grit: 8, attackRerolls: 3, defenceRerolls: 3 },
     { actionDice: 10, hitOn: 4, defence: 4, grit: 5, tinkerSide: 'defender', attackRerolls: 3, defenceRerolls: 3 },
+    { actionDice: 8, hitOn: 4, critOn: 5, extraHitsOnCrit: 2, defence: 4, grit: 9, attackInfluence: 3, defenceInfluence: 3 },
+    { actionDice: 8, hitOn: 5, defence: 6, grit: 4, tinkerSide: 'defender', attackInfluence: 2, defenceInfluence: 3, influenceGoal: 'most' },
   ];
   for (const c of big) {
     it(JSON.stringify(c), () => {
@@ -284,17 +287,214 @@ describe('attack(): seeded simulation of large inputs (5 standard errors)', () =
       const n = 40_000;
       let down = 0;
       let total = 0;
+      let tinker = 0;
       for (let i = 0; i < n; i++) {
-        const lost = simulateAttack(rng, c);
+        const { lost, tinker: spent } = simulateAttackSpend(rng, c);
         total += lost;
+        tinker += spent;
         if (lost >= c.grit) down++;
       }
       const r = attack(c);
       expectWithinSE(down / n, r.pDown, n);
       expect(Math.abs(total / n - r.expectedGritLost)).toBeLessThan(0.1);
+      expect(Math.abs(tinker / n - r.expectedTinkerDice)).toBeLessThan(0.1);
     });
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// Tinker influence: brute force over every roll and every way to spend the steps (either way).
+
+/** Every way to move n dice with up to `budget` steps in all: signed steps per die, never past 1 or 6. */
+function moveSets(faces: readonly number[], budget: number): number[][] {
+  const out: number[][] = [];
+  const rec = (i: number, left: number, acc: number[]) => {
+    if (i === faces.length) return void out.push([...acc]);
+    for (let a = -left; a <= left; a++) {
+      const f = faces[i]! + a;
+      if (f >= 1 && f <= 6) rec(i + 1, left - Math.abs(a), [...acc, a]);
+    }
+  };
+  rec(0, budget, []);
+  return out;
+}
+
+/** The literal choice: best worth, then fewest steps, then the total furthest the better way. */
+function bestSpend(faces: readonly number[], score: (f: number) => number, budget: number, worth: (t: number) => number, better: number): { total: number; used: number } {
+  let best: { total: number; used: number; w: number } | undefined;
+  for (const a of moveSets(faces, budget)) {
+    const total = faces.reduce((sum, f, i) => sum + score(f + a[i]!), 0);
+    const used = a.reduce((x, y) => x + Math.abs(y), 0);
+    const w = worth(total);
+    if (!best || w > best.w + 1e-12 || (Math.abs(w - best.w) <= 1e-12 && (used < best.used || (used === best.used && better * total > better * best.total)))) best = { total, used, w };
+  }
+  return best!;
+}
+
+/** attack() with influence on either roll, by enumeration: the grit lost distribution and E[Tinker dice]. */
+function bruteInfluence(a: AttackInput): { gritLost: number[]; tinker: number } {
+  const dice = attackDice(a.actionDice, a.coordination ?? 0, a.cover ?? 0, a.elevation ?? 'level');
+  const critOn = a.critOn ?? 6;
+  const extra = a.extraHitsOnCrit ?? 1;
+  const attacker = (a.tinkerSide ?? 'attacker') === 'attacker';
+  const goal = a.influenceGoal ?? 'takeOut';
+  const cost = a.influenceCost ?? 2;
+  const cap = a.maxGritLostPerAttack || Infinity;
+  const lost = (t: number) => Math.min(cap, Math.max(0, t));
+  const hitScore = (f: number) => (f >= critOn ? 1 + extra : f >= a.hitOn ? 1 : 0);
+  const defScore = (f: number) => defenceDieScore(f, a.defence, a.sixRemovesOnlyOne ?? false);
+  // The defence roll for h damage: grit lost distribution and expected steps.
+  const defence = (h: number) => {
+    const out: number[] = [];
+    let steps = 0;
+    eachRoll(
+      h,
+      (faces, w) => {
+        let total = faces.reduce((sum, f) => sum + defScore(f), 0);
+        if (a.defenceInfluence) {
+          const value = goal === 'takeOut' ? (t: number) => (lost(t) >= a.grit ? 1 : 0) : lost;
+          // The attacker's Tinker dice work against the defender here, and the other way round.
+          const best = bestSpend(faces, defScore, a.defenceInfluence, attacker ? value : (t) => -value(t), attacker ? 1 : -1);
+          total = best.total;
+          steps += w * best.used;
+        }
+        const k = lost(total);
+        while (out.length <= k) out.push(0);
+        out[k]! += w;
+      },
+      a.bestOfTwoDefence ?? false,
+    );
+    return { out, steps };
+  };
+  const byDamage = Array.from({ length: dice * (1 + extra) + 1 }, (_, h) => defence(h));
+  const down = byDamage.map(({ out }) => out.slice(a.grit).reduce((x, y) => x + y, 0));
+  const gritLost: number[] = [];
+  let tinker = 0;
+  const rolled = (faces: number[], w: number) => {
+    let hits = faces.reduce((sum, f) => sum + hitScore(f), 0);
+    if (a.attackInfluence) {
+      const sign = attacker ? 1 : -1;
+      const best = bestSpend(faces, hitScore, a.attackInfluence, goal === 'takeOut' ? (h) => sign * down[h]! : (h) => sign * h, sign);
+      hits = best.total;
+      tinker += w * best.used * cost;
+    }
+    const { out, steps } = byDamage[hits]!;
+    tinker += w * steps * cost;
+    out.forEach((p, k) => {
+      while (gritLost.length <= k) gritLost.push(0);
+      gritLost[k]! += w * p;
+    });
+  };
+  eachRoll(dice, (faces, w) => {
+    if (!a.rerollMisses) return rolled(faces, w);
+    const missed = faces.map((f, i) => (hitScore(f) === 0 ? i : -1)).filter((i) => i >= 0);
+    reroll(faces, missed, (f1, w1) => rolled(f1, w * w1));
+  });
+  return { gritLost, tinker };
+}
+
+describe('attack(): Tinker influence against brute force (every roll, every way to spend the steps)', () => {
+  const cases: AttackInput[] = [
+    { actionDice: 2, hitOn: 5, defence: 4, grit: 2, attackInfluence: 2 },
+    { actionDice: 2, hitOn: 5, defence: 4, grit: 2, attackInfluence: 3, influenceGoal: 'most' },
+    { actionDice: 2, hitOn: 4, critOn: 5, defence: 5, grit: 1, attackInfluence: 2, tinkerSide: 'defender' },
+    { actionDice: 1, hitOn: 6, extraHitsOnCrit: 2, defence: 6, grit: 1, attackInfluence: 3 },
+    { actionDice: 2, hitOn: 5, rerollMisses: true, defence: 6, grit: 1, attackInfluence: 1 },
+    { actionDice: 2, hitOn: 4, defence: 4, grit: 2, defenceInfluence: 2, tinkerSide: 'defender' },
+    { actionDice: 2, hitOn: 4, defence: 5, grit: 3, defenceInfluence: 2, tinkerSide: 'defender', influenceGoal: 'most' },
+    { actionDice: 2, hitOn: 4, defence: 3, grit: 1, defenceInfluence: 2, tinkerSide: 'attacker', sixRemovesOnlyOne: true },
+    { actionDice: 2, hitOn: 4, defence: 4, grit: 2, defenceInfluence: 1, tinkerSide: 'defender', bestOfTwoDefence: true, maxGritLostPerAttack: 2 },
+    { actionDice: 2, hitOn: 5, critOn: 5, defence: 6, grit: 1, attackInfluence: 1, defenceInfluence: 1, influenceCost: 3 },
+    { actionDice: 2, hitOn: 4, defence: 4, grit: 2, attackInfluence: 1, defenceRerolls: 1 },
+  ];
+  for (const c of cases) {
+    it(JSON.stringify(c), () => {
+      const r = attack(c);
+      const want = c.defenceRerolls ? { gritLost: bruteAttackThenRerolledDefence(c), tinker: Number.NaN } : bruteInfluence(c);
+      expectDist(r.gritLost);
+      expectSameDist(r.gritLost, want.gritLost);
+      if (!c.defenceRerolls) expect(Math.abs(r.expectedTinkerDice - want.tinker)).toBeLessThanOrEqual(1e-12);
+    });
+  }
+
+  it('more hits are not always better: at defence 6+ a grit-1 target goes down 5/6 after one hit, 3/4 after two, so the attacker lowers a die', () => {
+    const base: AttackInput = { actionDice: 2, hitOn: 5, defence: 6, grit: 1, attackInfluence: 1 };
+    const byDamage = gritLostByDamage({ defence: 6, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 }, 2);
+    expect(1 - byDamage[1]![0]!).toBeCloseTo(5 / 6, 14);
+    expect(1 - byDamage[2]![0]!).toBeCloseTo(27 / 36, 14);
+    const mostHits = attack({ ...base, influenceGoal: 'most' });
+    const takeOut = attack(base);
+    expect(takeOut.pDown).toBeGreaterThan(mostHits.pDown + 0.01);
+    // Two 5s (2 hits): 'most' raises one to a 6 (3 hits); 'takeOut' lowers one to a 4 (1 hit).
+    expect(takeOut.hits[1]!).toBeGreaterThan(mostHits.hits[1]!);
+  });
+
+  it('the core rules example: a 4 nudged to a 5 is a sure hit; one step on one die is P(4, 5 or 6) to hit', () => {
+    const r = attack({ actionDice: 1, hitOn: 5, defence: 6, grit: 15, attackInfluence: 1, influenceGoal: 'most' });
+    // A 4 becomes a 5 (1 hit), a 5 becomes a 6 (2 hits), a 6 stays: 0 hits 1/2, 1 hit 1/6, 2 hits 1/3.
+    expectSameDist(r.hits, [1 / 2, 1 / 6, 1 / 3]);
+    expect(r.expectedTinkerDice).toBeCloseTo(2 * (2 / 6), 14);
+    expect(attack({ actionDice: 1, hitOn: 5, defence: 6, grit: 15, attackInfluence: 1, influenceGoal: 'most', influenceCost: 3 }).expectedTinkerDice).toBeCloseTo(3 * (2 / 6), 14);
+  });
+
+  it('a step is spent only when it pays: takeOut never spends on a target it cannot change', () => {
+    // Grit 15 from 1 die is out of reach: nothing is worth spending on.
+    const r = attack({ actionDice: 1, hitOn: 5, defence: 4, grit: 15, attackInfluence: 3, defenceInfluence: 3 });
+    expect(r.expectedTinkerDice).toBe(0);
+    expect(r.pDown).toBe(0);
+  });
+
+  it('your influence never lowers your chance, the enemy’s never raises it, and more steps never hurt the spender', () => {
+    for (const defence of [2, 4, 6]) {
+      for (const grit of [1, 3, 6]) {
+        const base: AttackInput = { actionDice: 5, hitOn: 4, critOn: 6, defence, grit };
+        const plain = attack(base).pDown;
+        let lastMine = plain;
+        let lastTheirs = plain;
+        for (let steps = 1; steps <= MAX_TINKER_INFLUENCE; steps++) {
+          const mine = attack({ ...base, attackInfluence: steps, defenceInfluence: steps }).pDown;
+          const theirs = attack({ ...base, tinkerSide: 'defender', attackInfluence: steps, defenceInfluence: steps }).pDown;
+          expect(mine).toBeGreaterThanOrEqual(lastMine - 1e-12);
+          expect(theirs).toBeLessThanOrEqual(lastTheirs + 1e-12);
+          lastMine = mine;
+          lastTheirs = theirs;
+        }
+        if (grit <= 3) expect(lastMine).toBeGreaterThan(plain);
+      }
+    }
+  });
+
+  it('refuses what is not modelled, with a sentence', () => {
+    const base: AttackInput = { actionDice: 2, hitOn: 5, defence: 5, grit: 2 };
+    expect(() => attack({ ...base, attackRerolls: 1, attackInfluence: 1 })).toThrow(/same attack roll/);
+    expect(() => attack({ ...base, defenceRerolls: 1, defenceInfluence: 1 })).toThrow(/same defence roll/);
+    expect(() => attack({ ...base, bestOfTwoDefence: true, defenceInfluence: 1 })).toThrow(/Lowering the dice of a Boiler plate/);
+    expect(() => attack({ ...base, attackInfluence: 4 })).toThrow(/from 0 to 3/);
+    expect(() => attack({ ...base, attackInfluence: 1, influenceCost: 4 })).toThrow(/from 2 to 3/);
+    expect(() => attack({ ...base, attackInfluence: 1, influenceGoal: 'all' as 'most' })).toThrow(/takeOut/);
+  });
+});
+
+/** Influence on the attack, Tinker re-rolls on the defence: the re-roll brute force with the attack's choice made by enumeration. */
+function bruteAttackThenRerolledDefence(a: AttackInput): number[] {
+  const dice = attackDice(a.actionDice, a.coordination ?? 0, a.cover ?? 0, a.elevation ?? 'level');
+  const critOn = a.critOn ?? 6;
+  const extra = a.extraHitsOnCrit ?? 1;
+  const paidBy = (a.tinkerSide ?? 'attacker') === 'defender' ? 'defender' : 'attacker';
+  const hitScore = (f: number) => (f >= critOn ? 1 + extra : f >= a.hitOn ? 1 : 0);
+  const byDamage = Array.from({ length: dice * (1 + extra) + 1 }, (_, h) => bruteDefence(h, a, paidBy));
+  const down = byDamage.map((d) => d.slice(a.grit).reduce((x, y) => x + y, 0));
+  const sign = paidBy === 'attacker' ? 1 : -1;
+  const out: number[] = [];
+  eachRoll(dice, (faces, w) => {
+    const { total } = bestSpend(faces, hitScore, a.attackInfluence ?? 0, (h) => sign * down[h]!, sign);
+    byDamage[total]!.forEach((p, k) => {
+      while (out.length <= k) out.push(0);
+      out[k]! += w * p;
+    });
+  });
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,10 +1,10 @@
 /**
- * Kuggköping attack and defence rolls (RULINGS K1-K4): dice after coordination, height and cover,
- * hits with critical hits and re-rolls, the defence roll, and the chance to take the target out, with
- * the Tinker dice re-rolls a player may spend on either roll. Import from ./odds.
+ * Kuggköping attack and defence rolls, the building blocks (RULINGS K1-K4): dice after coordination,
+ * height and cover, hits with critical hits and re-rolls, the defence roll with Tinker re-rolls, and
+ * the checks attack() and attackAction() share. attack() itself is in attack-roll.ts, the Tinker dice
+ * on one roll in tinker.ts. Import from ./odds.
  */
-import { expectation, pool, rerollFailuresOnce, toDist, type Dist } from '../../engine';
-import { priorityRerollPools, type ScoredFaces } from './rerolls';
+import { pool, priorityRerollPools, rerollFailuresOnce, toDist, type Dist, type ScoredFaces } from '../../engine';
 
 /** The most attack dice a roll may have after K1 (the tools' limit; no profile in the book comes near it). */
 export const MAX_ATTACK_DICE = 20;
@@ -12,10 +12,18 @@ export const MAX_ATTACK_DICE = 20;
 export const MAX_GRIT = 15;
 /** The most Tinker dice re-rolls the tools spend on one roll (a new warband has 3). */
 export const MAX_TINKER_REROLLS = 3;
+/** The most influence steps (one die one face up or down, 2 Tinker dice each) the tools spend on one roll. */
+export const MAX_TINKER_INFLUENCE = 3;
 
 export type Elevation = 'level' | 'above' | 'below';
 /** Whose Tinker dice are spent: the player's side is the attacker (your Character attacks) or the defender. */
 export type TinkerSide = 'attacker' | 'defender';
+/**
+ * What influence steps are spent for: 'takeOut' only when they change whether the target goes down
+ * (the attacker's chance up, the defender's down); 'most' for every extra hit when attacking and
+ * every grit saved when defending.
+ */
+export type InfluenceGoal = 'takeOut' | 'most';
 
 export interface AttackInput {
   /** The attacker's action dice value ("2" in "2 (5+)"). */
@@ -57,6 +65,18 @@ export interface AttackInput {
    * that saved nothing. Paid by the attacker: the defender's best dice, 6s first, then other saves.
    */
   defenceRerolls?: number;
+  /**
+   * Tinker influence on the attack roll: the most steps (each moves one rolled die one face up or
+   * down, for influenceCost Tinker dice) spent after seeing the roll, by whoever's Tinker dice these
+   * are, as influenceGoal says, fewest first. Not together with attackRerolls.
+   */
+  attackInfluence?: number;
+  /** The same on the defence roll: the defender raises its own dice, the attacker lowers them. Not together with defenceRerolls. */
+  defenceInfluence?: number;
+  /** Tinker dice per influence step: 2, or 3 under the Hard rule that makes influencing cost 1 more. */
+  influenceCost?: number;
+  /** What influence is spent for; default 'takeOut'. */
+  influenceGoal?: InfluenceGoal;
 }
 
 export interface AttackResult {
@@ -70,6 +90,8 @@ export interface AttackResult {
   pDown: number;
   expectedGritLost: number;
   expectedHits: number;
+  /** Expected Tinker dice spent on this roll: re-rolls used plus influence steps times their cost. */
+  expectedTinkerDice: number;
   /** Sentences about inputs that had no effect (e.g. Tinker re-rolls on dice already re-rolled). */
   notes: string[];
 }
@@ -77,20 +99,20 @@ export interface AttackResult {
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-function requireWhole(label: string, value: unknown, min: number, max: number): number {
+export function requireWhole(label: string, value: unknown, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new RangeError(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
   }
   return value;
 }
 
-function requireFlag(label: string, value: unknown): boolean {
+export function requireFlag(label: string, value: unknown): boolean {
   if (value === undefined) return false;
   if (typeof value !== 'boolean') throw new RangeError(`${label} must be true or false; got ${String(value)}.`);
   return value;
 }
 
-function requireChoice<T extends string>(label: string, value: unknown, options: readonly T[], fallback: T): T {
+export function requireChoice<T extends string>(label: string, value: unknown, options: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
     throw new RangeError(`${label} must be one of ${options.map((o) => `'${o}'`).join(', ')}; got ${String(value)}.`);
@@ -125,8 +147,9 @@ export function hitsForFace(face: number, hitOn: number, critOn: number, extraHi
   return face >= hitOn ? 1 : 0;
 }
 
-const D6 = [0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6];
-const FACES = [1, 2, 3, 4, 5, 6];
+/** P(face) of one D6, indexed by face (index 0 unused). */
+export const D6 = [0, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6];
+export const FACES = [1, 2, 3, 4, 5, 6];
 
 /** Plain hits distribution of a profile (with K2's re-roll of misses, no Tinker dice). */
 export function hitsDistribution(h: HitProfile): Dist {
@@ -145,26 +168,7 @@ function scoreD6(score: (face: number) => number): Dist {
   return out;
 }
 
-/** Hits with Tinker re-rolls: own (misses) or forced on the attacker (best dice first). */
-function hitsWithTinker(h: HitProfile, rerolls: number, paidBy: TinkerSide): Dist {
-  const score = FACES.map((f) => hitsForFace(f, h.hitOn, h.critOn, h.extraHitsOnCrit));
-  const die: ScoredFaces = { p: D6, score: [0, ...score] };
-  const crits = FACES.filter((f) => f >= h.critOn);
-  const plain = FACES.filter((f) => f < h.critOn && f >= h.hitOn);
-  const misses = FACES.filter((f) => score[f - 1] === 0);
-  const groups = paidBy === 'attacker' ? [misses] : [crits, plain];
-  const { pools, minScore } = priorityRerollPools(die, h.dice, groups, rerolls);
-  // Scores of hits are never negative: minScore is 0 (a miss) unless every face hits.
-  return shiftDist(pools[h.dice]!, h.dice * minScore);
-}
-
-function shiftDist(d: readonly number[], by: number): Dist {
-  const out = new Array<number>(d.length + by).fill(0);
-  for (let i = 0; i < d.length; i++) out[i + by] = d[i]!;
-  return trimZeros(out);
-}
-
-function trimZeros(d: number[]): number[] {
+export function trimZeros(d: number[]): number[] {
   let end = d.length;
   while (end > 1 && d[end - 1] === 0) end--;
   return d.slice(0, end);
@@ -202,7 +206,7 @@ export function gritLostFromFaces(faces: readonly number[], defence: number, six
 }
 
 /** P(kept face) for one point of damage: one D6, or the higher of two (Boiler plate): (2f - 1)/36. */
-function keptFace(bestOfTwo: boolean): number[] {
+export function keptFace(bestOfTwo: boolean): number[] {
   return bestOfTwo ? [0, ...FACES.map((f) => (2 * f - 1) / 36)] : D6;
 }
 
@@ -285,18 +289,9 @@ export function gritLostFromHits(hits: Dist, byDamage: readonly Dist[]): Dist {
   return trimZeros(out);
 }
 
-// ---------------------------------------------------------------------------------------------
-// attack()
 
-interface CheckedAttack {
-  hit: HitProfile;
-  defenceProfile: DefenceProfile;
-  grit: number;
-  tinkerSide: TinkerSide;
-  attackRerolls: number;
-  defenceRerolls: number;
-  notes: string[];
-}
+// ---------------------------------------------------------------------------------------------
+// Checks shared by attack() and attackAction()
 
 /** Validates the attack fields shared by attack() and attackAction(); returns the profiles. */
 export function checkAttackProfile(input: Pick<AttackInput, 'actionDice' | 'hitOn' | 'coordination' | 'cover' | 'elevation' | 'critOn' | 'extraHitsOnCrit' | 'rerollMisses'>, who = 'The attacker'): {
@@ -340,58 +335,9 @@ export function checkedDice(a: { actionDice: number; coordination: number; cover
   return dice;
 }
 
-function checkAttack(input: AttackInput): CheckedAttack {
-  const a = checkAttackProfile(input);
-  const dice = checkedDice(a);
-  const defenceProfile = checkDefence(input);
-  const grit = requireWhole("The target's grit", input.grit, 1, MAX_GRIT);
-  const tinkerSide = requireChoice("Whose Tinker dice", input.tinkerSide, ['attacker', 'defender'] as const, 'attacker');
-  let attackRerolls = requireWhole('Tinker re-rolls on the attack', input.attackRerolls ?? 0, 0, MAX_TINKER_REROLLS);
-  const defenceRerolls = requireWhole('Tinker re-rolls on the defence', input.defenceRerolls ?? 0, 0, MAX_TINKER_REROLLS);
-  const notes: string[] = [];
-  if (attackRerolls > 0 && a.rerollMisses) {
-    if (tinkerSide === 'defender') {
-      throw new RangeError('Forcing Tinker re-rolls on an attack that already re-rolls its misses is not modelled: a die can be re-rolled only once.');
-    }
-    notes.push('Tinker re-rolls on the attack change nothing here: every missed die is already re-rolled once, and no die is re-rolled twice.');
-    attackRerolls = 0;
-  }
-  if (defenceRerolls > 0 && defenceProfile.bestOfTwoDefence) {
-    throw new RangeError('Tinker re-rolls on a Boiler plate defence roll (two dice per point) are not modelled.');
-  }
-  return {
-    hit: { dice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses },
-    defenceProfile,
-    grit,
-    tinkerSide,
-    attackRerolls,
-    defenceRerolls,
-    notes,
-  };
-}
-
 /** P(X >= k) for a Dist. */
 export function tailFrom(d: readonly number[], k: number): number {
   let sum = 0;
   for (let i = d.length - 1; i >= k; i--) sum += d[i]!;
   return Math.min(1, sum);
 }
-
-/** One attack roll and the defence roll against it (K1-K4). */
-export function attack(input: AttackInput): AttackResult {
-  const c = checkAttack(input);
-  const hits = c.attackRerolls > 0 ? hitsWithTinker(c.hit, c.attackRerolls, c.tinkerSide) : hitsDistribution(c.hit);
-  // Defence re-rolls are paid by the defender when the Tinker dice are the defender's, else forced on it.
-  const byDamage = gritLostByDamage(c.defenceProfile, hits.length - 1, c.defenceRerolls, c.tinkerSide === 'defender' ? 'defender' : 'attacker');
-  const gritLost = gritLostFromHits(hits, byDamage);
-  return {
-    dice: c.hit.dice,
-    hits: [...hits],
-    gritLost: [...gritLost],
-    pDown: tailFrom(gritLost, c.grit),
-    expectedGritLost: expectation(gritLost),
-    expectedHits: expectation(hits),
-    notes: c.notes,
-  };
-}
-

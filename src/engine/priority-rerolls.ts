@@ -1,17 +1,15 @@
 /**
  * Targeted re-rolls of a pool of identical dice: after the roll, up to k dice are re-rolled once,
  * picked in a fixed priority order of face groups (e.g. "every 1 first, then any other failed die").
- * Used for Tinker dice re-rolls (core rules: 1 Tinker dice re-rolls any one die; a die is re-rolled
- * at most once), both on your own dice (re-roll the worst) and on an enemy's (re-roll its best).
- *
- * Game-agnostic in principle (the engine's rerollOneFailure is the k = 1, one-group case); it lives
- * here until the engine's owner decides whether it belongs there.
+ * A player spending re-rolls on their own dice re-rolls the worst; one forcing re-rolls on an
+ * opponent's dice re-rolls the best (e.g. Kuggköping's Tinker dice). rerollOneFailure in dice.ts is
+ * the k = 1, one-group case.
  *
  * Exact: dice are added one at a time, keeping the number of dice seen so far in each priority group
  * (capped at k, more never matters) next to the running score, so every pool size from 0 to maxDice
  * comes out of one pass. O(maxDice^2 * (k+1)^2 * faces).
  */
-import { convolveN, type Dist } from '../../engine';
+import { convolveN, type Dist } from './dist';
 
 /** A die: probability and score of each face (index 0 unused; faces 1..6 for a D6). */
 export interface ScoredFaces {

@@ -1,0 +1,135 @@
+/**
+ * attack(): one Kuggköping attack roll and the defence roll against it (RULINGS K1-K4), with the
+ * Tinker dice either side's player may spend on them (tinker.ts). Import from ./odds.
+ */
+import { expectation, type Dist } from '../../engine';
+import {
+  checkAttackProfile,
+  checkDefence,
+  checkedDice,
+  gritLostByDamage,
+  gritLostFromHits,
+  hitsDistribution,
+  MAX_GRIT,
+  MAX_TINKER_INFLUENCE,
+  MAX_TINKER_REROLLS,
+  requireChoice,
+  requireWhole,
+  tailFrom,
+  type AttackInput,
+  type AttackResult,
+  type DefenceProfile,
+  type HitProfile,
+  type InfluenceGoal,
+  type TinkerSide,
+} from './combat';
+import { defenceRerollsUsed, gritLostWithInfluence, hitsWithInfluence, hitsWithRerolls } from './tinker';
+
+interface CheckedAttack {
+  hit: HitProfile;
+  defenceProfile: DefenceProfile;
+  grit: number;
+  tinkerSide: TinkerSide;
+  attackRerolls: number;
+  defenceRerolls: number;
+  attackInfluence: number;
+  defenceInfluence: number;
+  influenceCost: number;
+  influenceGoal: InfluenceGoal;
+  notes: string[];
+}
+
+function checkAttack(input: AttackInput): CheckedAttack {
+  const a = checkAttackProfile(input);
+  const dice = checkedDice(a);
+  const defenceProfile = checkDefence(input);
+  const grit = requireWhole("The target's grit", input.grit, 1, MAX_GRIT);
+  const tinkerSide = requireChoice('Whose Tinker dice', input.tinkerSide, ['attacker', 'defender'] as const, 'attacker');
+  let attackRerolls = requireWhole('Tinker re-rolls on the attack', input.attackRerolls ?? 0, 0, MAX_TINKER_REROLLS);
+  const defenceRerolls = requireWhole('Tinker re-rolls on the defence', input.defenceRerolls ?? 0, 0, MAX_TINKER_REROLLS);
+  const attackInfluence = requireWhole('Influence steps on the attack', input.attackInfluence ?? 0, 0, MAX_TINKER_INFLUENCE);
+  const defenceInfluence = requireWhole('Influence steps on the defence', input.defenceInfluence ?? 0, 0, MAX_TINKER_INFLUENCE);
+  const influenceCost = requireWhole('Tinker dice per influence step', input.influenceCost ?? 2, 2, 3);
+  const influenceGoal = requireChoice('What influence is spent for', input.influenceGoal, ['takeOut', 'most'] as const, 'takeOut');
+  const notes: string[] = [];
+  if (attackRerolls > 0 && a.rerollMisses) {
+    if (tinkerSide === 'defender') {
+      throw new RangeError('Forcing Tinker re-rolls on an attack that already re-rolls its misses is not modelled: a die can be re-rolled only once.');
+    }
+    notes.push('Tinker re-rolls on the attack change nothing here: every missed die is already re-rolled once, and no die is re-rolled twice.');
+    attackRerolls = 0;
+  }
+  if (attackRerolls > 0 && attackInfluence > 0) {
+    throw new RangeError('Tinker re-rolls and influence on the same attack roll are not modelled together: choose one for the attack roll.');
+  }
+  if (defenceRerolls > 0 && defenceInfluence > 0) {
+    throw new RangeError('Tinker re-rolls and influence on the same defence roll are not modelled together: choose one for the defence roll.');
+  }
+  if (defenceRerolls > 0 && defenceProfile.bestOfTwoDefence) {
+    throw new RangeError('Tinker re-rolls on a Boiler plate defence roll (two dice per point) are not modelled.');
+  }
+  if (defenceInfluence > 0 && defenceProfile.bestOfTwoDefence && tinkerSide === 'attacker') {
+    // Lowering the kept die of a pair can make the other die the kept one: the pair would matter.
+    throw new RangeError('Lowering the dice of a Boiler plate defence roll (two dice per point) is not modelled; raising your own is.');
+  }
+  return {
+    hit: { dice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses },
+    defenceProfile,
+    grit,
+    tinkerSide,
+    attackRerolls,
+    defenceRerolls,
+    attackInfluence,
+    defenceInfluence,
+    influenceCost,
+    influenceGoal,
+    notes,
+  };
+}
+
+/** One attack roll and the defence roll against it (K1-K4), with Tinker dice on either roll. */
+export function attack(input: AttackInput): AttackResult {
+  const c = checkAttack(input);
+  const maxHits = c.hit.dice * (1 + c.hit.extraHitsOnCrit); // every face can show, so every die can crit
+  // The defence roll first: the attack's influence is spent knowing what each number of hits leads to.
+  // Defence Tinker dice are the defender's own when the player defends, else forced on the enemy.
+  const defenceSpender: TinkerSide = c.tinkerSide === 'defender' ? 'defender' : 'attacker';
+  let byDamage: Dist[];
+  let defenceTinker: number[];
+  if (c.defenceInfluence > 0) {
+    const r = gritLostWithInfluence(c.defenceProfile, maxHits, c.defenceInfluence, defenceSpender, c.influenceGoal, c.grit);
+    byDamage = r.byDamage;
+    defenceTinker = r.expectedSteps.map((s) => s * c.influenceCost);
+  } else {
+    byDamage = gritLostByDamage(c.defenceProfile, maxHits, c.defenceRerolls, defenceSpender);
+    defenceTinker = defenceRerollsUsed(c.defenceProfile, maxHits, c.defenceRerolls, defenceSpender);
+  }
+
+  let hits: Dist;
+  let attackTinker = 0;
+  if (c.attackInfluence > 0) {
+    const pDownGivenHits = byDamage.map((g) => tailFrom(g, c.grit));
+    const r = hitsWithInfluence(c.hit, c.attackInfluence, c.tinkerSide, c.influenceGoal, pDownGivenHits);
+    hits = r.hits;
+    attackTinker = r.expectedSteps * c.influenceCost;
+  } else if (c.attackRerolls > 0) {
+    const r = hitsWithRerolls(c.hit, c.attackRerolls, c.tinkerSide);
+    hits = r.hits;
+    attackTinker = r.rerollsUsed;
+  } else {
+    hits = hitsDistribution(c.hit);
+  }
+
+  const gritLost = gritLostFromHits(hits, byDamage);
+  const expectedTinkerDice = attackTinker + hits.reduce((sum, p, h) => sum + p * defenceTinker[h]!, 0);
+  return {
+    dice: c.hit.dice,
+    hits: [...hits],
+    gritLost: [...gritLost],
+    pDown: tailFrom(gritLost, c.grit),
+    expectedGritLost: expectation(gritLost),
+    expectedHits: expectation(hits),
+    expectedTinkerDice,
+    notes: c.notes,
+  };
+}
