@@ -1,6 +1,6 @@
 import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
 import { test, expect } from '@playwright/test';
-import { formatPercent } from '../../src/components/tools/format';
+import { formatNumber, formatPercent } from '../../src/components/tools/format';
 import { activation, attack, attackAction, rollActivation } from '../../src/games/kuggkoping/odds';
 import { builtPages, htmlFor } from './support/site';
 
@@ -33,6 +33,27 @@ test.describe('attack odds', () => {
   test('a Tinker re-roll on the attack from a link', async ({ page }) => {
     await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=2&hitOn=5&grit=2&attackRerolls=1');
     await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 2, attackRerolls: 1 }).pDown));
+  });
+
+  test('Tinker influence from a link: the take-out chance and Tinker dice spent; the goal and Hard cost update both', async ({ page }) => {
+    const base = { actionDice: 2, hitOn: 5, defence: 6, grit: 1, attackInfluence: 1 };
+    await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=2&hitOn=5&defence=6&grit=1&attackInfluence=1');
+    await expect(num(page, 'Influence steps on the attack')).toHaveValue('1');
+    await expect(headline(page)).toHaveText(formatPercent(attack(base).pDown));
+    const spent = page.locator('.tk-headline-sub', { hasText: 'Expected Tinker dice spent' });
+    await expect(spent).toContainText(formatNumber(attack(base).expectedTinkerDice));
+
+    await page.getByRole('radio', { name: 'For every extra hit, or every grit saved' }).check();
+    await expect(headline(page)).toHaveText(formatPercent(attack({ ...base, influenceGoal: 'most' }).pDown));
+    await expect.poll(() => query(page).get('influenceGoal')).toBe('most');
+
+    await num(page, 'Tinker dice per influence step').fill('3');
+    await expect(spent).toContainText(formatNumber(attack({ ...base, influenceGoal: 'most', influenceCost: 3 }).expectedTinkerDice));
+    await expect.poll(() => query(page).get('influenceCost')).toBe('3');
+
+    // A re-roll on the same roll as well is refused with a sentence.
+    await num(page, 'Tinker re-rolls on the attack').fill('1');
+    await expect(page.getByRole('alert')).toContainText('same attack roll');
   });
 
   test('whole attack action: both sides’ chances, and an enemy attacker restarting on 5+', async ({ page }) => {

@@ -50,6 +50,8 @@ const LINKS: RuleLink[] = [
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
+const usesTinker = (v: AttackValues) => v.attackRerolls + v.defenceRerolls + v.attackInfluence + v.defenceInfluence > 0;
+
 /** Writes the picked models' profiles into the set-up's fields. */
 function applyBuilds(setup: Setup, attackerBuild: Build, targetBuild: Build, data: PickerData): string[] {
   const situation = { adjacent: setup.values.adjacent };
@@ -106,6 +108,7 @@ function Results({ setup, computed }: { setup: Setup; computed: Computed<AttackC
           extra={[
             { label: 'Attack dice rolled', value: String(r.single.dice) },
             { label: 'Expected hits', value: formatNumber(r.single.expectedHits) },
+            ...(usesTinker(setup.values) ? [{ label: 'Expected Tinker dice spent', value: formatNumber(r.single.expectedTinkerDice) }] : []),
           ]}
         />
         {r.single.notes.map((n) => (
@@ -134,7 +137,7 @@ function Results({ setup, computed }: { setup: Setup; computed: Computed<AttackC
       />
       <DistributionChart distribution={a.attackerGritLost} quantity="Attacker’s grit lost" highlightFrom={setup.values.attackerGrit} highlightMeaning="takes the attacker out" />
       <DistributionTable distribution={a.attackerGritLost} quantity="Attacker’s grit lost" highlightFrom={setup.values.attackerGrit} />
-      {r.tinkerSetAside && <p className="kk-note">The Tinker re-rolls set for a single roll are not used in whole-action mode.</p>}
+      {r.tinkerSetAside && <p className="kk-note">The Tinker re-rolls and influence set for a single roll are not used in whole-action mode.</p>}
     </>
   );
 }
@@ -213,7 +216,15 @@ export default function AttackOdds({ data }: { data: PickerData }) {
         </p>
         <p>
           Tinker dice: each re-roll costs one and no die is re-rolled twice. Your own re-rolls go to your worst dice (misses when attacking; 1s, then failures when defending); re-rolls
-          you force on an enemy go to its best dice (criticals, then hits; 6s, then other saves). Raising or lowering a die for 2 Tinker dice is not modelled.
+          you force on an enemy go to its best dice (criticals, then hits; 6s, then other saves), and each is used while such a die is left.
+        </p>
+        <p>
+          Influence: after seeing the roll you may buy up to the number of steps set; each moves one die one face up or down, for 2 Tinker dice (3 on Hard), and a die may take
+          several. An influenced die counts as its new face in every way, so a 5 raised to 6 is a critical hit and a 2 lowered to 1 adds damage; no die goes past 1 or 6. Every roll
+          is searched for the best use: by default the steps that make the take-out likeliest (or, defending, least likely), and none when no step changes it; with the other
+          choice, every step that adds a hit or saves a grit. Ties go to fewer Tinker dice. More hits are not always better: a 6 on the defence roll removes 2, so against 6+ a
+          grit-1 target goes down 5 times in 6 after one hit but 3 times in 4 after two, and the best play can be to lower your own die. The expected Tinker dice spent counts the
+          re-rolls used and the steps bought. Re-rolls and influence on the same roll are not combined.
         </p>
         <p>
           Whole action: the target, if it still has grit, counterattacks when the attacker is in its range (an enemy always does; your Character does if you say so). Your

@@ -3,7 +3,7 @@
  * like the code) and the one function the tool computes with. No React here.
  */
 import { booleanField, defineFields, enumField, intField, type Values } from '../../tools';
-import { attack, attackAction, MAX_ATTACK_DICE, MAX_GRIT, MAX_TINKER_REROLLS, type AttackActionResult, type AttackResult } from '../../../games/kuggkoping/odds';
+import { attack, attackAction, MAX_ATTACK_DICE, MAX_GRIT, MAX_TINKER_INFLUENCE, MAX_TINKER_REROLLS, type AttackActionResult, type AttackResult } from '../../../games/kuggkoping/odds';
 
 /** Friends that can add a die (K1): a warband rarely has more than five other models near the target. */
 const MAX_COORDINATION = 5;
@@ -49,6 +49,29 @@ export const attackFields = defineFields({
   }),
   attackRerolls: intField({ label: 'Tinker re-rolls on the attack', min: 0, max: MAX_TINKER_REROLLS, default: 0, hint: 'Attacking: re-roll misses. Defending: make the enemy re-roll its best dice.' }),
   defenceRerolls: intField({ label: 'Tinker re-rolls on the defence', min: 0, max: MAX_TINKER_REROLLS, default: 0, hint: 'Defending: re-roll 1s, then failures. Attacking: make the enemy re-roll its 6s, then saves.' }),
+  attackInfluence: intField({
+    label: 'Influence steps on the attack',
+    min: 0,
+    max: MAX_TINKER_INFLUENCE,
+    default: 0,
+    hint: 'Most steps you would buy after seeing the roll; each moves one die up or down by 1. Not with re-rolls on the same roll.',
+  }),
+  defenceInfluence: intField({
+    label: 'Influence steps on the defence',
+    min: 0,
+    max: MAX_TINKER_INFLUENCE,
+    default: 0,
+    hint: 'Defending: raise your own dice. Attacking: lower the enemy’s. Not with re-rolls on the same roll.',
+  }),
+  influenceCost: intField({ label: 'Tinker dice per influence step', min: 2, max: 3, default: 2, hint: '2; 3 when the Hard difficulty roll makes influencing cost 1 more.' }),
+  influenceGoal: enumField({
+    label: 'Spend influence',
+    options: [
+      { value: 'takeOut', label: 'Only when it decides whether the target goes down' },
+      { value: 'most', label: 'For every extra hit, or every grit saved' },
+    ],
+    default: 'takeOut',
+  }),
   // Whole attack action
   wholeAction: booleanField({ label: 'Whole attack action: counterattacks and restarts', default: false }),
   attacker: enumField({
@@ -96,7 +119,7 @@ export const groups: { legend: string; fields: AttackFieldName[]; mode: 'both' |
   { legend: 'Attack roll', fields: ['actionDice', 'hitOn', 'critOn', 'extraHitsOnCrit', 'rerollMisses'], mode: 'both' },
   { legend: 'Situation', fields: ['coordination', 'cover', 'elevation', 'adjacent'], mode: 'both' },
   { legend: 'Target', fields: ['defence', 'grit', 'bestOfTwoDefence', 'sixRemovesOnlyOne', 'maxGritLostPerAttack'], mode: 'both' },
-  { legend: 'Tinker dice on this roll', fields: ['tinkerSide', 'attackRerolls', 'defenceRerolls'], mode: 'single' },
+  { legend: 'Tinker dice on this roll', fields: ['tinkerSide', 'attackRerolls', 'defenceRerolls', 'attackInfluence', 'defenceInfluence', 'influenceCost', 'influenceGoal'], mode: 'single' },
   {
     legend: 'Counterattack and restart',
     fields: ['attacker', 'characterRestarts', 'counterattack', 'counterInRange', 'counterTinkerDice', 'counterFirst', 'enemyCounterOnFivePlus'],
@@ -138,7 +161,16 @@ export function computeAttack(v: AttackValues): AttackComputation {
     maxGritLostPerAttack: noLimit(v.maxGritLostPerAttack),
   };
   if (!v.wholeAction) {
-    const single = attack({ ...roll, tinkerSide: v.tinkerSide, attackRerolls: v.attackRerolls, defenceRerolls: v.defenceRerolls });
+    const single = attack({
+      ...roll,
+      tinkerSide: v.tinkerSide,
+      attackRerolls: v.attackRerolls,
+      defenceRerolls: v.defenceRerolls,
+      attackInfluence: v.attackInfluence,
+      defenceInfluence: v.defenceInfluence,
+      influenceCost: v.influenceCost,
+      influenceGoal: v.influenceGoal,
+    });
     return { mode: 'single', distribution: single.gritLost, chance: single.pDown, expected: single.expectedGritLost, single };
   }
   const action = attackAction({
@@ -171,6 +203,6 @@ export function computeAttack(v: AttackValues): AttackComputation {
     chance: action.pDefenderOut,
     expected: action.expectedDefenderGritLost,
     action,
-    tinkerSetAside: v.attackRerolls > 0 || v.defenceRerolls > 0,
+    tinkerSetAside: v.attackRerolls > 0 || v.defenceRerolls > 0 || v.attackInfluence > 0 || v.defenceInfluence > 0,
   };
 }
