@@ -80,6 +80,25 @@ test.describe('attack odds', () => {
     await expect(num(page, 'Hit on')).toHaveValue('5');
   });
 
+  test('Skrot Nikke cannot be hurt by a plain Crack Shot; Blast points on the gun can', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/');
+    await page.getByLabel('Attacker model').selectOption('archetype:crack-shot');
+    await page.getByLabel('Target model').selectOption('boss:skrot-nikke');
+    const immune = page.getByLabel('This attack cannot hurt the target');
+    await expect(immune).toBeChecked();
+    await expect(headline(page)).toHaveText(formatPercent(0));
+    const expectedLost = page.locator('.tk-headline-sub', { hasText: 'Expected grit lost' });
+    await expect(expectedLost).toHaveText(`Expected grit lost: ${formatNumber(0)}`);
+    await expect.poll(() => query(page).get('immune')).toBe('1');
+    await expect(page.getByText(/Skrot Nikke can only be hurt by special actions/)).toBeVisible();
+
+    await page.getByRole('group', { name: /^Attacker from/ }).getByLabel('Weapon quirk').selectOption('blast-points');
+    await expect(immune).not.toBeChecked();
+    // Ten grit is out of reach of one roll, but the boss now loses grit.
+    await expect(expectedLost).not.toHaveText(`Expected grit lost: ${formatNumber(0)}`);
+    await expect.poll(() => query(page).get('immune')).toBe(null);
+  });
+
   test('out-of-range input is refused with a message, never a NaN', async ({ page }) => {
     await openTool(page, '/kuggkoping/tools/attack-odds/');
     await num(page, 'Target’s grit').fill('0');

@@ -34,7 +34,7 @@ import {
   quirkSchema,
   upgradeSchema,
 } from '../../src/games/kuggkoping/schema';
-import { profilesFor, toPickerData } from '../../src/games/kuggkoping/builds';
+import { attackCanHurt, profilesFor, toPickerData } from '../../src/games/kuggkoping/builds';
 import { heaviestAction, simulateAction, simulateAttack, simulateAttackSpend } from '../bench/kuggkoping.cases';
 
 const TOL = 1e-12;
@@ -596,6 +596,33 @@ describe('attackAction(): properties and refusals', () => {
     const bell = duel({ attacker: 'enemy', actionDice: 6, hitOn: 4, grit: 3, attackerGrit: 6, attackerDefence: 4 });
     expect(attackAction({ ...bell, attackerDiceLostPerGritLost: 1 }).pDefenderOut).toBeLessThan(attackAction(bell).pDefenderOut);
   });
+  it('a Character that pushes away instead of counterattacking ends the action after the first attack', () => {
+    const base = duel({ attacker: 'enemy', counterattack: false });
+    const pushed = attackAction({ ...base, pushAway: true });
+    const one = attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 4 });
+    expect(pushed.expectedExchanges).toBeCloseTo(1, 14);
+    expect(pushed.pDefenderOut).toBeCloseTo(one.pDown, 14);
+    expect(pushed.pAttackerOut).toBe(0);
+    // Staying put, the enemy restarts on 5+ (1/3): more passes, a higher chance the Character goes down.
+    const stays = attackAction(base);
+    expect(stays.expectedExchanges).toBeGreaterThan(1.1);
+    expect(stays.pDefenderOut).toBeGreaterThan(pushed.pDefenderOut);
+    // While it counterattacks, pushAway has no effect.
+    expect(attackAction({ ...duel({ attacker: 'enemy' }), pushAway: true }).pDefenderOut).toBeCloseTo(attackAction(duel({ attacker: 'enemy' })).pDefenderOut, 14);
+  });
+  it('an attack that cannot hurt the target: no grit lost, no Tinker dice spent, and a Character does not restart', () => {
+    const r = attack({ actionDice: 6, hitOn: 3, defence: 4, grit: 1, immune: true, attackInfluence: 2, defenceRerolls: 1 });
+    expect(r.gritLost).toEqual([1]);
+    expect(r.pDown).toBe(0);
+    expect(r.expectedTinkerDice).toBe(0);
+    expect(r.notes.join(' ')).toMatch(/No Tinker dice/);
+    const action = attackAction(duel({ immune: true }));
+    expect(action.pDefenderOut).toBe(0);
+    expect(action.expectedExchanges).toBeCloseTo(1, 14);
+    // Only the boss's counterattack can end anything: the attacker's chance is one counterattack's.
+    const counter = attack({ actionDice: 2, hitOn: 5, defence: 5, grit: 3 }).pDown;
+    expect(action.pAttackerOut).toBeCloseTo(counter, 14);
+  });
   it('refuses adjacency across levels (K6), Street pirates for a Character target, and single-roll re-rolls', () => {
     expect(() => attackAction(duel({ elevation: 'above' }))).toThrow(/K6/);
     expect(() => attackAction(duel({ attacker: 'enemy', counterFirst: true }))).toThrow(/Street pirates/);
@@ -731,6 +758,20 @@ describe('pickers: profiles from the game data (builds.ts)', () => {
   const data = toPickerData(all);
   const near = { adjacent: true };
   const far = { adjacent: false };
+
+  it('bosses only some gadgets or quirks can hurt: Skrot Nikke needs Blast points & co., Abaia needs Hooks', () => {
+    const shot = { model: 'archetype:crack-shot' };
+    expect(attackCanHurt(shot, { model: 'boss:skrot-nikke' }, data)).toBe(false);
+    expect(attackCanHurt({ ...shot, weaponQuirk: 'blast-points' }, { model: 'boss:skrot-nikke' }, data)).toBe(true);
+    expect(attackCanHurt({ ...shot, defenceQuirk: 'power-loader' }, { model: 'boss:skrot-nikke' }, data)).toBe(true);
+    expect(attackCanHurt({ ...shot, weaponGadget: 'hooks' }, { model: 'boss:skrot-nikke' }, data)).toBe(false);
+    expect(attackCanHurt({ ...shot, weaponGadget: 'hooks' }, { model: 'boss:abaia' }, data)).toBe(true);
+    expect(attackCanHurt(shot, { model: 'boss:abaia' }, data)).toBe(false);
+    // No limit, or an attacker typed in by hand: the question does not arise.
+    expect(attackCanHurt(shot, { model: 'boss:the-grey-gubbe' }, data)).toBeUndefined();
+    expect(attackCanHurt({ model: 'custom' }, { model: 'boss:abaia' }, data)).toBeUndefined();
+    expect(profilesFor({ model: 'boss:skrot-nikke' }, near, data)!.notes.join(' ')).toMatch(/one of Blast points, Explosive impactor, Power loader, Strength relay/);
+  });
 
   it('Knuckle Buster: Brawler hits on 3+ only when adjacent; Machine Fist adds 3 dice there', () => {
     expect(profilesFor({ model: 'archetype:knuckle-buster' }, near, data)!.attack.hitOn).toBe(3);

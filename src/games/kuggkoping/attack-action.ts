@@ -6,7 +6,8 @@
  *    At 0 grit the target is out (K4) and the action ends.
  * 3. Counterattack: a target left with grit attacks back with steps 1 and 2, if the attacker is in its
  *    range (always when adjacent). An enemy target always does; a Character target may (option
- *    `counterattack`, default yes). A Character's counterattack hits only on 5 or 6 (its own hit value
+ *    `counterattack`, default yes), or instead push 1 space out of adjacency (option `pushAway`), which
+ *    ends the action after this pass. A Character's counterattack hits only on 5 or 6 (its own hit value
  *    if that is worse, e.g. a Grenadier's 6) unless a Tinker dice is discarded first: `counterTinkerDice`
  *    is how many of its counterattacks you pay for, one Tinker dice each, first ones first. Whether the
  *    5+ limit also binds an enemy's counterattack is left open by the text (it sits in the Character's
@@ -15,7 +16,8 @@
  * 4. Restart: only while the two are adjacent (K6: never across levels). A Character attacker may
  *    restart (option `characterRestarts`: always, never, or only while it has 2+ grit); an enemy attacker
  *    restarts on a 5 or 6 on a D6 (1/3). Street pirates targets counterattack before the attacker rolls
- *    to hit (`counterFirst`), in every pass.
+ *    to hit (`counterFirst`), in every pass. A Character never restarts an attack that cannot hurt
+ *    the target (`immune`): it could only take counterattacks.
  *
  * The state is (attacker grit, target grit, Tinker dice left for counterattacks). Grit only goes down,
  * so the chain has no cycles except a pass in which nobody loses grit and the sequence restarts: each
@@ -66,6 +68,11 @@ export interface AttackActionInput extends AttackInput {
   counterInRange?: boolean;
   /** A Character target counterattacks (instead of pushing or a special action). Default true. */
   counterattack?: boolean;
+  /**
+   * A Character target that does not counterattack pushes 1 space away, out of adjacency, so the
+   * action ends after the first pass. Default false (it stays put). No effect while it counterattacks.
+   */
+  pushAway?: boolean;
   /** Tinker dice a Character target spends, one per counterattack, to hit with its own hit value. */
   counterTinkerDice?: number;
   /** A Character attacker restarts while adjacent: 'always', 'never', or 'safe' (only with 2+ grit). */
@@ -160,6 +167,7 @@ export function attackAction(input: AttackActionInput): AttackActionResult {
   }
   const inRange = adjacent || flag('Attacker in the target’s range', input.counterInRange, true);
   const characterCounters = flag('Counterattack', input.counterattack, true);
+  const pushAway = flag('Push away instead of counterattacking', input.pushAway, false);
   const restarts = choice('Restart', input.characterRestarts, ['always', 'never', 'safe'] as const, 'always');
   const counterFirst = flag('Counterattack first (Street pirates)', input.counterFirst, false);
   if (counterFirst && attacker === 'enemy') {
@@ -216,10 +224,22 @@ export function attackAction(input: AttackActionInput): AttackActionResult {
       counterAt[1]![d] = loss('counter', counterDiceAt(d), counterHit(true));
     }
   }
-  // restart[a] = P(the sequence restarts after a pass that leaves the attacker with grit a).
+  // restart[a] = P(the sequence restarts after a pass that leaves the attacker with grit a). Still
+  // adjacent unless a Character target pushed away; a Character never restarts against an immune target.
+  const staysAdjacent = adjacent && !(attacker === 'enemy' && !characterCounters && pushAway);
   const restart = new Float64Array(gA + 1);
   for (let a = 1; a <= gA; a++) {
-    restart[a] = !adjacent ? 0 : attacker === 'enemy' ? 2 / 6 : restarts === 'always' ? 1 : restarts === 'never' ? 0 : a >= 2 ? 1 : 0;
+    restart[a] = !staysAdjacent
+      ? 0
+      : attacker === 'enemy'
+        ? 2 / 6
+        : targetDefence.immune || restarts === 'never'
+          ? 0
+          : restarts === 'always'
+            ? 1
+            : a >= 2
+              ? 1
+              : 0;
   }
   const tailAt = (l: Loss, k: number) => (k < l.tail.length ? Math.min(1, l.tail[k]!) : 0);
 

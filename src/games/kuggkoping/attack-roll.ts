@@ -59,6 +59,22 @@ function checkAttack(input: AttackInput): CheckedAttack {
     notes.push('Tinker re-rolls on the attack change nothing here: every missed die is already re-rolled once, and no die is re-rolled twice.');
     attackRerolls = 0;
   }
+  if (defenceProfile.immune && attackRerolls + defenceRerolls + attackInfluence + defenceInfluence > 0) {
+    notes.push('No Tinker dice are spent: nothing this attack rolls can hurt the target.');
+    return {
+      hit: { dice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses },
+      defenceProfile,
+      grit,
+      tinkerSide,
+      attackRerolls: 0,
+      defenceRerolls: 0,
+      attackInfluence: 0,
+      defenceInfluence: 0,
+      influenceCost,
+      influenceGoal,
+      notes,
+    };
+  }
   if (attackRerolls > 0 && attackInfluence > 0) {
     throw new RangeError('Tinker re-rolls and influence on the same attack roll are not modelled together: choose one for the attack roll.');
   }

@@ -182,11 +182,28 @@ export function profilesFor(build: Build, situation: Situation, data: PickerData
     const grit = Math.max(1, e.grit + (mods.grit ?? 0) + tough.grit - gritLost);
     const defence: DefenceProfile = { defence: mods.defence ?? e.defence, grit, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 };
     if ('damagedOnlyBy' in e && e.damagedOnlyBy) {
-      notes.push(`${e.name} can only be hurt by special actions, or by attacks with the gadgets or quirks its entry names; the odds assume the attack can hurt it.`);
+      const needs = [...e.damagedOnlyBy.gadgets.map((g) => byId(data.gadgets, g)?.name ?? g), ...e.damagedOnlyBy.quirks.map((q) => byId(data.quirks, q)?.name ?? q)];
+      notes.push(`${e.name} can only be hurt by special actions, or by an attacker with ${needs.length > 1 ? `one of ${needs.join(', ')}` : needs[0]} equipped.`);
     }
     return { side: 'enemy', attack, counter, defence, notes };
   }
   return null;
+}
+
+/**
+ * Whether a picked Character's attack can hurt a picked boss that only special actions, or attacks
+ * with the gadgets or quirks its entry names, can damage: true when the attacker has one of them
+ * equipped (a gadget in either slot, or a quirk on either gadget). Undefined when the question does
+ * not arise (no such boss, or an attacker that is not a picked Character).
+ */
+export function attackCanHurt(attacker: Build, target: Build, data: PickerData): boolean | undefined {
+  const [targetKind, targetId] = target.model.split(':');
+  if (targetKind !== 'boss') return undefined;
+  const limit = data.bosses.find((b) => b.id === targetId)?.damagedOnlyBy;
+  if (!limit || !attacker.model.startsWith('archetype:')) return undefined;
+  const gadgets = [attacker.weaponGadget, attacker.defenceGadget];
+  const quirks = [attacker.weaponQuirk, attacker.defenceQuirk];
+  return gadgets.some((g) => g !== undefined && limit.gadgets.includes(g)) || quirks.some((q) => q !== undefined && limit.quirks.includes(q));
 }
 
 function sumEffect(sources: Source[], key: 'gritModifier'): number {

@@ -52,6 +52,11 @@ export interface AttackInput {
   sixRemovesOnlyOne?: boolean;
   /** The target loses at most this much grit per attack (Rage infusion: 1). Omit for no limit. */
   maxGritLostPerAttack?: number;
+  /**
+   * The attack cannot damage the target at all: a boss that only special actions, or attacks with
+   * the gadgets or quirks its entry names, can hurt (Skrot Nikke, Abaia). No grit is lost.
+   */
+  immune?: boolean;
   /** Whose Tinker dice pay for the re-rolls below; default 'attacker'. */
   tinkerSide?: TinkerSide;
   /**
@@ -184,6 +189,8 @@ export interface DefenceProfile {
   sixRemovesOnlyOne: boolean;
   /** 0: no limit. */
   maxGritLostPerAttack: number;
+  /** Nothing this attack does can damage it: every roll loses 0 grit. */
+  immune?: boolean;
 }
 
 /**
@@ -216,6 +223,7 @@ export function keptFace(bestOfTwo: boolean): number[] {
  * defence dice, paid by the defender (1s, then failures) or by the attacker (6s, then saves).
  */
 export function gritLostByDamage(d: DefenceProfile, maxDamage: number, rerolls = 0, paidBy: TinkerSide = 'defender'): Dist[] {
+  if (d.immune) return Array.from({ length: maxDamage + 1 }, () => [1]);
   const p = keptFace(d.bestOfTwoDefence);
   const score = [0, ...FACES.map((f) => defenceDieScore(f, d.defence, d.sixRemovesOnlyOne))];
   if (rerolls === 0) return gritLostPlain(p, score, d.maxGritLostPerAttack, maxDamage);
@@ -316,8 +324,9 @@ export function checkAttackProfile(input: Pick<AttackInput, 'actionDice' | 'hitO
   return { actionDice, coordination, cover, elevation, hitOn, critOn, extraHitsOnCrit, rerollMisses };
 }
 
-export function checkDefence(input: Pick<AttackInput, 'defence' | 'bestOfTwoDefence' | 'sixRemovesOnlyOne' | 'maxGritLostPerAttack'>, who = 'The target'): DefenceProfile {
+export function checkDefence(input: Pick<AttackInput, 'defence' | 'bestOfTwoDefence' | 'sixRemovesOnlyOne' | 'maxGritLostPerAttack' | 'immune'>, who = 'The target'): DefenceProfile {
   return {
+    immune: requireFlag(`${who} cannot be hurt`, input.immune),
     // A defence value of 1 is allowed for completeness: faces 2-6 save, a 1 still adds damage.
     defence: requireWhole(`${who}'s defence value`, input.defence, 1, 6),
     bestOfTwoDefence: requireFlag('Boiler plate (best of two defence dice)', input.bestOfTwoDefence),

@@ -22,7 +22,7 @@ import {
   type RuleLink,
   type SetupState,
 } from '../../tools';
-import { profilesFor, type Build, type PickerData } from '../../../games/kuggkoping/builds';
+import { attackCanHurt, profilesFor, type Build, type PickerData } from '../../../games/kuggkoping/builds';
 import { MAX_ATTACK_DICE, MAX_GRIT } from '../../../games/kuggkoping/odds';
 import { attackFields, computeAttack, groups, type AttackComputation, type AttackValues } from './attack-fields';
 import { ModelPicker } from './ModelPicker';
@@ -83,6 +83,7 @@ function applyBuilds(setup: Setup, attackerBuild: Build, targetBuild: Build, dat
     set('bestOfTwoDefence', tgt.defence.bestOfTwoDefence);
     set('sixRemovesOnlyOne', tgt.defence.sixRemovesOnlyOne);
     set('maxGritLostPerAttack', tgt.defence.maxGritLostPerAttack);
+    set('immune', attackCanHurt(attackerBuild, targetBuild, data) === false);
     set('counterActionDice', dice(tgt.counter.actionDice));
     set('counterHitOn', att?.defence.attackersHitOnlyOn ?? tgt.counter.hitOn);
     set('counterCritOn', tgt.counter.critOn);
@@ -232,7 +233,8 @@ export default function AttackOdds({ data }: { data: PickerData }) {
           option, since the rule sits in the paragraph about Characters. The counterattack rolls with the elevation reversed and the same cover. While the two are adjacent, your
           Character restarts as you choose, and an enemy restarts on a 5 or 6 (one chance in three). Street pirates counterattack before each attack roll. The chance is worked out
           over every combination of both sides’ remaining grit, following each pass until someone is out or the action ends; a pass in which nobody loses grit and the sequence
-          restarts is folded in exactly.
+          restarts is folded in exactly. A Character that pushes away instead of counterattacking ends the action after the first attack, and your Character does not restart an
+          attack that cannot hurt its target.
         </p>
       </HowComputed>
     </ToolShell>

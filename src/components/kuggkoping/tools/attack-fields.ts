@@ -38,6 +38,7 @@ export const attackFields = defineFields({
   bestOfTwoDefence: booleanField({ label: 'Boiler plate: two dice per damage, keep the higher', default: false }),
   sixRemovesOnlyOne: booleanField({ label: 'A 6 saves only 1 (Inexperienced)', default: false }),
   maxGritLostPerAttack: intField({ label: 'Most grit lost per attack', min: 0, max: MAX_GRIT, default: 0, hint: '0: no limit. Rage infusion: 1.' }),
+  immune: booleanField({ label: 'This attack cannot hurt the target', default: false, hint: 'Skrot Nikke and Abaia, unless the attacker has the gadget or quirk they name.' }),
   // Tinker dice on one roll
   tinkerSide: enumField({
     label: 'Whose Tinker dice',
@@ -92,6 +93,7 @@ export const attackFields = defineFields({
     default: 'always',
   }),
   counterattack: booleanField({ label: 'A defending Character counterattacks', default: true, hint: 'Instead of pushing or trying a special action.' }),
+  pushAway: booleanField({ label: 'If it does not, it pushes 1 space away', default: false, hint: 'Out of adjacency: the action ends after the first attack.' }),
   counterInRange: booleanField({ label: 'The attacker is in the target’s range', default: true, hint: 'Always true when adjacent.' }),
   counterTinkerDice: intField({ label: 'Tinker dice for counterattacks', min: 0, max: MAX_TINKER_REROLLS, default: 0, hint: 'One each: your Character’s counterattack hits with its own value instead of 5+.' }),
   counterFirst: booleanField({ label: 'Target counterattacks first (Street pirates)', default: false }),
@@ -118,11 +120,11 @@ export type AttackFieldName = keyof AttackValues;
 export const groups: { legend: string; fields: AttackFieldName[]; mode: 'both' | 'single' | 'whole' }[] = [
   { legend: 'Attack roll', fields: ['actionDice', 'hitOn', 'critOn', 'extraHitsOnCrit', 'rerollMisses'], mode: 'both' },
   { legend: 'Situation', fields: ['coordination', 'cover', 'elevation', 'adjacent'], mode: 'both' },
-  { legend: 'Target', fields: ['defence', 'grit', 'bestOfTwoDefence', 'sixRemovesOnlyOne', 'maxGritLostPerAttack'], mode: 'both' },
+  { legend: 'Target', fields: ['defence', 'grit', 'bestOfTwoDefence', 'sixRemovesOnlyOne', 'maxGritLostPerAttack', 'immune'], mode: 'both' },
   { legend: 'Tinker dice on this roll', fields: ['tinkerSide', 'attackRerolls', 'defenceRerolls', 'attackInfluence', 'defenceInfluence', 'influenceCost', 'influenceGoal'], mode: 'single' },
   {
     legend: 'Counterattack and restart',
-    fields: ['attacker', 'characterRestarts', 'counterattack', 'counterInRange', 'counterTinkerDice', 'counterFirst', 'enemyCounterOnFivePlus'],
+    fields: ['attacker', 'characterRestarts', 'counterattack', 'pushAway', 'counterInRange', 'counterTinkerDice', 'counterFirst', 'enemyCounterOnFivePlus'],
     mode: 'whole',
   },
   {
@@ -159,6 +161,7 @@ export function computeAttack(v: AttackValues): AttackComputation {
     bestOfTwoDefence: v.bestOfTwoDefence,
     sixRemovesOnlyOne: v.sixRemovesOnlyOne,
     maxGritLostPerAttack: noLimit(v.maxGritLostPerAttack),
+    immune: v.immune,
   };
   if (!v.wholeAction) {
     const single = attack({
@@ -190,6 +193,7 @@ export function computeAttack(v: AttackValues): AttackComputation {
     adjacent: v.adjacent,
     counterInRange: v.counterInRange,
     counterattack: v.counterattack,
+    pushAway: v.pushAway,
     counterTinkerDice: v.counterTinkerDice,
     characterRestarts: v.characterRestarts,
     counterFirst: v.counterFirst,
