@@ -14,6 +14,9 @@ test.describe('attack odds', () => {
     await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=6&hitOn=4&defence=4&grit=2');
     await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 6, hitOn: 4, defence: 4, grit: 2 }).pDown));
     await expect(num(page, 'Action dice')).toHaveValue('6');
+    await expect(page.locator('.tk-headline-sub', { hasText: 'special action' })).toContainText(
+      formatPercent(attack({ actionDice: 6, hitOn: 4, defence: 4, grit: 2 }).pStandsAndSpecialAction!),
+    );
 
     await num(page, 'Action dice').fill('3');
     await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 3, hitOn: 4, defence: 4, grit: 2 }).pDown));

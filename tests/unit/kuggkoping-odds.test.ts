@@ -17,6 +17,8 @@ import {
   MAX_GRIT,
   MAX_TINKER_INFLUENCE,
   rollActivation,
+  specialActionWorks,
+  standsAndSpecialAction,
   traitActivationModifier,
   type AttackActionInput,
   type AttackInput,
@@ -191,6 +193,53 @@ describe('attack(): exact values against brute-force enumeration (1e-12)', () =>
       expect(Math.abs(r.pDown - pDown)).toBeLessThanOrEqual(TOL);
     });
   }
+});
+
+describe('attack(): a special action with parry points instead of a counterattack (K3)', () => {
+  /** Every attack roll and every defence roll: P(stands and at least one 5+ on one die per save). */
+  function bruteSpecial(a: AttackInput): number {
+    const dice = attackDice(a.actionDice, a.coordination ?? 0, a.cover ?? 0, a.elevation ?? 'level');
+    const critOn = a.critOn ?? 6;
+    const extra = a.extraHitsOnCrit ?? 1;
+    const cap = a.maxGritLostPerAttack || Infinity;
+    let p = 0;
+    eachRoll(dice, (attackFaces, w) => {
+      const hits = attackFaces.reduce((sum, f) => sum + (f >= critOn ? 1 + extra : f >= a.hitOn ? 1 : 0), 0);
+      eachRoll(
+        hits,
+        (faces, v) => {
+          const lost = Math.min(cap, gritLostFromFaces(faces, a.defence, a.sixRemovesOnlyOne ?? false));
+          const saves = faces.filter((f) => f !== 1 && f >= a.defence).length;
+          if (lost < a.grit) p += w * v * (1 - (4 / 6) ** saves);
+        },
+        a.bestOfTwoDefence ?? false,
+      );
+    });
+    return p;
+  }
+  it('one damage at defence 4+, grit 2: a 4, 5 or 6 saves and gives one parry die, which shows 5+ one time in 3', () => {
+    const plain = { defence: 4, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 };
+    const perDamage = standsAndSpecialAction(plain, 1, 2);
+    expect(perDamage[0]).toBe(0); // no damage, no saves: no parry points
+    expect(perDamage[1]).toBeCloseTo((3 / 6) * (1 / 3), 15);
+    expect(specialActionWorks(3)).toBeCloseTo(1 - 8 / 27, 15);
+  });
+  const cases: AttackInput[] = [
+    { actionDice: 2, hitOn: 4, defence: 4, grit: 2 },
+    { actionDice: 2, hitOn: 5, critOn: 5, defence: 6, grit: 3, sixRemovesOnlyOne: true },
+    { actionDice: 2, hitOn: 4, defence: 5, grit: 2, bestOfTwoDefence: true },
+    { actionDice: 1, hitOn: 3, extraHitsOnCrit: 2, defence: 3, grit: 4, maxGritLostPerAttack: 1 },
+  ];
+  for (const c of cases) {
+    it(`against brute force: ${JSON.stringify(c)}`, () => {
+      expect(Math.abs(attack(c).pStandsAndSpecialAction! - bruteSpecial(c))).toBeLessThanOrEqual(1e-12);
+    });
+  }
+  it('is left out when Tinker dice change the defence roll; an immune target always stands', () => {
+    expect(attack({ actionDice: 2, hitOn: 4, defence: 4, grit: 2, defenceRerolls: 1 }).pStandsAndSpecialAction).toBeUndefined();
+    expect(attack({ actionDice: 2, hitOn: 4, defence: 4, grit: 2, defenceInfluence: 1 }).pStandsAndSpecialAction).toBeUndefined();
+    expect(attack({ actionDice: 2, hitOn: 4, defence: 4, grit: 2, immune: true }).pStandsAndSpecialAction).toBeCloseTo(bruteSpecial({ actionDice: 2, hitOn: 4, defence: 4, grit: 99 }), 12);
+  });
 });
 
 describe('rulings K1-K4: each fails under the other reading', () => {

@@ -15,6 +15,7 @@ import {
   MAX_TINKER_REROLLS,
   requireChoice,
   requireWhole,
+  standsAndSpecialAction,
   tailFrom,
   type AttackInput,
   type AttackResult,
@@ -137,6 +138,9 @@ export function attack(input: AttackInput): AttackResult {
   }
 
   const gritLost = gritLostFromHits(hits, byDamage);
+  // Parry points count the saving dice as rolled; Tinker dice on the defence roll would change them.
+  const plainDefence = c.defenceRerolls === 0 && c.defenceInfluence === 0;
+  const special = plainDefence ? standsAndSpecialAction(c.defenceProfile, maxHits, c.grit) : undefined;
   const expectedTinkerDice = attackTinker + hits.reduce((sum, p, h) => sum + p * defenceTinker[h]!, 0);
   return {
     dice: c.hit.dice,
@@ -146,6 +150,7 @@ export function attack(input: AttackInput): AttackResult {
     expectedGritLost: expectation(gritLost),
     expectedHits: expectation(hits),
     expectedTinkerDice,
+    ...(special ? { pStandsAndSpecialAction: Math.min(1, hits.reduce((sum, p, h) => sum + p * special[h]!, 0)) } : {}),
     notes: c.notes,
   };
 }

@@ -97,6 +97,11 @@ export interface AttackResult {
   expectedHits: number;
   /** Expected Tinker dice spent on this roll: re-rolls used plus influence steps times their cost. */
   expectedTinkerDice: number;
+  /**
+   * P(the target still stands AND, trying a special action instead of counterattacking, rolls a 5+ on
+   * its parry points: one per saving defence die). Undefined when Tinker dice change the defence roll.
+   */
+  pStandsAndSpecialAction?: number;
   /** Sentences about inputs that had no effect (e.g. Tinker re-rolls on dice already re-rolled). */
   notes: string[];
 }
@@ -280,6 +285,51 @@ function gritLostPlain(p: readonly number[], score: readonly number[], maxLost: 
       next[s + 3]! += q * die[3]!;
     }
     sums = next;
+  }
+  return out;
+}
+
+/** P(a special action rolled with k parry points comes off) = P(at least one 5+ on k D6). */
+export const specialActionWorks = (k: number): number => 1 - (2 / 3) ** k;
+
+/**
+ * For h = 0..maxDamage: P(the target is still standing after the defence roll AND a special action
+ * rolled with its parry points (one per saving die, K3) shows at least one 5+). The rules let a
+ * Character try this instead of counterattacking. E[(2/3)^saves] rides along the sum of scores as a
+ * second, weighted distribution: each saving face's weight is multiplied by 2/3.
+ */
+export function standsAndSpecialAction(d: DefenceProfile, maxDamage: number, grit: number): number[] {
+  const p = keptFace(d.bestOfTwoDefence);
+  const cap = d.maxGritLostPerAttack > 0 ? d.maxGritLostPerAttack : Infinity;
+  const stands = (sum: number) => d.immune || Math.min(cap, Math.max(0, sum)) < grit;
+  const die = [0, 0, 0, 0]; // P(score), indexed score + 1
+  const weighted = [0, 0, 0, 0]; // P(score) * (2/3 if the face saves)
+  for (const f of FACES) {
+    const sc = defenceDieScore(f, d.defence, d.sixRemovesOnlyOne);
+    const saves = f !== 1 && f >= d.defence;
+    die[sc + 1]! += p[f]!;
+    weighted[sc + 1]! += p[f]! * (saves ? 2 / 3 : 1);
+  }
+  const out: number[] = [];
+  let all = new Float64Array(1); // all[s] = P(sum = s - h)
+  let fails = new Float64Array(1); // fails[s] = E[(2/3)^saves; sum = s - h]
+  all[0] = 1;
+  fails[0] = 1;
+  for (let h = 0; h <= maxDamage; h++) {
+    let chance = 0;
+    for (let s = 0; s < all.length; s++) if (stands(s - h)) chance += all[s]! - fails[s]!;
+    out.push(Math.max(0, chance));
+    if (h === maxDamage) break;
+    const nextAll = new Float64Array(all.length + 3);
+    const nextFails = new Float64Array(all.length + 3);
+    for (let s = 0; s < all.length; s++) {
+      for (let j = 0; j < 4; j++) {
+        nextAll[s + j]! += all[s]! * die[j]!;
+        nextFails[s + j]! += fails[s]! * weighted[j]!;
+      }
+    }
+    all = nextAll;
+    fails = nextFails;
   }
   return out;
 }

@@ -110,6 +110,9 @@ function Results({ setup, computed }: { setup: Setup; computed: Computed<AttackC
             { label: 'Attack dice rolled', value: String(r.single.dice) },
             { label: 'Expected hits', value: formatNumber(r.single.expectedHits) },
             ...(usesTinker(setup.values) ? [{ label: 'Expected Tinker dice spent', value: formatNumber(r.single.expectedTinkerDice) }] : []),
+            ...(r.single.pStandsAndSpecialAction !== undefined
+              ? [{ label: 'Target stands and a special action on its parry points works', value: formatPercent(r.single.pStandsAndSpecialAction) }]
+              : []),
           ]}
         />
         {r.single.notes.map((n) => (
@@ -213,7 +216,8 @@ export default function AttackOdds({ data }: { data: PickerData }) {
         <p>
           The target rolls one die per point (with Boiler plate, the higher of two). A 1 adds a point and never saves; a die at or above the defence value takes a point off; a 6
           takes two off (one with Inexperienced). Points added by 1s are not rolled again. Whatever is left, never below zero, is the grit lost; the chance to take the target out
-          is the chance that this reaches its grit.
+          is the chance that this reaches its grit. Each die that saves is a parry point: a Character still standing may roll them instead of counterattacking to try a special
+          action, which works on any 5 or 6, so the tool also gives the chance the target stands and such a special action works (not shown when Tinker dice change the defence roll).
         </p>
         <p>
           Tinker dice: each re-roll costs one and no die is re-rolled twice. Your own re-rolls go to your worst dice (misses when attacking; 1s, then failures when defending); re-rolls
