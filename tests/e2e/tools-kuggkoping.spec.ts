@@ -102,6 +102,20 @@ test.describe('attack odds', () => {
     await expect.poll(() => query(page).get('immune')).toBe(null);
   });
 
+  test('before the island hydrates, a shared link shows a loading line, not the defaults’ numbers', async ({ page }) => {
+    // Hold back the island's scripts, as a slow connection would.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/kuggkoping/tools/attack-odds/?actionDice=6&hitOn=4&defence=4&grit=2');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the calculator' })).toBeVisible();
+    await expect(page.locator('.tk-headline-value')).toBeHidden();
+    await expect(page.getByRole('spinbutton', { name: 'Action dice', exact: true })).toBeHidden();
+
+    await page.unroute('**/_astro/*.js');
+    await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=6&hitOn=4&defence=4&grit=2');
+    await expect(page.getByText('Loading the calculator')).toBeHidden();
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 6, hitOn: 4, defence: 4, grit: 2 }).pDown));
+  });
+
   test('out-of-range input is refused with a message, never a NaN', async ({ page }) => {
     await openTool(page, '/kuggkoping/tools/attack-odds/');
     await num(page, 'Target’s grit').fill('0');

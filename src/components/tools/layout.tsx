@@ -32,8 +32,14 @@ export function ToolShell({ title, headingLevel = 2, intro, linkProblems = [], c
         {title}
       </Heading>
       {intro && <p className="tk-intro">{intro}</p>}
-      <RefusalMessage problems={linkProblems} title="Some values in the link could not be used:" />
-      {children}
+      {/* Shown only until the island hydrates (tools.css): the server-rendered inputs and results are the defaults, not the set-up in the link. */}
+      <p className="tk-loading" role="status">
+        Loading the calculator (it needs JavaScript)…
+      </p>
+      <div className="tk-body">
+        <RefusalMessage problems={linkProblems} title="Some values in the link could not be used:" />
+        {children}
+      </div>
     </section>
   );
 }
