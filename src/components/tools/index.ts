@@ -40,5 +40,5 @@ export { NumberField, CheckboxField, SelectField, RadioGroup, Field, SetupFields
 export type { NumberFieldProps, CheckboxFieldProps, SelectFieldProps, RadioGroupProps, FieldProps, SetupFieldsProps } from './fields';
 export { Headline, DistributionChart, DistributionTable, HowComputed, RefusalMessage, OddsResults } from './results';
 export type { HeadlineProps, DistributionChartProps, DistributionTableProps, HowComputedProps, RefusalMessageProps, RuleLink, OddsResultsProps } from './results';
-export { ToolShell, SetupPanel, CompareLayout } from './layout';
-export type { ToolShellProps, SetupPanelProps, CompareLayoutProps } from './layout';
+export { ToolShell, FieldGroup, SetupPanel, CompareLayout } from './layout';
+export type { ToolShellProps, FieldGroupProps, SetupPanelProps, CompareLayoutProps } from './layout';

@@ -44,6 +44,28 @@ export function ToolShell({ title, headingLevel = 2, intro, linkProblems = [], c
   );
 }
 
+export interface FieldGroupProps {
+  /** The group's title, read out as the fieldset's name. */
+  legend: ReactNode;
+  /** One line under the title. */
+  note?: ReactNode;
+  /** Extra class on the fieldset (a game's own look for one kind of group). */
+  className?: string;
+  /** The fields, laid out in the kit's responsive grid. */
+  children: ReactNode;
+}
+
+/** A titled group of inputs in a form: a fieldset whose fields flow in the kit's grid. */
+export function FieldGroup({ legend, note, className, children }: FieldGroupProps) {
+  return (
+    <fieldset className={className ? `tk-group ${className}` : 'tk-group'}>
+      <legend>{legend}</legend>
+      {note && <p className="tk-note">{note}</p>}
+      <div className="tk-form">{children}</div>
+    </fieldset>
+  );
+}
+
 export interface SetupPanelProps {
   /** The inputs, usually <SetupFields setup={…} />. */
   form: ReactNode;

@@ -7,6 +7,7 @@ import {
   DistributionChart,
   DistributionTable,
   enumField,
+  FieldGroup,
   Headline,
   HowComputed,
   intField,
@@ -142,6 +143,26 @@ describe('NumberField', () => {
     expect(html).toContain('aria-label="Action dice: one more"');
     expect(html).not.toContain('aria-invalid');
     expect(html).not.toContain('-error');
+  });
+});
+
+describe('FieldGroup and ToolShell', () => {
+  it('a FieldGroup is a fieldset named by its legend, with its note and the fields in the kit grid', () => {
+    const html = renderToStaticMarkup(
+      <FieldGroup legend="Target" note="Its current grit." className="kk-picker">
+        <CheckboxField label="Boiler plate" checked={false} onChange={() => {}} />
+      </FieldGroup>,
+    );
+    expect(html).toMatch(/^<fieldset class="tk-group kk-picker"><legend>Target<\/legend><p class="tk-note">Its current grit.<\/p><div class="tk-form">/);
+    expect(text(html)).toContain('Boiler plate');
+  });
+  it('ToolShell puts a loading line before the tool body (tools.css shows it only before hydration)', () => {
+    const html = renderToStaticMarkup(
+      <ToolShell title="Coin odds">
+        <p>Body</p>
+      </ToolShell>,
+    );
+    expect(html).toMatch(/<p class="tk-loading" role="status">Loading the calculator \(it needs JavaScript\)…<\/p><div class="tk-body">.*Body/);
   });
 });
 

@@ -3,12 +3,13 @@
  * difference (C4), VP after a Strategic Withdrawal, and payday with the weekly cap (C5), for two
  * crews at once. Not an odds tool: plain arithmetic, but the same URL state, refusals and links.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   booleanField,
   defineFields,
   enumField,
   Field,
+  FieldGroup,
   HowComputed,
   intField,
   RefusalMessage,
@@ -58,20 +59,11 @@ type V = Values<typeof fields>;
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 const crewName = (c: 'a' | 'b') => (c === 'a' ? 'Crew A' : 'Crew B');
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="ac-group">
-      <legend>{legend}</legend>
-      <div className="tk-form">{children}</div>
-    </fieldset>
-  );
-}
-
 function CampaignForm({ setup }: { setup: SetupState<typeof fields> }) {
   const f = (name: keyof V & string) => <Field setup={setup} name={name} />;
   return (
-    <form className="ac-form" method="get" aria-label="Inputs" onSubmit={(e) => e.preventDefault()}>
-      <Group legend="Arsenals (encounter size)">
+    <form className="tk-stack" method="get" aria-label="Inputs" onSubmit={(e) => e.preventDefault()}>
+      <FieldGroup legend="Arsenals (encounter size)">
         {f('aPrinted')}
         {f('aMasters')}
         {f('aHenchmen')}
@@ -80,25 +72,25 @@ function CampaignForm({ setup }: { setup: SetupState<typeof fields> }) {
         {f('bMasters')}
         {f('bHenchmen')}
         {f('bCaches')}
-      </Group>
-      <Group legend="Campaign upgrades (ratings)">
+      </FieldGroup>
+      <FieldGroup legend="Campaign upgrades (ratings)">
         {f('aUpgrades')}
         {f('aInjuries')}
         {f('aAvatar')}
         {f('bUpgrades')}
         {f('bInjuries')}
         {f('bAvatar')}
-      </Group>
-      <Group legend="The game">
+      </FieldGroup>
+      <FieldGroup legend="The game">
         {f('aVp')}
         {f('bVp')}
         {f('withdrawer')}
         {setup.values.withdrawer !== 'none' && f('withdrawalTurn')}
-      </Group>
-      <Group legend="Earlier this week">
+      </FieldGroup>
+      <FieldGroup legend="Earlier this week">
         {f('aEarlier')}
         {f('bEarlier')}
-      </Group>
+      </FieldGroup>
     </form>
   );
 }
@@ -180,7 +172,7 @@ function CampaignResults({ r, v, rules }: { r: CampaignResult; v: V; rules: Camp
           </tbody>
         </table>
       </div>
-      <ul className="ac-note">
+      <ul className="tk-note">
         <li>Crew A: {paydayText(r.paydayA, withdrew !== 'a' || game.withdrawerPaid)}.</li>
         <li>Crew B: {paydayText(r.paydayB, withdrew !== 'b' || game.withdrawerPaid)}.</li>
         {game.withdrawal && withdrew && (

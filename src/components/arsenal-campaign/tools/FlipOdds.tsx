@@ -8,6 +8,7 @@ import {
   defineFields,
   enumField,
   Field,
+  FieldGroup,
   formatPercent,
   Headline,
   HowComputed,
@@ -55,21 +56,15 @@ function FlipForm({ setup, finishedOffTarget }: { setup: SetupState<typeof field
     setup.set('hope', 'low');
   };
   return (
-    <form className="ac-form" method="get" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
-      <fieldset className="ac-group">
-        <legend>The flip</legend>
-        <div className="tk-form">
-          <Field setup={setup} name="target" />
-          <Field setup={setup} name="twist" />
-        </div>
-      </fieldset>
-      <fieldset className="ac-group">
-        <legend>Can I cheat this?</legend>
-        <div className="tk-form">
-          <Field setup={setup} name="handSize" />
-          <Field setup={setup} name="hope" />
-        </div>
-      </fieldset>
+    <form className="tk-stack" method="get" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
+      <FieldGroup legend="The flip">
+        <Field setup={setup} name="target" />
+        <Field setup={setup} name="twist" />
+      </FieldGroup>
+      <FieldGroup legend="Can I cheat this?">
+        <Field setup={setup} name="handSize" />
+        <Field setup={setup} name="hope" />
+      </FieldGroup>
       <p>
         <button type="button" className="ac-button" onClick={finishedOff}>
           Set up a Finished Off flip ({finishedOffTarget} or more, the model’s controller hoping low)
@@ -105,7 +100,7 @@ function FlipResults({ setup, computed }: { setup: SetupState<typeof fields>; co
           ]}
         />
       ) : (
-        <p className="ac-note">Add the cards in your hand to see the chance of cheating the result you want.</p>
+        <p className="tk-note">Add the cards in your hand to see the chance of cheating the result you want.</p>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import {
   DistributionChart,
   DistributionTable,
   Field,
+  FieldGroup,
   formatNumber,
   formatPercent,
   HowComputed,
@@ -116,7 +117,7 @@ function Results({ setup, computed }: { setup: Setup; computed: Computed<AttackC
           ]}
         />
         {r.single.notes.map((n) => (
-          <p key={n} className="kk-note">
+          <p key={n} className="tk-note">
             {n}
           </p>
         ))}
@@ -141,7 +142,7 @@ function Results({ setup, computed }: { setup: Setup; computed: Computed<AttackC
       />
       <DistributionChart distribution={a.attackerGritLost} quantity="Attacker’s grit lost" highlightFrom={setup.values.attackerGrit} highlightMeaning="takes the attacker out" />
       <DistributionTable distribution={a.attackerGritLost} quantity="Attacker’s grit lost" highlightFrom={setup.values.attackerGrit} />
-      {r.tinkerSetAside && <p className="kk-note">The Tinker re-rolls and influence set for a single roll are not used in whole-action mode.</p>}
+      {r.tinkerSetAside && <p className="tk-note">The Tinker re-rolls and influence set for a single roll are not used in whole-action mode.</p>}
     </>
   );
 }
@@ -162,11 +163,11 @@ function Panel({ setup, data, computed }: { setup: Setup; data: PickerData; comp
   }, [attackerBuild, targetBuild, adjacent, data]);
 
   const form = (
-    <form className="kk-form" method="get" aria-label={setup.which === 'a' ? 'Attack set-up' : 'Attack set-up B'} onSubmit={(e) => e.preventDefault()}>
+    <form className="tk-stack" method="get" aria-label={setup.which === 'a' ? 'Attack set-up' : 'Attack set-up B'} onSubmit={(e) => e.preventDefault()}>
       <ModelPicker role="attacker" build={attackerBuild} data={data} onChange={setAttackerBuild} />
       <ModelPicker role="target" build={targetBuild} data={data} onChange={setTargetBuild} />
       {notes.map((n) => (
-        <p key={n} className="kk-note">
+        <p key={n} className="tk-note">
           {n}
         </p>
       ))}
@@ -176,14 +177,11 @@ function Panel({ setup, data, computed }: { setup: Setup; data: PickerData; comp
       {groups
         .filter((g) => g.mode === 'both' || (g.mode === 'whole') === whole)
         .map((g) => (
-          <fieldset key={g.legend} className="kk-group">
-            <legend>{g.legend}</legend>
-            <div className="tk-form">
-              {g.fields.map((name) => (
-                <Field key={name} setup={setup} name={name} />
-              ))}
-            </div>
-          </fieldset>
+          <FieldGroup key={g.legend} legend={g.legend}>
+            {g.fields.map((name) => (
+              <Field key={name} setup={setup} name={name} />
+            ))}
+          </FieldGroup>
         ))}
     </form>
   );

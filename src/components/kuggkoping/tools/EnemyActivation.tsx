@@ -241,9 +241,9 @@ function Roller({ setup, data }: { setup: SetupState<Fields>; data: ActivationDa
         </button>
       </div>
       <div aria-live="polite" aria-atomic="true">
-        {shown ?? <p className="kk-note">Roll to see what the enemy does. The seed goes into the page address, so the link replays the same roll.</p>}
+        {shown ?? <p className="tk-note">Roll to see what the enemy does. The seed goes into the page address, so the link replays the same roll.</p>}
         {seed !== null && (
-          <p className="kk-note">
+          <p className="tk-note">
             Seed <span className="kk-seed">{seed}</span>: share the page address to replay this roll.
           </p>
         )}

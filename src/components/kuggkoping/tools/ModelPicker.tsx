@@ -3,7 +3,7 @@
  * warband trait, or an enemy type / boss with its faction and difficulty. It only collects the choice;
  * builds.ts turns it into profile fields, which the tool writes into its (URL) inputs.
  */
-import { CheckboxField, SelectField, type EnumOption } from '../../tools';
+import { CheckboxField, FieldGroup, SelectField, type EnumOption } from '../../tools';
 import type { Build, PickerData } from '../../../games/kuggkoping/builds';
 
 export interface ModelPickerProps {
@@ -34,9 +34,7 @@ export function ModelPicker({ role, build, data, onChange }: ModelPickerProps) {
   const title = role === 'attacker' ? 'Attacker' : 'Target';
 
   return (
-    <fieldset className="kk-group kk-picker">
-      <legend>{title} from the game’s data</legend>
-      <div className="tk-form">
+    <FieldGroup legend={`${title} from the game’s data`} className="kk-picker">
         <SelectField label={`${title} model`} value={build.model} options={models} onChange={(model) => onChange({ model, gritLost: 0 })} hint="Fills the fields below; you can still change them." />
         {kind === 'archetype' && (
           <>
@@ -68,7 +66,6 @@ export function ModelPicker({ role, build, data, onChange }: ModelPickerProps) {
           </>
         )}
         {kind !== 'custom' && <SelectField label="Grit lost before this attack" value={String(build.gritLost ?? 0)} options={gritLostOptions} onChange={(v) => set({ gritLost: Number(v) })} />}
-      </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

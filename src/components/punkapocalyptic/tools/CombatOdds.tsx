@@ -5,6 +5,7 @@
 import {
   CompareLayout,
   Field,
+  FieldGroup,
   HowComputed,
   OddsResults,
   RefusalMessage,
@@ -35,8 +36,7 @@ function form(setup: Setup) {
       <Field setup={setup} name="mode" />
       {combatMode ? (
         <>
-          <fieldset className="pk-group">
-            <legend>Your model (its activation)</legend>
+          <FieldGroup legend="Your model (its activation)">
             <Field setup={setup} name="combat" />
             <Field setup={setup} name="bonus" />
             <Field setup={setup} name="assaultMoves" />
@@ -48,9 +48,8 @@ function form(setup: Setup) {
             <Field setup={setup} name="penetration" />
             <Field setup={setup} name="toughness" />
             <Field setup={setup} name="armour" />
-          </fieldset>
-          <fieldset className="pk-group">
-            <legend>The enemy it fights</legend>
+          </FieldGroup>
+          <FieldGroup legend="The enemy it fights">
             <Field setup={setup} name="enemyCombat" />
             <Field setup={setup} name="enemyBonus" />
             <Field setup={setup} name="enemySupportLow" />
@@ -59,26 +58,24 @@ function form(setup: Setup) {
             <Field setup={setup} name="enemyPenetration" />
             <Field setup={setup} name="enemyToughness" />
             <Field setup={setup} name="enemyArmour" />
-          </fieldset>
+          </FieldGroup>
         </>
       ) : (
         <>
-          <fieldset className="pk-group">
-            <legend>Your model (its activation)</legend>
+          <FieldGroup legend="Your model (its activation)">
             <Field setup={setup} name="agility" />
             <Field setup={setup} name="agilityModifier" />
             <Field setup={setup} name="toughness" />
             <Field setup={setup} name="armour" />
-          </fieldset>
-          <fieldset className="pk-group">
-            <legend>Enemies in contact</legend>
+          </FieldGroup>
+          <FieldGroup legend="Enemies in contact">
             <Field setup={setup} name="enemies" />
             {AGILITY_FIELDS.slice(0, setup.values.enemies).map((name) => (
               <Field key={name} setup={setup} name={name} />
             ))}
             <Field setup={setup} name="enemyStrength" />
             <Field setup={setup} name="enemyPenetration" />
-          </fieldset>
+          </FieldGroup>
         </>
       )}
     </form>

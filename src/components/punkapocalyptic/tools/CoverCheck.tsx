@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import {
   Field,
+  FieldGroup,
   HowComputed,
   RefusalMessage,
   SetupPanel,
@@ -68,21 +69,19 @@ export default function CoverCheck({ sizes, grades, links }: CoverCheckProps) {
       <Field setup={setup} name="baseMm" />
       <Field setup={setup} name="covers" />
       {([1, 2, 3, 4] as const).slice(0, v.covers).map((n) => (
-        <fieldset className="pk-group" key={n}>
-          <legend>Cover {n}</legend>
+        <FieldGroup legend={`Cover ${n}`} key={n}>
           <Field setup={setup} name={`size${n}`} />
           <Field setup={setup} name={`grade${n}`} />
           <Field setup={setup} name={`total${n}`} />
           <Field setup={setup} name={`touches${n}`} />
-        </fieldset>
+        </FieldGroup>
       ))}
       <Field setup={setup} name="gearBonus" />
-      <fieldset className="pk-group">
-        <legend>Heights</legend>
+      <FieldGroup legend="Heights">
         <Field setup={setup} name="heights" />
         {v.heights !== 'same' && <Field setup={setup} name="edge" />}
         {v.heights === 'target-above' && v.edge === 'within-base' && <Field setup={setup} name="edgeGrade" />}
-      </fieldset>
+      </FieldGroup>
     </form>
   );
   return (

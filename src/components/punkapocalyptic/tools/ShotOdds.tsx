@@ -8,6 +8,7 @@ import {
   CheckboxField,
   CompareLayout,
   Field,
+  FieldGroup,
   formatNumber,
   formatPercent,
   HowComputed,
@@ -68,8 +69,7 @@ function ChecklistAndModifier({ setup, data }: { setup: Setup; data: ShotData })
   return (
     <>
       <Field setup={setup} name="precision" />
-      <fieldset className="pk-group">
-        <legend>Precision modifiers</legend>
+      <FieldGroup legend="Precision modifiers">
         <RadioGroup
           legend="Range band"
           name={setup.which === 'b' ? 'b.range' : 'range'}
@@ -96,9 +96,9 @@ function ChecklistAndModifier({ setup, data }: { setup: Setup; data: ShotData })
             />
           );
         })}
-      </fieldset>
+      </FieldGroup>
       <Field setup={setup} name="modifier" />
-      <p className="pk-note">
+      <p className="tk-note">
         Needs {v.precision + v.modifier} or less on the d10: ticks {signed(before.total)}, by hand {signed(v.modifier - before.total)}.
       </p>
     </>
@@ -109,8 +109,7 @@ function form(setup: Setup, data: ShotData) {
   return (
     <form className="tk-form" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
       <ChecklistAndModifier setup={setup} data={data} />
-      <fieldset className="pk-group">
-        <legend>Weapon</legend>
+      <FieldGroup legend="Weapon">
         <Field setup={setup} name="strength" />
         <Field setup={setup} name="penetration" />
         <Field setup={setup} name="kaboom" />
@@ -121,13 +120,12 @@ function form(setup: Setup, data: ShotData) {
             <Field setup={setup} name="targets" />
           </>
         )}
-      </fieldset>
-      <fieldset className="pk-group">
-        <legend>Target</legend>
+      </FieldGroup>
+      <FieldGroup legend="Target">
         <Field setup={setup} name="toughness" />
         <Field setup={setup} name="armour" />
         <Field setup={setup} name="cover" />
-      </fieldset>
+      </FieldGroup>
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * named as in its odds function (melee, leaveMelee, cast). Friends in the melee, elevation, a charge
  * from above and a Toppled defender fill in the Fight pools from the data's modifiers.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   booleanField,
   CompareLayout,
@@ -13,6 +13,7 @@ import {
   DistributionTable,
   enumField,
   Field,
+  FieldGroup,
   formatNumber,
   formatPercent,
   Headline,
@@ -160,25 +161,15 @@ function meleeOdds(v: V) {
 }
 type MeleeOddsResult = ReturnType<typeof meleeOdds>;
 
-function Group({ legend, note, children }: { legend: string; note?: string; children: ReactNode }) {
-  return (
-    <fieldset className="wt-group">
-      <legend>{legend}</legend>
-      {note && <p className="wt-group-note">{note}</p>}
-      <div className="tk-form">{children}</div>
-    </fieldset>
-  );
-}
-
 function MeleeForm({ setup }: { setup: SetupState<Fields> }) {
   const mode = setup.values.mode;
   const f = (name: keyof V & string) => <Field setup={setup} name={name} />;
   return (
-    <form className="wt-form" method="get" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
-      {setup.which === 'a' ? f('mode') : <p className="wt-group-note">Same question as set-up A.</p>}
+    <form className="tk-stack" method="get" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
+      {setup.which === 'a' ? f('mode') : <p className="tk-note">Same question as set-up A.</p>}
       {mode === 'fight' && (
         <>
-          <Group legend="Attacker">
+          <FieldGroup legend="Attacker">
             {f('attackerBaseFight')}
             {f('support')}
             {f('attackerHigher')}
@@ -189,8 +180,8 @@ function MeleeForm({ setup }: { setup: SetupState<Fields> }) {
             {f('attackerArmour')}
             {f('attackerWounds')}
             {f('attackerHardToKill')}
-          </Group>
-          <Group legend="Defender">
+          </FieldGroup>
+          <FieldGroup legend="Defender">
             {f('reaction')}
             {f('defenderBaseFight')}
             {f('defenderHigher')}
@@ -200,31 +191,31 @@ function MeleeForm({ setup }: { setup: SetupState<Fields> }) {
             {f('defenderArmour')}
             {f('defenderWounds')}
             {f('defenderHardToKill')}
-          </Group>
-          <Group legend="Heroic Deeds (black cards)" note="Cards discarded after the roll add successes: a court card or an ace 2, any other card 1 (W5).">
+          </FieldGroup>
+          <FieldGroup legend="Heroic Deeds (black cards)" note="Cards discarded after the roll add successes: a court card or an ace 2, any other card 1 (W5).">
             <HeroicDeedField setup={setup} name="attackerBonus" who="the attacker" colour="black" />
             <HeroicDeedField setup={setup} name="defenderBonus" who="the defender" colour="black" />
-          </Group>
+          </FieldGroup>
         </>
       )}
       {mode === 'leave' && (
         <>
-          <Group legend="Leaving the melee">
+          <FieldGroup legend="Leaving the melee">
             {f('reflex')}
             {f('enemyFight')}
-          </Group>
-          <Group legend="Heroic Deeds" note="Either side may add successes with Heroic Deed cards: a court card or an ace 2, any other card 1 (W5). We treat leaving as a melee roll, so the cards are black.">
+          </FieldGroup>
+          <FieldGroup legend="Heroic Deeds" note="Either side may add successes with Heroic Deed cards: a court card or an ace 2, any other card 1 (W5). We treat leaving as a melee roll, so the cards are black.">
             <HeroicDeedField setup={setup} name="leaverBonus" who="the leaving model" colour="black" />
             <HeroicDeedField setup={setup} name="enemyBonus" who="the enemy" colour="black" />
-          </Group>
+          </FieldGroup>
         </>
       )}
       {mode === 'cast' && (
-        <Group legend="Casting">
+        <FieldGroup legend="Casting">
           {f('magic')}
           {f('difficulty')}
           <HeroicDeedField setup={setup} name="bonus" who="the caster" colour="black" />
-        </Group>
+        </FieldGroup>
       )}
     </form>
   );

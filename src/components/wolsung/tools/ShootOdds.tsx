@@ -11,6 +11,7 @@ import {
   defineFields,
   enumField,
   Field,
+  FieldGroup,
   formatNumber,
   formatPercent,
   HowComputed,
@@ -192,68 +193,55 @@ function ShotForm({ setup, weapons }: { setup: SetupState<Fields>; weapons: read
   const weapon = weapons.find((w) => w.id === v.weapon);
   const prefix = setup.which === 'b' ? 'b.' : '';
   return (
-    <form className="wt-form" method="get" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
+    <form className="tk-stack" method="get" aria-label={setup.which === 'a' ? 'Inputs' : 'Inputs, set-up B'} onSubmit={(e) => e.preventDefault()}>
       <Field setup={setup} name="kind" />
-      <fieldset className="wt-group">
-        <legend>{spell ? 'Caster' : 'Shooter'}</legend>
-        <div className="tk-form">
-          <Field setup={spell ? relabel(setup, 'baseGuns', 'Magic Ability [x]') : setup} name="baseGuns" />
-          {!spell && (
-            <>
-              <Field setup={setup} name="weapon" />
-              {weapon && (
-                <SelectField
-                  label="Range band"
-                  name={`${prefix}rangeBand`}
-                  value={String(v.rangeBand)}
-                  options={rangeBandLabels(weapon).map((label, i) => ({ value: String(i + 1), label }))}
-                  onChange={(band) => setup.set('rangeBand', Number(band))}
-                  hint="Beyond the last band the shot misses."
-                />
-              )}
-              <Field setup={setup} name="elevation" />
-              <Field setup={setup} name="quick" />
-              <Field setup={setup} name="shots" />
-            </>
-          )}
-          <Field setup={spell ? relabel(setup, 'guns', 'Magic Ability dice rolled') : setup} name="guns" />
-        </div>
-      </fieldset>
-      <fieldset className="wt-group">
-        <legend>Target</legend>
-        <div className="tk-form">
-          <Field setup={setup} name="baseReflex" />
-          {spell ? (
-            <Field setup={setup} name="spellResistance" />
-          ) : (
-            <>
-              <Field setup={setup} name="cover" />
-              <Field setup={setup} name="toppled" />
-              <Field setup={setup} name="smallerBase" />
-            </>
-          )}
-          <Field setup={setup} name="reflex" />
-        </div>
-      </fieldset>
-      <fieldset className="wt-group">
-        <legend>Damage</legend>
-        <div className="tk-form">
-          <Field setup={spell ? relabel(setup, 'strength', 'Spell’s Strength (S)') : setup} name="strength" />
-          <Field setup={setup} name="armour" />
-          <Field setup={setup} name="armourPiercing" />
-          <Field setup={setup} name="smallCalibre" />
-          <Field setup={setup} name="wounds" />
-          <Field setup={setup} name="hardToKill" />
-        </div>
-      </fieldset>
-      <fieldset className="wt-group">
-        <legend>Heroic Deeds (red cards)</legend>
-        <p className="wt-group-note">Cards discarded after the roll add successes: a court card or an ace 2, any other card 1 (W5).</p>
-        <div className="tk-form">
-          <HeroicDeedField setup={setup} name="attackerBonus" who={spell ? 'the caster' : 'the shooter'} colour="red" />
-          <HeroicDeedField setup={setup} name="defenderBonus" who="the target" colour="red" />
-        </div>
-      </fieldset>
+      <FieldGroup legend={spell ? 'Caster' : 'Shooter'}>
+        <Field setup={spell ? relabel(setup, 'baseGuns', 'Magic Ability [x]') : setup} name="baseGuns" />
+        {!spell && (
+          <>
+            <Field setup={setup} name="weapon" />
+            {weapon && (
+              <SelectField
+                label="Range band"
+                name={`${prefix}rangeBand`}
+                value={String(v.rangeBand)}
+                options={rangeBandLabels(weapon).map((label, i) => ({ value: String(i + 1), label }))}
+                onChange={(band) => setup.set('rangeBand', Number(band))}
+                hint="Beyond the last band the shot misses."
+              />
+            )}
+            <Field setup={setup} name="elevation" />
+            <Field setup={setup} name="quick" />
+            <Field setup={setup} name="shots" />
+          </>
+        )}
+        <Field setup={spell ? relabel(setup, 'guns', 'Magic Ability dice rolled') : setup} name="guns" />
+      </FieldGroup>
+      <FieldGroup legend="Target">
+        <Field setup={setup} name="baseReflex" />
+        {spell ? (
+          <Field setup={setup} name="spellResistance" />
+        ) : (
+          <>
+            <Field setup={setup} name="cover" />
+            <Field setup={setup} name="toppled" />
+            <Field setup={setup} name="smallerBase" />
+          </>
+        )}
+        <Field setup={setup} name="reflex" />
+      </FieldGroup>
+      <FieldGroup legend="Damage">
+        <Field setup={spell ? relabel(setup, 'strength', 'Spell’s Strength (S)') : setup} name="strength" />
+        <Field setup={setup} name="armour" />
+        <Field setup={setup} name="armourPiercing" />
+        <Field setup={setup} name="smallCalibre" />
+        <Field setup={setup} name="wounds" />
+        <Field setup={setup} name="hardToKill" />
+      </FieldGroup>
+      <FieldGroup legend="Heroic Deeds (red cards)" note="Cards discarded after the roll add successes: a court card or an ace 2, any other card 1 (W5).">
+        <HeroicDeedField setup={setup} name="attackerBonus" who={spell ? 'the caster' : 'the shooter'} colour="red" />
+        <HeroicDeedField setup={setup} name="defenderBonus" who="the target" colour="red" />
+      </FieldGroup>
     </form>
   );
 }
