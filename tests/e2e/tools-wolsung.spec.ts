@@ -106,6 +106,10 @@ test.describe('melee odds', () => {
   test('leaving a melee and casting an Aura', async ({ page }) => {
     await openTool(page, '/wolsung/tools/melee-odds/?mode=leave&reflex=2&enemyFight=3');
     await expect(headline(page)).toHaveText(formatPercent(leaveMelee({ reflex: 2, enemyFight: 3 }).pEscape));
+    // Each side's successes also come as an exactly / at least table: the enemy's "at least 1" row.
+    const enemy = leaveMelee({ reflex: 2, enemyFight: 3 }).enemySuccesses;
+    const enemyTable = page.getByRole('table', { name: /^Enemy’s successes/ });
+    await expect(enemyTable.getByRole('row').nth(2)).toContainText(formatPercent(1 - enemy[0]!));
     await page.getByRole('button', { name: /^\+1 other card: the leaving model/ }).click();
     await expect(headline(page)).toHaveText(formatPercent(leaveMelee({ reflex: 2, enemyFight: 3, leaverBonus: 1 }).pEscape));
     await expect.poll(() => query(page).get('leaverBonus')).toBe('1');

@@ -232,7 +232,9 @@ function MeleeResults({ setup, computed }: { setup: SetupState<Fields>; computed
       <div className="tk-results">
         <Headline chance={r.chance} chanceLabel={CHANCE_LABELS.leave} extra={[{ label: 'Stays stuck, action lost', value: formatPercent(1 - r.chance) }]} />
         <DistributionChart distribution={r.leave.leaverSuccesses} quantity="Leaving model’s successes before cards" />
+        <DistributionTable distribution={r.leave.leaverSuccesses} quantity="Leaving model’s successes" />
         <DistributionChart distribution={r.leave.enemySuccesses} quantity="Enemy’s successes before cards" />
+        <DistributionTable distribution={r.leave.enemySuccesses} quantity="Enemy’s successes" />
       </div>
     );
   }
