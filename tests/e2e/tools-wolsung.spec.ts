@@ -48,7 +48,26 @@ test.describe('shooting odds', () => {
     await expect.poll(() => query(page).get('shots')).toBe('3');
   });
 
-  test('choosing the pistol and a range band fills Strength and Guns from the data', async ({ page }) => {
+  test('shooting into a melee from the rules link: the enemy’s chance, your model’s, and a second friend', async ({ page }) => {
+    const base = { guns: 4, reflex: 3, strength: 4, wounds: 2 };
+    await openTool(page, '/wolsung/tools/shoot-odds/?guns=4&reflex=3&strength=4&wounds=2&friends=1&friendReflex1=2');
+    const one = shoot({ ...base, friendsReflex: [2] });
+    await expect(headline(page)).toHaveText(formatPercent(one.pKill));
+    await expect(page.locator('.tk-headline-sub', { hasText: 'The shot goes to one of your models' })).toContainText(formatPercent(one.pFriendTargeted));
+    await expect(page.locator('.tk-headline-sub', { hasText: 'One of your models is hit' })).toContainText(formatPercent(one.pFriendHit));
+
+    await num(page, 'Your models in base contact with the target').fill('2');
+    await num(page, 'Reflex dice of your second model').fill('1');
+    const two = shoot({ ...base, friendsReflex: [2, 1] });
+    await expect(headline(page)).toHaveText(formatPercent(two.pKill));
+    await expect.poll(() => query(page).get('friendReflex2')).toBe('1');
+
+    // A Fast shot volley into a melee is refused with a sentence.
+    await num(page, 'Shots at this target (Fast shot)').fill('2');
+    await expect(page.getByRole('alert')).toContainText('one shot at a time');
+  });
+
+    test('choosing the pistol and a range band fills Strength and Guns from the data', async ({ page }) => {
     await openTool(page, '/wolsung/tools/shoot-odds/');
     await page.getByLabel('Weapon').selectOption('pistol');
     await page.getByLabel('Range band').selectOption('2');
@@ -128,12 +147,14 @@ test.describe('melee odds', () => {
   });
 });
 
-// Each tool in the states a reader can reach (both tools, every melee question, Compare on, a refusal),
+// Each tool in the states a reader can reach (both tools, shooting into a melee, every melee question,
+// Compare on, a refusal),
 // axe-checked (WCAG 2.1 AA) in both themes at 360 px, with no console error and no sideways scroll.
 const STATES = [
   '/wolsung/tools/',
   '/wolsung/tools/shoot-odds/?guns=4&reflex=3&strength=4&armour=1&wounds=3&weapon=pistol&shots=3',
   '/wolsung/tools/shoot-odds/?compare=1&b.kind=projectile&b.spellResistance=1',
+  '/wolsung/tools/shoot-odds/?friends=3&friendReflex2=1&compare=1&b.friends=1',
   '/wolsung/tools/melee-odds/?compare=1&b.reaction=parry',
   '/wolsung/tools/melee-odds/?mode=leave',
   '/wolsung/tools/melee-odds/?mode=cast&magic=4&difficulty=3',

@@ -110,6 +110,82 @@ describe('shoot: exact against every roll of the dice', () => {
   });
 });
 
+describe('shooting into a melee: every roll of every model in contact', () => {
+  /** Literal: every model rolls; fewest successes is the target (ties: the shooter picks the enemy). */
+  function brute(a: ShootInput) {
+    const friends = a.friendsReflex ?? [];
+    const pools = [a.guns, a.reflex, ...friends];
+    const dice = pools.reduce((x, y) => x + y, 0);
+    const armour = effectiveArmour(a.armour ?? 0, a.armourPiercing ?? 0, a.smallCalibre ?? false);
+    const damage = new Map<number, number>();
+    let pHit = 0;
+    let friendTargeted = 0;
+    let friendHit = 0;
+    const w = 2 ** -dice;
+    forEachRoll(dice, 2, (faces) => {
+      // Face 2 = a success (W1 gives each die a 1/2 chance).
+      let i = 0;
+      const counts = pools.map((n) => {
+        let c = 0;
+        for (let j = 0; j < n; j++) if (faces[i++] === 2) c++;
+        return c;
+      });
+      const [shooter, enemy, ...mine] = counts as [number, number, ...number[]];
+      const fewestFriend = mine.length ? Math.min(...mine) : Infinity;
+      const shots = shooter + (a.attackerBonus ?? 0);
+      if (enemy <= fewestFriend) {
+        const margin = shots - (enemy + (a.defenderBonus ?? 0));
+        const d = margin >= 0 ? hitDamage(a.strength, margin, armour) : 0;
+        if (margin >= 0) pHit += w;
+        damage.set(d, (damage.get(d) ?? 0) + w);
+      } else {
+        friendTargeted += w;
+        if (shots >= fewestFriend) friendHit += w;
+        damage.set(0, (damage.get(0) ?? 0) + w);
+      }
+    });
+    return { pHit, damage, friendTargeted, friendHit };
+  }
+  const cases: ShootInput[] = [
+    { guns: 3, reflex: 2, strength: 3, armour: 1, wounds: 2, friendsReflex: [1] },
+    { guns: 2, reflex: 1, strength: 2, wounds: 1, friendsReflex: [2, 0] },
+    { guns: 3, reflex: 2, strength: 4, armour: 2, wounds: 3, friendsReflex: [1, 2, 1], attackerBonus: 1, defenderBonus: 2 },
+    { guns: 0, reflex: 0, strength: 1, wounds: 1, friendsReflex: [0] },
+  ];
+  for (const c of cases) {
+    it(JSON.stringify(c), () => {
+      const r = shoot(c);
+      const want = brute(c);
+      expect(Math.abs(r.pHit - want.pHit)).toBeLessThanOrEqual(TOL);
+      expect(Math.abs(r.pFriendTargeted - want.friendTargeted)).toBeLessThanOrEqual(TOL);
+      expect(Math.abs(r.pFriendHit - want.friendHit)).toBeLessThanOrEqual(TOL);
+      for (let k = 0; k < Math.max(r.damage.length, ...want.damage.keys()) + 1; k++) {
+        expect(Math.abs((r.damage[k] ?? 0) - (want.damage.get(k) ?? 0)), `damage ${k}`).toBeLessThanOrEqual(TOL);
+      }
+    });
+  }
+  it('0 dice against 0 dice: every model has 0 successes, the tie goes to the enemy, and 0 against 0 hits (W2)', () => {
+    const r = shoot({ guns: 0, reflex: 0, strength: 1, wounds: 1, friendsReflex: [0] });
+    expect(r.pFriendTargeted).toBe(0);
+    expect(r.pHit).toBe(1);
+  });
+  it('with no friend in contact it is the plain shot; a friend with fewer Reflex dice draws the shot more often', () => {
+    const plain = shoot({ guns: 3, reflex: 3, strength: 3, wounds: 2 });
+    expect(plain.pFriendTargeted).toBe(0);
+    expect(shoot({ guns: 3, reflex: 3, strength: 3, wounds: 2, friendsReflex: [] }).pKill).toBeCloseTo(plain.pKill, 15);
+    const clumsy = shoot({ guns: 3, reflex: 3, strength: 3, wounds: 2, friendsReflex: [1] });
+    const nimble = shoot({ guns: 3, reflex: 3, strength: 3, wounds: 2, friendsReflex: [4] });
+    expect(clumsy.pFriendTargeted).toBeGreaterThan(nimble.pFriendTargeted);
+    expect(clumsy.pKill).toBeLessThan(nimble.pKill);
+    expect(nimble.pKill).toBeLessThan(plain.pKill);
+  });
+  it('refuses more than 3 friends, bad pools, and a Fast shot volley into a melee', () => {
+    expect(() => shoot({ guns: 3, reflex: 2, strength: 3, wounds: 2, friendsReflex: [1, 1, 1, 1] })).toThrow(/at most 3/);
+    expect(() => shoot({ guns: 3, reflex: 2, strength: 3, wounds: 2, friendsReflex: [-1] })).toThrow(/friend 1/);
+    expect(() => fastShot({ guns: 3, reflex: 2, strength: 3, wounds: 2, shots: 2, friendsReflex: [1] })).toThrow(/one shot at a time/);
+  });
+});
+
 describe('shoot: simulation for large pools', () => {
   it('20 Guns against 18 Reflex, heroic deeds on both sides, within 5 standard errors', () => {
     const input: ShootInput = { guns: 20, reflex: 18, strength: 4, armour: 2, wounds: 6, armourPiercing: 1, attackerBonus: 2, defenderBonus: 1 };

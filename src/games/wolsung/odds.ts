@@ -107,7 +107,17 @@ export interface ShootInput {
   attackerBonus?: number;
   /** W5: successes the target's Heroic Deed adds after the roll. */
   defenderBonus?: number;
+  /**
+   * Shooting into a melee: the Reflex dice of each friendly model in base contact with the target
+   * (at most MAX_FRIENDS_IN_CONTACT). Every one of them rolls Reflex too, and the model with the fewest
+   * successes becomes the target; on a tie the shooter picks, and picks the enemy. Heroic Deed cards
+   * are played after that (W5), on the shot at whoever it is.
+   */
+  friendsReflex?: number[];
 }
+
+/** Most friendly models in contact with the target the tools take (a 25-30 mm base has room for 3 or 4). */
+export const MAX_FRIENDS_IN_CONTACT = 3;
 
 export interface ShootResult {
   /** P(the shot hits): shooter's successes >= target's (W2). */
@@ -122,11 +132,16 @@ export interface ShootResult {
   expectedWoundsLost: number;
   /** The Armour that counted against the hit (W2). */
   armourUsed: number;
+  /** Shooting into a melee: P(a friendly model has the fewest Reflex successes and becomes the target). */
+  pFriendTargeted: number;
+  /** Shooting into a melee: P(a friendly model becomes the target and the shot hits it). */
+  pFriendHit: number;
 }
 
 interface CheckedShot {
   guns: number;
   reflex: number;
+  friendsReflex: number[];
   strength: number;
   wounds: number;
   armourUsed: number;
@@ -147,24 +162,64 @@ function checkShot(input: ShootInput, gunsLabel = 'Guns dice'): CheckedShot {
   const hardToKill = requireFlag('Hard to kill', input.hardToKill);
   const attackerBonus = requireWhole('Shooter’s Heroic Deed successes', input.attackerBonus ?? 0, 0, MAX_VALUE);
   const defenderBonus = requireWhole('Target’s Heroic Deed successes', input.defenderBonus ?? 0, 0, MAX_VALUE);
-  return { guns, reflex, strength, wounds, armourUsed: effectiveArmour(armour, armourPiercing, smallCalibre), hardToKill, attackerBonus, defenderBonus };
+  const friends = input.friendsReflex ?? [];
+  if (!Array.isArray(friends) || friends.length > MAX_FRIENDS_IN_CONTACT) {
+    throw new RangeError(`Friendly models in contact must be a list of at most ${MAX_FRIENDS_IN_CONTACT} Reflex values.`);
+  }
+  const friendsReflex = friends.map((r, i) => requireWhole(`Reflex dice of friend ${i + 1} in contact`, r, 0, MAX_POOL));
+  return { guns, reflex, friendsReflex, strength, wounds, armourUsed: effectiveArmour(armour, armourPiercing, smallCalibre), hardToKill, attackerBonus, defenderBonus };
 }
 
-/** One shot's chance to hit and its damage distribution (a miss deals 0), before Hard to kill. */
-function shotDamage(c: CheckedShot, guns: number): { pHit: number; damage: number[] } {
-  const margin = successMargin(guns, c.reflex, c.attackerBonus, c.defenderBonus);
+/** P(X >= m) for m = 0..max+1 of a distribution of successes. */
+function tails(d: Dist): number[] {
+  const t = new Array<number>(d.length + 1).fill(0);
+  for (let m = d.length - 1; m >= 0; m--) t[m] = t[m + 1]! + d[m]!;
+  return t;
+}
+
+/**
+ * One shot's chance to hit the enemy target and its damage distribution (a miss, or a shot that goes
+ * to a friend in contact, deals the enemy 0), before Hard to kill; and P(a friend is targeted / hit).
+ */
+function shotDamage(c: CheckedShot, guns: number): { pHit: number; damage: number[]; pFriendTargeted: number; pFriendHit: number } {
+  const shooter = poolSuccesses(guns);
+  const enemy = poolSuccesses(c.reflex);
+  // chosen[m] = P(every friend rolls at least m successes): the enemy with m successes is the target
+  // (ties go to the enemy: the shooter picks). With no friends in contact it is always 1.
+  const friendTails = c.friendsReflex.map((r) => tails(poolSuccesses(r)));
+  const chosen = (m: number) => friendTails.reduce((q, t) => q * (t[m] ?? 0), 1);
   const damage: number[] = [0];
   let pHit = 0;
-  margin.p.forEach((p, i) => {
-    const m = margin.min + i;
-    if (m < 0) {
-      damage[0]! += p;
-      return;
-    }
-    pHit += p;
-    addAt(damage, hitDamage(c.strength, m, c.armourUsed), p);
+  enemy.forEach((pe, m) => {
+    const w = pe * chosen(m);
+    if (w === 0) return;
+    shooter.forEach((ps, k) => {
+      const margin = k + c.attackerBonus - (m + c.defenderBonus);
+      if (margin < 0) damage[0]! += w * ps;
+      else {
+        pHit += w * ps;
+        addAt(damage, hitDamage(c.strength, margin, c.armourUsed), w * ps);
+      }
+    });
   });
-  return { pHit: Math.min(1, pHit), damage: trimmed(damage) };
+  // A friend is the target when the fewest friend successes f is below the enemy's; it is hit when the
+  // shooter's successes (and cards) reach f.
+  let pFriendTargeted = 0;
+  let pFriendHit = 0;
+  if (c.friendsReflex.length > 0) {
+    const enemyTail = tails(enemy);
+    const shooterTail = tails(shooter);
+    const maxF = Math.max(...c.friendsReflex);
+    for (let f = 0; f <= maxF; f++) {
+      const pMinIsF = chosen(f) - chosen(f + 1); // P(fewest friend successes = f)
+      const w = pMinIsF * (enemyTail[f + 1] ?? 0);
+      if (w <= 0) continue;
+      pFriendTargeted += w;
+      pFriendHit += w * (shooterTail[Math.max(0, f - c.attackerBonus)] ?? 0);
+    }
+    damage[0]! += pFriendTargeted;
+  }
+  return { pHit: Math.min(1, pHit), damage: trimmed(damage), pFriendTargeted: Math.min(1, pFriendTargeted), pFriendHit: Math.min(1, pFriendHit) };
 }
 
 /** Wounds lost by a model on `wounds` from a damage distribution, W4 applied. */
@@ -177,7 +232,7 @@ function woundsLostFrom(damage: readonly number[], wounds: number, hardToKill: b
 /** One shot (or Magic Projectile) at one target: W1, W2, W4, W5. */
 export function shoot(input: ShootInput): ShootResult {
   const c = checkShot(input);
-  const { pHit, damage } = shotDamage(c, c.guns);
+  const { pHit, damage, pFriendTargeted, pFriendHit } = shotDamage(c, c.guns);
   const woundsLost = woundsLostFrom(damage, c.wounds, c.hardToKill);
   assertDist(damage, 'damage');
   assertDist(woundsLost, 'woundsLost');
@@ -189,6 +244,8 @@ export function shoot(input: ShootInput): ShootResult {
     expectedDamage: mean(damage),
     expectedWoundsLost: mean(woundsLost),
     armourUsed: c.armourUsed,
+    pFriendTargeted,
+    pFriendHit,
   };
 }
 
@@ -213,6 +270,7 @@ export const MAX_SHOTS = 6;
 export function fastShot(input: ShootInput & { shots: number }): VolleyResult {
   const c = checkShot(input, 'First shot’s Guns dice');
   const shots = requireWhole('Shots', input.shots, 1, MAX_SHOTS);
+  if (c.friendsReflex.length > 0) throw new RangeError('A Fast shot volley into a melee is not modelled: work out one shot at a time.');
   // left[w] = P(the target has w wounds left); w = 0 is killed.
   let left = new Array<number>(c.wounds + 1).fill(0);
   left[c.wounds] = 1;

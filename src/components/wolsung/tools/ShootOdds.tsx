@@ -30,7 +30,7 @@ import {
   type SetupState,
   type Values,
 } from '../../tools';
-import { fastShot, MAX_SHOTS, shoot } from '../../../games/wolsung/odds';
+import { fastShot, MAX_FRIENDS_IN_CONTACT, MAX_SHOTS, shoot } from '../../../games/wolsung/odds';
 import { rangeBandLabels, shotModifiers, type PoolNumbers, type ShotSituation } from '../../../games/wolsung/pools';
 import type { RangeBand } from '../../../games/wolsung/schema';
 import { HeroicDeedField } from './HeroicDeedField';
@@ -73,6 +73,16 @@ function buildFields(weapons: readonly WeaponChoice[], n: PoolNumbers) {
     attackerBonus: intField({ label: 'Attacker’s Heroic Deed successes', min: 0, max: VALUE_MAX, default: 0 }),
     defenderBonus: intField({ label: 'Target’s Heroic Deed successes', min: 0, max: VALUE_MAX, default: 0 }),
     shots: intField({ label: 'Shots at this target (Fast shot)', min: 1, max: MAX_SHOTS, default: 1, hint: 'Fast shot [x]: each shot after the first rolls 1 Guns die fewer.' }),
+    friends: intField({
+      label: 'Your models in base contact with the target',
+      min: 0,
+      max: MAX_FRIENDS_IN_CONTACT,
+      default: 0,
+      hint: 'Shooting into a melee: whoever rolls the fewest Reflex successes is hit.',
+    }),
+    friendReflex1: intField({ label: 'Reflex dice of your first model', min: 0, max: POOL_MAX, default: 2, hint: 'Its Reflex (R), +1 if its base is smaller than another in the melee.' }),
+    friendReflex2: intField({ label: 'Reflex dice of your second model', min: 0, max: POOL_MAX, default: 2 }),
+    friendReflex3: intField({ label: 'Reflex dice of your third model', min: 0, max: POOL_MAX, default: 2 }),
     baseGuns: intField({ label: 'Shooter’s Guns (G)', min: 0, max: BASE_MAX, default: 3 }),
     weapon: enumField({
       label: 'Weapon',
@@ -168,6 +178,7 @@ function shotOdds(v: V) {
     hardToKill: v.hardToKill,
     attackerBonus: v.attackerBonus,
     defenderBonus: v.defenderBonus,
+    friendsReflex: v.kind === 'shot' ? [v.friendReflex1, v.friendReflex2, v.friendReflex3].slice(0, v.friends) : [],
   };
   const shots = v.kind === 'shot' ? v.shots : 1;
   const single = shoot(input);
@@ -230,6 +241,14 @@ function ShotForm({ setup, weapons }: { setup: SetupState<Fields>; weapons: read
         )}
         <Field setup={setup} name="reflex" />
       </FieldGroup>
+      {!spell && (
+        <FieldGroup legend="Shooting into a melee">
+          <Field setup={setup} name="friends" />
+          {(['friendReflex1', 'friendReflex2', 'friendReflex3'] as const).slice(0, v.friends).map((name) => (
+            <Field key={name} setup={setup} name={name} />
+          ))}
+        </FieldGroup>
+      )}
       <FieldGroup legend="Damage">
         <Field setup={spell ? relabel(setup, 'strength', 'Spell’s Strength (S)') : setup} name="strength" />
         <Field setup={setup} name="armour" />
@@ -254,6 +273,10 @@ function ShotResults({ setup, computed }: { setup: SetupState<Fields>; computed:
   if (r.volley) r.volley.shots.slice(1).forEach((s, i) => extra.push({ label: `Shot ${i + 2} (${s.guns} dice) hits`, value: formatPercent(s.pHit) }));
   else extra.push({ label: 'Expected damage', value: formatNumber(r.single.expectedDamage) });
   extra.push({ label: 'Armour that counts', value: String(r.single.armourUsed) });
+  if (v.kind === 'shot' && v.friends > 0) {
+    extra.push({ label: 'The shot goes to one of your models', value: formatPercent(r.single.pFriendTargeted) });
+    extra.push({ label: 'One of your models is hit', value: formatPercent(r.single.pFriendHit) });
+  }
   if (v.hardToKill && v.wounds > 1) extra.push({ label: 'Hard to kill', value: r.volley ? 'only a hit that finds it on 1 wound kills' : 'one hit cannot kill it' });
   return (
     <OddsResults
@@ -309,6 +332,13 @@ export default function ShootOdds({ weapons, numbers, links }: ShootOddsProps) {
           With more than one Fast shot, each later shot rolls one Guns die fewer and the target keeps the same Reflex dice;
           hits are applied one after another, so Hard to kill only saves a target that is still above 1 wound. A Magic
           Projectile uses the caster’s Magic Ability dice and only the modifiers the rules list for spells.
+        </p>
+        <p>
+          Shooting into a melee: your models in base contact with the target roll their Reflex dice as well, and the model
+          with the fewest successes is the one shot at; when it is a tie the shooter chooses, and we let it choose the enemy.
+          Heroic Deed cards come after that, on the shot at whoever it is. The chance to take the target out counts only the
+          enemy; the extra lines give the chance the shot goes to one of your models and the chance it hits one. A Fast shot
+          volley into a melee is not worked out: each shot would pick its target again.
         </p>
       </HowComputed>
     </ToolShell>
