@@ -152,6 +152,8 @@ export interface ParsedSetup<S extends FieldSpecs> {
   errors: FieldErrors<S>;
   /** True if any of this set-up's parameters was in the query. */
   given: boolean;
+  /** The fields this set-up's parameters named, usable or not (a link keeps them when rewritten). */
+  named: string[];
 }
 
 export interface ParsedQuery<S extends FieldSpecs> extends ParsedSetup<S> {
@@ -165,12 +167,12 @@ export interface ParsedQuery<S extends FieldSpecs> extends ParsedSetup<S> {
 function parseSetup<S extends FieldSpecs>(params: URLSearchParams, spec: S, prefix: string): ParsedSetup<S> {
   const values: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
-  let given = false;
+  const named: string[] = [];
   for (const [name, field] of Object.entries(spec)) {
     values[name] = field.default;
     const all = params.getAll(prefix + name);
     if (all.length === 0) continue;
-    given = true;
+    named.push(name);
     // The same value twice is harmless; two different values have no right answer.
     if (new Set(all.map((v) => v.trim())).size > 1) {
       errors[name] =
@@ -182,7 +184,7 @@ function parseSetup<S extends FieldSpecs>(params: URLSearchParams, spec: S, pref
     if (parsed.ok) values[name] = parsed.value;
     else errors[name] = `${parsed.message} Using the default, ${formatField(field, field.default)}.`;
   }
-  return { values: values as Values<S>, errors: errors as FieldErrors<S>, given };
+  return { values: values as Values<S>, errors: errors as FieldErrors<S>, given: named.length > 0, named };
 }
 
 /** Reads both set-ups and the Compare flag from a query string ("?a=1&b.a=2&compare=1" or without "?"). */
@@ -206,24 +208,32 @@ export function parseQuery<S extends FieldSpecs>(search: string, spec: S): Parse
   return { ...a, compare, b, problems };
 }
 
-function appendSetup<S extends FieldSpecs>(params: URLSearchParams, spec: S, values: Values<S>, prefix: string): void {
+function appendSetup<S extends FieldSpecs>(params: URLSearchParams, spec: S, values: Values<S>, prefix: string, pinned?: ReadonlySet<string>): void {
   for (const [name, field] of Object.entries(spec)) {
     const value = (values as Record<string, number | boolean | string>)[name];
-    if (value === undefined || value === field.default) continue;
+    if (value === undefined || (value === field.default && !pinned?.has(name))) continue;
     params.append(prefix + name, formatField(field, value));
   }
 }
 
+/** Fields written even at their default value: those the opening link named or the reader changed. */
+export interface PinnedFields {
+  a?: ReadonlySet<string>;
+  b?: ReadonlySet<string>;
+}
+
 /**
- * The query string (without "?") for a set-up: only values that differ from the default, in spec order;
- * with Compare on, then "compare=1" and set-up B's non-default values under "b.". Empty when all default.
+ * The query string (without "?") for a set-up: values that differ from the default, and pinned
+ * fields whatever their value, in spec order; with Compare on, then "compare=1" and set-up B's under
+ * "b.". Empty when all default and nothing is pinned. Pinning keeps a shared link's own fields in it
+ * (?defence=5&grit=4 stays when cover changes), so it never leans on today's defaults.
  */
-export function toQuery<S extends FieldSpecs>(values: Values<S>, spec: S, compare?: { b: Values<S> }): string {
+export function toQuery<S extends FieldSpecs>(values: Values<S>, spec: S, compare?: { b: Values<S> }, pinned?: PinnedFields): string {
   const params = new URLSearchParams();
-  appendSetup(params, spec, values, '');
+  appendSetup(params, spec, values, '', pinned?.a);
   if (compare) {
     params.append(COMPARE_PARAM, '1');
-    appendSetup(params, spec, compare.b, COMPARE_PREFIX);
+    appendSetup(params, spec, compare.b, COMPARE_PREFIX, pinned?.b);
   }
   // URLSearchParams writes "b.x" as is; spaces in enum values become "+", which parseQuery reads back.
   return params.toString();

@@ -2,7 +2,8 @@
  * The React hook that keeps a tool's inputs in the URL query. The first render uses the defaults (as
  * the server did, so hydration matches); right after mounting it reads window.location.search, and
  * from then on every change rewrites the query with history.replaceState: no reload, no history entry
- * per keystroke, and the address bar is always a link to what is on screen.
+ * per keystroke, and the address bar is always a link to what is on screen. Fields the opening link
+ * named, and fields the reader has changed, stay in the link even at their default value.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -55,13 +56,16 @@ interface State<S extends FieldSpecs> {
   compare: boolean;
   /** Whether B has values of its own (from the link or edits), so turning Compare on keeps them. */
   bOwn: boolean;
+  /** Fields the link named or the reader changed: kept in the link even at their default. */
+  pinnedA: ReadonlySet<string>;
+  pinnedB: ReadonlySet<string>;
   linkProblems: string[];
   ready: boolean;
 }
 
 function initialState<S extends FieldSpecs>(spec: S): State<S> {
   const d = draftFromValues(spec, defaultValues(spec));
-  return { a: d, b: d, compare: false, bOwn: false, linkProblems: [], ready: false };
+  return { a: d, b: d, compare: false, bOwn: false, pinnedA: new Set(), pinnedB: new Set(), linkProblems: [], ready: false };
 }
 
 /** `spec` must be a module-level constant (defineFields at the top of the tool's file), not built per render. */
@@ -76,6 +80,8 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
       b: draftFromValues(spec, parsed.b.values),
       compare: parsed.compare,
       bOwn: parsed.b.given,
+      pinnedA: new Set(parsed.named),
+      pinnedB: new Set(parsed.b.named),
       linkProblems: parsed.problems,
       ready: true,
     });
@@ -84,7 +90,7 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
   }, []);
 
   // Write the committed values back; bad typing never reaches the URL.
-  const query = toQuery(state.a.committed, spec, state.compare ? { b: state.b.committed } : undefined);
+  const query = toQuery(state.a.committed, spec, state.compare ? { b: state.b.committed } : undefined, { a: state.pinnedA, b: state.pinnedB });
   const lastWritten = useRef<string | null>(null);
   useEffect(() => {
     if (!state.ready || lastWritten.current === query) return;
@@ -95,13 +101,17 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
   }, [state.ready, query, spec]);
 
   const update = useCallback(
-    (which: 'a' | 'b', change: (d: SetupDraft<S>) => SetupDraft<S>) =>
-      setState((s) => (which === 'a' ? { ...s, a: change(s.a) } : { ...s, b: change(s.b), bOwn: true })),
+    (which: 'a' | 'b', name: string, change: (d: SetupDraft<S>) => SetupDraft<S>) =>
+      setState((s) =>
+        which === 'a'
+          ? { ...s, a: change(s.a), pinnedA: withName(s.pinnedA, name) }
+          : { ...s, b: change(s.b), bOwn: true, pinnedB: withName(s.pinnedB, name) },
+      ),
     [],
   );
 
   const setCompare = useCallback(
-    (on: boolean) => setState((s) => ({ ...s, compare: on, ...(on && !s.bOwn ? { b: s.a, bOwn: true } : {}) })),
+    (on: boolean) => setState((s) => ({ ...s, compare: on, ...(on && !s.bOwn ? { b: s.a, bOwn: true, pinnedB: s.pinnedA } : {}) })),
     [],
   );
 
@@ -110,11 +120,16 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
   return { a, b, compare: state.compare, setCompare, linkProblems: state.linkProblems, ready: state.ready };
 }
 
+/** The set with one more name (the same set when it is already there, so nothing re-renders). */
+function withName(set: ReadonlySet<string>, name: string): ReadonlySet<string> {
+  return set.has(name) ? set : new Set([...set, name]);
+}
+
 function useSetup<S extends FieldSpecs>(
   spec: S,
   which: 'a' | 'b',
   draft: SetupDraft<S>,
-  update: (which: 'a' | 'b', change: (d: SetupDraft<S>) => SetupDraft<S>) => void,
+  update: (which: 'a' | 'b', name: string, change: (d: SetupDraft<S>) => SetupDraft<S>) => void,
 ): SetupState<S> {
   return useMemo(() => {
     const errors = draftErrors(spec, draft);
@@ -125,8 +140,8 @@ function useSetup<S extends FieldSpecs>(
       raw: draft.raw,
       errors,
       valid: Object.keys(errors).length === 0,
-      set: (name, value) => update(which, (d) => setValue(spec, d, name, value)),
-      setRaw: (name, raw) => update(which, (d) => editRaw(spec, d, name, raw)),
+      set: (name, value) => update(which, name, (d) => setValue(spec, d, name, value)),
+      setRaw: (name, raw) => update(which, name, (d) => editRaw(spec, d, name, raw)),
     };
   }, [spec, which, draft, update]);
 }

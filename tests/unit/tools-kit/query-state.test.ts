@@ -87,6 +87,18 @@ describe('parseQuery', () => {
   });
 });
 
+describe('toQuery with pinned fields', () => {
+  it('writes a pinned field at its default, in spec order, and the named fields come from the link', () => {
+    const parsed = parseQuery('?hitOn=5&actionDice=2&b.cover=0', spec);
+    expect(parsed.named).toEqual(['actionDice', 'hitOn']);
+    expect(parsed.b.named).toEqual(['cover']);
+    const values = { ...parsed.values, actionDice: 3 };
+    expect(toQuery(values, spec, undefined, { a: new Set(parsed.named) })).toBe('actionDice=3&hitOn=5');
+    expect(toQuery(values, spec)).toBe('actionDice=3');
+    expect(toQuery(values, spec, { b: parsed.b.values }, { a: new Set(parsed.named), b: new Set(parsed.b.named) })).toBe('actionDice=3&hitOn=5&compare=1&b.cover=0');
+  });
+});
+
 describe('toQuery', () => {
   it('writes only non-default values, in spec order', () => {
     expect(toQuery(defaultValues(spec), spec)).toBe('');
