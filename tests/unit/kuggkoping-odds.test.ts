@@ -466,6 +466,36 @@ describe('attack(): Tinker influence against brute force (every roll, every way 
     });
   }
 
+  it('random small set-ups (seeded): every field combination the tool allows agrees with brute force', () => {
+    const rng = createRng('influence-sweep');
+    const pick = <T,>(xs: readonly T[]): T => xs[rng.die(xs.length) - 1]!;
+    for (let i = 0; i < 40; i++) {
+      const tinkerSide = pick(['attacker', 'defender'] as const);
+      const defenceInfluence = pick([0, 1, 2, 3]);
+      const c: AttackInput = {
+        actionDice: pick([1, 2]),
+        hitOn: pick([2, 3, 4, 5, 6]),
+        critOn: pick([4, 5, 6]),
+        rerollMisses: pick([false, false, true]),
+        defence: pick([1, 2, 3, 4, 5, 6]),
+        grit: pick([1, 2, 3, 4]),
+        sixRemovesOnlyOne: pick([false, true]),
+        maxGritLostPerAttack: pick([0, 0, 1, 2]),
+        bestOfTwoDefence: tinkerSide === 'defender' || defenceInfluence === 0 ? pick([false, true]) : false,
+        tinkerSide,
+        influenceGoal: pick(['takeOut', 'most'] as const),
+        influenceCost: pick([2, 3]),
+        attackInfluence: pick([0, 1, 2, 3]),
+        defenceInfluence,
+      };
+      const r = attack(c);
+      const want = bruteInfluence(c);
+      expectDist(r.gritLost);
+      expectSameDist(r.gritLost, want.gritLost);
+      expect(Math.abs(r.expectedTinkerDice - want.tinker), JSON.stringify(c)).toBeLessThanOrEqual(1e-12);
+    }
+  });
+
   it('more hits are not always better: at defence 6+ a grit-1 target goes down 5/6 after one hit, 3/4 after two, so the attacker lowers a die', () => {
     const base: AttackInput = { actionDice: 2, hitOn: 5, defence: 6, grit: 1, attackInfluence: 1 };
     const byDamage = gritLostByDamage({ defence: 6, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 }, 2);
