@@ -66,7 +66,7 @@ function FlipForm({ setup, finishedOffTarget }: { setup: SetupState<typeof field
         <Field setup={setup} name="hope" />
       </FieldGroup>
       <p>
-        <button type="button" className="ac-button" onClick={finishedOff}>
+        <button type="button" className="tk-button" onClick={finishedOff}>
           Set up a Finished Off flip ({finishedOffTarget} or more, the model’s controller hoping low)
         </button>
       </p>

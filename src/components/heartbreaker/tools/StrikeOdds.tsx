@@ -94,7 +94,7 @@ function ArmorButtons({ setup, choices }: { setup: Setup; choices: StrikeOddsPro
       </p>
       <div className="hb-choice-row">
         {choices.map((c) => (
-          <button key={c.label} type="button" className="hb-choice" aria-pressed={setup.values.armor === c.armor} onClick={() => setup.set('armor', c.armor)}>
+          <button key={c.label} type="button" className="tk-button" aria-pressed={setup.values.armor === c.armor} onClick={() => setup.set('armor', c.armor)}>
             {c.label}
           </button>
         ))}
@@ -197,7 +197,7 @@ function Panel({ setup, computed, props, level }: { setup: Setup; computed: Comp
   const s = setup.values;
   const suffix = setup.which === 'b' ? ', set-up B' : '';
   const form = (
-    <div className="hb-form">
+    <div className="tk-stack">
       <Group title="Strike" level={level}>
         <WeaponPicker setup={setup} weapons={props.weapons} />
         <SetupFields setup={setup} only={visible(fieldGroups.strike, s)} label={`Strike${suffix}`} />

@@ -103,7 +103,7 @@ function OutcomeTable({ s }: { s: NonNullable<CombatSummary['combat']> }) {
           {rows.map(([label, p]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{formatPercent(Math.min(1, Math.max(0, p)))}</td>
+              <td>{formatPercent(p)}</td>
             </tr>
           ))}
         </tbody>

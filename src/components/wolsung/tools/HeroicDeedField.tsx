@@ -22,10 +22,10 @@ export function HeroicDeedField<S extends FieldSpecs>({ setup, name, who, colour
     <div className="tk-field">
       <Field setup={setup} name={name} />
       <div className="wt-cards">
-        <button type="button" className="wt-card-button" aria-label={`+${HEROIC_DEED_SUCCESSES.courtOrAce} court card or ace: ${who} discards a ${colour} one`} onClick={() => add(HEROIC_DEED_SUCCESSES.courtOrAce)}>
+        <button type="button" className="tk-button" aria-label={`+${HEROIC_DEED_SUCCESSES.courtOrAce} court card or ace: ${who} discards a ${colour} one`} onClick={() => add(HEROIC_DEED_SUCCESSES.courtOrAce)}>
           +{HEROIC_DEED_SUCCESSES.courtOrAce} court card or ace
         </button>
-        <button type="button" className="wt-card-button" aria-label={`+${HEROIC_DEED_SUCCESSES.other} other card: ${who} discards any other ${colour} card`} onClick={() => add(HEROIC_DEED_SUCCESSES.other)}>
+        <button type="button" className="tk-button" aria-label={`+${HEROIC_DEED_SUCCESSES.other} other card: ${who} discards any other ${colour} card`} onClick={() => add(HEROIC_DEED_SUCCESSES.other)}>
           +{HEROIC_DEED_SUCCESSES.other} other card
         </button>
       </div>
