@@ -64,7 +64,7 @@ export const attackFields = defineFields({
     default: 0,
     hint: 'Defending: raise your own dice. Attacking: lower the enemy’s. Not with re-rolls on the same roll.',
   }),
-  influenceCost: intField({ label: 'Tinker dice per influence step', min: 2, max: 3, default: 2, hint: '2; 3 when the Hard difficulty roll makes influencing cost 1 more.' }),
+  influenceCost: intField({ label: 'Tinker dice per influence step', min: 2, max: 3, default: 2, hint: '3 when the Hard difficulty roll makes influencing cost 1 more.' }),
   influenceGoal: enumField({
     label: 'Spend influence',
     options: [
