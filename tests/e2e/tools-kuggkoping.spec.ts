@@ -124,6 +124,25 @@ test.describe('attack odds', () => {
     await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 6, hitOn: 4, defence: 4, grit: 2 }).pDown));
   });
 
+  test('after hydration the first painted headline is already the linked set-up’s, never the defaults’', async ({ page }) => {
+    // Sample the visible headline on every animation frame (rAF runs just before each paint).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
+      const sample = () => {
+        const h = document.querySelector<HTMLElement>('.tk-headline-value');
+        if (h && h.offsetParent !== null && seen[seen.length - 1] !== h.textContent) seen.push(h.textContent ?? '');
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const linked = formatPercent(attack({ actionDice: 2, hitOn: 5, defence: 6, grit: 1 }).pDown);
+    await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=2&hitOn=5&defence=6&grit=1');
+    await expect(headline(page)).toHaveText(linked);
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines);
+    expect(seen).toEqual([linked]);
+  });
+
   test('out-of-range input is refused with a message, never a NaN', async ({ page }) => {
     await openTool(page, '/kuggkoping/tools/attack-odds/');
     await num(page, 'Target’s grit').fill('0');

@@ -16,6 +16,12 @@ export interface ToolShellProps {
   intro?: ReactNode;
   /** Problems in the opening link (QueryState.linkProblems): shown once at the top. */
   linkProblems?: readonly string[];
+  /**
+   * QueryState.ready: the link has been read. Until then the tool shows a loading line instead of its
+   * inputs and results, which are still the defaults (the server's HTML, then the first client render),
+   * not the set-up in the link.
+   */
+  ready: boolean;
   children: ReactNode;
 }
 
@@ -23,16 +29,16 @@ export interface ToolShellProps {
  * The root of a tool: a labelled section with data-pagefind-ignore (widgets stay out of search) and
  * class not-content (Starlight's prose styles do not apply; tools.css styles it for both themes).
  */
-export function ToolShell({ title, headingLevel = 2, intro, linkProblems = [], children }: ToolShellProps) {
+export function ToolShell({ title, headingLevel = 2, intro, linkProblems = [], ready, children }: ToolShellProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="tk-root not-content" data-pagefind-ignore="" aria-labelledby={headingId}>
+    <section className="tk-root not-content" data-pagefind-ignore="" data-ready={ready ? '' : undefined} aria-labelledby={headingId}>
       <Heading id={headingId} className="tk-title">
         {title}
       </Heading>
       {intro && <p className="tk-intro">{intro}</p>}
-      {/* Shown only until the island hydrates (tools.css): the server-rendered inputs and results are the defaults, not the set-up in the link. */}
+      {/* Shown only until the link has been read (tools.css hides it, and shows the body, once data-ready is set). */}
       <p className="tk-loading" role="status">
         Loading the calculator (it needs JavaScript)…
       </p>

@@ -1,11 +1,12 @@
 /**
  * The React hook that keeps a tool's inputs in the URL query. The first render uses the defaults (as
- * the server did, so hydration matches); right after mounting it reads window.location.search, and
+ * the server did, so hydration matches); right after mounting, before the first paint, it reads
+ * window.location.search, and
  * from then on every change rewrites the query with history.replaceState: no reload, no history entry
  * per keystroke, and the address bar is always a link to what is on screen. Fields the opening link
  * named, and fields the reader has changed, stay in the link even at their default value.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   defaultValues,
   mergeQuery,
@@ -63,6 +64,9 @@ interface State<S extends FieldSpecs> {
   ready: boolean;
 }
 
+/** useLayoutEffect in the browser; useEffect on the server, where there is no paint to get ahead of. */
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 function initialState<S extends FieldSpecs>(spec: S): State<S> {
   const d = draftFromValues(spec, defaultValues(spec));
   return { a: d, b: d, compare: false, bOwn: false, pinnedA: new Set(), pinnedB: new Set(), linkProblems: [], ready: false };
@@ -72,8 +76,9 @@ function initialState<S extends FieldSpecs>(spec: S): State<S> {
 export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
   const [state, setState] = useState<State<S>>(() => initialState(spec));
 
-  // Read the link once, after hydration (reading it during render would not match the server HTML).
-  useEffect(() => {
+  // Read the link once, after hydration (reading it during render would not match the server HTML),
+  // in a layout effect so the re-render happens before the browser paints: the defaults never show.
+  useBeforePaint(() => {
     const parsed = parseQuery(window.location.search, spec);
     setState({
       a: draftFromValues(spec, parsed.values),

@@ -8,6 +8,8 @@ export async function openTool(page: Page, url: string): Promise<void> {
   if ((await island.count()) === 0) return; // a tools index page has no island
   await island.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The tool has read its link (ToolShell's data-ready): from here on it shows the linked set-up.
+  await expect(page.locator('.tk-root:not([data-ready])')).toHaveCount(0);
 }
 
 /** The headline percentage of the i-th set-up shown (0 = A, 1 = B with Compare on). */

@@ -156,13 +156,20 @@ describe('FieldGroup and ToolShell', () => {
     expect(html).toMatch(/^<fieldset class="tk-group kk-picker"><legend>Target<\/legend><p class="tk-note">Its current grit.<\/p><div class="tk-form">/);
     expect(text(html)).toContain('Boiler plate');
   });
-  it('ToolShell puts a loading line before the tool body (tools.css shows it only before hydration)', () => {
-    const html = renderToStaticMarkup(
-      <ToolShell title="Coin odds">
+  it('ToolShell shows a loading line until the link is read, then marks itself ready (tools.css swaps them)', () => {
+    const before = renderToStaticMarkup(
+      <ToolShell title="Coin odds" ready={false}>
         <p>Body</p>
       </ToolShell>,
     );
-    expect(html).toMatch(/<p class="tk-loading" role="status">Loading the calculator \(it needs JavaScript\)…<\/p><div class="tk-body">.*Body/);
+    expect(before).not.toContain('data-ready');
+    expect(before).toMatch(/<p class="tk-loading" role="status">Loading the calculator \(it needs JavaScript\)…<\/p><div class="tk-body">.*Body/);
+    const after = renderToStaticMarkup(
+      <ToolShell title="Coin odds" ready>
+        <p>Body</p>
+      </ToolShell>,
+    );
+    expect(after).toMatch(/^<section class="tk-root not-content" data-pagefind-ignore="" data-ready=""/);
   });
 });
 
@@ -255,7 +262,7 @@ function DemoTool() {
     />
   );
   return (
-    <ToolShell title="Coin odds" linkProblems={q.linkProblems}>
+    <ToolShell title="Coin odds" linkProblems={q.linkProblems} ready={q.ready}>
       <CompareLayout compare={q.compare} onCompareChange={q.setCompare} a={panel(ra, q.a)} b={null} />
       <HowComputed links={[{ href: '/rulings/#k2', label: 'Ruling K2' }]}>Each coin is one hit half the time.</HowComputed>
     </ToolShell>

@@ -197,7 +197,7 @@ export default function CampaignCalculator({ rules, links }: CampaignCalculatorP
   const [calculate] = useState(() => (v: V) => campaignCalculator(v, rules));
   const computed = useComputed(q.a, calculate);
   return (
-    <ToolShell title="Campaign calculator" intro="Encounter size, campaign ratings, the soulstone pool difference and payday for two crews." linkProblems={q.linkProblems}>
+    <ToolShell title="Campaign calculator" intro="Encounter size, campaign ratings, the soulstone pool difference and payday for two crews." linkProblems={q.linkProblems} ready={q.ready}>
       <div className="tk-panel">
         <div className="tk-panel-form">
           <CampaignForm setup={q.a} />

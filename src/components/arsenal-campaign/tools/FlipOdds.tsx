@@ -120,7 +120,7 @@ export default function FlipOdds({ finishedOffTarget, links }: FlipOddsProps) {
     <SetupPanel form={<FlipForm setup={setup} finishedOffTarget={finishedOffTarget} />} results={<FlipResults setup={setup} computed={computed} />} />
   );
   return (
-    <ToolShell title="Flip odds" intro="Chance that a Fate deck flip reaches a value, with twists, and whether your hand can cheat it." linkProblems={q.linkProblems}>
+    <ToolShell title="Flip odds" intro="Chance that a Fate deck flip reaches a value, with twists, and whether your hand can cheat it." linkProblems={q.linkProblems} ready={q.ready}>
       <CompareLayout
         compare={q.compare}
         onCompareChange={q.setCompare}

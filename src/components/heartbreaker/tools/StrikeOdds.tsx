@@ -236,6 +236,7 @@ export default function StrikeOdds(props: StrikeOddsProps) {
       title="Strike odds"
       intro="Exact odds that a Fight or Shoot strike takes its target down, with every modifier and quirk, the whole Fight exchange and the Second Wind."
       linkProblems={q.linkProblems}
+      ready={q.ready}
     >
       <CompareLayout
         compare={q.compare}

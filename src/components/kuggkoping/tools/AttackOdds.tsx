@@ -197,6 +197,7 @@ export default function AttackOdds({ data }: { data: PickerData }) {
       title="Kuggköping attack odds"
       intro="Set up an attack, or pick the models from the game, and see how likely the target is to go down."
       linkProblems={q.linkProblems}
+      ready={q.ready}
     >
       <CompareLayout
         compare={q.compare}

@@ -259,7 +259,7 @@ export default function EnemyActivation({ data }: { data: ActivationData }) {
   const a = useComputed(q.a, fn);
   const b = useComputed(q.b, fn, q.compare);
   return (
-    <ToolShell title="Kuggköping enemy activation" intro="The chance of each activation result, and a roll you can share." linkProblems={q.linkProblems}>
+    <ToolShell title="Kuggköping enemy activation" intro="The chance of each activation result, and a roll you can share." linkProblems={q.linkProblems} ready={q.ready}>
       <Roller setup={q.a} data={data} />
       <CompareLayout
         compare={q.compare}

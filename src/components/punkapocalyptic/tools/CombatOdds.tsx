@@ -157,7 +157,7 @@ export default function CombatOdds({ links }: { links: RuleLink[] }) {
   const a = useComputed(q.a, combatSummary);
   const b = useComputed(q.b, combatSummary, q.compare);
   return (
-    <ToolShell title="Combat odds" linkProblems={q.linkProblems}>
+    <ToolShell title="Combat odds" linkProblems={q.linkProblems} ready={q.ready}>
       <CompareLayout
         compare={q.compare}
         onCompareChange={q.setCompare}

@@ -85,7 +85,7 @@ export default function CoverCheck({ sizes, grades, links }: CoverCheckProps) {
     </form>
   );
   return (
-    <ToolShell title="Cover checker" linkProblems={q.linkProblems}>
+    <ToolShell title="Cover checker" linkProblems={q.linkProblems} ready={q.ready}>
       <SetupPanel form={form} results={result.ok ? <Verdict verdict={result.verdict} /> : <RefusalMessage problems={result.problems} />} />
       <HowComputed links={links}>
         <p>

@@ -92,7 +92,7 @@ export default function FallJump({ fallBands, jumpLimits, links }: FallJumpProps
   const a = useComputed(q.a, odds);
   const b = useComputed(q.b, odds, q.compare);
   return (
-    <ToolShell title="Falling and jumping" linkProblems={q.linkProblems}>
+    <ToolShell title="Falling and jumping" linkProblems={q.linkProblems} ready={q.ready}>
       <CompareLayout
         compare={q.compare}
         onCompareChange={q.setCompare}

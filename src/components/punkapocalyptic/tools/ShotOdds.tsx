@@ -162,7 +162,7 @@ export default function ShotOdds({ modifiers, specialRules, links }: ShotOddsPro
   const a = useComputed(q.a, odds);
   const b = useComputed(q.b, odds, q.compare);
   return (
-    <ToolShell title="Shot odds" linkProblems={q.linkProblems}>
+    <ToolShell title="Shot odds" linkProblems={q.linkProblems} ready={q.ready}>
       <CompareLayout
         compare={q.compare}
         onCompareChange={q.setCompare}

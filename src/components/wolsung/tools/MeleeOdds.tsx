@@ -298,7 +298,7 @@ export default function MeleeOdds({ numbers, parryDice, links }: MeleeOddsProps)
     <SetupPanel form={<MeleeForm setup={setup} />} results={<MeleeResults setup={setup} computed={computed} />} />
   );
   return (
-    <ToolShell title="Melee odds" intro="Chance that a melee attack takes the defender out (or that a Fence turns it round), that a model gets out of a melee, or that a Buff or Aura works." linkProblems={q.linkProblems}>
+    <ToolShell title="Melee odds" intro="Chance that a melee attack takes the defender out (or that a Fence turns it round), that a model gets out of a melee, or that a Buff or Aura works." linkProblems={q.linkProblems} ready={q.ready}>
       <CompareLayout
         compare={q.compare}
         onCompareChange={q.setCompare}

@@ -310,7 +310,7 @@ export default function ShootOdds({ weapons, numbers, links }: ShootOddsProps) {
     <SetupPanel form={<ShotForm setup={setup} weapons={weapons} />} results={<ShotResults setup={setup} computed={computed} />} />
   );
   return (
-    <ToolShell title="Shooting odds" intro="Chance that one shot (or a Fast shot volley, or a Magic Projectile) takes its target out." linkProblems={q.linkProblems}>
+    <ToolShell title="Shooting odds" intro="Chance that one shot (or a Fast shot volley, or a Magic Projectile) takes its target out." linkProblems={q.linkProblems} ready={q.ready}>
       <CompareLayout
         compare={q.compare}
         onCompareChange={q.setCompare}
