@@ -1,0 +1,40 @@
+/**
+ * Matching a name typed or saved by a player against the names a rulebook prints. Rosters store the
+ * book's names, and a hand-edited file may differ in case, spacing or the style of quotes and dashes
+ * ("'Nades" is "‘NADES", "Half-Orc" is "Half – orc"), so every lookup goes through one normal form.
+ */
+
+const QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u0060\u00B4]/g; // ‘ ’ ‚ ‛ ′ ` ´ → '
+const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033\u00AB\u00BB]/g; // “ ” „ ‟ ″ « » → "
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g; // hyphens, en/em dashes, minus → -
+
+/** The form two names are compared in: NFKC, lower case, one style of quote and dash, single spaces. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(QUOTES, "'")
+    .replace(DOUBLE_QUOTES, '"')
+    .replace(DASHES, '-')
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('en');
+}
+
+/** True when two names are the same name by `normalizeName`. */
+export function sameName(a: string, b: string): boolean {
+  return normalizeName(a) === normalizeName(b);
+}
+
+/**
+ * A lookup of entries by their printed name. `find` returns undefined for an unknown name (a
+ * problem for checkRoster to report, never a crash).
+ */
+export function nameIndex<T>(entries: readonly T[], nameOf: (entry: T) => string): { find(name: string): T | undefined } {
+  const byName = new Map<string, T>();
+  for (const entry of entries) {
+    const key = normalizeName(nameOf(entry));
+    if (!byName.has(key)) byName.set(key, entry);
+  }
+  return { find: (name: string) => (typeof name === 'string' ? byName.get(normalizeName(name)) : undefined) };
+}
