@@ -28,6 +28,10 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'always',
+  // Starlight turns on prefetching of every link. Once the service worker is installed each page is
+  // served from its cache, so prefetching only adds requests, and a prefetch racing the hand-over to
+  // a new version makes Chromium abandon the switch (src/scripts/offline/register.ts).
+  prefetch: false,
   integrations: [
     starlight({
       title: 'Skirmish Shelf',

@@ -2,17 +2,23 @@
  * On every page (injected by src/integrations/offline.ts, bundled into Astro's page script):
  * registers the service worker that keeps the whole site available offline, and handles updates.
  *
- * A new build installs in the background and then waits. The reader is told once, in a small
- * notice (loaded only then), and the new version is taken on the next page load: a click on a link
- * hands over to it before the next page is fetched; any other load (reload, back, a bookmark) finds
- * it waiting and reloads once into it. The open page is never switched underneath the reader.
+ * A new build installs in the background and then waits: the open page is never switched
+ * underneath the reader. The reader is told once, in a small notice (loaded only then). The next
+ * page they open by a link hands over to the new version before it is fetched, so it comes from the
+ * new build; "Reload now" in the notice does the same for the page in view. Closing the site (every
+ * tab, or the installed app) also lets the new version take over, as browsers do by themselves.
+ *
+ * Why not on a reload or a back button as well: Chromium only switches versions reliably while the
+ * page is idle. Asked during a page load, it stops the old version and then abandons the switch
+ * when the loading page needs the old version again, leaving the new one waiting.
  */
 
 const SERVICE_WORKER = '/sw.js';
-/** Set just before a reload into a new version, so that a version that fails to start cannot loop. */
-const RELOADED_KEY = 'skirmish-shelf:offline-reloaded';
 
-/** Hands control to the waiting version, then runs `then` (at the latest after a few seconds). */
+/**
+ * Hands control to the waiting version, then runs `then`: once it has taken over, or after a few
+ * seconds if it has not (the page then loads from the current version, and the next link tries again).
+ */
 function takeUpdate(registration: ServiceWorkerRegistration, then: () => void): void {
   const waiting = registration.waiting;
   if (!waiting) return then();
@@ -50,7 +56,6 @@ function takeUpdateOnNextLink(registration: ServiceWorkerRegistration): void {
 }
 
 function announceUpdate(registration: ServiceWorkerRegistration): void {
-  takeUpdateOnNextLink(registration);
   import('./update-notice.ts')
     .then(({ showUpdateNotice }) => showUpdateNotice(() => takeUpdate(registration, () => location.reload())))
     .catch(() => {
@@ -62,7 +67,9 @@ function announceUpdate(registration: ServiceWorkerRegistration): void {
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
   const watch = (worker: ServiceWorker | null) => {
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) announceUpdate(registration);
+      if (worker.state !== 'installed' || !navigator.serviceWorker.controller) return;
+      takeUpdateOnNextLink(registration);
+      announceUpdate(registration);
     });
   };
   watch(registration.installing);
@@ -71,15 +78,9 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 
 async function start(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER, { scope: '/' });
-  if (registration.waiting && navigator.serviceWorker.controller) {
-    // This page came from the old version while the new one waited: this is the next load.
-    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
-    if (Date.now() - last > 10_000) {
-      sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-      takeUpdate(registration, () => location.reload());
-      return;
-    }
-  }
+  // A version announced on an earlier page still waits (the reader reloaded or went back): no second
+  // notice, but the next link still takes it.
+  if (registration.waiting && navigator.serviceWorker.controller) takeUpdateOnNextLink(registration);
   watchForUpdates(registration);
 }
 

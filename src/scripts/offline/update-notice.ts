@@ -50,6 +50,6 @@ export function showUpdateNotice(reloadNow: () => void): void {
   container.prepend(notice);
   // A live region is announced when its text changes, so the text goes in after it is in the page.
   requestAnimationFrame(() => {
-    message.textContent = 'Skirmish Shelf has been updated. The next page you open uses the new version.';
+    message.textContent = 'Skirmish Shelf has been updated: the next page you open from here uses the new version.';
   });
 }
