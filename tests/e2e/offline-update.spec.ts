@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { waitForServiceWorker } from './support/offline';
+import { cspViolations, openReader, waitForServiceWorker } from './support/offline';
 import { DIST, htmlFor } from './support/site';
 import { serveBuiltSite, type StaticSite } from './support/static-server';
 
@@ -38,11 +38,7 @@ const savedData = (page: Page) => page.evaluate((keys) => keys.map((k) => localS
 /** A reader on the first build with data saved, then a deployment, then one more page: the notice shows. */
 async function readerSeesUpdate(browser: Browser, width = 360) {
   const site = await serveBuiltSite();
-  const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'allow', colorScheme: 'dark', viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { context, page, errors } = await openReader(browser, site, { colorScheme: 'dark', viewport: { width, height: 800 } });
 
   await page.goto('/rulings/');
   await waitForServiceWorker(page);
@@ -97,6 +93,7 @@ test('a new deployment is announced once, accessibly, without covering anything,
   await expect(page.locator('.update-notice')).toHaveCount(0);
 
   expect(errors).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   await context.close();
   await site.close();
 });

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { attack } from '../../src/games/kuggkoping/odds';
 import { formatPercent } from '../../src/components/tools/format';
-import { cspViolations, hydrateIslands, listenForCspViolations, recordFailedRequests, waitForServiceWorker } from './support/offline';
+import { cspViolations, hydrateIslands, openReader, recordFailedRequests, waitForServiceWorker } from './support/offline';
 import { search } from './support/search';
 import { builtPages, htmlFor } from './support/site';
 import { serveBuiltSite } from './support/static-server';
@@ -18,12 +18,7 @@ const tableSidePages = builtPages().filter((p) => /\/(builder|cards|board)\/$/.t
 test('after one visit, every kind of page, a tool and search work with the network off', async ({ browser }) => {
   test.setTimeout(120_000 + tableSidePages.length * 10_000);
   const site = await serveBuiltSite();
-  const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'allow' });
-  await listenForCspViolations(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { context, page, errors } = await openReader(browser, site);
 
   await page.goto('/');
   await waitForServiceWorker(page);

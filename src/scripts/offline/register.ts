@@ -45,8 +45,12 @@ function pageLinkClicked(event: MouseEvent): URL | undefined {
   return url;
 }
 
+let linksTakeUpdate = false;
+
 /** From now on, the next page the reader opens by a link runs on the new version. */
 function takeUpdateOnNextLink(registration: ServiceWorkerRegistration): void {
+  if (linksTakeUpdate) return;
+  linksTakeUpdate = true;
   document.addEventListener('click', (event) => {
     const url = pageLinkClicked(event);
     if (!url || !registration.waiting) return;
@@ -59,7 +63,7 @@ function announceUpdate(registration: ServiceWorkerRegistration): void {
   import('./update-notice.ts')
     .then(({ showUpdateNotice }) => showUpdateNotice(() => takeUpdate(registration, () => location.reload())))
     .catch(() => {
-      /* The notice is a courtesy: the update still happens on the next load. */
+      /* The notice is a courtesy: the next link still takes the update. */
     });
 }
 

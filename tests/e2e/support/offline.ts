@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { StaticSite } from './static-server';
 
 /** Waits until the service worker controls the page: it activates only once everything is precached. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -39,4 +40,15 @@ export async function hydrateIslands(page: Page): Promise<void> {
   const islands = page.locator('astro-island');
   for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** A reader's browser on a site served by `serveBuiltSite`, service worker allowed, collecting errors. */
+export async function openReader(browser: Browser, site: StaticSite, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, baseURL: site.origin, serviceWorkers: 'allow' });
+  await listenForCspViolations(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
 }
