@@ -90,8 +90,8 @@ export function offline({ description }: { description: string }): AstroIntegrat
         for (const file of await htmlFiles(dist)) {
           const html = await readFile(file, 'utf8');
           const parts = policyForPage(html);
-          parts.scriptHashes.forEach((h) => scriptHashes.add(h));
-          parts.styleHashes.forEach((h) => styleHashes.add(h));
+          for (const hash of parts.scriptHashes) scriptHashes.add(hash);
+          for (const hash of parts.styleHashes) styleHashes.add(hash);
           await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(parts)));
         }
         const sitePolicy = `${contentSecurityPolicy({ scriptHashes, styleHashes })}; ${HEADER_ONLY_DIRECTIVES}`;
