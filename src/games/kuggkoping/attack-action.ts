@@ -228,7 +228,8 @@ function checkAction(input: AttackActionInput): CheckedAction {
     attacker: v.attacker,
     adjacent: v.adjacent,
     counterHappens,
-    counterFirst: v.counterFirst,
+    // Street pirates counterattack first only when they can counterattack at all (the attacker in range).
+    counterFirst: v.counterFirst && counterHappens,
     tinker,
     lossA: v.attackerDiceLostPerGritLost,
     lossC: v.counterDiceLostPerGritLost,

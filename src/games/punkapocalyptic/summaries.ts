@@ -3,7 +3,7 @@
  * distribution for the chart and table, and the side numbers. The islands only render these, and the
  * end-to-end tests compute the same numbers to check the page.
  */
-import { expectation } from '../../engine';
+import { expectation, pAtLeast } from '../../engine';
 import { refuse } from '../common/inputs';
 import { attributeRoll, burst, combat, disengage, fall, jump, shot, type ShotInput } from './odds';
 import { checklistModifier, type ShotChecklist } from './shot-modifiers';
@@ -111,7 +111,7 @@ export function shotSummary(v: ShotToolValues, data: ShotData): ShotSummary {
   return {
     ...common,
     distribution,
-    chance: 1 - distribution[0]!,
+    chance: pAtLeast(distribution, 1),
     expected: expectation(distribution),
     pJam: b.pJam,
     pAnyHit: b.pAnyHit,
