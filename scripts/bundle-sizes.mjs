@@ -18,7 +18,6 @@ export function toolPages(dist) {
   return pages.sort();
 }
 
-const ISLAND_URL = /<astro-island\b[^>]*?\s(?:component|renderer|before-hydration)-url="([^"]+)"/g;
 const IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /** The site-relative URLs of the scripts the page's islands load, directly. */
@@ -27,7 +26,6 @@ function islandEntries(html) {
   for (const tag of html.match(/<astro-island\b[^>]*>/g) ?? []) {
     for (const m of tag.matchAll(/\s(?:component|renderer|before-hydration)-url="([^"]+)"/g)) urls.add(m[1]);
   }
-  void ISLAND_URL;
   return [...urls];
 }
 
