@@ -9,6 +9,21 @@ import { parseRulingsMd } from './support/rulings-md';
 // file, so a reworded or missing ruling on the site would show players a reading the tools do not use.
 // The file sits beside the repo only in the workplace (as the verbatim check's tool does).
 const MD = '../shared/RULINGS.md';
+
+/**
+ * The one deliberate difference. RULINGS.md's K5 repeats ten words of kuggkoping.txt in a row ("if the
+ * enemy has line of sight to a Character"), which the site's verbatim check forbids, so the site adds one
+ * word. The test applies exactly this change to the file's text, so any other change to K5 still fails.
+ */
+const OWN_WORDS: Record<string, [from: string, to: string]> = {
+  K5: ['if the enemy has line of sight to a Character', 'if the enemy has a line of sight to a Character'],
+};
+const asOnSite = (id: string, text: string): string => {
+  const swap = OWN_WORDS[id];
+  if (!swap) return text;
+  expect(text, `${id} in RULINGS.md no longer has the words the site rewords`).toContain(swap[0]);
+  return text.replace(swap[0], swap[1]);
+};
 const site = z.array(rulingSchema).parse(yaml.load(readFileSync('content/site/data/rulings.yaml', 'utf8')));
 
 describe.skipIf(!existsSync(MD))('rulings.yaml against shared/RULINGS.md', () => {
@@ -26,7 +41,7 @@ describe.skipIf(!existsSync(MD))('rulings.yaml against shared/RULINGS.md', () =>
 
   it.each(source.map((r) => [r.id, r] as const))('%s has the file’s title and text, word for word', (id, r) => {
     const entry = site.find((s) => s.id === id)!;
-    expect(entry.text).toBe(r.text);
+    expect(entry.text).toBe(asOnSite(id, r.text));
     // W1 has no title in the file; the site gives it one for the list.
     if (r.title !== undefined) expect(entry.title).toBe(r.title);
   });
