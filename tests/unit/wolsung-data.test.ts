@@ -153,6 +153,6 @@ describe('wolsung data files', () => {
     expect(byId(glossary, 'fence').rule).toBe('/wolsung/rules/melee/#fence-and-parry');
     expect(byId(glossary, 'hold-nerves').definition).toMatch(/usual cover and elevation bonuses/);
     expect(byId(glossary, 'hold-nerves').definition).not.toMatch(/plain Reflex/);
-    expect(byId(glossary, 'premeasuring')).toMatchObject({ term: 'Premeasuring', rule: '/wolsung/rules/basic-terms/#measuring-distances' });
+    expect(byId(glossary, 'premeasuring')).toMatchObject({ term: 'Premeasuring', rule: '/wolsung/rules/basic-terms/#measuring-distances-and-premeasuring' });
   });
 });
