@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectSearchLands, search } from './support/search';
+import { test } from '@playwright/test';
+import { expectFilteredResults, expectSearchLands } from './support/search';
 
 // The rules issues' "Done when": each term, typed into search, offers the page and heading that
 // explain it.
@@ -31,17 +31,15 @@ for (const [query, path, anchor] of cases) {
 // Punkapocalyptic's book spells the stat Armor (Heartbreaker's ARMOR dice share the word): with the
 // game filter on, the book's word finds the Armor heading and the cover rules that add to it.
 test('searching "Armor" in Punkapocalyptic finds its Armor rule and the cover bonuses', async ({ page }) => {
-  await page.goto('/');
-  await search(page, 'Armor');
-  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
-  const filter = page.locator('.pagefind-ui__filter-panel');
-  await filter.locator('label', { hasText: 'Punkapocalyptic' }).click();
-  await expect(filter.getByLabel(/Punkapocalyptic/)).toBeChecked();
-  const links = page.locator('.pagefind-ui__result-link');
-  await expect
-    .poll(async () => {
-      const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-      return hrefs.length > 0 && hrefs.every((h) => h.startsWith('/punkapocalyptic/')) && hrefs[0]!.startsWith('/punkapocalyptic/rules/hits-and-armour/') && hrefs.includes('/punkapocalyptic/rules/hits-and-armour/#armor') && hrefs.some((h) => h.startsWith('/punkapocalyptic/rules/cover/#'));
-    }, { timeout: 15_000, message: 'Punkapocalyptic results for Armor: the Armor rule first, the cover rules among them' })
-    .toBe(true);
+  await expectFilteredResults(
+    page,
+    'Armor',
+    'Punkapocalyptic',
+    (hrefs) =>
+      hrefs.every((h) => h.startsWith('/punkapocalyptic/')) &&
+      hrefs[0]!.startsWith('/punkapocalyptic/rules/hits-and-armour/') &&
+      hrefs.includes('/punkapocalyptic/rules/hits-and-armour/#armor') &&
+      hrefs.some((h) => h.startsWith('/punkapocalyptic/rules/cover/#')),
+    'Punkapocalyptic results for Armor: the Armor rule first, the cover rules among them',
+  );
 });
