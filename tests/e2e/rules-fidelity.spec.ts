@@ -160,7 +160,7 @@ test.describe('Heartbreaker', () => {
 
   test('an arc ends in Desperation or Heartbreaker, on an even playing field at first', () => {
     const arcs = textOf('/heartbreaker/rules/arcs/');
-    expect(arcs).toContain('One of these 2, depending on how the feud stands');
+    expect(arcs).toContain('One of these, depending on how the feud stands');
     expect(arcs).toContain('an even playing field');
     expect(arcs).not.toContain('level ground');
   });
