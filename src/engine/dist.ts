@@ -74,8 +74,8 @@ function signedView(name: string, d: AnyDist): SignedDist {
   return { min: 0, p: d };
 }
 
-/** Normal form of a signed result: leading and trailing zeros dropped. */
-function makeSigned(min: number, p: readonly number[]): SignedDist {
+/** Normal form of a signed result: leading and trailing zeros dropped (no check). */
+export function trimSigned(min: number, p: readonly number[]): SignedDist {
   let lo = 0;
   let hi = p.length - 1;
   while (lo < hi && p[lo] === 0) lo++;
@@ -179,7 +179,7 @@ export function fromPairs(pairs: ReadonlyArray<readonly [number, number]>): Sign
   const out = new Array<number>(hi - lo + 1).fill(0);
   for (const [v, p] of pairs) out[v - lo]! += p;
   checkProbabilities('pairs', out);
-  return makeSigned(lo, out);
+  return trimSigned(lo, out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,7 +188,7 @@ export function fromPairs(pairs: ReadonlyArray<readonly [number, number]>): Sign
 /** The same distribution as { min, p }. */
 export function toSigned(d: AnyDist): SignedDist {
   const s = signedView('d', d);
-  return makeSigned(s.min, s.p);
+  return trimSigned(s.min, s.p);
 }
 
 /** A SignedDist whose values are all >= 0 as a Dist; throws if a negative value has positive probability. */
@@ -327,7 +327,7 @@ export function convolve(a: AnyDist, b: AnyDist): SignedDist;
 export function convolve(a: AnyDist, b: AnyDist): AnyDist {
   const sa = signedView('a', a);
   const sb = signedView('b', b);
-  const s = makeSigned(sa.min + sb.min, convolveWeights(sa.p, sb.p));
+  const s = trimSigned(sa.min + sb.min, convolveWeights(sa.p, sb.p));
   return follow(isSigned(a) || isSigned(b), s, 'convolve');
 }
 
@@ -339,12 +339,12 @@ export function convolveN(d: AnyDist, n: number): AnyDist {
   requireInteger('n', n, 0, 10000);
   // Binary exponentiation: log2(n) convolutions instead of n.
   let result: SignedDist = { min: 0, p: [1] };
-  let base: SignedDist = makeSigned(s.min, s.p);
+  let base: SignedDist = trimSigned(s.min, s.p);
   let k = n;
   while (k > 0) {
-    if (k & 1) result = makeSigned(result.min + base.min, convolveWeights(result.p, base.p));
+    if (k & 1) result = trimSigned(result.min + base.min, convolveWeights(result.p, base.p));
     k >>= 1;
-    if (k > 0) base = makeSigned(base.min * 2, convolveWeights(base.p, base.p));
+    if (k > 0) base = trimSigned(base.min * 2, convolveWeights(base.p, base.p));
   }
   return follow(isSigned(d), result, 'convolveN');
 }
@@ -379,7 +379,7 @@ export function mixture(parts: ReadonlyArray<readonly [number, AnyDist]>): AnyDi
     if (w === 0) return;
     for (let j = 0; j < s.p.length; j++) out[s.min + j - lo]! += w * s.p[j]!;
   });
-  return follow(anySigned, makeSigned(lo, out), 'mixture');
+  return follow(anySigned, trimSigned(lo, out), 'mixture');
 }
 
 /** The distribution of f(X); f must return integers (>= 0 for a Dist). Values mapping together merge. */
@@ -413,14 +413,14 @@ export function condition(d: AnyDist, pred: (value: number) => boolean): AnyDist
 /** -X. */
 export function negate(d: AnyDist): SignedDist {
   const s = signedView('d', d);
-  return makeSigned(-(s.min + s.p.length - 1), [...s.p].reverse());
+  return trimSigned(-(s.min + s.p.length - 1), [...s.p].reverse());
 }
 
 /** X + k (k any integer). */
 export function shift(d: AnyDist, k: number): SignedDist {
   const s = signedView('d', d);
   requireInteger('k', k, -1e7, 1e7);
-  return makeSigned(s.min + k, s.p);
+  return trimSigned(s.min + k, s.p);
 }
 
 /** A - B for independent A ~ a, B ~ b (a margin: may be negative). */
@@ -455,7 +455,7 @@ function orderStatistic(a: AnyDist, b: AnyDist, kind: 'max' | 'min'): AnyDist {
       aAbove += pa(v);
     }
   }
-  return follow(isSigned(a) || isSigned(b), makeSigned(lo, out), kind === 'max' ? 'maxOf' : 'minOf');
+  return follow(isSigned(a) || isSigned(b), trimSigned(lo, out), kind === 'max' ? 'maxOf' : 'minOf');
 }
 
 /** max(A, B) for independent A ~ a, B ~ b. */

@@ -15,7 +15,7 @@
  * score next to that table; distinct tables are few (a few hundred at most with 3 steps on a D6), so
  * they are interned and their transitions memoised.
  */
-import type { Dist, SignedDist } from './dist';
+import { trimSigned, trimZeros, type Dist, type SignedDist } from './dist';
 import { checkScoredFaces, type ScoredFaces } from './priority-rerolls';
 import { requireInteger } from './validate';
 
@@ -139,7 +139,7 @@ function shiftPools(die: ScoredFaces, maxDice: number, policy: FaceShiftPolicy, 
           spent[steps[s + base]!]! += q;
         }
       }
-      totals.push(trimSigned(out, n * minScore));
+      totals.push(trimSigned(n * minScore, Array.from(out)));
       stepsSpent.push(trimTop(spent));
     }
     if (n === maxDice) break;
@@ -261,16 +261,4 @@ function addShifted(row: Float64Array, top: number, target: Float64Array, shifts
   }
 }
 
-function trimSigned(p: Float64Array, min: number): SignedDist {
-  let start = 0;
-  let end = p.length;
-  while (start < end - 1 && p[start] === 0) start++;
-  while (end > start + 1 && p[end - 1] === 0) end--;
-  return { min: min + start, p: Array.from(p.subarray(start, end)) };
-}
-
-function trimTop(p: Float64Array): Dist {
-  let end = p.length;
-  while (end > 1 && p[end - 1] === 0) end--;
-  return Array.from(p.subarray(0, end));
-}
+const trimTop = (p: Float64Array): Dist => trimZeros(Array.from(p));
