@@ -119,7 +119,7 @@ function Panel<S extends FieldSpecs, D, R>({ tool, setup, outcome, data, widgets
     <SetupPanel
       form={form}
       results={
-        <FailureBoundary key={JSON.stringify(setup.values)}>
+        <FailureBoundary resetKey={JSON.stringify(setup.values)}>
           <Results outcome={outcome} view={(r: R) => tool.view(r, setup.values, data)} />
         </FailureBoundary>
       }

@@ -413,15 +413,22 @@ interface BoundaryState {
 }
 
 /**
- * Catches a failure while computing or drawing a set-up's result, so the rest of the tool keeps
- * working: shows ToolFailure instead, and React reports the error (console.error), which fails the
- * end-to-end tests. Give it a `key` that changes with the set-up so a new input tries again.
+ * Catches a failure while drawing a set-up's result, so the rest of the tool keeps working: shows
+ * ToolFailure instead and reports the error (console.error), which fails the end-to-end tests. A new
+ * `resetKey` (the set-up's values) tries again; the results are not remounted on every change, so
+ * their live regions stay in place for screen readers.
  */
-export class FailureBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
+export class FailureBoundary extends Component<{ resetKey: string; children: ReactNode }, BoundaryState & { failedAt?: string }> {
+  override state: BoundaryState & { failedAt?: string } = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState & { failedAt?: string }) {
+    if (state.error === null) return state.failedAt === props.resetKey ? null : { failedAt: props.resetKey };
+    // A failure is kept until the set-up changes.
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

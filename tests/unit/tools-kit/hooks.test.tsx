@@ -107,7 +107,8 @@ describe('OddsTool: a refusal is a refusal, a bug is a failure', () => {
       if (v.grit === 10) return (undefined as unknown as { p: number }).p;
       return v.grit / 10;
     },
-    view: (p: number) => ({ chance: p, blocks: [{ kind: 'headline', chance: p, chanceLabel: 'Chance' }] }),
+    // Grit 8 draws a chance of 80 (a broken view: formatPercent throws while drawing).
+    view: (p: number) => ({ chance: p, blocks: [{ kind: 'headline', chance: p === 0.8 ? 80 : p, chanceLabel: 'Chance' }] }),
     form: () => [{ field: 'grit' }, { field: 'cover' }],
     compare: { chanceLabel: () => 'chance' },
   });
@@ -136,5 +137,21 @@ describe('OddsTool: a refusal is a refusal, a bug is a failure', () => {
     expect(host.textContent).not.toContain('fix this value');
     expect(log).toHaveBeenCalledWith('A tool failed to compute its result:', expect.any(TypeError));
     log.mockRestore();
+  });
+  it('a view that fails while drawing shows the failure, and the next input draws again in the same live region', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/t/?grit=8');
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong working this out.');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+    const input = host.querySelector<HTMLInputElement>('input[name="grit"]')!;
+    const minus = host.querySelector<HTMLButtonElement>('button[aria-label="Grit: one less"]')!;
+    act(() => minus.click());
+    expect(input.value).toBe('7');
+    expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 70.0%');
+    const region = host.querySelector('.tk-headline');
+    act(() => minus.click());
+    expect(host.querySelector('.tk-headline')).toBe(region);
+    expect(region?.textContent).toBe('Chance: 60.0%');
   });
 });
