@@ -9,7 +9,11 @@ import { defineTool, type ResultView } from '../../../components/tools/adapter';
 import { formatNumber, formatPercent } from '../../../components/tools/format';
 import { rangeOf } from '../../common/inputs';
 import { attackCanHurt, profilesFor, toPickerData, type Build, type PickerData } from '../builds';
-import { attack, attackAction, attackActionSchema, attackProfileSchema, defenceSchema, MAX_ATTACK_DICE, MAX_GRIT, tinkerSchema, type AttackActionResult, type AttackResult } from '../odds';
+// From the modules themselves, not the ../odds barrel: each module builds its schemas when loaded, so
+// a barrel import would ship every Kuggköping module (enemy activation's too) with this tool.
+import { attackAction, attackActionSchema, type AttackActionResult } from '../attack-action';
+import { attack, tinkerSchema } from '../attack-roll';
+import { attackProfileSchema, defenceSchema, MAX_ATTACK_DICE, MAX_GRIT, type AttackResult } from '../combat';
 
 export type AttackOddsData = PickerData;
 /** The tool's data from the collections: every profile the model pickers offer (builds.ts). */

@@ -6,7 +6,8 @@ import { booleanField, defineFields, enumField, intField, type Values } from '..
 import { defineTool } from '../../../components/tools/adapter';
 import { formatPercent } from '../../../components/tools/format';
 import { rangeOf, refuse } from '../../common/inputs';
-import { activation, ACTIVATION_RESULTS, activationSchema, rollActivation, traitActivationModifier, type ActivationOdds, type ActivationResultId } from '../odds';
+// From the module itself, not the ../odds barrel, which would ship the attack modules with this tool.
+import { activation, ACTIVATION_RESULTS, activationSchema, rollActivation, traitActivationModifier, type ActivationOdds, type ActivationResultId } from '../activation';
 import type { ActivationRow, CartographerFaction, Difficulty, EnemyFaction } from '../schema';
 
 export interface ActivationData {
