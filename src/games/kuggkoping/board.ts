@@ -129,7 +129,12 @@ export function describeValue(v: unknown): string {
   return String(v);
 }
 
-const spaceName = (s: Space) => `column ${s.x + 1}, row ${s.y + 1}`;
+/** A space's name on the page: column letter and row number, "B3" for { x: 1, y: 2 } (columns A to X). */
+export function spaceLabel(s: Space): string {
+  return `${String.fromCharCode(65 + s.x)}${s.y + 1}`;
+}
+
+const spaceName = (s: Space) => `space ${spaceLabel(s)}`;
 
 function checkSpace(field: string, v: unknown, width: number, height: number): Space {
   if (!isRecord(v)) throw new BoardInputError(field, `must be a space { x, y }, got ${describeValue(v)}`);

@@ -358,7 +358,7 @@ describe('bad input gets a named error, never a wrong answer', () => {
     fails(
       { ...ok, terrain: [{ x: 1, y: 1, kind: 'cover' }, { x: 1, y: 1, kind: 'dangerous' }] },
       'terrain[1]',
-      /column 2, row 2 already has terrain \(terrain\[0\]\)/,
+      /space B2 already has terrain \(terrain\[0\]\)/,
     );
     fails({ ...ok, models: [{ x: 1, y: 1 }, { x: 1, y: 1 }] }, 'models[1]', /already holds models\[0\]/);
     fails({ ...ok, terrain: [{ x: 2, y: 2, kind: 'blocking' }], models: [{ x: 2, y: 2 }] }, 'models[0]', /blocking terrain; a model cannot stand inside it/);
