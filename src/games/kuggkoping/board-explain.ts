@@ -16,7 +16,7 @@ export interface SightExplanation extends SightResult, SightDetails {
 export function explainSight(board: Board, from: Space, to: Space): SightExplanation {
   const a = checkStandingSpace(board, 'from', from);
   const b = checkStandingSpace(board, 'to', to);
-  const details: SightDetails = { crossed: [], blockers: [], cover: [], sameHeightRoofs: false };
+  const details: SightDetails = { crossed: [], blockers: [], coverSpaces: [], sameHeightRoofs: false };
   const result = traceSight(board, a, b, details);
   return {
     ...result,
@@ -77,11 +77,11 @@ export function sightVerdict(e: SightExplanation, board: Board, names: SightName
   if (e.sameHeightRoofs && e.lineOfSight) {
     details.push(`Both stand on elevated areas of height ${e.fromLevel}, so those two areas do not block the line (K12).`);
   }
-  if (e.cover.length === 0) details.push('No cover: the line crosses no cover terrain and no other model.');
+  if (e.cover === 0) details.push('No cover: the line crosses no cover terrain and no other model.');
   else {
-    const what = e.cover.map(({ space, by }) => (by === 'cover' ? `cover terrain at ${spaceLabel(space)}` : `${names.modelOn?.(space) ?? 'a model'} at ${spaceLabel(space)}`));
-    const dice = e.lineOfSight ? `: ${e.cover.length === 1 ? '−1 die' : `−${e.cover.length} dice`}` : '';
-    details.push(`${plural(e.cover.length, 'cover object', 'cover objects')} (${listWords(what)})${dice}.`);
+    const what = e.coverSpaces.map(({ space, by }) => (by === 'cover' ? `cover terrain at ${spaceLabel(space)}` : `${names.modelOn?.(space) ?? 'a model'} at ${spaceLabel(space)}`));
+    const dice = e.lineOfSight ? `: ${e.cover === 1 ? '−1 die' : `−${e.cover} dice`}` : '';
+    details.push(`${plural(e.cover, 'cover object', 'cover objects')} (${listWords(what)})${dice}.`);
   }
   if (names.attackerRange !== undefined) {
     const inRange = e.range <= names.attackerRange;

@@ -236,7 +236,7 @@ export interface SightDetails {
   crossed: Space[];
   blockers: Blocker[];
   /** Spaces counted as cover, in order, with what gives it. */
-  cover: { space: Space; by: 'cover' | 'model' }[];
+  coverSpaces: { space: Space; by: 'cover' | 'model' }[];
   /** K12: both models stand on elevated areas of the same height, so those areas do not block. */
   sameHeightRoofs: boolean;
 }
@@ -272,7 +272,7 @@ export function traceSight(board: Board, from: Space, to: Space, details?: Sight
       const model = occupant[at]! >= 0;
       if (k === COVER || model) {
         cover++;
-        details?.cover.push({ space: { x, y }, by: k === COVER ? 'cover' : 'model' });
+        details?.coverSpaces.push({ space: { x, y }, by: k === COVER ? 'cover' : 'model' });
       }
       details?.crossed.push({ x, y });
     },
