@@ -1,7 +1,7 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../src/games/kuggkoping/board';
-import { boardHash, decodeBoardState, encodeBoardState, MAX_LINK_LENGTH, readBoardHash } from '../../../src/games/kuggkoping/board-link';
+import { boardHash, decodeBoardState, encodeBoardState, MAX_LINK_LENGTH, readBoardHash, type DecodedBoard } from '../../../src/games/kuggkoping/board-link';
 import { BOARD_VIEWS, emptyBoardState, type BoardModel, type BoardState } from '../../../src/games/kuggkoping/board-state';
 import { mutations } from '../roster/mutate';
 import { createRng, randomBoard } from './helpers';
@@ -118,9 +118,9 @@ describe('board links: bad links get a sentence, never a crash', () => {
       // Packing a 100,000-letter string is slow and only hits the length cap: pass such JSON unpacked.
       const json = JSON.stringify(input) ?? '';
       const text = typeof input === 'string' && index % 2 === 0 ? input : json.length > 20_000 ? json : compressToEncodedURIComponent(json);
-      let result: ReturnType<typeof decodeBoardState> = { ok: false, error: 'not run' };
+      let result: DecodedBoard = { ok: false, error: 'not run' };
       expect(() => (result = decodeBoardState(text)), `mutation ${index}`).not.toThrow();
-      const r = result;
+      const r = result as DecodedBoard;
       if (!r.ok) {
         refusedCount++;
         expect(r.error).toMatch(/^(The board|This board)/);
