@@ -5,8 +5,8 @@
  */
 import { BoardInputError, createBoard, DEFAULT_BOARD, describeValue, spaceLabel, type Board, type Space, type Terrain } from './board';
 
-export type Side = 'character' | 'enemy';
-export const SIDES: readonly Side[] = ['character', 'enemy'];
+export const SIDES = ['character', 'enemy'] as const;
+export type Side = (typeof SIDES)[number];
 
 /** A model on the board: Characters are the players', enemy models the game's. */
 export interface BoardModel extends Space {
@@ -31,8 +31,8 @@ export interface BoardSetup {
  * sees ('visible'), every opposing model that sees a chosen space ('watchers'), every space the
  * selected model reaches this action ('reach').
  */
-export type BoardView = 'sight' | 'visible' | 'watchers' | 'reach';
-export const BOARD_VIEWS: readonly BoardView[] = ['sight', 'visible', 'watchers', 'reach'];
+export const BOARD_VIEWS = ['sight', 'visible', 'watchers', 'reach'] as const;
+export type BoardView = (typeof BOARD_VIEWS)[number];
 
 export interface BoardSelection {
   /** Index in `models` of the attacker (or the model whose view is shown). */
