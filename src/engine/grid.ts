@@ -77,23 +77,26 @@ export interface SegmentVisitor {
  * Walks the straight segment from the centre of a to the centre of b, reporting each cell it crosses
  * and each corner it passes exactly, in order. Returns true if a callback stopped it early.
  * The (rational) times at which the segment meets vertical and horizontal grid lines are compared by
- * cross-multiplying integers; equal times mean it passes exactly through a corner.
+ * cross-multiplying integers; equal times mean it passes exactly through a corner. Coordinates are
+ * limited to ±1e6, so every product stays an exact integer.
  */
 export function walkSegment(a: Cell, b: Cell, visit: SegmentVisitor): boolean {
   checkCell('a', a);
   checkCell('b', b);
-  const stepX = Math.sign(b.x - a.x);
-  const stepY = Math.sign(b.y - a.y);
-  const ax = Math.abs(b.x - a.x);
-  const ay = Math.abs(b.y - a.y);
-  // The i-th vertical line is met at t = (2i + 1) / (2|dx|), the j-th horizontal at (2j + 1) / (2|dy|).
+  const bx = b.x;
+  const by = b.y;
+  const stepX = bx > a.x ? 1 : bx < a.x ? -1 : 0;
+  const stepY = by > a.y ? 1 : by < a.y ? -1 : 0;
+  const ax = Math.abs(bx - a.x);
+  const ay = Math.abs(by - a.y);
+  // The i-th vertical line is met at t = (2i + 1) / (2|dx|), the j-th horizontal at (2j + 1) / (2|dy|):
+  // compare (2i + 1) |dy| with (2j + 1) |dx|; a direction with no lines left never comes first.
   let x = a.x;
   let y = a.y;
   let i = 0;
   let j = 0;
   while (i < ax || j < ay) {
-    // Compare (2i + 1) / ax with (2j + 1) / ay; a direction with no lines left never comes first.
-    const order = i >= ax ? 1 : j >= ay ? -1 : Math.sign((2 * i + 1) * ay - (2 * j + 1) * ax);
+    const order = i >= ax ? 1 : j >= ay ? -1 : (2 * i + 1) * ay - (2 * j + 1) * ax;
     if (order < 0) {
       x += stepX;
       i++;
@@ -101,15 +104,15 @@ export function walkSegment(a: Cell, b: Cell, visit: SegmentVisitor): boolean {
       y += stepY;
       j++;
     } else {
-      const cx = x + (stepX > 0 ? 1 : 0);
-      const cy = y + (stepY > 0 ? 1 : 0);
+      const cx = stepX > 0 ? x + 1 : x;
+      const cy = stepY > 0 ? y + 1 : y;
       if (visit.corner(cx, cy, x + stepX, y, x, y + stepY) === true) return true;
       x += stepX;
       y += stepY;
       i++;
       j++;
     }
-    if ((x !== b.x || y !== b.y) && visit.cell(x, y) === true) return true;
+    if ((x !== bx || y !== by) && visit.cell(x, y) === true) return true;
   }
   return false;
 }

@@ -4,7 +4,7 @@
  * enemy-activation tools with those fields filled in. The links use the tools' URL field names,
  * which are a public contract (src/components/kuggkoping/tools/attack-fields.ts).
  */
-import { BoardInputError, createBoard, traceSight, type Board } from './board';
+import { BoardInputError, createBoard, sightTracer, type Board } from './board';
 import { explainSight, type SightExplanation } from './board-explain';
 import { modelName, type BoardSetup, type Side } from './board-state';
 import type { Elevation } from './combat';
@@ -55,10 +55,11 @@ const other = (side: Side): Side => (side === 'character' ? 'enemy' : 'character
 function supporters(setup: BoardSetup, board: Board, friendOf: number, at: number): number[] {
   const side = setup.models[friendOf]!.side;
   const to = setup.models[at]!;
+  const trace = sightTracer(board);
   const out: number[] = [];
   setup.models.forEach((m, i) => {
     if (i === friendOf || i === at || m.side !== side) return;
-    const s = traceSight(board, m, to);
+    const s = trace(m, to);
     if (s.lineOfSight && s.range <= m.range) out.push(i);
   });
   return out;
@@ -150,9 +151,10 @@ export function activationSituation(setup: BoardSetup, index: number, board: Boa
   const m = setup.models[index]!;
   const sees: number[] = [];
   const adjacentTo: number[] = [];
+  const trace = sightTracer(board);
   setup.models.forEach((o, i) => {
     if (o.side !== other(m.side)) return;
-    const s = traceSight(board, m, o);
+    const s = trace(m, o);
     if (s.lineOfSight) sees.push(i);
     if (s.adjacent) adjacentTo.push(i);
   });

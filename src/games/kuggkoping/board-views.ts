@@ -2,7 +2,7 @@
  * The board's two "who sees what" views: every space a model sees, and every opposing model that
  * sees a chosen space (where is it safe to end a move?). Both are sight() for many lines at once.
  */
-import { BLOCKING, checkStandingSpace, createBoard, traceSight, type Board, type SightResult, type Space } from './board';
+import { BLOCKING, checkStandingSpace, createBoard, sightTracer, type Board, type SightResult, type Space } from './board';
 import type { BoardSetup, Side } from './board-state';
 
 export interface SpaceSight extends SightResult {
@@ -17,7 +17,9 @@ export interface SpaceSight extends SightResult {
 export function visibleSpaces(board: Board, from: Space, range?: number): (SpaceSight | null)[] {
   const origin = checkStandingSpace(board, 'from', from);
   const limit = range ?? Infinity;
+  const trace = sightTracer(board);
   const out: (SpaceSight | null)[] = new Array(board.width * board.height);
+  const to = { x: 0, y: 0 }; // one target moved over the board: the tracer keeps no reference to it
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
       const at = y * board.width + x;
@@ -25,8 +27,11 @@ export function visibleSpaces(board: Board, from: Space, range?: number): (Space
         out[at] = null;
         continue;
       }
-      const s = traceSight(board, origin, { x, y });
-      out[at] = { ...s, inRange: s.range <= limit };
+      to.x = x;
+      to.y = y;
+      const s = trace(origin, to) as SpaceSight;
+      s.inRange = s.range <= limit;
+      out[at] = s;
     }
   }
   return out;
@@ -50,11 +55,12 @@ export function watchers(setup: BoardSetup, space: Space, options: { side: Side;
   const kept = setup.models.map((_, i) => i).filter((i) => i !== options.ignore);
   const board = createBoard({ ...setup, models: kept.map((i) => setup.models[i]!) });
   const to = checkStandingSpace(board, 'space', space);
+  const trace = sightTracer(board);
   const out: Watcher[] = [];
   for (const i of kept) {
     const m = setup.models[i]!;
     if (m.side !== options.side || (m.x === to.x && m.y === to.y)) continue;
-    const s = traceSight(board, m, to);
+    const s = trace(m, to);
     if (s.lineOfSight) out.push({ index: i, sight: s, inRange: s.range <= m.range });
   }
   return out.sort((p, q) => p.sight.range - q.sight.range || p.index - q.index);

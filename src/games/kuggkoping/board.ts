@@ -31,7 +31,7 @@
  * - A line to a model's own space, or to an empty space, is read as if a model stood there: range 0
  *   to itself, with line of sight.
  */
-import { walkSegment } from '../../engine';
+import { walkSegment, type SegmentVisitor } from '../../engine';
 
 /** A space: column x and row y, from 0. */
 export interface Space {
@@ -241,34 +241,36 @@ export interface SightDetails {
   sameHeightRoofs: boolean;
 }
 
+/** Traces lines on one board: `(from, to, details?) => verdict`, for spaces already checked. */
+export type SightTracer = (from: Space, to: Space, details?: SightDetails) => SightResult;
+
 /**
- * The verdict for the line between the centres of two spaces of a checked board (no checks here:
- * `sightOn` checks the spaces). Walks the line once, counting cover along all of it.
+ * A tracer for many lines on one checked board (no checks here: `sightOn` checks the spaces). It
+ * walks each line once, counting cover along all of it, and allocates nothing per step, so a view
+ * can trace every pair of spaces of a board within a frame.
  */
-export function traceSight(board: Board, from: Space, to: Space, details?: SightDetails): SightResult {
+export function sightTracer(board: Board): SightTracer {
   const { width, kind, level, area, occupant } = board;
-  const fromAt = from.y * width + from.x;
-  const toAt = to.y * width + to.x;
-  const fromLevel = level[fromAt]!;
-  const toLevel = level[toAt]!;
-  // K12: standing on elevated areas of the same height frees those two areas, and only them.
-  const roofs = fromLevel > 0 && fromLevel === toLevel;
-  const freeA = roofs ? area[fromAt]! : -2;
-  const freeB = roofs ? area[toAt]! : -2;
+  // State of the line being traced, read by the visitor below (made once per board, not per line).
+  let fromAt = 0;
+  let toAt = 0;
+  let freeA = -2;
+  let freeB = -2;
+  let blocked = false;
+  let cover = 0;
+  let details: SightDetails | undefined;
   const blocks = (at: number): boolean => {
     const k = kind[at];
     return (k === BLOCKING || (k === ELEVATED && area[at] !== freeA && area[at] !== freeB)) && at !== fromAt && at !== toAt;
   };
-  let blocked = false;
-  let cover = 0;
-  walkSegment(from, to, {
+  const visitor: SegmentVisitor = {
     cell(x, y) {
       const at = y * width + x;
+      const k = kind[at];
       if (blocks(at)) {
         blocked = true;
-        details?.blockers.push({ kind: 'space', space: { x, y }, terrain: kind[at] === BLOCKING ? 'blocking' : 'elevated' });
+        details?.blockers.push({ kind: 'space', space: { x, y }, terrain: k === BLOCKING ? 'blocking' : 'elevated' });
       }
-      const k = kind[at];
       const model = occupant[at]! >= 0;
       if (k === COVER || model) {
         cover++;
@@ -282,16 +284,36 @@ export function traceSight(board: Board, from: Space, to: Space, details?: Sight
         details?.blockers.push({ kind: 'corner', corner: { x: cx, y: cy }, between: [{ x: x1, y: y1 }, { x: x2, y: y2 }] });
       }
     },
-  });
-  if (details) details.sameHeightRoofs = roofs;
-  const range = Math.abs(from.x - to.x) + Math.abs(from.y - to.y);
-  return {
-    lineOfSight: !blocked,
-    cover,
-    range,
-    adjacent: range === 1 && fromLevel === toLevel,
-    heightDice: fromLevel > toLevel ? 1 : fromLevel < toLevel ? -1 : 0,
   };
+  return (from, to, record) => {
+    fromAt = from.y * width + from.x;
+    toAt = to.y * width + to.x;
+    const fromLevel = level[fromAt]!;
+    const toLevel = level[toAt]!;
+    // K12: standing on elevated areas of the same height frees those two areas, and only them.
+    const roofs = fromLevel > 0 && fromLevel === toLevel;
+    freeA = roofs ? area[fromAt]! : -2;
+    freeB = roofs ? area[toAt]! : -2;
+    blocked = false;
+    cover = 0;
+    details = record;
+    walkSegment(from, to, visitor);
+    details = undefined;
+    if (record) record.sameHeightRoofs = roofs;
+    const range = Math.abs(from.x - to.x) + Math.abs(from.y - to.y);
+    return {
+      lineOfSight: !blocked,
+      cover,
+      range,
+      adjacent: range === 1 && fromLevel === toLevel,
+      heightDice: fromLevel > toLevel ? 1 : fromLevel < toLevel ? -1 : 0,
+    };
+  };
+}
+
+/** One line on a checked board (sightTracer for a single line). */
+export function traceSight(board: Board, from: Space, to: Space, details?: SightDetails): SightResult {
+  return sightTracer(board)(from, to, details);
 }
 
 /** Checks that a model could stand on `s`: on the board and not inside blocking terrain. */

@@ -59,3 +59,6 @@ export function randomBoard(rng: Rng, width: number, height: number, density = 0
 }
 
 export { createRng };
+
+/** Room for the heavy randomised checks on a busy shared machine; they take about a second when it is quiet. */
+export const SLOW_TEST_MS = 60_000;

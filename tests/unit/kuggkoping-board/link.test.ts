@@ -4,7 +4,7 @@ import { createBoard } from '../../../src/games/kuggkoping/board';
 import { boardHash, decodeBoardState, encodeBoardState, MAX_LINK_LENGTH, readBoardHash, type DecodedBoard } from '../../../src/games/kuggkoping/board-link';
 import { BOARD_VIEWS, emptyBoardState, type BoardModel, type BoardState } from '../../../src/games/kuggkoping/board-state';
 import { mutations } from '../roster/mutate';
-import { createRng, randomBoard } from './helpers';
+import { createRng, randomBoard, SLOW_TEST_MS } from './helpers';
 import type { Rng } from '../../../src/engine';
 
 function randomState(rng: Rng): BoardState {
@@ -41,7 +41,7 @@ describe('board links: round trips', () => {
       expect(decodeBoardState(text), `state ${i}`).toEqual({ ok: true, state, warnings: [] });
     }
     expect(longest).toBeLessThan(MAX_LINK_LENGTH / 2);
-  });
+  }, SLOW_TEST_MS);
 
   it('a full 24 x 24 board with 64 labelled models fits well under the cap', () => {
     const rng = createRng('big');
@@ -131,7 +131,7 @@ describe('board links: bad links get a sentence, never a crash', () => {
       }
     }
     expect(refusedCount).toBeGreaterThan(100);
-  });
+  }, SLOW_TEST_MS);
 
   it('random damage to the packed text: a changed, dropped or added letter never throws', () => {
     const rng = createRng('board-link-bytes');
@@ -145,5 +145,5 @@ describe('board links: bad links get a sentence, never a crash', () => {
       if (r.ok) expect(() => createBoard(r.state)).not.toThrow();
       else expect(r.error).toMatch(/^(The board|This board)/);
     }
-  });
+  }, SLOW_TEST_MS);
 });

@@ -3,7 +3,7 @@ import { createBoard, type Space } from '../../../src/games/kuggkoping/board';
 import type { BoardModel, BoardSetup, Side } from '../../../src/games/kuggkoping/board-state';
 import { moveTestPass, reach, type Reach } from '../../../src/games/kuggkoping/board-move';
 import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
-import { createRng, key, randomBoard } from './helpers';
+import { createRng, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 /**
  * A set-up drawn as text: terrain letters, 'A' the moving Character (or enemy, see `side`) on open
@@ -421,5 +421,5 @@ describe('moves agree with a path-by-path reference on random boards', () => {
       }
     }
     expect(checked).toBeGreaterThan(2000);
-  });
+  }, SLOW_TEST_MS);
 });

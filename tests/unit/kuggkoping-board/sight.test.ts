@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoardInputError, createBoard, sight, sightOn, type Space, type Terrain } from '../../../src/games/kuggkoping/board';
-import { createRng, draw, key, randomBoard } from './helpers';
+import { createRng, draw, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 const see = (picture: string) => sight(draw(picture));
 
@@ -474,7 +474,7 @@ describe('sight agrees with a sampled-line reference on random boards', () => {
     }
     expect(compared).toBeGreaterThan(60_000);
     expect(skipped).toBeGreaterThan(1_000);
-  });
+  }, SLOW_TEST_MS);
 
   it('is symmetric: the target sees the attacker through the same cover, with the height die reversed', () => {
     const rng = createRng('board-symmetry');
@@ -490,5 +490,5 @@ describe('sight agrees with a sampled-line reference on random boards', () => {
         expect({ ...ba, heightDice: -ba.heightDice || 0 }).toEqual(ab);
       }
     }
-  });
+  }, SLOW_TEST_MS);
 });

@@ -7,7 +7,7 @@ import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board-
 import { modelAt, modelName, type BoardModel, type BoardSetup } from '../../../src/games/kuggkoping/board-state';
 import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
 import { visibleSpaces, watchers } from '../../../src/games/kuggkoping/board-views';
-import { createRng, key, randomBoard } from './helpers';
+import { createRng, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 const m = (x: number, y: number, side: BoardModel['side'], range = 1, label?: string): BoardModel => ({ x, y, side, move: 3, range, ...(label ? { label } : {}) });
 
@@ -88,7 +88,7 @@ describe('why: blockers and cover spaces, and the verdict in words', () => {
         expect(e.blockers.length === 0).toBe(e.lineOfSight);
       }
     }
-  });
+  }, SLOW_TEST_MS);
 });
 
 describe('views: every space a model sees, every enemy that sees a space', () => {
@@ -121,7 +121,7 @@ describe('views: every space a model sees, every enemy that sees a space', () =>
         });
       }
     }
-  });
+  }, SLOW_TEST_MS);
 
   it('every enemy that can see a space, nearest first, with the moving model taken off the board', () => {
     // The Character at (0,0) thinks of moving to (2,2). The enemy at (2,0) sees it down the column past
