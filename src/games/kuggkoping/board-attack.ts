@@ -3,6 +3,16 @@
  * adds or takes away (K1: coordination, cover, height), and the links that open the attack-odds and
  * enemy-activation tools with those fields filled in. The links use the tools' URL field names,
  * which are a public contract (src/components/kuggkoping/tools/attack-fields.ts).
+ *
+ * Our readings (the board page shows them):
+ *
+ * - Coordination (K1) counts every other model on the attacker's side that has the target within its
+ *   own Range and in its own line of sight; a counterattack's coordination counts the target's
+ *   friends the same way towards the attacker. Cover on their lines does not matter, only sight.
+ * - The target can counterattack when the attacker is within the target's Range; the line of sight
+ *   is the same line, seen from the other end.
+ * - The attack-odds tool takes at most 5 cover objects and 5 coordinating friends. Beyond that the
+ *   link carries 5 and the board says how many dice to change by hand, rather than a wrong number.
  */
 import { BoardInputError, createBoard, sightTracer, type Board } from './board';
 import { explainSight, type SightExplanation } from './board-explain';
