@@ -4,19 +4,10 @@
  * model on open ground. Models on roofs or cover are placed by coordinates instead.
  */
 import { createRng, type Rng } from '../../../src/engine';
-import type { Space, Terrain } from '../../../src/games/kuggkoping/board';
+import type { SightInput, Space, Terrain } from '../../../src/games/kuggkoping/board';
 import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
 
-export interface Drawn {
-  width: number;
-  height: number;
-  terrain: Terrain[];
-  models: Space[];
-  from: Space;
-  to: Space;
-}
-
-export function draw(picture: string): Drawn {
+export function draw(picture: string): SightInput {
   const rows = picture
     .trim()
     .split('\n')
