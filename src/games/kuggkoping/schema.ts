@@ -137,6 +137,8 @@ export const bossSchema = z.object({
     .default(null),
   /** Grit gained (or lost, if negative) on a trigger: Death Hulter, Hulder. */
   gritChanges: z.array(z.object({ on: z.enum(['characterKnockedDown', 'modelKilled', 'gizmoClaimedByPlayer']), grit: z.number().int() })).default([]),
+  /** The ruling of shared/RULINGS.md that settles how its ability reads (K8), and the note the page shows. */
+  reading: z.object({ ruling: z.string().regex(/^K\d+$/), note: prose }).nullable().default(null),
 });
 export type Boss = z.infer<typeof bossSchema>;
 
