@@ -2,7 +2,8 @@
  * Why a verdict is what it is: which space or corner blocks the line, which spaces give cover, and
  * the whole verdict as sentences, so the board page says in words everything it draws.
  */
-import { spaceLabel, traceSight, checkStandingSpace, type Blocker, type Board, type SightDetails, type SightResult, type Space } from './board';
+import { BLOCKING, COVER, DANGEROUS, ELEVATED, spaceLabel, traceSight, checkStandingSpace, type Blocker, type Board, type SightDetails, type SightResult, type Space } from './board';
+import { modelName, type BoardModel } from './board-state';
 
 export interface SightExplanation extends SightResult, SightDetails {
   from: Space;
@@ -94,4 +95,22 @@ export function sightVerdict(e: SightExplanation, board: Board, names: SightName
   else if (e.heightDice < 0) details.push(`${attacker} stands lower: −1 die.`);
   else details.push('Same level: no die for height.');
   return { headline, details };
+}
+
+/**
+ * A space in words, for its button's accessible name: "C4, cover terrain, Enemy 2 (enemy)" or
+ * "B2, elevated area height 2, Crack Shot (Character) on top".
+ */
+export function describeSpace(board: Board, models: readonly BoardModel[], space: Space): string {
+  const at = space.y * board.width + space.x;
+  const k = board.kind[at];
+  const terrain =
+    k === BLOCKING ? 'blocking terrain' : k === COVER ? 'cover terrain' : k === DANGEROUS ? 'dangerous terrain' : k === ELEVATED ? `elevated area height ${board.level[at]}` : 'open';
+  const parts = [spaceLabel(space), terrain];
+  const i = board.occupant[at]!;
+  if (i >= 0 && models[i]) {
+    const who = `${modelName(models, i)} (${models[i].side === 'character' ? 'Character' : 'enemy'})`;
+    parts.push(k === ELEVATED ? `${who} on top` : who);
+  }
+  return parts.join(', ');
 }

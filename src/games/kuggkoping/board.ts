@@ -89,10 +89,13 @@ export const TERRAIN_KINDS: readonly TerrainKind[] = ['blocking', 'cover', 'dang
 /** A bad board input: `field` names what is wrong ("terrain[3].height"), the message says why. */
 export class BoardInputError extends Error {
   readonly field: string;
+  /** The message without the field: what a player reads when the field is obvious from context. */
+  readonly problem: string;
   constructor(field: string, problem: string) {
     super(field ? `${field}: ${problem}` : problem);
     this.name = 'BoardInputError';
     this.field = field;
+    this.problem = problem;
   }
 }
 
