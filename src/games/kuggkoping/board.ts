@@ -12,6 +12,8 @@
  *   board-views.ts    every space a model sees; every opposing model that sees a space
  *   board-move.ts     where a model gets to with one action, and its move tests
  *   board-attack.ts   one attack: range, problems, coordination, attack-odds and activation links
+ *   board-edit.ts     painting, placing, moving and removing, resizing: pure state changes
+ *   board-keys.ts     arrow-key moves on the grid of buttons
  *   board-link.ts     the state in the page address (#board=…)
  *   board-text.ts     terrain as rows of letters (links and example set-ups)
  *   board-examples.ts the rules' example set-ups (content/kuggkoping/data/board-examples.yaml)
