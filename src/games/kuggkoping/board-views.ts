@@ -29,9 +29,8 @@ export function visibleSpaces(board: Board, from: Space, range?: number): (Space
       }
       to.x = x;
       to.y = y;
-      const s = trace(origin, to) as SpaceSight;
-      s.inRange = s.range <= limit;
-      out[at] = s;
+      const s = trace(origin, to);
+      out[at] = { lineOfSight: s.lineOfSight, cover: s.cover, range: s.range, adjacent: s.adjacent, heightDice: s.heightDice, inRange: s.range <= limit };
     }
   }
   return out;
