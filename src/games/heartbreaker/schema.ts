@@ -275,5 +275,5 @@ export const inspirationSchema = z
   .strict();
 export type Inspiration = z.infer<typeof inspirationSchema>;
 
-/** Sorts entries into the book's order (collections come back sorted by id). */
-export const byBookOrder = (a: { order: number }, b: { order: number }): number => a.order - b.order;
+/** Sorts entries by their place in the book (their `order` field). */
+export { byBookOrder } from '../common/order';

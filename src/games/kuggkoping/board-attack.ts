@@ -2,7 +2,7 @@
  * One attack on the board: can it be made (line of sight and range, K7/K6), the dice the situation
  * adds or takes away (K1: coordination, cover, height), and the links that open the attack-odds and
  * enemy-activation tools with those fields filled in. The links use the tools' URL field names,
- * which are a public contract (src/components/kuggkoping/tools/attack-fields.ts).
+ * which are a public contract (src/games/kuggkoping/tools/attack-odds.ts).
  *
  * Our readings (the board page shows them):
  *

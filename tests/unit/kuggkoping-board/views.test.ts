@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackFields } from '../../../src/components/kuggkoping/tools/attack-fields';
+import { attackFields } from '../../../src/games/kuggkoping/tools/attack-odds';
 import { parseQuery } from '../../../src/components/tools/query-state';
 import { createBoard, sightOn, spaceLabel } from '../../../src/games/kuggkoping/board';
 import { activationSituation, ATTACK_ODDS_LIMITS, ATTACK_ODDS_PATH, checkAttack } from '../../../src/games/kuggkoping/board-attack';
