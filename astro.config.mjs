@@ -42,8 +42,8 @@ export default defineConfig({
       head: [
         // Installable: web app manifest, theme colours per colour scheme, the iOS icon.
         ...manifestHeadTags(),
-        // Starlight opens search on Ctrl/⌘+K; readers also expect "/". This one listener is the only
-        // script of ours on a rules page.
+        // Starlight opens search on Ctrl/⌘+K; readers also expect "/". This listener and the service
+        // worker registration (injected by offline()) are the only scripts of ours on a rules page.
         {
           tag: 'script',
           content:

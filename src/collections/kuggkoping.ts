@@ -5,6 +5,7 @@ import {
   activationRowSchema,
   agendaSchema,
   archetypeSchema,
+  boardExampleSchema,
   bossSchema,
   cartographerFactionSchema,
   difficultySchema,
@@ -43,4 +44,5 @@ export const kuggkopingCollections = {
   kuggkopingScenarios: defineCollection({ loader: data('scenarios'), schema: scenarioSchema }),
   kuggkopingUpgrades: defineCollection({ loader: data('upgrades'), schema: upgradeSchema }),
   kuggkopingRollTables: defineCollection({ loader: data('roll-tables'), schema: rollTableSchema }),
+  kuggkopingBoardExamples: defineCollection({ loader: data('board-examples'), schema: boardExampleSchema }),
 };

@@ -19,7 +19,7 @@ export function yamlFile(path: string): Loader {
       try {
         data = yaml.load(text, { filename: path });
       } catch (error) {
-        throw new Error(`${path} is not valid YAML: ${(error as Error).message}`);
+        throw new Error(`${path} is not valid YAML: ${(error as Error).message}`, { cause: error });
       }
       if (!Array.isArray(data) || data.length === 0) {
         throw new Error(`${path} must be a non-empty YAML list of entries, each with an id.`);

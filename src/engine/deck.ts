@@ -2,7 +2,7 @@
  * Draws from a finite deck without replacement. A deck is given as value counts: counts[v] is the
  * number of cards of value v (v = 0, 1, 2, ...). Exact hypergeometric formulas, no enumeration.
  */
-import type { Dist } from './dist';
+import { trimZeros, type Dist } from './dist';
 import { requireInteger } from './validate';
 
 /** counts[v] = number of cards with value v. */
@@ -58,8 +58,7 @@ export function drawKeep(counts: DeckCounts, draws: number, keep: 'highest' | 'l
       after = sf;
     }
   }
-  while (out.length > 1 && out[out.length - 1] === 0) out.pop();
-  return out;
+  return trimZeros(out);
 }
 
 /** Number of marked cards among `draws` drawn without replacement from `population` cards of which `marked` are marked. */
@@ -81,8 +80,7 @@ export function hypergeometric(population: number, marked: number, draws: number
     }
     dist = next;
   }
-  while (dist.length > 1 && dist[dist.length - 1] === 0) dist.pop();
-  return dist;
+  return trimZeros(dist);
 }
 
 /** Number of cards whose value satisfies pred in a hand of handSize cards. */

@@ -11,6 +11,7 @@ import {
   minOf,
   SUM_TOLERANCE,
   toSigned,
+  trimZeros,
   type AnyDist,
   type Dist,
   type SignedDist,
@@ -103,8 +104,7 @@ export function successes(n: number, p: number): Dist {
     }
     dist = next;
   }
-  while (dist.length > 1 && dist[dist.length - 1] === 0) dist.pop();
-  return dist;
+  return trimZeros(dist);
 }
 
 /** Number of n fair dice (faces 1..sides) whose face satisfies pred. */

@@ -36,37 +36,46 @@ export function isSigned(d: AnyDist): d is SignedDist {
 // ---------------------------------------------------------------------------------------------
 // Internal helpers: validation and normal form
 
-function checkProbabilities(name: string, p: readonly number[]): void {
+/**
+ * Distributions already checked, so each is validated once (where it is built or first read) and
+ * every later read is free: hot game code can call pAtLeast or expectation in a loop. A distribution
+ * must not be changed after it has been read (the types say readonly).
+ */
+const checked = new WeakSet<object>();
+
+function checkProbabilities(name: string, p: readonly number[], min = 0): void {
   if (!Array.isArray(p) || p.length === 0) {
     throw new Error(`${name} must be a non-empty array of probabilities`);
   }
+  if (checked.has(p)) return;
   let sum = 0;
   for (let i = 0; i < p.length; i++) {
     const x = p[i];
     if (typeof x !== 'number' || !Number.isFinite(x) || x < 0) {
-      throw new Error(`${name}: entry ${i} must be a finite probability >= 0, got ${String(x)}`);
+      throw new Error(`${name}: entry ${i} must be a finite probability >= 0, got ${String(x)} (the chance of exactly ${min + i} is not a probability)`);
     }
     sum += x;
   }
   if (Math.abs(sum - 1) > SUM_TOLERANCE) {
-    throw new Error(`${name} must sum to 1 within ${SUM_TOLERANCE}, sums to ${sum}`);
+    throw new Error(`${name} must sum to 1 within ${SUM_TOLERANCE}: its chances add up to ${sum}, not 1`);
   }
+  checked.add(p);
 }
 
-/** Validates either shape and returns it as { min, p } (no copy). */
+/** Validates either shape (once per distribution) and returns it as { min, p } (no copy). */
 function signedView(name: string, d: AnyDist): SignedDist {
   if (d === null || typeof d !== 'object') throw new Error(`${name} must be a distribution`);
   if (isSigned(d)) {
     requireInteger(`${name}.min`, d.min, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    checkProbabilities(`${name}.p`, d.p);
+    checkProbabilities(`${name}.p`, d.p, d.min);
     return d;
   }
   checkProbabilities(name, d);
   return { min: 0, p: d };
 }
 
-/** Normal form of a signed result: leading and trailing zeros dropped. */
-function makeSigned(min: number, p: readonly number[]): SignedDist {
+/** Normal form of a signed result: leading and trailing zeros dropped (no check). */
+export function trimSigned(min: number, p: readonly number[]): SignedDist {
   let lo = 0;
   let hi = p.length - 1;
   while (lo < hi && p[lo] === 0) lo++;
@@ -84,16 +93,24 @@ function signedToDist(s: SignedDist, context: string): Dist {
   }
   const out = new Array<number>(s.min + s.p.length).fill(0);
   for (let i = 0; i < s.p.length; i++) out[s.min + i] = s.p[i]!;
-  return trimTrailing(out);
+  return trimZeros(out);
 }
 
-function trimTrailing(p: readonly number[]): number[] {
+/**
+ * Drops trailing zeros (keeps at least one entry) without any check, so it also serves arrays of
+ * weights that do not sum to 1 yet (one branch of a distribution). trim() is the checked version.
+ */
+export function trimZeros(p: readonly number[]): number[] {
   let end = p.length;
   while (end > 1 && p[end - 1] === 0) end--;
   return p.slice(0, end);
 }
 
-function convolveArrays(a: readonly number[], b: readonly number[]): number[] {
+/**
+ * X + Y over plain arrays of weights (index = value), which need not sum to 1: one branch of a
+ * distribution convolved with another. convolve() is the checked version for distributions.
+ */
+export function convolveWeights(a: readonly number[], b: readonly number[]): number[] {
   const out = new Array<number>(a.length + b.length - 1).fill(0);
   for (let i = 0; i < a.length; i++) {
     const ai = a[i]!;
@@ -101,6 +118,12 @@ function convolveArrays(a: readonly number[], b: readonly number[]): number[] {
     for (let j = 0; j < b.length; j++) out[i + j]! += ai * b[j]!;
   }
   return out;
+}
+
+/** Adds weight p at index k of a growing array of weights (zeros fill any gap): a builder's step. */
+export function addAt(weights: number[], k: number, p: number): void {
+  while (weights.length <= k) weights.push(0);
+  weights[k]! += p;
 }
 
 /** Returns a Dist when every input was a Dist, else the signed result. */
@@ -138,7 +161,7 @@ export function uniform(n: number, from = 0): Dist {
 export function bernoulli(p: number): Dist {
   requireFinite('p', p);
   if (p < 0 || p > 1) throw new Error(`p must be a probability in [0, 1], got ${p}`);
-  return trimTrailing([1 - p, p]);
+  return trimZeros([1 - p, p]);
 }
 
 /** A distribution from [value, probability] pairs (values may repeat and be negative; must sum to 1). */
@@ -156,7 +179,7 @@ export function fromPairs(pairs: ReadonlyArray<readonly [number, number]>): Sign
   const out = new Array<number>(hi - lo + 1).fill(0);
   for (const [v, p] of pairs) out[v - lo]! += p;
   checkProbabilities('pairs', out);
-  return makeSigned(lo, out);
+  return trimSigned(lo, out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +188,7 @@ export function fromPairs(pairs: ReadonlyArray<readonly [number, number]>): Sign
 /** The same distribution as { min, p }. */
 export function toSigned(d: AnyDist): SignedDist {
   const s = signedView('d', d);
-  return makeSigned(s.min, s.p);
+  return trimSigned(s.min, s.p);
 }
 
 /** A SignedDist whose values are all >= 0 as a Dist; throws if a negative value has positive probability. */
@@ -180,13 +203,25 @@ export function clampBelow(d: AnyDist, floor = 0): Dist {
   const top = Math.max(floor, s.min + s.p.length - 1);
   const out = new Array<number>(top + 1).fill(0);
   for (let i = 0; i < s.p.length; i++) out[Math.max(floor, s.min + i)]! += s.p[i]!;
-  return trimTrailing(out);
+  return trimZeros(out);
 }
 
-/** Drops trailing zeros (keeps at least one entry). */
+/** Drops trailing zeros (keeps at least one entry) of a checked distribution. */
 export function trim(d: Dist): Dist {
   signedView('d', d);
-  return trimTrailing(d);
+  return trimZeros(d);
+}
+
+/**
+ * Finishes a distribution a game built by hand from weights (index = value): float noise below zero
+ * (within SUM_TOLERANCE) becomes 0, trailing zeros go, and the result is checked once, naming it in
+ * the error. Use it where a distribution is built, so nothing downstream checks it again.
+ */
+export function fromWeights(weights: readonly number[], name = 'distribution'): Dist {
+  const out = weights.map((p) => (p < 0 && p >= -SUM_TOLERANCE ? 0 : p));
+  const d = trimZeros(out);
+  checkProbabilities(name, d);
+  return d;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,12 +256,13 @@ export function pExactly(d: AnyDist, v: number): number {
   return i >= 0 && i < s.p.length ? s.p[i]! : 0;
 }
 
-/** P(X >= v), for any integer v. */
+/** P(X >= v), for any integer v; summed from the top, so a small tail keeps its precision (1 exactly when every value is >= v). */
 export function pAtLeast(d: AnyDist, v: number): number {
   const s = signedView('d', d);
   requireInteger('v', v);
+  if (v <= s.min) return 1; // every value qualifies: exactly 1, not a float sum
   let sum = 0;
-  for (let i = Math.max(0, v - s.min); i < s.p.length; i++) sum += s.p[i]!;
+  for (let i = s.p.length - 1; i >= v - s.min; i--) sum += s.p[i]!;
   return Math.min(1, sum);
 }
 
@@ -291,7 +327,7 @@ export function convolve(a: AnyDist, b: AnyDist): SignedDist;
 export function convolve(a: AnyDist, b: AnyDist): AnyDist {
   const sa = signedView('a', a);
   const sb = signedView('b', b);
-  const s = makeSigned(sa.min + sb.min, convolveArrays(sa.p, sb.p));
+  const s = trimSigned(sa.min + sb.min, convolveWeights(sa.p, sb.p));
   return follow(isSigned(a) || isSigned(b), s, 'convolve');
 }
 
@@ -303,12 +339,12 @@ export function convolveN(d: AnyDist, n: number): AnyDist {
   requireInteger('n', n, 0, 10000);
   // Binary exponentiation: log2(n) convolutions instead of n.
   let result: SignedDist = { min: 0, p: [1] };
-  let base: SignedDist = makeSigned(s.min, s.p);
+  let base: SignedDist = trimSigned(s.min, s.p);
   let k = n;
   while (k > 0) {
-    if (k & 1) result = makeSigned(result.min + base.min, convolveArrays(result.p, base.p));
+    if (k & 1) result = trimSigned(result.min + base.min, convolveWeights(result.p, base.p));
     k >>= 1;
-    if (k > 0) base = makeSigned(base.min * 2, convolveArrays(base.p, base.p));
+    if (k > 0) base = trimSigned(base.min * 2, convolveWeights(base.p, base.p));
   }
   return follow(isSigned(d), result, 'convolveN');
 }
@@ -343,7 +379,7 @@ export function mixture(parts: ReadonlyArray<readonly [number, AnyDist]>): AnyDi
     if (w === 0) return;
     for (let j = 0; j < s.p.length; j++) out[s.min + j - lo]! += w * s.p[j]!;
   });
-  return follow(anySigned, makeSigned(lo, out), 'mixture');
+  return follow(anySigned, trimSigned(lo, out), 'mixture');
 }
 
 /** The distribution of f(X); f must return integers (>= 0 for a Dist). Values mapping together merge. */
@@ -377,14 +413,14 @@ export function condition(d: AnyDist, pred: (value: number) => boolean): AnyDist
 /** -X. */
 export function negate(d: AnyDist): SignedDist {
   const s = signedView('d', d);
-  return makeSigned(-(s.min + s.p.length - 1), [...s.p].reverse());
+  return trimSigned(-(s.min + s.p.length - 1), [...s.p].reverse());
 }
 
 /** X + k (k any integer). */
 export function shift(d: AnyDist, k: number): SignedDist {
   const s = signedView('d', d);
   requireInteger('k', k, -1e7, 1e7);
-  return makeSigned(s.min + k, s.p);
+  return trimSigned(s.min + k, s.p);
 }
 
 /** A - B for independent A ~ a, B ~ b (a margin: may be negative). */
@@ -419,7 +455,7 @@ function orderStatistic(a: AnyDist, b: AnyDist, kind: 'max' | 'min'): AnyDist {
       aAbove += pa(v);
     }
   }
-  return follow(isSigned(a) || isSigned(b), makeSigned(lo, out), kind === 'max' ? 'maxOf' : 'minOf');
+  return follow(isSigned(a) || isSigned(b), trimSigned(lo, out), kind === 'max' ? 'maxOf' : 'minOf');
 }
 
 /** max(A, B) for independent A ~ a, B ~ b. */

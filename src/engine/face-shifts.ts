@@ -15,8 +15,8 @@
  * score next to that table; distinct tables are few (a few hundred at most with 3 steps on a D6), so
  * they are interned and their transitions memoised.
  */
-import type { Dist, SignedDist } from './dist';
-import type { ScoredFaces } from './priority-rerolls';
+import { trimSigned, trimZeros, type Dist, type SignedDist } from './dist';
+import { checkScoredFaces, type ScoredFaces } from './priority-rerolls';
 import { requireInteger } from './validate';
 
 /** The most steps one call may spend (the number of distinct tables grows with it). */
@@ -47,27 +47,6 @@ export interface FaceShiftPools {
   readonly stepsSpent: Dist[];
 }
 
-/** The die's faces with p > 0, checked: probabilities that sum to 1 and an integer score for every face. */
-function checkedFaces(die: ScoredFaces): number[] {
-  if (die === null || typeof die !== 'object' || !Array.isArray(die.p) || !Array.isArray(die.score)) {
-    throw new Error('die must be { p, score } arrays indexed by face');
-  }
-  const last = die.p.length - 1;
-  if (last < 1) throw new Error('die needs at least one face');
-  let sum = 0;
-  const faces: number[] = [];
-  for (let f = 1; f <= last; f++) {
-    const p = die.p[f];
-    if (typeof p !== 'number' || !Number.isFinite(p) || p < 0) throw new Error(`die.p[${f}] must be a probability >= 0`);
-    const s = die.score[f];
-    if (typeof s !== 'number' || !Number.isInteger(s)) throw new Error(`die.score[${f}] must be an integer`);
-    sum += p;
-    if (p > 0) faces.push(f);
-  }
-  if (Math.abs(sum - 1) > 1e-12) throw new Error(`die.p must sum to 1, sums to ${sum}`);
-  return faces;
-}
-
 /**
  * For n = 0..maxDice identical dice: the final total after the spender moves faces with up to
  * `policy.steps` steps, chosen after seeing the roll as described above, and how many steps it spent.
@@ -83,7 +62,7 @@ export function faceShiftPool(die: ScoredFaces, n: number, policy: FaceShiftPoli
 }
 
 function shiftPools(die: ScoredFaces, maxDice: number, policy: FaceShiftPolicy, onlyLast: boolean): FaceShiftPools {
-  const faces = checkedFaces(die);
+  const faces = checkScoredFaces(die);
   requireInteger('maxDice', maxDice, 0, 500);
   const budget = requireInteger('steps', policy.steps, 0, MAX_FACE_SHIFT_STEPS);
   const directions = policy.directions ?? 'both';
@@ -160,7 +139,7 @@ function shiftPools(die: ScoredFaces, maxDice: number, policy: FaceShiftPolicy, 
           spent[steps[s + base]!]! += q;
         }
       }
-      totals.push(trimSigned(out, n * minScore));
+      totals.push(trimSigned(n * minScore, Array.from(out)));
       stepsSpent.push(trimTop(spent));
     }
     if (n === maxDice) break;
@@ -282,16 +261,4 @@ function addShifted(row: Float64Array, top: number, target: Float64Array, shifts
   }
 }
 
-function trimSigned(p: Float64Array, min: number): SignedDist {
-  let start = 0;
-  let end = p.length;
-  while (start < end - 1 && p[start] === 0) start++;
-  while (end > start + 1 && p[end - 1] === 0) end--;
-  return { min: min + start, p: Array.from(p.subarray(start, end)) };
-}
-
-function trimTop(p: Float64Array): Dist {
-  let end = p.length;
-  while (end > 1 && p[end - 1] === 0) end--;
-  return Array.from(p.subarray(0, end));
-}
+const trimTop = (p: Float64Array): Dist => trimZeros(Array.from(p));

@@ -62,29 +62,41 @@ export function areAdjacent(a: Cell, b: Cell): boolean {
 }
 
 /**
- * Traces the straight segment from the centre of a to the centre of b. Walks the cells it crosses,
- * comparing the (rational) times at which it meets vertical and horizontal grid lines by
- * cross-multiplying integers; equal times mean it passes exactly through a corner.
+ * What walkSegment reports, in order from a to b. Either callback may return true to stop the walk
+ * (e.g. at the first blocking cell); nothing is allocated per step, so a board can trace every pair
+ * of its cells within one animation frame.
  */
-export function segmentCells(a: Cell, b: Cell): SegmentTrace {
+export interface SegmentVisitor {
+  /** A cell whose interior the segment crosses (a's and b's cells are never reported). */
+  cell(x: number, y: number): boolean | void;
+  /** Corner (cx, cy) passed exactly, slipping between the diagonal cells (x1, y1) and (x2, y2). */
+  corner(cx: number, cy: number, x1: number, y1: number, x2: number, y2: number): boolean | void;
+}
+
+/**
+ * Walks the straight segment from the centre of a to the centre of b, reporting each cell it crosses
+ * and each corner it passes exactly, in order. Returns true if a callback stopped it early.
+ * The (rational) times at which the segment meets vertical and horizontal grid lines are compared by
+ * cross-multiplying integers; equal times mean it passes exactly through a corner. Coordinates are
+ * limited to ±1e6, so every product stays an exact integer.
+ */
+export function walkSegment(a: Cell, b: Cell, visit: SegmentVisitor): boolean {
   checkCell('a', a);
   checkCell('b', b);
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const stepX = Math.sign(dx);
-  const stepY = Math.sign(dy);
-  const ax = Math.abs(dx);
-  const ay = Math.abs(dy);
-  const cells: Cell[] = [];
-  const corners: CornerPass[] = [];
-  // The i-th vertical line is met at t = (2i + 1) / (2|dx|), the j-th horizontal at (2j + 1) / (2|dy|).
+  const bx = b.x;
+  const by = b.y;
+  const stepX = bx > a.x ? 1 : bx < a.x ? -1 : 0;
+  const stepY = by > a.y ? 1 : by < a.y ? -1 : 0;
+  const ax = Math.abs(bx - a.x);
+  const ay = Math.abs(by - a.y);
+  // The i-th vertical line is met at t = (2i + 1) / (2|dx|), the j-th horizontal at (2j + 1) / (2|dy|):
+  // compare (2i + 1) |dy| with (2j + 1) |dx|; a direction with no lines left never comes first.
   let x = a.x;
   let y = a.y;
   let i = 0;
   let j = 0;
   while (i < ax || j < ay) {
-    // Compare (2i + 1) / ax with (2j + 1) / ay; a direction with no lines left never comes first.
-    const order = i >= ax ? 1 : j >= ay ? -1 : Math.sign((2 * i + 1) * ay - (2 * j + 1) * ax);
+    const order = i >= ax ? 1 : j >= ay ? -1 : (2 * i + 1) * ay - (2 * j + 1) * ax;
     if (order < 0) {
       x += stepX;
       i++;
@@ -92,20 +104,31 @@ export function segmentCells(a: Cell, b: Cell): SegmentTrace {
       y += stepY;
       j++;
     } else {
-      corners.push({
-        corner: { x: x + (stepX > 0 ? 1 : 0), y: y + (stepY > 0 ? 1 : 0) },
-        between: [
-          { x: x + stepX, y },
-          { x, y: y + stepY },
-        ],
-      });
+      const cx = stepX > 0 ? x + 1 : x;
+      const cy = stepY > 0 ? y + 1 : y;
+      if (visit.corner(cx, cy, x + stepX, y, x, y + stepY) === true) return true;
       x += stepX;
       y += stepY;
       i++;
       j++;
     }
-    if (x !== b.x || y !== b.y) cells.push({ x, y });
+    if ((x !== bx || y !== by) && visit.cell(x, y) === true) return true;
   }
+  return false;
+}
+
+/** Traces the straight segment from the centre of a to the centre of b (walkSegment, collected). */
+export function segmentCells(a: Cell, b: Cell): SegmentTrace {
+  const cells: Cell[] = [];
+  const corners: CornerPass[] = [];
+  walkSegment(a, b, {
+    cell: (x, y) => {
+      cells.push({ x, y });
+    },
+    corner: (cx, cy, x1, y1, x2, y2) => {
+      corners.push({ corner: { x: cx, y: cy }, between: [{ x: x1, y: y1 }, { x: x2, y: y2 }] });
+    },
+  });
   return { cells, corners };
 }
 
@@ -114,6 +137,8 @@ export function segmentCells(a: Cell, b: Cell): SegmentTrace {
  * passes exactly through a corner whose two diagonal cells (the ones it slips between) both block.
  */
 export function isSegmentBlocked(a: Cell, b: Cell, blocks: (cell: Cell) => boolean): boolean {
-  const { cells, corners } = segmentCells(a, b);
-  return cells.some(blocks) || corners.some((c) => blocks(c.between[0]) && blocks(c.between[1]));
+  return walkSegment(a, b, {
+    cell: (x, y) => blocks({ x, y }),
+    corner: (_cx, _cy, x1, y1, x2, y2) => blocks({ x: x1, y: y1 }) && blocks({ x: x2, y: y2 }),
+  });
 }

@@ -9,7 +9,8 @@
  * (capped at k, more never matters) next to the running score, so every pool size from 0 to maxDice
  * comes out of one pass. O(maxDice^2 * (k+1)^2 * faces).
  */
-import { convolveN, type Dist } from './dist';
+import { convolveN, SUM_TOLERANCE, type Dist } from './dist';
+import { requireInteger } from './validate';
 
 /** A die: probability and score of each face (index 0 unused; faces 1..6 for a D6). */
 export interface ScoredFaces {
@@ -17,6 +18,48 @@ export interface ScoredFaces {
   readonly p: readonly number[];
   /** score[face] = what the face is worth (an integer, may be negative). */
   readonly score: readonly number[];
+}
+
+/** The most dice one call may take (its tables grow with maxDice squared). */
+const MAX_DICE = 1000;
+/** The most re-rolls one call may spend. */
+const MAX_REROLLS = 100;
+
+/** The die's faces with p > 0, checked: probabilities that sum to 1 and an integer score for every face. */
+export function checkScoredFaces(die: ScoredFaces): number[] {
+  if (die === null || typeof die !== 'object' || !Array.isArray(die.p) || !Array.isArray(die.score)) {
+    throw new Error('die must be { p, score } arrays indexed by face');
+  }
+  const last = die.p.length - 1;
+  if (last < 1) throw new Error('die needs at least one face');
+  let sum = 0;
+  const faces: number[] = [];
+  for (let f = 1; f <= last; f++) {
+    const p = die.p[f];
+    if (typeof p !== 'number' || !Number.isFinite(p) || p < 0) throw new Error(`die.p[${f}] must be a probability >= 0`);
+    const s = die.score[f];
+    if (typeof s !== 'number' || !Number.isInteger(s)) throw new Error(`die.score[${f}] must be an integer`);
+    sum += p;
+    if (p > 0) faces.push(f);
+  }
+  if (Math.abs(sum - 1) > SUM_TOLERANCE) throw new Error(`die.p must sum to 1, sums to ${sum}`);
+  return faces;
+}
+
+/** Checks the priority groups: at most two, each a list of the die's faces that all score the same. */
+function checkGroups(groups: readonly (readonly number[])[], die: ScoredFaces): void {
+  if (!Array.isArray(groups)) throw new Error('groups must be an array of face lists');
+  if (groups.length > 2) throw new Error(`groups: at most two re-roll priority groups are supported, got ${groups.length}`);
+  const seen = new Set<number>();
+  groups.forEach((g, i) => {
+    if (!Array.isArray(g)) throw new Error(`groups[${i}] must be an array of faces`);
+    for (const f of g) {
+      requireInteger(`groups[${i}] face`, f, 1, die.p.length - 1);
+      if (seen.has(f)) throw new Error(`groups: face ${f} is in more than one group`);
+      seen.add(f);
+    }
+    if (new Set(g.map((f) => die.score[f])).size > 1) throw new Error(`groups[${i}]: every face of a re-roll group must score the same`);
+  });
 }
 
 /**
@@ -30,19 +73,16 @@ export function priorityRerollPools(
   groups: readonly (readonly number[])[],
   rerolls: number,
 ): { pools: Dist[]; minScore: number } {
-  if (groups.length > 2) throw new RangeError('At most two re-roll priority groups are supported.');
-  const faces: number[] = [];
-  for (let f = 1; f < die.p.length; f++) if (die.p[f]! > 0) faces.push(f);
+  const faces = checkScoredFaces(die);
+  requireInteger('maxDice', maxDice, 0, MAX_DICE);
+  requireInteger('rerolls', rerolls, 0, MAX_REROLLS);
+  checkGroups(groups, die);
   const minScore = Math.min(...faces.map((f) => die.score[f]!));
   const maxScore = Math.max(...faces.map((f) => die.score[f]!));
   const width = maxScore - minScore;
   const groupOf = new Map<number, number>();
   groups.forEach((g, i) => g.forEach((f) => groupOf.set(f, i)));
-  const groupScore = groups.map((g) => {
-    const scores = new Set(g.map((f) => die.score[f]!));
-    if (scores.size > 1) throw new RangeError('Every face of a re-roll group must score the same.');
-    return g.length > 0 ? die.score[g[0]!]! - minScore : 0;
-  });
+  const groupScore = groups.map((g) => (g.length > 0 ? die.score[g[0]!]! - minScore : 0));
 
   // A fresh die (what a re-rolled die becomes), shifted, and pools of 0..k fresh dice.
   const fresh = new Array<number>(width + 1).fill(0);

@@ -29,8 +29,9 @@ export const cases: BenchCase[] = [
     },
   },
   {
-    name: 'heartbreaker Both Barrels: 2 x 40 PUNCH -1 Headshot vs 20 ARMOR re-roll, Meat 8',
-    exact: () => strike({ punch: 40, modifier: -1, doubleFives: true, armor: 20, armorModifier: 6, reroll: 'armor', meat: 8, attacks: 2 }).pDown,
+    // The form reads strike()'s own limits: 40 PUNCH and 40 ARMOR dice, two shots, is its heaviest strike.
+    name: 'heartbreaker Both Barrels: 2 x 40 PUNCH -1 Headshot vs 40 ARMOR re-roll, Meat 8',
+    exact: () => strike({ punch: 40, modifier: -1, doubleFives: true, armor: 40, reroll: 'armor', meat: 8, attacks: 2 }).pDown,
     simulate: (rng, n) => {
       let down = 0;
       for (let i = 0; i < n; i++) {
@@ -41,13 +42,13 @@ export const cases: BenchCase[] = [
           // The ARMOR re-roll goes to the first ARMOR roll that has a zero-scoring die.
           let armor = 0;
           let zero = false;
-          for (let d = 0; d < 20; d++) {
-            const s = dieSuccesses(rng.die(6), 6, false);
+          for (let d = 0; d < 40; d++) {
+            const s = dieSuccesses(rng.die(6), 0, false);
             if (s === 0) zero = true;
             armor += s;
           }
           if (rerollLeft && zero) {
-            armor += dieSuccesses(rng.die(6), 6, false);
+            armor += dieSuccesses(rng.die(6), 0, false);
             rerollLeft = false;
           }
           damage += Math.max(0, punch - armor);

@@ -1,4 +1,4 @@
-import type { Rng } from '../../src/engine';
+import { pAtLeast, type Rng } from '../../src/engine';
 import {
   attack,
   attackAction,
@@ -10,7 +10,6 @@ import {
   MAX_TINKER_INFLUENCE,
   MAX_TINKER_REROLLS,
   gritLostByDamage,
-  tailFrom,
   type AttackActionInput,
   type AttackInput,
 } from '../../src/games/kuggkoping/odds';
@@ -123,7 +122,7 @@ function pDownGivenHits(a: AttackInput, maxHits: number): number[] {
     const byDamage = a.defenceInfluence
       ? gritLostWithInfluence(d, maxHits, a.defenceInfluence, paidBy, a.influenceGoal ?? 'takeOut', a.grit).byDamage
       : gritLostByDamage(d, maxHits, a.defenceRerolls ?? 0, paidBy);
-    v = byDamage.map((g) => tailFrom(g, a.grit));
+    v = byDamage.map((g) => pAtLeast(g, a.grit));
     downGivenHits.set(a, v);
   }
   return v;

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expectSearchLands } from './support/search';
+import { expectFilteredResults, expectSearchLands } from './support/search';
 
 // The rules issues' "Done when": each term, typed into search, offers the page and heading that
 // explain it.
@@ -17,6 +17,9 @@ const cases: [query: string, path: string, anchor: string][] = [
   ['Fence', '/wolsung/rules/melee/', 'fence-and-parry'],
   ['Finished Off', '/arsenal-campaign/rules/during-the-game/', 'finished-off'],
   ['Strategic Withdrawal', '/arsenal-campaign/rules/during-the-game/', 'strategic-withdrawal'],
+  // Issue 12: the books' own words find the rules that use them.
+  ['Armor', '/punkapocalyptic/rules/hits-and-armour/', 'armor'],
+  ['Premeasuring', '/wolsung/rules/basic-terms/', 'measuring-distances-and-premeasuring'],
 ];
 
 for (const [query, path, anchor] of cases) {
@@ -24,3 +27,19 @@ for (const [query, path, anchor] of cases) {
     await expectSearchLands(page, query, path, anchor);
   });
 }
+
+// Punkapocalyptic's book spells the stat Armor (Heartbreaker's ARMOR dice share the word): with the
+// game filter on, the book's word finds the Armor heading and the cover rules that add to it.
+test('searching "Armor" in Punkapocalyptic finds its Armor rule and the cover bonuses', async ({ page }) => {
+  await expectFilteredResults(
+    page,
+    'Armor',
+    'Punkapocalyptic',
+    (hrefs) =>
+      hrefs.every((h) => h.startsWith('/punkapocalyptic/')) &&
+      hrefs[0]!.startsWith('/punkapocalyptic/rules/hits-and-armour/') &&
+      hrefs.includes('/punkapocalyptic/rules/hits-and-armour/#armor') &&
+      hrefs.some((h) => h.startsWith('/punkapocalyptic/rules/cover/#')),
+    'Punkapocalyptic results for Armor: the Armor rule first, the cover rules among them',
+  );
+});

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { expectSearchLands, search } from './support/search';
+import { expectFilteredResults, expectSearchLands } from './support/search';
 
 // Pagefind search, end to end in the built site.
 
@@ -17,21 +17,7 @@ test('Ctrl+K opens search from any page, and a rules term finds the right game',
 });
 
 test('results can be filtered by game', async ({ page }) => {
-  await page.goto('/');
-  await search(page, 'dice');
-  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
-  const filter = page.locator('.pagefind-ui__filter-panel');
-  await expect(filter).toContainText('Game');
-  // Pagefind draws its own checkbox over the real one, so a reader clicks the label.
-  await filter.locator('label', { hasText: 'Heartbreaker' }).click();
-  await expect(filter.getByLabel(/Heartbreaker/)).toBeChecked();
-  const links = page.locator('.pagefind-ui__result-link');
-  await expect
-    .poll(async () => {
-      const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-      return hrefs.length > 0 && hrefs.every((h) => h.startsWith('/heartbreaker/'));
-    }, { timeout: 15_000, message: 'with the Heartbreaker filter on, every result is a Heartbreaker page' })
-    .toBe(true);
+  await expectFilteredResults(page, 'dice', 'Heartbreaker', (hrefs) => hrefs.every((h) => h.startsWith('/heartbreaker/')), 'with the Heartbreaker filter on, every result is a Heartbreaker page');
 });
 
 test('search lands on a heading inside the right game page', async ({ page }) => {

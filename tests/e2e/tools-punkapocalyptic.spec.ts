@@ -4,7 +4,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { formatPercent } from '../../src/components/tools/format';
 import { parseQuery } from '../../src/components/tools/query-state';
-import { combatFields, coverFields, coverInput, fallJumpFields, shotFields } from '../../src/components/punkapocalyptic/tools/specs';
+import { combatFields } from '../../src/games/punkapocalyptic/tools/combat-odds';
+import { coverFields, coverInput } from '../../src/games/punkapocalyptic/tools/cover';
+import { fallJumpFields } from '../../src/games/punkapocalyptic/tools/fall-and-jump';
+import { shotFields } from '../../src/games/punkapocalyptic/tools/shot-odds';
 import { combatSummary, fallJumpSummary, shotSummary } from '../../src/games/punkapocalyptic/summaries';
 import { checkCover } from '../../src/games/punkapocalyptic/cover';
 import {

@@ -61,6 +61,15 @@ describe('heartbreaker data counts match the draft', () => {
     expect(resources).toHaveLength(4);
     expect(arcs.map((a) => a.order)).toEqual([1, 2, 3, 4]);
   });
+  it('an arc is 2-3 skirmishes: Desperation and Heartbreaker are both the third, one or the other', () => {
+    expect(arcs.map((a) => [a.id, a.step])).toEqual([
+      ['first-blood', 1],
+      ['score-to-settle', 2],
+      ['desperation', 3],
+      ['heartbreaker', 3],
+    ]);
+    expect(byId(arcs, 'first-blood').summary).toMatch(/even playing field/);
+  });
   it('has 7 basic actions and 16 inspirations', () => {
     expect(actions.map((a) => a.name)).toEqual(['Walk', 'Sprint', 'Shove', 'Drag', 'Focus', 'Fight', 'Shoot']);
     expect(inspirations).toHaveLength(16);
@@ -162,8 +171,19 @@ describe('heartbreaker stats, modifiers and campaign tables', () => {
     expect(value('cover')).toBe(-1);
     expect(value('vantage-above')).toBe(1);
     expect(value('vantage-below')).toBe(-1);
-    expect(byId(modifiers, 'fatigue')).toMatchObject({ value: -1, per: 'earlier-strike', appliesTo: ['fight', 'shoot'] });
+    expect(byId(modifiers, 'fatigue')).toMatchObject({ value: -1, per: 'repeated-strike', appliesTo: ['fight', 'shoot'] });
     expect(byId(modifiers, 'cover').appliesTo).toEqual(['shoot']);
+  });
+  it('fatigue (H8): the first Fight and first Shoot are free, and the data says so everywhere', () => {
+    const fatigue = byId(modifiers, 'fatigue');
+    expect(fatigue.when).toMatch(/each repeat of Fight and each repeat of Shoot this activation, this action included/);
+    expect(fatigue.when).toMatch(/Fight then Shoot: 0\. Fight, Fight, Shoot: -1\./);
+    for (const id of ['fight', 'shoot']) {
+      const a = byId(actions, id);
+      expect(a.fatiguePunch).toBe(-1);
+      expect(a.fatigue).toMatch(/^The first (Fight|Shoot) is free\. Each repeat gives -1 to its own and every later PUNCH die/);
+    }
+    expect(byId(glossary, 'fatigue').definition).toMatch(/the first time is free/);
   });
   it('prices resource actions and the Seize Control table as printed', () => {
     expect(byId(resourceActions, 'set-the-stage').cost).toEqual({ resource: 'territory', amount: 6 });

@@ -7,7 +7,7 @@ import { dieSuccesses, fight, rollSuccesses, secondWind, strike, type Fighter, t
 import { keywordSchema, quirkSchema, startingStatSchema, strikeModifierSchema, weaponSchema } from '../../src/games/heartbreaker/schema';
 import { armorChoices, strikeOdds, strikeRulesFromData, weaponFill, weaponMatches, type StrikeSetup } from '../../src/games/heartbreaker/strike-setup';
 import { defaultValues, parseQuery } from '../../src/components/tools';
-import { strikeFields } from '../../src/components/heartbreaker/tools/strike-fields';
+import { strikeFields } from '../../src/games/heartbreaker/tools/strike-odds';
 
 const TOL = 1e-12;
 const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0);
@@ -370,8 +370,8 @@ function bruteFight(a: Fighter, d: Fighter, sprinted: boolean) {
       const w = (wx / allD) * (wy / allA);
       const dFalls = x >= d.meat;
       const aFalls = y >= a.meat;
-      let dOut = false;
-      let aOut = false;
+      let dOut: boolean;
+      let aOut: boolean;
       if (sa === d.speed) {
         dOut = dFalls;
         aOut = aFalls;

@@ -209,6 +209,28 @@ describe('Kuggköping enemy activation (K5)', () => {
     expect(traits.filter((t) => t.activationModifier)).toHaveLength(2);
   });
 
+  it('Industri District: a 7+ upgrade replaces the claim and needs a modifier to come up at all', () => {
+    const rule = byId(districts, 'industri-district').rule;
+    expect(rule).toMatch(/On 7 or more, a Character gets a random upgrade from the upgrade list at once, instead of\s+the normal claim/);
+    expect(rule).toMatch(/Any other result: the Gizmo is claimed as normal/);
+    expect(rule).toMatch(/a 7\+ needs a\s+modifier/);
+    expect(rule).not.toMatch(/also gets/);
+  });
+
+  it('Data Mage Bots: Tinker dice spent on them only re-roll their dice', () => {
+    const bots = byId(archetypes, 'data-mage').abilities.find((a) => a.name === 'Bots')!;
+    expect(bots.text).toMatch(/Tinker dice spent on a Bot can only re-roll its dice: no influencing, no momentum/);
+  });
+
+  it('only the bosses K8 reads, Skrot Nikke and Abaia, carry its Our reading note', () => {
+    expect(bosses.filter((b) => b.reading).map((b) => [b.id, b.reading!.ruling])).toEqual([
+      ['skrot-nikke', 'K8'],
+      ['abaia', 'K8'],
+    ]);
+    for (const b of bosses.filter((x) => x.reading)) expect(b.reading!.note).toMatch(/no damage and costs no Tinker dice/);
+    expect(byId(bosses, 'skrot-nikke').reading!.note).toMatch(/Blast points, Explosive impactor, Power loader or\s+Strength relay/);
+  });
+
   it('only the Bully Boys district raises the line-of-sight bonus, to +2', () => {
     expect(districts.filter((d) => d.lineOfSightActivationBonus === 2).map((d) => d.id)).toEqual(['the-bully-boys']);
   });

@@ -37,7 +37,7 @@ import {
   upgradeSchema,
 } from '../../src/games/kuggkoping/schema';
 import { attackCanHurt, profilesFor, toPickerData } from '../../src/games/kuggkoping/builds';
-import { heaviestAction, simulateAction, simulateAttack, simulateAttackSpend } from '../bench/kuggkoping.cases';
+import { heaviestAction, simulateAction, simulateAttackSpend } from '../bench/kuggkoping.cases';
 
 const TOL = 1e-12;
 const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0);

@@ -125,7 +125,7 @@ describe('punkapocalyptic data', () => {
     expect(byId(rules, 'camouflage').effects.avoidCoverExtraPenalty).toBe(-2);
     expect(byId(rules, 'kaboom').effects).toEqual({ kaboomFaces: [9, 10], jamsForGame: true });
     expect(byId(rules, 'automatic').effects).toEqual({ extraShots: 2, retargetWithinCm: 10 });
-    expect(byId(rules, 'fuel').effects.penetration).toBe(3);
+    expect(byId(rules, 'fuel').effects.explosionPenetration).toBe(3);
     expect(rules.filter((r) => r.parameter === 'X').map((r) => r.id)).toEqual(['dead-slow', 'delay', 'fuel', 'incendiary', 'momentum', 'poison']);
     // Rules granted by others must exist.
     const ids = new Set(rules.map((r) => r.id));
@@ -141,6 +141,38 @@ describe('punkapocalyptic data', () => {
     expect(describeEffects({ precisionModifier: -1 })).toEqual(['Precision -1 on every shot']);
     expect(signed(3)).toBe('+3');
     expect(signed(-2)).toBe('-2');
+  });
+
+  it('Rider is barred from objectives and climbing but may work devices; Beast and Mong from both', () => {
+    const rules = load('special-rules', specialRuleSchema);
+    const rider = byId(rules, 'rider').effects;
+    expect(rider).toEqual({ canClimb: false, canUseObjectives: false, grants: ['hard-to-use'] });
+    expect(describeEffects(rider)).toEqual(['cannot climb', 'cannot control or use objectives', 'also has hard-to-use']);
+    for (const id of ['beast', 'mong']) expect(byId(rules, id).effects).toMatchObject({ canLoot: false, canUseObjectives: false, canUseDevices: false });
+    expect(describeEffects(byId(rules, 'mong').effects)).toContain('cannot work devices');
+  });
+
+  it("Fuel's Penetration 3 is the explosion's, and the effect line says so", () => {
+    const fuel = byId(load('special-rules', specialRuleSchema), 'fuel');
+    expect(fuel.effects).toEqual({ explosionPenetration: 3 });
+    expect(describeEffects(fuel.effects)).toEqual(['if it explodes: a hit at Strength equal to the charges left, Penetration 3, on the carrier and every model touching it']);
+  });
+
+  it('a stray shot into a Mass combat may hit an enemy; avoiding cover leaves total cover, models and shields (P10)', () => {
+    const mods = load('precision-modifiers', precisionModifierSchema);
+    expect(byId(mods, 'shooting-into-combat').when).toMatch(/Mass combat, a random other model in the fight, which may be an enemy/);
+    expect(byId(mods, 'avoid-cover').when).toMatch(/partial cover from scenery; total cover, models in the way and a shield still count/);
+  });
+
+  it('uses the book\'s spelling, Armor, in every text of the data (field names aside)', () => {
+    for (const name of ['attributes', 'combat-modifiers', 'cover-grades', 'cover-sizes', 'glossary', 'precision-modifiers', 'special-rules', 'terrain-types']) {
+      const text = readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8')
+        .replace(/armourBonus/g, '') // a field the cover tool reads, renamed with the tools
+        .replace(/\/hits-and-armour\//g, '/'); // the page's address
+      expect(text, name).not.toMatch(/armour/i);
+    }
+    const armor = byId(load('glossary', glossaryEntrySchema), 'armor');
+    expect(armor).toMatchObject({ term: 'Armor', rule: '/punkapocalyptic/rules/hits-and-armour/#armor' });
   });
 
   it('glossary entries are valid and point at Punkapocalyptic pages', () => {

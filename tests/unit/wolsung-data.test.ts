@@ -61,6 +61,8 @@ describe('wolsung data files', () => {
     expect(reactions).toHaveLength(4);
     expect(byId(reactions, 'dive-for-cover')).toMatchObject({ attack: 'shooting', reflexBonus: 2, topples: true });
     expect(byId(reactions, 'hold-nerves')).toMatchObject({ reflexBonus: 0, topples: false });
+    // Holding nerves adds nothing itself, but cover and elevation still count: not a "plain" Reflex.
+    expect(byId(reactions, 'hold-nerves').summary).toMatch(/still gets the usual cover and elevation bonuses/);
     expect(byId(reactions, 'parry')).toMatchObject({ attack: 'melee', fightBonus: 2, canDamageAttacker: false });
     expect(byId(reactions, 'fence')).toMatchObject({ attack: 'melee', fightBonus: 0, canDamageAttacker: true });
   });
@@ -149,5 +151,8 @@ describe('wolsung data files', () => {
     expect(new Set(glossary.map((g) => g.id)).size).toBe(glossary.length);
     expect(byId(glossary, 'heroic-deed').rule).toBe('/wolsung/rules/heroes/#heroic-deed');
     expect(byId(glossary, 'fence').rule).toBe('/wolsung/rules/melee/#fence-and-parry');
+    expect(byId(glossary, 'hold-nerves').definition).toMatch(/usual cover and elevation bonuses/);
+    expect(byId(glossary, 'hold-nerves').definition).not.toMatch(/plain Reflex/);
+    expect(byId(glossary, 'premeasuring')).toMatchObject({ term: 'Premeasuring', rule: '/wolsung/rules/basic-terms/#measuring-distances-and-premeasuring' });
   });
 });

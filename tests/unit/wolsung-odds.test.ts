@@ -326,6 +326,27 @@ describe('the rulebook examples, rewritten', () => {
     expect(pools.attackerFight).toBe(5);
     expect(leaveMelee({ reflex: 0, enemyFight: 0, leaverBonus: 1, enemyBonus: 1 }).pEscape).toBe(1);
   });
+  it('the fenced riposte on the melee page: F 3 against F 2, 1 success against 2, one critical hit, 5 damage', () => {
+    const page = readFileSync('content/wolsung/rules/melee.mdx', 'utf8');
+    const example = /<Example title="A fenced riposte">([\s\S]*?)<\/Example>/.exec(page)![1]!;
+    expect(example).toMatch(/thug with F 2 and S 4/);
+    expect(example).toMatch(/2 − 1 = 1 critical hit/);
+    expect(example).toMatch(/4 \+ 1 = \*\*5 damage\*\*/);
+    const pools = meleePools({ attackerBaseFight: 3, support: 0, attackerHigher: false, chargeFromAbove: false, defenderBaseFight: 2, defenderHigher: false, defenderToppled: false }, numbers);
+    expect(pools).toEqual({ attackerFight: 3, defenderFight: 2 });
+    // Two dice can score two successes at most (W1): the thug's roll is its best.
+    expect(poolSuccesses(pools.defenderFight).length - 1).toBe(2);
+    expect(hitDamage(4, 2 - 1, effectiveArmour(0))).toBe(5);
+    // The same fight through the odds: the thug's riposte lands only on a margin of exactly one
+    // (1 against 2, or 0 against 1: 3/32 + 2/32), and each deals the 5 damage of the example.
+    const fight = melee({ ...pools, reaction: 'fence', attackerStrength: 3, defenderStrength: 4, attackerArmour: 0, attackerWounds: 9, defenderWounds: 9 });
+    expect(fight.attackerWoundsLost[5]).toBeCloseTo(5 / 32, 12);
+    expect(fight.attackerWoundsLost.slice(1)).toEqual([0, 0, 0, 0, 5 / 32, 1 / 32]);
+    // Parry instead: 4 dice and never a riposte.
+    const parried = melee({ ...pools, reaction: 'parry', attackerStrength: 3, defenderStrength: 4, attackerWounds: 9, defenderWounds: 9 });
+    expect(parried.defenderDice).toBe(4);
+    expect(parried.pDefenderHits).toBe(0);
+  });
   it('Magic Aura [2] with 3 dice: half the time', () => {
     expect(cast({ magic: 3, difficulty: 2 }).pSuccess).toBeCloseTo(0.5, 12);
   });

@@ -1,49 +1,13 @@
 /**
- * What the result components need from a probability array (index k = P(exactly k)): tail sums,
- * the mean, the rows to draw, and a sanity check so a bad computation is refused, never drawn.
- * Pure: no DOM, no React.
+ * What the result components need from a probability array (index k = P(exactly k)): the rows to
+ * draw and their screen-reader sentence. Tail sums, the mean and the check of a distribution are the
+ * engine's (pAtLeast, atLeast, expectation, assertDist). Pure: no DOM, no React.
  */
+import { pAtLeast } from '../../engine';
 import { formatPercent } from './format';
 
-/** Probabilities this small count as zero when trimming an empty tail. */
+/** Probabilities this small count as zero when trimming an empty tail off the chart and table. */
 const ZERO = 1e-15;
-
-/** Throws a RangeError unless every entry is a finite probability and they sum to 1 (±1e-9). */
-export function checkDistribution(distribution: readonly number[]): void {
-  if (distribution.length === 0) throw new RangeError('The computed distribution is empty.');
-  let sum = 0;
-  for (const [k, p] of distribution.entries()) {
-    if (!Number.isFinite(p) || p < -1e-12) throw new RangeError(`The computed chance of exactly ${k} is not a probability (${p}).`);
-    sum += p;
-  }
-  if (Math.abs(sum - 1) > 1e-9) throw new RangeError(`The computed chances add up to ${sum}, not 1.`);
-}
-
-/** atLeast[k] = P(at least k), summed from the top so small tails keep their precision. */
-export function atLeast(distribution: readonly number[]): number[] {
-  const out = new Array<number>(distribution.length);
-  let tail = 0;
-  for (let k = distribution.length - 1; k >= 0; k--) {
-    tail += distribution[k]!;
-    out[k] = tail;
-  }
-  return out;
-}
-
-/** P(at least k); 1 for k ≤ 0 and 0 beyond the array. */
-export function chanceAtLeast(distribution: readonly number[], k: number): number {
-  if (k <= 0) return 1;
-  let tail = 0;
-  for (let j = distribution.length - 1; j >= k; j--) tail += distribution[j]!;
-  return tail;
-}
-
-/** The mean: Σ k · P(k). */
-export function expectedValue(distribution: readonly number[]): number {
-  let mean = 0;
-  for (const [k, p] of distribution.entries()) mean += k * p;
-  return mean;
-}
 
 /** Index of the last k worth showing (the rest is an all-zero tail); at least 0. */
 export function lastShownIndex(distribution: readonly number[]): number {
@@ -73,7 +37,7 @@ export function chartRows(distribution: readonly number[], maxRows = 25): ChartR
   const rows: Omit<ChartRow, 'share'>[] = [];
   const cut = last + 1 > maxRows ? maxRows - 1 : last + 1;
   for (let k = 0; k < cut; k++) rows.push({ label: String(k), k, p: distribution[k]!, tail: false });
-  if (cut < last + 1) rows.push({ label: `≥${cut}`, k: cut, p: chanceAtLeast(distribution, cut), tail: true });
+  if (cut < last + 1) rows.push({ label: `≥${cut}`, k: cut, p: pAtLeast(distribution, cut), tail: true });
   const longest = Math.max(...rows.map((r) => r.p));
   return rows.map((r) => ({ ...r, share: longest > 0 ? Math.max(0, r.p) / longest : 0 }));
 }

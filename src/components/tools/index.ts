@@ -30,15 +30,45 @@ export type {
   ParsedSetup,
   ParsedQuery,
 } from './query-state';
-export { atLeast, chanceAtLeast, expectedValue, checkDistribution, chartRows, describeDistribution, lastShownIndex } from './distribution-view';
+export { chartRows, describeDistribution, lastShownIndex } from './distribution-view';
 export type { ChartRow } from './distribution-view';
 export { useQueryState } from './useQueryState';
 export type { QueryState, SetupState } from './useQueryState';
-export { useComputed, compute } from './useComputed';
-export type { Computed, OddsSummary } from './useComputed';
+export { useComputed, compute, isInputError } from './useComputed';
+export type { Computed, Outcome, OddsSummary } from './useComputed';
+export { defineTool } from './adapter';
+export type { ToolAdapter, ResultView, ResultBlock, FormItem, Line, Inline, Paragraph, OutcomeRow } from './adapter';
+export { consequences, reconcile, clampTo } from './linked-fields';
+export type { PoolLink, FollowUps } from './linked-fields';
+export { useLinkedSetup } from './useLinkedSetup';
+export { OddsTool } from './OddsTool';
+export type { OddsToolProps, WidgetProps, Widgets } from './OddsTool';
 export { NumberField, CheckboxField, SelectField, RadioGroup, Field, SetupFields } from './fields';
 export type { NumberFieldProps, CheckboxFieldProps, SelectFieldProps, RadioGroupProps, FieldProps, SetupFieldsProps } from './fields';
-export { Headline, DistributionChart, DistributionTable, HowComputed, RefusalMessage, OddsResults } from './results';
-export type { HeadlineProps, DistributionChartProps, DistributionTableProps, HowComputedProps, RefusalMessageProps, RuleLink, OddsResultsProps } from './results';
+export {
+  Headline,
+  DistributionChart,
+  DistributionTable,
+  BarChart,
+  OutcomeTable,
+  HowComputed,
+  RefusalMessage,
+  OddsResults,
+  ResultBlocks,
+  ResultBlockView,
+  ToolFailure,
+  FailureBoundary,
+} from './results';
+export type {
+  HeadlineProps,
+  DistributionChartProps,
+  DistributionTableProps,
+  BarChartProps,
+  OutcomeTableProps,
+  HowComputedProps,
+  RefusalMessageProps,
+  RuleLink,
+  OddsResultsProps,
+} from './results';
 export { ToolShell, FieldGroup, SetupPanel, CompareLayout } from './layout';
 export type { ToolShellProps, FieldGroupProps, SetupPanelProps, CompareLayoutProps } from './layout';

@@ -3,8 +3,10 @@
  * how it was computed, and the refusal that replaces all of them when an input is out of range.
  * They only render: numbers come in as probabilities and are written by format.ts.
  */
-import { useId, type ReactNode } from 'react';
-import { atLeast, chartRows, describeDistribution, lastShownIndex } from './distribution-view';
+import { Component, Fragment, useId, type ErrorInfo, type ReactNode } from 'react';
+import { atLeast } from '../../engine';
+import type { Inline, ResultBlock } from './adapter';
+import { chartRows, describeDistribution, lastShownIndex } from './distribution-view';
 import { formatNumber, formatPercent } from './format';
 
 export interface HeadlineProps {
@@ -50,6 +52,93 @@ export function Headline({
   );
 }
 
+interface BarRow {
+  label: string;
+  p: number;
+  /** The bar's length as a share of the longest bar (0–1). */
+  share: number;
+  highlight?: boolean;
+}
+
+/** The bars themselves: label, bar and percentage per row, one role="img" with every value in its label. */
+function BarRows({ ariaLabel, rows }: { ariaLabel: string; rows: readonly BarRow[] }) {
+  return (
+    <div className="tk-bars" role="img" aria-label={ariaLabel}>
+      {rows.map((r) => (
+        <div key={r.label} className={r.highlight ? 'tk-bar-row tk-bar-hit' : 'tk-bar-row'}>
+          <span className="tk-bar-k">{r.label}</span>
+          <span className="tk-bar-track">
+            <span className="tk-bar" style={{ inlineSize: `${(r.share * 100).toFixed(2)}%` }} />
+          </span>
+          <span className="tk-bar-pct">{formatPercent(r.p)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface BarChartProps {
+  /** The visible caption: "Activation result: chance of each". */
+  caption: string;
+  /** Every bar in one sentence for screen readers. */
+  ariaLabel: string;
+  /** One bar per named outcome, in order; highlighted bars take the accent colour. */
+  rows: readonly { label: string; p: number; highlight?: boolean }[];
+}
+
+/** Named outcomes (not a count) as horizontal bars, scaled to the longest. */
+export function BarChart({ caption, ariaLabel, rows }: BarChartProps) {
+  const captionId = useId();
+  const longest = Math.max(...rows.map((r) => r.p));
+  return (
+    <figure className="tk-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="tk-chart-caption">
+        {caption}
+      </figcaption>
+      <BarRows ariaLabel={ariaLabel} rows={rows.map((r) => ({ ...r, share: longest > 0 ? r.p / longest : 0 }))} />
+    </figure>
+  );
+}
+
+export interface OutcomeTableProps {
+  caption: string;
+  /** Column headers: the first names the row headers ("Outcome"), then one per cell ("Chance"). */
+  columns: readonly string[];
+  rows: readonly { label: string; cells: readonly string[] }[];
+  /** Extra class on the table (a game's own look). */
+  className?: string;
+}
+
+/** An outcome / chance table: captioned, with scoped column and row headers. */
+export function OutcomeTable({ caption, columns, rows, className }: OutcomeTableProps) {
+  return (
+    <div className="tk-table-wrap">
+      <table className={className ? `tk-table ${className}` : 'tk-table'}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              {r.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export interface DistributionChartProps {
   /** Index k = P(exactly k). */
   distribution: readonly number[];
@@ -76,17 +165,7 @@ export function DistributionChart({ distribution, quantity, highlightFrom, highl
       <figcaption id={captionId} className="tk-chart-caption">
         {quantity}: chance of each result
       </figcaption>
-      <div className="tk-bars" role="img" aria-label={describeDistribution(quantity, rows)}>
-        {rows.map((r) => (
-          <div key={r.label} className={highlighted(r.k) ? 'tk-bar-row tk-bar-hit' : 'tk-bar-row'}>
-            <span className="tk-bar-k">{r.label}</span>
-            <span className="tk-bar-track">
-              <span className="tk-bar" style={{ inlineSize: `${(r.share * 100).toFixed(2)}%` }} />
-            </span>
-            <span className="tk-bar-pct">{formatPercent(r.p)}</span>
-          </div>
-        ))}
-      </div>
+      <BarRows ariaLabel={describeDistribution(quantity, rows)} rows={rows.map((r) => ({ label: r.label, p: r.p, share: r.share, highlight: highlighted(r.k) }))} />
       {highlightFrom !== undefined && highlightMeaning && (
         <ul className="tk-chart-legend">
           <li>
@@ -225,4 +304,138 @@ export function OddsResults({ result, quantity, highlightFrom, chanceLabel, expe
       <DistributionTable distribution={result.distribution} quantity={quantity} highlightFrom={highlightFrom} />
     </div>
   );
+}
+
+/** A run of text: plain, bold or a link. */
+function InlineText({ part }: { part: Inline }) {
+  if (typeof part === 'string') return <>{part}</>;
+  if ('strong' in part) return <strong>{part.strong}</strong>;
+  return <a href={part.href}>{part.text}</a>;
+}
+
+/** One result block of a ResultView (adapter.ts), as the kit's components. */
+export function ResultBlockView({ block }: { block: ResultBlock }) {
+  switch (block.kind) {
+    case 'headline':
+      return <Headline chance={block.chance} chanceLabel={block.chanceLabel} expected={block.expected} expectedLabel={block.expectedLabel} extra={block.lines} />;
+    case 'verdict':
+      return (
+        <div className="tk-headline" aria-live="polite" aria-atomic="true">
+          <p className="tk-headline-main">
+            <span className="tk-headline-label">{block.label}:</span>{' '}
+            <strong className={block.className ? `tk-headline-value ${block.className}` : 'tk-headline-value'}>{block.value}</strong>
+          </p>
+        </div>
+      );
+    case 'distribution':
+      return (
+        <>
+          <DistributionChart
+            distribution={block.distribution}
+            quantity={block.chartQuantity ?? block.quantity}
+            highlightFrom={block.highlightFrom}
+            highlightMeaning={block.highlightMeaning}
+          />
+          <DistributionTable distribution={block.distribution} quantity={block.quantity} highlightFrom={block.highlightFrom} />
+        </>
+      );
+    case 'bars':
+      return <BarChart caption={block.caption} ariaLabel={block.ariaLabel} rows={block.rows} />;
+    case 'outcomes':
+      return <OutcomeTable caption={block.caption} columns={block.columns} rows={block.rows} className={block.className} />;
+    case 'paragraphs':
+      return (
+        <>
+          {block.paragraphs.map((p, i) => (
+            <p key={i} className={p.className}>
+              {p.parts.map((part, j) => (
+                <InlineText key={j} part={part} />
+              ))}
+            </p>
+          ))}
+        </>
+      );
+    case 'notes':
+      return block.list ? (
+        <ul className="tk-note">
+          {block.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          {block.notes.map((n) => (
+            <p key={n} className="tk-note">
+              {n}
+            </p>
+          ))}
+        </>
+      );
+    case 'group':
+      return (
+        <div className={block.className} aria-live={block.live ? 'polite' : undefined} aria-atomic={block.live ? true : undefined}>
+          {block.blocks.map((b, i) => (
+            <ResultBlockView key={i} block={b} />
+          ))}
+        </div>
+      );
+  }
+}
+
+/** A result view's blocks, top to bottom, in the kit's results column. */
+export function ResultBlocks({ blocks }: { blocks: readonly ResultBlock[] }) {
+  return (
+    <div className="tk-results">
+      {blocks.map((b, i) => (
+        <Fragment key={i}>
+          <ResultBlockView block={b} />
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** What a tool shows when its computation failed (a bug, not the reader's input): honest, with the error for a report. */
+export function ToolFailure({ message }: { message: string }) {
+  return (
+    <div className="tk-refusal" role="alert">
+      <p className="tk-refusal-title">Something went wrong working this out.</p>
+      <p>This is a bug in the calculator, not a problem with your values. Please report the page address with this message:</p>
+      <p>
+        <code>{message}</code>
+      </p>
+    </div>
+  );
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/**
+ * Catches a failure while drawing a set-up's result, so the rest of the tool keeps working: shows
+ * ToolFailure instead and reports the error (console.error), which fails the end-to-end tests. A new
+ * `resetKey` (the set-up's values) tries again; the results are not remounted on every change, so
+ * their live regions stay in place for screen readers.
+ */
+export class FailureBoundary extends Component<{ resetKey: string; children: ReactNode }, BoundaryState & { failedAt?: string }> {
+  override state: BoundaryState & { failedAt?: string } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState & { failedAt?: string }) {
+    if (state.error === null) return state.failedAt === props.resetKey ? null : { failedAt: props.resetKey };
+    // A failure is kept until the set-up changes.
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: props.resetKey };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A tool failed to compute or draw its result:', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <ToolFailure message={this.state.error.message} /> : this.props.children;
+  }
 }

@@ -1,15 +1,19 @@
 /**
- * Runs a tool's odds function for one set-up, synchronously (useMemo: a recompute fits in the frame of
- * the input change) and safely: a set-up with field errors, an odds function that throws (e.g. its own
- * range check) or a result carrying an invalid distribution all become a refusal with messages, never
- * NaN on screen.
+ * Runs a tool's computation for one set-up, synchronously (useMemo: a recompute fits in the frame of
+ * the input change). A set-up with field errors, or a computation that throws a RangeError (the named
+ * InputError of src/games/common/inputs.ts: a value out of range or a combination the rules do not
+ * allow), becomes a refusal that tells the reader which value to fix. Anything else thrown is a bug: it
+ * is not turned into a refusal but rethrown, so tests fail and the tool shows "something went wrong"
+ * (ToolFailure). A result carrying NaN or a broken distribution is refused, never drawn.
  */
 import { useMemo } from 'react';
-import { checkDistribution } from './distribution-view';
+import { assertDist } from '../../engine';
 import type { FieldSpecs, Values } from './query-state';
 import type { SetupState } from './useQueryState';
 
 export type Computed<R> = { ok: true; result: R } | { ok: false; problems: string[] };
+/** What useComputed gives: a result, a refusal, or a failure (a bug: show ToolFailure, log it). */
+export type Outcome<R> = Computed<R> | { ok: false; failure: Error };
 
 /** Shape of a standard odds result; a result with these keys is checked before it is shown. */
 export interface OddsSummary {
@@ -21,7 +25,28 @@ export interface OddsSummary {
   expected: number;
 }
 
-/** Pure core of useComputed, exported for tests. */
+/** True for the errors a reader can fix by changing a value: RangeError and its InputError. */
+export function isInputError(err: unknown): err is RangeError {
+  return err instanceof RangeError;
+}
+
+/** Throws a RangeError naming the first number of the result that is not finite, or its broken distribution. */
+function checkResult(result: unknown): void {
+  if (result === null || typeof result !== 'object') return;
+  const r = result as Partial<OddsSummary>;
+  if (Array.isArray(r.distribution)) {
+    try {
+      assertDist(r.distribution, 'The computed distribution');
+    } catch (err) {
+      throw new RangeError(err instanceof Error ? err.message : String(err), { cause: err });
+    }
+  }
+  for (const key of ['chance', 'expected'] as const) {
+    if (key in r && !Number.isFinite(r[key] as number)) throw new RangeError(`The computed ${key} is not a number (${String(r[key])}).`);
+  }
+}
+
+/** Pure core of useComputed, exported for tests: a result, a refusal, or (for a bug) a throw. */
 export function compute<S extends FieldSpecs, R>(
   valid: boolean,
   errors: Partial<Record<string, string>>,
@@ -31,25 +56,31 @@ export function compute<S extends FieldSpecs, R>(
   if (!valid) return { ok: false, problems: Object.values(errors).filter((m): m is string => m !== undefined) };
   try {
     const result = fn(values);
-    if (result !== null && typeof result === 'object') {
-      const r = result as Partial<OddsSummary>;
-      if (Array.isArray(r.distribution)) checkDistribution(r.distribution);
-      for (const key of ['chance', 'expected'] as const) {
-        if (key in r && !Number.isFinite(r[key] as number)) throw new RangeError(`The computed ${key} is not a number (${String(r[key])}).`);
-      }
-    }
+    checkResult(result);
     return { ok: true, result };
   } catch (err) {
-    return { ok: false, problems: [err instanceof Error ? err.message : String(err)] };
+    if (isInputError(err)) return { ok: false, problems: [err.message] };
+    throw err;
   }
 }
 
-/** The result for a set-up, recomputed only when its values change; `enabled` false skips the work (Compare off). */
+/**
+ * The outcome for a set-up, recomputed only when its values change; `enabled` false skips the work
+ * (Compare off). A bug comes back as { ok: false, failure } (never as a refusal); the caller shows
+ * ToolFailure and logs it.
+ */
 export function useComputed<S extends FieldSpecs, R>(
   setup: SetupState<S>,
   fn: (values: Values<S>) => R,
   enabled = true,
-): Computed<R> | undefined {
+): Outcome<R> | undefined {
   const { valid, errors, values } = setup;
-  return useMemo(() => (enabled ? compute(valid, errors, values, fn) : undefined), [enabled, valid, errors, values, fn]);
+  return useMemo(() => {
+    if (!enabled) return undefined;
+    try {
+      return compute(valid, errors, values, fn);
+    } catch (err) {
+      return { ok: false, failure: err instanceof Error ? err : new Error(String(err)) };
+    }
+  }, [enabled, valid, errors, values, fn]);
 }

@@ -90,9 +90,8 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
       linkProblems: parsed.problems,
       ready: true,
     });
-    // Once per mount: the spec is a module constant.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Once per mount: the spec is a constant (module level, or built once per page).
+  }, [spec]);
 
   // Write the committed values back; bad typing never reaches the URL.
   const query = toQuery(state.a.committed, spec, state.compare ? { b: state.b.committed } : undefined, { a: state.pinnedA, b: state.pinnedB });

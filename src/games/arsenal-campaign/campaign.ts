@@ -4,6 +4,7 @@
  * numbers (15 for a master, the +5 margin, the cap of 16, ...) come from the game's data files,
  * passed in as `CampaignRules` (see rulesFromData).
  */
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
 import type { CampaignNumber, EncounterCost, WithdrawalCase } from './schema';
 
 export interface CampaignRules {
@@ -62,13 +63,6 @@ export function rulesFromData(numbers: readonly CampaignNumber[], costs: readonl
   };
 }
 
-function requireWhole(name: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Encounter size (C3)
 
@@ -84,15 +78,24 @@ export interface ArsenalCount {
 export const MAX_MODELS = 60;
 export const MAX_SS = 1000;
 
+/** arsenalTotal(): one crew's count, named in its messages ("Crew A: masters"). */
+export const arsenalCountSchema = (who: string) =>
+  inputObject(
+    {
+      printedCost: wholeNumber(`${who}: printed cost of other models`, 0, MAX_SS),
+      masters: wholeNumber(`${who}: masters`, 0, MAX_MODELS),
+      zeroCostHenchmen: wholeNumber(`${who}: 0-cost henchmen`, 0, MAX_MODELS),
+      henchmanCaches: wholeNumber(`${who}: caches of 0-cost henchmen`, 0, MAX_SS),
+    },
+    `${who} needs its Arsenal count.`,
+  );
+
 /** C3: a crew's Arsenal total. */
 export function arsenalTotal(crew: ArsenalCount, rules: CampaignRules, who = 'The crew'): number {
-  const printed = requireWhole(`${who}: printed cost of other models`, crew.printedCost, 0, MAX_SS);
-  const masters = requireWhole(`${who}: masters`, crew.masters, 0, MAX_MODELS);
-  const henchmen = requireWhole(`${who}: 0-cost henchmen`, crew.zeroCostHenchmen, 0, MAX_MODELS);
-  const caches = requireWhole(`${who}: caches of 0-cost henchmen`, crew.henchmanCaches, 0, MAX_SS);
-  if (henchmen === 0 && caches > 0) throw new RangeError(`${who} has no 0-cost henchmen, so their caches must be 0.`);
+  const { printedCost: printed, masters, zeroCostHenchmen: henchmen, henchmanCaches: caches } = parseInput(arsenalCountSchema(who), crew);
+  if (henchmen === 0 && caches > 0) refuse(`${who} has no 0-cost henchmen, so their caches must be 0.`);
   if (caches > henchmen * rules.zeroCostHenchmanBase) {
-    throw new RangeError(`${who}: a 0-cost henchman counts as ${rules.zeroCostHenchmanBase} minus its cache, so ${henchmen} of them cannot have caches totalling more than ${henchmen * rules.zeroCostHenchmanBase}.`);
+    refuse(`${who}: a 0-cost henchman counts as ${rules.zeroCostHenchmanBase} minus its cache, so ${henchmen} of them cannot have caches totalling more than ${henchmen * rules.zeroCostHenchmanBase}.`);
   }
   return printed + masters * rules.masterCost + henchmen * rules.zeroCostHenchmanBase - caches;
 }
@@ -117,12 +120,21 @@ export interface RatingInput {
 export const MAX_UPGRADES = 100;
 
 /** C4: non-injury campaign upgrades - injury upgrades + 3 with an Avatar (which also counts as an upgrade). */
+/** campaignRating(): one crew's upgrades, named in its messages. */
+export const ratingSchema = (who: string) =>
+  inputObject(
+    {
+      nonInjuryUpgrades: wholeNumber(`${who}: non-injury campaign upgrades`, 0, MAX_UPGRADES),
+      injuryUpgrades: wholeNumber(`${who}: injury upgrades`, 0, MAX_UPGRADES),
+      avatar: yesNo('Avatar', () => `${who}: Avatar must be yes or no.`),
+    },
+    `${who} needs its campaign upgrades.`,
+  );
+
 export function campaignRating(input: RatingInput, rules: CampaignRules, who = 'The crew'): number {
-  const upgrades = requireWhole(`${who}: non-injury campaign upgrades`, input.nonInjuryUpgrades, 0, MAX_UPGRADES);
-  const injuries = requireWhole(`${who}: injury upgrades`, input.injuryUpgrades, 0, MAX_UPGRADES);
-  if (typeof input.avatar !== 'boolean') throw new RangeError(`${who}: Avatar must be yes or no.`);
+  const { nonInjuryUpgrades: upgrades, injuryUpgrades: injuries } = parseInput(ratingSchema(who), input);
   if (input.avatar && rules.avatarCountsAsUpgrade && upgrades < 1) {
-    throw new RangeError(`${who} has an Avatar, which is itself a non-injury campaign upgrade: count it (at least 1).`);
+    refuse(`${who} has an Avatar, which is itself a non-injury campaign upgrade: count it (at least 1).`);
   }
   return upgrades * rules.perNonInjuryUpgrade + injuries * rules.perInjuryUpgrade + (input.avatar ? rules.avatarBonus : 0);
 }
@@ -156,17 +168,27 @@ export interface GameResult {
  * VP as the game ends: an early withdrawal scores the withdrawn crew nothing; a late one, when the
  * withdrawn crew is not behind, makes the other crew count as 1 VP ahead of it (from the data).
  */
+/** gameResult(): both crews' VP and the withdrawal. */
+export const gameSchema = inputObject(
+  {
+    vpA: wholeNumber('Crew A’s VP', 0, MAX_VP),
+    vpB: wholeNumber('Crew B’s VP', 0, MAX_VP),
+    withdrawer: oneOf('Withdrawal', ['none', 'a', 'b'], (got) => `Withdrawal must be none, a or b; got ${String(got)}.`),
+  },
+  'The game needs both crews’ VP.',
+);
+const turnSchema = wholeNumber('Withdrawal turn', 1, MAX_TURN);
+
 export function gameResult(input: { vpA: number; vpB: number; withdrawer: Withdrawer; withdrawalTurn: number }, rules: CampaignRules): GameResult {
-  let vpA = requireWhole('Crew A’s VP', input.vpA, 0, MAX_VP);
-  let vpB = requireWhole('Crew B’s VP', input.vpB, 0, MAX_VP);
-  const who = input.withdrawer;
-  if (who !== 'none' && who !== 'a' && who !== 'b') throw new RangeError(`Withdrawal must be none, a or b; got ${String(who)}.`);
+  const parsed = parseInput(gameSchema, input);
+  let { vpA, vpB } = parsed;
+  const who = parsed.withdrawer;
   let withdrawal: WithdrawalCase | null = null;
   let withdrawerPaid = true;
   if (who !== 'none') {
-    const turn = requireWhole('Withdrawal turn', input.withdrawalTurn, 1, MAX_TURN);
+    const turn = parseInput(turnSchema, input.withdrawalTurn);
     withdrawal = rules.withdrawal.find((c) => turn >= c.fromTurn && (c.toTurn === null || turn <= c.toTurn)) ?? null;
-    if (!withdrawal) throw new RangeError(`No Strategic Withdrawal rule covers turn ${turn}.`);
+    if (!withdrawal) refuse(`No Strategic Withdrawal rule covers turn ${turn}.`);
     const own = who === 'a' ? vpA : vpB;
     const other = who === 'a' ? vpB : vpA;
     let newOwn = own;
@@ -208,10 +230,19 @@ export interface PaydayResult {
 }
 
 /** C5: ceil(VP / 2) + 1 for a win + the rating difference for the lower-rated crew, at most 16 a week. */
+/** payday(): one crew's VP and its script earlier in the week (at most the weekly cap). */
+export const paydaySchema = (who: string, weeklyCap: number) =>
+  inputObject(
+    {
+      vp: wholeNumber(`${who}: VP`, 0, MAX_VP),
+      earnedEarlierThisWeek: orDefault(wholeNumber(`${who}: script already earned this week`, 0, weeklyCap), 0),
+    },
+    `${who} needs its VP.`,
+  );
+
 export function payday(input: PaydayInput, rules: CampaignRules, who = 'The crew'): PaydayResult {
-  const vp = requireWhole(`${who}: VP`, input.vp, 0, MAX_VP);
-  const earlier = requireWhole(`${who}: script already earned this week`, input.earnedEarlierThisWeek ?? 0, 0, rules.weeklyCap);
-  if (!Number.isInteger(input.rating) || !Number.isInteger(input.opponentRating)) throw new RangeError('Campaign ratings must be whole numbers.');
+  const { vp, earnedEarlierThisWeek: earlier } = parseInput(paydaySchema(who, rules.weeklyCap), input);
+  if (!Number.isInteger(input.rating) || !Number.isInteger(input.opponentRating)) refuse('Campaign ratings must be whole numbers.');
   if (input.paid === false) return { fromVp: 0, fromWin: 0, fromRating: 0, uncapped: 0, script: 0, capped: false };
   const fromVp = rules.roundVpUp ? Math.ceil(vp / rules.vpPerScript) : Math.floor(vp / rules.vpPerScript);
   const fromWin = input.won ? rules.winBonus : 0;

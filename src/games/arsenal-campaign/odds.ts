@@ -5,7 +5,8 @@
  * Our reading for cheating: the hand is dealt from the same 54-card deck the flip comes from, so the
  * flip is drawn from the cards left after the hand (a card in your hand cannot also be flipped).
  */
-import { drawKeep, hypergeometric, pHandHas, type DeckCounts } from '../../engine';
+import { drawKeep, expectation, hypergeometric, pAtLeast, pHandHas, type DeckCounts } from '../../engine';
+import { inputObject, oneOf, orDefault, parseInput, wholeNumber } from '../common/inputs';
 
 /** C1: the Black Joker (0), four of each value 1-13, the Red Joker (14). */
 export const FATE_DECK: DeckCounts = [1, ...new Array<number>(13).fill(4), 1];
@@ -14,18 +15,15 @@ export const HIGHEST_VALUE = 14;
 /** Largest twist (either way) the function accepts; the tool offers up to 3. */
 export const MAX_TWIST = 10;
 
-function requireWhole(name: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
-}
+const flipFields = {
+  target: wholeNumber('Target', 0, HIGHEST_VALUE + 1),
+  twist: orDefault(wholeNumber('Twist', -MAX_TWIST, MAX_TWIST), 0),
+};
+/** flip(): the value to reach and the twist. */
+export const flipSchema = inputObject(flipFields, 'A flip needs a target value.');
 
 function checkFlip(input: { target: number; twist?: number }): { target: number; twist: number } {
-  if (input === null || typeof input !== 'object') throw new RangeError('A flip needs a target value.');
-  const target = requireWhole('Target', input.target, 0, HIGHEST_VALUE + 1);
-  const twist = requireWhole('Twist', input.twist ?? 0, -MAX_TWIST, MAX_TWIST);
-  return { target, twist };
+  return parseInput(flipSchema, input);
 }
 
 /** Cards drawn for a flip with this twist: one, plus one per + or −. */
@@ -44,17 +42,20 @@ export function flip(input: { target: number; twist?: number }): FlipResult {
   const { target, twist } = checkFlip(input);
   const kept = drawKeep(FATE_DECK, cardsFlipped(twist), twist >= 0 ? 'highest' : 'lowest');
   const values = Array.from({ length: HIGHEST_VALUE + 1 }, (_, v) => kept[v] ?? 0);
-  let pSuccess = 0;
-  let expectedValue = 0;
-  values.forEach((p, v) => {
-    if (v >= target) pSuccess += p;
-    expectedValue += v * p;
-  });
-  return { values, pSuccess: Math.min(1, pSuccess), expectedValue };
+  return { values, pSuccess: pAtLeast(values, target), expectedValue: expectation(values) };
 }
 
 /** Which result the flipping player hopes for: at least the target, or below it (e.g. to save a model from Finished Off). */
 export type Hope = 'high' | 'low';
+
+/** cheat(): the flip, and the hand (at most the cards the flip leaves in the deck; checked in cheat()). */
+export const cheatSchema = inputObject(
+  {
+    ...flipFields,
+    hope: orDefault(oneOf('Hope', ['high', 'low'], (got) => `Hope must be 'high' or 'low'; got ${String(got)}.`), 'high'),
+  },
+  'A flip needs a target value.',
+);
 
 export interface CheatInput {
   target: number;
@@ -88,11 +89,9 @@ function pKeptGood(size: number, good: number, draws: number, keepHighest: boole
 
 /** "Can I cheat this?": the flip and a hand of `handSize` cards, both from one Fate deck (C1). */
 export function cheat(input: CheatInput): CheatResult {
-  const { target, twist } = checkFlip(input);
+  const { target, twist, hope } = parseInput(cheatSchema, input);
   const draws = cardsFlipped(twist);
-  const handSize = requireWhole('Cards in hand', input.handSize, 0, DECK_SIZE - draws);
-  const hope = input.hope ?? 'high';
-  if (hope !== 'high' && hope !== 'low') throw new RangeError(`Hope must be 'high' or 'low'; got ${String(hope)}.`);
+  const handSize = parseInput(wholeNumber('Cards in hand', 0, DECK_SIZE - draws), input.handSize);
   const isGood = (v: number) => (hope === 'high' ? v >= target : v < target);
   const good = FATE_DECK.reduce((n, c, v) => n + (isGood(v) ? c : 0), 0);
   const keepHighest = twist >= 0;

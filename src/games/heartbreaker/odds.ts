@@ -3,7 +3,8 @@
  * exchange (strike first or together, strike back) and the Second Wind roll. Every function follows
  * the readings H1–H5 of ../shared/RULINGS.md and builds on the shared engine.
  */
-import { pool, rerollOneFailure, scoredDie, toDist, type Dist } from '../../engine';
+import { addAt, convolveWeights, expectation, fromWeights, mixture, pAtLeast, pool, rerollOneFailure, scoredDie, toDist, type Dist } from '../../engine';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
 
 /** Which roll of a strike gets the one re-roll (H3): the striker's PUNCH, the target's ARMOR, or none. */
 export type Reroll = 'none' | 'punch' | 'armor';
@@ -19,28 +20,74 @@ export const LIMITS = {
   attacks: 2,
 } as const;
 
-function refuse(message: string): never {
-  throw new RangeError(message);
+// ---------------------------------------------------------------------------------------------
+// Input schemas: one per odds function (the strike-odds form reads its ranges from these)
+
+const dice = (label: string, min = 0) => wholeNumber(label, min, LIMITS.dice);
+const modifier = (label: string) => orDefault(wholeNumber(label, -LIMITS.modifier, LIMITS.modifier), 0);
+const flag = (label: string) => orDefault(yesNo(label), false);
+const reroll = (label: string) => orDefault(oneOf(label, ['none', 'punch', 'armor']), 'none');
+
+/** strike(): the fields in the order they are checked. */
+export const strikeSchema = inputObject(
+  {
+    punch: dice('PUNCH dice', 1),
+    modifier: modifier('PUNCH modifier'),
+    armor: dice("target's ARMOR dice"),
+    armorModifier: modifier('ARMOR modifier'),
+    deflect: orDefault(dice('Deflect PUNCH'), 0),
+    meat: wholeNumber("target's Meat", 1, LIMITS.meat),
+    attacks: orDefault(wholeNumber('number of shots', 1, LIMITS.attacks), 1),
+    crush: flag('Crush'),
+    doubleFives: flag('Headshot (double fives)'),
+    reroll: reroll('Re-roll'),
+  },
+  'A strike needs its PUNCH, ARMOR and Meat.',
+);
+
+/** One fighter of fight(), named in its messages ("The attacker's PUNCH"). */
+function fighterSchema(who: 'attacker' | 'defender') {
+  return inputObject(
+    {
+      punch: dice(`The ${who}'s PUNCH`, 1),
+      modifier: modifier(`The ${who}'s PUNCH modifier`),
+      crush: flag(`The ${who}'s Crush`),
+      doubleFives: flag(`The ${who}'s Headshot`),
+      armor: dice(`The ${who}'s Armor`),
+      armorModifier: modifier(`The ${who}'s ARMOR modifier`),
+      meat: wholeNumber(`The ${who}'s Meat`, 1, LIMITS.meat),
+      speed: wholeNumber(`The ${who}'s Speed`, 0, LIMITS.speed),
+      reroll: reroll(`The ${who}'s re-roll`),
+      strikesBackAtZero: flag(`The ${who}'s Fanatic strike back`),
+    },
+    `The ${who} needs PUNCH, Armor, Meat and Speed.`,
+  );
 }
 
-function requireWhole(label: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    refuse(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
-}
+/** fight(): both fighters, the sprint and Deflect. */
+export const fightSchema = inputObject(
+  {
+    attacker: fighterSchema('attacker'),
+    defender: fighterSchema('defender'),
+    sprinted: flag('Sprinted into the Fight'),
+    deflect: orDefault(dice('Deflect PUNCH'), 0),
+  },
+  'A Fight needs an attacker and a defender.',
+);
 
-function requireFlag(label: string, value: unknown): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') refuse(`${label} must be true or false; got ${String(value)}.`);
-  return value;
-}
-
-function requireReroll(label: string, value: unknown): Reroll {
-  if (value === undefined) return 'none';
-  if (!REROLLS.includes(value as Reroll)) refuse(`${label} must be one of ${REROLLS.map((r) => `'${r}'`).join(', ')}; got ${String(value)}.`);
-  return value as Reroll;
-}
+/** secondWind(): the downed fighter's situation. */
+export const secondWindSchema = orDefault(
+  inputObject(
+    {
+      allyNearby: flag('Ally nearby'),
+      medpack: flag('Medpack'),
+      bloodthirsty: flag('Bloodthirsty'),
+      rounds: orDefault(wholeNumber('Rounds', 1, 20), 1),
+    },
+    'Second Wind needs its situation.',
+  ),
+  { allyNearby: false, medpack: false, bloodthirsty: false, rounds: 1 },
+);
 
 // ---------------------------------------------------------------------------------------------
 // One die and one roll (H1, H3)
@@ -105,15 +152,6 @@ function rollBranches(roll: RollSpec, reroll: boolean, laterShots: boolean): Rol
   ];
 }
 
-function convolveWeights(a: Weights, b: Weights): Weights {
-  const out: Weights = new Array<number>(a.length + b.length - 1).fill(0);
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === 0) continue;
-    for (let j = 0; j < b.length; j++) out[i + j]! += a[i]! * b[j]!;
-  }
-  return out;
-}
-
 /** max(0, PUNCH - ARMOR) for weighted PUNCH and ARMOR branches (H2). */
 function damageWeights(punch: Weights, armor: Weights): Weights {
   const out: Weights = new Array<number>(punch.length).fill(0);
@@ -125,14 +163,7 @@ function damageWeights(punch: Weights, armor: Weights): Weights {
 }
 
 function addInto(target: Weights, add: Weights): void {
-  for (let k = 0; k < add.length; k++) target[k] = (target[k] ?? 0) + add[k]!;
-}
-
-/** Drops trailing zeros and snaps float noise, so the result is a clean Dist summing to 1. */
-function finish(w: Weights): number[] {
-  const out = w.map((p) => (p < 0 ? 0 : p));
-  while (out.length > 1 && out[out.length - 1] === 0) out.pop();
-  return out;
+  for (let k = 0; k < add.length; k++) addAt(target, k, add[k]!);
 }
 
 /**
@@ -150,7 +181,7 @@ function damageOfAttacks(punch: RollSpec, armor: RollSpec, punchReroll: boolean,
     }
     return out;
   };
-  return finish(go(attacks, punchReroll, armorReroll));
+  return fromWeights(go(attacks, punchReroll, armorReroll), 'damage');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,16 +227,6 @@ export interface StrikeResult {
   armorDice: number;
 }
 
-function pAtLeastOf(d: Dist, k: number): number {
-  let sum = 0;
-  for (let i = Math.max(0, k); i < d.length; i++) sum += d[i]!;
-  return Math.min(1, sum);
-}
-
-function meanOf(d: Dist): number {
-  return d.reduce((e, p, k) => e + k * p, 0);
-}
-
 interface CheckedStrike {
   punch: RollSpec;
   armor: RollSpec;
@@ -215,20 +236,9 @@ interface CheckedStrike {
   attacks: number;
 }
 
-function checkStrike(input: StrikeInput, who = ''): CheckedStrike {
-  if (input === null || typeof input !== 'object') refuse('A strike needs its PUNCH, ARMOR and Meat.');
-  const m = LIMITS.modifier;
-  const punch = requireWhole(`${who}PUNCH dice`, input.punch, 1, LIMITS.dice);
-  const modifier = requireWhole(`${who}PUNCH modifier`, input.modifier ?? 0, -m, m);
-  const armor = requireWhole(`${who}target's ARMOR dice`, input.armor, 0, LIMITS.dice);
-  const armorModifier = requireWhole(`${who}ARMOR modifier`, input.armorModifier ?? 0, -m, m);
-  const deflect = requireWhole(`${who}Deflect PUNCH`, input.deflect ?? 0, 0, LIMITS.dice);
-  const meat = requireWhole(`${who}target's Meat`, input.meat, 1, LIMITS.meat);
-  const attacks = requireWhole(`${who}number of shots`, input.attacks ?? 1, 1, LIMITS.attacks);
-  const crush = requireFlag(`${who}Crush`, input.crush);
-  const doubleFives = requireFlag(`${who}Headshot (double fives)`, input.doubleFives);
-  const reroll = requireReroll(`${who}Re-roll`, input.reroll);
-  if (armor + deflect > LIMITS.dice) refuse(`${who}ARMOR dice plus Deflect must be at most ${LIMITS.dice}; got ${armor + deflect}.`);
+function checkStrike(input: StrikeInput): CheckedStrike {
+  const { punch, modifier, armor, armorModifier, deflect, meat, attacks, crush, doubleFives, reroll } = parseInput(strikeSchema, input);
+  if (armor + deflect > LIMITS.dice) refuse(`ARMOR dice plus Deflect must be at most ${LIMITS.dice}; got ${armor + deflect}.`);
   const armorDice = crush ? 0 : armor + deflect;
   return {
     punch: { dice: punch, modifier, doubleFives },
@@ -243,7 +253,7 @@ function checkStrike(input: StrikeInput, who = ''): CheckedStrike {
 
 function resolve(s: CheckedStrike): StrikeResult {
   const damage = [...damageOfAttacks(s.punch, s.armor, s.punchReroll, s.armorReroll, s.attacks)];
-  const pDown = pAtLeastOf(damage, s.meat);
+  const pDown = pAtLeast(damage, s.meat);
   return {
     punchSuccesses: [...rollSuccesses(s.punch.dice, s.punch.modifier, s.punch.doubleFives, s.punchReroll)],
     armorSuccesses: [...rollSuccesses(s.armor.dice, s.armor.modifier, false, s.armorReroll)],
@@ -251,7 +261,7 @@ function resolve(s: CheckedStrike): StrikeResult {
     pDown,
     distribution: damage,
     chance: pDown,
-    expected: meanOf(damage),
+    expected: expectation(damage),
     armorDice: s.armor.dice,
   };
 }
@@ -323,25 +333,9 @@ export interface FightResult {
   pSecondStrikes: number;
 }
 
-function checkFighter(f: Fighter, who: string): Required<Fighter> {
-  if (f === null || typeof f !== 'object') refuse(`The ${who} needs PUNCH, Armor, Meat and Speed.`);
-  const m = LIMITS.modifier;
-  return {
-    punch: requireWhole(`The ${who}'s PUNCH`, f.punch, 1, LIMITS.dice),
-    modifier: requireWhole(`The ${who}'s PUNCH modifier`, f.modifier ?? 0, -m, m),
-    crush: requireFlag(`The ${who}'s Crush`, f.crush),
-    doubleFives: requireFlag(`The ${who}'s Headshot`, f.doubleFives),
-    armor: requireWhole(`The ${who}'s Armor`, f.armor, 0, LIMITS.dice),
-    armorModifier: requireWhole(`The ${who}'s ARMOR modifier`, f.armorModifier ?? 0, -m, m),
-    meat: requireWhole(`The ${who}'s Meat`, f.meat, 1, LIMITS.meat),
-    speed: requireWhole(`The ${who}'s Speed`, f.speed, 0, LIMITS.speed),
-    reroll: requireReroll(`The ${who}'s re-roll`, f.reroll),
-    strikesBackAtZero: requireFlag(`The ${who}'s Fanatic strike back`, f.strikesBackAtZero),
-  };
-}
-
 /** One fighter striking another: each side's re-roll goes to the roll it chose. */
 function strikeBetween(striker: Required<Fighter>, target: Required<Fighter>, deflect = 0): StrikeResult {
+  // checkStrike applies strike()'s own limits (ARMOR dice plus Deflect) to the pair.
   const base = checkStrike({
     punch: striker.punch,
     modifier: striker.modifier,
@@ -357,9 +351,7 @@ function strikeBetween(striker: Required<Fighter>, target: Required<Fighter>, de
 
 /** Damage the second striker deals: 0 when it does not get to strike (taken down first, not Fanatic). */
 function strikeBackDamage(back: StrikeResult, pStrikes: number): number[] {
-  const out = back.damage.map((p) => p * pStrikes);
-  out[0]! += 1 - pStrikes;
-  return finish(out);
+  return [...mixture([[pStrikes, back.damage], [1 - pStrikes, [1]]])];
 }
 
 /**
@@ -367,11 +359,7 @@ function strikeBackDamage(back: StrikeResult, pStrikes: number): number[] {
  * still standing (or Fanatic); equal speeds strike together; a Deflecting defender only defends.
  */
 export function fight(input: FightInput): FightResult {
-  if (input === null || typeof input !== 'object') refuse('A Fight needs an attacker and a defender.');
-  const attacker = checkFighter(input.attacker, 'attacker');
-  const defender = checkFighter(input.defender, 'defender');
-  const sprinted = requireFlag('Sprinted into the Fight', input.sprinted);
-  const deflect = requireWhole('Deflect PUNCH', input.deflect ?? 0, 0, LIMITS.dice);
+  const { attacker, defender, sprinted, deflect } = parseInput(fightSchema, input);
   const attackerSpeed = attacker.speed + (sprinted ? 1 : 0);
   const defenderSpeed = defender.speed;
   const aStrike = strikeBetween(attacker, defender, deflect);
@@ -471,15 +459,11 @@ export interface SecondWindResult {
  * when that friend has a Medpack), standing back up with 1 Meat on 6 or more.
  */
 export function secondWind(input: SecondWindInput = {}): SecondWindResult {
-  if (input === null || typeof input !== 'object') refuse('Second Wind needs its situation.');
-  const allyNearby = requireFlag('Ally nearby', input.allyNearby);
-  const medpack = requireFlag('Medpack', input.medpack);
-  const bloodthirsty = requireFlag('Bloodthirsty', input.bloodthirsty);
-  const rounds = requireWhole('Rounds', input.rounds ?? 1, 1, 20);
+  const { allyNearby, medpack, bloodthirsty, rounds } = parseInput(secondWindSchema, input);
   const bonus = medpack ? 3 : allyNearby ? 1 : 0;
   let faces = 0;
   for (let face = 1; face <= SIDES; face++) if (face + bonus >= 6) faces++;
   const perRoll = bloodthirsty ? 0 : faces / SIDES;
   const chance = 1 - (1 - perRoll) ** rounds;
-  return { bonus, perRoll, chance, distribution: finish([1 - chance, chance]), expected: chance };
+  return { bonus, perRoll, chance, distribution: [...fromWeights([1 - chance, chance], 'Second Wind')], expected: chance };
 }

@@ -179,8 +179,11 @@ export const strikeModifierSchema = z
     name: prose,
     /** Added to each die of `roll`. */
     value: z.number().int(),
-    /** The value counts once for each of these (an ally, a Focus token, an earlier strike). */
-    per: z.enum(['ally', 'focus-token', 'earlier-strike']).optional(),
+    /**
+     * The value counts once for each of these: an ally, a Focus token, or a repeated strike (each Fight
+     * after the first and each Shoot after the first this activation, ruling H8).
+     */
+    per: z.enum(['ally', 'focus-token', 'repeated-strike']).optional(),
     appliesTo: z.array(strikeActionSchema).min(1),
     roll: z.enum(['punch', 'armor', 'either']),
     when: prose,
@@ -211,7 +214,15 @@ export const arcStepSchema = z.enum(['first-blood', 'score-to-settle', 'desperat
 export type ArcStep = z.infer<typeof arcStepSchema>;
 
 export const arcSchema = z
-  .object({ id: arcStepSchema, name: prose, order: z.number().int().min(1).max(4), summary: prose })
+  .object({
+    id: arcStepSchema,
+    name: prose,
+    /** Book order, for listing. */
+    order: z.number().int().min(1).max(4),
+    /** Which skirmish of the arc it is: Desperation and Heartbreaker are both step 3, one or the other. */
+    step: z.number().int().min(1).max(3),
+    summary: prose,
+  })
   .strict();
 export type Arc = z.infer<typeof arcSchema>;
 
@@ -264,5 +275,5 @@ export const inspirationSchema = z
   .strict();
 export type Inspiration = z.infer<typeof inspirationSchema>;
 
-/** Sorts entries into the book's order (collections come back sorted by id). */
-export const byBookOrder = (a: { order: number }, b: { order: number }): number => a.order - b.order;
+/** Sorts entries by their place in the book (their `order` field). */
+export { byBookOrder } from '../common/order';

@@ -4,6 +4,7 @@
  * data (strike-modifiers.yaml, gear.yaml, abilities.yaml, keywords.yaml), never retyped here.
  * Pure: no DOM, no React, no Astro.
  */
+import { refuse } from '../common/inputs';
 import { fight, secondWind, strike, type FightResult, type Reroll, type SecondWindResult, type StrikeResult } from './odds';
 import type { Keyword, Quirk, StartingStat, StrikeAction, StrikeModifier, Weapon } from './schema';
 
@@ -160,7 +161,7 @@ export interface StrikeOdds extends StrikeResult {
   pStaysDown: number;
 }
 
-/** Everything the tool shows for one set-up. Throws a RangeError (a refusal) for an impossible set-up. */
+/** Everything the tool shows for one set-up. Throws an InputError (a refusal) for an impossible set-up. */
 export function strikeOdds(s: StrikeSetup, rules: StrikeRules): StrikeOdds {
   const fightAction = s.action === 'fight';
   const parts = punchModifierParts(s, rules);
@@ -185,10 +186,10 @@ export function strikeOdds(s: StrikeSetup, rules: StrikeRules): StrikeOdds {
   if (fightAction && s.exchange) {
     // Each fighter has one re-roll in the exchange (Lucky Charm, once a round).
     if (s.reroll === 'punch' && s.strikeBackReroll === 'armor') {
-      throw new RangeError('The attacker has one re-roll in a Fight: use it on its PUNCH or on its ARMOR, not both.');
+      refuse('The attacker has one re-roll in a Fight: use it on its PUNCH or on its ARMOR, not both.');
     }
     if (s.reroll === 'armor' && s.strikeBackReroll === 'punch') {
-      throw new RangeError('The target has one re-roll in a Fight: use it on its ARMOR or on its strike back, not both.');
+      refuse('The target has one re-roll in a Fight: use it on its ARMOR or on its strike back, not both.');
     }
     exchange = fight({
       attacker: {

@@ -3,21 +3,9 @@
  * seeded roll that can be replayed from its seed. Import from ./odds.
  */
 import { createRng, type Rng } from '../../engine';
+import { inputObject, orDefault, parseInput, wholeNumber, yesNo } from '../common/inputs';
 
 const FACES = [1, 2, 3, 4, 5, 6];
-
-function requireWhole(label: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
-}
-
-function requireFlag(label: string, value: unknown): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new RangeError(`${label} must be true or false; got ${String(value)}.`);
-  return value;
-}
 
 export type ActivationResultId = 'lostInFog' | 'wandering' | 'looting' | 'fight' | 'rage';
 export const ACTIVATION_RESULTS: readonly ActivationResultId[] = ['lostInFog', 'wandering', 'looting', 'fight', 'rage'];
@@ -69,21 +57,27 @@ export function traitActivationModifier(
   return traits.reduce((sum, t) => sum + (t.enemyFactions.includes(enemyFaction) ? t.value : 0), 0);
 }
 
+/** activation(): the situation of the activating enemy. */
+export const activationSchema = inputObject(
+  {
+    lineOfSight: yesNo('Line of sight'),
+    adjacent: yesNo('Adjacent'),
+    bullyBoys: orDefault(yesNo('Bully Boys district'), false),
+    modifier: orDefault(wholeNumber('The other modifier', -10, 10), 0),
+    traitModifier: orDefault(wholeNumber('The trait modifier', -10, 10), 0),
+  },
+  'The activation needs its inputs.',
+);
+const faceSchema = wholeNumber('The die face', 1, 6);
+
 function checkActivation(input: ActivationInput): { total: number } {
-  if (input === null || typeof input !== 'object') throw new RangeError('The activation needs its inputs.');
-  const los = input.lineOfSight;
-  const adj = input.adjacent;
-  if (typeof los !== 'boolean') throw new RangeError(`Line of sight must be true or false; got ${String(los)}.`);
-  if (typeof adj !== 'boolean') throw new RangeError(`Adjacent must be true or false; got ${String(adj)}.`);
-  const bully = requireFlag('Bully Boys district', input.bullyBoys);
-  const modifier = requireWhole('The other modifier', input.modifier ?? 0, -10, 10);
-  const trait = requireWhole('The trait modifier', input.traitModifier ?? 0, -10, 10);
-  return { total: (los ? (bully ? 2 : 1) : 0) + (adj ? 2 : 0) + trait + modifier };
+  const v = parseInput(activationSchema, input);
+  return { total: (v.lineOfSight ? (v.bullyBoys ? 2 : 1) : 0) + (v.adjacent ? 2 : 0) + v.traitModifier + v.modifier };
 }
 
 /** K5: the result of one face. A face of 1 is always Lost in fog: no modifier applies to it. */
 export function activationFace(face: number, input: ActivationInput): { face: number; total: number; result: ActivationResultId } {
-  requireWhole('The die face', face, 1, 6);
+  parseInput(faceSchema, face);
   const { total } = checkActivation(input);
   if (face === 1) return { face, total: 1, result: 'lostInFog' };
   return { face, total: face + total, result: activationResultForTotal(face + total) };

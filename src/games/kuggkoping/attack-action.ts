@@ -21,24 +21,30 @@
  *
  * The state is (attacker grit, target grit, Tinker dice left for counterattacks). Grit only goes down,
  * so the chain has no cycles except a pass in which nobody loses grit and the sequence restarts: each
- * state is solved with the engine's repeatUntilAbsorbed (its self-loop folded into its exits), and mass
- * flows from the starting state downwards in one pass. Exact; no simulation.
+ * state's self-loop is folded into its exits (every exit scaled by 1 / (1 - P(back to the same state)),
+ * the expected passes there), and mass flows from the starting state downwards in one pass. Exact; no
+ * simulation. The steps: checkAction (the input), rollTables (each roll's grit loss by grit left),
+ * flowFrom (one state's passes) and summary (the result).
  *
  * Fragile self-esteem (Bell-Man) is modelled: `attackerDiceLostPerGritLost` / `counterDiceLostPerGritLost`
  * take action dice off for grit lost during this action (set actionDice for grit lost before it).
  */
-import { repeatUntilAbsorbed, type Dist } from '../../engine';
+import { atLeast, expectation, type Dist } from '../../engine';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
 import {
   attackDice,
+  attackProfileSchema,
   checkAttackProfile,
   checkDefence,
   checkedDice,
+  defenceSchema,
   gritLostByDamage,
   gritLostFromHits,
+  gritSchema,
   hitsDistribution,
-  MAX_GRIT,
   MAX_TINKER_REROLLS,
   type AttackInput,
+  type DefenceProfile,
   type Elevation,
 } from './combat';
 
@@ -107,32 +113,65 @@ export interface AttackActionResult {
   counterDice: number;
 }
 
-function whole(label: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
-}
+// ---------------------------------------------------------------------------------------------
+// Step 1: the input
 
-function flag(label: string, value: unknown, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new RangeError(`${label} must be true or false; got ${String(value)}.`);
-  return value;
-}
+const flag = (label: string, fallback: boolean) => orDefault(yesNo(label), fallback);
 
-function choice<T extends string>(label: string, value: unknown, options: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
-    throw new RangeError(`${label} must be one of ${options.map((o) => `'${o}'`).join(', ')}; got ${String(value)}.`);
-  }
-  return value as T;
-}
+/** The fields attackAction() adds to attack()'s (the attack profile and defence have their own schemas). */
+export const attackActionSchema = inputObject(
+  {
+    grit: gritSchema("The target's grit"),
+    attackerGrit: gritSchema("The attacker's grit"),
+    attacker: orDefault(oneOf('Attacker', ['character', 'enemy']), 'character'),
+    adjacent: yesNo('Adjacent', (got) => (got === undefined ? 'Say whether the two models are adjacent (true or false).' : `Adjacent must be true or false; got ${String(got)}.`)),
+    counterInRange: flag('Attacker in the target’s range', true),
+    counterattack: flag('Counterattack', true),
+    pushAway: flag('Push away instead of counterattacking', false),
+    characterRestarts: orDefault(oneOf('Restart', ['always', 'never', 'safe']), 'always'),
+    counterFirst: flag('Counterattack first (Street pirates)', false),
+    enemyCounterOnFivePlus: flag('Enemy counterattacks hit only on 5+', false),
+    attackerDiceLostPerGritLost: orDefault(wholeNumber('Action dice the attacker loses per grit', 0, 1), 0),
+    counterDiceLostPerGritLost: orDefault(wholeNumber('Action dice the target loses per grit', 0, 1), 0),
+    counterTinkerDice: orDefault(wholeNumber('Tinker dice for counterattacks', 0, MAX_TINKER_REROLLS), 0),
+  },
+  'The attack action needs its inputs.',
+);
+
+const counterProfile = attackProfileSchema('The target');
+const attackerDefenceSchema = defenceSchema('The attacker');
 
 const reverse = (e: Elevation): Elevation => (e === 'above' ? 'below' : e === 'below' ? 'above' : 'level');
 
-/** A whole attack action: the chance each side is taken out, and both sides' grit lost. */
-export function attackAction(input: AttackActionInput): AttackActionResult {
-  // ----- validation
+type Profile = ReturnType<typeof checkAttackProfile>;
+
+/** Everything the chain needs, checked, with the rules' consequences worked out once. */
+interface CheckedAction {
+  atk: Profile;
+  ctr: Profile;
+  targetDefence: DefenceProfile;
+  attackerDefence: DefenceProfile;
+  /** Starting grit of the target (gD) and of the attacker (gA). */
+  gD: number;
+  gA: number;
+  attacker: Side;
+  adjacent: boolean;
+  counterHappens: boolean;
+  counterFirst: boolean;
+  /** Tinker dice the counterattacks can usefully spend. */
+  tinker: number;
+  /** Action dice lost per grit lost, by the attacker and by the target. */
+  lossA: number;
+  lossC: number;
+  dice: number;
+  counterDice: number;
+  /** The counterattack's hit value without and with a Tinker dice paid. */
+  counterHitOn: [number, number];
+  /** restart[a] = P(the sequence restarts after a pass that leaves the attacker with grit a). */
+  restart: Float64Array;
+}
+
+function checkAction(input: AttackActionInput): CheckedAction {
   const atk = checkAttackProfile(input);
   const ctr = checkAttackProfile(
     {
@@ -145,7 +184,7 @@ export function attackAction(input: AttackActionInput): AttackActionResult {
       extraHitsOnCrit: input.counterExtraHitsOnCrit,
       rerollMisses: input.counterRerollMisses,
     },
-    'The target',
+    counterProfile,
   );
   const targetDefence = checkDefence(input);
   const attackerDefence = checkDefence(
@@ -155,195 +194,251 @@ export function attackAction(input: AttackActionInput): AttackActionResult {
       sixRemovesOnlyOne: input.attackerSixRemovesOnlyOne,
       maxGritLostPerAttack: input.attackerMaxGritLostPerAttack,
     },
-    'The attacker',
+    attackerDefenceSchema,
   );
-  const gD = whole("The target's grit", input.grit, 1, MAX_GRIT);
-  const gA = whole("The attacker's grit", input.attackerGrit, 1, MAX_GRIT);
-  const attacker = choice('Attacker', input.attacker, ['character', 'enemy'] as const, 'character');
-  const adjacent = flag('Adjacent', input.adjacent, false);
-  if (typeof input.adjacent !== 'boolean') throw new RangeError('Say whether the two models are adjacent (true or false).');
-  if (adjacent && atk.elevation !== 'level') {
-    throw new RangeError('Models on different levels are never adjacent (K6): choose level ground, or not adjacent.');
+  const v = parseInput(attackActionSchema, input);
+  if (v.adjacent && atk.elevation !== 'level') {
+    refuse('Models on different levels are never adjacent (K6): choose level ground, or not adjacent.');
   }
-  const inRange = adjacent || flag('Attacker in the target’s range', input.counterInRange, true);
-  const characterCounters = flag('Counterattack', input.counterattack, true);
-  const pushAway = flag('Push away instead of counterattacking', input.pushAway, false);
-  const restarts = choice('Restart', input.characterRestarts, ['always', 'never', 'safe'] as const, 'always');
-  const counterFirst = flag('Counterattack first (Street pirates)', input.counterFirst, false);
-  if (counterFirst && attacker === 'enemy') {
-    throw new RangeError('Counterattacking first is a Street pirates rule for enemy targets; here the target is a Character.');
+  if (v.counterFirst && v.attacker === 'enemy') {
+    refuse('Counterattacking first is a Street pirates rule for enemy targets; here the target is a Character.');
   }
-  const enemyFive = flag('Enemy counterattacks hit only on 5+', input.enemyCounterOnFivePlus, false);
-  const lossA = whole('Action dice the attacker loses per grit', input.attackerDiceLostPerGritLost ?? 0, 0, 1);
-  const lossC = whole('Action dice the target loses per grit', input.counterDiceLostPerGritLost ?? 0, 0, 1);
-  let tinker = whole('Tinker dice for counterattacks', input.counterTinkerDice ?? 0, 0, MAX_TINKER_REROLLS);
   if ((input.attackRerolls ?? 0) !== 0 || (input.defenceRerolls ?? 0) !== 0) {
-    throw new RangeError('Tinker re-rolls on single rolls are not part of the whole-action odds; set them to 0.');
+    refuse('Tinker re-rolls on single rolls are not part of the whole-action odds; set them to 0.');
   }
   const dice = checkedDice(atk, 'The attack');
   const counterDice = checkedDice(ctr, 'The counterattack');
 
-  const counterHappens = inRange && (attacker === 'character' || characterCounters);
+  const inRange = v.adjacent || v.counterInRange;
+  const counterHappens = inRange && (v.attacker === 'character' || v.counterattack);
   // The 5+ limit: on a Character's counterattack unless a Tinker dice is paid; optionally on an enemy's.
-  const capped = (hitOn: number) => Math.max(hitOn, 5);
-  const counterIsCharacter = attacker === 'enemy';
-  if (!counterHappens || !counterIsCharacter || ctr.hitOn >= 5) tinker = 0; // Tinker dice would change nothing
-  const counterHit = (tinkerPaid: boolean) =>
-    counterIsCharacter ? (tinkerPaid ? ctr.hitOn : capped(ctr.hitOn)) : enemyFive ? capped(ctr.hitOn) : ctr.hitOn;
+  const counterIsCharacter = v.attacker === 'enemy';
+  const capped = Math.max(ctr.hitOn, 5);
+  const counterHitOn: [number, number] = counterIsCharacter ? [capped, ctr.hitOn] : v.enemyCounterOnFivePlus ? [capped, capped] : [ctr.hitOn, ctr.hitOn];
+  // Tinker dice change nothing when there is no Character counterattack to pay for, or it hits on 5+ anyway.
+  const tinker = !counterHappens || !counterIsCharacter || ctr.hitOn >= 5 ? 0 : v.counterTinkerDice;
+  const restart = restartChances(v, targetDefence.immune === true);
+  return {
+    atk,
+    ctr,
+    targetDefence,
+    attackerDefence,
+    gD: v.grit,
+    gA: v.attackerGrit,
+    attacker: v.attacker,
+    adjacent: v.adjacent,
+    counterHappens,
+    // Street pirates counterattack first only when they can counterattack at all (the attacker in range).
+    counterFirst: v.counterFirst && counterHappens,
+    tinker,
+    lossA: v.attackerDiceLostPerGritLost,
+    lossC: v.counterDiceLostPerGritLost,
+    dice,
+    counterDice,
+    counterHitOn,
+    restart,
+  };
+}
 
-  // ----- one roll's grit loss, cached by dice and hit value, with its tail sums (tail[k] = P(loss >= k))
+/**
+ * restart[a]: still adjacent unless a Character target pushed away; an enemy attacker restarts on a 5
+ * or 6; a Character by its policy, and never against a target it cannot hurt.
+ */
+function restartChances(v: ReturnType<typeof parseInput<typeof attackActionSchema>>, immune: boolean): Float64Array {
+  const staysAdjacent = v.adjacent && !(v.attacker === 'enemy' && !v.counterattack && v.pushAway);
+  const restart = new Float64Array(v.attackerGrit + 1);
+  for (let a = 1; a <= v.attackerGrit; a++) {
+    if (!staysAdjacent) restart[a] = 0;
+    else if (v.attacker === 'enemy') restart[a] = 2 / 6;
+    else if (immune || v.characterRestarts === 'never') restart[a] = 0;
+    else if (v.characterRestarts === 'always') restart[a] = 1;
+    else restart[a] = a >= 2 ? 1 : 0;
+  }
+  return restart;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: one roll's grit loss by the grit its roller has left
+
+/** One roll's grit loss and its tail sums (tail[k] = P(loss >= k); 0 beyond the table). */
+interface Loss {
+  p: Dist;
+  tail: readonly number[];
+}
+
+const tailAt = (l: Loss, k: number): number => (k < l.tail.length ? l.tail[k]! : 0);
+
+interface RollTables {
+  /** attackAt[a]: the attack roll while the attacker has grit a. */
+  attackAt: Loss[];
+  /** counterAt[paid][d]: the counterattack while the target has grit d, without (0) or with (1) a Tinker dice paid. */
+  counterAt: [Loss[], Loss[]];
+}
+
+function rollTables(c: CheckedAction): RollTables {
   // The most damage each roll can do: every die a critical hit (fewer dice later never need more).
-  const targetByDamage = gritLostByDamage(targetDefence, dice * (1 + atk.extraHitsOnCrit));
-  const attackerByDamage = counterHappens ? gritLostByDamage(attackerDefence, counterDice * (1 + ctr.extraHitsOnCrit)) : [];
-  const cache = new Map<number, Loss>();
-  const loss = (who: 'attack' | 'counter', diceNow: number, hitOn: number): Loss => {
-    const key = (who === 'attack' ? 0 : 1) + 2 * (hitOn + 8 * diceNow);
+  const targetByDamage = gritLostByDamage(c.targetDefence, c.dice * (1 + c.atk.extraHitsOnCrit));
+  const attackerByDamage = c.counterHappens ? gritLostByDamage(c.attackerDefence, c.counterDice * (1 + c.ctr.extraHitsOnCrit)) : [];
+  // Rolls with the same dice and hit value are the same: computed once.
+  const cache = new Map<string, Loss>();
+  const loss = (p: Profile, byDamage: readonly Dist[], dice: number, hitOn: number): Loss => {
+    const key = `${p === c.atk ? 'attack' : 'counter'}:${dice}:${hitOn}`;
     let l = cache.get(key);
     if (!l) {
-      const p = who === 'attack' ? atk : ctr;
-      const hits = hitsDistribution({ dice: diceNow, hitOn, critOn: p.critOn, extraHitsOnCrit: p.extraHitsOnCrit, rerollMisses: p.rerollMisses });
-      const d = gritLostFromHits(hits, who === 'attack' ? targetByDamage : attackerByDamage);
-      const tail = new Float64Array(d.length + 1);
-      for (let k = d.length - 1; k >= 0; k--) tail[k] = tail[k + 1]! + d[k]!;
-      l = { p: d, tail };
+      const hits = hitsDistribution({ dice, hitOn, critOn: p.critOn, extraHitsOnCrit: p.extraHitsOnCrit, rerollMisses: p.rerollMisses });
+      const d = gritLostFromHits(hits, byDamage);
+      l = { p: d, tail: atLeast(d) };
       cache.set(key, l);
     }
     return l;
   };
-  const attackDiceAt = (a: number) => attackDice(Math.max(0, atk.actionDice - lossA * (gA - a)), atk.coordination, atk.cover, atk.elevation);
-  const counterDiceAt = (d: number) => attackDice(Math.max(0, ctr.actionDice - lossC * (gD - d)), ctr.coordination, ctr.cover, ctr.elevation);
+  const diceAfterLoss = (p: Profile, lossPerGrit: number, gritLost: number) =>
+    attackDice(Math.max(0, p.actionDice - lossPerGrit * gritLost), p.coordination, p.cover, p.elevation);
 
-  // Looked up by grit left: the attack roll at attacker grit a; the counterattack at target grit d,
-  // without [0] and with [1] a Tinker dice paid.
   const attackAt: Loss[] = [];
-  for (let a = 1; a <= gA; a++) attackAt[a] = loss('attack', attackDiceAt(a), atk.hitOn);
-  const counterAt: Loss[][] = [[], []];
-  if (counterHappens) {
-    for (let d = 1; d <= gD; d++) {
-      counterAt[0]![d] = loss('counter', counterDiceAt(d), counterHit(false));
-      counterAt[1]![d] = loss('counter', counterDiceAt(d), counterHit(true));
+  for (let a = 1; a <= c.gA; a++) attackAt[a] = loss(c.atk, targetByDamage, diceAfterLoss(c.atk, c.lossA, c.gA - a), c.atk.hitOn);
+  const counterAt: [Loss[], Loss[]] = [[], []];
+  if (c.counterHappens) {
+    for (let d = 1; d <= c.gD; d++) {
+      const dice = diceAfterLoss(c.ctr, c.lossC, c.gD - d);
+      counterAt[0][d] = loss(c.ctr, attackerByDamage, dice, c.counterHitOn[0]);
+      counterAt[1][d] = loss(c.ctr, attackerByDamage, dice, c.counterHitOn[1]);
     }
   }
-  // restart[a] = P(the sequence restarts after a pass that leaves the attacker with grit a). Still
-  // adjacent unless a Character target pushed away; a Character never restarts against an immune target.
-  const staysAdjacent = adjacent && !(attacker === 'enemy' && !characterCounters && pushAway);
-  const restart = new Float64Array(gA + 1);
-  for (let a = 1; a <= gA; a++) {
-    restart[a] = !staysAdjacent
-      ? 0
-      : attacker === 'enemy'
-        ? 2 / 6
-        : targetDefence.immune || restarts === 'never'
-          ? 0
-          : restarts === 'always'
-            ? 1
-            : a >= 2
-              ? 1
-              : 0;
+  return { attackAt, counterAt };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 3: the chain, mass flowing from (gA, gD, tinker) to lower states
+
+/** The chain's arrays: mass[state] still to pass, final[a * W + d] = P(the action ends with grit a and d left). */
+interface Chain {
+  mass: Float64Array;
+  final: Float64Array;
+  /** Width of a row of `final` (target grit 0..gD). */
+  W: number;
+  /** Tinker dice states per (a, d): 0..tinker. */
+  T1: number;
+}
+
+const stateIndex = (ch: Chain, a: number, d: number, t: number) => (a * ch.W + d) * ch.T1 + t;
+
+/** Where one pass lands: the grit left, the Tinker dice left, and whether it is the state it started from. */
+interface PassEnd {
+  a: number;
+  d: number;
+  tinkerLeft: number;
+  /** Nobody lost grit and no Tinker dice was spent: a restart would return to the same state (already folded in). */
+  same: boolean;
+}
+
+/** After a pass: the sequence restarts (unless that is the folded self-loop) or the action ends. */
+function passTo(c: CheckedAction, ch: Chain, end: PassEnd, w: number): void {
+  if (w === 0) return;
+  const r = c.restart[end.a]!;
+  if (r > 0 && !end.same) ch.mass[stateIndex(ch, end.a, end.d, end.tinkerLeft)]! += w * r;
+  if (r < 1) ch.final[end.a * ch.W + end.d]! += w * (1 - r);
+}
+
+/**
+ * Every pass out of the state (a, d, t) holding mass m, its self-loop folded in. Returns the expected
+ * passes spent in it.
+ */
+function flowFrom(c: CheckedAction, rolls: RollTables, ch: Chain, a: number, d: number, t: number, m: number): number {
+  const paid = t > 0 ? 1 : 0;
+  const tinkerLeft = t - paid;
+  const counters = rolls.counterAt[paid];
+  const attack = rolls.attackAt[a]!;
+  // Back to the same state: nobody lost grit, no Tinker dice spent, and the sequence restarts.
+  const pSame = paid ? 0 : attack.p[0]! * (c.counterHappens ? counters[d]!.p[0]! : 1) * c.restart[a]!;
+  // Every exit is scaled by 1 / (1 - pSame): the expected passes through this state.
+  const scale = pSame === 0 ? m : m * (1 / (1 - pSame));
+  const same = (k: number, j: number) => paid === 0 && k === 0 && j === 0;
+  if (!c.counterFirst) {
+    ch.final[a * ch.W]! += scale * tailAt(attack, d);
+    for (let k = 0; k < Math.min(d, attack.p.length); k++) {
+      const wk = scale * attack.p[k]!;
+      if (wk === 0) continue;
+      const d1 = d - k;
+      if (!c.counterHappens) {
+        passTo(c, ch, { a, d: d1, tinkerLeft, same: same(k, 0) }, wk);
+        continue;
+      }
+      const counter = counters[d1]!;
+      ch.final[d1]! += wk * tailAt(counter, a);
+      for (let j = 0; j < Math.min(a, counter.p.length); j++) passTo(c, ch, { a: a - j, d: d1, tinkerLeft, same: same(k, j) }, wk * counter.p[j]!);
+    }
+  } else {
+    const counter = counters[d]!;
+    ch.final[d]! += scale * tailAt(counter, a);
+    for (let j = 0; j < Math.min(a, counter.p.length); j++) {
+      const wj = scale * counter.p[j]!;
+      if (wj === 0) continue;
+      const a1 = a - j;
+      const next = rolls.attackAt[a1]!;
+      ch.final[a1 * ch.W]! += wj * tailAt(next, d);
+      for (let k = 0; k < Math.min(d, next.p.length); k++) passTo(c, ch, { a: a1, d: d - k, tinkerLeft, same: same(k, j) }, wj * next.p[k]!);
+    }
   }
-  const tailAt = (l: Loss, k: number) => (k < l.tail.length ? Math.min(1, l.tail[k]!) : 0);
+  return scale;
+}
 
-  // ----- the chain: states (a, d, t), mass flowing from (gA, gD, tinker) to lower states
-  const T = tinker;
-  const W = gD + 1;
-  const mass = new Float64Array((gA + 1) * W * (T + 1));
-  mass[(gA * W + gD) * (T + 1) + T] = 1;
-  // final[a * W + d] = P(the action ends with grit a and d left; 0 = taken out)
-  const final = new Float64Array((gA + 1) * W);
+/** Runs the chain from the starting state; returns where it ends and the expected passes. */
+function runChain(c: CheckedAction, rolls: RollTables): { final: Float64Array; exchanges: number } {
+  const W = c.gD + 1;
+  const T1 = c.tinker + 1;
+  const ch: Chain = { mass: new Float64Array((c.gA + 1) * W * T1), final: new Float64Array((c.gA + 1) * W), W, T1 };
+  ch.mass[stateIndex(ch, c.gA, c.gD, c.tinker)] = 1;
   let exchanges = 0;
-  // Tinker dice left after the current pass, and whether the current pass can return to its own state.
-  let t1 = 0;
-  let selfLoop = false;
-  /** After a pass that leaves grit a1 and d1: restart (unless it is the folded self-loop) or end. */
-  const passTo = (a1: number, d1: number, w: number, noLoss: boolean): void => {
-    if (w === 0) return;
-    const r = restart[a1]!;
-    if (r > 0 && !(noLoss && selfLoop)) mass[(a1 * W + d1) * (T + 1) + t1]! += w * r;
-    if (r < 1) final[a1 * W + d1]! += w * (1 - r);
-  };
-
-  for (let a = gA; a >= 1; a--) {
-    for (let d = gD; d >= 1; d--) {
-      for (let t = T; t >= 0; t--) {
-        const m = mass[(a * W + d) * (T + 1) + t]!;
-        if (m === 0) continue;
-        const paid = t > 0 ? 1 : 0;
-        t1 = t - paid;
-        selfLoop = paid === 0;
-        const counters = counterAt[paid]!;
-        // Back to the same state: nobody lost grit, no Tinker dice spent, and the sequence restarts.
-        const pSame = paid ? 0 : attackAt[a]!.p[0]! * (counterHappens ? counters[d]!.p[0]! : 1) * restart[a]!;
-        // Fold the repeats into the exits: every exit is scaled by 1 / (1 - pSame), the expected passes.
-        const scale = pSame === 0 ? m : m * repeatUntilAbsorbed({ again: pSame, leave: 1 - pSame }, 'again').expectedSteps;
-        exchanges += scale;
-        if (!counterFirst) {
-          const ld = attackAt[a]!;
-          final[a * W]! += scale * tailAt(ld, d);
-          const kMax = Math.min(d, ld.p.length);
-          for (let k = 0; k < kMax; k++) {
-            const wk = scale * ld.p[k]!;
-            if (wk === 0) continue;
-            const d1 = d - k;
-            if (!counterHappens) {
-              passTo(a, d1, wk, k === 0);
-              continue;
-            }
-            const la = counters[d1]!;
-            final[d1]! += wk * tailAt(la, a);
-            const jMax = Math.min(a, la.p.length);
-            for (let j = 0; j < jMax; j++) passTo(a - j, d1, wk * la.p[j]!, k === 0 && j === 0);
-          }
-        } else {
-          const la = counters[d]!;
-          final[d]! += scale * tailAt(la, a);
-          const jMax = Math.min(a, la.p.length);
-          for (let j = 0; j < jMax; j++) {
-            const wj = scale * la.p[j]!;
-            if (wj === 0) continue;
-            const a1 = a - j;
-            const ld = attackAt[a1]!;
-            final[a1 * W]! += wj * tailAt(ld, d);
-            const kMax = Math.min(d, ld.p.length);
-            for (let k = 0; k < kMax; k++) passTo(a1, d - k, wj * ld.p[k]!, k === 0 && j === 0);
-          }
-        }
+  // Grit and Tinker dice only go down, so visiting states from the top down sees all their mass.
+  for (let a = c.gA; a >= 1; a--) {
+    for (let d = c.gD; d >= 1; d--) {
+      for (let t = c.tinker; t >= 0; t--) {
+        const m = ch.mass[stateIndex(ch, a, d, t)]!;
+        if (m !== 0) exchanges += flowFrom(c, rolls, ch, a, d, t, m);
       }
     }
   }
+  return { final: ch.final, exchanges };
+}
 
-  const defLost = new Array<number>(gD + 1).fill(0);
-  const attLost = new Array<number>(gA + 1).fill(0);
+// ---------------------------------------------------------------------------------------------
+// Step 4: the result
+
+function summary(c: CheckedAction, final: Float64Array, exchanges: number): AttackActionResult {
+  const defLost = new Array<number>(c.gD + 1).fill(0);
+  const attLost = new Array<number>(c.gA + 1).fill(0);
   let pDefOut = 0;
   let pAttOut = 0;
   let pNeither = 0;
-  for (let a = 0; a <= gA; a++) {
-    for (let d = 0; d <= gD; d++) {
-      const w = final[a * (gD + 1) + d]!;
+  for (let a = 0; a <= c.gA; a++) {
+    for (let d = 0; d <= c.gD; d++) {
+      const w = final[a * (c.gD + 1) + d]!;
       if (w === 0) continue;
       if (d === 0) pDefOut += w;
       else if (a === 0) pAttOut += w;
       else pNeither += w;
-      defLost[gD - d]! += w;
-      attLost[gA - a]! += w;
+      defLost[c.gD - d]! += w;
+      attLost[c.gA - a]! += w;
     }
   }
-
   return {
     pDefenderOut: Math.min(1, pDefOut),
     pAttackerOut: Math.min(1, pAttOut),
     pNeither: Math.min(1, pNeither),
     defenderGritLost: defLost,
     attackerGritLost: attLost,
-    expectedDefenderGritLost: defLost.reduce((s, p, k) => s + k * p, 0),
-    expectedAttackerGritLost: attLost.reduce((s, p, k) => s + k * p, 0),
+    expectedDefenderGritLost: expectation(defLost),
+    expectedAttackerGritLost: expectation(attLost),
     expectedExchanges: exchanges,
-    dice,
-    counterDice: counterHappens ? counterDice : 0,
+    dice: c.dice,
+    counterDice: c.counterHappens ? c.counterDice : 0,
   };
 }
 
-/** One roll's grit loss and its tail sums. */
-interface Loss {
-  p: Dist;
-  tail: Float64Array;
+/** A whole attack action: the chance each side is taken out, and both sides' grit lost. */
+export function attackAction(input: AttackActionInput): AttackActionResult {
+  const c = checkAction(input);
+  const { final, exchanges } = runChain(c, rollTables(c));
+  return summary(c, final, exchanges);
 }

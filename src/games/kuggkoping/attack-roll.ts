@@ -2,21 +2,19 @@
  * attack(): one Kuggköping attack roll and the defence roll against it (RULINGS K1-K4), with the
  * Tinker dice either side's player may spend on them (tinker.ts). Import from ./odds.
  */
-import { expectation, type Dist } from '../../engine';
+import { expectation, pAtLeast, type Dist } from '../../engine';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber } from '../common/inputs';
 import {
   checkAttackProfile,
   checkDefence,
   checkedDice,
   gritLostByDamage,
   gritLostFromHits,
+  gritSchema,
   hitsDistribution,
-  MAX_GRIT,
   MAX_TINKER_INFLUENCE,
   MAX_TINKER_REROLLS,
-  requireChoice,
-  requireWhole,
   standsAndSpecialAction,
-  tailFrom,
   type AttackInput,
   type AttackResult,
   type DefenceProfile,
@@ -40,22 +38,32 @@ interface CheckedAttack {
   notes: string[];
 }
 
+/** The Tinker dice an attack() may spend on its two rolls (the profile and defence have their own schemas). */
+export const tinkerSchema = inputObject(
+  {
+    grit: gritSchema("The target's grit"),
+    tinkerSide: orDefault(oneOf('Whose Tinker dice', ['attacker', 'defender']), 'attacker'),
+    attackRerolls: orDefault(wholeNumber('Tinker re-rolls on the attack', 0, MAX_TINKER_REROLLS), 0),
+    defenceRerolls: orDefault(wholeNumber('Tinker re-rolls on the defence', 0, MAX_TINKER_REROLLS), 0),
+    attackInfluence: orDefault(wholeNumber('Influence steps on the attack', 0, MAX_TINKER_INFLUENCE), 0),
+    defenceInfluence: orDefault(wholeNumber('Influence steps on the defence', 0, MAX_TINKER_INFLUENCE), 0),
+    influenceCost: orDefault(wholeNumber('Tinker dice per influence step', 2, 3), 2),
+    influenceGoal: orDefault(oneOf('What influence is spent for', ['takeOut', 'most']), 'takeOut'),
+  },
+  'The attack needs its inputs.',
+);
+
 function checkAttack(input: AttackInput): CheckedAttack {
   const a = checkAttackProfile(input);
   const dice = checkedDice(a);
   const defenceProfile = checkDefence(input);
-  const grit = requireWhole("The target's grit", input.grit, 1, MAX_GRIT);
-  const tinkerSide = requireChoice('Whose Tinker dice', input.tinkerSide, ['attacker', 'defender'] as const, 'attacker');
-  let attackRerolls = requireWhole('Tinker re-rolls on the attack', input.attackRerolls ?? 0, 0, MAX_TINKER_REROLLS);
-  const defenceRerolls = requireWhole('Tinker re-rolls on the defence', input.defenceRerolls ?? 0, 0, MAX_TINKER_REROLLS);
-  const attackInfluence = requireWhole('Influence steps on the attack', input.attackInfluence ?? 0, 0, MAX_TINKER_INFLUENCE);
-  const defenceInfluence = requireWhole('Influence steps on the defence', input.defenceInfluence ?? 0, 0, MAX_TINKER_INFLUENCE);
-  const influenceCost = requireWhole('Tinker dice per influence step', input.influenceCost ?? 2, 2, 3);
-  const influenceGoal = requireChoice('What influence is spent for', input.influenceGoal, ['takeOut', 'most'] as const, 'takeOut');
+  const t = parseInput(tinkerSchema, input);
+  const { grit, tinkerSide, defenceRerolls, attackInfluence, defenceInfluence, influenceCost, influenceGoal } = t;
+  let attackRerolls = t.attackRerolls;
   const notes: string[] = [];
   if (attackRerolls > 0 && a.rerollMisses) {
     if (tinkerSide === 'defender') {
-      throw new RangeError('Forcing Tinker re-rolls on an attack that already re-rolls its misses is not modelled: a die can be re-rolled only once.');
+      refuse('Forcing Tinker re-rolls on an attack that already re-rolls its misses is not modelled: a die can be re-rolled only once.');
     }
     notes.push('Tinker re-rolls on the attack change nothing here: every missed die is already re-rolled once, and no die is re-rolled twice.');
     attackRerolls = 0;
@@ -77,17 +85,17 @@ function checkAttack(input: AttackInput): CheckedAttack {
     };
   }
   if (attackRerolls > 0 && attackInfluence > 0) {
-    throw new RangeError('Tinker re-rolls and influence on the same attack roll are not modelled together: choose one for the attack roll.');
+    refuse('Tinker re-rolls and influence on the same attack roll are not modelled together: choose one for the attack roll.');
   }
   if (defenceRerolls > 0 && defenceInfluence > 0) {
-    throw new RangeError('Tinker re-rolls and influence on the same defence roll are not modelled together: choose one for the defence roll.');
+    refuse('Tinker re-rolls and influence on the same defence roll are not modelled together: choose one for the defence roll.');
   }
   if (defenceRerolls > 0 && defenceProfile.bestOfTwoDefence) {
-    throw new RangeError('Tinker re-rolls on a Boiler plate defence roll (two dice per point) are not modelled.');
+    refuse('Tinker re-rolls on a Boiler plate defence roll (two dice per point) are not modelled.');
   }
   if (defenceInfluence > 0 && defenceProfile.bestOfTwoDefence && tinkerSide === 'attacker') {
     // Lowering the kept die of a pair can make the other die the kept one: the pair would matter.
-    throw new RangeError('Lowering the dice of a Boiler plate defence roll (two dice per point) is not modelled; raising your own is.');
+    refuse('Lowering the dice of a Boiler plate defence roll (two dice per point) is not modelled; raising your own is.');
   }
   return {
     hit: { dice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses },
@@ -125,7 +133,7 @@ export function attack(input: AttackInput): AttackResult {
   let hits: Dist;
   let attackTinker = 0;
   if (c.attackInfluence > 0) {
-    const pDownGivenHits = byDamage.map((g) => tailFrom(g, c.grit));
+    const pDownGivenHits = byDamage.map((g) => pAtLeast(g, c.grit));
     const r = hitsWithInfluence(c.hit, c.attackInfluence, c.tinkerSide, c.influenceGoal, pDownGivenHits);
     hits = r.hits;
     attackTinker = r.expectedSteps * c.influenceCost;
@@ -146,7 +154,7 @@ export function attack(input: AttackInput): AttackResult {
     dice: c.hit.dice,
     hits: [...hits],
     gritLost: [...gritLost],
-    pDown: tailFrom(gritLost, c.grit),
+    pDown: pAtLeast(gritLost, c.grit),
     expectedGritLost: expectation(gritLost),
     expectedHits: expectation(hits),
     expectedTinkerDice,

@@ -4,7 +4,8 @@
  * the checks attack() and attackAction() share. attack() itself is in attack-roll.ts, the Tinker dice
  * on one roll in tinker.ts. Import from ./odds.
  */
-import { pool, priorityRerollPools, rerollFailuresOnce, toDist, type Dist, type ScoredFaces } from '../../engine';
+import { addAt, mixture, pool, priorityRerollPools, rerollFailuresOnce, scoredDie, toDist, trimZeros, type Dist, type ScoredFaces } from '../../engine';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
 
 /** The most attack dice a roll may have after K1 (the tools' limit; no profile in the book comes near it). */
 export const MAX_ATTACK_DICE = 20;
@@ -107,28 +108,51 @@ export interface AttackResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation
+// Input schemas (the attack-odds form reads its ranges from these)
 
-export function requireWhole(label: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
+/** A face a roll compares against: 2 to 6. */
+const faceValue = (label: string) => wholeNumber(label, 2, 6);
+const flag = (label: string) => orDefault(yesNo(label), false);
+
+/** One attack roll's profile (the attacker's, or the target's for its counterattack), named in messages. */
+export function attackProfileSchema(who: 'The attacker' | 'The target') {
+  return inputObject(
+    {
+      actionDice: wholeNumber(`${who}'s action dice`, 1, MAX_ATTACK_DICE),
+      hitOn: faceValue(`${who}'s hit value`),
+      coordination: orDefault(wholeNumber('Coordination', 0, MAX_ATTACK_DICE), 0),
+      cover: orDefault(wholeNumber('Cover', 0, MAX_ATTACK_DICE), 0),
+      elevation: orDefault(oneOf('Elevation', ['level', 'above', 'below']), 'level'),
+      critOn: orDefault(faceValue(`${who}'s crit value`), 6),
+      extraHitsOnCrit: orDefault(wholeNumber(`${who}'s extra hits on a crit`, 1, 2), 1),
+      rerollMisses: flag('Re-roll misses'),
+    },
+    'The attack needs its inputs.',
+  );
 }
 
-export function requireFlag(label: string, value: unknown): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new RangeError(`${label} must be true or false; got ${String(value)}.`);
-  return value;
+/** How a model defends (the target, or the attacker against a counterattack), named in messages. */
+export function defenceSchema(who: 'The attacker' | 'The target') {
+  return inputObject(
+    {
+      immune: flag(`${who} cannot be hurt`),
+      // A defence value of 1 is allowed for completeness: faces 2-6 save, a 1 still adds damage.
+      defence: wholeNumber(`${who}'s defence value`, 1, 6),
+      bestOfTwoDefence: flag('Boiler plate (best of two defence dice)'),
+      sixRemovesOnlyOne: flag('A 6 removes only 1 damage'),
+      // 0 and undefined both mean no limit.
+      maxGritLostPerAttack: orDefault(wholeNumber(`${who}'s most grit lost per attack`, 0, MAX_GRIT), 0),
+    },
+    'The defence needs its inputs.',
+  );
 }
 
-export function requireChoice<T extends string>(label: string, value: unknown, options: readonly T[], fallback: T): T {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
-    throw new RangeError(`${label} must be one of ${options.map((o) => `'${o}'`).join(', ')}; got ${String(value)}.`);
-  }
-  return value as T;
-}
+/** A model's grit, named in messages. */
+export const gritSchema = (label: string) => wholeNumber(label, 1, MAX_GRIT);
+
+const attackerProfile = attackProfileSchema('The attacker');
+const targetDefence = defenceSchema('The target');
+const defenceDie = wholeNumber('A defence die', 1, 6);
 
 // ---------------------------------------------------------------------------------------------
 // K1: how many dice
@@ -164,24 +188,8 @@ export const FACES = [1, 2, 3, 4, 5, 6];
 /** Plain hits distribution of a profile (with K2's re-roll of misses, no Tinker dice). */
 export function hitsDistribution(h: HitProfile): Dist {
   const score = (face: number) => hitsForFace(face, h.hitOn, h.critOn, h.extraHitsOnCrit);
-  const die = h.rerollMisses ? toDist(rerollFailuresOnce(6, score, (f) => score(f) === 0)) : scoreD6(score);
-  return pool(h.dice, die);
-}
-
-function scoreD6(score: (face: number) => number): Dist {
-  const out: number[] = [];
-  for (const f of FACES) {
-    const s = score(f);
-    while (out.length <= s) out.push(0);
-    out[s]! += 1 / 6;
-  }
-  return out;
-}
-
-export function trimZeros(d: number[]): number[] {
-  let end = d.length;
-  while (end > 1 && d[end - 1] === 0) end--;
-  return d.slice(0, end);
+  const die = h.rerollMisses ? rerollFailuresOnce(6, score, (f) => score(f) === 0) : scoredDie(6, score);
+  return pool(h.dice, toDist(die));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +221,7 @@ export function defenceDieScore(face: number, defence: number, sixRemovesOnlyOne
 /** K3 for one rolled defence roll: grit lost from the kept faces (one per point of damage). */
 export function gritLostFromFaces(faces: readonly number[], defence: number, sixRemovesOnlyOne = false): number {
   let sum = 0;
-  for (const f of faces) sum += defenceDieScore(requireWhole('A defence die', f, 1, 6), defence, sixRemovesOnlyOne);
+  for (const f of faces) sum += defenceDieScore(parseInput(defenceDie, f), defence, sixRemovesOnlyOne);
   return Math.max(0, sum);
 }
 
@@ -247,10 +255,7 @@ export function gritLostByDamage(d: DefenceProfile, maxDamage: number, rerolls =
     const out: number[] = [0];
     for (let s = 0; s < shifted.length; s++) {
       const q = shifted[s]!;
-      if (q === 0) continue;
-      const lost = Math.min(cap, Math.max(0, s + offset));
-      while (out.length <= lost) out.push(0);
-      out[lost]! += q;
+      if (q !== 0) addAt(out, Math.min(cap, Math.max(0, s + offset)), q);
     }
     return out;
   });
@@ -336,67 +341,27 @@ export function standsAndSpecialAction(d: DefenceProfile, maxDamage: number, gri
 
 /** Grit lost by the target: the mixture over hits of gritLostByDamage. */
 export function gritLostFromHits(hits: Dist, byDamage: readonly Dist[]): Dist {
-  const out: number[] = [0];
-  for (let h = 0; h < hits.length; h++) {
-    const w = hits[h]!;
-    if (w === 0) continue;
-    const g = byDamage[h]!;
-    while (out.length < g.length) out.push(0);
-    for (let k = 0; k < g.length; k++) out[k]! += w * g[k]!;
-  }
-  return trimZeros(out);
+  return mixture(hits.map((w, h) => [w, byDamage[h]!] as const));
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Checks shared by attack() and attackAction()
 
-/** Validates the attack fields shared by attack() and attackAction(); returns the profiles. */
-export function checkAttackProfile(input: Pick<AttackInput, 'actionDice' | 'hitOn' | 'coordination' | 'cover' | 'elevation' | 'critOn' | 'extraHitsOnCrit' | 'rerollMisses'>, who = 'The attacker'): {
-  actionDice: number;
-  coordination: number;
-  cover: number;
-  elevation: Elevation;
-  hitOn: number;
-  critOn: number;
-  extraHitsOnCrit: number;
-  rerollMisses: boolean;
-} {
-  if (input === null || typeof input !== 'object') throw new RangeError('The attack needs its inputs.');
-  const actionDice = requireWhole(`${who}'s action dice`, input.actionDice, 1, MAX_ATTACK_DICE);
-  const hitOn = requireWhole(`${who}'s hit value`, input.hitOn, 2, 6);
-  const coordination = requireWhole('Coordination', input.coordination ?? 0, 0, MAX_ATTACK_DICE);
-  const cover = requireWhole('Cover', input.cover ?? 0, 0, MAX_ATTACK_DICE);
-  const elevation = requireChoice('Elevation', input.elevation, ['level', 'above', 'below'] as const, 'level');
-  const critOn = requireWhole(`${who}'s crit value`, input.critOn ?? 6, 2, 6);
-  const extraHitsOnCrit = requireWhole(`${who}'s extra hits on a crit`, input.extraHitsOnCrit ?? 1, 1, 2);
-  const rerollMisses = requireFlag('Re-roll misses', input.rerollMisses);
-  return { actionDice, coordination, cover, elevation, hitOn, critOn, extraHitsOnCrit, rerollMisses };
+/** Validates the attack fields shared by attack() and attackAction(); returns the profile. */
+export function checkAttackProfile(input: Pick<AttackInput, 'actionDice' | 'hitOn' | 'coordination' | 'cover' | 'elevation' | 'critOn' | 'extraHitsOnCrit' | 'rerollMisses'>, schema = attackerProfile) {
+  return parseInput(schema, input);
 }
 
-export function checkDefence(input: Pick<AttackInput, 'defence' | 'bestOfTwoDefence' | 'sixRemovesOnlyOne' | 'maxGritLostPerAttack' | 'immune'>, who = 'The target'): DefenceProfile {
-  return {
-    immune: requireFlag(`${who} cannot be hurt`, input.immune),
-    // A defence value of 1 is allowed for completeness: faces 2-6 save, a 1 still adds damage.
-    defence: requireWhole(`${who}'s defence value`, input.defence, 1, 6),
-    bestOfTwoDefence: requireFlag('Boiler plate (best of two defence dice)', input.bestOfTwoDefence),
-    sixRemovesOnlyOne: requireFlag('A 6 removes only 1 damage', input.sixRemovesOnlyOne),
-    maxGritLostPerAttack: input.maxGritLostPerAttack === undefined ? 0 : requireWhole(`${who}'s most grit lost per attack`, input.maxGritLostPerAttack, 0, MAX_GRIT),
-  };
+/** Validates how a model defends (the target by default). */
+export function checkDefence(input: Pick<AttackInput, 'defence' | 'bestOfTwoDefence' | 'sixRemovesOnlyOne' | 'maxGritLostPerAttack' | 'immune'>, schema = targetDefence): DefenceProfile {
+  return parseInput(schema, input);
 }
 
 /** K1 dice, refused above MAX_ATTACK_DICE (the tools' limit). */
 export function checkedDice(a: { actionDice: number; coordination: number; cover: number; elevation: Elevation }, who = 'The attack'): number {
   const dice = attackDice(a.actionDice, a.coordination, a.cover, a.elevation);
   if (dice > MAX_ATTACK_DICE) {
-    throw new RangeError(`${who} would roll ${dice} dice; the tools handle at most ${MAX_ATTACK_DICE} (add fewer coordinating friends or dice).`);
+    refuse(`${who} would roll ${dice} dice; the tools handle at most ${MAX_ATTACK_DICE} (add fewer coordinating friends or dice).`);
   }
   return dice;
-}
-
-/** P(X >= k) for a Dist. */
-export function tailFrom(d: readonly number[], k: number): number {
-  let sum = 0;
-  for (let i = d.length - 1; i >= k; i--) sum += d[i]!;
-  return Math.min(1, sum);
 }

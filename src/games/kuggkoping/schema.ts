@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BoardInputError, createBoard } from './board';
+import { BOARD_VIEWS, SIDES } from './board-state';
+import { terrainFromRows } from './board-text';
 
 /**
  * Zod schemas for Kuggköping's data tables (content/kuggkoping/data/*.yaml).
@@ -134,6 +137,8 @@ export const bossSchema = z.object({
     .default(null),
   /** Grit gained (or lost, if negative) on a trigger: Death Hulter, Hulder. */
   gritChanges: z.array(z.object({ on: z.enum(['characterKnockedDown', 'modelKilled', 'gizmoClaimedByPlayer']), grit: z.number().int() })).default([]),
+  /** The ruling of shared/RULINGS.md that settles how its ability reads (K8), and the note the page shows. */
+  reading: z.object({ ruling: z.string().regex(/^K\d+$/), note: prose }).nullable().default(null),
 });
 export type Boss = z.infer<typeof bossSchema>;
 
@@ -348,3 +353,53 @@ export type RollTable = z.infer<typeof rollTableSchema>;
 
 export const mutationSchema = z.object({ id, name: prose, text: prose });
 export type Mutation = z.infer<typeof mutationSchema>;
+
+/** A model in a board example: its archetype (Characters) or enemy type (enemy models) gives its name, Move and Range. */
+export const boardExampleModelSchema = z.object({
+  x: z.number().int().min(0),
+  y: z.number().int().min(0),
+  side: z.enum(SIDES),
+  profile: id,
+});
+export type BoardExampleModel = z.infer<typeof boardExampleModelSchema>;
+
+/**
+ * A board set-up from the rules' examples (board-examples.yaml): terrain rows as letters
+ * (board-text.ts), models, who attacks whom, and what sight() answers for that line, which a unit
+ * test holds the code to. The board itself is checked like any board the tool accepts.
+ */
+export const boardExampleSchema = z
+  .object({
+    id,
+    title: prose,
+    description: prose,
+    /** The rules section the example illustrates. */
+    rule: z.string().regex(/^\/kuggkoping\/rules\/[a-z-]+\/#[a-z0-9-]+$/, 'a link to a Kuggköping rules section'),
+    rulings: z.array(z.enum(['K1', 'K6', 'K7', 'K12'])).default([]),
+    view: z.enum(BOARD_VIEWS).default('sight'),
+    rows: z.array(z.string()),
+    models: z.array(boardExampleModelSchema).min(2),
+    attacker: z.number().int().min(0),
+    target: z.number().int().min(0),
+    expect: z.object({
+      lineOfSight: z.boolean(),
+      cover: z.number().int().min(0),
+      range: z.number().int().min(0),
+      adjacent: z.boolean(),
+      heightDice: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+    }),
+  })
+  .superRefine((example, ctx) => {
+    try {
+      const { width, height, terrain } = terrainFromRows(example.rows, 'rows');
+      createBoard({ width, height, terrain, models: example.models });
+    } catch (error) {
+      const field = error instanceof BoardInputError ? error.field : '';
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error), path: field ? field.split(/[.[\]]+/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [] });
+    }
+    for (const key of ['attacker', 'target'] as const) {
+      if (example[key] >= example.models.length) ctx.addIssue({ code: 'custom', message: `there is no model ${example[key]}`, path: [key] });
+    }
+    if (example.attacker === example.target) ctx.addIssue({ code: 'custom', message: 'the target must be another model than the attacker', path: ['target'] });
+  });
+export type BoardExample = z.infer<typeof boardExampleSchema>;

@@ -11,8 +11,8 @@
  *
  * Exact, on the engine's priorityRerollPools and faceShiftPools.
  */
-import { faceShiftPool, faceShiftPools, priorityRerollPools, successes, toDist, type Dist, type ScoredFaces } from '../../engine';
-import { D6, defenceDieScore, FACES, hitsForFace, keptFace, trimZeros, type DefenceProfile, type HitProfile, type InfluenceGoal, type TinkerSide } from './combat';
+import { addAt, expectation, faceShiftPool, faceShiftPools, priorityRerollPools, successes, toDist, trimZeros, type Dist, type ScoredFaces } from '../../engine';
+import { D6, defenceDieScore, FACES, hitsForFace, keptFace, type DefenceProfile, type HitProfile, type InfluenceGoal, type TinkerSide } from './combat';
 
 /** One attack die: its final face (after Chain blades re-roll a miss once) and what each face scores. */
 function attackDie(h: HitProfile): ScoredFaces {
@@ -85,7 +85,7 @@ export function hitsWithInfluence(
     // With 'most' the worth only grows with the hits, and hits only grow with the face: one way suffices.
     ...(goal === 'takeOut' ? { worth: byChance, directions: 'both' as const } : { directions: attacker ? ('up' as const) : ('down' as const) }),
   });
-  return { hits: toDist(total), expectedSteps: expectedSteps(stepsSpent) };
+  return { hits: toDist(total), expectedSteps: expectation(stepsSpent) };
 }
 
 /**
@@ -113,16 +113,8 @@ export function gritLostWithInfluence(
   });
   const byDamage = totals.map(({ min, p }) => {
     const out: number[] = [0];
-    p.forEach((q, i) => {
-      const k = lost(min + i);
-      while (out.length <= k) out.push(0);
-      out[k]! += q;
-    });
+    p.forEach((q, i) => addAt(out, lost(min + i), q));
     return trimZeros(out);
   });
-  return { byDamage, expectedSteps: stepsSpent.map(expectedSteps) };
-}
-
-function expectedSteps(spent: Dist): number {
-  return spent.reduce((sum, p, j) => sum + p * j, 0);
+  return { byDamage, expectedSteps: stepsSpent.map((spent) => expectation(spent)) };
 }

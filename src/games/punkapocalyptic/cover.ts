@@ -3,6 +3,7 @@
  * unprotected, or behind +N armour, and why. Sizes and grades come from cover-sizes.yaml and
  * cover-grades.yaml, so the checker and the rules page's tables cannot disagree.
  */
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber } from '../common/inputs';
 import type { CoverEffect, CoverGrade, CoverSize } from './schema';
 
 export type GradeId = CoverGrade['id'];
@@ -58,13 +59,13 @@ const gradeName = (g: CoverGrade) => g.name.toLowerCase();
 
 function gradeOf(data: CoverData, grade: GradeId): CoverGrade {
   const g = data.grades.find((x) => x.id === grade);
-  if (!g) throw new RangeError(`Protection grade must be one of ${data.grades.map((x) => x.id).join(', ')}; got ${String(grade)}.`);
+  if (!g) refuse(`Protection grade must be one of ${data.grades.map((x) => x.id).join(', ')}; got ${String(grade)}.`);
   return g;
 }
 
 function lookup(data: CoverData, size: number, grade: GradeId) {
   const s = data.sizes.find((x) => x.size === size);
-  if (!s) throw new RangeError(`Cover size must be one of ${data.sizes.map((x) => x.size).join(', ')}; got ${String(size)}.`);
+  if (!s) refuse(`Cover size must be one of ${data.sizes.map((x) => x.size).join(', ')}; got ${String(size)}.`);
   return { s, g: gradeOf(data, grade) };
 }
 
@@ -80,15 +81,19 @@ export function stackBonuses(bonuses: readonly number[]): number {
   return Math.max(...bonuses) + (bonuses.length - 1);
 }
 
+/** checkCover(): the target's base, the gear that counts as cover and the heights (each cover is checked against the data). */
+export const coverSchema = inputObject(
+  {
+    baseMm: wholeNumber('Base size (mm)', 20, 200),
+    gearBonus: orDefault(wholeNumber('Gear cover bonus', 0, 10), 0),
+    heights: orDefault(oneOf('Heights', ['same', 'target-above', 'shooter-above']), 'same'),
+    edge: orDefault(oneOf('Edge', ['touching', 'within-base', 'beyond']), 'touching'),
+  },
+  'The cover check needs the target’s base.',
+);
+
 export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
-  const baseMm = input.baseMm;
-  if (!Number.isInteger(baseMm) || baseMm < 20 || baseMm > 200) {
-    throw new RangeError(`Base size must be a whole number of mm from 20 to 200; got ${String(baseMm)}.`);
-  }
-  const gear = input.gearBonus ?? 0;
-  if (!Number.isInteger(gear) || gear < 0 || gear > 10) throw new RangeError(`Gear cover bonus must be a whole number from 0 to 10; got ${String(gear)}.`);
-  const heights = input.heights ?? 'same';
-  const edge = input.edge ?? 'touching';
+  const { baseMm, gearBonus: gear, heights, edge } = parseInput(coverSchema, input);
   const small = baseMm <= (data.sizes[0]?.smallBaseMaxMm ?? 40);
   const baseWord = `${baseMm} mm base (${small ? '25/40 mm class' : 'larger than 40 mm'})`;
 

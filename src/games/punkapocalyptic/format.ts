@@ -34,7 +34,7 @@ export function describeEffects(effects: SpecialRuleEffects, nameOf: (id: string
   if (e.hitsWholeCombat) out.push('a hit in a combat hits every model in it');
   if (e.hitStrengthFromParameter) out.push('hit Strength X');
   if (e.penetrationFromParameter) out.push('Penetration X');
-  if (e.penetration !== undefined) out.push(`Penetration ${e.penetration}`);
+  if (e.explosionPenetration !== undefined) out.push(`if it explodes: a hit at Strength equal to the charges left, Penetration ${e.explosionPenetration}, on the carrier and every model touching it`);
   if (e.strengthPerAssaultBonus) out.push('+X Strength per Assault bonus from moving');
   if (e.penetrationPerAssaultBonus) out.push('+X Penetration per Assault bonus from moving');
   if (e.reloadActionsFromParameter) out.push('X actions to reload');
@@ -46,7 +46,8 @@ export function describeEffects(effects: SpecialRuleEffects, nameOf: (id: string
   if (e.climbAsCoolTerrain) out.push('climbs as on Cool terrain');
   if (e.canClimb === false) out.push('cannot climb');
   if (e.canLoot === false) out.push('cannot loot');
-  if (e.canInteract === false) out.push('no objectives or devices');
+  if (e.canUseObjectives === false) out.push('cannot control or use objectives');
+  if (e.canUseDevices === false) out.push('cannot work devices');
   if (e.autoDisengage) out.push('always disengages');
   if (e.canDisengage === false) out.push('cannot Disengage');
   if (e.shockPenalty !== undefined) out.push(`${signed(e.shockPenalty)} Combat, Precision and Agility on a failed Toughness roll`);

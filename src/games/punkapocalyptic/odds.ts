@@ -1,27 +1,12 @@
 /**
  * Punkapocalyptic's exact odds: Precision rolls and Kaboom! (ruling P1), impact rolls (P3), shots and
  * Automatic bursts, close combat (P7), disengaging, falls (P5) and jumps (P6). Built on the engine's
- * d10 and opposed-roll primitives; every function validates its input and throws a RangeError with a
+ * d10 and opposed-roll primitives; every function validates its input and throws an InputError (a RangeError, ../common/inputs.ts) with a
  * sentence a reader can act on (the tools show it as a refusal).
  */
-import { attributeTest, opposedD10, type Comparison, type Dist } from '../../engine';
+import { attributeTest, mixture, opposedD10, type Comparison, type Dist } from '../../engine';
+import { InputError, inputObject, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
 import type { FallBand, JumpLimit } from './schema';
-
-// ---------------------------------------------------------------------------------------------
-// Input checks
-
-function requireWhole(label: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${label} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
-}
-
-function requireFlag(label: string, value: unknown, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new RangeError(`${label} must be true or false; got ${String(value)}.`);
-  return value;
-}
 
 /** Input ranges the functions accept (the tools use the same limits). */
 export const LIMITS = {
@@ -41,6 +26,90 @@ export const LIMITS = {
   baseMm: { min: 20, max: 200 },
   heightMm: { min: 0, max: 2000 },
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Input schemas: one per odds function (the tools' forms read their ranges from these)
+
+type Limit = keyof typeof LIMITS;
+/** A whole number within one of the LIMITS, named in its message. */
+const within = (label: string, limit: Limit) => wholeNumber(label, LIMITS[limit].min, LIMITS[limit].max);
+const zeroOr = (label: string, limit: Limit) => orDefault(within(label, limit), 0);
+const flag = (label: string, fallback: boolean) => orDefault(yesNo(label), fallback);
+
+const modifiedAttribute = wholeNumber('The modified attribute', -100, 100);
+
+const shotFields = {
+  precision: within('Precision', 'attribute'),
+  modifier: zeroOr('The Precision modifier', 'modifier'),
+  strength: within('Impact strength', 'strength'),
+  penetration: zeroOr('Penetration', 'penetration'),
+  toughness: within('Toughness', 'toughness'),
+  armour: zeroOr('Armour', 'armour'),
+  cover: zeroOr('The cover bonus', 'cover'),
+  avoidCover: flag('Avoiding cover', false),
+  shooterActive: flag('Shooter active', true),
+  kaboom: flag('Kaboom!', false),
+};
+/** shot(): one shot. */
+export const shotSchema = inputObject(shotFields, 'The shot needs Precision, strength and Toughness.');
+
+const combatSide = (who: string) =>
+  inputObject(
+    {
+      combat: within(`${who}'s Combat`, 'combat'),
+      bonus: zeroOr(`${who}'s Combat bonus`, 'combatBonus'),
+      supportLow: zeroOr(`${who}'s supporters with Combat 5 or less`, 'supporters'),
+      supportHigh: zeroOr(`${who}'s supporters with Combat 6 or more`, 'supporters'),
+      strength: within(`${who}'s impact strength`, 'strength'),
+      penetration: zeroOr(`${who}'s Penetration`, 'penetration'),
+      toughness: within(`${who}'s Toughness`, 'toughness'),
+      armour: zeroOr(`${who}'s armour`, 'armour'),
+    },
+    `${who} needs Combat, strength and Toughness.`,
+  );
+const dropSchema = within('Drop', 'dropCm');
+/** combat(): both sides and the Assault. */
+export const combatSchema = inputObject(
+  {
+    attacker: combatSide('The attacker'),
+    defender: combatSide('The defender'),
+    assaultMoves: zeroOr('Assault moves', 'assaultMoves'),
+    unseen: flag('Assault from behind', false),
+    dropCm: orDefault(dropSchema, 0),
+  },
+  'The combat needs both sides.',
+);
+/** disengage(): the model's roll; the enemies' Agility are checked one by one. */
+export const disengageSchema = inputObject(
+  { agility: within('Agility', 'attribute'), modifier: zeroOr('The Agility modifier', 'modifier') },
+  'Disengaging needs the model’s Agility.',
+);
+const enemyAgility = (i: number) => within(`Enemy ${i + 1}'s Agility`, 'attribute');
+/** The automatic hits of a failed Disengage, when asked for. */
+const disengageHitsSchema = inputObject(
+  {
+    enemyStrength: within("The enemies' impact strength", 'strength'),
+    enemyPenetration: zeroOr("The enemies' Penetration", 'penetration'),
+    toughness: within('Toughness', 'toughness'),
+    armour: zeroOr('Armour', 'armour'),
+  },
+  'The automatic hits need strength and Toughness.',
+);
+const baseSchema = within('Base size (mm)', 'baseMm');
+const heightSchema = within('Height (mm)', 'heightMm');
+/** fall(): the faller (its base and the height are checked by fallBand). */
+export const fallSchema = inputObject({ toughness: within('Toughness', 'toughness'), fallerActive: flag('Falling in its own activation', true) }, 'A fall needs its height and the faller.');
+/** jump(): the gap and the jumper. */
+export const jumpSchema = inputObject(
+  {
+    baseMm: baseSchema,
+    gapMm: wholeNumber('Gap (mm)', 0, LIMITS.heightMm.max),
+    dropMm: orDefault(wholeNumber('Drop to the landing (mm)', -LIMITS.heightMm.max, LIMITS.heightMm.max), 0),
+    agility: within('Agility', 'attribute'),
+    modifier: zeroOr('The Agility modifier', 'modifier'),
+  },
+  'A jump needs its gap and the jumper.',
+);
 
 // ---------------------------------------------------------------------------------------------
 // P1: attribute rolls, with Kaboom!
@@ -64,7 +133,7 @@ export interface AttributeRollOdds {
  * a 9 would have scored at 9. A target of 0 or less rolls nothing, so nothing can explode.
  */
 export function attributeRoll(target: number, kaboom = false): AttributeRollOdds {
-  requireWhole('The modified attribute', target, -100, 100);
+  parseInput(modifiedAttribute, target);
   if (target <= 0) return { pSuccess: 0, pJam: 0, rolled: false };
   if (!kaboom) return { pSuccess: attributeTest(target), pJam: 0, rolled: target < 10 };
   const lowestKaboomFace = Math.min(...KABOOM_FACES);
@@ -126,22 +195,15 @@ interface CheckedShot {
   kaboom: boolean;
 }
 
-function checkShot(input: ShotInput): CheckedShot {
-  const precision = requireWhole('Precision', input.precision, LIMITS.attribute.min, LIMITS.attribute.max);
-  const modifier = requireWhole('The Precision modifier', input.modifier ?? 0, LIMITS.modifier.min, LIMITS.modifier.max);
-  const strength = requireWhole('Impact strength', input.strength, LIMITS.strength.min, LIMITS.strength.max);
-  const penetration = requireWhole('Penetration', input.penetration ?? 0, LIMITS.penetration.min, LIMITS.penetration.max);
-  const toughness = requireWhole('Toughness', input.toughness, LIMITS.toughness.min, LIMITS.toughness.max);
-  const armour = requireWhole('Armour', input.armour ?? 0, LIMITS.armour.min, LIMITS.armour.max);
-  const cover = requireWhole('The cover bonus', input.cover ?? 0, LIMITS.cover.min, LIMITS.cover.max);
-  const avoidCover = requireFlag('Avoiding cover', input.avoidCover, false);
+function checkShot(input: ShotInput, schema: typeof shotSchema | typeof burstSchema = shotSchema): CheckedShot {
+  const v = parseInput(schema, input);
   return {
-    target: precision + modifier,
-    strength,
-    toughness,
-    armour: effectiveArmour(armour, avoidCover ? 0 : cover, penetration),
-    shooterActive: requireFlag('Shooter active', input.shooterActive, true),
-    kaboom: requireFlag('Kaboom!', input.kaboom, false),
+    target: v.precision + v.modifier,
+    strength: v.strength,
+    toughness: v.toughness,
+    armour: effectiveArmour(v.armour, v.avoidCover ? 0 : v.cover, v.penetration),
+    shooterActive: v.shooterActive,
+    kaboom: v.kaboom,
   };
 }
 
@@ -170,6 +232,17 @@ export interface BurstInput extends ShotInput {
   aim?: boolean;
 }
 
+/** burst(): a shot's fields, then the burst's. */
+export const burstSchema = inputObject(
+  {
+    ...shotFields,
+    shots: orDefault(wholeNumber('Shots', 1, AUTOMATIC_SHOTS), AUTOMATIC_SHOTS),
+    targets: orDefault(wholeNumber('Targets in reach', 1, AUTOMATIC_SHOTS), 1),
+    aim: flag('Aim', false),
+  },
+  'The burst needs Precision, strength and Toughness.',
+);
+
 export interface BurstOdds {
   /** P(at least one shot hits). */
   pAnyHit: number;
@@ -188,10 +261,8 @@ export interface BurstOdds {
  * burst. Exact: the shots' outcomes are followed through every branch (at most 4^3 paths).
  */
 export function burst(input: BurstInput): BurstOdds {
-  const c = checkShot(input);
-  const shots = requireWhole('Shots', input.shots ?? AUTOMATIC_SHOTS, 1, AUTOMATIC_SHOTS);
-  const targets = requireWhole('Targets in reach', input.targets ?? 1, 1, AUTOMATIC_SHOTS);
-  const aim = requireFlag('Aim', input.aim, false);
+  const c = checkShot(input, burstSchema);
+  const { shots, targets, aim } = parseInput(burstSchema, input);
   const onAimed = shotFrom(c);
   const onOthers = aim ? shotFrom(c, -AIM_BONUS) : onAimed;
   const downed = new Array<number>(targets + 1).fill(0);
@@ -278,20 +349,7 @@ export interface CombatOdds {
 
 /** Started 5 cm steps of a drop (each is -1 Combat and +1 Strength). */
 export function dropSteps(dropCm: number): number {
-  return Math.ceil(requireWhole('Drop', dropCm, LIMITS.dropCm.min, LIMITS.dropCm.max) / 5);
-}
-
-function checkSide(who: string, s: CombatSide) {
-  return {
-    combat: requireWhole(`${who}'s Combat`, s.combat, LIMITS.combat.min, LIMITS.combat.max),
-    bonus: requireWhole(`${who}'s Combat bonus`, s.bonus ?? 0, LIMITS.combatBonus.min, LIMITS.combatBonus.max),
-    supportLow: requireWhole(`${who}'s supporters with Combat 5 or less`, s.supportLow ?? 0, LIMITS.supporters.min, LIMITS.supporters.max),
-    supportHigh: requireWhole(`${who}'s supporters with Combat 6 or more`, s.supportHigh ?? 0, LIMITS.supporters.min, LIMITS.supporters.max),
-    strength: requireWhole(`${who}'s impact strength`, s.strength, LIMITS.strength.min, LIMITS.strength.max),
-    penetration: requireWhole(`${who}'s Penetration`, s.penetration ?? 0, LIMITS.penetration.min, LIMITS.penetration.max),
-    toughness: requireWhole(`${who}'s Toughness`, s.toughness, LIMITS.toughness.min, LIMITS.toughness.max),
-    armour: requireWhole(`${who}'s armour`, s.armour ?? 0, LIMITS.armour.min, LIMITS.armour.max),
-  };
+  return Math.ceil(parseInput(dropSchema, dropCm) / 5);
 }
 
 /** Support from friends in a Mass combat (P7). */
@@ -305,11 +363,8 @@ export function supportBonus(supportLow: number, supportHigh: number): number {
  * attacker's hit wins impact ties and the defender's hit loses them.
  */
 export function combat(input: CombatInput): CombatOdds {
-  const a = checkSide('The attacker', input.attacker);
-  const d = checkSide('The defender', input.defender);
-  const moves = requireWhole('Assault moves', input.assaultMoves ?? 0, LIMITS.assaultMoves.min, LIMITS.assaultMoves.max);
-  const unseen = requireFlag('Assault from behind', input.unseen, false);
-  const steps = dropSteps(input.dropCm ?? 0);
+  const { attacker: a, defender: d, assaultMoves: moves, unseen, dropCm } = parseInput(combatSchema, input);
+  const steps = dropSteps(dropCm);
   const attackerTotal = a.combat + a.bonus + supportBonus(a.supportLow, a.supportHigh) + moves + (unseen ? 1 : 0) - steps;
   const defenderTotal = d.combat + d.bonus + supportBonus(d.supportLow, d.supportHigh);
   const attackerStrength = a.strength + steps;
@@ -360,6 +415,16 @@ export interface DisengageOdds {
   pDowned?: number;
 }
 
+/** One more independent yes/no trial with chance p added to a count (0 <= p <= 1). */
+function addTrial(d: Dist, p: number): Dist {
+  const next = new Array<number>(d.length + 1).fill(0);
+  for (let k = 0; k < d.length; k++) {
+    next[k]! += d[k]! * (1 - p);
+    next[k + 1]! += d[k]! * p;
+  }
+  return next;
+}
+
 /**
  * Disengage: one d10 + Agility against each enemy's d10 + Agility ("against several opponents": it must
  * beat all of them). Ties go to the disengaging model. Every enemy that rolls higher hits it
@@ -367,34 +432,27 @@ export interface DisengageOdds {
  * that beat it is a sum of independent yes/no outcomes.
  */
 export function disengage(input: DisengageInput): DisengageOdds {
-  const agility = requireWhole('Agility', input.agility, LIMITS.attribute.min, LIMITS.attribute.max);
-  const modifier = requireWhole('The Agility modifier', input.modifier ?? 0, LIMITS.modifier.min, LIMITS.modifier.max);
+  const { agility, modifier } = parseInput(disengageSchema, input);
   if (!Array.isArray(input.enemyAgility) || input.enemyAgility.length < LIMITS.enemies.min || input.enemyAgility.length > LIMITS.enemies.max) {
-    throw new RangeError(`Disengaging needs from ${LIMITS.enemies.min} to ${LIMITS.enemies.max} enemies in contact.`);
+    throw new InputError(`Disengaging needs from ${LIMITS.enemies.min} to ${LIMITS.enemies.max} enemies in contact.`);
   }
-  const enemies = input.enemyAgility.map((e, i) => requireWhole(`Enemy ${i + 1}'s Agility`, e, LIMITS.attribute.min, LIMITS.attribute.max));
+  const enemies = input.enemyAgility.map((e, i) => parseInput(enemyAgility(i), e));
   const own = agility + modifier;
-  const hits = new Array<number>(enemies.length + 1).fill(0);
-  for (let face = 1; face <= 10; face++) {
-    // P(exactly k enemies beat own + face), enemy by enemy.
-    let dist = [1];
+  // For each face of the model's die the enemies are independent: the number that beat it is a sum of
+  // yes/no outcomes, each with its own chance (enemy face > own + face - its Agility).
+  const byFace = Array.from({ length: 10 }, (_, i) => {
+    let dist: Dist = [1];
     for (const e of enemies) {
-      const beat = Math.min(10, Math.max(0, 10 - (own + face - e))) / 10; // enemy face > own + face - e
-      const next = new Array<number>(dist.length + 1).fill(0);
-      for (let k = 0; k < dist.length; k++) {
-        next[k]! += dist[k]! * (1 - beat);
-        next[k + 1]! += dist[k]! * beat;
-      }
-      dist = next;
+      const beat = Math.min(10, Math.max(0, 10 - (own + i + 1 - e))) / 10;
+      dist = addTrial(dist, beat);
     }
-    for (let k = 0; k < dist.length; k++) hits[k]! += dist[k]! / 10;
-  }
+    return [1 / 10, dist] as const;
+  });
+  const hits = [...mixture(byFace)];
+  while (hits.length < enemies.length + 1) hits.push(0);
   const out: DisengageOdds = { pEscape: hits[0]!, hits };
   if (input.enemyStrength !== undefined || input.toughness !== undefined) {
-    const strength = requireWhole("The enemies' impact strength", input.enemyStrength, LIMITS.strength.min, LIMITS.strength.max);
-    const penetration = requireWhole("The enemies' Penetration", input.enemyPenetration ?? 0, LIMITS.penetration.min, LIMITS.penetration.max);
-    const toughness = requireWhole('Toughness', input.toughness, LIMITS.toughness.min, LIMITS.toughness.max);
-    const armour = requireWhole('Armour', input.armour ?? 0, LIMITS.armour.min, LIMITS.armour.max);
+    const { enemyStrength: strength, enemyPenetration: penetration, toughness, armour } = parseInput(disengageHitsSchema, input);
     // The hits land in the disengaging model's activation, so it wins impact ties.
     const q = impact(strength, toughness, effectiveArmour(armour, 0, penetration), false);
     out.pDowned = hits.reduce((sum, p, k) => sum + p * (1 - (1 - q) ** k), 0);
@@ -428,23 +486,22 @@ export interface FallOdds {
 }
 
 function checkBase(baseMm: number): number {
-  return requireWhole('Base size (mm)', baseMm, LIMITS.baseMm.min, LIMITS.baseMm.max);
+  return parseInput(baseSchema, baseMm);
 }
 
 /** The fall-table row for a height: the first band whose limit (a multiple of the base) is not exceeded. */
 export function fallBand(baseMm: number, heightMm: number, bands: readonly FallBand[]): FallBand {
   checkBase(baseMm);
-  requireWhole('Height (mm)', heightMm, LIMITS.heightMm.min, LIMITS.heightMm.max);
+  parseInput(heightSchema, heightMm);
   const ordered = [...bands].sort((x, y) => (x.maxBaseMultiple ?? Infinity) - (y.maxBaseMultiple ?? Infinity));
   const band = ordered.find((b) => b.maxBaseMultiple === null || heightMm <= b.maxBaseMultiple * baseMm);
-  if (!band) throw new RangeError('The fall table has no row for this height.');
+  if (!band) refuse('The fall table has no row for this height.');
   return band;
 }
 
 /** P5: opposed Toughness (no armour) against the fall's strength; losing is Downed, winning is Prone. */
 export function fall(input: FallInput, bands: readonly FallBand[]): FallOdds {
-  const toughness = requireWhole('Toughness', input.toughness, LIMITS.toughness.min, LIMITS.toughness.max);
-  const fallerActive = requireFlag('Falling in its own activation', input.fallerActive, true);
+  const { toughness, fallerActive } = parseInput(fallSchema, input);
   const band = fallBand(input.baseMm, input.heightMm, bands);
   if (band.strength === null) return { band, strength: null, pDowned: 0, pProne: 0, pSafe: 1 };
   const survives = opposedD10(toughness, band.strength, fallerActive ? 'attacker' : 'defender').pASucceeds;
@@ -491,14 +548,10 @@ export interface JumpOdds {
  * A failed roll falls into the gap (P5).
  */
 export function jump(input: JumpInput, limits: readonly JumpLimit[], fallBands?: readonly FallBand[]): JumpOdds {
-  const baseMm = checkBase(input.baseMm);
-  const gapMm = requireWhole('Gap (mm)', input.gapMm, 0, LIMITS.heightMm.max);
-  const dropMm = requireWhole('Drop to the landing (mm)', input.dropMm ?? 0, -LIMITS.heightMm.max, LIMITS.heightMm.max);
-  const agility = requireWhole('Agility', input.agility, LIMITS.attribute.min, LIMITS.attribute.max);
-  const modifier = requireWhole('The Agility modifier', input.modifier ?? 0, LIMITS.modifier.min, LIMITS.modifier.max);
+  const { baseMm, gapMm, dropMm, agility, modifier } = parseInput(jumpSchema, input);
   const gaps = limits.filter((l): l is Extract<JumpLimit, { kind: 'gap' }> => l.kind === 'gap').sort((x, y) => x.maxBaseMultiple - y.maxBaseMultiple);
   const landing = limits.find((l): l is Extract<JumpLimit, { kind: 'landing' }> => l.kind === 'landing');
-  if (gaps.length === 0 || !landing) throw new RangeError('The jump limits need gap bands and a landing limit.');
+  if (gaps.length === 0 || !landing) throw new Error('The jump limits need gap bands and a landing limit.');
   const impossible = (reason: string, band?: Extract<JumpLimit, { kind: 'gap' }>): JumpOdds => ({
     possible: false, reason, band, needsRoll: false, bandModifier: 0, pSuccess: 0, pFall: 0,
   });

@@ -167,10 +167,14 @@ export const specialRuleEffectsSchema = z
     /** No -3 when shooting into combat, but every model in it is hit (Pellets). */
     noShootingIntoCombatPenalty: z.boolean().optional(),
     hitsWholeCombat: z.boolean().optional(),
-    /** Strength and Penetration of the hit, equal to the parameter (Incendiary, Fuel explosion). */
+    /** Strength and Penetration of the hit, equal to the parameter (Incendiary). */
     hitStrengthFromParameter: z.boolean().optional(),
-    penetration: z.number().int().optional(),
     penetrationFromParameter: z.boolean().optional(),
+    /**
+     * Fuel: the Penetration of the explosion alone (Strength = charges left), which hits the carrier and
+     * every model touching it when the attacker's impact die shows 1. The item's own shots keep theirs.
+     */
+    explosionPenetration: z.number().int().optional(),
     /** Momentum: +X Strength and +X Penetration per +1 Assault bonus from movement. */
     strengthPerAssaultBonus: z.literal('parameter').optional(),
     penetrationPerAssaultBonus: z.literal('parameter').optional(),
@@ -186,7 +190,10 @@ export const specialRuleEffectsSchema = z
     climbAsCoolTerrain: z.boolean().optional(),
     canClimb: z.boolean().optional(),
     canLoot: z.boolean().optional(),
-    canInteract: z.boolean().optional(),
+    /** Controls and uses mission objectives (false for Beast, Mong and Rider). */
+    canUseObjectives: z.boolean().optional(),
+    /** Works devices of any kind (false for Beast and Mong only: a Rider may). */
+    canUseDevices: z.boolean().optional(),
     autoDisengage: z.boolean().optional(),
     canDisengage: z.boolean().optional(),
     /** Failing a Toughness roll: -3 to Combat, Precision and Agility until the end of the next activation (Electrified). */
@@ -212,7 +219,7 @@ export const specialRuleSchema = z.object({
   id,
   name: z.string().min(1),
   parameter: z.enum(['X']).nullable(),
-  appliesTo: z.enum(['weapon', 'weapon-or-ammo', 'model', 'model-or-weapon', 'equipment', 'armour']),
+  appliesTo: z.enum(['weapon', 'weapon-or-ammo', 'model', 'model-or-weapon', 'equipment', 'armor']),
   summary: z.string().min(1),
   effects: specialRuleEffectsSchema,
 });

@@ -56,7 +56,7 @@ const ROW: Record<Exclude<keyof ShotChecklist, 'range' | 'shooterActive'>, strin
 export function checklistModifier(c: ShotChecklist, modifiers: readonly PrecisionModifier[], specialRules: readonly SpecialRule[]): ChecklistTotal {
   const row = (id: string): PrecisionModifier => {
     const m = modifiers.find((x) => x.id === id);
-    if (!m) throw new RangeError(`The Precision modifier table has no row "${id}".`);
+    if (!m) throw new Error(`The Precision modifier table has no row "${id}".`);
     return m;
   };
   const pelletsEffects = specialRules.find((r) => r.id === 'pellets')?.effects ?? {};

@@ -3,6 +3,8 @@
  * distribution for the chart and table, and the side numbers. The islands only render these, and the
  * end-to-end tests compute the same numbers to check the page.
  */
+import { expectation, pAtLeast } from '../../engine';
+import { refuse } from '../common/inputs';
 import { attributeRoll, burst, combat, disengage, fall, jump, shot, type ShotInput } from './odds';
 import { checklistModifier, type ShotChecklist } from './shot-modifiers';
 import type { FallBand, JumpLimit, PrecisionModifier, SpecialRule } from './schema';
@@ -109,8 +111,8 @@ export function shotSummary(v: ShotToolValues, data: ShotData): ShotSummary {
   return {
     ...common,
     distribution,
-    chance: 1 - distribution[0]!,
-    expected: distribution.reduce((s, p, k) => s + p * k, 0),
+    chance: pAtLeast(distribution, 1),
+    expected: expectation(distribution),
     pJam: b.pJam,
     pAnyHit: b.pAnyHit,
     expectedHits: b.expectedHits,
@@ -165,7 +167,7 @@ export function enemyAgilities(v: CombatToolValues): number[] {
 
 export function combatSummary(v: CombatToolValues): CombatSummary {
   if (v.mode === 'disengage') {
-    if (v.enemies > MAX_DISENGAGE_ENEMIES) throw new RangeError(`This tool takes up to ${MAX_DISENGAGE_ENEMIES} enemies in contact.`);
+    if (v.enemies > MAX_DISENGAGE_ENEMIES) refuse(`This tool takes up to ${MAX_DISENGAGE_ENEMIES} enemies in contact.`);
     const d = disengage({
       agility: v.agility,
       modifier: v.agilityModifier,
@@ -176,7 +178,7 @@ export function combatSummary(v: CombatToolValues): CombatSummary {
       armour: v.armour,
     });
     const distribution = [...d.hits];
-    return { mode: 'disengage', disengage: d, distribution, chance: d.pEscape, expected: distribution.reduce((s, p, k) => s + p * k, 0) };
+    return { mode: 'disengage', disengage: d, distribution, chance: d.pEscape, expected: expectation(distribution) };
   }
   const c = combat({
     attacker: { combat: v.combat, bonus: v.bonus, supportLow: v.supportLow, supportHigh: v.supportHigh, strength: v.strength, penetration: v.penetration, toughness: v.toughness, armour: v.armour },

@@ -6,7 +6,8 @@
  * Dice pools here are FINAL pools (after range, elevation, cover, topple and friends in a melee);
  * src/games/wolsung/pools.ts turns a situation into them. Rulings: /work/shared/RULINGS.md W1-W5.
  */
-import { assertDist, difference, shift, successes, type Dist, type SignedDist } from '../../engine';
+import { addAt, assertDist, atLeast, difference, expectation, pAtLeast, shift, successes, toDist, trimZeros, type Dist, type SignedDist } from '../../engine';
+import { InputError, inputObject, oneOf, orDefault, parseInput, wholeNumber, yesNo } from '../common/inputs';
 
 /** W1: a die succeeds on 4, 5 or 6. */
 export const SUCCESS_CHANCE = 3 / 6;
@@ -23,18 +24,74 @@ export const HEROIC_DEED_SUCCESSES = { courtOrAce: 2, other: 1 } as const;
 export const MAX_POOL = 60;
 export const MAX_VALUE = 60;
 
-function requireWhole(name: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be a whole number from ${min} to ${max}; got ${String(value)}.`);
-  }
-  return value;
-}
+/** Most shots in one Fast shot volley the tool accepts. */
+export const MAX_SHOTS = 6;
+/** Most friendly models in contact with the target the tools take (a 25-30 mm base has room for 3 or 4). */
+export const MAX_FRIENDS_IN_CONTACT = 3;
 
-function requireFlag(name: string, value: unknown): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new RangeError(`${name} must be true or false; got ${String(value)}.`);
-  return value;
-}
+// ---------------------------------------------------------------------------------------------
+// Input schemas: one per odds function (the tools' forms read their ranges from these)
+
+const pool = (label: string) => wholeNumber(label, 0, MAX_POOL);
+const value = (label: string, min = 0) => wholeNumber(label, min, MAX_VALUE);
+const cards = (label: string) => orDefault(value(label), 0);
+const flag = (label: string) => orDefault(yesNo(label), false);
+
+const shotFields = (gunsLabel: string) => ({
+  guns: pool(gunsLabel),
+  reflex: pool('Reflex dice'),
+  strength: value('Strength'),
+  armour: orDefault(value('Armour'), 0),
+  wounds: value('Wounds', 1),
+  armourPiercing: orDefault(value('Armour piercing'), 0),
+  smallCalibre: flag('Small Calibre'),
+  hardToKill: flag('Hard to kill'),
+  attackerBonus: cards('Shooter’s Heroic Deed successes'),
+  defenderBonus: cards('Target’s Heroic Deed successes'),
+});
+
+/** shoot(): one shot or Magic Projectile. */
+export const shootSchema = inputObject(shotFields('Guns dice'), 'The shot needs its dice and the target.');
+/** fastShot(): a volley; the first shot's dice are `guns`. */
+export const fastShotSchema = inputObject({ ...shotFields('First shot’s Guns dice'), shots: wholeNumber('Shots', 1, MAX_SHOTS) }, 'The shot needs its dice and the target.');
+/** melee(): one melee attack and the defender's reaction. */
+export const meleeSchema = inputObject(
+  {
+    attackerFight: pool('Attacker’s Fight dice'),
+    defenderFight: pool('Defender’s Fight dice'),
+    reaction: oneOf('Reaction', ['fence', 'parry'], (got) => `The defender's reaction must be Fence or Parry; got ${String(got)}.`),
+    defenderToppled: flag('Toppled'),
+    hypnoticAura: flag('Hypnotic Aura'),
+    attackerStrength: value('Attacker’s Strength'),
+    defenderStrength: value('Defender’s Strength'),
+    attackerArmour: orDefault(value('Attacker’s Armour'), 0),
+    defenderArmour: orDefault(value('Defender’s Armour'), 0),
+    attackerWounds: value('Attacker’s Wounds', 1),
+    defenderWounds: value('Defender’s Wounds', 1),
+    attackerHardToKill: flag('Attacker Hard to kill'),
+    defenderHardToKill: flag('Defender Hard to kill'),
+    attackerBonus: cards('Attacker’s Heroic Deed successes'),
+    defenderBonus: cards('Defender’s Heroic Deed successes'),
+  },
+  'The melee needs both fighters.',
+);
+/** leaveMelee(): Reflex against the strongest enemy's Fight. */
+export const leaveMeleeSchema = inputObject(
+  {
+    reflex: pool('Leaving model’s Reflex dice'),
+    enemyFight: pool('Enemy’s Fight dice'),
+    leaverBonus: cards('Leaving model’s Heroic Deed successes'),
+    enemyBonus: cards('Enemy’s Heroic Deed successes'),
+  },
+  'Leaving melee needs both pools.',
+);
+/** cast(): Magic Ability dice against a Buff's or Aura's difficulty. */
+export const castSchema = inputObject(
+  { magic: pool('Magic Ability dice'), difficulty: value('Difficulty'), bonus: cards('Heroic Deed successes') },
+  'Casting needs Magic Ability dice and a difficulty.',
+);
+/** heroicDeedSuccesses(): cards discarded. */
+const cardsSchema = inputObject({ courtOrAce: value('Court cards and aces'), other: value('Other cards') }, 'Say how many cards.');
 
 /** Successes of a pool of n dice (W1). */
 export function poolSuccesses(dice: number): Dist {
@@ -51,8 +108,7 @@ export function successMargin(diceA: number, diceB: number, bonusA = 0, bonusB =
 
 /** W5: the successes a set of discarded cards adds. */
 export function heroicDeedSuccesses(courtOrAceCards: number, otherCards: number): number {
-  requireWhole('Court cards and aces', courtOrAceCards, 0, MAX_VALUE);
-  requireWhole('Other cards', otherCards, 0, MAX_VALUE);
+  parseInput(cardsSchema, { courtOrAce: courtOrAceCards, other: otherCards });
   return courtOrAceCards * HEROIC_DEED_SUCCESSES.courtOrAce + otherCards * HEROIC_DEED_SUCCESSES.other;
 }
 
@@ -70,23 +126,6 @@ export function hitDamage(strength: number, criticals: number, armour: number): 
 export function woundsLostFromHit(damage: number, wounds: number, hardToKill: boolean): number {
   if (damage < wounds) return damage;
   return hardToKill && wounds > 1 ? wounds - HARD_TO_KILL_KEEPS : wounds;
-}
-
-/** Adds p at index k of a growing probability array. */
-function addAt(out: number[], k: number, p: number): void {
-  while (out.length <= k) out.push(0);
-  out[k]! += p;
-}
-
-function trimmed(d: number[]): number[] {
-  while (d.length > 1 && d[d.length - 1] === 0) d.pop();
-  return d;
-}
-
-function mean(d: readonly number[]): number {
-  let e = 0;
-  d.forEach((p, k) => (e += k * p));
-  return e;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -115,9 +154,6 @@ export interface ShootInput {
    */
   friendsReflex?: number[];
 }
-
-/** Most friendly models in contact with the target the tools take (a 25-30 mm base has room for 3 or 4). */
-export const MAX_FRIENDS_IN_CONTACT = 3;
 
 export interface ShootResult {
   /** P(the shot hits): shooter's successes >= target's (W2). */
@@ -150,31 +186,20 @@ interface CheckedShot {
   defenderBonus: number;
 }
 
-function checkShot(input: ShootInput, gunsLabel = 'Guns dice'): CheckedShot {
-  if (input === null || typeof input !== 'object') throw new RangeError('The shot needs its dice and the target.');
-  const guns = requireWhole(gunsLabel, input.guns, 0, MAX_POOL);
-  const reflex = requireWhole('Reflex dice', input.reflex, 0, MAX_POOL);
-  const strength = requireWhole('Strength', input.strength, 0, MAX_VALUE);
-  const armour = requireWhole('Armour', input.armour ?? 0, 0, MAX_VALUE);
-  const wounds = requireWhole('Wounds', input.wounds, 1, MAX_VALUE);
-  const armourPiercing = requireWhole('Armour piercing', input.armourPiercing ?? 0, 0, MAX_VALUE);
-  const smallCalibre = requireFlag('Small Calibre', input.smallCalibre);
-  const hardToKill = requireFlag('Hard to kill', input.hardToKill);
-  const attackerBonus = requireWhole('Shooter’s Heroic Deed successes', input.attackerBonus ?? 0, 0, MAX_VALUE);
-  const defenderBonus = requireWhole('Target’s Heroic Deed successes', input.defenderBonus ?? 0, 0, MAX_VALUE);
-  const friends = input.friendsReflex ?? [];
+/** Friends in contact: a short list of Reflex pools, each checked like any pool. */
+const friendSchemas = Array.from({ length: MAX_FRIENDS_IN_CONTACT }, (_, i) => pool(`Reflex dice of friend ${i + 1} in contact`));
+
+function checkFriends(friends: unknown): number[] {
   if (!Array.isArray(friends) || friends.length > MAX_FRIENDS_IN_CONTACT) {
-    throw new RangeError(`Friendly models in contact must be a list of at most ${MAX_FRIENDS_IN_CONTACT} Reflex values.`);
+    throw new InputError(`Friendly models in contact must be a list of at most ${MAX_FRIENDS_IN_CONTACT} Reflex values.`);
   }
-  const friendsReflex = friends.map((r, i) => requireWhole(`Reflex dice of friend ${i + 1} in contact`, r, 0, MAX_POOL));
-  return { guns, reflex, friendsReflex, strength, wounds, armourUsed: effectiveArmour(armour, armourPiercing, smallCalibre), hardToKill, attackerBonus, defenderBonus };
+  return friends.map((r, i) => parseInput(friendSchemas[i]!, r));
 }
 
-/** P(X >= m) for m = 0..max+1 of a distribution of successes. */
-function tails(d: Dist): number[] {
-  const t = new Array<number>(d.length + 1).fill(0);
-  for (let m = d.length - 1; m >= 0; m--) t[m] = t[m + 1]! + d[m]!;
-  return t;
+function checkShot(input: ShootInput, schema: typeof shootSchema | typeof fastShotSchema = shootSchema): CheckedShot {
+  const v = parseInput(schema, input);
+  const friendsReflex = checkFriends(input.friendsReflex ?? []);
+  return { ...v, friendsReflex, armourUsed: effectiveArmour(v.armour, v.armourPiercing, v.smallCalibre) };
 }
 
 /**
@@ -186,7 +211,7 @@ function shotDamage(c: CheckedShot, guns: number): { pHit: number; damage: numbe
   const enemy = poolSuccesses(c.reflex);
   // chosen[m] = P(every friend rolls at least m successes): the enemy with m successes is the target
   // (ties go to the enemy: the shooter picks). With no friends in contact it is always 1.
-  const friendTails = c.friendsReflex.map((r) => tails(poolSuccesses(r)));
+  const friendTails = c.friendsReflex.map((r) => atLeast(poolSuccesses(r)));
   const chosen = (m: number) => friendTails.reduce((q, t) => q * (t[m] ?? 0), 1);
   const damage: number[] = [0];
   let pHit = 0;
@@ -207,8 +232,8 @@ function shotDamage(c: CheckedShot, guns: number): { pHit: number; damage: numbe
   let pFriendTargeted = 0;
   let pFriendHit = 0;
   if (c.friendsReflex.length > 0) {
-    const enemyTail = tails(enemy);
-    const shooterTail = tails(shooter);
+    const enemyTail = atLeast(enemy);
+    const shooterTail = atLeast(shooter);
     const maxF = Math.max(...c.friendsReflex);
     for (let f = 0; f <= maxF; f++) {
       const pMinIsF = chosen(f) - chosen(f + 1); // P(fewest friend successes = f)
@@ -219,14 +244,14 @@ function shotDamage(c: CheckedShot, guns: number): { pHit: number; damage: numbe
     }
     damage[0]! += pFriendTargeted;
   }
-  return { pHit: Math.min(1, pHit), damage: trimmed(damage), pFriendTargeted: Math.min(1, pFriendTargeted), pFriendHit: Math.min(1, pFriendHit) };
+  return { pHit: Math.min(1, pHit), damage: trimZeros(damage), pFriendTargeted: Math.min(1, pFriendTargeted), pFriendHit: Math.min(1, pFriendHit) };
 }
 
 /** Wounds lost by a model on `wounds` from a damage distribution, W4 applied. */
 function woundsLostFrom(damage: readonly number[], wounds: number, hardToKill: boolean): number[] {
   const out: number[] = [0];
   damage.forEach((p, k) => addAt(out, woundsLostFromHit(k, wounds, hardToKill), p));
-  return trimmed(out);
+  return trimZeros(out);
 }
 
 /** One shot (or Magic Projectile) at one target: W1, W2, W4, W5. */
@@ -241,8 +266,8 @@ export function shoot(input: ShootInput): ShootResult {
     damage,
     pKill: woundsLost[c.wounds] ?? 0,
     woundsLost,
-    expectedDamage: mean(damage),
-    expectedWoundsLost: mean(woundsLost),
+    expectedDamage: expectation(damage),
+    expectedWoundsLost: expectation(woundsLost),
     armourUsed: c.armourUsed,
     pFriendTargeted,
     pFriendHit,
@@ -259,18 +284,15 @@ export interface VolleyResult {
   shots: { guns: number; pHit: number }[];
 }
 
-/** Most shots in one Fast shot volley the tool accepts. */
-export const MAX_SHOTS = 6;
-
 /**
  * A Fast shot [x] volley of `shots` shots at the same target: shot i (0-based) rolls `guns - i`
  * dice (never below 0). Every shot uses the same Reflex dice and bonuses. Hits are applied one after
  * another, so Hard to kill (W4) saves the target only from a hit that finds it above 1 wound.
  */
 export function fastShot(input: ShootInput & { shots: number }): VolleyResult {
-  const c = checkShot(input, 'First shot’s Guns dice');
-  const shots = requireWhole('Shots', input.shots, 1, MAX_SHOTS);
-  if (c.friendsReflex.length > 0) throw new RangeError('A Fast shot volley into a melee is not modelled: work out one shot at a time.');
+  const c = checkShot(input, fastShotSchema);
+  const shots = input.shots;
+  if (c.friendsReflex.length > 0) throw new InputError('A Fast shot volley into a melee is not modelled: work out one shot at a time.');
   // left[w] = P(the target has w wounds left); w = 0 is killed.
   let left = new Array<number>(c.wounds + 1).fill(0);
   left[c.wounds] = 1;
@@ -288,9 +310,9 @@ export function fastShot(input: ShootInput & { shots: number }): VolleyResult {
     perShot.push({ guns, pHit });
     left = next;
   }
-  const woundsLost = trimmed(left.slice().reverse());
+  const woundsLost = trimZeros(left.slice().reverse());
   assertDist(woundsLost, 'woundsLost');
-  return { pKill: left[0]!, woundsLost, expectedWoundsLost: mean(woundsLost), shots: perShot };
+  return { pKill: left[0]!, woundsLost, expectedWoundsLost: expectation(woundsLost), shots: perShot };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,31 +360,18 @@ export interface MeleeResult {
 
 /** One melee attack with the defender's reaction (W3), damage (W2), Hard to kill (W4) and Heroic Deeds (W5). */
 export function melee(input: MeleeInput): MeleeResult {
-  if (input === null || typeof input !== 'object') throw new RangeError('The melee needs both fighters.');
-  const attackerFight = requireWhole('Attacker’s Fight dice', input.attackerFight, 0, MAX_POOL);
-  const defenderFight = requireWhole('Defender’s Fight dice', input.defenderFight, 0, MAX_POOL);
-  if (input.reaction !== 'fence' && input.reaction !== 'parry') {
-    throw new RangeError(`The defender's reaction must be Fence or Parry; got ${String(input.reaction)}.`);
+  const v = parseInput(meleeSchema, input);
+  if (v.defenderToppled && v.hypnoticAura) {
+    throw new InputError('A Toppled defender can only Fence, and Hypnotic Aura forbids Fence: the quick start gives it no reaction here.');
   }
-  const toppled = requireFlag('Toppled', input.defenderToppled);
-  const hypnotic = requireFlag('Hypnotic Aura', input.hypnoticAura);
-  if (toppled && hypnotic) {
-    throw new RangeError('A Toppled defender can only Fence, and Hypnotic Aura forbids Fence: the quick start gives it no reaction here.');
-  }
-  if (toppled && input.reaction === 'parry') throw new RangeError('A Toppled defender can only Fence, not Parry.');
-  if (hypnotic && input.reaction === 'fence') throw new RangeError('A model attacked by one with Hypnotic Aura cannot Fence; choose Parry.');
-  const aS = requireWhole('Attacker’s Strength', input.attackerStrength, 0, MAX_VALUE);
-  const dS = requireWhole('Defender’s Strength', input.defenderStrength, 0, MAX_VALUE);
-  const aArmour = requireWhole('Attacker’s Armour', input.attackerArmour ?? 0, 0, MAX_VALUE);
-  const dArmour = requireWhole('Defender’s Armour', input.defenderArmour ?? 0, 0, MAX_VALUE);
-  const aWounds = requireWhole('Attacker’s Wounds', input.attackerWounds, 1, MAX_VALUE);
-  const dWounds = requireWhole('Defender’s Wounds', input.defenderWounds, 1, MAX_VALUE);
-  const aHtk = requireFlag('Attacker Hard to kill', input.attackerHardToKill);
-  const dHtk = requireFlag('Defender Hard to kill', input.defenderHardToKill);
-  const aBonus = requireWhole('Attacker’s Heroic Deed successes', input.attackerBonus ?? 0, 0, MAX_VALUE);
-  const dBonus = requireWhole('Defender’s Heroic Deed successes', input.defenderBonus ?? 0, 0, MAX_VALUE);
+  if (v.defenderToppled && v.reaction === 'parry') throw new InputError('A Toppled defender can only Fence, not Parry.');
+  if (v.hypnoticAura && v.reaction === 'fence') throw new InputError('A model attacked by one with Hypnotic Aura cannot Fence; choose Parry.');
+  const { attackerFight, defenderFight } = v;
+  const [aS, dS, aArmour, dArmour] = [v.attackerStrength, v.defenderStrength, v.attackerArmour, v.defenderArmour];
+  const [aWounds, dWounds, aHtk, dHtk] = [v.attackerWounds, v.defenderWounds, v.attackerHardToKill, v.defenderHardToKill];
+  const [aBonus, dBonus] = [v.attackerBonus, v.defenderBonus];
 
-  const fences = input.reaction === 'fence';
+  const fences = v.reaction === 'fence';
   const defenderDice = defenderFight + (fences ? 0 : PARRY_EXTRA_DICE);
   const margin = successMargin(attackerFight, defenderDice, aBonus, dBonus);
   const dLost: number[] = [0];
@@ -385,8 +394,8 @@ export function melee(input: MeleeInput): MeleeResult {
       aLost[0]! += p;
     }
   });
-  const defenderWoundsLost = trimmed(dLost);
-  const attackerWoundsLost = trimmed(aLost);
+  const defenderWoundsLost = trimZeros(dLost);
+  const attackerWoundsLost = trimZeros(aLost);
   assertDist(defenderWoundsLost, 'defenderWoundsLost');
   assertDist(attackerWoundsLost, 'attackerWoundsLost');
   return {
@@ -396,8 +405,8 @@ export function melee(input: MeleeInput): MeleeResult {
     attackerWoundsLost,
     pDefenderKilled: defenderWoundsLost[dWounds] ?? 0,
     pAttackerKilled: attackerWoundsLost[aWounds] ?? 0,
-    expectedDefenderWoundsLost: mean(defenderWoundsLost),
-    expectedAttackerWoundsLost: mean(attackerWoundsLost),
+    expectedDefenderWoundsLost: expectation(defenderWoundsLost),
+    expectedAttackerWoundsLost: expectation(attackerWoundsLost),
     defenderDice,
   };
 }
@@ -424,17 +433,9 @@ export interface LeaveMeleeResult {
 
 /** Leaving melee with a Move action: Reflex against the strongest enemy's Fight, ties get away. */
 export function leaveMelee(input: LeaveMeleeInput): LeaveMeleeResult {
-  if (input === null || typeof input !== 'object') throw new RangeError('Leaving melee needs both pools.');
-  const reflex = requireWhole('Leaving model’s Reflex dice', input.reflex, 0, MAX_POOL);
-  const enemyFight = requireWhole('Enemy’s Fight dice', input.enemyFight, 0, MAX_POOL);
-  const leaverBonus = requireWhole('Leaving model’s Heroic Deed successes', input.leaverBonus ?? 0, 0, MAX_VALUE);
-  const enemyBonus = requireWhole('Enemy’s Heroic Deed successes', input.enemyBonus ?? 0, 0, MAX_VALUE);
+  const { reflex, enemyFight, leaverBonus, enemyBonus } = parseInput(leaveMeleeSchema, input);
   const margin = successMargin(reflex, enemyFight, leaverBonus, enemyBonus);
-  let pEscape = 0;
-  margin.p.forEach((p, i) => {
-    if (margin.min + i >= 0) pEscape += p;
-  });
-  return { pEscape: Math.min(1, pEscape), leaverSuccesses: poolSuccesses(reflex), enemySuccesses: poolSuccesses(enemyFight) };
+  return { pEscape: pAtLeast(margin, 0), leaverSuccesses: poolSuccesses(reflex), enemySuccesses: poolSuccesses(enemyFight) };
 }
 
 export interface CastInput {
@@ -456,14 +457,7 @@ export interface CastResult {
 
 /** Casting a Magic Buff [x] or Magic Aura [x]: enough successes against a fixed difficulty. */
 export function cast(input: CastInput): CastResult {
-  if (input === null || typeof input !== 'object') throw new RangeError('Casting needs Magic Ability dice and a difficulty.');
-  const magic = requireWhole('Magic Ability dice', input.magic, 0, MAX_POOL);
-  const difficulty = requireWhole('Difficulty', input.difficulty, 0, MAX_VALUE);
-  const bonus = requireWhole('Heroic Deed successes', input.bonus ?? 0, 0, MAX_VALUE);
-  const total = [...new Array<number>(bonus).fill(0), ...poolSuccesses(magic)];
-  let pSuccess = 0;
-  total.forEach((p, k) => {
-    if (k >= difficulty) pSuccess += p;
-  });
-  return { pSuccess: Math.min(1, pSuccess), successes: total, expectedSuccesses: mean(total) };
+  const { magic, difficulty, bonus } = parseInput(castSchema, input);
+  const total = [...toDist(shift(poolSuccesses(magic), bonus))];
+  return { pSuccess: pAtLeast(total, difficulty), successes: total, expectedSuccesses: expectation(total) };
 }

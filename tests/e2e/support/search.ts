@@ -28,3 +28,24 @@ export async function expectSearchLands(page: Page, query: string, path: string,
   await expect(top, `the top result for "${query}"`).toHaveAttribute('href', new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#|$)`));
   return want;
 }
+
+/**
+ * Searches `query`, ticks the game filter for `game` (as a reader does: Pagefind draws its own checkbox
+ * over the real one, so the label is clicked) and polls until the result links satisfy `ok`.
+ */
+export async function expectFilteredResults(page: Page, query: string, game: string, ok: (hrefs: string[]) => boolean, message: string): Promise<void> {
+  await page.goto('/');
+  await search(page, query);
+  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
+  const filter = page.locator('.pagefind-ui__filter-panel');
+  await expect(filter).toContainText('Game');
+  await filter.locator('label', { hasText: game }).click();
+  await expect(filter.getByLabel(new RegExp(game))).toBeChecked();
+  const links = page.locator('.pagefind-ui__result-link');
+  await expect
+    .poll(async () => {
+      const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+      return hrefs.length > 0 && ok(hrefs);
+    }, { timeout: 15_000, message })
+    .toBe(true);
+}

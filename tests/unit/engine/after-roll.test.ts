@@ -143,4 +143,16 @@ describe('priorityRerollPools: re-rolls by face group, worst (or best) first', (
     expect(() => priorityRerollPools(die, 2, [[1], [2], [3]], 1)).toThrow(/two/);
     expect(() => priorityRerollPools(die, 2, [[1, 2]], 1)).toThrow(/same/);
   });
+  it('refuses bad counts, faces and dice with an error naming the argument', () => {
+    expect(() => priorityRerollPools(die, -1, [[1]], 1)).toThrow(/^maxDice must be an integer in \[0, 1000\], got -1$/);
+    expect(() => priorityRerollPools(die, 2.5, [[1]], 1)).toThrow(/^maxDice must be an integer, got 2.5$/);
+    expect(() => priorityRerollPools(die, 2, [[1]], -1)).toThrow(/^rerolls must be an integer in \[0, 100\], got -1$/);
+    expect(() => priorityRerollPools(die, 2, [[1]], Number.NaN)).toThrow(/^rerolls must be an integer, got NaN$/);
+    expect(() => priorityRerollPools(die, 2, [[7]], 1)).toThrow(/^groups\[0\] face must be an integer in \[1, 6\], got 7$/);
+    expect(() => priorityRerollPools(die, 2, [[1], [1]], 1)).toThrow(/face 1 is in more than one group/);
+    expect(() => priorityRerollPools({ p: [0, 0.5, 0.4], score: [0, 0, 1] }, 2, [], 1)).toThrow(/die.p must sum to 1/);
+    expect(() => priorityRerollPools({ p: [0, 0.5, 0.5], score: [0, 0, 0.5] }, 2, [], 1)).toThrow(/die.score\[2\] must be an integer/);
+    // The errors are the engine's plain Errors (a bug in the caller), never a reader-facing RangeError.
+    expect(() => priorityRerollPools(die, -1, [[1]], 1)).not.toThrow(RangeError);
+  });
 });

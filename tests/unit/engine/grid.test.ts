@@ -5,6 +5,7 @@ import {
   isSegmentBlocked,
   orthogonalDistance,
   segmentCells,
+  walkSegment,
   type Cell,
 } from '../../../src/engine';
 
@@ -164,5 +165,36 @@ describe('blocking', () => {
 
   it("ignores the end cells' own terrain", () => {
     expect(isSegmentBlocked(from, to, blocked('0,0', '2,2'))).toBe(false);
+  });
+});
+
+describe('walking a segment step by step', () => {
+  it('reports corners and cells interleaved in order from a to b', () => {
+    const steps: string[] = [];
+    const stopped = walkSegment({ x: 0, y: 0 }, { x: 3, y: 1 }, {
+      cell: (x, y) => void steps.push(`cell ${x},${y}`),
+      corner: (cx, cy, x1, y1, x2, y2) => void steps.push(`corner ${cx},${cy} between ${x1},${y1} and ${x2},${y2}`),
+    });
+    expect(stopped).toBe(false);
+    expect(steps).toEqual(['cell 1,0', 'corner 2,1 between 2,0 and 1,1', 'cell 2,1']);
+  });
+
+  it('stops as soon as a callback returns true, and says so', () => {
+    const seen: string[] = [];
+    const stopped = walkSegment({ x: 0, y: 0 }, { x: 6, y: 0 }, {
+      cell: (x, y) => {
+        seen.push(`${x},${y}`);
+        return x === 2;
+      },
+      corner: () => false,
+    });
+    expect(stopped).toBe(true);
+    expect(seen).toEqual(['1,0', '2,0']);
+    const atCorner = walkSegment({ x: 0, y: 0 }, { x: 3, y: 3 }, { cell: () => false, corner: (cx) => cx === 2 });
+    expect(atCorner).toBe(true);
+  });
+
+  it('rejects non-integer ends before walking', () => {
+    expect(() => walkSegment({ x: 0, y: 0.5 }, { x: 1, y: 1 }, { cell: () => false, corner: () => false })).toThrow(/a.y must be an integer/);
   });
 });

@@ -258,7 +258,7 @@ function DemoTool() {
   const panel = (r: typeof ra, s: typeof q.a) => (
     <SetupPanel
       form={<SetupFields setup={s} />}
-      results={r?.ok ? <OddsResults result={r.result} quantity="Hits" highlightFrom={s.values.needed} /> : <RefusalMessage problems={r?.ok === false ? r.problems : []} />}
+      results={r?.ok ? <OddsResults result={r.result} quantity="Hits" highlightFrom={s.values.needed} /> : <RefusalMessage problems={r && 'problems' in r ? r.problems : []} />}
     />
   );
   return (

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  atLeast,
-  chanceAtLeast,
-  chartRows,
-  checkDistribution,
-  describeDistribution,
-  expectedValue,
-  lastShownIndex,
-} from '../../../src/components/tools/distribution-view';
+import { chartRows, describeDistribution, lastShownIndex } from '../../../src/components/tools/distribution-view';
+// Tail sums, the mean and the check of a distribution have one definition, in the engine.
+import { assertDist as checkDistribution, atLeast, expectation as expectedValue, pAtLeast as chanceAtLeast } from '../../../src/engine';
 import { defaultValues, defineFields, intField, booleanField } from '../../../src/components/tools/query-state';
 import { draftErrors, draftFromValues, editRaw, setValue, stepInt } from '../../../src/components/tools/setup-state';
 import { compute } from '../../../src/components/tools/useComputed';
+import { InputError } from '../../../src/games/common/inputs';
 
 const spec = defineFields({
   grit: intField({ label: 'Grit', min: 1, max: 10, default: 4 }),
@@ -91,6 +86,14 @@ describe('compute (the core of useComputed)', () => {
       throw new RangeError('Hit on must not exceed crit.');
     });
     expect(r).toEqual({ ok: false, problems: ['Hit on must not exceed crit.'] });
+  });
+  it('lets a bug surface: only a RangeError (the named InputError) is a refusal', () => {
+    expect(compute(true, {}, values, () => {
+      throw new InputError('Grit must be a whole number from 1 to 10; got 0.');
+    })).toEqual({ ok: false, problems: ['Grit must be a whole number from 1 to 10; got 0.'] });
+    const bug = () => compute(true, {}, values, () => (undefined as unknown as { tail: number[] }).tail);
+    expect(bug).toThrow(TypeError);
+    expect(() => compute(true, {}, values, () => { throw new Error('distribution must sum to 1'); })).toThrow('distribution must sum to 1');
   });
   it('refuses a result with NaN or a broken distribution, passes a good one', () => {
     expect(compute(true, {}, values, () => ({ distribution: [1], chance: Number.NaN, expected: 0 }))).toEqual({

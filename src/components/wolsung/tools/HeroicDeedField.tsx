@@ -1,20 +1,14 @@
 /**
  * A Heroic Deed successes field (W5) with buttons that add a discarded card: +2 for a court card or
  * an ace, +1 for any other card. The field holds the total, which is what the odds function takes.
+ * A widget of the Wolsung tools: the form item names the field, whose cards and their colour.
  */
-import { Field, type FieldName, type FieldSpecs, type SetupState } from '../../tools';
+import { Field, type FieldName, type FieldSpecs, type WidgetProps } from '../../tools';
 import { HEROIC_DEED_SUCCESSES } from '../../../games/wolsung/odds';
 
-interface Props<S extends FieldSpecs> {
-  setup: SetupState<S>;
-  name: FieldName<S>;
-  /** Whose cards, for the buttons' accessible names: "Shooter". */
-  who: string;
-  /** Card colour allowed for this roll: "red" or "black". */
-  colour: string;
-}
-
-export function HeroicDeedField<S extends FieldSpecs>({ setup, name, who, colour }: Props<S>) {
+export function HeroicDeedField<S extends FieldSpecs, D>({ setup, props }: WidgetProps<S, D>) {
+  const name = props.field as FieldName<S>;
+  const { who = '', colour = '' } = props;
   const field = setup.spec[name]!;
   const max = field.kind === 'int' ? field.max : 0;
   const add = (n: number) => setup.set(name, Math.min(max, (setup.values[name] as number) + n) as never);

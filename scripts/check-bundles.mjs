@@ -1,0 +1,60 @@
+// The JavaScript budget of every tool page (npm run check:bundles, after the build; run by npm test).
+// Measures each page's island scripts in dist/ (React included, gzipped; scripts/bundle-sizes.mjs) and
+// fails when a page is over its budget in scripts/bundle-budgets.json, when a tool page has no budget
+// (or a budget no page), or when README.md's table of budgets is not the one the file gives.
+// `node scripts/check-bundles.mjs --write` rewrites that table from the budgets file.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kB, pageScripts, toolPages } from './bundle-sizes.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(root, 'dist');
+const budgets = JSON.parse(readFileSync(resolve(root, 'scripts/bundle-budgets.json'), 'utf8'));
+const readmePath = resolve(root, 'README.md');
+const START = '<!-- bundle-budgets:start (generated from scripts/bundle-budgets.json by npm run check:bundles -- --write) -->';
+const END = '<!-- bundle-budgets:end -->';
+
+/** The README's table, made from the budgets file. */
+function budgetTable() {
+  const rows = Object.entries(budgets.pages).map(([page, budget]) => `| \`${page}\` | ${budget} kB |`);
+  return [START, '', '| Tool page | JavaScript budget (gzipped, React included) |', '| --- | --- |', ...rows, '', END].join('\n');
+}
+
+const readme = readFileSync(readmePath, 'utf8');
+const start = readme.indexOf(START);
+const end = readme.indexOf(END);
+if (start === -1 || end === -1) {
+  console.error(`README.md needs the generated budget table between\n${START}\nand\n${END}`);
+  process.exit(1);
+}
+const current = readme.slice(start, end + END.length);
+if (process.argv.includes('--write')) {
+  writeFileSync(readmePath, readme.slice(0, start) + budgetTable() + readme.slice(end + END.length));
+  console.log('README.md: budget table rewritten from scripts/bundle-budgets.json.');
+  process.exit(0);
+}
+
+const problems = [];
+if (current !== budgetTable()) problems.push('README.md: the budget table differs from scripts/bundle-budgets.json (run node scripts/check-bundles.mjs --write).');
+if (!existsSync(dist)) {
+  console.error('No dist/: run npm run build first.');
+  process.exit(1);
+}
+const pages = toolPages(dist);
+for (const page of Object.keys(budgets.pages)) if (!pages.includes(page)) problems.push(`${page}: has a budget but the build has no such tool page.`);
+const rows = [];
+for (const page of pages) {
+  const s = pageScripts(dist, page);
+  const budget = budgets.pages[page];
+  rows.push(`${page.padEnd(46)} ${kB(s.total).padStart(6)} kB  (React ${kB(s.react)} kB, own ${kB(s.own)} kB)  budget ${budget ?? '—'} kB`);
+  if (budget === undefined) problems.push(`${page}: no budget in scripts/bundle-budgets.json (add one: a new tool page gets a budget).`);
+  else if (s.total > budget * 1000) problems.push(`${page}: ${kB(s.total)} kB gzipped is over its budget of ${budget} kB.`);
+  if (s.react > budgets.react * 1000) problems.push(`${page}: React and its renderer weigh ${kB(s.react)} kB, over their ${budgets.react} kB.`);
+}
+console.log(`Tool page JavaScript, gzipped (islands and everything they import):\n${rows.join('\n')}`);
+if (problems.length > 0) {
+  console.error(`\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`\n${pages.length} tool pages within their budgets.`);

@@ -1,0 +1,197 @@
+/**
+ * The one generic tool: give it a tool adapter (adapter.ts) and the page's data, and it keeps the
+ * set-ups in the URL, runs the adapter's computation for set-up A (and B with Compare on), draws the
+ * forms and results with the kit's components in the shell and layout every tool shares, and puts the
+ * page's "how this is computed" prose (its children) under them. A tool's island only adds its widgets:
+ * controls the kit does not have (a model picker, a roller), by the names its adapter's form uses.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { FormItem, ResultView, ToolAdapter } from './adapter';
+import { Field, SelectField } from './fields';
+import { CompareLayout, FieldGroup, SetupPanel, ToolShell } from './layout';
+import type { FollowUps, PoolLink } from './linked-fields';
+import type { FieldName, FieldSpecs, Values } from './query-state';
+import { FailureBoundary, HowComputed, RefusalMessage, ResultBlocks, ToolFailure, type RuleLink } from './results';
+import { useComputed, type Outcome } from './useComputed';
+import { useLinkedSetup } from './useLinkedSetup';
+import { useQueryState, type SetupState } from './useQueryState';
+
+/** What a widget gets: the set-up it belongs to, the page data and the text props its form item gave. */
+export interface WidgetProps<S extends FieldSpecs, D> {
+  setup: SetupState<S>;
+  data: D;
+  props: Readonly<Record<string, string>>;
+}
+
+export type Widgets<S extends FieldSpecs, D> = Readonly<Record<string, (p: WidgetProps<S, D>) => ReactNode>>;
+
+export interface OddsToolProps<S extends FieldSpecs, D, R> {
+  tool: ToolAdapter<S, D, R>;
+  /** The page's data (plain props from the tool's Astro wrapper). */
+  data: D;
+  /** The rule sections and rulings the tool applies (listed under the explanation). */
+  links: readonly RuleLink[];
+  /** The tool's own controls, by the names its form and `top` use. */
+  widgets?: Widgets<S, D>;
+  /** How the numbers are computed, in our words: the MDX page's prose. */
+  children?: ReactNode;
+}
+
+
+function FormItems<S extends FieldSpecs, D>({ items, setup, data, widgets }: { items: readonly FormItem<S>[]; setup: SetupState<S>; data: D; widgets: Widgets<S, D> }) {
+  return (
+    <>
+      {items.map((item, i) => (
+        <FormEntry key={'field' in item ? item.field : 'group' in item ? item.group : i} item={item} setup={setup} data={data} widgets={widgets} />
+      ))}
+    </>
+  );
+}
+
+function FormEntry<S extends FieldSpecs, D>({ item, setup, data, widgets }: { item: FormItem<S>; setup: SetupState<S>; data: D; widgets: Widgets<S, D> }) {
+  if ('group' in item) {
+    return (
+      <FieldGroup legend={item.group} note={item.note} className={item.className}>
+        <FormItems items={item.items} setup={setup} data={data} widgets={widgets} />
+      </FieldGroup>
+    );
+  }
+  if ('widget' in item) {
+    const widget = widgets[item.widget];
+    if (!widget) throw new Error(`The tool's island has no widget "${item.widget}".`);
+    return <>{widget({ setup, data, props: item.props ?? {} })}</>;
+  }
+  if ('note' in item) return <p className="tk-note">{item.note}</p>;
+  const control = item.options ? (
+    <SelectField
+      label={item.label ?? setup.spec[item.field]!.label}
+      name={(setup.which === 'b' ? 'b.' : '') + item.field}
+      value={String(setup.values[item.field])}
+      options={item.options}
+      hint={item.hint ?? setup.spec[item.field]!.hint}
+      onChange={(raw) => setup.setRaw(item.field, raw)}
+    />
+  ) : (
+    <Field setup={relabelled(setup, item.field, item.label, item.hint)} name={item.field} />
+  );
+  return item.className ? <div className={item.className}>{control}</div> : control;
+}
+
+/** The same set-up with one field shown under another label or hint. */
+function relabelled<S extends FieldSpecs>(setup: SetupState<S>, name: keyof S & string, label?: string, hint?: string): SetupState<S> {
+  if (label === undefined && hint === undefined) return setup;
+  const field = setup.spec[name]!;
+  return { ...setup, spec: { ...setup.spec, [name]: { ...field, label: label ?? field.label, hint: hint ?? field.hint } } };
+}
+
+function Results<R>({ outcome, view }: { outcome: Outcome<R> | undefined; view: (r: R) => ResultView }) {
+  const failure = outcome && 'failure' in outcome ? outcome.failure : undefined;
+  useEffect(() => {
+    if (failure) console.error('A tool failed to compute its result:', failure);
+  }, [failure]);
+  if (failure) return <ToolFailure message={failure.message} />;
+  if (!outcome?.ok) return <RefusalMessage problems={outcome && 'problems' in outcome ? outcome.problems : []} />;
+  return <ResultBlocks blocks={view(outcome.result).blocks} />;
+}
+
+interface PanelProps<S extends FieldSpecs, D, R> {
+  tool: ToolAdapter<S, D, R>;
+  setup: SetupState<S>;
+  outcome: Outcome<R> | undefined;
+  data: D;
+  widgets: Widgets<S, D>;
+}
+
+/** One set-up's form above its results; a failure while drawing them shows ToolFailure and retries on the next input. */
+function Panel<S extends FieldSpecs, D, R>({ tool, setup, outcome, data, widgets }: PanelProps<S, D, R>) {
+  const label = tool.formLabel ?? 'Inputs';
+  const form = (
+    <form
+      className={tool.layout === 'grid' ? 'tk-form' : 'tk-stack'}
+      method="get"
+      aria-label={setup.which === 'a' ? label : `${label}, set-up B`}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <FormItems items={tool.form(setup.values, setup.which, data)} setup={setup} data={data} widgets={widgets} />
+    </form>
+  );
+  return (
+    <SetupPanel
+      form={form}
+      results={
+        <FailureBoundary resetKey={JSON.stringify(setup.values)}>
+          <Results outcome={outcome} view={(r: R) => tool.view(r, setup.values, data)} />
+        </FailureBoundary>
+      }
+    />
+  );
+}
+
+/** The adapter's computation for a set-up (recomputed only when its values change). */
+function useToolComputation<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, setup: SetupState<S>, data: D, enabled: boolean) {
+  const fn = useMemo(() => (values: Values<S>) => tool.compute(values, data), [tool, data]);
+  return useComputed(setup, fn, enabled);
+}
+
+/** The compared chance of a set-up's outcome, or undefined while it has none (refused, failed, or a view that throws). */
+function comparedChance<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, setup: SetupState<S>, outcome: Outcome<R> | undefined, data: D): number | undefined {
+  if (!outcome?.ok) return undefined;
+  try {
+    return tool.view(outcome.result, setup.values, data).chance;
+  } catch {
+    return undefined; // the panel's boundary shows the failure
+  }
+}
+
+export function OddsTool<S extends FieldSpecs, D, R>({ tool, data, links, widgets = {}, children }: OddsToolProps<S, D, R>) {
+  // The spec and linked fields depend on the page data only: built once per page.
+  const [fields] = useState(() => tool.fields(data));
+  const [linked] = useState((): { links: readonly PoolLink<S>[]; followUps?: FollowUps<S> } => tool.linked?.(data) ?? { links: [] });
+  const q = useQueryState(fields);
+  const a = useLinkedSetup(q.a, linked.links, q.ready, linked.followUps);
+  const linkedB = useLinkedSetup(q.b, linked.links, q.ready, linked.followUps);
+  const b = useSharedFields(tool, a, linkedB, q.compare);
+  const ra = useToolComputation(tool, a, data, true);
+  const rb = useToolComputation(tool, b, data, tool.compare !== false && q.compare);
+  const chanceA = comparedChance(tool, a, ra, data);
+  const chanceB = comparedChance(tool, b, rb, data);
+  return (
+    <ToolShell title={tool.title} intro={tool.intro} linkProblems={q.linkProblems} ready={q.ready}>
+      {tool.top?.map((name) => {
+        const widget = widgets[name];
+        if (!widget) throw new Error(`The tool's island has no widget "${name}".`);
+        return <div key={name}>{widget({ setup: a, data, props: {} })}</div>;
+      })}
+      {tool.compare === false ? (
+        <Panel tool={tool} setup={a} outcome={ra} data={data} widgets={widgets} />
+      ) : (
+        <CompareLayout
+          compare={q.compare}
+          onCompareChange={q.setCompare}
+          a={<Panel tool={tool} setup={a} outcome={ra} data={data} widgets={widgets} />}
+          b={<Panel tool={tool} setup={b} outcome={rb} data={data} widgets={widgets} />}
+          chances={chanceA !== undefined && chanceB !== undefined ? { a: chanceA, b: chanceB } : undefined}
+          chanceLabel={tool.compare.chanceLabel(a.values)}
+        />
+      )}
+      <HowComputed links={links}>{children}</HowComputed>
+    </ToolShell>
+  );
+}
+
+/** Set-up B with the adapter's shared fields taken from A (and written to B's link while Compare is on). */
+function useSharedFields<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, a: SetupState<S>, b: SetupState<S>, compare: boolean): SetupState<S> {
+  const shared = tool.sharedFields;
+  const fromA = useMemo(() => {
+    const out: Partial<Values<S>> = {};
+    for (const name of shared ?? []) out[name] = a.values[name];
+    return out;
+  }, [shared, a.values]);
+  const differs = Object.entries(fromA).some(([k, v]) => b.values[k as keyof Values<S>] !== v);
+  const setB = b.set;
+  useEffect(() => {
+    if (!compare || !differs) return;
+    for (const [k, v] of Object.entries(fromA)) setB(k as FieldName<S>, v as never);
+  }, [compare, differs, fromA, setB]);
+  return useMemo(() => (shared && shared.length > 0 ? { ...b, values: { ...b.values, ...fromA } } : b), [b, fromA, shared]);
+}

@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+/**
+ * The URL-state hooks and the generic tool, rendered with React 19 in a DOM (happy-dom), no testing
+ * library: a harness component hands the hook's state out, and act() flushes effects and updates, so
+ * nothing waits on timers.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { booleanField, defineFields, defineTool, intField, OddsTool, useQueryState, type QueryState } from '../../../src/components/tools';
+import { refuse } from '../../../src/games/common/inputs';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const spec = defineFields({
+  grit: intField({ label: 'Grit', min: 1, max: 10, default: 4 }),
+  cover: booleanField({ label: 'Cover', default: false }),
+});
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+function render(node: ReactNode): void {
+  act(() => root.render(node));
+}
+
+/** Mounts useQueryState at a URL and returns a getter for its latest state. */
+function mountQueryState(url: string): () => QueryState<typeof spec> {
+  window.history.replaceState(null, '', url);
+  let latest: QueryState<typeof spec> | undefined;
+  function Harness() {
+    latest = useQueryState(spec);
+    return null;
+  }
+  render(<Harness />);
+  return () => latest!;
+}
+
+const search = () => new URLSearchParams(window.location.search);
+
+describe('useQueryState', () => {
+  it('reads both set-ups and Compare from the link before the first paint, and is then ready', () => {
+    const q = mountQueryState('/tool/?grit=7&compare=1&b.grit=3&utm=x');
+    expect(q().ready).toBe(true);
+    expect(q().a.values).toEqual({ grit: 7, cover: false });
+    expect(q().b.values).toEqual({ grit: 3, cover: false });
+    expect(q().compare).toBe(true);
+    expect(q().linkProblems).toEqual([]);
+  });
+
+  it('writes every change to the link, keeping other parameters and the fields the link named', () => {
+    const q = mountQueryState('/tool/?grit=4&utm=x');
+    act(() => q().a.set('cover', true));
+    expect(window.location.pathname).toBe('/tool/');
+    expect(search().toString()).toBe('utm=x&grit=4&cover=1');
+  });
+
+  it('keeps bad typing out of the link: the field shows its error, the link its last good value', () => {
+    const q = mountQueryState('/tool/?grit=7');
+    act(() => q().a.setRaw('grit', '70'));
+    expect(q().a.raw.grit).toBe('70');
+    expect(q().a.errors.grit).toBe("Grit must be a whole number from 1 to 10; got '70'.");
+    expect(q().a.valid).toBe(false);
+    expect(q().a.values.grit).toBe(7);
+    expect(search().get('grit')).toBe('7');
+    act(() => q().a.setRaw('grit', '8'));
+    expect(q().a.valid).toBe(true);
+    expect(search().get('grit')).toBe('8');
+  });
+
+  it('turning Compare on starts set-up B as a copy of A, written under b.', () => {
+    const q = mountQueryState('/tool/?grit=6');
+    act(() => q().setCompare(true));
+    expect(q().b.values).toEqual({ grit: 6, cover: false });
+    expect(search().toString()).toBe('grit=6&compare=1&b.grit=6');
+    act(() => q().b.set('grit', 2));
+    expect(search().get('b.grit')).toBe('2');
+    act(() => q().setCompare(false));
+    expect(search().toString()).toBe('grit=6');
+  });
+
+  it('lists values of the link it could not use, and uses the default instead', () => {
+    const q = mountQueryState('/tool/?grit=99&cover=maybe');
+    expect(q().a.values).toEqual({ grit: 4, cover: false });
+    expect(q().linkProblems).toEqual([
+      "Grit must be a whole number from 1 to 10; got '99'. Using the default, 4.",
+      "Cover must be 1 (yes) or 0 (no); got 'maybe'. Using the default, 0.",
+    ]);
+  });
+});
+
+describe('OddsTool: a refusal is a refusal, a bug is a failure', () => {
+  const tool = defineTool({
+    title: 'Test tool',
+    fields: () => spec,
+    compute: (v: { grit: number; cover: boolean }) => {
+      if (v.grit === 9) refuse('Grit 9 is not allowed here.');
+      if (v.grit === 10) return (undefined as unknown as { p: number }).p;
+      return v.grit / 10;
+    },
+    // Grit 8 draws a chance of 80 (a broken view: formatPercent throws while drawing).
+    view: (p: number) => ({ chance: p, blocks: [{ kind: 'headline', chance: p === 0.8 ? 80 : p, chanceLabel: 'Chance' }] }),
+    form: () => [{ field: 'grit' }, { field: 'cover' }],
+    compare: { chanceLabel: () => 'chance' },
+  });
+  const open = (url: string) => {
+    window.history.replaceState(null, '', url);
+    render(
+      <OddsTool tool={tool} data={undefined} links={[]}>
+        <p>How.</p>
+      </OddsTool>,
+    );
+  };
+
+  it('shows the result of the link’s set-up', () => {
+    open('/t/?grit=3');
+    expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 30.0%');
+    expect(host.querySelector('.tk-how-body')?.textContent).toContain('How.');
+  });
+  it('shows an input error as "fix this value"', () => {
+    open('/t/?grit=9');
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('No result: fix this value.Grit 9 is not allowed here.');
+  });
+  it('shows a bug as "something went wrong" and logs it (which fails the end-to-end tests)', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/t/?grit=10');
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong working this out.');
+    expect(host.textContent).not.toContain('fix this value');
+    expect(log).toHaveBeenCalledWith('A tool failed to compute its result:', expect.any(TypeError));
+    log.mockRestore();
+  });
+  it('a view that fails while drawing shows the failure, and the next input draws again in the same live region', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/t/?grit=8');
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong working this out.');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+    const input = host.querySelector<HTMLInputElement>('input[name="grit"]')!;
+    const minus = host.querySelector<HTMLButtonElement>('button[aria-label="Grit: one less"]')!;
+    act(() => minus.click());
+    expect(input.value).toBe('7');
+    expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 70.0%');
+    const region = host.querySelector('.tk-headline');
+    act(() => minus.click());
+    expect(host.querySelector('.tk-headline')).toBe(region);
+    expect(region?.textContent).toBe('Chance: 60.0%');
+  });
+});
