@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
+    // The site registers a service worker that downloads the whole build on a first visit: every
+    // fresh context would do so again. Only the offline specs need it, and they allow it themselves.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,10 +1,12 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
+import { cspViolations, listenForCspViolations } from './support/offline';
 
 // The quality gates of the foundation issue, over every HTML page of the built site:
-// no console error, no failed or off-site request, zero axe (WCAG 2.1 AA) violations in light and
-// dark theme, nothing scrolling sideways at 360 px, and every internal link and #anchor resolving.
+// no console error, no failed or off-site request, no Content Security Policy violation, zero axe
+// (WCAG 2.1 AA) violations in light and dark theme, nothing scrolling sideways at 360 px, and every
+// internal link and #anchor resolving.
 
 const pages = builtPages();
 const TABS = 4;
@@ -50,6 +52,7 @@ const PASSES: Pass[] = [
 /** One browser tab that visits pages one after another, collecting what goes wrong on each. */
 async function openTab(browser: Browser, pass: Pass) {
   const context = await browser.newContext({ colorScheme: pass.scheme, viewport: { width: pass.width, height: 800 } });
+  await listenForCspViolations(context);
   const page: Page = await context.newPage();
   const origin = new URL(test.info().project.use.baseURL!).origin;
   let current = '';
@@ -97,6 +100,8 @@ async function openTab(browser: Browser, pass: Pass) {
         problems.push(`scrolls sideways by ${overflow}px at ${pass.width}px wide: ${culprits.join(', ')}`);
       }
     }
+    // Read last, so that scripts run after load (search, islands hydrating) are covered too.
+    for (const v of await cspViolations(page)) problems.push(`CSP violation: ${v}`);
     return problems.map((p) => `${path} [${pass.scheme}, ${pass.width}px] ${p}`);
   }
   return { check, close: () => context.close() };

@@ -1,0 +1,117 @@
+/**
+ * On every page (injected by src/integrations/offline.ts, bundled into Astro's page script):
+ * registers the service worker that keeps the whole site available offline, and handles updates.
+ *
+ * A new build installs in the background and then waits: the open page is never switched
+ * underneath the reader. The reader is told once, in a small notice (loaded only then). The next
+ * page they open by a link hands over to the new version before it is fetched, so it comes from the
+ * new build; "Reload now" in the notice does the same for the page in view. Closing the site (every
+ * tab, or the installed app) also lets the new version take over, as browsers do by themselves.
+ *
+ * Why not on a reload or a back button as well: Chromium only switches versions reliably while the
+ * page is idle. Asked during a page load, it stops the old version and then abandons the switch
+ * when the loading page needs the old version again, leaving the new one waiting.
+ */
+
+const SERVICE_WORKER = '/sw.js';
+
+/**
+ * Hands control to the waiting version, then runs `then`: once it has taken over, or after a few
+ * seconds if it has not (the page then loads from the current version, and the next link tries again).
+ */
+function takeUpdate(registration: ServiceWorkerRegistration, then: () => void): void {
+  const waiting = registration.waiting;
+  if (!waiting) return then();
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', finish, { once: true });
+  setTimeout(finish, 3000);
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** A plain click on a link to another page of this site (not a new tab, a download or an anchor). */
+function pageLinkClicked(event: MouseEvent): URL | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+  if (link.target && link.target !== '_self') return;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin) return;
+  if (url.pathname === location.pathname && url.search === location.search) return;
+  return url;
+}
+
+let linksTakeUpdate = false;
+
+/** From now on, the next page the reader opens by a link runs on the new version. */
+function takeUpdateOnNextLink(registration: ServiceWorkerRegistration): void {
+  if (linksTakeUpdate) return;
+  linksTakeUpdate = true;
+  document.addEventListener('click', (event) => {
+    const url = pageLinkClicked(event);
+    if (!url || !registration.waiting) return;
+    event.preventDefault();
+    takeUpdate(registration, () => location.assign(url));
+  });
+}
+
+function announceUpdate(registration: ServiceWorkerRegistration): void {
+  import('./update-notice.ts')
+    .then(({ showUpdateNotice }) => showUpdateNotice(() => takeUpdate(registration, () => location.reload())))
+    .catch(() => {
+      /* The notice is a courtesy: the next link still takes the update. */
+    });
+}
+
+/** Tells the reader when a new version has finished installing while a current one runs this page. */
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  const watch = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state !== 'installed' || !navigator.serviceWorker.controller) return;
+      takeUpdateOnNextLink(registration);
+      announceUpdate(registration);
+    });
+  };
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+}
+
+async function start(): Promise<void> {
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER, { scope: '/' });
+  // A version announced on an earlier page still waits (the reader reloaded or went back): no second
+  // notice, but the next link still takes it.
+  if (registration.waiting && navigator.serviceWorker.controller) takeUpdateOnNextLink(registration);
+  watchForUpdates(registration);
+}
+
+/** The browser bar follows the theme the reader picked, not only the system's colour scheme. */
+function followChosenTheme(): void {
+  const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][media]')];
+  const original = new Map(metas.map((m) => [m, m.content]));
+  const apply = () => {
+    const theme = document.documentElement.dataset.theme;
+    const chosen = metas.find((m) => m.media.includes(`prefers-color-scheme: ${theme}`));
+    for (const meta of metas) meta.content = chosen ? original.get(chosen)! : original.get(meta)!;
+  };
+  apply();
+  new MutationObserver(apply).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+}
+
+followChosenTheme();
+
+if ('serviceWorker' in navigator) {
+  if (import.meta.env.DEV) {
+    // The dev server has no service worker: drop one a production build left on this origin.
+    navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => r.unregister()));
+  } else {
+    addEventListener('load', () => {
+      start().catch(() => {
+        /* No service worker (private mode, blocked storage): the site works online as before. */
+      });
+    });
+  }
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { cspViolations, openReader, waitForServiceWorker } from './support/offline';
+import { DIST, htmlFor } from './support/site';
+import { serveBuiltSite, type StaticSite } from './support/static-server';
+
+// When a new build is deployed, a reader with the site open is told once, in a small notice, and
+// gets the new version on the next page load; what they saved stays as it was. The build under test
+// is deployed again with one page changed (its HTML and its revision in sw.js), as a real
+// deployment changes them.
+
+const CHANGED = '/kuggkoping/rules/';
+const LINKED_FROM = '/kuggkoping/';
+const MARKER = '<meta name="test-build" content="2">';
+const NOTICE_TEXT = 'Skirmish Shelf has been updated: the next page you open from here uses the new version.';
+/** What builders, cards and print settings keep in localStorage: an update must not touch it. */
+const SAVED = { 'skirmish-shelf:test-roster': '{"name":"Bell-Men","models":3}', 'skirmish-shelf:test-paper': 'a4' };
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Deploys the build again with the two pages changed (HTML and revision in sw.js). */
+function deployNewVersion(site: StaticSite): void {
+  let sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  for (const path of [CHANGED, LINKED_FROM]) {
+    const file = `${path.slice(1)}index.html`;
+    const entry = new RegExp(`(\\{url:"${file.replace(/[/.]/g, '\\$&')}",revision:")[0-9a-f]+"`);
+    expect(sw, `sw.js lists ${file} with a revision`).toMatch(entry);
+    sw = sw.replace(entry, '$1test-build-2"');
+    site.deploy(`/${file}`, htmlFor(path)!.replace('<meta charset="utf-8"/>', `<meta charset="utf-8"/>${MARKER}`));
+  }
+  site.deploy('/sw.js', sw);
+}
+
+const isNewVersion = (page: Page) => page.locator('meta[name="test-build"]').count().then((n) => n === 1);
+const savedData = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(SAVED));
+
+/** A reader on the first build with data saved, then a deployment, then one more page: the notice shows. */
+async function readerSeesUpdate(browser: Browser, width = 360) {
+  const site = await serveBuiltSite();
+  const { context, page, errors } = await openReader(browser, site, { colorScheme: 'dark', viewport: { width, height: 800 } });
+
+  await page.goto('/rulings/');
+  await waitForServiceWorker(page);
+  await page.evaluate((saved) => Object.entries(saved).forEach(([k, v]) => localStorage.setItem(k, v)), SAVED);
+  await page.goto(LINKED_FROM);
+  await expect(page.locator('.update-notice'), 'no notice without a new version').toHaveCount(0);
+
+  deployNewVersion(site);
+  await page.goto(LINKED_FROM); // a navigation: the browser looks for a new service worker
+  await expect(page.getByRole('status')).toHaveText(NOTICE_TEXT);
+  await expect(page.locator('.update-notice')).toHaveCount(1);
+  expect(await isNewVersion(page)).toBe(false);
+  return { site, context, page, errors };
+}
+
+test('a new deployment is announced once, accessibly, without covering anything, and taken by the next link', async ({ browser }) => {
+  const { site, context, page, errors } = await readerSeesUpdate(browser);
+  const notice = page.locator('.update-notice');
+
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    const axe = await new AxeBuilder({ page }).include('.update-notice').withTags(WCAG).analyze();
+    expect(axe.violations.map((v) => `${scheme}: ${v.id} ${v.help}`)).toEqual([]);
+  }
+
+  // At 360 px it sits in the page flow above the title: it covers no content and scrolls nothing sideways.
+  const box = (await notice.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  const contentBoxes = await page.locator('main h1, main .sl-markdown-content > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  for (const b of contentBoxes) {
+    const overlaps = b.width > 0 && b.height > 0 && b.left < box.x + box.width && box.x < b.right && b.top < box.y + box.height && box.y < b.bottom;
+    expect(overlaps, `the notice covers content at ${JSON.stringify(b)}`).toBe(false);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  // Keyboard: Escape from within the notice closes it and leaves focus on the page title.
+  await notice.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('h1')).toBeFocused();
+
+  // The next page opened by a link comes from the new version; nothing saved changed; no second notice.
+  await page.locator(`main a[href="${CHANGED}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`));
+  await expect.poll(() => isNewVersion(page)).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
+  expect(await savedData(page)).toEqual(Object.values(SAVED));
+  await page.goto(LINKED_FROM);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.update-notice')).toHaveCount(0);
+
+  expect(errors).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+  await context.close();
+  await site.close();
+});
+
+test('after the notice, Reload now opens the page in view from the new version', async ({ browser }) => {
+  const { site, context, page, errors } = await readerSeesUpdate(browser, 1280);
+  await page.getByRole('button', { name: 'Reload now' }).click();
+  await expect.poll(() => isNewVersion(page).catch(() => false), { timeout: 15_000 }).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`${LINKED_FROM}$`));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.update-notice')).toHaveCount(0);
+  expect(await savedData(page)).toEqual(Object.values(SAVED));
+  expect(errors).toEqual([]);
+  await context.close();
+  await site.close();
+});
+
+test('a reload after the notice neither repeats it nor loses the update: the next link takes it', async ({ browser }) => {
+  const { site, context, page, errors } = await readerSeesUpdate(browser, 1280);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.update-notice')).toHaveCount(0);
+  await page.locator(`main a[href="${CHANGED}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`));
+  await expect.poll(() => isNewVersion(page)).toBe(true);
+  expect(await savedData(page)).toEqual(Object.values(SAVED));
+  expect(errors).toEqual([]);
+  await context.close();
+  await site.close();
+});

@@ -1,0 +1,54 @@
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { StaticSite } from './static-server';
+
+/** Waits until the service worker controls the page: it activates only once everything is precached. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+}
+
+/** Every failed request and error response in the context, pages and workers alike, as text. */
+export function recordFailedRequests(context: BrowserContext): string[] {
+  const failures: string[] = [];
+  context.on('requestfailed', (req) => failures.push(`failed: ${req.url()} (${req.failure()?.errorText})`));
+  context.on('response', (res) => {
+    if (res.status() >= 400) failures.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return failures;
+}
+
+/** Records Content Security Policy violations on every page of the context (read with `cspViolations`). */
+export async function listenForCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`);
+    });
+  });
+}
+
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])]);
+
+/** Waits until every island on the page has hydrated, scrolling each into view (they hydrate when visible). */
+export async function hydrateIslands(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** A reader's browser on a site served by `serveBuiltSite`, service worker allowed, collecting errors. */
+export async function openReader(browser: Browser, site: StaticSite, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, baseURL: site.origin, serviceWorkers: 'allow' });
+  await listenForCspViolations(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
