@@ -1,0 +1,113 @@
+/**
+ * The labelled controls a builder's editor is made of. Numbers and yes/no are the tools kit's own
+ * NumberField and CheckboxField (one look for every form on the site); text and a choice with an
+ * empty first option are added here, in the tools kit's classes (tools.css).
+ */
+import { useId, type ReactNode } from 'react';
+import '../tools/tools.css';
+
+export { CheckboxField as CheckField, CountField, OptionalCountField } from '../tools/fields';
+export type { CheckboxFieldProps as CheckFieldProps, CountFieldProps, OptionalCountFieldProps } from '../tools/fields';
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="tk-hint">
+      {children}
+    </p>
+  );
+}
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  maxLength?: number;
+  placeholder?: string;
+  /** Extra class on the field (e.g. a wider name box). */
+  className?: string;
+  /** Several lines (a textarea of this many rows) for notes. */
+  rows?: number;
+}
+
+export function TextField({ label, value, onChange, hint, maxLength = 80, placeholder, className, rows }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className ? `tk-field ${className}` : 'tk-field'}>
+      <label className="tk-label" htmlFor={id}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea
+          id={id}
+          className="tk-input"
+          rows={rows}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          className="tk-input"
+          type="text"
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      )}
+      {hintId && <Hint id={hintId}>{hint}</Hint>}
+    </div>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface ChoiceFieldProps {
+  label: string;
+  value: string;
+  options: readonly ChoiceOption[];
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  /** An extra first option with value '' ("Pick an archetype"). */
+  empty?: string;
+  className?: string;
+}
+
+/**
+ * A native select (the phone's own picker). Unlike the tools kit's SelectField it may start empty,
+ * and a value the list does not have (a hand-edited file) stays shown instead of silently changing.
+ */
+export function ChoiceField({ label, value, options, onChange, hint, empty, className }: ChoiceFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const known = value === '' || options.some((o) => o.value === value);
+  return (
+    <div className={className ? `tk-field ${className}` : 'tk-field'}>
+      <label className="tk-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="tk-input" value={value} aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)}>
+        {empty !== undefined && <option value="">{empty}</option>}
+        {!known && <option value={value}>{value} (unknown)</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hintId && <Hint id={hintId}>{hint}</Hint>}
+    </div>
+  );
+}
+

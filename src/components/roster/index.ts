@@ -1,0 +1,11 @@
+/** The builders' UI kit (React): see README.md in this folder. The pure part is src/roster/. */
+export { RosterWorkbench } from './RosterWorkbench';
+export type { EditorProps, RosterWorkbenchProps } from './RosterWorkbench';
+export { PrintSheet } from './PrintSheet';
+export type { PrintModel, PrintSheetProps } from './PrintSheet';
+export { ProblemsSummary, ModelProblems } from './Problems';
+export { SavedRosters } from './SavedRosters';
+export { TextField, ChoiceField, CountField, OptionalCountField, CheckField } from './controls';
+export type { ChoiceOption, TextFieldProps, ChoiceFieldProps, CountFieldProps, OptionalCountFieldProps, CheckFieldProps } from './controls';
+export { useRosterLibrary } from './useRosterLibrary';
+export { downloadText, readFileText, copyText } from './browser-files';

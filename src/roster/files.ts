@@ -1,0 +1,76 @@
+/**
+ * Roster files: the .json a player exports, and reading one back (an import, a share link, a saved
+ * roster). Every way a file can be wrong gets its own sentence; nothing here touches saved rosters.
+ */
+import { RosterFormatError } from './errors';
+import type { RosterGame } from './game';
+
+/** Largest roster file we read: a full roster is a few kB, so anything bigger is not one. */
+export const MAX_ROSTER_CHARS = 200_000;
+
+export type ReadResult<R> = { ok: true; roster: R } | { ok: false; message: string };
+
+function size(chars: number): string {
+  return chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.ceil(chars / 1000)} kB`;
+}
+
+/** A parse failure as a sentence a player can act on. */
+export function describeReadError(error: unknown, game: Pick<RosterGame<unknown>, 'gameName'>): string {
+  if (error instanceof RosterFormatError) {
+    if (error.field === '' || error.field === 'game' || error.field === 'version') {
+      const problem = error.message.slice(error.field ? error.field.length + 2 : 0);
+      if (error.field === 'version') return `Its "version" is wrong: ${problem}.`;
+      // A problem of the whole roster ("has a field this format does not know") needs its subject.
+      if (/^(has|is|must) /.test(problem)) return `The roster ${problem}.`;
+      return `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
+    }
+    return `The field "${error.field}" is wrong: ${error.message.slice(error.field.length + 2)}.`;
+  }
+  // parse() throws only RosterFormatError; anything else is a bug in a game's parser, still never a crash.
+  return `It could not be read as a ${game.gameName} roster (${error instanceof Error ? error.message : String(error)}).`;
+}
+
+/** Parsed JSON (from a file, a link or storage) to a roster of this game, or a message saying why not. */
+export function readRosterJson<R>(input: unknown, game: RosterGame<R>): ReadResult<R> {
+  try {
+    return { ok: true, roster: game.parse(input) };
+  } catch (error) {
+    return { ok: false, message: describeReadError(error, game) };
+  }
+}
+
+/** The message for a file of `length` characters (or bytes) over MAX_ROSTER_CHARS. */
+export function tooLargeMessage(length: number, game: Pick<RosterGame<unknown>, 'gameName' | 'noun'>): string {
+  return `The file is ${size(length)}; a ${game.gameName} ${game.noun} file is a few kB, at most ${size(MAX_ROSTER_CHARS)}.`;
+}
+
+/** The text of a file to a roster of this game, or a message saying why not. */
+export function readRosterText<R>(text: string, game: RosterGame<R>): ReadResult<R> {
+  if (text.length > MAX_ROSTER_CHARS) return { ok: false, message: tooLargeMessage(text.length, game) };
+  if (text.trim() === '') return { ok: false, message: 'The file is empty.' };
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `The file is not valid JSON (${error instanceof Error ? error.message : 'unreadable'}). Roster files are the .json files the Export button saves.` };
+  }
+  return readRosterJson(input, game);
+}
+
+/** The text of an exported roster file: the current format, indented so it reads in any editor. */
+export function rosterFileText<R>(roster: R, game: RosterGame<R>): string {
+  return `${JSON.stringify(game.toJson(roster), null, 2)}\n`;
+}
+
+/** A file name for the export: "kuggkoping-the-cog-rats.json". */
+export function rosterFileName<R>(roster: R, game: RosterGame<R>): string {
+  const slug = game
+    .name(roster)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${game.game}-${slug || game.noun}.json`;
+}

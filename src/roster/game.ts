@@ -1,0 +1,55 @@
+/**
+ * What the roster kit needs to know about one game's rosters. A builder island builds this object
+ * from its game's `src/games/<slug>/roster.ts` (and the book data it got as props) and hands it to the
+ * kit; the kit never looks inside a roster otherwise.
+ */
+
+/** A building rule a roster breaks, as `checkRoster` reports it. */
+export interface RosterProblem {
+  /**
+   * Where: a field path as in RosterFormatError ("characters[1].gadgets[0]", "alignments[0]", "" for
+   * the whole roster). A path that starts with `<modelsField>[i]` belongs to model i.
+   */
+  where: string;
+  /** The rule broken, in plain words, naming the model ("Olga: ..."). */
+  message: string;
+}
+
+export interface RosterGame<R> {
+  /** The slug written in every file's "game" field. */
+  game: string;
+  /** The game's name for messages and file names ("Kuggköping"). */
+  gameName: string;
+  /** What the game calls a roster, lower case: "warband", "gang", "club sheet". */
+  noun: string;
+  /** What it calls one model, lower case: "character", "fighter". */
+  modelNoun: string;
+  /** Any version of the JSON format (parsed JSON) to a roster; throws RosterFormatError naming the bad field. */
+  parse(input: unknown): R;
+  /** The JSON to write (file, share link, storage): the current version of the format. */
+  toJson(roster: R): unknown;
+  /** Every building rule the roster breaks; [] when legal. */
+  check(roster: R): RosterProblem[];
+  /** A new roster to start from (named `name`). */
+  create(name: string): R;
+  name(roster: R): string;
+  rename(roster: R, name: string): R;
+  /** The roster's field holding its models ("characters", "fighters"): problems are linked through it. */
+  modelsField: string;
+  /** The models' names, in order (problem links, the print sheet, the list of saved rosters). */
+  modelNames(roster: R): string[];
+  /** One short line about the roster for the list of saved rosters ("Solo · The Scribes"). */
+  summary?(roster: R): string;
+}
+
+/** The index of the model a problem is about, or null for a problem of the whole roster. */
+export function modelIndexOf(where: string, modelsField: string): number | null {
+  if (!where.startsWith(`${modelsField}[`)) return null;
+  const match = /^\[(\d+)\]/.exec(where.slice(modelsField.length));
+  return match ? Number(match[1]) : null;
+}
+
+/** The DOM id of model `index`'s block in the builder, the target of problem links. */
+export function modelAnchor(game: string, index: number): string {
+  return `${game}-model-${index + 1}`;
+}

@@ -1,0 +1,23 @@
+/**
+ * The game-agnostic roster kit: storage, versions and migrations, files, share links. Pure
+ * TypeScript (no DOM types, no React); the builder UI kit is src/components/roster/. See README.md.
+ */
+export { RosterFormatError, fieldPath, rosterErrorFromZod, describeIssue, type ZodIssueLike } from './errors';
+export { normalizeName, sameName, nameIndex } from './names';
+export { memoryStore, webStorageStore, browserStore, type KeyValueStore, type WebStorageLike } from './store';
+export { defineRosterFormat, upgradeRoster, type Migration, type RosterFormat, type RosterFormatSpec, type RosterJson, type RosterSchema } from './format';
+export { modelIndexOf, modelAnchor, type RosterGame, type RosterProblem } from './game';
+export { MAX_ROSTER_CHARS, readRosterJson, readRosterText, describeReadError, tooLargeMessage, rosterFileText, rosterFileName, type ReadResult } from './files';
+export { SHARE_KEY, shareFragment, shareUrl, sharedPayload, readShareFragment } from './share';
+export {
+  RosterLibrary,
+  ENVELOPE_VERSION,
+  rosterKey,
+  randomId,
+  type RosterEnvelope,
+  type SavedRoster,
+  type UnreadableRoster,
+  type DeletedRoster,
+  type LibrarySnapshot,
+  type LibraryOptions,
+} from './library';

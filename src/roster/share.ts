@@ -1,0 +1,44 @@
+/**
+ * Share links: the builder's address with the roster's JSON, compressed by lz-string, in the
+ * fragment `#roster=…`. The fragment never reaches a server, and opening it changes nothing saved.
+ */
+import LZString from 'lz-string'; // CommonJS: Node's ESM loader (the prerender) gives it only as a default export
+import { MAX_ROSTER_CHARS, readRosterText, type ReadResult } from './files';
+import type { RosterGame } from './game';
+
+export const SHARE_KEY = 'roster';
+
+/** "#roster=…" for a roster. */
+export function shareFragment<R>(roster: R, game: RosterGame<R>): string {
+  return `#${SHARE_KEY}=${LZString.compressToEncodedURIComponent(JSON.stringify(game.toJson(roster)))}`;
+}
+
+/** The page address (without its fragment) with the roster's share fragment. */
+export function shareUrl<R>(pageUrl: string, roster: R, game: RosterGame<R>): string {
+  return `${pageUrl.split('#')[0]}${shareFragment(roster, game)}`;
+}
+
+/** The compressed roster in a location hash, or null when the hash holds no share link. */
+export function sharedPayload(hash: string): string | null {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const prefix = `${SHARE_KEY}=`;
+  return body.startsWith(prefix) ? body.slice(prefix.length) : null;
+}
+
+/** Reads the roster a share link carries (null when the hash holds none), or why it cannot be read. */
+export function readShareFragment<R>(hash: string, game: RosterGame<R>): ReadResult<R> | null {
+  const payload = sharedPayload(hash);
+  if (payload === null) return null;
+  const damaged = { ok: false as const, message: 'The link is damaged or cut short: ask for it again, or for the exported file.' };
+  // Compression at least halves a roster, so a longer payload cannot be one (and would be slow to unpack).
+  if (payload.length === 0 || payload.length > MAX_ROSTER_CHARS) return damaged;
+  let text: string | null;
+  try {
+    text = LZString.decompressFromEncodedURIComponent(payload);
+  } catch {
+    return damaged;
+  }
+  if (!text) return damaged;
+  const read = readRosterText(text, game);
+  return read.ok ? read : { ok: false, message: read.message.replace(/^The file/, 'The link') };
+}

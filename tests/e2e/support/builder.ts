@@ -1,0 +1,138 @@
+/**
+ * What every builder's end-to-end test does with the roster kit: open the builder once it has read
+ * its storage, read the saved rosters straight from localStorage, export / import files, make a share
+ * link, print to PDF, and check axe and the 360 px width. See src/components/roster/README.md.
+ */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { pdfText, type PdfText } from './pdf';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Opens a builder page and waits until its island has hydrated and opened its storage. */
+export async function openBuilder(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.rk-screen')).toBeVisible();
+}
+
+/** Reloads a builder page and waits for it again (scrolled to the island, which hydrates when visible). */
+export async function reloadBuilder(page: Page): Promise<void> {
+  await page.reload();
+  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.rk-screen')).toBeVisible();
+}
+
+/** Opens the list of saved rosters (a details element) if it is closed. */
+export async function showSavedList(page: Page): Promise<void> {
+  const list = page.locator('details.rk-saved');
+  if ((await list.getAttribute('open')) === null) await list.locator('summary').click();
+  await expect(list).toHaveAttribute('open', '');
+}
+
+/** A fresh browser context (no storage), optionally of a given width and colour scheme, that fails the test on console errors. */
+export async function freshContext(browser: Browser, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.scheme ?? 'light', acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Every saved roster of a game on this page's origin: storage key → stored text. */
+export async function storedRosters(page: Page, game: string): Promise<Record<string, string>> {
+  return page.evaluate((prefix) => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith(prefix)) out[key] = localStorage.getItem(key)!;
+    }
+    return out;
+  }, `skirmish-shelf:roster:${game}:`);
+}
+
+/** The rosters (the game's JSON, parsed) saved for a game, in no particular order. */
+export async function storedRosterJson(page: Page, game: string): Promise<unknown[]> {
+  return Object.values(await storedRosters(page, game)).map((text) => (JSON.parse(text) as { roster: unknown }).roster);
+}
+
+/** Clicks Export file and returns the downloaded file's name and text. */
+export async function exportOpenRoster(page: Page): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export file' }).click();
+  const file = await download;
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** Imports a file as the player would (the Import button's file input). */
+export async function importFile(page: Page, name: string, text: string | Buffer): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import a file…' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8') });
+}
+
+/** Clicks Share link and returns the link shown. */
+export async function shareLinkOf(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const field = page.getByRole('textbox', { name: 'Share link' });
+  await expect(field).toHaveValue(/#roster=/);
+  return field.inputValue();
+}
+
+/** Prints the page to PDF (A4) and returns its text per page. */
+export async function printToPdf(page: Page): Promise<PdfText> {
+  return pdfText(await page.pdf({ format: 'A4', printBackground: false }));
+}
+
+/** axe (WCAG 2.1 AA) finds nothing and nothing scrolls sideways. */
+export async function expectAccessibleAndFitting(page: Page, what: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG).exclude('#starlight__sidebar').analyze();
+  expect(axe.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+/**
+ * The round trip every builder owes its players: Export file (the file is what is stored), Delete
+ * (Undo brings it back), Delete again and import the file: the same roster comes back as a new one,
+ * and a second import adds a second (never overwrites). `noun` and `name` are the builder's
+ * ("warband", "The Cog Rats"). Returns the exported file.
+ */
+export async function expectExportDeleteImport(page: Page, game: string, expected: { name: string; noun: string; fileName?: string }): Promise<{ name: string; text: string }> {
+  const before = (await storedRosterJson(page, game))[0];
+  const file = await exportOpenRoster(page);
+  if (expected.fileName) expect(file.name).toBe(expected.fileName);
+  expect(JSON.parse(file.text)).toEqual(before);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeFocused();
+  expect(await storedRosters(page, game)).toEqual({});
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  expect(await storedRosterJson(page, game)).toEqual([before]);
+  await expect(page.getByLabel(`${expected.noun.charAt(0).toUpperCase()}${expected.noun.slice(1)} name`)).toHaveValue(expected.name);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect(await storedRosters(page, game)).toEqual({});
+  await importFile(page, file.name, file.text);
+  await expect(page.getByText(`Imported “${expected.name}” as a new ${expected.noun}; nothing else changed.`)).toBeVisible();
+  expect(await storedRosterJson(page, game)).toEqual([before]);
+  await importFile(page, file.name, file.text);
+  // The second import is saved when its message shows: wait for storage rather than race it.
+  await expect.poll(() => storedRosterJson(page, game)).toEqual([before, before]);
+  return file;
+}
+
+/** Each broken file (name, text, the alert expected) is refused with its message, and storage stays as it was. */
+export async function expectImportsRefused(page: Page, game: string, cases: readonly (readonly [string, string, string | RegExp])[]): Promise<void> {
+  const before = await storedRosters(page, game);
+  for (const [name, text, message] of cases) {
+    await importFile(page, name, text);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    expect(await storedRosters(page, game), name).toEqual(before);
+  }
+}
