@@ -22,8 +22,8 @@ import type { Elevation } from './combat';
 export const ATTACK_ODDS_PATH = '/kuggkoping/tools/attack-odds/';
 export const ENEMY_ACTIVATION_PATH = '/kuggkoping/tools/enemy-activation/';
 
-/** The attack-odds tool's largest cover and coordination (its fields stop there; a test pins them). */
-export const ATTACK_ODDS_LIMITS = { cover: 5, coordination: 5, counterCoordination: 5 } as const;
+/** The attack-odds tool's largest cover, coordination and distance (its fields stop there; a test pins them). */
+export const ATTACK_ODDS_LIMITS = { cover: 5, coordination: 5, counterCoordination: 5, distance: 20 } as const;
 
 /** The attack-odds tool's fields a board situation decides, named as in its URL. */
 export interface AttackOddsFields {
@@ -31,6 +31,9 @@ export interface AttackOddsFields {
   coordination: number;
   cover: number;
   elevation: Elevation;
+  /** The range between the two (K6): "2 or more spaces away" effects need it, not just "not adjacent". */
+  distance: number;
+  /** K6 adjacency; the tool works it out from the distance and height, older versions of it read this. */
   adjacent: boolean;
   counterInRange: boolean;
   counterCoordination: number;
@@ -88,6 +91,7 @@ export function attackOddsHref(f: AttackOddsFields): string {
   q.set('coordination', String(f.coordination));
   q.set('cover', String(f.cover));
   q.set('elevation', f.elevation);
+  q.set('distance', String(f.distance));
   q.set('adjacent', f.adjacent ? '1' : '0');
   q.set('counterInRange', f.counterInRange ? '1' : '0');
   q.set('counterCoordination', String(f.counterCoordination));
@@ -126,6 +130,8 @@ export function checkAttack(setup: BoardSetup, attacker: number, target: number,
     coordination: capped(coordinators.length, ATTACK_ODDS_LIMITS.coordination, (extra) => `${coordinators.length} friends coordinate but the attack-odds tool takes ${ATTACK_ODDS_LIMITS.coordination}: add ${extra} to the action dice there.`),
     cover: capped(sight.cover, ATTACK_ODDS_LIMITS.cover, (extra) => `The line crosses ${sight.cover} cover objects but the attack-odds tool takes ${ATTACK_ODDS_LIMITS.cover}: take ${extra} more off the action dice there.`),
     elevation: sight.heightDice > 0 ? 'above' : sight.heightDice < 0 ? 'below' : 'level',
+    // Beyond the tool's limit every distance effect ("2 or more spaces away") reads the same.
+    distance: Math.min(Math.max(1, sight.range), ATTACK_ODDS_LIMITS.distance),
     adjacent: sight.adjacent,
     counterInRange,
     counterCoordination: capped(counterCoordinators.length, ATTACK_ODDS_LIMITS.counterCoordination, (extra) => `${counterCoordinators.length} of the target’s friends would coordinate its counterattack but the tool takes ${ATTACK_ODDS_LIMITS.counterCoordination}: add ${extra} to the target’s action dice there.`),

@@ -4,7 +4,7 @@
  * cannot be made (the state is then unchanged). States are never mutated, so the page can keep the
  * previous ones for undo.
  */
-import { BoardInputError, MAX_BOARD_SIZE, MIN_BOARD_SIZE, MAX_ELEVATION, spaceLabel, type Space, type Terrain, type TerrainKind } from './board';
+import { BoardInputError, checkSize, MAX_ELEVATION, spaceLabel, wholeNumberField, type Space, type Terrain, type TerrainKind } from './board';
 import { checkBoardSetup, modelName, type BoardModel, type BoardSelection, type BoardState } from './board-state';
 
 export type EditResult = { ok: true; state: BoardState } | { ok: false; problem: string };
@@ -13,14 +13,19 @@ const same = (a: Space, b: Space) => a.x === b.x && a.y === b.y;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const onBoard = (s: BoardState, p: Space) => Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x < s.width && p.y < s.height;
 
+/** A checker's sentence for the player: the edit says which model or space, so the field name is left out. */
+function problemOf(error: unknown): string {
+  if (error instanceof BoardInputError) return `${capitalise(error.problem)}.`;
+  throw error; // anything else is a bug, not a sentence for the player
+}
+
 /** The new state if it is a valid board, else the checker's sentence. */
 function checked(state: BoardState): EditResult {
   try {
     checkBoardSetup(state);
     return { ok: true, state };
   } catch (error) {
-    // The edit says which model or space; the sentence after the field name is what the player needs.
-    return { ok: false, problem: error instanceof BoardInputError ? `${capitalise(error.problem)}.` : String(error) };
+    return { ok: false, problem: problemOf(error) };
   }
 }
 
@@ -30,8 +35,12 @@ export type Paint = { kind: Exclude<TerrainKind, 'elevated'> } | { kind: 'elevat
 /** Paints one space. Blocking terrain cannot go where a model stands. */
 export function paintSpace(state: BoardState, space: Space, paint: Paint): EditResult {
   if (!onBoard(state, space)) return { ok: false, problem: 'That space is not on the board.' };
-  if (paint.kind === 'elevated' && !(Number.isInteger(paint.height) && paint.height >= 1 && paint.height <= MAX_ELEVATION)) {
-    return { ok: false, problem: `An elevated area is 1 to ${MAX_ELEVATION} high.` };
+  if (paint.kind === 'elevated') {
+    try {
+      wholeNumberField('height', paint.height, 1, MAX_ELEVATION, 'an elevated area’s height');
+    } catch (error) {
+      return { ok: false, problem: problemOf(error) };
+    }
   }
   const standing = state.models.findIndex((m) => same(m, space));
   if (paint.kind === 'blocking' && standing >= 0) {
@@ -97,13 +106,10 @@ export function removeModel(state: BoardState, index: number): EditResult {
  * new edge are dropped, and `dropped` says how many, so the page can offer to undo.
  */
 export function resizeBoard(state: BoardState, width: number, height: number): EditResult & { dropped?: { terrain: number; models: number } } {
-  for (const [name, v] of [
-    ['width', width],
-    ['height', height],
-  ] as const) {
-    if (!Number.isInteger(v) || v < MIN_BOARD_SIZE || v > MAX_BOARD_SIZE) {
-      return { ok: false, problem: `The board ${name} is ${MIN_BOARD_SIZE} to ${MAX_BOARD_SIZE} spaces.` };
-    }
+  try {
+    checkSize(width, height);
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
   }
   const fits = (p: Space) => p.x < width && p.y < height;
   const terrain = state.terrain.filter(fits);

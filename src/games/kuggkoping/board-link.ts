@@ -11,7 +11,7 @@
  * Decoding never throws: a damaged board is refused with a sentence saying what is wrong, and a bad
  * selection or view is dropped with a warning while the board itself is kept.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import LZString from 'lz-string'; // CommonJS: Node's ESM loader (Playwright, the prerender) gives it only as a default export
 import { BoardInputError } from './board';
 import { checkBoardSetup, checkSelection, checkView, type BoardState } from './board-state';
 import { terrainFromRows, terrainToRows } from './board-text';
@@ -55,7 +55,7 @@ function toLink(state: BoardState): LinkV1 {
 
 /** The text after `#board=`: the state as compact JSON, compressed with lz-string (URL-safe letters). */
 export function encodeBoardState(state: BoardState): string {
-  return compressToEncodedURIComponent(JSON.stringify(toLink(state)));
+  return LZString.compressToEncodedURIComponent(JSON.stringify(toLink(state)));
 }
 
 /** The whole fragment, "#board=…". */
@@ -87,7 +87,7 @@ export function decodeBoardState(text: string): DecodedBoard {
   if (text.length > MAX_LINK_LENGTH) return refuse(`The board link is too long to be a board (${text.length} characters; a board needs far fewer).`);
   let json: string | null;
   try {
-    json = decompressFromEncodedURIComponent(text);
+    json = LZString.decompressFromEncodedURIComponent(text);
   } catch {
     json = null;
   }

@@ -15,17 +15,20 @@
  * - Dangerous terrain: one move test for each dangerous space the model starts on (when it moves
  *   off it), passes through or ends on; each failed test costs 1 grit (no save) and the model goes
  *   on.
- * - Climbing: one action takes the model from its space to any free space on another level among
- *   the eight around it (diagonals too, as the book allows), with one move test; a failure costs
- *   1 grit and the model stays. The levels' heights do not matter for the climb itself; the book's
- *   one climb per activation is a limit on the next action, not on this one.
+ * - Climbing: one action takes the model one level up or down (height 0 the ground, then the
+ *   elevated areas' heights 1, 2, 3) to a free space among the eight around it (diagonals too, as
+ *   the book allows), with one move test; a failure costs 1 grit and the model stays. A climb never
+ *   changes the height by two or three levels at once: the book allows one level per activation on
+ *   terrain with several levels, and an archetype's special action climbs "whatever the number of
+ *   levels" as its exception. So a model climbs at most once per activation; the board shows one
+ *   action and cannot know whether the model already climbed, so the page says so beside the climbs.
  * - Jumping: from a roof straight along a row or column over a gap of 1 or 2 spaces onto the first
  *   space of a roof of the same height. The gap holds no blocking terrain and nothing elevated as
  *   high as the two roofs or higher, and the landing space is free. A failure costs 1D3 grit and
  *   the model ends in a space below, which the players pick.
  */
 import { countFaces, convolve, mixture, pAtLeast, point, successes, uniform, type Dist } from '../../engine';
-import { BLOCKING, BoardInputError, createBoard, DANGEROUS, ELEVATED, type Board, type Space } from './board';
+import { BLOCKING, BoardInputError, createBoard, DANGEROUS, ELEVATED, wholeNumberField, type Board, type Space } from './board';
 import { MAX_MOVE, type BoardSetup } from './board-state';
 
 export type ReachKind = 'move' | 'climb' | 'jump';
@@ -97,12 +100,8 @@ export function reach(setup: BoardSetup, index: number, overrides: { steps?: num
   const model = setup.models[index]!;
   const moveSteps = overrides.steps ?? model.move;
   const testDice = overrides.testDice ?? model.move;
-  if (!Number.isInteger(moveSteps) || moveSteps < 0 || moveSteps > MAX_MOVE + 4) {
-    throw new BoardInputError('steps', `must be a whole number from 0 to ${MAX_MOVE + 4}, got ${String(moveSteps)}`);
-  }
-  if (!Number.isInteger(testDice) || testDice < 1 || testDice > MAX_MOVE + 4) {
-    throw new BoardInputError('testDice', `must be a whole number from 1 to ${MAX_MOVE + 4}, got ${String(testDice)}`);
-  }
+  wholeNumberField('steps', moveSteps, 0, MAX_MOVE + 4, 'the steps of the move');
+  wholeNumberField('testDice', testDice, 1, MAX_MOVE + 4, 'the dice of a move test');
   const pass = moveTestPass(testDice);
   const fail = 1 - pass;
   const { width, height, kind, level, area, occupant } = board;
@@ -224,14 +223,14 @@ export function reach(setup: BoardSetup, index: number, overrides: { steps?: num
     options.push(full);
   };
 
-  // Climbs: any free space on another level among the eight around the model.
+  // Climbs: any free space one level up or down among the eight around the model.
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const x = model.x + dx;
       const y = model.y + dy;
       if ((dx === 0 && dy === 0) || x < 0 || y < 0 || x >= width || y >= height) continue;
       const at = y * width + x;
-      if (kind[at] === BLOCKING || occupant[at]! >= 0 || level[at] === startLevel) continue;
+      if (kind[at] === BLOCKING || occupant[at]! >= 0 || Math.abs(level[at]! - startLevel) !== 1) continue;
       const landing = kind[at] === DANGEROUS ? [{ reason: 'dangerous' as const, space: { x, y } }] : [];
       // A failed climb costs 1 grit and ends the action; a good one may still meet dangerous terrain.
       const climb: Dist = mixture([

@@ -3,7 +3,7 @@
  * profiles (Move and Range), what is selected and which view is shown. Checked here, stored in the
  * page address by board-link.ts.
  */
-import { BoardInputError, createBoard, DEFAULT_BOARD, describeValue, spaceLabel, type Board, type Space, type Terrain } from './board';
+import { BoardInputError, createBoard, DEFAULT_BOARD, describeValue, spaceLabel, wholeNumberField, type Board, type Space, type Terrain } from './board';
 
 export const SIDES = ['character', 'enemy'] as const;
 export type Side = (typeof SIDES)[number];
@@ -60,13 +60,6 @@ export function emptyBoardState(): BoardState {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function whole(field: string, v: unknown, min: number, max: number, what: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    throw new BoardInputError(field, `${what} must be a whole number from ${min} to ${max}, got ${describeValue(v)}`);
-  }
-  return v;
-}
-
 function checkModel(v: unknown, i: number): BoardModel {
   const field = `models[${i}]`;
   if (!isRecord(v)) throw new BoardInputError(field, `must be a model { x, y, side, move, range }, got ${describeValue(v)}`);
@@ -77,8 +70,8 @@ function checkModel(v: unknown, i: number): BoardModel {
     x: v.x as number,
     y: v.y as number,
     side: v.side as Side,
-    move: whole(`${field}.move`, v.move, 1, MAX_MOVE, 'Move'),
-    range: whole(`${field}.range`, v.range, 1, MAX_RANGE, 'Range'),
+    move: wholeNumberField(`${field}.move`, v.move, 1, MAX_MOVE, 'Move'),
+    range: wholeNumberField(`${field}.range`, v.range, 1, MAX_RANGE, 'Range'),
   };
   if (v.label !== undefined) {
     if (typeof v.label !== 'string') throw new BoardInputError(`${field}.label`, `must be text, got ${describeValue(v.label)}`);
@@ -121,7 +114,7 @@ export function checkSelection(setup: BoardSetup, selection: unknown): BoardSele
     const v = selection[name];
     if (v === undefined) return undefined;
     if (last < 0) throw new BoardInputError(`selection.${name}`, 'there are no models on the board to select');
-    return whole(`selection.${name}`, v, 0, last, 'a model number');
+    return wholeNumberField(`selection.${name}`, v, 0, last, 'a model number');
   };
   const attacker = index('attacker');
   const target = index('target');
@@ -134,8 +127,8 @@ export function checkSelection(setup: BoardSetup, selection: unknown): BoardSele
     const s = selection.space;
     if (!isRecord(s)) throw new BoardInputError('selection.space', `must be a space { x, y }, got ${describeValue(s)}`);
     out.space = {
-      x: whole('selection.space.x', s.x, 0, setup.width - 1, 'the column'),
-      y: whole('selection.space.y', s.y, 0, setup.height - 1, 'the row'),
+      x: wholeNumberField('selection.space.x', s.x, 0, setup.width - 1, 'the column'),
+      y: wholeNumberField('selection.space.y', s.y, 0, setup.height - 1, 'the row'),
     };
   }
   return out;

@@ -64,3 +64,30 @@ export function watchers(setup: BoardSetup, space: Space, options: { side: Side;
   }
   return out.sort((p, q) => p.sight.range - q.sight.range || p.index - q.index);
 }
+
+/**
+ * For every space (index y * width + x), how many models of `side` would see a model standing there:
+ * watchers(setup, space, options).length for all spaces at once, null on blocking terrain. The board
+ * page draws it as a map of where a model is out of every enemy's sight. `ignore` as in watchers().
+ */
+export function watchCounts(setup: BoardSetup, options: { side: Side; ignore?: number }): (number | null)[] {
+  const kept = setup.models.map((_, i) => i).filter((i) => i !== options.ignore);
+  const board = createBoard({ ...setup, models: kept.map((i) => setup.models[i]!) });
+  const trace = sightTracer(board);
+  const n = board.width * board.height;
+  const counts: (number | null)[] = new Array(n);
+  for (let at = 0; at < n; at++) counts[at] = board.kind[at] === BLOCKING ? null : 0;
+  const to = { x: 0, y: 0 }; // one target moved over the board, as in visibleSpaces
+  for (const i of kept) {
+    const m = setup.models[i]!;
+    if (m.side !== options.side) continue;
+    for (let at = 0; at < n; at++) {
+      if (counts[at] === null) continue;
+      to.x = at % board.width;
+      to.y = (at - to.x) / board.width;
+      if (to.x === m.x && to.y === m.y) continue;
+      if (trace(m, to).lineOfSight) counts[at] = counts[at]! + 1;
+    }
+  }
+  return counts;
+}

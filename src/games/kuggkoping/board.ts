@@ -42,6 +42,7 @@
  *   to itself, with line of sight.
  */
 import { walkSegment, type SegmentVisitor } from '../../engine';
+import { checkWholeNumber, describeInput, InputError } from '../common/inputs';
 
 /** A space: column x and row y, from 0. */
 export interface Space {
@@ -88,8 +89,11 @@ export const DEFAULT_BOARD = { width: 8, height: 12 } as const;
 export const MAX_ELEVATION = 3;
 export const TERRAIN_KINDS: readonly TerrainKind[] = ['blocking', 'cover', 'dangerous', 'elevated'];
 
-/** A bad board input: `field` names what is wrong ("terrain[3].height"), the message says why. */
-export class BoardInputError extends Error {
+/**
+ * A bad board input: `field` names what is wrong ("terrain[3].height"), the message says why. It is
+ * the kit's InputError (a value the reader can fix), never a bug.
+ */
+export class BoardInputError extends InputError {
   readonly field: string;
   /** The message without the field: what a player reads when the field is obvious from context. */
   readonly problem: string;
@@ -126,21 +130,21 @@ export interface Board {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function wholeNumber(field: string, v: unknown, min: number, max: number, what: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    throw new BoardInputError(field, `${what} must be a whole number from ${min} to ${max}, got ${describeValue(v)}`);
+/**
+ * A whole number from min to max, checked by the kit's one range check (checkWholeNumber): its
+ * sentence ("the column must be a whole number from 0 to 7; got 8") under the board's field name.
+ */
+export function wholeNumberField(field: string, v: unknown, min: number, max: number, what: string): number {
+  try {
+    return checkWholeNumber(what, min, max, v);
+  } catch (error) {
+    if (error instanceof InputError) throw new BoardInputError(field, error.message.replace(/\.$/, ''));
+    throw error;
   }
-  return v;
 }
 
-/** A short, safe description of a bad value for an error message. */
-export function describeValue(v: unknown): string {
-  if (typeof v === 'string') return v.length > 20 ? `a ${v.length}-character text` : JSON.stringify(v);
-  if (Array.isArray(v)) return 'a list';
-  if (v === null) return 'nothing (null)';
-  if (typeof v === 'object') return 'an object';
-  return String(v);
-}
+/** A short, safe description of a bad value for an error message (the kit's). */
+export const describeValue = describeInput;
 
 /** A space's name on the page: column letter and row number, "B3" for { x: 1, y: 2 } (columns A to X). */
 export function spaceLabel(s: Space): string {
@@ -151,16 +155,16 @@ const spaceName = (s: Space) => `space ${spaceLabel(s)}`;
 
 function checkSpace(field: string, v: unknown, width: number, height: number): Space {
   if (!isRecord(v)) throw new BoardInputError(field, `must be a space { x, y }, got ${describeValue(v)}`);
-  const x = wholeNumber(`${field}.x`, v.x, 0, width - 1, 'the column');
-  const y = wholeNumber(`${field}.y`, v.y, 0, height - 1, 'the row');
+  const x = wholeNumberField(`${field}.x`, v.x, 0, width - 1, 'the column');
+  const y = wholeNumberField(`${field}.y`, v.y, 0, height - 1, 'the row');
   return { x, y };
 }
 
 /** The board size, checked: each side 4 to 24 spaces. */
 export function checkSize(width: unknown, height: unknown): { width: number; height: number } {
   return {
-    width: wholeNumber('width', width, MIN_BOARD_SIZE, MAX_BOARD_SIZE, 'the board width'),
-    height: wholeNumber('height', height, MIN_BOARD_SIZE, MAX_BOARD_SIZE, 'the board height'),
+    width: wholeNumberField('width', width, MIN_BOARD_SIZE, MAX_BOARD_SIZE, 'the board width'),
+    height: wholeNumberField('height', height, MIN_BOARD_SIZE, MAX_BOARD_SIZE, 'the board height'),
   };
 }
 
@@ -193,7 +197,7 @@ export function createBoard(input: { width: number; height: number; terrain: rea
     painted[at] = i;
     kind[at] = CODE[k];
     if (k === 'elevated') {
-      level[at] = entry.height === undefined ? 1 : wholeNumber(`${field}.height`, entry.height, 1, MAX_ELEVATION, 'an elevated area’s height');
+      level[at] = entry.height === undefined ? 1 : wholeNumberField(`${field}.height`, entry.height, 1, MAX_ELEVATION, 'an elevated area’s height');
     } else if (entry.height !== undefined) {
       throw new BoardInputError(`${field}.height`, `only elevated areas have a height, this is ${k} terrain`);
     }

@@ -24,7 +24,7 @@ describe('editing the board', () => {
     s = ok(paintSpace(s, { x: 0, y: 0 }, { kind: 'open' }));
     expect(s.terrain).toEqual([{ x: 2, y: 0, kind: 'dangerous' }]);
     expect(paintSpace(s, { x: 8, y: 0 }, { kind: 'cover' })).toEqual({ ok: false, problem: 'That space is not on the board.' });
-    expect(paintSpace(s, { x: 0, y: 0 }, { kind: 'elevated', height: 4 })).toEqual({ ok: false, problem: 'An elevated area is 1 to 3 high.' });
+    expect(paintSpace(s, { x: 0, y: 0 }, { kind: 'elevated', height: 4 })).toEqual({ ok: false, problem: 'An elevated area’s height must be a whole number from 1 to 3; got 4.' });
   });
 
   it('never puts blocking terrain under a model, nor a model in blocking terrain or on another', () => {
@@ -43,7 +43,7 @@ describe('editing the board', () => {
   it('changes a model’s profile within the limits, and a blank label means none', () => {
     const s = ok(addModel(emptyBoardState(), crackShot));
     expect(ok(updateModel(s, 0, { range: 8, label: ' ' })).models[0]).toEqual({ x: 1, y: 1, side: 'character', move: 3, range: 8 });
-    expect(updateModel(s, 0, { move: 0 })).toEqual({ ok: false, problem: 'Move must be a whole number from 1 to 12, got 0.' });
+    expect(updateModel(s, 0, { move: 0 })).toEqual({ ok: false, problem: 'Move must be a whole number from 1 to 12; got 0.' });
     expect(updateModel(s, 3, { move: 2 }).ok).toBe(false);
   });
 
@@ -62,8 +62,8 @@ describe('editing the board', () => {
     const small = resizeBoard(s, 5, 5);
     expect(small).toMatchObject({ ok: true, dropped: { terrain: 1, models: 1 } });
     expect(ok(small)).toMatchObject({ width: 5, height: 5, terrain: [], models: [crackShot], selection: { attacker: 0 } });
-    expect(resizeBoard(s, 3, 12)).toEqual({ ok: false, problem: 'The board width is 4 to 24 spaces.' });
-    expect(resizeBoard(s, 8, 25)).toEqual({ ok: false, problem: 'The board height is 4 to 24 spaces.' });
+    expect(resizeBoard(s, 3, 12)).toEqual({ ok: false, problem: 'The board width must be a whole number from 4 to 24; got 3.' });
+    expect(resizeBoard(s, 8, 25)).toEqual({ ok: false, problem: 'The board height must be a whole number from 4 to 24; got 25.' });
   });
 });
 

@@ -87,14 +87,14 @@ describe('board links: bad links get a sentence, never a crash', () => {
     refused(pack([1, 2]), /holds no board/);
     refused(pack({ t: ['....', '....', '....', '....'] }), /no version this page knows/);
     refused(pack({ v: 2, t: [] }), /newer version of the board \(version 2\)/);
-    refused(pack({ v: 1, t: ['...', '...', '...', '...'] }), /width: the board width must be a whole number from 4 to 24, got 3/);
+    refused(pack({ v: 1, t: ['...', '...', '...', '...'] }), /width: the board width must be a whole number from 4 to 24; got 3/);
     refused(pack({ v: 1, t: ['....', '....', '..x.', '....'] }), /row 3, column 3: "x" is not a terrain letter/);
     refused(pack({ v: 1, t: ['....', '.....', '....', '....'] }), /row 2 has 5 spaces/);
     refused(pack({ v: 1, t: ['....', '.b..', '....', '....'], m: [['c', 1, 1, 3, 1]] }), /models\[0\]: space B2 is blocking terrain/);
     refused(pack({ v: 1, t: ['....', '....', '....', '....'], m: [['c', 0, 0, 3, 1], ['e', 0, 0, 3, 1]] }), /two models never share a space/);
     refused(pack({ v: 1, t: ['....', '....', '....', '....'], m: [['x', 0, 0, 3, 1]] }), /side: must be character or enemy/);
-    refused(pack({ v: 1, t: ['....', '....', '....', '....'], m: [['c', 0, 0, 30, 1]] }), /Move must be a whole number from 1 to 12, got 30/);
-    refused(pack({ v: 1, t: ['....', '....', '....', '....'], m: [['c', 0, 9, 3, 1]] }), /row must be a whole number from 0 to 3, got 9/);
+    refused(pack({ v: 1, t: ['....', '....', '....', '....'], m: [['c', 0, 0, 30, 1]] }), /Move must be a whole number from 1 to 12; got 30/);
+    refused(pack({ v: 1, t: ['....', '....', '....', '....'], m: [['c', 0, 9, 3, 1]] }), /row must be a whole number from 0 to 3; got 9/);
     refused(pack({ v: 1, t: ['....', '....', '....', '....'], m: 'all' }), /models: is not a list/);
   });
 
@@ -104,7 +104,7 @@ describe('board links: bad links get a sentence, never a crash', () => {
       ok: true,
       state: { width: 4, height: 4, terrain: [], models: [{ x: 0, y: 0, side: 'character', move: 3, range: 1 }], selection: {}, view: 'sight' },
       warnings: [
-        'The selection in the link was dropped: selection.target: a model number must be a whole number from 0 to 0, got 4.',
+        'The selection in the link was dropped: selection.target: a model number must be a whole number from 0 to 0; got 4.',
         'The view in the link was dropped, showing the line of sight instead: view: must be one of sight, visible, watchers, reach, got "x-ray".',
       ],
     });

@@ -224,7 +224,7 @@ describe('moves by hand', () => {
 });
 
 describe('climbing and jumping by hand', () => {
-  it('a climb takes one move test to any free space on another level around the model, diagonals too', () => {
+  it('a climb takes one move test to any free space one level up or down around the model, diagonals too', () => {
     const r = reach(
       setup(`
         . 2 . . .
@@ -233,7 +233,8 @@ describe('climbing and jumping by hand', () => {
         . . . . .`),
       0,
     );
-    expect(spaces(r, 'climb')).toEqual(['1,0', '2,1', '2,2']);
+    // The roof of height 2 is two levels up: no single climb reaches it (our reading of the book).
+    expect(spaces(r, 'climb')).toEqual(['2,1', '2,2']);
     const climb = r.bySpace[2 * 5 + 2]!;
     expect(climb).toMatchObject({ kind: 'climb', level: 1, route: [{ x: 2, y: 2 }], tests: [{ reason: 'climb' }], leavingDamage: 0 });
     expect(climb.gritLost[0]).toBeCloseTo(0.875, 15);
@@ -254,6 +255,24 @@ describe('climbing and jumping by hand', () => {
     expect(down.gritLost[1]).toBeCloseTo(0.5 + 0.25, 15);
     expect(spaces(r, 'climb')).toHaveLength(8);
     expect(spaces(r, 'move')).toEqual([]); // a one-space roof: nowhere to walk
+  });
+
+  it('a climb changes the height by exactly one level, up or down, whatever the roofs around', () => {
+    const s = setup(`
+        3 2 1 .
+        3 2 . .
+        1 3 . .
+        . . . .`);
+    const climbs = (x: number, y: number) => {
+      const r = reach({ ...s, models: [{ x, y, side: 'character', move: 3, range: 1 }] }, 0);
+      return r.options.filter((o) => o.kind === 'climb').map((o) => `${key(o.to)}@${o.level}`).sort();
+    };
+    // From the height-2 roof: up to the 3s and down to the 1 beside it; never to the ground (two levels down).
+    expect(climbs(1, 0)).toEqual(['0,0@3', '0,1@3', '2,0@1']);
+    // From the height-3 roof at (1,2): down to the 2s only; the 1 at (0,2) and the ground are too far.
+    expect(climbs(1, 2)).toEqual(['1,1@2']);
+    // From the ground at (2,1): only the 1 (one level up); the 2s and the 3 around it are too high.
+    expect(climbs(2, 1)).toEqual(['2,0@1']);
   });
 
   it('on a roof a move keeps to that roof', () => {
@@ -325,8 +344,8 @@ describe('bad input', () => {
         . . . .
         . . . .`);
     expect(() => reach(s, 3)).toThrow(/model: there is no model 3/);
-    expect(() => reach(s, 0, { steps: -1 })).toThrow(/steps: must be a whole number/);
-    expect(() => reach(s, 0, { testDice: 0 })).toThrow(/testDice/);
+    expect(() => reach(s, 0, { steps: -1 })).toThrow(/^steps: the steps of the move must be a whole number from 0 to 16; got -1$/);
+    expect(() => reach(s, 0, { testDice: 0 })).toThrow(/^testDice: the dice of a move test must be a whole number from 1 to 16; got 0$/);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BoardInputError, createBoard, sight, sightOn, type Space, type Terrain } from '../../../src/games/kuggkoping/board';
+import { InputError } from '../../../src/games/common/inputs';
+import { isInputError } from '../../../src/components/tools/useComputed';
 import { createRng, draw, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 const see = (picture: string) => sight(draw(picture));
@@ -341,19 +343,32 @@ describe('bad input gets a named error, never a wrong answer', () => {
     expect(sight({ ...ok, width: 24, height: 24, to: { x: 23, y: 23 } }).range).toBe(46);
   });
 
+  it('is the kit’s InputError (a value to fix, not a bug), with the kit’s range sentence', () => {
+    let error: unknown;
+    try {
+      sight({ ...ok, width: 'wide' as unknown as number });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    expect(isInputError(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'BoardInputError', field: 'width', problem: 'the board width must be a whole number from 4 to 24; got "wide"' });
+    expect((error as Error).message).toBe('width: the board width must be a whole number from 4 to 24; got "wide"');
+  });
+
   it('names the field that is wrong', () => {
-    fails({ ...ok, width: 3 }, 'width', /board width must be a whole number from 4 to 24, got 3/);
-    fails({ ...ok, height: 25 }, 'height', /from 4 to 24, got 25/);
+    fails({ ...ok, width: 3 }, 'width', /board width must be a whole number from 4 to 24; got 3/);
+    fails({ ...ok, height: 25 }, 'height', /from 4 to 24; got 25/);
     fails({ ...ok, width: 8.5 }, 'width', /got 8.5/);
     fails({ ...ok, width: Number.NaN }, 'width', /got NaN/);
     fails({ ...ok, width: '8' }, 'width', /got "8"/);
     fails(null, '', /needs an object/);
     fails({ ...ok, terrain: 'none' }, 'terrain', /must be a list/);
-    fails({ ...ok, terrain: [{ x: 8, y: 0, kind: 'cover' }] }, 'terrain[0].x', /column must be a whole number from 0 to 7, got 8/);
+    fails({ ...ok, terrain: [{ x: 8, y: 0, kind: 'cover' }] }, 'terrain[0].x', /column must be a whole number from 0 to 7; got 8/);
     fails({ ...ok, terrain: [{ x: 0, y: -1, kind: 'cover' }] }, 'terrain[0].y', /row/);
     fails({ ...ok, terrain: [{ x: 0, y: 0, kind: 'lava' }] }, 'terrain[0].kind', /one of blocking, cover, dangerous, elevated, got "lava"/);
-    fails({ ...ok, terrain: [{ x: 0, y: 0, kind: 'elevated', height: 4 }] }, 'terrain[0].height', /from 1 to 3, got 4/);
-    fails({ ...ok, terrain: [{ x: 0, y: 0, kind: 'elevated', height: 0 }] }, 'terrain[0].height', /from 1 to 3, got 0/);
+    fails({ ...ok, terrain: [{ x: 0, y: 0, kind: 'elevated', height: 4 }] }, 'terrain[0].height', /from 1 to 3; got 4/);
+    fails({ ...ok, terrain: [{ x: 0, y: 0, kind: 'elevated', height: 0 }] }, 'terrain[0].height', /from 1 to 3; got 0/);
     fails({ ...ok, terrain: [{ x: 0, y: 0, kind: 'cover', height: 2 }] }, 'terrain[0].height', /only elevated areas have a height/);
     fails(
       { ...ok, terrain: [{ x: 1, y: 1, kind: 'cover' }, { x: 1, y: 1, kind: 'dangerous' }] },

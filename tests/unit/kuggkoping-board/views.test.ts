@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attackFields } from '../../../src/games/kuggkoping/tools/attack-odds';
+import { attackFields, attackOddsTool, isAdjacent } from '../../../src/games/kuggkoping/tools/attack-odds';
 import { parseQuery } from '../../../src/components/tools/query-state';
 import { createBoard, sightOn, spaceLabel } from '../../../src/games/kuggkoping/board';
 import { activationSituation, ATTACK_ODDS_LIMITS, ATTACK_ODDS_PATH, checkAttack } from '../../../src/games/kuggkoping/board-attack';
 import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board-explain';
 import { modelAt, modelName, type BoardModel, type BoardSetup } from '../../../src/games/kuggkoping/board-state';
 import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
-import { visibleSpaces, watchers } from '../../../src/games/kuggkoping/board-views';
+import { visibleSpaces, watchCounts, watchers } from '../../../src/games/kuggkoping/board-views';
 import { createRng, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 const m = (x: number, y: number, side: BoardModel['side'], range = 1, label?: string): BoardModel => ({ x, y, side, move: 3, range, ...(label ? { label } : {}) });
@@ -134,6 +134,28 @@ describe('views: every space a model sees, every enemy that sees a space', () =>
     expect(w.find((x) => x.index === 2)).toMatchObject({ inRange: true, sight: { range: 2, cover: 0 } });
   });
 
+  it('the map of watchers counts, for every space, what watchers() lists there (random boards)', () => {
+    const rng = createRng('board-watch-counts');
+    for (let n = 0; n < 40; n++) {
+      const width = rng.int(4, 9);
+      const height = rng.int(4, 9);
+      const { terrain, models: spots } = randomBoard(rng, width, height, 0.2 + rng.next() * 0.3);
+      const models: BoardModel[] = spots.map((p) => m(p.x, p.y, rng.next() < 0.5 ? 'character' : 'enemy', rng.int(1, 6)));
+      if (models.length === 0) continue;
+      const s: BoardSetup = { width, height, terrain, models };
+      const side = rng.next() < 0.5 ? 'enemy' : 'character';
+      const ignore = rng.next() < 0.5 ? rng.int(0, models.length - 1) : undefined;
+      const counts = watchCounts(s, { side, ignore });
+      const board = createBoard(s);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const want = board.kind[y * width + x] === 1 ? null : watchers(s, { x, y }, { side, ignore }).length;
+          expect(counts[y * width + x], `board ${n}, ${spaceLabel({ x, y })}`).toBe(want);
+        }
+      }
+    }
+  }, SLOW_TEST_MS);
+
   it('the moving model no longer gives cover from where it stood', () => {
     const s = setup(['.....', '.....', '.....', '.....'], [m(1, 0, 'character'), m(0, 0, 'enemy', 6)]);
     const kept = watchers(s, { x: 3, y: 0 }, { side: 'enemy' });
@@ -150,18 +172,34 @@ describe('attacks: range, problems, coordination and the attack-odds link', () =
     const s = setup(['1.c.', '....', '....', '....'], [m(0, 0, 'character', 4, 'Crack Shot'), m(3, 0, 'enemy', 1), m(0, 3, 'character', 6), m(3, 3, 'enemy', 6)]);
     const a = checkAttack(s, 0, 1);
     expect(a).toMatchObject({ inRange: true, canAttack: true, problems: [], coordinators: [2], counterInRange: false, counterCoordinators: [3] });
-    expect(a.odds).toEqual({ attacker: 'character', coordination: 1, cover: 1, elevation: 'above', adjacent: false, counterInRange: false, counterCoordination: 1 });
-    expect(a.oddsHref).toBe(`${ATTACK_ODDS_PATH}?attacker=character&coordination=1&cover=1&elevation=above&adjacent=0&counterInRange=0&counterCoordination=1`);
-    const parsed = parseQuery(a.oddsHref.split('?')[1]!, attackFields);
+    expect(a.odds).toEqual({ attacker: 'character', coordination: 1, cover: 1, elevation: 'above', distance: 3, adjacent: false, counterInRange: false, counterCoordination: 1 });
+    expect(a.oddsHref).toBe(`${ATTACK_ODDS_PATH}?attacker=character&coordination=1&cover=1&elevation=above&distance=3&adjacent=0&counterInRange=0&counterCoordination=1`);
+    // Read as the tool reads it: the distance is the tool's field, adjacency it works out (K6).
+    const parsed = parseQuery(a.oddsHref.split('?')[1]!, attackFields, attackOddsTool.link);
     expect(parsed.problems).toEqual([]);
-    expect(parsed.values).toMatchObject(a.odds);
+    expect(parsed.notes).toEqual([]);
+    const { adjacent, ...fields } = a.odds;
+    expect(parsed.values).toMatchObject(fields);
+    expect(isAdjacent(parsed.values)).toBe(adjacent);
+  });
+
+  it('one space apart on different levels: 1 space away, not adjacent (K6), and the link says both', () => {
+    // The Character on a roof at (0,0), the enemy on the ground beside it at (1,0).
+    const s = setup(['1...', '....', '....', '....'], [m(0, 0, 'character', 4), m(1, 0, 'enemy', 1)]);
+    const a = checkAttack(s, 0, 1);
+    expect(a.odds).toMatchObject({ elevation: 'above', distance: 1, adjacent: false });
+    const parsed = parseQuery(a.oddsHref.split('?')[1]!, attackFields, attackOddsTool.link);
+    expect(parsed.values).toMatchObject({ distance: 1, elevation: 'above' });
+    expect(isAdjacent(parsed.values)).toBe(false);
   });
 
   it('an adjacent enemy attacking a Character: adjacent, level, in range both ways', () => {
     const s = setup(['....', '....', '....', '....'], [m(1, 1, 'character', 1), m(2, 1, 'enemy', 1)]);
     const a = checkAttack(s, 1, 0);
-    expect(a.odds).toEqual({ attacker: 'enemy', coordination: 0, cover: 0, elevation: 'level', adjacent: true, counterInRange: true, counterCoordination: 0 });
-    expect(parseQuery(a.oddsHref.split('?')[1]!, attackFields).values).toMatchObject({ adjacent: true, elevation: 'level', attacker: 'enemy' });
+    expect(a.odds).toEqual({ attacker: 'enemy', coordination: 0, cover: 0, elevation: 'level', distance: 1, adjacent: true, counterInRange: true, counterCoordination: 0 });
+    const values = parseQuery(a.oddsHref.split('?')[1]!, attackFields, attackOddsTool.link).values;
+    expect(values).toMatchObject({ distance: 1, elevation: 'level', attacker: 'enemy' });
+    expect(isAdjacent(values)).toBe(true);
   });
 
   it('says why an attack cannot be made', () => {
@@ -173,7 +211,12 @@ describe('attacks: range, problems, coordination and the attack-odds link', () =
   });
 
   it('caps cover and coordination at what the tool takes, and says what to do with the rest', () => {
-    expect(ATTACK_ODDS_LIMITS).toEqual({ cover: attackFields.cover.max, coordination: attackFields.coordination.max, counterCoordination: attackFields.counterCoordination.max });
+    expect(ATTACK_ODDS_LIMITS).toEqual({
+      cover: attackFields.cover.max,
+      coordination: attackFields.coordination.max,
+      counterCoordination: attackFields.counterCoordination.max,
+      distance: attackFields.distance.max,
+    });
     const line = ['.......', '.......', '.......', '.......'];
     const models = [m(0, 0, 'character', 24), m(7 - 1, 0, 'enemy')];
     for (let x = 1; x <= 5; x++) models.push(m(x, 0, 'enemy'));
