@@ -21,7 +21,7 @@ export interface PickerData {
   hardEnemy: { actionDice: number; grit: number };
   /** Attack dice a Rage activation adds. */
   rageAttackDice: number;
-  /** Trait ids whose effects change defence rolls (Inexperienced). */
+  /** Trait ids whose effects change defence rolls or parry points (Inexperienced, Burly). */
   defenceTraits: { id: string; name: string; effects: Effect[] }[];
 }
 
@@ -68,6 +68,10 @@ export interface DefenceProfile {
   maxGritLostPerAttack: number;
   /** Attacks against this model hit only on this face (Skitter field). */
   attackersHitOnlyOn?: number;
+  /** At least this many parry points when it defends (Burly: 2); 0 for none. */
+  minParryPoints: number;
+  /** Extra parry points when its defence roll shows a 6 (Strength relay: 1). */
+  extraParryOnSix: number;
 }
 
 export interface Profiles {
@@ -80,24 +84,35 @@ export interface Profiles {
 }
 
 export interface Situation {
+  /** Orthogonal neighbours on the same level (K6). */
   adjacent: boolean;
+  /** Spaces between them, counted as range is (K6: orthogonal steps, horizontal only). */
+  distance: number;
 }
 
-type Source = { name: string; effects: readonly Effect[] };
+/** Something that changes a model's rolls: an ability, gadget, quirk, upgrade or trait. */
+export type Source = { name: string; effects: readonly Effect[] };
 
-function applies(e: Effect, s: { adjacent: boolean; counterattack: boolean; aimed: boolean; powerPack: boolean; lastGrit: boolean }): boolean {
+/** The situation an effect's condition is checked against (`distance` in spaces, as range counts them). */
+export type EffectFlags = { adjacent: boolean; distance: number; counterattack: boolean; aimed: boolean; powerPack: boolean; lastGrit: boolean };
+
+/** "2 or more spaces away" (Machine Carbine, Aim) is a distance, not "not adjacent": 1 space across levels is neither (K6). */
+export const TWO_OR_MORE_SPACES = 2;
+
+function applies(e: Effect, s: EffectFlags): boolean {
   switch (e.condition) {
     case 'always':
       return true;
     case 'adjacent':
       return s.adjacent;
     case 'notAdjacent':
-    case 'twoOrMoreSpaces':
       return !s.adjacent;
+    case 'twoOrMoreSpaces':
+      return s.distance >= TWO_OR_MORE_SPACES;
     case 'counterattack':
       return s.counterattack;
     case 'afterAim':
-      return s.aimed && !s.adjacent;
+      return s.aimed && s.distance >= TWO_OR_MORE_SPACES;
     case 'lastGrit':
       return s.lastGrit;
     case 'discarded':
@@ -105,7 +120,8 @@ function applies(e: Effect, s: { adjacent: boolean; counterattack: boolean; aime
   }
 }
 
-function attackFrom(base: { actionDice: number; hitOn: number }, sources: Source[], flags: Parameters<typeof applies>[1]): AttackProfile {
+/** The attack profile of `base` with every effect of `sources` that applies in the situation `flags`. */
+export function attackFrom(base: { actionDice: number; hitOn: number }, sources: readonly Source[], flags: EffectFlags): AttackProfile {
   let extra = 0;
   let hitOn = base.hitOn;
   let hitOnlyOn: number | undefined;
@@ -154,7 +170,7 @@ export function profilesFor(build: Build, situation: Situation, data: PickerData
     const powerPack = data.upgrades.find((u) => u.id === 'power-pack');
     const sources = [...abilities, ...items, ...(build.powerPack && powerPack ? [powerPack] : [])];
     const grit = Math.max(1, a.grit + sumEffect(sources, 'gritModifier') - gritLost);
-    const flags = { adjacent: situation.adjacent, counterattack: false, aimed: !!build.aimed, powerPack: !!build.powerPack, lastGrit: grit === 1 };
+    const flags = { adjacent: situation.adjacent, distance: situation.distance, counterattack: false, aimed: !!build.aimed, powerPack: !!build.powerPack, lastGrit: grit === 1 };
     const attack = attackFrom(a, sources, flags);
     const counter = attackFrom(a, sources, { ...flags, counterattack: true, powerPack: false, aimed: false });
     const defence = defenceFrom(a, grit, sources);
@@ -180,7 +196,7 @@ export function profilesFor(build: Build, situation: Situation, data: PickerData
     };
     const counter = { ...attack, actionDice: Math.max(1, baseDice) };
     const grit = Math.max(1, e.grit + (mods.grit ?? 0) + tough.grit - gritLost);
-    const defence: DefenceProfile = { defence: mods.defence ?? e.defence, grit, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 };
+    const defence: DefenceProfile = { defence: mods.defence ?? e.defence, grit, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0, minParryPoints: 0, extraParryOnSix: 0 };
     if ('damagedOnlyBy' in e && e.damagedOnlyBy) {
       const needs = [...e.damagedOnlyBy.gadgets.map((g) => byId(data.gadgets, g)?.name ?? g), ...e.damagedOnlyBy.quirks.map((q) => byId(data.quirks, q)?.name ?? q)];
       notes.push(`${e.name} can only be hurt by special actions, or by an attacker with ${needs.length > 1 ? `one of ${needs.join(', ')}` : needs[0]} equipped.`);
@@ -206,12 +222,13 @@ export function attackCanHurt(attacker: Build, target: Build, data: PickerData):
   return gadgets.some((g) => g !== undefined && limit.gadgets.includes(g)) || quirks.some((q) => q !== undefined && limit.quirks.includes(q));
 }
 
-function sumEffect(sources: Source[], key: 'gritModifier'): number {
+function sumEffect(sources: readonly Source[], key: 'gritModifier'): number {
   return sources.reduce((s, src) => s + src.effects.reduce((t, e) => t + (e.condition === 'always' ? (e[key] ?? 0) : 0), 0), 0);
 }
 
-function defenceFrom(base: { defence: number }, grit: number, sources: Source[]): DefenceProfile {
-  const out: DefenceProfile = { defence: base.defence, grit, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 };
+/** The defence profile of `base` with every always-on effect of `sources`. */
+export function defenceFrom(base: { defence: number }, grit: number, sources: readonly Source[]): DefenceProfile {
+  const out: DefenceProfile = { defence: base.defence, grit, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0, minParryPoints: 0, extraParryOnSix: 0 };
   for (const s of sources) {
     for (const e of s.effects) {
       if (e.condition !== 'always') continue;
@@ -221,6 +238,8 @@ function defenceFrom(base: { defence: number }, grit: number, sources: Source[])
       if (e.sixRemovesOnlyOne) out.sixRemovesOnlyOne = true;
       if (e.maxGritLostPerAttack !== undefined) out.maxGritLostPerAttack = e.maxGritLostPerAttack;
       if (e.attackersHitOnlyOn !== undefined) out.attackersHitOnlyOn = e.attackersHitOnlyOn;
+      if (e.minParryPoints !== undefined) out.minParryPoints = Math.max(out.minParryPoints, e.minParryPoints);
+      if (e.extraParryOnSix !== undefined) out.extraParryOnSix += e.extraParryOnSix;
     }
   }
   return out;
@@ -258,6 +277,6 @@ export function toPickerData(all: {
     factions: all.factions.map(({ id, name, modifiers, blackStreets }) => ({ id, name, modifiers, blackStreets: { ...blackStreets, rule: '' } })),
     hardEnemy: { actionDice: tough?.enemyActionDice ?? 0, grit: tough?.enemyGrit ?? 0 },
     rageAttackDice: Math.max(0, ...all.activationRows.map((r) => r.extraAttackDice)),
-    defenceTraits: all.traits.filter((t) => t.effects.some((e) => e.sixRemovesOnlyOne)).map(({ id, name, effects }) => ({ id, name, effects })),
+    defenceTraits: all.traits.filter((t) => t.effects.some((e) => e.sixRemovesOnlyOne || e.minParryPoints !== undefined)).map(({ id, name, effects }) => ({ id, name, effects })),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { idSchema as id } from '../common/ids';
 import { BoardInputError, createBoard } from './board';
 import { BOARD_VIEWS, SIDES } from './board-state';
 import { terrainFromRows } from './board-text';
+import { RAISABLE_STATS } from './stats';
 
 /**
  * Zod schemas for Kuggköping's data tables (content/kuggkoping/data/*.yaml).
@@ -11,7 +13,6 @@ import { terrainFromRows } from './board-text';
  * enemy-activation tools read these fields, so they follow ../../../shared/RULINGS.md (K1-K7).
  */
 
-const id = z.string().regex(/^[a-z0-9-]+$/, 'ids are lower-case words joined by hyphens');
 const dieFace = z.number().int().min(2).max(6);
 const prose = z.string().min(1);
 
@@ -186,6 +187,13 @@ export const traitSchema = z.object({
   activationModifier: activationModifierSchema.optional(),
   /** The warband must play at least this difficulty (Under pressure). */
   minimumDifficulty: z.enum(['easy', 'normal', 'hard', 'very-hard']).optional(),
+  // Building rules the trait changes (the warband builder checks them)
+  /** Any quirk may go on any gadget, weapon or defence (Anything can be a weapon). */
+  quirksFitAnyGadget: z.boolean().optional(),
+  /** A weapon gadget may be equipped only together with a defence gadget (Safety first). */
+  weaponNeedsDefence: z.boolean().optional(),
+  /** At warband creation one Character may swap one of its special rules for this ability (Backstabbers). */
+  swapInAbility: z.object({ archetype: id, ability: prose }).optional(),
 });
 export type Trait = z.infer<typeof traitSchema>;
 
@@ -213,6 +221,10 @@ export const gadgetSchema = z.object({
 });
 export type Gadget = z.infer<typeof gadgetSchema>;
 
+/** Profile values a choice can raise (Mutating machine change). */
+export const raisableStatSchema = z.enum(RAISABLE_STATS);
+export type { RaisableStat } from './stats';
+
 export const quirkSchema = z.object({
   id,
   kind: z.enum(['weapon', 'defence']),
@@ -221,6 +233,8 @@ export const quirkSchema = z.object({
   name: prose,
   text: prose,
   effects: z.array(effectSchema).default([]),
+  /** The player picks one of these values and it goes up by 1 (Mutating machine change). */
+  raisesOneOf: z.array(raisableStatSchema).min(2).optional(),
 });
 export type Quirk = z.infer<typeof quirkSchema>;
 
@@ -232,8 +246,22 @@ export const upgradeSchema = z.object({
   oneUse: z.boolean(),
   text: prose,
   effects: z.array(effectSchema).default([]),
+  /** A Character may hold at most this many copies (Fairy circuits: 1). */
+  maxPerCharacter: z.number().int().min(1).optional(),
+  /** The title (titles.yaml) the upgrade gives (Promotion: foreman). */
+  grantsTitle: id.optional(),
+  /** The Character gains one special action of another archetype (Add on). */
+  copiesSpecialAction: z.boolean().default(false),
 });
 export type Upgrade = z.infer<typeof upgradeSchema>;
+
+/** A title a Character holds on top of its archetype, with the abilities it gives (the Foreman). */
+export const titleSchema = z.object({
+  id,
+  name: prose,
+  abilities: z.array(abilitySchema).min(1),
+});
+export type Title = z.infer<typeof titleSchema>;
 
 /** A row of a dice table: faces min..max (inclusive). */
 export const rollRowSchema = z.object({

@@ -1,0 +1,144 @@
+/**
+ * A Character's effective profile and what it carries, from characterView(): the profile table and
+ * attack lines (on screen in the editor and on the printed card), then gear, upgrades and abilities
+ * in our words (the printed card; on screen they sit in a details element).
+ */
+import type { CharacterView, ShownAbility } from '../../../games/kuggkoping/warband';
+import { statName } from '../../../games/kuggkoping/warband-format';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The profile as the book prints it: Move, Range, Action dice (hit value), Defence, Grit. */
+export function ProfileTable({ view }: { view: CharacterView }) {
+  const p = view.profile;
+  if (!p) return <p className="tk-note">Pick an archetype to see the profile.</p>;
+  return (
+    // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
+    <table className="kk-builder-profile" style={{ display: 'table' }}>
+      <caption>Profile with equipped gear, upgrades and traits</caption>
+      <thead>
+        <tr>
+          <th scope="col">Move</th>
+          <th scope="col">Range</th>
+          <th scope="col">Action dice</th>
+          <th scope="col">Defence</th>
+          <th scope="col">Grit</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>{p.move}</td>
+          <td>{p.range}</td>
+          <td>
+            {p.actionDice} ({p.hitOn}+)
+          </td>
+          <td>{p.defence}+</td>
+          <td>{p.gritLeft === p.grit ? p.grit : `${p.gritLeft} of ${p.grit}`}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Attacks where they differ from the profile line, and what changes defence rolls and tests. */
+export function ProfileNotes({ view }: { view: CharacterView }) {
+  const p = view.profile;
+  if (!p) return null;
+  const notes: string[] = [];
+  for (const a of view.attacks) {
+    const crit = a.critOn < 6 || a.extraHitsOnCrit > 1 ? `, criticals on ${a.critOn}+ worth ${a.extraHitsOnCrit + 1} hits` : '';
+    const reroll = a.rerollMisses ? ', misses re-rolled' : '';
+    const where = a.adjacent ? 'Attacking an adjacent enemy' : 'Attacking from 2 or more spaces away';
+    const range = !a.adjacent && a.range !== p.range ? `, range ${a.range}` : '';
+    notes.push(`${where}: ${plural(a.actionDice, 'die', 'dice')} hitting on ${a.hitOn}+${crit}${reroll}${range}.`);
+  }
+  const d = view.defence;
+  if (d?.bestOfTwoDefence) notes.push('Defence: roll 2 dice per damage and keep the higher.');
+  if (d?.sixRemovesOnlyOne) notes.push('Defence: a 6 saves only 1 damage.');
+  if (d && d.maxGritLostPerAttack > 0) notes.push(`Loses at most ${d.maxGritLostPerAttack} grit per attack sequence.`);
+  if (d?.attackersHitOnlyOn) notes.push(`Attacks against it hit only on ${d.attackersHitOnlyOn}.`);
+  if (d && d.minParryPoints > 0) notes.push(`At least ${d.minParryPoints} parry points when defending.`);
+  if (d && d.extraParryOnSix > 0) notes.push(`+${d.extraParryOnSix} parry point when its defence roll has a 6.`);
+  if (p.actionTestDice > 0) notes.push(`Action tests: +${plural(p.actionTestDice, 'die', 'dice')}.`);
+  if (p.moveTestDice > 0) notes.push(`Move tests: +${plural(p.moveTestDice, 'die', 'dice')}.`);
+  if (p.gritLeft === 0) notes.push('At 0 grit: knocked down.');
+  return (
+    <ul className="kk-builder-notes">
+      {notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  );
+}
+
+function AbilityItem({ a }: { a: ShownAbility }) {
+  return (
+    <li>
+      <strong>{a.name}</strong> ({a.kind === 'action' ? 'special action' : 'special ability'}
+      {a.from ? `; ${a.from}` : ''}): {a.text}
+    </li>
+  );
+}
+
+/** Gear, upgrades and abilities with their rules in our words. */
+export function GearAndAbilities({ view }: { view: CharacterView }) {
+  const equipped = view.gadgets.filter((g) => g.entry.equipped);
+  const carried = view.gadgets.filter((g) => !g.entry.equipped);
+  return (
+    <div className="kk-builder-texts">
+      {equipped.length > 0 && (
+        <>
+          <p className="kk-builder-sub">Equipped</p>
+          <ul>
+            {equipped.map((g) => (
+              <li key={g.index}>
+                <strong>{g.entry.name}</strong>
+                {g.gadget ? ` (${g.gadget.kind}): ${g.gadget.text}` : ' (not in the book)'}
+                {g.entry.quirk !== null && (
+                  <>
+                    {' '}
+                    Quirk <strong>{g.entry.quirk}</strong>
+                    {g.quirk ? `: ${g.quirk.text}` : ' (not in the book)'}
+                    {g.entry.quirkChoice ? ` Raises ${statName(g.entry.quirkChoice)} by 1.` : ''}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {(carried.length > 0 || view.quirks.length > 0) && (
+        <p>
+          <span className="kk-builder-sub">Carried: </span>
+          {[...carried.map((g) => (g.entry.quirk ? `${g.entry.name} with ${g.entry.quirk}` : g.entry.name)), ...view.quirks.map((q) => `${q.name} (quirk, not fitted)`)].join('; ')}
+        </p>
+      )}
+      {view.upgrades.length > 0 && (
+        <>
+          <p className="kk-builder-sub">Upgrades</p>
+          <ul>
+            {view.upgrades.map((u) => (
+              <li key={u.name}>
+                <strong>
+                  {u.name}
+                  {u.count > 1 ? ` ×${u.count}` : ''}
+                </strong>
+                {u.upgrade ? `: ${u.upgrade.text}${u.upgrade.oneUse ? ' One use.' : ''}` : ' (not in the book)'}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {view.abilities.length > 0 && (
+        <>
+          <p className="kk-builder-sub">Abilities</p>
+          <ul>
+            {view.abilities.map((a) => (
+              <AbilityItem key={`${a.name}-${a.from ?? ''}`} a={a} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
