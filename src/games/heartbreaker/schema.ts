@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema as id } from '../common/ids';
 
 /**
  * Zod schemas for Heartbreaker's data tables (content/heartbreaker/data/*.yaml).
@@ -8,7 +9,6 @@ import { z } from 'zod';
  * strike-odds tool reads weapons, quirk effects and strike modifiers from these same entries.
  */
 
-const id = z.string().regex(/^[a-zA-Z0-9-]+$/, 'ids are letters, digits and hyphens');
 const prose = z.string().min(1);
 /** Position in the book's own order (the file loader hands entries back sorted by id). */
 const order = z.number().int().positive();
@@ -82,6 +82,11 @@ export const strikeEffectSchema = z
     forbidsArmor: z.boolean().optional(),
     /** Which action the effect changes, when it changes only one. */
     action: strikeActionSchema.optional(),
+    /**
+     * The change is part of the fighter's stat card (Speed, Armor): `always`, or only while the fighter
+     * has half its maximum Meat or less (Fanatic). Absent for changes that depend on the situation.
+     */
+    stat: z.enum(['always', 'at-half-meat']).optional(),
     /** When it applies, in our words. */
     when: prose,
   })
@@ -269,6 +274,18 @@ export const scenarioSchema = z
   })
   .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** recruiting.yaml: the numbers of the book's gang recipe (six fighters, one leader, four quirks, one extra). */
+export const recruitingRuleSchema = z
+  .object({
+    id: z.enum(['fighters', 'leaders', 'quirks-per-fighter', 'leader-extra-quirks']),
+    order,
+    name: prose,
+    count: z.number().int().min(0),
+    summary: prose,
+  })
+  .strict();
+export type RecruitingRule = z.infer<typeof recruitingRuleSchema>;
 
 export const inspirationSchema = z
   .object({ id, order, title: prose, year: z.number().int().optional(), medium: z.enum(['film', 'game', 'magazine', 'comic', 'story', 'tabletop']) })

@@ -1,0 +1,111 @@
+/**
+ * A fighter's stat line after its quirks and what its quirks do, in our words: on screen in the
+ * fighter's block (the stats, and the quirks inside a details element) and on the printed card.
+ */
+import type { Fighter } from '../../../games/heartbreaker/gang-format';
+import { fighterStats, findQuirk, knownQuirks, type HeartbreakerBook } from '../../../games/heartbreaker/gang';
+import { sameName } from '../../../roster/names';
+import type { Weapon } from '../../../games/heartbreaker/schema';
+
+/** "Nearby · PUNCH 7" and the weapon's special rule. */
+export function weaponLine(w: Weapon): string {
+  const special = w.special.name ? `${w.special.name}: ${w.special.summary}` : w.special.summary;
+  return `${w.range.text} · PUNCH ${w.punch}. ${special}`;
+}
+
+/** The stat card as the book lays it out: Bounty, Limit, Speed, Meat, Armor. */
+export function StatsTable({ fighter, book }: { fighter: Fighter; book: HeartbreakerBook }) {
+  const s = fighterStats(fighter, book);
+  return (
+    // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
+    <table className="hb-stats" style={{ display: 'table' }}>
+      <caption>Stats after quirks{s.meatLeft === s.meat ? '' : ' (Meat: left/most)'}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Bounty</th>
+          <th scope="col">Limit</th>
+          <th scope="col">Speed</th>
+          <th scope="col">Meat</th>
+          <th scope="col">Armor</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td>{s.bounty}</td>
+          <td>{s.actionLimit}</td>
+          <td>{s.speed}&quot;</td>
+          <td>{s.meatLeft === s.meat ? s.meat : `${s.meatLeft}/${s.meat}`}</td>
+          <td>{s.armor}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** What changes the stat line in play (Fanatic's Speed at half Meat). */
+export function StatNotes({ fighter, book }: { fighter: Fighter; book: HeartbreakerBook }) {
+  const s = fighterStats(fighter, book);
+  const notes: string[] = [];
+  if (s.halfMeatSpeed !== 0) {
+    notes.push(
+      s.halfMeat
+        ? `At half Meat or less: Speed ${s.speed}" includes ${s.halfMeatSpeed > 0 ? '+' : ''}${s.halfMeatSpeed}" (Fanatic).`
+        : `At half Meat or less (${Math.floor(s.meat / 2)} or less): Speed ${s.baseSpeed + s.halfMeatSpeed}" (Fanatic).`,
+    );
+  }
+  if (s.meatLeft === 0) notes.push('At 0 Meat: Taken Down.');
+  if (notes.length === 0) return null;
+  return (
+    <ul className="hb-notes">
+      {notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The fighter's quirks with their rules: weapons first, then gear and abilities, with the actions they grant. */
+export function QuirkTexts({ fighter, book }: { fighter: Fighter; book: HeartbreakerBook }) {
+  const known = knownQuirks(fighter, book);
+  const unknown = fighter.quirks.filter((name) => !findQuirk(name, book));
+  const weapons = known.flatMap((q) => (q.group === 'weapons' ? [q.entry] : []));
+  const others = known.flatMap((q) => (q.group === 'weapons' ? [] : [q]));
+  if (known.length === 0 && unknown.length === 0) return <p className="tk-note">No quirks yet.</p>;
+  return (
+    <div className="hb-texts">
+      {weapons.length > 0 && (
+        <>
+          <p className="hb-sub">Weapons</p>
+          <ul>
+            {weapons.map((w) => (
+              <li key={w.id}>
+                <strong>{w.name}</strong>
+                {fighter.akimbo !== null && sameName(fighter.akimbo, w.name) ? ' (a pair, Akimbo Holster)' : ''}: {weaponLine(w)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {others.length > 0 && (
+        <>
+          <p className="hb-sub">Gear and abilities</p>
+          <ul>
+            {others.map(({ group, entry }) => (
+              <li key={entry.id}>
+                <strong>{entry.name}</strong> ({group === 'gear' ? 'gear' : 'ability'}
+                {entry.ruleName ? `; ${entry.ruleName}` : ''}): {entry.summary}
+                {entry.grantsActions.map((a) => (
+                  <span key={a.name}>
+                    {' '}
+                    Action <strong>{a.name}</strong>: {a.summary}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {unknown.length > 0 && <p>Not in the book: {unknown.join(', ')}.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * One fighter in the gang editor: name (typed, or rolled on its weapons' D6 name tables with a
+ * seed), leader, Bounty and Meat lost; the stat line after quirks with a strike-odds link per
+ * weapon; the quirk picker in three groups with their rules; the Akimbo Holster's weapon.
+ */
+import { useId, useState } from 'react';
+import { randomSeed } from '../../../engine/rng';
+import type { Fighter, Roster } from '../../../games/heartbreaker/gang-format';
+import {
+  akimboChoices,
+  fighterLabel,
+  findQuirk,
+  groupRules,
+  holsterQuirk,
+  quirkGroups,
+  quirksWanted,
+  removeFighter,
+  setLeader,
+  setQuirk,
+  startingStat,
+  strikeLinks,
+  suggestNameFromSeed,
+  updateFighter,
+  type HeartbreakerBook,
+  type NameSuggestion,
+} from '../../../games/heartbreaker/gang';
+import { sameName } from '../../../roster/names';
+import type { RosterProblem } from '../../../roster';
+import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
+import { QuirkTexts, StatNotes, StatsTable, weaponLine } from './FighterCard';
+
+export interface FighterEditorProps {
+  roster: Roster;
+  index: number;
+  book: HeartbreakerBook;
+  onChange: (next: Roster, group?: string) => void;
+  problems: readonly RosterProblem[];
+  anchorId: string;
+}
+
+export function FighterEditor({ roster, index, book, onChange, problems, anchorId }: FighterEditorProps) {
+  const f = roster.fighters[index]!;
+  const headingId = useId();
+  const label = fighterLabel(f, index);
+  const set = (change: (f: Fighter) => Fighter, group?: string) => onChange(updateFighter(roster, index, change), group);
+  const wanted = quirksWanted(f, book);
+  const has = (name: string) => f.quirks.some((q) => sameName(q, name));
+  const unknown = f.quirks.filter((q) => !findQuirk(q, book));
+  const holster = holsterQuirk(book);
+  const holds = akimboChoices(f, book);
+  const links = strikeLinks(roster, index, book);
+
+  const [seed, setSeed] = useState('');
+  const [suggestion, setSuggestion] = useState<(NameSuggestion & { seed: string }) | null>(null);
+  const roll = () => {
+    setSuggestion(suggestNameFromSeed(f, seed.trim() || randomSeed(), book));
+    setSeed('');
+  };
+
+  return (
+    <article id={anchorId} tabIndex={-1} className="hb-fighter" aria-labelledby={headingId}>
+      <h4 id={headingId}>
+        {label}
+        <span className="hb-kicker"> · {f.leader ? 'Leader' : 'Recruit'}</span>
+      </h4>
+      <ModelProblems problems={problems} />
+      <div className="tk-form">
+        <TextField label="Name" value={f.name} onChange={(name) => set((x) => ({ ...x, name }), `name-${index}`)} />
+        <CheckField label="Leader" checked={f.leader} onChange={(leader) => onChange(setLeader(roster, index, leader))} hint="The one leader takes 5 quirks; ticking it makes every other fighter a recruit." />
+        <CountField
+          label="Bounty"
+          value={f.bounty}
+          min={0}
+          max={Math.max(startingStat(book, 'bounty').max ?? 5, f.bounty)}
+          onChange={(bounty) => set((x) => ({ ...x, bounty }))}
+          hint="Raised by 1 when a rival declares it; back to 0 once it is claimed."
+        />
+        <CountField
+          label="Meat lost"
+          value={f.meatLost}
+          min={0}
+          max={Math.max(startingStat(book, 'meat').start, f.meatLost)}
+          onChange={(meatLost) => set((x) => ({ ...x, meatLost }))}
+        />
+      </div>
+
+      <div className="hb-name-roll">
+        <div className="rk-row hb-align-end">
+          <TextField label="Seed for a name (optional)" value={seed} maxLength={64} onChange={setSeed} />
+          <button type="button" className="tk-button" onClick={roll}>
+            Roll a name for {label}
+          </button>
+        </div>
+        <div role="status" className="hb-roll-result">
+          {suggestion && (
+            <div className="rk-row">
+              <p className="tk-note">
+                D6 rolled {suggestion.roll} on the {suggestion.weapon.name} names (seed {suggestion.seed}): <strong>{suggestion.name}</strong>. The same seed rolls it again.
+              </p>
+              {suggestion.name !== f.name && (
+                <button
+                  type="button"
+                  className="tk-button"
+                  onClick={() => {
+                    set((x) => ({ ...x, name: suggestion.name }));
+                    setSuggestion(null);
+                  }}
+                >
+                  Name it {suggestion.name}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <StatsTable fighter={f} book={book} />
+      <StatNotes fighter={f} book={book} />
+      {links.length > 0 && (
+        <ul className="hb-odds-links">
+          {links.map((l) => (
+            <li key={`${l.weapon.id}-${String(l.dualWield)}`}>
+              <a href={l.href}>
+                Strike odds: {label} with {l.dualWield ? `a pair of ${l.weapon.name}s (Dual Wield)` : `the ${l.weapon.name}`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {holster && (holds.length > 0 || f.akimbo !== null || has(holster.name)) && (
+        <ChoiceField
+          label={`${holster.name}: weapon held in pairs`}
+          value={holds.find((w) => f.akimbo !== null && sameName(w.name, f.akimbo))?.name ?? f.akimbo ?? ''}
+          empty="Choose a weapon…"
+          options={holds.map((w) => ({ value: w.name, label: w.name }))}
+          onChange={(akimbo) => set((x) => ({ ...x, akimbo: akimbo === '' ? null : akimbo }))}
+        />
+      )}
+
+      <div className="hb-picker">
+        <p>
+          <strong>
+            Quirks: {f.quirks.length} of {wanted}
+          </strong>
+          {f.quirks.length > 0 ? `: ${f.quirks.join(', ')}` : ''}
+        </p>
+        <p className="tk-note">
+          {f.leader ? 'The leader takes 5 different quirks' : 'A recruit takes 4 different quirks'}, from any of the three groups below.
+        </p>
+        {quirkGroups(book).map((group) => {
+          const chosen = group.quirks.filter((q) => has(q.name)).map((q) => q.name);
+          return (
+            <details key={group.id} className="hb-group">
+              <summary>
+                {group.label}: {chosen.length > 0 ? chosen.join(', ') : 'none chosen'}
+              </summary>
+              <div role="group" aria-label={`${label}: ${group.label.toLowerCase()}`}>
+                <ul className="hb-rules">
+                  {groupRules(group, book).map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+                <div className="hb-quirk-list">
+                  {group.quirks.map((q) => (
+                    <CheckField
+                      key={q.id}
+                      label={q.name}
+                      checked={has(q.name)}
+                      onChange={(on) => onChange(setQuirk(roster, index, q.name, on, book))}
+                      hint={'punch' in q ? weaponLine(q) : q.summary}
+                    />
+                  ))}
+                </div>
+              </div>
+            </details>
+          );
+        })}
+        {unknown.map((name) => (
+          <div key={name} className="rk-row">
+            <span>
+              <strong>{name}</strong> (not in the book)
+            </span>
+            <button type="button" className="tk-button" onClick={() => onChange(setQuirk(roster, index, name, false, book))}>
+              Drop {name}
+            </button>
+          </div>
+        ))}
+      </div>
+
+      <details className="hb-details">
+        <summary>What {label}'s quirks do</summary>
+        <QuirkTexts fighter={f} book={book} />
+      </details>
+
+      <div className="rk-row">
+        <button type="button" className="tk-button" onClick={() => onChange(removeFighter(roster, index))}>
+          Remove {label} from the gang
+        </button>
+      </div>
+    </article>
+  );
+}

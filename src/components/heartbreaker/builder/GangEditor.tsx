@@ -1,0 +1,88 @@
+/**
+ * The Heartbreaker gang editor inside the roster kit's workbench: the six fighters, then the gang's
+ * resources with the resource actions they pay for, then the titles across every gang saved here.
+ */
+import { useState } from 'react';
+import type { ResourceKind, Roster } from '../../../games/heartbreaker/gang-format';
+import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/gang';
+import { CountField, type EditorProps } from '../../roster';
+import { FighterEditor } from './FighterEditor';
+import { TitlesPanel } from './TitlesPanel';
+
+type Props = EditorProps<Roster> & { book: HeartbreakerBook };
+
+/** Resources a gang can hold in the builder (far above any campaign). */
+const MAX_RESOURCE = 999;
+
+export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openId, book }: Props) {
+  const wanted = recruiting(book).fighters;
+  return (
+    <div className="hb-gang">
+      <h3 className="hb-title">
+        Fighters ({roster.fighters.length} of {wanted})
+      </h3>
+      {roster.fighters.map((_, i) => (
+        <FighterEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} />
+      ))}
+      <div className="rk-row">
+        <button type="button" className={roster.fighters.length < wanted ? 'tk-button rk-primary' : 'tk-button'} onClick={() => onChange(addFighter(roster))}>
+          Add a fighter
+        </button>
+      </div>
+      <ResourcesPanel roster={roster} onChange={onChange} book={book} />
+      <TitlesPanel roster={roster} onChange={onChange} saved={saved} openId={openId} book={book} />
+    </div>
+  );
+}
+
+function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: (next: Roster) => void; book: HeartbreakerBook }) {
+  const [paid, setPaid] = useState('');
+  const setResource = (kind: ResourceKind, n: number) => onChange({ ...roster, resources: { ...roster.resources, [kind]: n } });
+  return (
+    <fieldset className="tk-group">
+      <legend>Resources</legend>
+      <div className="tk-form">
+        {book.resources.map((r) => {
+          const kind = r.id as ResourceKind;
+          return (
+            <CountField
+              key={r.id}
+              label={r.name}
+              value={roster.resources[kind]}
+              min={0}
+              max={Math.max(MAX_RESOURCE, roster.resources[kind])}
+              onChange={(n) => setResource(kind, n)}
+              hint={r.summary}
+            />
+          );
+        })}
+      </div>
+      <h4 className="hb-sub-title">Resource actions (between games)</h4>
+      <ul className="hb-actions">
+        {resourceActions(roster.resources, book).map(({ action, resourceName, affordable }) => (
+          <li key={action.id}>
+            <p>
+              <strong>{action.name}</strong> · costs {action.cost.amount} {resourceName}: {action.summary}
+            </p>
+            <button
+              type="button"
+              className="tk-button"
+              disabled={affordable === 0}
+              onClick={() => {
+                const spent = spendOnAction(roster.resources, action.id, book);
+                if (!spent.ok) return setPaid(spent.message);
+                onChange({ ...roster, resources: spent.resources });
+                setPaid(`Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. Change another gang's resources in its own sheet.`);
+              }}
+            >
+              {affordable === 0 ? `${action.name}: needs ${action.cost.amount} ${resourceName}` : `Pay ${action.cost.amount} ${resourceName} for ${action.name}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="tk-note" role="status">
+        {paid}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The Heartbreaker gang builder island: the roster kit's workbench with the gang editor and the print
+ * cards. The book's tables come as props from Builder.astro (read from the content collections).
+ */
+import { useMemo } from 'react';
+import type { Roster } from '../../../games/heartbreaker/gang-format';
+import { gangGame } from '../../../games/heartbreaker/roster-game';
+import { fighterLabel, type HeartbreakerBook } from '../../../games/heartbreaker/gang';
+import { RosterWorkbench, type PrintModel } from '../../roster';
+import { QuirkTexts, StatNotes, StatsTable } from './FighterCard';
+import { GangEditor } from './GangEditor';
+import './builder.css';
+
+function printModels(roster: Roster, book: HeartbreakerBook): PrintModel[] {
+  return roster.fighters.map((f, i) => ({
+    title: fighterLabel(f, i),
+    kicker: f.leader ? 'Leader' : 'Recruit',
+    body: (
+      <>
+        <StatsTable fighter={f} book={book} />
+        <StatNotes fighter={f} book={book} />
+        <QuirkTexts fighter={f} book={book} />
+      </>
+    ),
+  }));
+}
+
+function PrintHeader({ roster, book }: { roster: Roster; book: HeartbreakerBook }) {
+  return (
+    <p>
+      {book.resources.map((r, i) => (
+        <span key={r.id}>
+          {i > 0 ? ' · ' : ''}
+          {r.name} <strong>{roster.resources[r.id as keyof Roster['resources']]}</strong>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export default function HeartbreakerBuilder({ book }: { book: HeartbreakerBook }) {
+  const game = useMemo(() => gangGame(book), [book]);
+  return (
+    <RosterWorkbench
+      game={game}
+      editor={(props) => <GangEditor {...props} book={book} />}
+      printModels={(roster) => printModels(roster, book)}
+      printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The Heartbreaker gang as the roster kit sees it (src/roster/game.ts): parse, check with the book's
+ * tables, names, and the one-line summary in the list of saved gangs.
+ */
+import type { RosterGame } from '../../roster/game';
+import { checkGang, parseRoster, type Roster } from './gang-format';
+import { leaderOf, newGang, type HeartbreakerBook } from './gang';
+
+export function gangGame(book: HeartbreakerBook): RosterGame<Roster> & { game: 'heartbreaker' } {
+  return {
+    game: 'heartbreaker',
+    gameName: 'Heartbreaker',
+    noun: 'gang',
+    modelNoun: 'fighter',
+    parse: parseRoster,
+    toJson: (roster) => roster,
+    check: (roster) => checkGang(roster, book),
+    create: (name) => newGang(name, book),
+    name: (roster) => roster.name,
+    rename: (roster, name) => ({ ...roster, name }),
+    modelsField: 'fighters',
+    modelNames: (roster) => roster.fighters.map((f) => f.name),
+    summary: (roster) => {
+      const leader = leaderOf(roster)?.name.trim();
+      const r = roster.resources;
+      return [leader ? `Led by ${leader}` : '', `Supply ${r.supply}, Territory ${r.territory}, Ammo ${r.ammo}, Reputation ${r.reputation}`].filter(Boolean).join(' · ');
+    },
+  };
+}
