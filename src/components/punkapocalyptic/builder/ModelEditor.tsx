@@ -1,0 +1,186 @@
+/**
+ * One model on the gang sheet. Always in view, for the table: its profile now, its state, links to
+ * the shot and combat odds tools, Downed and its bullets (unless they are hidden). Folded under
+ * "Edit": name, type and points from the player's faction list, the printed profile (A to TC, "-"
+ * allowed), special rules and equipment, bullets' points, permanent losses, copy / move / remove.
+ */
+import { useId, useMemo, useState } from 'react';
+import type { Item, Model, Roster } from '../../../games/punkapocalyptic/gang-format';
+import {
+  duplicateModel,
+  modelLabel,
+  modelOddsLinks,
+  modelPoints,
+  modelProfile,
+  moveModel,
+  newItem,
+  setLoss,
+  setProfileValue,
+  updateItem,
+  updateModel,
+  type GangBook,
+} from '../../../games/punkapocalyptic/gang';
+import type { RosterProblem } from '../../../roster';
+import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
+import { ItemEditor, KIND_LABELS } from './ItemEditor';
+import { ProfileTable, StateLine } from './ModelCard';
+import { RulePicker } from './RulePicker';
+
+export interface ModelEditorProps {
+  roster: Roster;
+  index: number;
+  book: GangBook;
+  onChange: (next: Roster, group?: string) => void;
+  problems: readonly RosterProblem[];
+  anchorId: string;
+  /** Bullets are shown (not secret, or revealed for now). */
+  showBullets: boolean;
+}
+
+const NONE = '-';
+
+export function ModelEditor({ roster, index, book, onChange, problems, anchorId, showBullets }: ModelEditorProps) {
+  const m = roster.models[index]!;
+  const label = modelLabel(m, index);
+  const headingId = useId();
+  const set = (change: (m: Model) => Model, group?: string) => onChange(updateModel(roster, index, change), group);
+  const profile = useMemo(() => modelProfile(m, book), [m, book]);
+  const links = useMemo(() => modelOddsLinks(roster, index, book), [roster, index, book]);
+  const [kind, setKind] = useState<Item['kind']>('ranged');
+  const lost = profile.attributes.filter((a) => a.loss > 0);
+  // The editing part starts open for a model still being copied from the list (or with a problem),
+  // folded for a finished one, so at the table the sheet shows profiles, links, Downed and bullets.
+  const [open, setOpen] = useState(() => problems.length > 0 || (m.cost === 0 && m.equipment.length === 0));
+
+  return (
+    <article id={anchorId} tabIndex={-1} className="pk-model" aria-labelledby={headingId}>
+      <h4 id={headingId}>
+        {label}
+        <span className="pk-kicker">
+          {m.name.trim() && m.type.trim() ? ` · ${m.type.trim()}` : ''} · {modelPoints(m)} points
+          {profile.knockedDown ? ' · Knocked Down' : m.downed ? ' · Downed' : ''}
+        </span>
+      </h4>
+      <ModelProblems problems={problems} />
+      <ProfileTable model={m} book={book} />
+      <StateLine model={m} book={book} />
+      {links.length > 0 && (
+        <ul className="pk-odds-links">
+          {links.map((l) => (
+            <li key={l.href + l.label}>
+              <a href={l.href}>{l.label}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="tk-form pk-play">
+        <CheckField label={`${label} is Downed`} checked={m.downed} onChange={(downed) => set((x) => ({ ...x, downed }))} />
+        {showBullets && (
+          <CountField label={`Bullets ${label} carries`} value={m.bullets} min={0} max={99} onChange={(bullets) => set((x) => ({ ...x, bullets }))} hint="Count them down and swap them here during a game." />
+        )}
+      </div>
+
+      <details className="pk-details pk-edit" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>Edit {label}: profile, rules and equipment</summary>
+        <div className="pk-edit-body">
+          <div className="tk-form">
+            <TextField label="Name" value={m.name} onChange={(name) => set((x) => ({ ...x, name }), `name-${index}`)} />
+            <TextField label="Type" value={m.type} onChange={(type) => set((x) => ({ ...x, type }), `type-${index}`)} hint="The profile's name in your faction list." />
+            <CountField label="Model points" value={m.cost} min={0} max={999} onChange={(cost) => set((x) => ({ ...x, cost }))} hint="As your faction list prints them." />
+          </div>
+
+          <fieldset className="tk-group">
+            <legend>Profile as printed</legend>
+            <div className="tk-form pk-profile-form">
+              {book.attributes.map((a) => {
+                const entry = profile.attributes.find((x) => x.attribute === a)!;
+                return (
+                  <ChoiceField
+                    key={a.id}
+                    label={`${a.name} (${a.abbreviation})`}
+                    value={entry.base === null ? NONE : String(entry.base)}
+                    options={[
+                      { value: NONE, label: '- (cannot use)' },
+                      ...Array.from({ length: a.max - a.min + 1 }, (_, k) => ({ value: String(a.min + k), label: String(a.min + k) })),
+                    ]}
+                    onChange={(v) => set((x) => setProfileValue(x, a, v === NONE ? null : Number(v), book))}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset className="tk-group">
+            <legend>Special rules of {label}</legend>
+            <RulePicker owner={label} holder="model" refs={m.specialRules} book={book} onChange={(specialRules) => set((x) => ({ ...x, specialRules }))} />
+          </fieldset>
+
+          <fieldset className="tk-group">
+            <legend>Equipment of {label}</legend>
+            {m.equipment.length === 0 && <p className="tk-note">No equipment yet.</p>}
+            {m.equipment.map((item, k) => (
+              <ItemEditor
+                key={k}
+                item={item}
+                label={`Item ${k + 1}`}
+                owner={label}
+                book={book}
+                onChange={(next, group) => onChange(updateItem(roster, index, k, () => next), group && `${group}-${index}`)}
+                onRemove={() => set((x) => ({ ...x, equipment: x.equipment.filter((_, j) => j !== k) }))}
+              />
+            ))}
+            <div className="rk-row pk-add-item">
+              <ChoiceField
+                label={`New item for ${label}`}
+                value={kind}
+                options={(Object.keys(KIND_LABELS) as Item['kind'][]).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+                onChange={(v) => setKind(v as Item['kind'])}
+              />
+              <button type="button" className="tk-button" onClick={() => set((x) => ({ ...x, equipment: [...x.equipment, newItem(kind)] }))}>
+                Add {KIND_LABELS[kind].toLowerCase()} to {label}
+              </button>
+            </div>
+          </fieldset>
+
+          {showBullets ? (
+            <CountField label={`Points paid for ${label}'s bullets`} value={m.bulletsCost} min={0} max={999} onChange={(bulletsCost) => set((x) => ({ ...x, bulletsCost }))} />
+          ) : (
+            <p className="tk-note">Bullets are hidden (secret). Use “Show bullets” above the models to see or change them.</p>
+          )}
+
+          <fieldset className="tk-group">
+            <legend>Permanent attribute losses{lost.length > 0 ? ` (${lost.map((a) => `${a.attribute.abbreviation} -${a.loss}`).join(', ')})` : ''}</legend>
+            <div className="tk-form pk-profile-form">
+              {profile.attributes.map((a) => (
+                <CountField
+                  key={a.attribute.id}
+                  label={`${a.attribute.abbreviation} lost`}
+                  value={a.loss}
+                  min={0}
+                  max={10}
+                  onChange={(loss) => set((x) => setLoss(x, a.attribute, loss, book))}
+                />
+              ))}
+            </div>
+            <p className="tk-note">Agility, Strength or Toughness down to 0 for good knocks the model down: it counts as Downed.</p>
+          </fieldset>
+
+          <div className="rk-row">
+            <button type="button" className="tk-button" onClick={() => onChange(duplicateModel(roster, index))}>
+              Duplicate {label}
+            </button>
+            <button type="button" className="tk-button" disabled={index === 0} onClick={() => onChange(moveModel(roster, index, -1))}>
+              Move {label} up
+            </button>
+            <button type="button" className="tk-button" disabled={index === roster.models.length - 1} onClick={() => onChange(moveModel(roster, index, 1))}>
+              Move {label} down
+            </button>
+            <button type="button" className="tk-button" onClick={() => onChange({ ...roster, models: roster.models.filter((_, j) => j !== index) })}>
+              Remove {label} from the gang
+            </button>
+          </div>
+        </div>
+      </details>
+    </article>
+  );
+}

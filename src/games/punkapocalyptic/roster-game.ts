@@ -1,0 +1,29 @@
+/**
+ * The Punkapocalyptic gang sheet as the roster kit sees it (src/roster/game.ts): parse, check with the
+ * book's tables, names, and the one-line summary in the list of saved gangs.
+ */
+import type { RosterGame } from '../../roster/game';
+import { gangPoints, newRoster, type GangBook } from './gang';
+import { checkGang, parseRoster, type Roster } from './gang-format';
+
+export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapocalyptic' } {
+  return {
+    game: 'punkapocalyptic',
+    gameName: 'Punkapocalyptic',
+    noun: 'gang',
+    modelNoun: 'model',
+    parse: parseRoster,
+    toJson: (roster) => roster,
+    check: (roster) => checkGang(roster, book),
+    create: (name) => newRoster(name),
+    name: (roster) => roster.name,
+    rename: (roster, name) => ({ ...roster, name }),
+    modelsField: 'models',
+    modelNames: (roster) => roster.models.map((m) => m.name || m.type),
+    summary: (roster) => {
+      const { points } = gangPoints(roster, book);
+      const size = `${points} of ${roster.gameSize} points`;
+      return roster.faction.trim() ? `${roster.faction.trim()} · ${size}` : size;
+    },
+  };
+}
