@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema as id } from '../common/ids';
 
 /**
  * Zod schemas for Wolsung SSG data (content/wolsung/data/*.yaml). Every number a calculator uses
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * read the same entries the rules pages render.
  */
 
-const id = z.string().regex(/^[a-z0-9-]+$/, 'ids are lower-case words joined by hyphens');
 /** Site path of the rule this entry summarises, with its heading anchor. */
 const rulePath = z.string().regex(/^\/wolsung\/rules\/[a-z0-9-]+\/(#[a-z0-9-]+)?$/, 'rule must be /wolsung/rules/<page>/#anchor');
 
@@ -125,6 +125,8 @@ export const specialRuleEffectSchema = z.object({
   forbidsFence: z.boolean().optional(),
   /** Distance in inches the rule refers to (Golem control range). */
   rangeInches: z.number().optional(),
+  /** The club needs a friendly model with this special rule (by id) for the rule to work (Golem: a Scientist). */
+  requiresFriendlyRule: id.optional(),
 });
 
 /** special-rules.yaml: the quick start's special rules for models and weapons. */

@@ -1,0 +1,110 @@
+/**
+ * A model's card from modelCard(): the profile table in the quick start's order (on screen in the
+ * editor and on the printed card), then weapons with their range bands, gadgets, special rules and
+ * the hero rules in our words (the printed card; on screen they sit in a details element).
+ */
+import type { HeroRule, ModelCard, ShownRule } from '../../../games/wolsung/club';
+
+export function ProfileTable({ card }: { card: ModelCard }) {
+  return (
+    // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
+    <table className="ws-builder-profile" style={{ display: 'table' }}>
+      <caption>Profile</caption>
+      <thead>
+        <tr>
+          {card.profile.map(({ c }) => (
+            <th key={c.id} scope="col">
+              <abbr title={c.name}>{c.abbreviation}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {card.profile.map(({ c, value }) => (
+            <td key={c.id}>{value ?? '–'}</td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Armour and Magic Ability, when the model has them. */
+export function ProfileExtras({ card }: { card: ModelCard }) {
+  const extras = [card.armour !== 0 ? `Armour [${card.armour}]` : '', card.magic !== null ? `Magic Ability [${card.magic}]` : ''].filter(Boolean);
+  return extras.length > 0 ? <p className="ws-builder-extras">{extras.join(' · ')}</p> : null;
+}
+
+/** Rules with what they do, as a list (nothing when there are none). */
+function RuleList({ rules }: { rules: readonly ShownRule[] }) {
+  if (rules.length === 0) return null;
+  return (
+    <ul>
+      {rules.map((rule, i) => (
+        <li key={i}>
+          <strong>{rule.label}</strong>
+          {rule.summary ? `: ${rule.summary}` : ' (not a rule of the quick start)'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled list of things the model carries, each with its own rules under it. */
+function CarriedList<T extends { name: string; rules: readonly ShownRule[] }>({
+  title,
+  items,
+  detail,
+}: {
+  title: string;
+  items: readonly T[];
+  detail: (item: T) => string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p className="ws-builder-sub">{title}</p>
+      <ul>
+        {items.map((item, i) => (
+          <li key={i}>
+            <strong>{item.name}</strong> {detail(item)}
+            <RuleList rules={item.rules} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Weapons, gadgets, special rules and (for a hero) the hero rules, with their rules in our words. */
+export function CardTexts({ card, heroRules }: { card: ModelCard; heroRules: readonly HeroRule[] | null }) {
+  return (
+    <div className="ws-builder-texts">
+      <CarriedList
+        title="Weapons"
+        items={card.weapons}
+        detail={(w) => `(${[w.kind, w.strength].filter(Boolean).join(', ')})${w.bands.length > 0 ? `: ${w.bands.join(' · ')}` : ''}`}
+      />
+      <CarriedList title="Gadgets" items={card.gadgets} detail={(g) => `(${g.cost} ${g.cost === 1 ? 'Fund' : 'Funds'})`} />
+      {card.rules.length > 0 && (
+        <>
+          <p className="ws-builder-sub">Special rules</p>
+          <RuleList rules={card.rules} />
+        </>
+      )}
+      {heroRules && heroRules.length > 0 && (
+        <>
+          <p className="ws-builder-sub">Hero rules</p>
+          <ul>
+            {heroRules.map((r) => (
+              <li key={r.id}>
+                <strong>{r.term}</strong>: {r.definition}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

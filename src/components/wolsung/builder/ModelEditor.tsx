@@ -1,0 +1,244 @@
+/**
+ * One hero or henchman in the club editor: name, hero or henchman, a hero's suit and Funds or a
+ * henchman's cost, the profile, Armour and Magic Ability, special rules, weapons and gadgets, the
+ * card in full, the odds links, and copy / move / remove.
+ */
+import { useId, useMemo, useState } from 'react';
+import { characteristicOf, characteristics, clubLookup, type Model, type Roster } from '../../../games/wolsung/club-format';
+import {
+  copyModel,
+  modelCard,
+  moveModel,
+  newGadget,
+  oddsLinks,
+  removeModel,
+  updateModel,
+  withKind,
+  withProfileValue,
+  type ModelCard,
+  type WolsungClubBook,
+} from '../../../games/wolsung/club';
+import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
+import type { RosterProblem } from '../../../roster';
+import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
+import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
+
+export interface ModelEditorProps {
+  roster: Roster;
+  index: number;
+  book: WolsungClubBook;
+  onChange: (next: Roster, group?: string) => void;
+  problems: readonly RosterProblem[];
+  anchorId: string;
+  /** Open the edit fields at first (a model just added). */
+  startOpen?: boolean;
+}
+
+/** Profile values the form offers (the quick start's models stay far below). */
+const PROFILE_MAX = 20;
+
+/** "Pistol, Steam fists · Hard to kill · gadgets: Aetheric goggles": what the model has, on one line. */
+function gearLine(card: ModelCard): string {
+  return [
+    card.weapons.length > 0 ? card.weapons.map((w) => w.name).join(', ') : 'no weapon',
+    card.rules.map((r) => r.label).join(', '),
+    card.gadgets.length > 0 ? `gadgets: ${card.gadgets.map((g) => g.name).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+export function ModelEditor({ roster, index, book, onChange, problems, anchorId, startOpen = false }: ModelEditorProps) {
+  // The fields fold away once a model is written up, so a club reads as a list of cards.
+  const [editing, setEditing] = useState(startOpen || problems.length > 0);
+  const m = roster.models[index]!;
+  const card = useMemo(() => modelCard(roster, index, book), [roster, index, book]);
+  const links = useMemo(() => oddsLinks(roster, index, book), [roster, index, book]);
+  const headingId = useId();
+  const set = (change: (m: Model) => Model, group?: string) => onChange(updateModel(roster, index, change), group);
+  const title = card.title;
+  const suitMeaning = book.profile.find((c) => c.id === 'suit')?.meaning;
+  const fundsMeaning = book.profile.find((c) => c.id === 'funds')?.meaning;
+  const last = roster.models.length - 1;
+
+  return (
+    <article id={anchorId} tabIndex={-1} className="ws-model" aria-labelledby={headingId}>
+      <h4 id={headingId}>
+        {title}
+        <span className="ws-model-kicker"> · {card.kicker}</span>
+      </h4>
+      <ModelProblems problems={problems} />
+      <ProfileTable card={card} />
+      <ProfileExtras card={card} />
+      <p className="ws-gear-line">{gearLine(card)}</p>
+      <details className="ws-edit" open={editing} onToggle={(e) => setEditing(e.currentTarget.open)}>
+        <summary>Edit {title}</summary>
+        <div className="tk-form">
+          <TextField label="Name" value={m.name} onChange={(name) => set((x) => ({ ...x, name }), `name-${index}`)} />
+          <ChoiceField
+            label="Hero or henchman"
+            value={m.kind}
+            options={[
+              { value: 'hero', label: 'Hero' },
+              { value: 'henchman', label: 'Henchman' },
+            ]}
+            onChange={(kind) => set((x) => withKind(x, kind === 'hero' ? 'hero' : 'henchman', book))}
+          />
+          {m.kind === 'hero' ? (
+            <>
+              <ChoiceField
+                label="Suit"
+                value={m.suit === null ? '' : (clubLookup(book).suit(m.suit)?.name ?? m.suit)}
+                empty="Pick a suit"
+                options={book.suits.map((s) => ({
+                  value: s.name,
+                  label: s.name,
+                }))}
+                onChange={(suit) => set((x) => ({ ...x, suit: suit === '' ? null : suit }))}
+                hint={suitMeaning}
+              />
+              <CountField label="Funds" value={m.funds ?? 0} min={0} max={99} onChange={(funds) => set((x) => ({ ...x, funds }))} hint={fundsMeaning} />
+            </>
+          ) : (
+            <CountField
+              label="Cost from the Fund Pool"
+              value={m.cost ?? 0}
+              min={0}
+              max={99}
+              onChange={(cost) => set((x) => ({ ...x, cost }))}
+              hint="In Funds, as the model’s card gives it (0 if it came free)."
+            />
+          )}
+        </div>
+
+        <fieldset className="tk-group">
+          <legend>Profile</legend>
+          <div className="tk-form ws-profile-form">
+            {characteristics(book).map((c) => (
+              <CountField
+                key={c.id}
+                label={`${c.name} (${c.abbreviation})`}
+                value={characteristicOf(m, c.id, book) ?? 0}
+                min={0}
+                max={PROFILE_MAX}
+                onChange={(v) => set((x) => withProfileValue(x, c, v, book))}
+              />
+            ))}
+            <CountField
+              label="Armour [x]"
+              value={m.armour}
+              min={0}
+              max={PROFILE_MAX}
+              onChange={(armour) => set((x) => ({ ...x, armour }))}
+              hint="0 without armour."
+            />
+            <CountField
+              label="Magic Ability [x]"
+              value={m.magic ?? 0}
+              min={0}
+              max={PROFILE_MAX}
+              onChange={(magic) => set((x) => ({ ...x, magic: magic === 0 ? null : magic }))}
+              hint="Dice it rolls to cast; 0 if it casts no spells."
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="tk-group">
+          <legend>Special rules</legend>
+          <RuleChecks refs={m.specialRules} holder="model" data={book} onChange={(specialRules) => set((x) => ({ ...x, specialRules }))} />
+        </fieldset>
+
+        <fieldset className="tk-group">
+          <legend>Weapons</legend>
+          {m.weapons.map((w, k) => (
+            <WeaponEditor
+              key={k}
+              weapon={w}
+              data={book}
+              legend={`Weapon ${k + 1}`}
+              group={`weapon-${index}-${k}`}
+              onChange={(weapon, group) =>
+                set(
+                  (x) => ({
+                    ...x,
+                    weapons: x.weapons.map((y, j) => (j === k ? weapon : y)),
+                  }),
+                  group,
+                )
+              }
+              onRemove={() =>
+                set((x) => ({
+                  ...x,
+                  weapons: x.weapons.filter((_, j) => j !== k),
+                }))
+              }
+            />
+          ))}
+          {m.weapons.length === 0 && <p className="tk-note">No weapon: in melee it strikes with its own Strength.</p>}
+          <AddWeapon data={book} owner={title} onAdd={(weapon) => set((x) => ({ ...x, weapons: [...x.weapons, weapon] }))} />
+        </fieldset>
+
+        <fieldset className="tk-group">
+          <legend>Gadgets bought from the Fund Pool</legend>
+          {m.gadgets.map((g, k) => (
+            <GadgetEditor
+              key={k}
+              gadget={g}
+              data={book}
+              legend={`Gadget ${k + 1}`}
+              group={`gadget-${index}-${k}`}
+              onChange={(gadget, group) =>
+                set(
+                  (x) => ({
+                    ...x,
+                    gadgets: x.gadgets.map((y, j) => (j === k ? gadget : y)),
+                  }),
+                  group,
+                )
+              }
+              onRemove={() =>
+                set((x) => ({
+                  ...x,
+                  gadgets: x.gadgets.filter((_, j) => j !== k),
+                }))
+              }
+            />
+          ))}
+          <button type="button" className="tk-button" onClick={() => set((x) => ({ ...x, gadgets: [...x.gadgets, newGadget()] }))}>
+            Add a gadget to {title}
+          </button>
+        </fieldset>
+
+        <div className="rk-row" role="group" aria-label={`Arrange ${title}`}>
+          <button type="button" className="tk-button" onClick={() => onChange(copyModel(roster, index))}>
+            Copy {title}
+          </button>
+          <button type="button" className="tk-button" disabled={index === 0} onClick={() => onChange(moveModel(roster, index, -1))}>
+            Move {title} up
+          </button>
+          <button type="button" className="tk-button" disabled={index === last} onClick={() => onChange(moveModel(roster, index, 1))}>
+            Move {title} down
+          </button>
+          <button type="button" className="tk-button" onClick={() => onChange(removeModel(roster, index))}>
+            Remove {title} from the club
+          </button>
+        </div>
+      </details>
+      <details className="ws-details">
+        <summary>Weapons, rules{m.kind === 'hero' ? ' and hero rules' : ''} in full</summary>
+        <CardTexts card={card} heroRules={m.kind === 'hero' ? book.heroRules : null} />
+      </details>
+
+      <p className="ws-builder-sub" id={`${headingId}-odds`}>
+        Odds with {title}’s numbers
+      </p>
+      <ul className="ws-odds-links" aria-labelledby={`${headingId}-odds`}>
+        {links.map((l, k) => (
+          <li key={k}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

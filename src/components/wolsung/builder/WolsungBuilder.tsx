@@ -1,0 +1,56 @@
+/**
+ * The Wolsung SSG club builder island: the roster kit's workbench with the club editor and the print
+ * cards. The quick start's tables come as props from Builder.astro (read from the content collections).
+ */
+import { useMemo } from 'react';
+import { fundPool, type Roster } from '../../../games/wolsung/club-format';
+import { modelCard, type WolsungClubBook } from '../../../games/wolsung/club';
+import { clubGame } from '../../../games/wolsung/roster-game';
+import { count } from '../../../roster/text';
+import { RosterWorkbench, type PrintModel } from '../../roster';
+import { ClubEditor } from './ClubEditor';
+import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
+import './builder.css';
+
+function printModels(roster: Roster, book: WolsungClubBook): PrintModel[] {
+  return roster.models.map((m, i) => {
+    const card = modelCard(roster, i, book);
+    return {
+      title: card.title,
+      kicker: card.kicker,
+      body: (
+        <>
+          <ProfileTable card={card} />
+          <ProfileExtras card={card} />
+          <CardTexts card={card} heroRules={m.kind === 'hero' ? book.heroRules : null} />
+        </>
+      ),
+    };
+  });
+}
+
+function PrintHeader({ roster }: { roster: Roster }) {
+  const funds = fundPool(roster);
+  const heroes = roster.models.filter((m) => m.kind === 'hero').length;
+  return (
+    <>
+      <p>
+        {count(heroes, 'hero', 'heroes')}, {count(roster.models.length - heroes, 'henchman', 'henchmen')} · Fund Pool {funds.pool}: {funds.spent} spent,{' '}
+        {funds.left < 0 ? `${-funds.left} overspent` : `${funds.left} left`}
+      </p>
+      {funds.purchases.length > 0 && <p>Bought: {funds.purchases.map((p) => `${p.what} (${p.cost})`).join(', ')}</p>}
+    </>
+  );
+}
+
+export default function WolsungBuilder({ book }: { book: WolsungClubBook }) {
+  const game = useMemo(() => clubGame(book), [book]);
+  return (
+    <RosterWorkbench
+      game={game}
+      editor={(props) => <ClubEditor {...props} book={book} />}
+      printModels={(roster) => printModels(roster, book)}
+      printHeader={(roster) => <PrintHeader roster={roster} />}
+    />
+  );
+}

@@ -1,0 +1,365 @@
+/**
+ * The Wolsung SSG club sheet format (version 1, documented in roster.ts) on the roster kit's
+ * defineRosterFormat, and the quick start's club-building rules with the book's tables passed in.
+ * roster.ts is the public contract (parseRoster / checkRoster); the builder island imports this
+ * module with the tables it got as props, so the browser never loads the YAML reader behind
+ * checkRoster. zod/mini, not classic Zod: this schema ships in the builder's bundle.
+ */
+import * as z from 'zod/mini';
+import { RosterFormatError } from '../../roster/errors';
+import { MAX_ROSTER_CHARS } from '../../roster/files';
+import type { ZodIssueLike } from '../../roster/errors';
+import { defineRosterFormat, type RosterSchema } from '../../roster/format';
+import type { RosterProblem } from '../../roster/game';
+import { nameIndex, normalizeName } from '../../roster/names';
+import { checkRuleRefs, type RuleWording } from '../../roster/rule-check';
+import { andList, orList, shown, who } from '../../roster/text';
+import type { WolsungRosterData } from './book-data';
+import type { Characteristic, SpecialRule, Weapon } from './schema';
+
+export type { WolsungRosterData } from './book-data';
+
+export const ROSTER_VERSION = 1;
+/** Longest name kept (a model, a weapon, a rule). */
+export const MAX_NAME = 80;
+/** Models on one sheet: a starter club has a handful, so 40 leaves room for any house game. */
+export const MAX_MODELS = 40;
+export const MAX_WEAPONS = 10;
+export const MAX_GADGETS = 20;
+export const MAX_RULES = 20;
+export const MAX_RANGE_BANDS = 6;
+/** A number on the sheet (a profile value, a cost): far beyond any model, small enough to stay exact. */
+const LIMIT = 1_000_000;
+
+const text = z.string().check(z.maxLength(MAX_NAME));
+const whole = z.number().check(z.int(), z.minimum(-LIMIT), z.maximum(LIMIT));
+/** { "name": "Move Penalty", "x": 1 }: a special rule by its printed name, with its [x] when it takes one. */
+const ruleRef = z.strictObject({ name: text, x: z.optional(z.nullable(whole)) });
+const rules = z.array(ruleRef).check(z.maxLength(MAX_RULES));
+
+const rangeBand = z.strictObject({ upTo: whole, guns: whole });
+/**
+ * A weapon of any kind in one object; the fields each kind takes are checked after Zod (weaponIssue),
+ * which keeps messages as exact as a discriminated union's without adding its code to the zod/mini
+ * chunk that every island of the site shares.
+ */
+const looseWeapon = z.strictObject({
+  kind: z.enum(['book', 'ranged', 'melee']),
+  name: text,
+  strength: z.optional(whole),
+  rangeBands: z.optional(z.array(rangeBand).check(z.maxLength(MAX_RANGE_BANDS))),
+  specialRules: z.optional(rules),
+});
+const gadget = z.strictObject({ name: text, cost: whole, specialRules: rules });
+
+const model = z.strictObject({
+  name: text,
+  kind: z.enum(['hero', 'henchman']),
+  suit: z.nullable(text),
+  funds: z.nullable(whole),
+  // Any key, each a whole number: checkRoster names a key that is no characteristic (a catchall
+  // object, not z.record, which would add its own code to the zod chunk every island shares).
+  profile: z.catchall(z.object({}), whole),
+  armour: whole,
+  magic: z.nullable(whole),
+  specialRules: rules,
+  weapons: z.array(looseWeapon).check(z.maxLength(MAX_WEAPONS)),
+  gadgets: z.array(gadget).check(z.maxLength(MAX_GADGETS)),
+  cost: z.nullable(whole),
+});
+
+const rosterSchema = z.strictObject({
+  game: z.literal('wolsung'),
+  version: z.literal(ROSTER_VERSION),
+  name: text,
+  models: z.array(model).check(z.maxLength(MAX_MODELS)),
+});
+
+type LooseRoster = z.infer<typeof rosterSchema>;
+type LooseModel = LooseRoster['models'][number];
+export type RuleRef = z.infer<typeof ruleRef>;
+/** A weapon the quick start prints, by name. */
+export interface BookWeapon {
+  kind: 'book';
+  name: string;
+}
+/** A ranged weapon copied from a model's card: its S and range bands (each `upTo` inches, `guns` dice added). */
+export interface RangedWeapon {
+  kind: 'ranged';
+  name: string;
+  strength: number;
+  rangeBands: z.infer<typeof rangeBand>[];
+  specialRules: RuleRef[];
+}
+/** A melee weapon copied from a model's card: the S it adds to the model's own. */
+export interface MeleeWeapon {
+  kind: 'melee';
+  name: string;
+  strength: number;
+  specialRules: RuleRef[];
+}
+export type ModelWeapon = BookWeapon | RangedWeapon | MeleeWeapon;
+export type Model = Omit<LooseModel, 'weapons'> & { weapons: ModelWeapon[] };
+export type Roster = Omit<LooseRoster, 'models'> & { models: Model[] };
+export type Gadget = Model['gadgets'][number];
+export type ModelKind = Model['kind'];
+
+/** The fields each kind of weapon takes besides `kind` and `name`. */
+const WEAPON_FIELDS: Record<ModelWeapon['kind'], readonly ('strength' | 'rangeBands' | 'specialRules')[]> = {
+  book: [],
+  ranged: ['strength', 'rangeBands', 'specialRules'],
+  melee: ['strength', 'specialRules'],
+};
+
+/** The first weapon that lacks a field its kind needs or has one it does not take, as an issue. */
+function weaponIssue(roster: LooseRoster): ZodIssueLike | null {
+  for (const [i, m] of roster.models.entries()) {
+    for (const [k, w] of m.weapons.entries()) {
+      const path = ['models', i, 'weapons', k];
+      const takes = WEAPON_FIELDS[w.kind];
+      for (const field of ['strength', 'rangeBands', 'specialRules'] as const) {
+        if (w[field] !== undefined && !takes.includes(field)) return { path, message: `has a field a ${w.kind} weapon does not take: "${field}"` };
+        if (w[field] === undefined && takes.includes(field)) return { path: [...path, field], message: `missing: a ${w.kind} weapon has it` };
+      }
+    }
+  }
+  return null;
+}
+
+/** The schema as the kit calls it: Zod, then the fields of each kind of weapon. */
+const clubSchema: RosterSchema<Roster> = {
+  safeParse(input) {
+    const result = rosterSchema.safeParse(input);
+    if (!result.success) return result;
+    const issue = weaponIssue(result.data);
+    return issue ? { success: false, error: { issues: [issue] } } : { success: true, data: result.data as Roster };
+  },
+};
+
+export const rosterFormat = defineRosterFormat<Roster>({ game: 'wolsung', version: ROSTER_VERSION, schema: clubSchema });
+
+/**
+ * A club sheet of any version, as parsed JSON or as the JSON text itself; throws a RosterFormatError
+ * naming the bad field.
+ */
+export function parseRoster(input: unknown): Roster {
+  if (typeof input !== 'string') return rosterFormat.parse(input);
+  if (input.length > MAX_ROSTER_CHARS)
+    throw new RosterFormatError(
+      '',
+      `the text is too long to be a club sheet (${input.length.toLocaleString('en')} characters; at most ${MAX_ROSTER_CHARS.toLocaleString('en')})`,
+    );
+  let value: unknown;
+  try {
+    value = JSON.parse(input);
+  } catch {
+    throw new RosterFormatError('', 'the text is not valid JSON, so it cannot be a club sheet');
+  }
+  return rosterFormat.parse(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Looking things up in the quick start's tables
+
+/** The profile's characteristics every model has (the hero-only Suit and Funds have fields of their own). */
+export function characteristics(data: WolsungRosterData): Characteristic[] {
+  return data.profile.filter((c) => !c.heroOnly);
+}
+
+export interface ClubLookup {
+  rule: (name: string) => SpecialRule | undefined;
+  ruleById: (id: string) => SpecialRule | undefined;
+  weapon: (name: string) => Weapon | undefined;
+  suit: (name: string) => WolsungRosterData['suits'][number] | undefined;
+  /** A profile key ("G", "Guns", "guns") to its characteristic. */
+  characteristic: (key: string) => Characteristic | undefined;
+}
+
+const lookups = new WeakMap<WolsungRosterData, ClubLookup>();
+
+/** Name lookups over the tables, built once per data object. */
+export function clubLookup(data: WolsungRosterData): ClubLookup {
+  let l = lookups.get(data);
+  if (!l) {
+    const byKey = new Map<string, Characteristic>();
+    for (const c of data.profile) for (const key of [c.abbreviation, c.name, c.id]) byKey.set(normalizeName(key), c);
+    const byId = new Map(data.specialRules.map((r) => [r.id, r]));
+    l = {
+      rule: nameIndex(data.specialRules, (r) => r.name).find,
+      ruleById: (id) => byId.get(id),
+      weapon: nameIndex(data.weapons, (w) => w.name).find,
+      suit: nameIndex(data.suits, (s) => s.name).find,
+      characteristic: (key) => byKey.get(normalizeName(key)),
+    };
+    lookups.set(data, l);
+  }
+  return l;
+}
+
+/** The model's value of a characteristic by id ("guns"), or undefined when the sheet lacks it. */
+export function characteristicOf(model: Model, id: string, data: WolsungRosterData): number | undefined {
+  const l = clubLookup(data);
+  for (const [key, value] of Object.entries(model.profile)) if (l.characteristic(key)?.id === id) return value;
+  return undefined;
+}
+
+/** The special rules in a list that the quick start knows, with their [x]. */
+export function knownRules(refs: readonly RuleRef[], data: WolsungRosterData): { rule: SpecialRule; x: number | null }[] {
+  const l = clubLookup(data);
+  return refs.flatMap((ref) => {
+    const rule = l.rule(ref.name);
+    return rule ? [{ rule, x: ref.x ?? null }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Fund Pool
+
+export interface FundPool {
+  /** The heroes' Funds added up. */
+  pool: number;
+  /** What the henchmen and gadgets cost. */
+  spent: number;
+  /** pool - spent (below 0 when overspent). */
+  left: number;
+  /** Every purchase, in sheet order. */
+  purchases: { model: number; what: string; cost: number }[];
+}
+
+/** The club's Fund Pool (the sum of the heroes' Funds) and what was bought with it. */
+export function fundPool(roster: Roster): FundPool {
+  let pool = 0;
+  const purchases: FundPool['purchases'] = [];
+  roster.models.forEach((m, i) => {
+    if (m.kind === 'hero') pool += Math.max(0, m.funds ?? 0);
+    else purchases.push({ model: i, what: who(m.name, 'henchman', i), cost: m.cost ?? 0 });
+    for (const g of m.gadgets) purchases.push({ model: i, what: shown(g.name) || 'a gadget', cost: g.cost });
+  });
+  const spent = purchases.reduce((sum, p) => sum + p.cost, 0);
+  return { pool, spent, left: pool - spent, purchases };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The quick start's rules
+
+type Holder = 'model' | 'weapon' | 'gadget';
+/** Which entries may carry a rule of each kind: weapons are gadgets too. */
+export const RULE_FITS: Record<SpecialRule['appliesTo'], readonly Holder[]> = { model: ['model'], weapon: ['weapon'], gadget: ['gadget', 'weapon'] };
+const HOLDER_WORDS: Record<Holder, string> = { model: 'a model', weapon: 'a weapon', gadget: 'a gadget' };
+
+const WORDING: RuleWording = { source: 'the quick start', withNumber: (name) => `${name} [x]`, number: 'x' };
+
+/** The least a characteristic may be: a model acts at least once and has at least 1 Wound. */
+export function leastValue(c: Pick<Characteristic, 'id'>): number {
+  return c.id === 'actions' || c.id === 'wounds' ? 1 : 0;
+}
+
+/** Every club-building rule of the quick start the sheet breaks, in plain words, with the tables passed in. */
+export function checkClub(roster: Roster, data: WolsungRosterData): RosterProblem[] {
+  const problems: RosterProblem[] = [];
+  const add = (where: string, message: string) => problems.push({ where, message });
+  const l = clubLookup(data);
+  const profileKeys = characteristics(data);
+  const suitNames = orList(data.suits.map((s) => s.name));
+
+  const checkRules = (refs: readonly RuleRef[], holder: Holder, at: string, owner: string) =>
+    checkRuleRefs(
+      refs,
+      l.rule,
+      (rule) => ({
+        name: rule.name,
+        takesNumber: rule.takesX,
+        fits: RULE_FITS[rule.appliesTo].includes(holder),
+        forWhat: `a ${rule.appliesTo}, not for ${HOLDER_WORDS[holder]}`,
+      }),
+      WORDING,
+      at,
+      owner,
+      add,
+    );
+
+  if (!roster.models.some((m) => m.kind === 'hero')) add('models', 'The club has no hero; it needs at least one (heroes bring the Funds and the cards).');
+
+  roster.models.forEach((model, i) => {
+    const at = `models[${i}]`;
+    const name = who(model.name, model.kind, i);
+    if (model.kind === 'hero') {
+      if (model.suit === null) add(`${at}.suit`, `${name} is a hero without a suit; pick ${suitNames}.`);
+      else if (!l.suit(model.suit)) add(`${at}.suit`, `${name}'s suit “${shown(model.suit)}” is not a card suit; pick ${suitNames}.`);
+      if (model.funds === null) add(`${at}.funds`, `${name} is a hero without Funds; give its Funds (0 if it has none).`);
+      else if (model.funds < 0) add(`${at}.funds`, `${name}'s Funds are ${model.funds}; Funds cannot be below 0.`);
+      if (model.cost !== null) add(`${at}.cost`, `${name} is a hero: heroes are not bought from the Fund Pool, so it has no cost.`);
+    } else {
+      if (model.suit !== null) add(`${at}.suit`, `${name} is a henchman, and only heroes have a suit.`);
+      if (model.funds !== null) add(`${at}.funds`, `${name} is a henchman, and only heroes bring Funds.`);
+      if (model.cost === null) add(`${at}.cost`, `${name}: give what this henchman cost from the Fund Pool (0 if nothing).`);
+      else if (model.cost < 0) add(`${at}.cost`, `${name} cost ${model.cost} Funds; a cost cannot be below 0.`);
+    }
+
+    const firstKey = new Map<Characteristic, string>();
+    for (const key of Object.keys(model.profile)) {
+      const c = l.characteristic(key);
+      if (!c)
+        add(`${at}.profile.${key}`, `${name}: “${shown(key)}” is not a characteristic; a profile has ${andList(profileKeys.map((p) => p.abbreviation))}.`);
+      else if (c.heroOnly) add(`${at}.profile.${key}`, `${name}: ${c.name} is not part of the profile; it has a field of its own.`);
+      else if (firstKey.has(c)) add(`${at}.profile.${key}`, `${name} gives ${c.name} twice (as “${shown(firstKey.get(c)!)}” and “${shown(key)}”).`);
+      else firstKey.set(c, key);
+    }
+    for (const c of profileKeys) {
+      const key = firstKey.get(c);
+      const value = key === undefined ? undefined : model.profile[key]!;
+      const least = leastValue(c);
+      if (value === undefined) add(`${at}.profile`, `${name} has no ${c.name} (${c.abbreviation}) in its profile.`);
+      else if (value < least) add(`${at}.profile.${key}`, `${name}'s ${c.name} is ${value}; it is at least ${least}.`);
+    }
+    if (model.armour < 0) add(`${at}.armour`, `${name}'s Armour is ${model.armour}; it cannot be below 0.`);
+    if (model.magic !== null && model.magic < 1)
+      add(`${at}.magic`, `${name}'s Magic Ability is ${model.magic}; a caster rolls at least 1 die (use null for no magic).`);
+
+    checkRules(model.specialRules, 'model', at, name);
+    model.weapons.forEach((w, k) => {
+      const wAt = `${at}.weapons[${k}]`;
+      const label = `${name}'s ${shown(w.name) || 'weapon'}`;
+      if (w.kind === 'book') {
+        if (!l.weapon(w.name))
+          add(
+            `${wAt}.name`,
+            `${label}: “${shown(w.name)}” is not a weapon the quick start prints (${orList(data.weapons.map((x) => x.name))}); give its profile as a ranged or melee weapon.`,
+          );
+        return;
+      }
+      checkRules(w.specialRules, 'weapon', wAt, label);
+      if (w.kind === 'ranged') {
+        if (w.strength < 0) add(`${wAt}.strength`, `${label} has S ${w.strength}; it cannot be below 0.`);
+        if (w.rangeBands.length === 0) add(`${wAt}.rangeBands`, `${label} has no range band; a ranged weapon has at least one.`);
+        w.rangeBands.forEach((b, n) => {
+          const before = n === 0 ? 0 : w.rangeBands[n - 1]!.upTo;
+          if (b.upTo <= before) add(`${wAt}.rangeBands[${n}]`, `${label}: each range band reaches further than the one before (${b.upTo}" after ${before}").`);
+        });
+      }
+    });
+    model.gadgets.forEach((g, k) => {
+      const gAt = `${at}.gadgets[${k}]`;
+      const label = `${name}'s ${shown(g.name) || 'gadget'}`;
+      if (g.cost < 0) add(`${gAt}.cost`, `${label} cost ${g.cost} Funds; a cost cannot be below 0.`);
+      checkRules(g.specialRules, 'gadget', gAt, label);
+    });
+  });
+
+  // Rules that need a friendly model with another rule (a Golem needs a Scientist).
+  const clubRules = new Set(roster.models.flatMap((m) => knownRules(m.specialRules, data).map((k) => k.rule.id)));
+  roster.models.forEach((model, i) => {
+    for (const { rule } of knownRules(model.specialRules, data)) {
+      const needed = rule.effect.requiresFriendlyRule;
+      if (needed && !clubRules.has(needed)) {
+        const other = l.ruleById(needed)?.name ?? needed;
+        add(`models[${i}].specialRules`, `${who(model.name, model.kind, i)} is a ${rule.name}: the club needs a friendly ${other} for it to act.`);
+      }
+    }
+  });
+
+  const funds = fundPool(roster);
+  if (funds.spent > funds.pool)
+    add('models', `The club spent ${funds.spent} Funds on henchmen and gadgets, but its Fund Pool (the heroes' Funds) holds ${funds.pool}.`);
+  return problems;
+}
