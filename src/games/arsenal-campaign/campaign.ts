@@ -21,6 +21,10 @@ export interface CampaignRules {
   avatarCountsAsUpgrade: boolean;
   /** The soulstone pool's usual cap, which the rating difference may exceed. */
   usualPoolLimit: number;
+  /** Whether a henchman's cache goes into the pool (the campaign says no). */
+  henchmanCacheToPool: boolean;
+  /** When a master's cache goes into the pool (the campaign: only if both crews have a master). */
+  masterCacheToPool: 'always' | 'never' | 'only-if-both-crews-have-a-master';
   /** C5 */
   vpPerScript: number;
   roundVpUp: boolean;
@@ -55,6 +59,8 @@ export function rulesFromData(numbers: readonly CampaignNumber[], costs: readonl
     avatarBonus: rating.avatarBonus,
     avatarCountsAsUpgrade: rating.avatarCountsAsUpgrade,
     usualPoolLimit: pool.usualLimit,
+    henchmanCacheToPool: pool.henchmanCacheAdds,
+    masterCacheToPool: pool.masterCacheAdds,
     vpPerScript: pay.vpPerScript,
     roundVpUp: pay.rounding === 'up',
     winBonus: pay.winBonus,
@@ -75,11 +81,27 @@ export interface ArsenalCount {
   henchmanCaches: number;
 }
 
+/**
+ * A schema maker remembered per argument: building a Zod schema costs far more than checking a
+ * value with it, and the crew tracker checks every week of a log on each change.
+ */
+function remembered<A extends string | number, S>(make: (arg: A) => S): (arg: A) => S {
+  const made = new Map<A, S>();
+  return (arg) => {
+    let schema = made.get(arg);
+    if (schema === undefined) {
+      schema = make(arg);
+      made.set(arg, schema);
+    }
+    return schema;
+  };
+}
+
 export const MAX_MODELS = 60;
 export const MAX_SS = 1000;
 
 /** arsenalTotal(): one crew's count, named in its messages ("Crew A: masters"). */
-export const arsenalCountSchema = (who: string) =>
+export const arsenalCountSchema = remembered((who: string) =>
   inputObject(
     {
       printedCost: wholeNumber(`${who}: printed cost of other models`, 0, MAX_SS),
@@ -88,7 +110,8 @@ export const arsenalCountSchema = (who: string) =>
       henchmanCaches: wholeNumber(`${who}: caches of 0-cost henchmen`, 0, MAX_SS),
     },
     `${who} needs its Arsenal count.`,
-  );
+  ),
+);
 
 /** C3: a crew's Arsenal total. */
 export function arsenalTotal(crew: ArsenalCount, rules: CampaignRules, who = 'The crew'): number {
@@ -121,7 +144,7 @@ export const MAX_UPGRADES = 100;
 
 /** C4: non-injury campaign upgrades - injury upgrades + 3 with an Avatar (which also counts as an upgrade). */
 /** campaignRating(): one crew's upgrades, named in its messages. */
-export const ratingSchema = (who: string) =>
+export const ratingSchema = remembered((who: string) =>
   inputObject(
     {
       nonInjuryUpgrades: wholeNumber(`${who}: non-injury campaign upgrades`, 0, MAX_UPGRADES),
@@ -129,7 +152,8 @@ export const ratingSchema = (who: string) =>
       avatar: yesNo('Avatar', () => `${who}: Avatar must be yes or no.`),
     },
     `${who} needs its campaign upgrades.`,
-  );
+  ),
+);
 
 export function campaignRating(input: RatingInput, rules: CampaignRules, who = 'The crew'): number {
   const { nonInjuryUpgrades: upgrades, injuryUpgrades: injuries } = parseInput(ratingSchema(who), input);
@@ -143,6 +167,30 @@ export function campaignRating(input: RatingInput, rules: CampaignRules, who = '
 export function ratingGap(ratingA: number, ratingB: number): { lower: 'a' | 'b' | null; difference: number } {
   if (ratingA === ratingB) return { lower: null, difference: 0 };
   return { lower: ratingA < ratingB ? 'a' : 'b', difference: Math.abs(ratingA - ratingB) };
+}
+
+/** What a crew's leaders bring to the game for the pool's caches. */
+export interface PoolCacheInput {
+  /** The caches of this crew's masters in the game, added up. */
+  masterCaches: number;
+  /** Whether this crew has a master in the game. */
+  hasMaster: boolean;
+  /** Whether the other crew has a master in the game. */
+  opponentHasMaster: boolean;
+  /** The caches of this crew's henchmen in the game, added up. */
+  henchmanCaches: number;
+}
+
+/**
+ * Soulstones the caches add to a crew's pool in a campaign game: henchmen add none, and masters add
+ * theirs only when both crews have a master (campaign-numbers.yaml, soulstone-pool).
+ */
+export function cacheToPool(input: PoolCacheInput, rules: Pick<CampaignRules, 'henchmanCacheToPool' | 'masterCacheToPool'>): number {
+  const masters =
+    rules.masterCacheToPool === 'always' || (rules.masterCacheToPool === 'only-if-both-crews-have-a-master' && input.hasMaster && input.opponentHasMaster)
+      ? Math.max(0, input.masterCaches)
+      : 0;
+  return masters + (rules.henchmanCacheToPool ? Math.max(0, input.henchmanCaches) : 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,14 +279,18 @@ export interface PaydayResult {
 
 /** C5: ceil(VP / 2) + 1 for a win + the rating difference for the lower-rated crew, at most 16 a week. */
 /** payday(): one crew's VP and its script earlier in the week (at most the weekly cap). */
-export const paydaySchema = (who: string, weeklyCap: number) =>
-  inputObject(
+const paydaySchemaFor = remembered((key: string) => {
+  const [who, cap] = key.split('\u0000') as [string, string];
+  const weeklyCap = Number(cap);
+  return inputObject(
     {
       vp: wholeNumber(`${who}: VP`, 0, MAX_VP),
       earnedEarlierThisWeek: orDefault(wholeNumber(`${who}: script already earned this week`, 0, weeklyCap), 0),
     },
     `${who} needs its VP.`,
   );
+});
+export const paydaySchema = (who: string, weeklyCap: number) => paydaySchemaFor(`${who}\u0000${weeklyCap}`);
 
 export function payday(input: PaydayInput, rules: CampaignRules, who = 'The crew'): PaydayResult {
   const { vp, earnedEarlierThisWeek: earlier } = parseInput(paydaySchema(who, rules.weeklyCap), input);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema as id } from '../common/ids';
 
 /**
  * Zod schemas for Arsenal Campaign data (content/arsenal-campaign/data/*.yaml). The numbers the
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * weights, the Finished Off target) are separate fields, never only prose.
  */
 
-const id = z.string().regex(/^[a-z0-9-]+$/, 'ids are lower-case words joined by hyphens');
 const rulePath = z
   .string()
   .regex(/^\/arsenal-campaign\/rules\/[a-z0-9-]+\/(#[a-z0-9-]+)?$/, 'rule must be /arsenal-campaign/rules/<page>/#anchor');
@@ -139,6 +139,14 @@ export const hiringRuleSchema = z.object({
   /** Script knocked off the first model the crew hires (0 when no discount applies). */
   firstHireDiscount: z.number().int(),
   discountable: z.boolean(),
+  /** At least this many must be bought every week (every crew hires one model or more). */
+  minimumPerWeek: z.number().int().positive().optional(),
+  /** Not before this week: the New Hires of the campaign's half-way week (week 4 of 6). */
+  fromWeek: z.enum(['halfway']).optional(),
+  /** Only for a crew that has completed at least this many bounties. */
+  requiresCompletedBounties: z.number().int().positive().optional(),
+  /** Hiring it makes it the crew's leader (a master). */
+  becomesLeader: z.boolean().optional(),
   conditions: z.array(z.string().min(1)),
   rule: rulePath,
 });
@@ -215,3 +223,16 @@ export const recordItemSchema = z.object({
   rule: rulePath,
 });
 export type RecordItem = z.infer<typeof recordItemSchema>;
+
+/** fate-deck.yaml: the cards of the Fate deck by value (ruling C1), for the reference cards and pages. */
+export const fateCardSchema = z.object({
+  id,
+  order: z.number().int().positive(),
+  name: z.string().min(1),
+  minValue: cardValue,
+  maxValue: cardValue,
+  /** Cards of each value from minValue to maxValue. */
+  cardsPerValue: z.number().int().positive(),
+  note: z.string().min(1),
+});
+export type FateCard = z.infer<typeof fateCardSchema>;

@@ -1,0 +1,75 @@
+/**
+ * The Arsenal Campaign crew tracker island: the roster kit's workbench with the crew editor (the
+ * week-by-week log and the Arsenal it adds up to) and the print sheet (a card per model, the log in
+ * the header). The campaign's tables come as props from Builder.astro.
+ */
+import { useMemo } from 'react';
+import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/crew';
+import type { Roster } from '../../../games/arsenal-campaign/crew-format';
+import { crewGame } from '../../../games/arsenal-campaign/roster-game';
+import { scriptWords, signed } from '../../../games/arsenal-campaign/crew-words';
+import { RosterWorkbench, type PrintModel } from '../../roster';
+import { CrewEditor } from './CrewEditor';
+import { ModelDetails } from './ModelCard';
+import './builder.css';
+
+function printModels(roster: Roster, data: ArsenalRosterData): PrintModel[] {
+  const { now } = crewView(roster, data);
+  const n = numbersOf(data);
+  return now.models.map((m) => ({
+    title: m.name.trim() || m.id,
+    kicker: [m.id === now.leader ? 'Leader' : '', m.station === 'master' ? 'Master' : m.station === 'henchman' ? 'Henchman' : ''].filter(Boolean).join(' · ') || undefined,
+    body: <ModelDetails model={m} masterCost={n.rules.masterCost} finishedOffTarget={n.finishedOffTarget} />,
+  }));
+}
+
+function PrintHeader({ roster, data }: { roster: Roster; data: ArsenalRosterData }) {
+  const { now, weeks } = crewView(roster, data);
+  const leader = now.models.find((m) => m.id === now.leader);
+  return (
+    <>
+      <p>
+        {roster.faction.trim() || 'No faction declared'} · week {roster.weeks.length} of {roster.campaignWeeks} · {now.script} script · campaign rating{' '}
+        {now.rating === null ? '?' : signed(now.rating)} · Arsenal {now.arsenalTotal ?? '?'} SS · leader {leader?.name ?? 'none'}
+      </p>
+      <p>
+        Bounty held: {now.bountyHeld ?? 'none'} · completed: {now.bountiesCompleted.length === 0 ? 'none' : now.bountiesCompleted.join(', ')} · masters from week{' '}
+        {now.mastersFromWeek}
+      </p>
+      <p>
+        Equipment: {now.equipment.length === 0 ? 'none' : now.equipment.map((e) => e.name).join(', ')} · upgrades:{' '}
+        {now.upgrades.length === 0 ? 'none' : now.upgrades.map((u) => u.name).join(', ')}
+      </p>
+      {weeks.length > 0 && (
+        <ol className="ac-print-log">
+          {weeks.map((w, i) => {
+            const week = roster.weeks[i]!;
+            const hired = week.hires.map((h) => h.name).join(', ');
+            return (
+              <li key={i}>
+                <strong>Week {w.week}</strong>
+                {week.event ? ` (${week.event})` : ''}: {hired ? `hired ${hired}. ` : ''}
+                {week.game ? `${week.game.result}, ${week.game.vp} VP. ` : 'no game. '}
+                {scriptWords(w)}
+                {week.injuries.length > 0 ? ` Injuries: ${week.injuries.map((x) => x.name).join(', ')}.` : ''}
+                {week.notes.trim() ? ` ${week.notes.trim()}` : ''}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </>
+  );
+}
+
+export default function ArsenalBuilder({ data }: { data: ArsenalRosterData }) {
+  const game = useMemo(() => crewGame(data), [data]);
+  return (
+    <RosterWorkbench
+      game={game}
+      editor={(props) => <CrewEditor {...props} data={data} />}
+      printModels={(roster) => printModels(roster, data)}
+      printHeader={(roster) => <PrintHeader roster={roster} data={data} />}
+    />
+  );
+}

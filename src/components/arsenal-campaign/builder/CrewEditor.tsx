@@ -1,0 +1,140 @@
+/**
+ * The crew tracker's editor inside the roster kit's workbench: the campaign (faction, length,
+ * starting script), the crew as it stands after the last week logged, and the log itself, one block
+ * per week. Every number shown comes from one replay of the log (crewView).
+ */
+import { useMemo } from 'react';
+import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/crew';
+import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/crew-edit';
+import type { Roster } from '../../../games/arsenal-campaign/crew-format';
+import { signed } from '../../../games/arsenal-campaign/crew-words';
+import { CountField, TextField, type EditorProps } from '../../roster';
+import { ModelDetails } from './ModelCard';
+import { WeekEditor } from './WeekEditor';
+
+type Props = EditorProps<Roster> & { data: ArsenalRosterData };
+
+export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Props) {
+  const view = useMemo(() => crewView(roster, data), [roster, data]);
+  const n = numbersOf(data);
+  const { now } = view;
+  const leader = now.models.find((m) => m.id === now.leader);
+  const last = roster.weeks.length;
+  const full = last >= roster.campaignWeeks;
+
+  return (
+    <div className="ac-crew">
+      <fieldset className="tk-group">
+        <legend>Campaign</legend>
+        <div className="tk-form">
+          <TextField label="Faction" value={roster.faction} onChange={(faction) => onChange({ ...roster, faction }, 'faction')} hint="The faction declared for the whole campaign." />
+          <CountField
+            label="Campaign length (weeks)"
+            value={roster.campaignWeeks}
+            min={1}
+            max={60}
+            onChange={(campaignWeeks) => onChange({ ...roster, campaignWeeks })}
+            hint={`Masters can be hired from week ${now.mastersFromWeek}, the half-way point.`}
+          />
+          <CountField
+            label="Starting script"
+            value={roster.startingScript}
+            min={0}
+            max={999}
+            onChange={(startingScript) => onChange({ ...roster, startingScript })}
+            hint="The book sets no starting budget: use what your group agreed."
+          />
+        </div>
+      </fieldset>
+
+      <section className="ac-now" aria-labelledby="ac-now-title">
+        <h3 id="ac-now-title">The crew now</h3>
+        <dl className="ac-facts">
+          <div>
+            <dt>Week</dt>
+            <dd>
+              {last} of {roster.campaignWeeks}
+            </dd>
+          </div>
+          <div>
+            <dt>Script</dt>
+            <dd>{signed(now.script)}</dd>
+          </div>
+          <div>
+            <dt>Campaign rating</dt>
+            <dd>{now.rating === null ? '?' : signed(now.rating)}</dd>
+          </div>
+          <div>
+            <dt>Arsenal total</dt>
+            <dd>{now.arsenalTotal === null ? '?' : `${now.arsenalTotal} SS`}</dd>
+          </div>
+          <div>
+            <dt>Leader</dt>
+            <dd>{leader?.name ?? 'none yet'}</dd>
+          </div>
+          <div>
+            <dt>Bounty held</dt>
+            <dd>{now.bountyHeld ?? 'none'}</dd>
+          </div>
+          <div>
+            <dt>Bounties completed</dt>
+            <dd>{now.bountiesCompleted.length === 0 ? 'none' : now.bountiesCompleted.join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Masters</dt>
+            <dd>
+              from week {now.mastersFromWeek}
+              {now.mastersUnlocked ? ', bounty done' : ', after a completed bounty'}
+            </dd>
+          </div>
+        </dl>
+        {now.models.length > 0 && (
+          <ul className="ac-models">
+            {now.models.map((m) => (
+              <li key={m.id} className="ac-model">
+                <p className="ac-model-name">
+                  <strong>{m.name.trim() || m.id}</strong>
+                  {m.id === now.leader && <span className="rk-tag">Leader</span>}
+                </p>
+                <ModelDetails model={m} masterCost={n.rules.masterCost} finishedOffTarget={n.finishedOffTarget} link />
+              </li>
+            ))}
+          </ul>
+        )}
+        {(now.equipment.length > 0 || now.upgrades.length > 0) && (
+          <p className="tk-note">
+            {now.equipment.length > 0 && `Campaign equipment: ${now.equipment.map((e) => e.name).join(', ')}. `}
+            {now.upgrades.length > 0 && `Upgrades: ${now.upgrades.map((u) => u.name).join(', ')}.`}
+          </p>
+        )}
+      </section>
+
+      <h3 className="ac-log-title">The log</h3>
+      {last === 0 && <p className="tk-note">No week logged yet. Start week 1 to hire the crew and name its leader.</p>}
+      {roster.weeks.map((_, i) => (
+        <WeekEditor
+          key={i}
+          roster={roster}
+          index={i}
+          row={view.weeks[i]!}
+          data={data}
+          onChange={onChange}
+          problems={problemsOf(i)}
+          anchorId={modelId(i)}
+          open={i === last - 1}
+        />
+      ))}
+      <div className="rk-row">
+        <button type="button" className="tk-button rk-primary" onClick={() => onChange(addWeek(roster))}>
+          Start week {last + 1}
+        </button>
+        {last > 0 && (
+          <button type="button" className="tk-button" onClick={() => onChange(removeLastWeek(roster))}>
+            Remove week {last}
+          </button>
+        )}
+      </div>
+      {full && <p className="tk-note">The campaign lasts {roster.campaignWeeks} weeks: a week more is listed as a problem, unless you make the campaign longer.</p>}
+    </div>
+  );
+}

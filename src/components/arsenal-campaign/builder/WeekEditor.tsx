@@ -1,0 +1,567 @@
+/**
+ * One week of the crew's log: the weekly event, New Hires (models and ordinary upgrades with what
+ * each cost), the game with the numbers the campaign calculator gives for it, the Aftermath (Barter,
+ * a bounty, injuries), Annihilations with the leader's succession, and notes. It records what the
+ * players did; whatever the book does not allow shows up as a problem, never as a silent change.
+ */
+import { useId, useState } from 'react';
+import { numbersOf, type ArsenalRosterData, type WeekLedger } from '../../../games/arsenal-campaign/crew';
+import {
+  addBarter,
+  addHire,
+  addUpgrade,
+  calculatorHref,
+  changeGame,
+  changeHire,
+  changeWeek,
+  makeLeader,
+  moveHireUp,
+  newGame,
+  toggled,
+  without,
+} from '../../../games/arsenal-campaign/crew-edit';
+import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/arsenal-campaign/crew-format';
+import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/crew-words';
+import type { RosterProblem } from '../../../roster';
+import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
+
+export interface WeekEditorProps {
+  roster: Roster;
+  index: number;
+  row: WeekLedger;
+  data: ArsenalRosterData;
+  onChange: (next: Roster, group?: string) => void;
+  problems: readonly RosterProblem[];
+  anchorId: string;
+  /** Open the week's details at first (the newest week). */
+  open: boolean;
+}
+
+const STATIONS: { value: Station; label: string }[] = [
+  { value: 'other', label: STATION_NAMES.other },
+  { value: 'henchman', label: STATION_NAMES.henchman },
+  { value: 'master', label: STATION_NAMES.master },
+];
+const MAX_COST = 99;
+const MAX_CACHE = 20;
+const MAX_VP = 100;
+const MAX_TURN = 10;
+
+export function WeekEditor({ roster, index, row, data, onChange, problems, anchorId, open }: WeekEditorProps) {
+  const week = roster.weeks[index]!;
+  const n = numbersOf(data);
+  const headingId = useId();
+  const number = index + 1;
+  const set = (change: Partial<Week>, group?: string) => onChange(changeWeek(roster, index, change), group);
+  const setGame = (change: Partial<GameRecord>) => onChange(changeGame(roster, index, change));
+  const nameOf = (id: string) => row.arsenal.find((m) => m.id === id)?.name || id;
+  const game = week.game;
+
+  return (
+    <article id={anchorId} tabIndex={-1} className="ac-week" aria-labelledby={headingId}>
+      <h4 id={headingId}>
+        Week {number}
+        {week.event ? <span className="ac-week-kicker"> · {week.event}</span> : null}
+      </h4>
+      <p className="ac-week-line">
+        {week.hires.length > 0 ? `Hired ${week.hires.map((h) => h.name || h.id).join(', ')}. ` : ''}
+        {game ? `${game.result === 'win' ? 'Won' : game.result === 'loss' ? 'Lost' : 'Drew'} with ${game.vp} VP. ` : 'No game logged. '}
+        {scriptWords(row)}
+      </p>
+      <ModelProblems problems={problems} />
+      <details className="ac-details" open={open}>
+        <summary>Week {number} in full</summary>
+        <div className="ac-week-body">
+          <div className="tk-form">
+            <TextField
+              label="Weekly event"
+              value={week.event ?? ''}
+              onChange={(v) => set({ event: v === '' ? null : v }, `event-${index}`)}
+              hint="Flipped at the start of the week; a repeat of last week's is flipped again."
+            />
+          </div>
+          <NewHires roster={roster} index={index} row={row} data={data} onChange={onChange} />
+          <fieldset className="tk-group">
+            <legend>The game</legend>
+            <CheckField
+              label={`A game was played in week ${number}`}
+              checked={game !== null}
+              onChange={(on) => set({ game: on ? newGame(row.arsenal.map((m) => m.id)) : null })}
+            />
+            {game && (
+              <>
+                <div className="tk-form">
+                  <ChoiceField
+                    label="Result"
+                    value={game.result}
+                    options={[
+                      { value: 'win', label: 'Won' },
+                      { value: 'loss', label: 'Lost' },
+                      { value: 'draw', label: 'Draw' },
+                    ]}
+                    onChange={(v) => setGame({ result: v === 'win' ? 'win' : v === 'draw' ? 'draw' : 'loss' })}
+                  />
+                  <CountField label="VP scored" value={game.vp} min={0} max={MAX_VP} onChange={(vp) => setGame({ vp })} />
+                  <CountField label="VP from the Strategy" value={game.strategyVp} min={0} max={MAX_VP} onChange={(strategyVp) => setGame({ strategyVp })} hint="3 or more gives a second Barter flip." />
+                  <OptionalCountField
+                    label="Opponent's VP"
+                    value={game.opponentVp ?? null}
+                    min={0}
+                    max={MAX_VP}
+                    onChange={(v) => setGame(v === null ? withoutKey(game, 'opponentVp') : { opponentVp: v })}
+                    hint="Leave empty if you did not note it."
+                  />
+                  <CountField label="Opponent's campaign rating" value={game.opponentRating} min={-99} max={99} onChange={(opponentRating) => setGame({ opponentRating })} />
+                  <OptionalCountField
+                    label="Opponent's Arsenal total (SS)"
+                    value={game.opponentTotal}
+                    min={0}
+                    max={999}
+                    onChange={(opponentTotal) => setGame({ opponentTotal })}
+                    hint="For the encounter size; leave empty if unknown."
+                  />
+                  <CheckField
+                    label="The opponent fielded a master"
+                    checked={game.opponentHasMaster ?? false}
+                    onChange={(on) => setGame(on ? { opponentHasMaster: true } : withoutKey(game, 'opponentHasMaster'))}
+                  />
+                  <ChoiceField
+                    label="Strategic Withdrawal"
+                    value={game.withdrewOnTurn === null ? '' : String(game.withdrewOnTurn)}
+                    empty="None"
+                    options={Array.from({ length: MAX_TURN }, (_, t) => ({ value: String(t + 1), label: `We withdrew on turn ${t + 1}` }))}
+                    onChange={(v) => setGame({ withdrewOnTurn: v === '' ? null : Number(v) })}
+                  />
+                  <CountField
+                    label="Script from the weekly event"
+                    value={game.eventScript}
+                    min={0}
+                    max={n.rules.weeklyCap}
+                    onChange={(eventScript) => setGame({ eventScript })}
+                    hint={`At most ${n.eventCap} a game; it counts towards the weekly cap of ${n.rules.weeklyCap}.`}
+                  />
+                  <CheckField label="Completed a bounty" checked={game.bountyCompleted} onChange={(bountyCompleted) => setGame({ bountyCompleted })} />
+                </div>
+                {row.arsenal.length > 0 && (
+                  <fieldset className="tk-group ac-checks">
+                    <legend>Took part</legend>
+                    {row.arsenal.map((m) => (
+                      <CheckField
+                        key={m.id}
+                        label={`${m.name || m.id} took part`}
+                        checked={game.participants.includes(m.id)}
+                        onChange={(on) =>
+                          setGame({ participants: toggled(game.participants, m.id, on), finishedOff: on ? game.finishedOff : game.finishedOff.filter((x) => x !== m.id) })
+                        }
+                      />
+                    ))}
+                  </fieldset>
+                )}
+                {game.participants.length > 0 && (
+                  <fieldset className="tk-group ac-checks">
+                    <legend>Finished Off</legend>
+                    {game.participants.map((id) => (
+                      <CheckField
+                        key={id}
+                        label={`${nameOf(id)} was Finished Off`}
+                        checked={game.finishedOff.includes(id)}
+                        onChange={(on) => setGame({ finishedOff: toggled(game.finishedOff, id, on) })}
+                      />
+                    ))}
+                  </fieldset>
+                )}
+                <GameNumbers row={row} game={game} weeklyCap={n.rules.weeklyCap} />
+              </>
+            )}
+          </fieldset>
+          {(game || week.barter.length > 0 || week.barterFlips.length > 0 || week.bountyBought !== null || week.injuries.length > 0) && (
+            <Aftermath roster={roster} index={index} row={row} onChange={onChange} />
+          )}
+          <Losses roster={roster} index={index} row={row} onChange={onChange} />
+          <TextField label={`Notes for week ${number}`} rows={3} maxLength={2000} value={week.notes} onChange={(notes) => set({ notes }, `notes-${index}`)} />
+        </div>
+      </details>
+    </article>
+  );
+}
+
+/** A copy of `game` without an optional field (written only when known). */
+function withoutKey(game: GameRecord, key: 'opponentVp' | 'opponentHasMaster'): GameRecord {
+  const copy = { ...game };
+  delete copy[key];
+  return copy;
+}
+
+interface PartProps {
+  roster: Roster;
+  index: number;
+  row: WeekLedger;
+  onChange: (next: Roster, group?: string) => void;
+}
+
+function NewHires({ roster, index, row, data, onChange }: PartProps & { data: ArsenalRosterData }) {
+  const week = roster.weeks[index]!;
+  const n = numbersOf(data);
+  const [name, setName] = useState('');
+  const [station, setStation] = useState<Station>('other');
+  const [cost, setCost] = useState(0);
+  const [cache, setCache] = useState(0);
+  const [upgradeName, setUpgradeName] = useState('');
+  const [upgradeCost, setUpgradeCost] = useState(0);
+  const masterPrice = n.master.price?.kind === 'flat' ? n.master.price.script : 0;
+  const hire = () => {
+    onChange(addHire(roster, index, { name, station, cost, cache }));
+    setName('');
+  };
+  const buy = () => {
+    onChange(addUpgrade(roster, index, upgradeName, upgradeCost));
+    setUpgradeName('');
+  };
+
+  return (
+    <fieldset className="tk-group">
+      <legend>New Hires</legend>
+      {week.hires.length === 0 && <p className="tk-note">Every crew hires at least one model each week.</p>}
+      {week.hires.map((h, k) => {
+        const label = h.name || h.id;
+        const paid = row.hires[k];
+        const off = paid && paid.discounted && (h.cost ?? 0) > paid.price ? ` (${(h.cost ?? 0) - paid.price} off as the week's first hire)` : '';
+        return (
+          <div key={h.id + k} className="ac-item">
+            <p>
+              <strong>{label}</strong> · {STATION_NAMES[h.station]}
+              {h.station === 'master' ? '' : ` · ${h.cost ?? '?'} SS`}
+              {h.cache !== null && h.station !== 'other' ? ` · cache ${h.cache}` : ''}
+              {h.leader ? ' · leader' : ''} · paid {paid?.price ?? '?'} script{off}
+            </p>
+            <details className="ac-details">
+              <summary>Change {label}</summary>
+              <div className="tk-form">
+                <TextField label="Name" value={h.name} onChange={(v) => onChange(changeHire(roster, index, k, { name: v }), `hire-${index}-${k}`)} />
+                <ChoiceField
+                  label="Station"
+                  value={h.station}
+                  options={STATIONS}
+                  onChange={(v) => {
+                    const s = v as Station;
+                    onChange(changeHire(roster, index, k, { station: s, cost: s === 'master' ? null : (h.cost ?? 0), cache: s === 'other' ? null : (h.cache ?? 0) }));
+                  }}
+                />
+                {h.station !== 'master' && (
+                  <CountField label="Printed cost (SS)" value={Math.max(0, h.cost ?? 0)} min={0} max={MAX_COST} onChange={(c) => onChange(changeHire(roster, index, k, { cost: c }))} />
+                )}
+                {h.station !== 'other' && (
+                  <CountField label="Cache" value={Math.max(0, h.cache ?? 0)} min={0} max={MAX_CACHE} onChange={(c) => onChange(changeHire(roster, index, k, { cache: c }))} />
+                )}
+                {index === 0 && (
+                  <CheckField
+                    label={`${label} leads the crew`}
+                    checked={h.leader}
+                    onChange={(on) => onChange(on ? makeLeader(roster, k) : changeHire(roster, index, k, { leader: false }))}
+                  />
+                )}
+              </div>
+              <div className="rk-row">
+                {k > 0 && (
+                  <button type="button" className="tk-button" onClick={() => onChange(moveHireUp(roster, index, k))}>
+                    Hire {label} earlier
+                  </button>
+                )}
+                <button type="button" className="tk-button" onClick={() => onChange(changeWeek(roster, index, { hires: without(week.hires, k) }))}>
+                  Remove {label}
+                </button>
+              </div>
+            </details>
+          </div>
+        );
+      })}
+      <div className="tk-form">
+        <TextField label="New model's name" value={name} onChange={setName} />
+        <ChoiceField
+          label="New model's station"
+          value={station}
+          options={STATIONS}
+          onChange={(v) => setStation(v as Station)}
+          hint={station === 'master' ? `${masterPrice} script, never reduced; from the half-way week, after a completed bounty; it becomes the leader.` : undefined}
+        />
+        {station !== 'master' && <CountField label="New model's printed cost (SS)" value={cost} min={0} max={MAX_COST} onChange={setCost} hint={`The week's first hire costs ${n.model.firstHireDiscount} script less.`} />}
+        {station !== 'other' && <CountField label="New model's cache" value={cache} min={0} max={MAX_CACHE} onChange={setCache} />}
+      </div>
+      <div className="rk-row">
+        <button type="button" className="tk-button rk-primary" onClick={hire}>
+          Hire {name.trim() || 'this model'}
+        </button>
+      </div>
+
+      <h5 className="ac-sub">Upgrades</h5>
+      {week.upgrades.map((u, k) => (
+        <div key={u.id + k} className="ac-item rk-row">
+          <p>
+            <strong>{u.name || u.id}</strong> · {u.cost} SS{u.campaign ? ' · campaign upgrade' : ''} · paid {row.upgrades[k]?.price ?? '?'} script
+          </p>
+          <button type="button" className="tk-button" onClick={() => onChange(changeWeek(roster, index, { upgrades: without(week.upgrades, k) }))}>
+            Remove {u.name || u.id}
+          </button>
+        </div>
+      ))}
+      <div className="tk-form">
+        <TextField label="Upgrade's name" value={upgradeName} onChange={setUpgradeName} />
+        <CountField
+          label="Upgrade's printed cost (SS)"
+          value={upgradeCost}
+          min={0}
+          max={MAX_COST}
+          onChange={setUpgradeCost}
+          hint="Ordinary upgrades cost double at New Hires, and 2 script when they cost 0. Campaign upgrades come only from Barter."
+        />
+      </div>
+      <div className="rk-row">
+        <button type="button" className="tk-button" onClick={buy}>
+          Buy {upgradeName.trim() || 'this upgrade'}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function GameNumbers({ row, game, weeklyCap }: { row: WeekLedger; game: GameRecord; weeklyCap: number }) {
+  return (
+    <div className="ac-numbers" aria-label="The game's numbers">
+      <dl className="ac-facts">
+        <div>
+          <dt>Arsenal total</dt>
+          <dd>{row.arsenalTotal === null ? '?' : `${row.arsenalTotal} SS`}</dd>
+        </div>
+        <div>
+          <dt>Encounter size</dt>
+          <dd>{row.encounterSize === null ? 'needs the opponent’s total' : `up to ${row.encounterSize} SS`}</dd>
+        </div>
+        <div>
+          <dt>Campaign rating</dt>
+          <dd>
+            {row.rating === null ? '?' : signed(row.rating)} against {signed(game.opponentRating)}
+          </dd>
+        </div>
+        <div>
+          <dt>Soulstone pool</dt>
+          <dd>{poolWords(row) || '?'}</dd>
+        </div>
+        <div>
+          <dt>Payday</dt>
+          <dd>{row.payday ? `${row.payday.script} script: ${paydayWords(row.payday, row.paid)}` : '?'}</dd>
+        </div>
+        <div>
+          <dt>Earned this week</dt>
+          <dd>
+            {row.earned} script ({row.eventScript} from the event; at most {weeklyCap} a week)
+          </dd>
+        </div>
+      </dl>
+      {row.calculator ? (
+        <p>
+          <a className="ac-odds-link" href={calculatorHref(row.calculator)}>
+            Open week {row.week}'s game in the campaign calculator
+          </a>
+        </p>
+      ) : (
+        <p className="tk-note">Note the opponent’s VP and Arsenal total to open this game in the campaign calculator.</p>
+      )}
+    </div>
+  );
+}
+
+function Aftermath({ roster, index, row, onChange }: PartProps) {
+  const week = roster.weeks[index]!;
+  const game = week.game;
+  const [flip, setFlip] = useState(1);
+  const [draft, setDraft] = useState<Omit<Barter, 'id'>>({ name: '', kind: 'skill', avatar: false, barterRating: 1, campaignCost: 0, model: null });
+  const [injured, setInjured] = useState('');
+  const [injury, setInjury] = useState('');
+  const set = (change: Partial<Week>, group?: string) => onChange(changeWeek(roster, index, change), group);
+  const nameOf = (id: string) => row.arsenal.find((m) => m.id === id)?.name || id;
+  const players = game?.participants ?? [];
+  const skillModel = draft.model !== null && players.includes(draft.model) ? draft.model : (players[0] ?? null);
+  const flipped = game?.finishedOff ?? [];
+  const injuredId = flipped.includes(injured) ? injured : (flipped[0] ?? '');
+  const buy = () => {
+    onChange(addBarter(roster, index, { ...draft, model: draft.kind === 'skill' ? skillModel : null }));
+    setDraft({ ...draft, name: '', avatar: false });
+  };
+
+  return (
+    <fieldset className="tk-group">
+      <legend>Aftermath</legend>
+      <h5 className="ac-sub">Barter</h5>
+      {week.barterFlips.length > 0 && (
+        <ul className="ac-list">
+          {week.barterFlips.map((v, k) => (
+            <li key={k} className="rk-row">
+              <span>
+                Flip {k + 1}: {v}
+              </span>
+              <button type="button" className="tk-button" onClick={() => set({ barterFlips: without(week.barterFlips, k) })}>
+                Remove flip {k + 1}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="tk-form">
+        <CountField label="Barter flip" value={flip} min={0} max={14} onChange={setFlip} hint="After any cheating. One flip, two with 3 or more VP from the Strategy." />
+      </div>
+      <div className="rk-row">
+        <button type="button" className="tk-button" onClick={() => set({ barterFlips: [...week.barterFlips, flip] })}>
+          Add a flip of {flip}
+        </button>
+      </div>
+      {week.barter.map((b, k) => (
+        <div key={b.id + k} className="ac-item rk-row">
+          <p>
+            <strong>{b.name || b.id}</strong> · {b.kind === 'skill' ? `skill on ${b.model ? nameOf(b.model) : '?'}` : 'equipment'}
+            {b.avatar ? ' · Avatar' : ''} · BR {b.barterRating} · paid {b.campaignCost} script
+          </p>
+          <button type="button" className="tk-button" onClick={() => set({ barter: without(week.barter, k) })}>
+            Remove {b.name || b.id}
+          </button>
+        </div>
+      ))}
+      <div className="tk-form">
+        <TextField label="Campaign upgrade's name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
+        <ChoiceField
+          label="Kind"
+          value={draft.kind}
+          options={[
+            { value: 'skill', label: 'Skill (one model)' },
+            { value: 'equipment', label: 'Equipment (the Arsenal)' },
+          ]}
+          onChange={(v) => setDraft({ ...draft, kind: v === 'equipment' ? 'equipment' : 'skill' })}
+        />
+        {draft.kind === 'skill' && (
+          <ChoiceField
+            label="Model taking the skill"
+            value={skillModel ?? ''}
+            empty={players.length === 0 ? 'No model took part' : undefined}
+            options={players.map((id) => ({ value: id, label: nameOf(id) }))}
+            onChange={(v) => setDraft({ ...draft, model: v === '' ? null : v })}
+          />
+        )}
+        <CountField label="Barter Rating (BR)" value={draft.barterRating} min={0} max={14} onChange={(barterRating) => setDraft({ ...draft, barterRating })} hint="It must equal one of the flips." />
+        <CountField label="Campaign Cost (CC), in script" value={draft.campaignCost} min={0} max={99} onChange={(campaignCost) => setDraft({ ...draft, campaignCost })} />
+        <CheckField label="It is an Avatar upgrade" checked={draft.avatar} onChange={(avatar) => setDraft({ ...draft, avatar })} hint="An Avatar adds 3 to the campaign rating." />
+      </div>
+      <div className="rk-row">
+        <button type="button" className="tk-button" onClick={buy}>
+          Buy {draft.name.trim() || 'this campaign upgrade'} at Barter
+        </button>
+      </div>
+
+      <h5 className="ac-sub">Bounty</h5>
+      <div className="tk-form">
+        <TextField
+          label="Bounty bought"
+          value={week.bountyBought ?? ''}
+          onChange={(v) => set({ bountyBought: v === '' ? null : v }, `bounty-${index}`)}
+          hint="4 script; it replaces any bounty held. Leave empty for none."
+        />
+      </div>
+
+      <h5 className="ac-sub">Injuries</h5>
+      {week.injuries.length > 0 && (
+        <ul className="ac-list">
+          {week.injuries.map((x, k) => (
+            <li key={k} className="rk-row">
+              <span>
+                {nameOf(x.model)}: {x.name}
+              </span>
+              <button type="button" className="tk-button" onClick={() => set({ injuries: without(week.injuries, k) })}>
+                Remove {x.name} from {nameOf(x.model)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {flipped.length === 0 ? (
+        <p className="tk-note">Only models Finished Off in the game flip for injuries.</p>
+      ) : (
+        <>
+          <div className="tk-form">
+            <ChoiceField label="Injured model" value={injuredId} options={flipped.map((id) => ({ value: id, label: nameOf(id) }))} onChange={setInjured} />
+            <TextField label="Injury" value={injury} onChange={setInjury} hint="The injury flipped, as your group's injury list names it." />
+          </div>
+          <div className="rk-row">
+            <button
+              type="button"
+              className="tk-button"
+              onClick={() => {
+                if (!injuredId) return;
+                set({ injuries: [...week.injuries, { model: injuredId, name: injury.trim() || 'Injury' }] });
+                setInjury('');
+              }}
+            >
+              Add the injury
+            </button>
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function Losses({ roster, index, row, onChange }: PartProps) {
+  const week = roster.weeks[index]!;
+  const [target, setTarget] = useState('');
+  const set = (change: Partial<Week>) => onChange(changeWeek(roster, index, change));
+  const left = row.annihilable.filter((x) => !week.annihilated.includes(x.id));
+  const chosen = left.some((x) => x.id === target) ? target : (left[0]?.id ?? '');
+  const label = (id: string) => row.annihilable.find((x) => x.id === id)?.name || id;
+  const stillHere = row.arsenal.filter((m) => !week.annihilated.includes(m.id));
+  const candidates = new Set(row.leaderCandidates ?? []);
+
+  return (
+    <fieldset className="tk-group">
+      <legend>Annihilated</legend>
+      {week.annihilated.length > 0 && (
+        <ul className="ac-list">
+          {week.annihilated.map((id, k) => (
+            <li key={id + k} className="rk-row">
+              <span>{label(id)}</span>
+              <button type="button" className="tk-button" onClick={() => set({ annihilated: without(week.annihilated, k) })}>
+                Bring back {label(id)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {left.length > 0 && (
+        <>
+          <div className="tk-form">
+            <ChoiceField
+              label="Model or upgrade Annihilated"
+              value={chosen}
+              options={left.map((x) => ({ value: x.id, label: `${x.name || x.id} (${x.kind})` }))}
+              onChange={setTarget}
+              hint="It leaves the Arsenal for good; a model takes its skills and injuries with it."
+            />
+          </div>
+          <div className="rk-row">
+            <button type="button" className="tk-button" onClick={() => chosen && set({ annihilated: [...week.annihilated, chosen] })}>
+              Annihilate {label(chosen)}
+            </button>
+          </div>
+        </>
+      )}
+      {(row.leaderCandidates !== null || week.newLeader !== null) && (
+        <div className="tk-form">
+          <ChoiceField
+            label="New leader"
+            value={week.newLeader ?? ''}
+            empty="Choose the new leader"
+            options={stillHere.map((m) => ({ value: m.id, label: `${m.name || m.id}${candidates.has(m.id) ? ' (can take over)' : ''}` }))}
+            onChange={(v) => set({ newLeader: v === '' ? null : v })}
+            hint="Another henchman takes over; without one, the model with the highest cost (your pick on a tie)."
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

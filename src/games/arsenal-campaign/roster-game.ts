@@ -1,0 +1,29 @@
+/**
+ * The Arsenal Campaign crew tracker as the roster kit sees it (src/roster/game.ts): parse, check with
+ * the book's tables, names, and the one-line summary in the list of saved crews. Problems are linked
+ * to the week of the log they are about ("weeks[2]…"); the models counted are the Arsenal's now.
+ */
+import type { RosterGame } from '../../roster/game';
+import { checkCrew, crewView, type ArsenalRosterData } from './crew';
+import { compactRoster, newRoster, parseRoster, type Roster } from './crew-format';
+
+export function crewGame(data: ArsenalRosterData): RosterGame<Roster> & { game: 'arsenal-campaign' } {
+  return {
+    game: 'arsenal-campaign',
+    gameName: 'Arsenal Campaign',
+    noun: 'crew',
+    modelNoun: 'model',
+    parse: parseRoster,
+    toJson: compactRoster,
+    check: (roster) => checkCrew(roster, data),
+    create: (name) => newRoster(name),
+    name: (roster) => roster.name,
+    rename: (roster, name) => ({ ...roster, name }),
+    modelsField: 'weeks',
+    modelNames: (roster) => crewView(roster, data).now.models.map((m) => m.name),
+    summary: (roster) => {
+      const { now } = crewView(roster, data);
+      return [roster.faction.trim(), `week ${roster.weeks.length} of ${roster.campaignWeeks}`, `${now.script} script`].filter(Boolean).join(' · ');
+    },
+  };
+}

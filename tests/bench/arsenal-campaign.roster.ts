@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
+import { checkCrew, crewView } from '../../src/games/arsenal-campaign/crew';
+import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/crew-format';
+import { crewGame } from '../../src/games/arsenal-campaign/roster-game';
+import { jsonExample } from '../../src/roster/doc';
+import { readShareFragment, shareFragment } from '../../src/roster/share';
+import type { RosterBenchCase } from './rosters';
+
+const data = arsenalBookData();
+const game = crewGame(data);
+
+/**
+ * A whole 6-week campaign (the book's example length), a game every week: the builder page's example
+ * week carried on with two hires, an upgrade, a game with everyone taking part, two Barter flips and a
+ * campaign upgrade, an injury and a line of notes each week (a dozen models by the end).
+ */
+const first = parseRoster(jsonExample(readFileSync('content/arsenal-campaign/builder.mdx', 'utf8').split('## File format')[1] ?? ''));
+export const full: Roster = { ...first, campaignWeeks: 6, startingScript: 200, weeks: [...first.weeks] };
+for (let week = 2; week <= 6; week++) {
+  const ids = [1, 2].map((k) => `w${week}m${k}`);
+  const everyone = [...full.weeks.flatMap((w) => w.hires.map((h) => h.id)), ...ids];
+  full.weeks.push({
+    week,
+    event: `Event ${week}`,
+    hires: ids.map((id, k) => ({ id, name: `Recruit ${week}-${k}`, station: 'other' as const, cost: 4 + k, cache: null, leader: false })),
+    upgrades: [{ id: `u${week}`, name: `Upgrade ${week}`, cost: 1, campaign: false }],
+    game: { ...first.weeks[0]!.game!, participants: everyone, finishedOff: [ids[0]!], bountyCompleted: false, opponentVp: 2 },
+    barterFlips: [week, 12],
+    barter: [{ id: `b${week}`, name: `Skill ${week}`, kind: 'skill', avatar: false, barterRating: week, campaignCost: 1, model: ids[1]! }],
+    bountyBought: null,
+    injuries: [{ model: ids[0]!, name: 'Bad Knee' }],
+    annihilated: [],
+    newLeader: null,
+    notes: 'Lost the Hound to the Bandit Raid; next week buy a bounty.',
+  });
+}
+
+const bytes = JSON.stringify(game.toJson(full)).length;
+
+export const rosterCases: RosterBenchCase[] = [
+  { name: 'Arsenal Campaign: checkRoster of a 6-week log', run: () => checkCrew(full, data) },
+  { name: 'Arsenal Campaign: the whole editor view of it', run: () => crewView(full, data) },
+  {
+    name: `Arsenal Campaign: share link encode and decode (${(bytes / 1000).toFixed(1)} kB)`,
+    run: () => {
+      const read = readShareFragment(shareFragment(full, game), game);
+      if (!read?.ok) throw new Error('share link did not read back');
+    },
+  },
+];
