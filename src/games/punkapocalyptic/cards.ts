@@ -1,0 +1,113 @@
+/**
+ * Punkapocalyptic's reference cards, built only from its data collections: the quick-reference lists
+ * (turn, actions, dice, shooting with Kaboom!, close combat, hits) with the Precision and Combat
+ * modifiers, the cover grades and the fall and jump limits; then one card per special rule and per
+ * terrain type.
+ */
+import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
+import type { CardSpec, DeckSpec } from '../../cards/types';
+import { appliesToLabel, combatModifierValue, fallRows, jumpRows, moveFractionLabel, signed } from './format';
+
+export const punkapocalypticCardCollections = {
+  quickReference: 'punkapocalypticQuickReference',
+  precisionModifiers: 'punkapocalypticPrecisionModifiers',
+  combatModifiers: 'punkapocalypticCombatModifiers',
+  coverGrades: 'punkapocalypticCoverGrades',
+  fallTable: 'punkapocalypticFallTable',
+  jumpLimits: 'punkapocalypticJumpLimits',
+  specialRules: 'punkapocalypticSpecialRules',
+  terrainTypes: 'punkapocalypticTerrainTypes',
+} as const satisfies CardCollections;
+export type PunkapocalypticCardData = CardData<typeof punkapocalypticCardCollections>;
+
+const c = punkapocalypticCardCollections;
+const RULES = '/punkapocalyptic/rules';
+const sources = (collection: string, list: readonly { id: string }[]) => list.map((e) => ({ collection, id: e.id }));
+
+export function punkapocalypticDeck(data: PunkapocalypticCardData): DeckSpec {
+  const precision: CardSpec = {
+    id: 'precision-modifiers',
+    title: 'Precision modifiers',
+    kicker: 'Quick reference · shooting',
+    href: `${RULES}/shooting/#precision-modifiers`,
+    blocks: [
+      { kind: 'list', items: sortedBy(data.precisionModifiers, (m) => m.order).map((m) => ({ name: m.name, value: signed(m.value), text: m.when })) },
+    ],
+    sources: sources(c.precisionModifiers, data.precisionModifiers),
+  };
+  const combat: CardSpec = {
+    id: 'combat-modifiers',
+    title: 'Combat modifiers',
+    kicker: 'Quick reference · close combat',
+    href: `${RULES}/combat/#combat-modifiers`,
+    blocks: [
+      { kind: 'list', items: sortedBy(data.combatModifiers, (m) => m.order).map((m) => ({ name: m.name, value: combatModifierValue(m), text: m.when })) },
+    ],
+    sources: sources(c.combatModifiers, data.combatModifiers),
+  };
+  const cover: CardSpec = {
+    id: 'cover-grades',
+    title: 'Cover grades',
+    kicker: 'Quick reference · cover',
+    href: `${RULES}/cover/#protection-grades`,
+    blocks: [
+      {
+        kind: 'table',
+        columns: ['Grade', 'Armor', 'Typical scenery'],
+        rows: sortedBy(data.coverGrades, (g) => g.armorBonus).map((g) => [`${g.name} (${g.initial})`, signed(g.armorBonus), g.examples]),
+      },
+    ],
+    sources: sources(c.coverGrades, data.coverGrades),
+  };
+  const jumps = jumpRows(data.jumpLimits);
+  const fallAndJump: CardSpec = {
+    id: 'fall-and-jump',
+    title: 'Falls and jumps',
+    kicker: 'Quick reference · by base size',
+    href: `${RULES}/special-movement/#falling`,
+    blocks: [
+      { kind: 'table', columns: ['Fall', 'Strength'], rows: fallRows(data.fallTable).map((r) => [r.height, r.strength]) },
+      { kind: 'table', columns: ['Jump', 'Roll'], rows: jumps.rows.map((r) => [r.gap, r.roll]) },
+      ...(jumps.landing ? [{ kind: 'text' as const, text: jumps.landing }] : []),
+    ],
+    sources: [...sources(c.fallTable, data.fallTable), ...sources(c.jumpLimits, data.jumpLimits)],
+  };
+
+  let quick = quickReferenceCards(data.quickReference, {
+    collection: c.quickReference,
+    merge: { turn: ['order-of-action'], 'spending-actions': ['actions'] },
+  });
+  quick = insertAfter(quick, 'shooting', [precision]);
+  quick = insertAfter(quick, 'combat', [combat]);
+  quick = [...quick, cover, fallAndJump];
+
+  const specialRules: CardSpec[] = sortedBy(data.specialRules, (r) => r.name.toLowerCase()).map((r) => ({
+    id: `rule-${r.id}`,
+    title: r.parameter ? `${r.name} (${r.parameter})` : r.name,
+    kicker: `Special rule · ${appliesToLabel[r.appliesTo]}`,
+    href: `${RULES}/special-rules/#${r.id}`,
+    blocks: [{ kind: 'text', text: r.summary }],
+    sources: [{ collection: c.specialRules, id: r.id }],
+  }));
+
+  const terrain: CardSpec[] = sortedBy(data.terrainTypes, (t) => t.order).map((t) => ({
+    id: `terrain-${t.id}`,
+    title: t.name,
+    kicker: `Terrain type · move: ${moveFractionLabel(t.moveFraction).toLowerCase()}`,
+    href: t.rule,
+    blocks: [
+      { kind: 'text', text: t.summary },
+      { kind: 'text', lead: 'For example:', text: t.examples },
+    ],
+    sources: [{ collection: c.terrainTypes, id: t.id }],
+  }));
+
+  return {
+    game: 'punkapocalyptic',
+    groups: [
+      { id: 'quick-reference', title: 'Quick reference', cards: quick },
+      { id: 'special-rules', title: 'Special rules', cards: specialRules },
+      { id: 'terrain', title: 'Terrain types', cards: terrain },
+    ],
+  };
+}
