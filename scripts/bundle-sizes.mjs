@@ -5,12 +5,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Every built tool page: /<slug>/tools/<tool>/ (the tools index pages have no island). */
+/**
+ * Every built page with an island of ours: each tool page, /<slug>/tools/<tool>/ (the tools index
+ * pages have no island), and each game's builder, /<slug>/builder/.
+ */
 export function toolPages(dist) {
   const pages = [];
   for (const slug of readdirSync(dist, { withFileTypes: true })) {
+    if (!slug.isDirectory()) continue;
+    if (existsSync(join(dist, slug.name, 'builder', 'index.html'))) pages.push(`/${slug.name}/builder/`);
     const tools = join(dist, slug.name, 'tools');
-    if (!slug.isDirectory() || !existsSync(tools)) continue;
+    if (!existsSync(tools)) continue;
     for (const tool of readdirSync(tools, { withFileTypes: true })) {
       if (tool.isDirectory() && existsSync(join(tools, tool.name, 'index.html'))) pages.push(`/${slug.name}/tools/${tool.name}/`);
     }

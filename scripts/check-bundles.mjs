@@ -1,4 +1,4 @@
-// The JavaScript budget of every tool page (npm run check:bundles, after the build; run by npm test).
+// The JavaScript budget of every tool and builder page (npm run check:bundles, after the build; run by npm test).
 // Measures each page's island scripts in dist/ (React included, gzipped; scripts/bundle-sizes.mjs) and
 // fails when a page is over its budget in scripts/bundle-budgets.json, when a tool page has no budget
 // (or a budget no page), or when README.md's table of budgets is not the one the file gives.
@@ -18,7 +18,7 @@ const END = '<!-- bundle-budgets:end -->';
 /** The README's table, made from the budgets file. */
 function budgetTable() {
   const rows = Object.entries(budgets.pages).map(([page, budget]) => `| \`${page}\` | ${budget} kB |`);
-  return [START, '', '| Tool page | JavaScript budget (gzipped, React included) |', '| --- | --- |', ...rows, '', END].join('\n');
+  return [START, '', '| Page | JavaScript budget (gzipped, React included) |', '| --- | --- |', ...rows, '', END].join('\n');
 }
 
 const readme = readFileSync(readmePath, 'utf8');

@@ -264,6 +264,38 @@ const heaviestInfluence: AttackInput = {
   defenceInfluence: MAX_TINKER_INFLUENCE,
 };
 
+/** The heaviest plain attack with both parry rules: every die up to a triple hit, 60 damage at most. */
+const heaviestParry: AttackInput = {
+  actionDice: MAX_ATTACK_DICE,
+  hitOn: 3,
+  critOn: 5,
+  extraHitsOnCrit: 2,
+  defence: 4,
+  grit: MAX_GRIT,
+  minParryPoints: 2,
+  extraParryOnSix: 1,
+};
+
+/** One simulated attack and, if the target stands, its special action on its parry points (Burly, Strength relay). */
+function simulateSpecialAction(rng: Rng, a: AttackInput): boolean {
+  const dice = attackDice(a.actionDice, 0, 0, 'level');
+  let hits = 0;
+  for (let i = 0; i < dice; i++) hits += hitsForFace(rng.die(6), a.hitOn, a.critOn ?? 6, a.extraHitsOnCrit ?? 1);
+  let total = 0;
+  let saves = 0;
+  let six = false;
+  for (let i = 0; i < hits; i++) {
+    const f = rng.die(6);
+    total += defenceDieScore(f, a.defence, false);
+    if (f !== 1 && f >= a.defence) saves++;
+    if (f === 6) six = true;
+  }
+  if (Math.max(0, total) >= a.grit) return false;
+  const points = Math.max(a.minParryPoints ?? 0, saves + (six ? (a.extraParryOnSix ?? 0) : 0));
+  for (let k = 0; k < points; k++) if (rng.die(6) >= 5) return true;
+  return false;
+}
+
 function share(rng: Rng, samples: number, hit: (rng: Rng) => boolean): number {
   let n = 0;
   for (let i = 0; i < samples; i++) if (hit(rng)) n++;
@@ -285,6 +317,11 @@ export const cases: BenchCase[] = [
     name: 'kuggkoping attack: 20 dice, 3 + 3 Tinker re-rolls, grit 15',
     exact: () => attack(heaviestAttack).pDown,
     simulate: (rng, n) => share(rng, n, (r) => simulateAttack(r, heaviestAttack) >= heaviestAttack.grit),
+  },
+  {
+    name: 'kuggkoping attack: 20 dice, special action with Burly and Strength relay, grit 15',
+    exact: () => attack(heaviestParry).pStandsAndSpecialAction!,
+    simulate: (rng, n) => share(rng, n, (r) => simulateSpecialAction(r, heaviestParry)),
   },
   {
     name: 'kuggkoping attack: 20 dice, 3 + 3 influence steps, grit 15',

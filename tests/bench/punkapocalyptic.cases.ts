@@ -8,10 +8,10 @@ import type { BenchCase } from './cases';
 
 const d10 = (rng: Rng) => rng.int(1, 10);
 
-const BURST = { precision: 6, modifier: 3, strength: 5, penetration: 1, toughness: 3, armour: 2, cover: 3, kaboom: true, aim: true, targets: 3, shots: 3 };
+const BURST = { precision: 6, modifier: 3, strength: 5, penetration: 1, toughness: 3, armor: 2, cover: 3, kaboom: true, aim: true, targets: 3, shots: 3 };
 
 function simulateBurst(rng: Rng, n: number): number {
-  const protection = BURST.toughness + Math.max(0, BURST.armour + BURST.cover - BURST.penetration);
+  const protection = BURST.toughness + Math.max(0, BURST.armor + BURST.cover - BURST.penetration);
   let downedAny = 0;
   for (let i = 0; i < n; i++) {
     let target = 0;
@@ -32,8 +32,8 @@ function simulateBurst(rng: Rng, n: number): number {
 }
 
 const MASS: CombatInput = {
-  attacker: { combat: 7, bonus: 1, supportLow: 3, supportHigh: 3, strength: 6, penetration: 2, toughness: 4, armour: 2 },
-  defender: { combat: 6, bonus: 1, supportLow: 3, supportHigh: 3, strength: 5, penetration: 1, toughness: 4, armour: 3 },
+  attacker: { combat: 7, bonus: 1, supportLow: 3, supportHigh: 3, strength: 6, penetration: 2, toughness: 4, armor: 2 },
+  defender: { combat: 6, bonus: 1, supportLow: 3, supportHigh: 3, strength: 5, penetration: 1, toughness: 4, armor: 3 },
   assaultMoves: 3,
   unseen: true,
   dropCm: 12,
@@ -45,7 +45,7 @@ function simulateMass(rng: Rng, n: number): number {
   const steps = Math.ceil((MASS.dropCm ?? 0) / 5);
   const aTotal = a.combat + (a.bonus ?? 0) + (a.supportLow ?? 0) + 2 * (a.supportHigh ?? 0) + (MASS.assaultMoves ?? 0) + (MASS.unseen ? 1 : 0) - steps;
   const dTotal = d.combat + (d.bonus ?? 0) + (d.supportLow ?? 0) + 2 * (d.supportHigh ?? 0);
-  const dProtection = d.toughness + Math.max(0, (d.armour ?? 0) - (a.penetration ?? 0));
+  const dProtection = d.toughness + Math.max(0, (d.armor ?? 0) - (a.penetration ?? 0));
   let downs = 0;
   for (let i = 0; i < n; i++) {
     const ra = d10(rng) + aTotal;
@@ -82,7 +82,7 @@ export const cases: BenchCase[] = [
   },
   {
     name: 'punkapocalyptic: Disengage from 4 enemies with impact rolls',
-    exact: () => disengage({ agility: 6, enemyAgility: ENEMIES, enemyStrength: 5, toughness: 4, armour: 1 }).pEscape,
+    exact: () => disengage({ agility: 6, enemyAgility: ENEMIES, enemyStrength: 5, toughness: 4, armor: 1 }).pEscape,
     simulate: simulateDisengage,
   },
 ];

@@ -10,8 +10,8 @@ const SAMPLES = 100_000;
 const BUDGET_MS = 4;
 const MIN_SPEEDUP = 100;
 
-const modules = import.meta.glob<{ cases: BenchCase[] }>('./*.cases.ts', { eager: true });
-const cases = Object.values(modules).flatMap((m) => m.cases);
+const modules = import.meta.glob<{ cases?: BenchCase[] }>('./*.cases.ts', { eager: true });
+const cases = Object.values(modules).flatMap((m) => m.cases ?? []);
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -23,7 +23,7 @@ export const cases: BenchCase[] = [
   },
   {
     name: 'wolsung Fast shot volley of 6 from 30 Guns vs 30 Reflex, 20 wounds',
-    exact: () => fastShot({ guns: 30, reflex: 30, strength: 4, armour: 2, wounds: 20, hardToKill: true, attackerBonus: 3, shots: 6 }).pKill,
+    exact: () => fastShot({ guns: 30, reflex: 30, strength: 4, armour: 2, wounds: 20, hardToKill: true, attackerBonuses: [3, 3, 3, 3, 3, 3], shots: 6 }).pKill,
     simulate: (rng, n) => {
       let kills = 0;
       for (let i = 0; i < n; i++) {

@@ -52,7 +52,8 @@ test.describe('flip odds', () => {
 test.describe('campaign calculator', () => {
   test('opens on the rules examples and follows a change of VP and a withdrawal', async ({ page }) => {
     await openTool(page, '/arsenal-campaign/tools/campaign-calculator/');
-    const summary = page.locator('.ac-summary');
+    // The answer (encounter size, payday) and the sentences under it.
+    const summary = page.locator('.tk-panel');
     await expect(summary).toContainText('Encounter size: up to 25 SS');
     await expect(summary).toContainText('Crew B has the lower rating and adds 7 soulstones');
     await expect(summary).toContainText('Payday: Crew A 5 script, Crew B 9 script');

@@ -31,7 +31,7 @@ test('Jack’s strike from the fighting rules opens with its dice, and a Backsta
   await expect(headline(page)).toHaveText(formatPercent(strike({ punch: 7, modifier: 3, armor: 1, meat: 10 }).pDown));
   await expect.poll(() => query(page).get('backstab')).toBe('1');
   expect(query(page).get('punch')).toBe('7');
-  await expect(page.locator('.tk-headline')).toContainText('7 dice at +3');
+  await expect(page.locator('.tk-headline-sub', { hasText: 'PUNCH roll' })).toContainText('7 dice at +3');
 });
 
 test('a Headshot link and a Lucky Charm link open the set-up they name', async ({ page }) => {
@@ -61,6 +61,31 @@ test('picking a weapon and an armour quirk fills the fields from the data', asyn
   await page.getByLabel('Target in cover (Shoot)').check();
   await expect(headline(page)).toHaveText(formatPercent(strike({ punch: 6, modifier: -2, doubleFives: true, armor: 5, meat: 10 }).pDown));
   await expect(num(page, 'Gang Up: other friends nearby the target')).toHaveCount(0);
+});
+
+test('fatigue (H8): Fight then Shoot is free, Fight, Fight, Shoot shoots at −1', async ({ page }) => {
+  await openTool(page, '?punch=5&armor=1&meat=4&fights=2');
+  await expect(headline(page)).toHaveText(formatPercent(strike({ punch: 5, modifier: -1, armor: 1, meat: 4 }).pDown));
+  // Switching to Shoot moves this action into the Shoots: one Fight before it, no repeat.
+  await page.getByRole('radio', { name: 'Shoot' }).check();
+  await expect(num(page, 'Fights this activation, this one included')).toHaveValue('1');
+  await expect(num(page, 'Shoots this activation, this one included')).toHaveValue('1');
+  await expect(headline(page)).toHaveText(formatPercent(strike({ punch: 5, armor: 1, meat: 4 }).pDown));
+  await num(page, 'Fights this activation, this one included').fill('2');
+  await expect(headline(page)).toHaveText(formatPercent(strike({ punch: 5, modifier: -1, armor: 1, meat: 4 }).pDown));
+  await expect(page.locator('.tk-headline-sub', { hasText: 'PUNCH roll' })).toContainText('Fatigue (1 repeat) −1');
+  await expect.poll(() => query(page).get('fights')).toBe('2');
+  expect(query(page).get('shoots')).toBe('1');
+  expect(query(page).get('action')).toBe('shoot');
+});
+
+test('a link from before H8 keeps its fatigue penalty, says how it was read, and is rewritten', async ({ page }) => {
+  await openTool(page, '?punch=5&armor=1&meat=4&fatigue=2');
+  await expect(page.locator('.tk-link-notes')).toContainText('read as 2 earlier Fights (the same −2)');
+  await expect(num(page, 'Fights this activation, this one included')).toHaveValue('3');
+  await expect(headline(page)).toHaveText(formatPercent(strike({ punch: 5, modifier: -2, armor: 1, meat: 4 }).pDown));
+  await expect.poll(() => query(page).get('fights')).toBe('3');
+  expect(query(page).has('fatigue')).toBe(false);
 });
 
 test('the whole Fight exchange: a sprint strikes first, a faster target strikes first', async ({ page }) => {

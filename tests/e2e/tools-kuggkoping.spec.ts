@@ -87,8 +87,46 @@ test.describe('attack odds', () => {
     await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 2, hitOn: 3, defence: 5, grit: 4 }).pDown));
     await expect.poll(() => query(page).get('hitOn')).toBe('3');
     // Not adjacent: Brawler no longer applies.
-    await page.getByLabel('Attacker and target are adjacent').uncheck();
+    await num(page, 'Spaces between them (range)').fill('2');
     await expect(num(page, 'Hit on')).toHaveValue('5');
+    await expect.poll(() => query(page).get('distance')).toBe('2');
+  });
+
+  test('a Crack Shot with a Machine Carbine, aimed: 2 spaces away gets both bonuses, 1 space below gets neither (K6)', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/?distance=2&elevation=above');
+    await page.getByLabel('Attacker model').selectOption('archetype:crack-shot');
+    const attacker = page.getByRole('group', { name: /^Attacker from/ });
+    await attacker.getByLabel('Weapon gadget').selectOption('machine-carbine');
+    await attacker.getByLabel('Aimed first (target 2+ spaces away)').check();
+    await expect(num(page, 'Action dice')).toHaveValue('4');
+    await expect(num(page, 'Hit on')).toHaveValue('3');
+    await num(page, 'Spaces between them (range)').fill('1');
+    await expect(num(page, 'Action dice')).toHaveValue('2');
+    await expect(num(page, 'Hit on')).toHaveValue('5');
+    await expect(page.getByText('Not adjacent (different levels, K6)')).toBeVisible();
+    await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 2, hitOn: 5, elevation: 'above', defence: 5, grit: 4 }).pDown));
+  });
+
+  test('a Burly target with Strength relay: the picker fills its parry points, and the special-action chance follows', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/?actionDice=4&hitOn=4');
+    await page.getByLabel('Target model').selectOption('archetype:streetslogger');
+    const target = page.getByRole('group', { name: /^Target from/ });
+    await target.getByLabel('Warband trait').selectOption('burly');
+    await target.getByLabel('Defence quirk').selectOption('strength-relay');
+    await expect(num(page, 'Target’s parry points at least')).toHaveValue('2');
+    await expect(num(page, 'Extra parry points for a 6 on defence')).toHaveValue('1');
+    await expect.poll(() => query(page).get('minParryPoints')).toBe('2');
+    const v = Object.fromEntries(new URL(page.url()).searchParams);
+    const a = attack({ actionDice: 4, hitOn: 4, defence: Number(v.defence ?? 5), grit: Number(v.grit ?? 4), minParryPoints: 2, extraParryOnSix: 1 });
+    await expect(page.locator('.tk-headline-sub', { hasText: 'special action' })).toContainText(formatPercent(a.pStandsAndSpecialAction!));
+  });
+
+  test('an attack-odds link from before the distance field: "not adjacent" opens as 2 spaces', async ({ page }) => {
+    await openTool(page, '/kuggkoping/tools/attack-odds/?adjacent=0&elevation=below');
+    await expect(num(page, 'Spaces between them (range)')).toHaveValue('2');
+    await expect.poll(() => query(page).get('distance')).toBe('2');
+    expect(query(page).has('adjacent')).toBe(false);
+    await expect(page.locator('.tk-link-notes')).toHaveCount(0);
   });
 
   test('Skrot Nikke cannot be hurt by a plain Crack Shot; Blast points on the gun can', async ({ page }) => {
@@ -131,7 +169,7 @@ test.describe('attack odds', () => {
       (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
       const sample = () => {
         const h = document.querySelector<HTMLElement>('.tk-headline-value');
-        if (h && h.offsetParent !== null && seen[seen.length - 1] !== h.textContent) seen.push(h.textContent ?? '');
+        if (h && h.checkVisibility({ visibilityProperty: true }) && seen[seen.length - 1] !== h.textContent) seen.push(h.textContent ?? '');
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
@@ -188,8 +226,8 @@ test.describe('enemy activation', () => {
   });
 });
 
-test('Kuggköping rules pages ship no JavaScript of ours: only the tool pages hydrate islands', () => {
-  const rules = builtPages().filter((p) => p.startsWith('/kuggkoping/') && !p.startsWith('/kuggkoping/tools/'));
+test('Kuggköping rules pages ship no JavaScript of ours: only the tool pages and the builder hydrate islands', () => {
+  const rules = builtPages().filter((p) => p.startsWith('/kuggkoping/') && !p.startsWith('/kuggkoping/tools/') && p !== '/kuggkoping/builder/');
   expect(rules.length).toBeGreaterThan(5);
   for (const path of rules) {
     const html = htmlFor(path)!;

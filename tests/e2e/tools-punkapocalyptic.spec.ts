@@ -42,15 +42,22 @@ async function openTool(page: Page, url: string) {
 const headline = (page: Page) => page.locator('.tk-headline-value').first();
 const search = (page: Page) => new URL(page.url()).search;
 
-const expectedShot = (query: string) => formatPercent(shotSummary(parseQuery(query, shotFields).values, shotData).chance);
+const expectedShot = (query: string) => formatPercent(shotSummary(parseQuery(query, shotFields, { aliases: { armour: 'armor' } }).values, shotData).chance);
 
 test.describe('shot odds', () => {
-  for (const query of ['?precision=5&modifier=0', '?armour=3&penetration=2', '?cover=8', '?kaboom=true', '?modifier=-1', '?modifier=1', '?automatic=1&targets=3&precision=7']) {
+  for (const query of ['?precision=5&modifier=0', '?armor=3&penetration=2', '?armour=3&penetration=2', '?cover=8', '?kaboom=true', '?modifier=-1', '?modifier=1', '?automatic=1&targets=3&precision=7']) {
     test(`the rules page link ${query} opens that set-up`, async ({ page }) => {
       await openTool(page, `${TOOLS}/shot-odds/${query}`);
       await expect(headline(page)).toHaveText(expectedShot(query));
     });
   }
+
+  test('a link from before "Armor" reads its armour, and the address uses the book’s word', async ({ page }) => {
+    await openTool(page, `${TOOLS}/shot-odds/?armour=3&penetration=2`);
+    await expect(page.getByRole('spinbutton', { name: 'Target Armor' })).toHaveValue('3');
+    await expect.poll(() => search(page)).toBe('?penetration=2&armor=3');
+    await expect(page.locator('.tk-link-notes')).toHaveCount(0);
+  });
 
   test('Defensive Fire link: the box is ticked and the target wins impact ties', async ({ page }) => {
     const query = '?modifier=-2&shooterActive=false';
@@ -90,15 +97,33 @@ test.describe('cover checker', () => {
     const query = '?covers=3&touches1=1&grade3=heavy';
     expect(verdictFor(query).bonus).toBe(8);
     await openTool(page, `${TOOLS}/cover/${query}`);
-    await expect(headline(page)).toHaveText('+8 armour from cover');
+    await expect(headline(page)).toHaveText('+8 Armor from cover');
     await expect(page.getByRole('link', { name: 'Work out a shot against +8 cover' })).toHaveAttribute('href', `${TOOLS}/shot-odds/?cover=8`);
 
     await page.getByRole('checkbox', { name: 'Cover 1: the shooter touches it' }).uncheck();
     await page.getByRole('spinbutton', { name: 'Target base (mm)' }).fill('40');
-    await expect(headline(page)).toHaveText('+9 armour from cover');
+    await expect(headline(page)).toHaveText('+9 Armor from cover');
     await expect.poll(() => search(page)).toContain('baseMm=40');
     expect(search(page)).toContain('touches1=0'); // named by the link: kept, now off
     expect(verdictFor(search(page)).bonus).toBe(9);
+  });
+
+  test('a partial wall and a shield: the compare link sets avoiding the wall against shooting through it (P10)', async ({ page }) => {
+    await openTool(page, `${TOOLS}/cover/?size1=2&grade1=medium&gearBonus=2`);
+    await expect(headline(page)).toHaveText('+6 Armor from cover');
+    await expect(page.getByText('Avoiding the cover takes away only the partial cover from scenery (P10)')).toContainText('+2 is left');
+    await page.getByRole('link', { name: 'Compare it with avoiding the partial cover (+2 left)' }).click();
+    await expect(page).toHaveURL(/\/shot-odds\//);
+    const island = page.locator('astro-island:has(.tk-root)');
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+    const b = page.locator('.tk-compare-column').nth(1);
+    await expect(b.getByRole('checkbox', { name: /^Avoiding the cover/ })).toBeChecked();
+    await expect(b.getByRole('spinbutton', { name: 'Cover bonus left when avoiding' })).toHaveValue('2');
+    const query = '?precision=5&cover=6&avoidCover=1&coverKept=2&modifier=-3';
+    await expect(b.locator('.tk-headline-value')).toHaveText(expectedShot(query));
+    await expect(b.getByText('Cover bonus:')).toContainText('+2 left after avoiding the partial cover');
+    await expect(headline(page)).toHaveText(expectedShot('?cover=6'));
   });
 
   test('total size 2 cover hides a 25 mm base', async ({ page }) => {
@@ -108,7 +133,8 @@ test.describe('cover checker', () => {
 });
 
 test.describe('combat odds', () => {
-  const expected = (query: string) => formatPercent(combatSummary(parseQuery(query, combatFields).values).chance);
+  const summary = (query: string) => combatSummary(parseQuery(query, combatFields).values, { fallBands: fallJumpData.fallBands });
+  const expected = (query: string) => formatPercent(summary(query).chance);
 
   test('the Mass combat example starts at 9 against 7', async ({ page }) => {
     const query = '?combat=7&supportLow=2&enemyCombat=6&enemySupportLow=1';
@@ -120,6 +146,20 @@ test.describe('combat odds', () => {
     await expect.poll(() => search(page)).toContain('supportHigh=1');
     await expect(page.getByText('Totals before the d10:')).toContainText('11 against 7');
     await expect(headline(page)).toHaveText(expected(`${query}&supportHigh=1`));
+  });
+
+  test('assaulting from above, the attacker falls the drop too (P8)', async ({ page }) => {
+    await openTool(page, `${TOOLS}/combat-odds/?combat=6`);
+    await page.getByRole('spinbutton', { name: 'Assault from above: drop (cm)' }).fill('12');
+    await expect(page.getByRole('spinbutton', { name: 'Your model’s base (mm)' })).toHaveValue('25');
+    const query = '?combat=6&dropCm=12';
+    const s = summary(query);
+    await expect(headline(page)).toHaveText(expected(query));
+    await expect(page.getByText('Then your model falls the drop:')).toContainText(`strength 4 against its Toughness 4: Downed ${formatPercent(s.attackerFall!.pDowned)}, else Prone`);
+    await expect(page.getByText('Chance your model is Downed (hit or fall):')).toContainText(formatPercent(s.combat!.pAttackerDowned));
+    await page.getByRole('spinbutton', { name: 'Your model’s base (mm)' }).fill('60');
+    await expect(page.getByText('Then your model falls the drop:')).toContainText('no roll: it ends Prone');
+    await expect.poll(() => search(page)).toContain('baseMm=60');
   });
 
   test('Disengage against three enemies', async ({ page }) => {

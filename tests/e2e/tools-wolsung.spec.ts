@@ -41,11 +41,28 @@ test.describe('shooting odds', () => {
 
     await page.getByRole('button', { name: /^\+2 court card or ace: the shooter/ }).click();
     await expect(headline(page)).toHaveText(formatPercent(shoot({ ...base, attackerBonus: 2 }).pKill));
-    await expect.poll(() => query(page).get('attackerBonus')).toBe('2');
+    await expect.poll(() => query(page).get('attackerBonus1')).toBe('2');
 
+    // W7: in a volley the card stays on the shot it was played on, and each shot has its own cards.
     await num(page, 'Shots at this target (Fast shot)').fill('3');
-    await expect(headline(page)).toHaveText(formatPercent(fastShot({ ...base, attackerBonus: 2, shots: 3 }).pKill));
+    await expect(headline(page)).toHaveText(formatPercent(fastShot({ ...base, attackerBonuses: [2, 0, 0], shots: 3 }).pKill));
     await expect.poll(() => query(page).get('shots')).toBe('3');
+    await expect(num(page, 'Shooter’s Heroic Deed successes on shot 1')).toHaveValue('2');
+    await page.getByRole('button', { name: '+1 other card: the shooter, shot 3 discards any other red card' }).click();
+    const volley = fastShot({ ...base, attackerBonuses: [2, 0, 1], shots: 3 });
+    await expect(headline(page)).toHaveText(formatPercent(volley.pKill));
+    await expect(page.locator('.tk-headline-sub', { hasText: 'Shot 3 (1 dice, +1 for the shooter) hits' })).toContainText(formatPercent(volley.shots[2]!.pHit));
+    await expect.poll(() => query(page).get('attackerBonus3')).toBe('1');
+  });
+
+  test('a volley link from before W7 keeps its odds, puts the bonus on every shot and says so', async ({ page }) => {
+    const base = { guns: 3, reflex: 2, strength: 3, armour: 1, wounds: 3, smallCalibre: true };
+    await openTool(page, '/wolsung/tools/shoot-odds/?guns=3&reflex=2&strength=3&armour=1&wounds=3&smallCalibre=true&shots=3&attackerBonus=2');
+    await expect(page.locator('.tk-link-notes')).toContainText('Since ruling W7 a card helps only the shot it is played on');
+    await expect(headline(page)).toHaveText(formatPercent(fastShot({ ...base, attackerBonuses: [2, 2, 2], shots: 3 }).pKill));
+    for (const n of [1, 2, 3]) await expect(num(page, `Shooter’s Heroic Deed successes on shot ${n}`)).toHaveValue('2');
+    await expect.poll(() => query(page).get('attackerBonus3')).toBe('2');
+    expect(query(page).has('attackerBonus')).toBe(false);
   });
 
   test('shooting into a melee from the rules link: the enemy’s chance, your model’s, and a second friend', async ({ page }) => {
@@ -114,7 +131,7 @@ test.describe('melee odds', () => {
     await openTool(page, '/wolsung/tools/melee-odds/?attackerFight=2&defenderFight=4&defenderStrength=4&attackerWounds=3&defenderBonus=1');
     const shared = { ...fight, attackerFight: 2, defenderFight: 4, defenderStrength: 4, attackerWounds: 3, defenderBonus: 1 };
     await expect(headline(page)).toHaveText(formatPercent(melee(shared).pDefenderKilled));
-    await expect(page.locator('.tk-headline')).toContainText(`Attacker taken out: ${formatPercent(melee(shared).pAttackerKilled)}`);
+    await expect(page.locator('.tk-headline-sub', { hasText: 'Attacker taken out' })).toHaveText(`Attacker taken out: ${formatPercent(melee(shared).pAttackerKilled)}`);
 
     await page.getByLabel('Defender is Toppled').check();
     await expect(num(page, 'Defender’s Fight dice rolled')).toHaveValue('1');

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../src/engine';
 import { dieSuccesses, fight, rollSuccesses, secondWind, strike, type Fighter, type Reroll } from '../../src/games/heartbreaker/odds';
 import { keywordSchema, quirkSchema, startingStatSchema, strikeModifierSchema, weaponSchema } from '../../src/games/heartbreaker/schema';
-import { armorChoices, strikeOdds, strikeRulesFromData, weaponFill, weaponMatches, type StrikeSetup } from '../../src/games/heartbreaker/strike-setup';
+import { armorChoices, fatigueSteps, strikeOdds, strikeRulesFromData, weaponFill, weaponMatches, type StrikeSetup } from '../../src/games/heartbreaker/strike-setup';
 import { defaultValues, parseQuery } from '../../src/components/tools';
-import { strikeFields } from '../../src/games/heartbreaker/tools/strike-odds';
+import { strikeFields, strikeLinkUpgrade } from '../../src/games/heartbreaker/tools/strike-odds';
 
 const TOL = 1e-12;
 const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0);
@@ -497,16 +497,41 @@ describe('strike set-up from the data', () => {
     expect(secondWind({ medpack: true }).bonus).toBe(medpack.effects[0]!.secondWindBonus);
   });
   it('adds the named modifiers that apply to the action, and ignores the others', () => {
-    const s: StrikeSetup = { ...defaults, backstab: true, gangUp: 2, cover: true, vantage: 'above', focus: 1, fatigue: 2, stalker: true, fanatic: true };
+    // H8 changed this case: three Fights (two repeats) used to be "2 earlier actions"; the total is the same.
+    const s: StrikeSetup = { ...defaults, backstab: true, gangUp: 2, cover: true, vantage: 'above', focus: 1, fights: 3, shoots: 0, stalker: true, fanatic: true };
     expect(strikeOdds(s, rules).totalModifier).toBe(1 + 2 + 1 - 2 + 1 + 1);
-    expect(strikeOdds({ ...s, action: 'shoot' }, rules).totalModifier).toBe(1 + 1 - 1 + 1 - 2 + 1);
+    expect(strikeOdds({ ...s, action: 'shoot', fights: 0, shoots: 3 }, rules).totalModifier).toBe(1 + 1 - 1 + 1 - 2 + 1);
     expect(strikeOdds({ ...s, reliable: true }, rules).totalModifier).toBe(1 + 2 + 1 + 1 + 1);
   });
+  describe('fatigue (H8): the first Fight and the first Shoot are free, a triggered penalty stays', () => {
+    // The four examples of ruling H8, each action of the activation in turn: the PUNCH modifier it gets.
+    const activation = (actions: ('fight' | 'shoot')[]) =>
+      actions.map((action, i) => {
+        const sofar = actions.slice(0, i + 1);
+        const counts = { fights: sofar.filter((a) => a === 'fight').length, shoots: sofar.filter((a) => a === 'shoot').length };
+        return strikeOdds({ ...defaults, action, ...counts }, rules).totalModifier;
+      });
+    it('Fight, Shoot: 0 on both', () => expect(activation(['fight', 'shoot'])).toEqual([0, 0]));
+    it('Fight, Fight, Shoot: −1 from the second Fight on, the Shoot included', () => expect(activation(['fight', 'fight', 'shoot'])).toEqual([0, -1, -1]));
+    it('Shoot, Shoot: −1 on the second', () => expect(activation(['shoot', 'shoot'])).toEqual([0, -1]));
+    it('Fight, Fight, Fight: −2 on the third', () => expect(activation(['fight', 'fight', 'fight'])).toEqual([0, -1, -2]));
+    it('the penalty is max(0, F − 1) + max(0, S − 1) steps of the data’s −1, named in the sum', () => {
+      for (let f = 0; f <= 4; f++) for (let sh = 0; sh <= 4; sh++) expect(fatigueSteps(f, sh)).toBe(Math.max(0, f - 1) + Math.max(0, sh - 1));
+      const r = strikeOdds({ ...defaults, fights: 2, shoots: 3 }, rules);
+      expect(r.parts).toContainEqual({ label: 'Fatigue (3 repeats)', value: 3 * rules.fatigue });
+      expect(r.pDown).toBeCloseTo(strike({ punch: 5, modifier: -3, armor: 1, meat: 10 }).pDown, 14);
+      expect(strikeOdds({ ...defaults, fights: 2, reliable: true }, rules).parts.some((p) => p.label.startsWith('Fatigue'))).toBe(false);
+    });
+    it('refuses counts that leave out the action being worked out', () => {
+      expect(() => strikeOdds({ ...defaults, fights: 0, shoots: 2 }, rules)).toThrow('This Fight is one of the Fights so far: count it (Fights this activation at least 1).');
+      expect(() => strikeOdds({ ...defaults, action: 'shoot', fights: 1, shoots: 0 }, rules)).toThrow('This Shoot is one of the Shoots so far: count it (Shoots this activation at least 1).');
+    });
+  });
   it('Dual Wield doubles the PUNCH dice at -2; Both Barrels shoots twice', () => {
-    const r = strikeOdds({ ...defaults, punch: 6, dualWield: true, action: 'shoot' }, rules);
+    const r = strikeOdds({ ...defaults, punch: 6, dualWield: true, action: 'shoot', fights: 0, shoots: 1 }, rules);
     expect(r.punchDice).toBe(12);
     expect(r.pDown).toBeCloseTo(strike({ punch: 12, modifier: -2, armor: 1, meat: 10 }).pDown, 14);
-    const bb = strikeOdds({ ...defaults, punch: 4, bothBarrels: true, action: 'shoot' }, rules);
+    const bb = strikeOdds({ ...defaults, punch: 4, bothBarrels: true, action: 'shoot', fights: 0, shoots: 1 }, rules);
     expect(bb.pDown).toBeCloseTo(strike({ punch: 4, armor: 1, meat: 10, attacks: 2 }).pDown, 14);
     expect(strikeOdds({ ...defaults, punch: 4, bothBarrels: true }, rules).pDown).toBeCloseTo(strike({ punch: 4, armor: 1, meat: 10 }).pDown, 14);
   });
@@ -521,7 +546,7 @@ describe('strike set-up from the data', () => {
     const direct = fight({ attacker: { punch: 7, armor: 1, meat: 6, speed: 4 }, defender: { punch: 5, armor: 1, meat: 10, speed: 4 }, sprinted: true });
     expect(r.fight?.pAttackerDown).toBeCloseTo(direct.pAttackerDown, 14);
     expect(() => strikeOdds({ ...s, reroll: 'punch', strikeBackReroll: 'armor' }, rules)).toThrow(RangeError);
-    expect(strikeOdds({ ...s, action: 'shoot' }, rules).fight).toBeUndefined();
+    expect(strikeOdds({ ...s, action: 'shoot', fights: 0, shoots: 1 }, rules).fight).toBeUndefined();
   });
   it('a picked weapon fills PUNCH, quirks and its own modifier', () => {
     const headshot = weapons.find((w) => w.id === 'headshot')!;
@@ -545,8 +570,10 @@ describe('every rules-page link to the strike-odds tool opens the set-up it name
   for (const { file, tool, query } of links) {
     it(`${file}: ${tool}/${query}`, () => {
       expect(tool).toBe('strike-odds');
-      const parsed = parseQuery(query, strikeFields);
+      // Read as the tool reads it: a Shoot link without the H8 counts is that activation's first Shoot.
+      const parsed = parseQuery(query, strikeFields, strikeLinkUpgrade);
       expect(parsed.problems).toEqual([]);
+      expect(parsed.notes).toEqual([]);
       const params = new URLSearchParams(query.slice(1));
       for (const [k] of params) expect(Object.keys(strikeFields)).toContain(k);
       // The tool shows what strike() gives for the link's own numbers; a link that ticks one of the

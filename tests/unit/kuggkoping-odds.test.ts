@@ -17,6 +17,7 @@ import {
   MAX_GRIT,
   MAX_TINKER_INFLUENCE,
   rollActivation,
+  parryPoints,
   specialActionWorks,
   standsAndSpecialAction,
   traitActivationModifier,
@@ -210,7 +211,9 @@ describe('attack(): a special action with parry points instead of a counterattac
         (faces, v) => {
           const lost = Math.min(cap, gritLostFromFaces(faces, a.defence, a.sixRemovesOnlyOne ?? false));
           const saves = faces.filter((f) => f !== 1 && f >= a.defence).length;
-          if (lost < a.grit) p += w * v * (1 - (4 / 6) ** saves);
+          // Burly: at least minParryPoints; Strength relay: +extraParryOnSix with a 6 (the floor last).
+          const points = Math.max(a.minParryPoints ?? 0, saves + (faces.includes(6) ? (a.extraParryOnSix ?? 0) : 0));
+          if (lost < a.grit) p += w * v * (1 - (4 / 6) ** points);
         },
         a.bestOfTwoDefence ?? false,
       );
@@ -229,12 +232,59 @@ describe('attack(): a special action with parry points instead of a counterattac
     { actionDice: 2, hitOn: 5, critOn: 5, defence: 6, grit: 3, sixRemovesOnlyOne: true },
     { actionDice: 2, hitOn: 4, defence: 5, grit: 2, bestOfTwoDefence: true },
     { actionDice: 1, hitOn: 3, extraHitsOnCrit: 2, defence: 3, grit: 4, maxGritLostPerAttack: 1 },
+    // Burly (at least 2 parry points) and Strength relay (+1 with a 6), alone and together.
+    { actionDice: 2, hitOn: 4, defence: 4, grit: 3, minParryPoints: 2 },
+    { actionDice: 2, hitOn: 4, defence: 5, grit: 3, extraParryOnSix: 1 },
+    { actionDice: 2, hitOn: 3, defence: 4, grit: 4, minParryPoints: 2, extraParryOnSix: 1 },
+    { actionDice: 2, hitOn: 4, critOn: 5, defence: 5, grit: 3, bestOfTwoDefence: true, minParryPoints: 2, extraParryOnSix: 1 },
+    { actionDice: 2, hitOn: 4, defence: 6, grit: 2, sixRemovesOnlyOne: true, minParryPoints: 3, extraParryOnSix: 2 },
+    { actionDice: 1, hitOn: 3, extraHitsOnCrit: 2, defence: 3, grit: 4, maxGritLostPerAttack: 1, minParryPoints: 1, extraParryOnSix: 1 },
   ];
   for (const c of cases) {
     it(`against brute force: ${JSON.stringify(c)}`, () => {
       expect(Math.abs(attack(c).pStandsAndSpecialAction! - bruteSpecial(c))).toBeLessThanOrEqual(1e-12);
     });
   }
+  it('Burly: a Character that takes no damage still has its 2 parry points (5/9 to find a 5+)', () => {
+    const plain = { defence: 4, bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0 };
+    expect(standsAndSpecialAction(plain, 0, 2, { minParryPoints: 2, extraParryOnSix: 0 })[0]).toBeCloseTo(1 - 4 / 9, 15);
+    expect(parryPoints(0, false, { minParryPoints: 2, extraParryOnSix: 1 })).toBe(2);
+    // Strength relay with Burly: one save that is a 6 makes 2 (the floor is on the total), three make 4.
+    expect(parryPoints(1, true, { minParryPoints: 2, extraParryOnSix: 1 })).toBe(2);
+    expect(parryPoints(3, true, { minParryPoints: 2, extraParryOnSix: 1 })).toBe(4);
+  });
+  it('Burly and Strength relay only ever help, and refuse what no rule gives', () => {
+    const base = { actionDice: 4, hitOn: 4, defence: 4, grit: 5 };
+    const plain = attack(base).pStandsAndSpecialAction!;
+    expect(attack({ ...base, minParryPoints: 2 }).pStandsAndSpecialAction!).toBeGreaterThan(plain);
+    expect(attack({ ...base, extraParryOnSix: 1 }).pStandsAndSpecialAction!).toBeGreaterThan(plain);
+    // The grit lost is the same: parry points change nothing else.
+    expect(attack({ ...base, minParryPoints: 2, extraParryOnSix: 1 }).gritLost).toEqual(attack(base).gritLost);
+    expect(() => attack({ ...base, minParryPoints: 4 })).toThrow('The target’s least parry points must be a whole number from 0 to 3; got 4.');
+  });
+  it('large pools: a seeded simulation of Burly and Strength relay agrees within 5 standard errors', () => {
+    const c: AttackInput = { actionDice: 9, hitOn: 4, critOn: 5, defence: 4, grit: 6, minParryPoints: 2, extraParryOnSix: 1 };
+    const exact = attack(c).pStandsAndSpecialAction!;
+    const rng = createRng('kugg-parry');
+    const n = 60_000;
+    let works = 0;
+    for (let t = 0; t < n; t++) {
+      let hits = 0;
+      for (let i = 0; i < 9; i++) {
+        const f = rng.die(6);
+        hits += f >= 5 ? 2 : f >= 4 ? 1 : 0;
+      }
+      const faces = Array.from({ length: hits }, () => rng.die(6));
+      if (gritLostFromFaces(faces, 4) >= 6) continue;
+      const saves = faces.filter((f) => f >= 4).length;
+      const points = Math.max(2, saves + (faces.includes(6) ? 1 : 0));
+      let ok = false;
+      for (let k = 0; k < points; k++) if (rng.die(6) >= 5) ok = true;
+      if (ok) works++;
+    }
+    const se = Math.sqrt((exact * (1 - exact)) / n);
+    expect(Math.abs(works / n - exact)).toBeLessThanOrEqual(5 * se + 1e-9);
+  });
   it('is left out when Tinker dice change the defence roll; an immune target always stands', () => {
     expect(attack({ actionDice: 2, hitOn: 4, defence: 4, grit: 2, defenceRerolls: 1 }).pStandsAndSpecialAction).toBeUndefined();
     expect(attack({ actionDice: 2, hitOn: 4, defence: 4, grit: 2, defenceInfluence: 1 }).pStandsAndSpecialAction).toBeUndefined();
@@ -835,8 +885,10 @@ describe('pickers: profiles from the game data (builds.ts)', () => {
     traits: load('cartographer-factions').flatMap((x) => cartographerFactionSchema.parse(x).traits),
   };
   const data = toPickerData(all);
-  const near = { adjacent: true };
-  const far = { adjacent: false };
+  const near = { adjacent: true, distance: 1 };
+  const far = { adjacent: false, distance: 3 };
+  /** One space apart on different levels: not adjacent (K6), and not 2 or more spaces away either. */
+  const besideBelow = { adjacent: false, distance: 1 };
 
   it('bosses only some gadgets or quirks can hurt: Skrot Nikke needs Blast points & co., Abaia needs Hooks', () => {
     const shot = { model: 'archetype:crack-shot' };
@@ -867,6 +919,22 @@ describe('pickers: profiles from the game data (builds.ts)', () => {
     expect(profilesFor({ model: 'archetype:gofer', defenceQuirk: 'skitter-field' }, far, data)!.defence.attackersHitOnlyOn).toBe(6);
     const spiky = profilesFor({ model: 'archetype:streetslogger', defenceGadget: 'spike-armor' }, near, data)!;
     expect([spiky.attack.actionDice, spiky.counter.actionDice, spiky.defence.defence]).toEqual([2, 3, 4]);
+  });
+  it('Machine Carbine and Aim need 2 or more spaces, not just "not adjacent": 1 space across levels gets neither', () => {
+    const carbine = { model: 'archetype:crack-shot', weaponGadget: 'machine-carbine', aimed: true };
+    expect(profilesFor(carbine, far, data)!.attack).toMatchObject({ actionDice: 4, hitOn: 3 });
+    expect(profilesFor(carbine, { adjacent: false, distance: 2 }, data)!.attack).toMatchObject({ actionDice: 4, hitOn: 3 });
+    expect(profilesFor(carbine, besideBelow, data)!.attack).toMatchObject({ actionDice: 2, hitOn: 5 });
+    expect(profilesFor(carbine, near, data)!.attack).toMatchObject({ actionDice: 2, hitOn: 5 });
+    // "Adjacent" effects need adjacency itself: the Knuckle Buster's Brawler is off 1 space below.
+    expect(profilesFor({ model: 'archetype:knuckle-buster' }, besideBelow, data)!.attack.hitOn).toBe(5);
+  });
+  it('parry points: Burly (Ball Pointers) gives at least 2, Strength relay 1 more for a 6; enemies have neither', () => {
+    expect(data.defenceTraits.map((t) => t.id)).toEqual(expect.arrayContaining(['burly', 'inexperienced']));
+    const ball = profilesFor({ model: 'archetype:streetslogger', trait: 'burly', defenceQuirk: 'strength-relay' }, near, data)!;
+    expect(ball.defence).toMatchObject({ minParryPoints: 2, extraParryOnSix: 1 });
+    expect(profilesFor({ model: 'archetype:streetslogger' }, near, data)!.defence).toMatchObject({ minParryPoints: 0, extraParryOnSix: 0 });
+    expect(profilesFor({ model: 'enemy:grunt' }, near, data)!.defence).toMatchObject({ minParryPoints: 0, extraParryOnSix: 0 });
   });
   it('enemies: Trolls +3 dice hitting only on 6, Hard +1 die +1 grit, Rage +1 die, a wounded Bell-Man rolls fewer dice', () => {
     expect(profilesFor({ model: 'enemy:grunt', faction: 'trolls' }, near, data)!.attack).toMatchObject({ actionDice: 5, hitOn: 6 });

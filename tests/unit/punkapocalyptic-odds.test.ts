@@ -9,7 +9,7 @@ import {
   combat,
   disengage,
   dropSteps,
-  effectiveArmour,
+  effectiveArmor,
   fall,
   fallBand,
   impact,
@@ -19,7 +19,7 @@ import {
   type CombatInput,
 } from '../../src/games/punkapocalyptic/odds';
 import { checkCover, coverEffect, stackBonuses, type CoverElement } from '../../src/games/punkapocalyptic/cover';
-import { checklistModifier, rebaseModifier, type ShotChecklist } from '../../src/games/punkapocalyptic/shot-modifiers';
+import { checklistModifier, NO_TICKS, rebaseModifier, type ShotChecklist } from '../../src/games/punkapocalyptic/shot-modifiers';
 import { combatSummary, fallJumpSummary, shotSummary } from '../../src/games/punkapocalyptic/summaries';
 import {
   coverGradeSchema,
@@ -56,8 +56,8 @@ function bruteRoll(target: number, kaboom: boolean): { hit: number; jam: number 
 }
 
 /** Brute force P3: count the 100 pairs of faces. */
-function bruteImpact(strength: number, toughness: number, armour: number, cover: number, penetration: number, hitterActive: boolean): number {
-  const protection = toughness + Math.max(0, armour + cover - penetration);
+function bruteImpact(strength: number, toughness: number, armor: number, cover: number, penetration: number, hitterActive: boolean): number {
+  const protection = toughness + Math.max(0, armor + cover - penetration);
   let wins = 0;
   for (const a of FACES) for (const d of FACES) if (a + strength > d + protection || (hitterActive && a + strength === d + protection)) wins++;
   return wins / 100;
@@ -124,30 +124,30 @@ describe('P1 Precision roll and Kaboom!', () => {
 });
 
 describe('P3 impact', () => {
-  it('matches brute force over every strength, toughness, armour, cover, penetration and tie rule', () => {
+  it('matches brute force over every strength, toughness, armor, cover, penetration and tie rule', () => {
     const mismatches: string[] = [];
     let checked = 0;
     for (let strength = 0; strength <= 12; strength++)
       for (let toughness = 1; toughness <= 10; toughness++)
-        for (let armour = 0; armour <= 6; armour++)
+        for (let armor = 0; armor <= 6; armor++)
           for (const cover of [0, 3, 5, 7, 8, 9])
             for (let penetration = 0; penetration <= 6; penetration++)
               for (const shooterActive of [true, false]) {
-                const s = shot({ precision: 5, strength, toughness, armour, cover, penetration, shooterActive });
-                const expected = bruteImpact(strength, toughness, armour, cover, penetration, shooterActive);
+                const s = shot({ precision: 5, strength, toughness, armor, cover, penetration, shooterActive });
+                const expected = bruteImpact(strength, toughness, armor, cover, penetration, shooterActive);
                 checked++;
                 if (Math.abs(s.pDownIfHit - expected) >= EPS || Math.abs(s.pDown - 0.5 * expected) >= EPS) {
-                  mismatches.push(`S${strength} T${toughness} A${armour} C${cover} P${penetration} ${shooterActive}: ${s.pDownIfHit} vs ${expected}`);
+                  mismatches.push(`S${strength} T${toughness} A${armor} C${cover} P${penetration} ${shooterActive}: ${s.pDownIfHit} vs ${expected}`);
                 }
               }
     expect(checked).toBe(13 * 10 * 7 * 6 * 7 * 2);
     expect(mismatches).toEqual([]);
   }, 60_000);
 
-  it('armour 3 against Penetration 2 leaves +1; Penetration never adds strength', () => {
-    expect(effectiveArmour(3, 0, 2)).toBe(1);
-    expect(effectiveArmour(3, 0, 6)).toBe(0);
-    expect(shot({ precision: 5, strength: 4, toughness: 3, armour: 3, penetration: 2 }).pDownIfHit).toBeCloseTo(
+  it('armor 3 against Penetration 2 leaves +1; Penetration never adds strength', () => {
+    expect(effectiveArmor(3, 0, 2)).toBe(1);
+    expect(effectiveArmor(3, 0, 6)).toBe(0);
+    expect(shot({ precision: 5, strength: 4, toughness: 3, armor: 3, penetration: 2 }).pDownIfHit).toBeCloseTo(
       shot({ precision: 5, strength: 4, toughness: 4 }).pDownIfHit,
       12,
     );
@@ -163,10 +163,18 @@ describe('P3 impact', () => {
     expect(impact(4, 4, 0, true) - impact(4, 4, 0, false)).toBeCloseTo(0.1, 12);
   });
 
-  it('cover adds to armour before Penetration; avoiding cover cancels it', () => {
-    // +8 cover, armour 1, Penetration 2: effective 7.
-    expect(shot({ precision: 5, strength: 5, toughness: 3, armour: 1, cover: 8, penetration: 2 }).pDownIfHit).toBeCloseTo(bruteImpact(5, 3, 1, 8, 2, true), 12);
-    expect(shot({ precision: 5, strength: 5, toughness: 3, armour: 1, cover: 8, penetration: 2, avoidCover: true }).pDownIfHit).toBeCloseTo(bruteImpact(5, 3, 1, 0, 2, true), 12);
+  it('cover adds to armor before Penetration; avoiding cover cancels what is partial scenery cover (P10)', () => {
+    // +8 cover, armor 1, Penetration 2: effective 7.
+    expect(shot({ precision: 5, strength: 5, toughness: 3, armor: 1, cover: 8, penetration: 2 }).pDownIfHit).toBeCloseTo(bruteImpact(5, 3, 1, 8, 2, true), 12);
+    // All of it partial scenery cover (coverKept left at 0): nothing is left, as before P10.
+    expect(shot({ precision: 5, strength: 5, toughness: 3, armor: 1, cover: 8, penetration: 2, avoidCover: true }).pDownIfHit).toBeCloseTo(bruteImpact(5, 3, 1, 0, 2, true), 12);
+    // A partial brick wall (+5) and a shield (+2) give +6; avoiding the wall leaves the shield's +2.
+    expect(shot({ precision: 5, strength: 5, toughness: 3, cover: 6, avoidCover: true, coverKept: 2 }).pDownIfHit).toBeCloseTo(bruteImpact(5, 3, 0, 2, 0, true), 12);
+    // coverKept only counts when avoiding.
+    expect(shot({ precision: 5, strength: 5, toughness: 3, cover: 6, coverKept: 2 }).pDownIfHit).toBeCloseTo(bruteImpact(5, 3, 0, 6, 0, true), 12);
+    expect(() => shot({ precision: 5, strength: 5, toughness: 3, cover: 2, avoidCover: true, coverKept: 3 })).toThrow(
+      'The cover bonus left when avoiding (+3) cannot be more than the whole cover bonus (+2): avoiding only takes cover away.',
+    );
   });
 
   it('refuses inputs outside the rules with a sentence', () => {
@@ -174,37 +182,25 @@ describe('P3 impact', () => {
     expect(() => shot({ precision: 11, strength: 4, toughness: 3 })).toThrow(/Precision must be a whole number from 1 to 10/);
     expect(() => shot({ precision: 5, strength: 4, toughness: 0 })).toThrow(/Toughness/);
     expect(() => shot({ precision: 5, strength: 4.5, toughness: 3 })).toThrow(/Impact strength/);
-    expect(() => shot({ precision: 5, strength: 4, toughness: 3, armour: -1 })).toThrow(/Armour/);
+    expect(() => shot({ precision: 5, strength: 4, toughness: 3, armor: -1 })).toThrow(/Armor/);
     expect(() => shot({ precision: 5, strength: Number.NaN, toughness: 3 })).toThrow(RangeError);
   });
 
-  it('over the whole range: probabilities in [0, 1], no NaN, more Precision never hurts, more armour never helps the shooter', () => {
+  it('over the whole range: probabilities in [0, 1], no NaN, more Precision never hurts, more armor never helps the shooter', () => {
     for (let precision = 1; precision <= 10; precision++)
       for (let modifier = -12; modifier <= 12; modifier += 3)
         for (const kaboom of [false, true])
-          for (const armour of [0, 2, 5]) {
-            const s = shot({ precision, modifier, strength: 4, toughness: 4, armour, kaboom });
+          for (const armor of [0, 2, 5]) {
+            const s = shot({ precision, modifier, strength: 4, toughness: 4, armor, kaboom });
             for (const v of Object.values(s)) expect(v >= 0 && v <= 1 && Number.isFinite(v)).toBe(true);
             expect(s.pHit + s.pJam).toBeLessThanOrEqual(1 + EPS);
-            if (precision < 10) expect(shot({ precision: precision + 1, modifier, strength: 4, toughness: 4, armour, kaboom }).pDown).toBeGreaterThanOrEqual(s.pDown - EPS);
-            expect(shot({ precision, modifier, strength: 4, toughness: 4, armour: armour + 1, kaboom }).pDown).toBeLessThanOrEqual(s.pDown + EPS);
+            if (precision < 10) expect(shot({ precision: precision + 1, modifier, strength: 4, toughness: 4, armor, kaboom }).pDown).toBeGreaterThanOrEqual(s.pDown - EPS);
+            expect(shot({ precision, modifier, strength: 4, toughness: 4, armor: armor + 1, kaboom }).pDown).toBeLessThanOrEqual(s.pDown + EPS);
           }
   });
 });
 
-const noTicks: ShotChecklist = {
-  range: 'medium',
-  aim: false,
-  avoidCover: false,
-  camouflage: false,
-  intoCombat: false,
-  modelsInWay: false,
-  behind: false,
-  shooterActive: true,
-  hardToUse: false,
-  pellets: false,
-  electrified: false,
-};
+const noTicks = NO_TICKS;
 
 describe('Precision modifier checklist', () => {
   const total = (c: Partial<ShotChecklist>) => checklistModifier({ ...noTicks, ...c }, precisionModifiers, specialRules).total;
@@ -234,7 +230,7 @@ describe('Precision modifier checklist', () => {
 });
 
 describe('Automatic bursts', () => {
-  const base = { precision: 6, strength: 4, toughness: 3, armour: 1 };
+  const base = { precision: 6, strength: 4, toughness: 3, armor: 1 };
 
   it('three shots at one target: at least one hit is 1 - (1 - pHit)^3, and at most one Down', () => {
     const s = shot(base);
@@ -337,16 +333,16 @@ describe('P7 close combat', () => {
   it('matches brute force, and a tie means both hit (it would not under the shooting tie rule)', () => {
     const cases: CombatInput[] = [
       { attacker: { combat: 4, strength: 4, toughness: 3 }, defender: { combat: 4, strength: 4, toughness: 3 } },
-      { attacker: { combat: 7, supportLow: 2, strength: 5, toughness: 4, armour: 1 }, defender: { combat: 6, supportLow: 1, strength: 4, penetration: 1, toughness: 4, armour: 2 } },
-      { attacker: { combat: 3, bonus: 1, strength: 3, penetration: 3, toughness: 3 }, defender: { combat: 5, supportHigh: 1, strength: 6, toughness: 5, armour: 2 }, assaultMoves: 2, unseen: true },
+      { attacker: { combat: 7, supportLow: 2, strength: 5, toughness: 4, armor: 1 }, defender: { combat: 6, supportLow: 1, strength: 4, penetration: 1, toughness: 4, armor: 2 } },
+      { attacker: { combat: 3, bonus: 1, strength: 3, penetration: 3, toughness: 3 }, defender: { combat: 5, supportHigh: 1, strength: 6, toughness: 5, armor: 2 }, assaultMoves: 2, unseen: true },
       { attacker: { combat: 5, strength: 4, toughness: 4 }, defender: { combat: 5, bonus: -3, strength: 4, toughness: 4 }, dropCm: 7 },
     ];
     for (const c of cases) {
       const r = combat(c);
       const steps = dropSteps(c.dropCm ?? 0);
       const aStr = c.attacker.strength + steps;
-      const dProt = c.defender.toughness + effectiveArmour(c.defender.armour ?? 0, 0, c.attacker.penetration ?? 0);
-      const aProt = c.attacker.toughness + effectiveArmour(c.attacker.armour ?? 0, 0, c.defender.penetration ?? 0);
+      const dProt = c.defender.toughness + effectiveArmor(c.defender.armor ?? 0, 0, c.attacker.penetration ?? 0);
+      const aProt = c.attacker.toughness + effectiveArmor(c.attacker.armor ?? 0, 0, c.defender.penetration ?? 0);
       const b = bruteCombat(r.attackerTotal, r.defenderTotal, aStr, dProt, c.defender.strength, aProt);
       expect(Math.abs(r.pDefenderDowned - b.dDown)).toBeLessThan(EPS);
       expect(Math.abs(r.pAttackerDowned - b.aDown)).toBeLessThan(EPS);
@@ -563,6 +559,36 @@ describe('P4 cover', () => {
     expect(checkCover({ baseMm: 25, elements: [el(1, 'light')], heights: 'target-above', edge: 'within-base', edgeGrade: 'medium' }, coverData).bonus).toBe(6);
   });
 
+  describe('avoiding the cover (P10): only partial cover from scenery goes', () => {
+    it('brick wall (partial) and shield: +6, and +2 left when the wall is avoided', () => {
+      const v = checkCover({ baseMm: 25, elements: [el(2, 'medium')], gearBonus: 2 }, coverData);
+      expect(v).toMatchObject({ bonus: 6, avoidable: true, bonusIfAvoided: 2 });
+      expect(v.reasons.at(-1)).toBe('Avoiding the cover takes away only the partial cover from scenery (P10): +2 is left from the total cover and gear, stacked on their own.');
+    });
+    it('a partial wall and a total fence: +6, and the fence’s +3 stays', () => {
+      expect(checkCover({ baseMm: 25, elements: [el(2, 'medium'), el(1, 'light', 'total')] }, coverData)).toMatchObject({ bonus: 6, avoidable: true, bonusIfAvoided: 3 });
+    });
+    it('total cover, a shield and a partial car: the car goes, total cover and shield stack on their own', () => {
+      expect(checkCover({ baseMm: 25, elements: [el(1, 'light', 'total'), el(2, 'heavy')], gearBonus: 2 }, coverData)).toMatchObject({ bonus: 9, avoidable: true, bonusIfAvoided: 4 });
+    });
+    it('only total cover or gear: nothing to avoid', () => {
+      expect(checkCover({ baseMm: 25, elements: [el(1, 'heavy', 'total')] }, coverData)).toMatchObject({ bonus: 7, avoidable: false, bonusIfAvoided: 7 });
+      expect(checkCover({ baseMm: 25, elements: [], gearBonus: 2 }, coverData)).toMatchObject({ bonus: 2, avoidable: false, bonusIfAvoided: 2 });
+    });
+    it('partial scenery only (the crossbow example’s fence or wall): nothing is left', () => {
+      const wall = checkCover({ baseMm: 25, elements: [el(2, 'heavy')] }, coverData);
+      expect(wall).toMatchObject({ bonus: 7, avoidable: true, bonusIfAvoided: 0 });
+      expect(wall.reasons.at(-1)).toBe('Avoiding the cover takes away only the partial cover from scenery (P10): nothing is left.');
+    });
+    it('a building edge only partly hides a target up high: it can be avoided', () => {
+      expect(checkCover({ baseMm: 25, elements: [], heights: 'target-above', edge: 'within-base', edgeGrade: 'heavy' }, coverData)).toMatchObject({ bonus: 7, avoidable: true, bonusIfAvoided: 0 });
+    });
+    it('a cover the shooter touches or that is too small gives nothing either way', () => {
+      expect(checkCover({ baseMm: 55, elements: [el(1, 'heavy')] }, coverData)).toMatchObject({ bonus: 0, avoidable: false, bonusIfAvoided: 0 });
+      expect(checkCover({ baseMm: 25, elements: [{ ...el(2, 'heavy'), touchesShooter: true }], gearBonus: 2 }, coverData)).toMatchObject({ bonus: 2, avoidable: false });
+    });
+  });
+
   it('refuses impossible input', () => {
     expect(() => checkCover({ baseMm: 25, elements: [el(4, 'light')] }, coverData)).toThrow(RangeError);
     expect(() => checkCover({ baseMm: 10, elements: [] }, coverData)).toThrow(RangeError);
@@ -577,8 +603,9 @@ describe('what the tools show (summaries)', () => {
     strength: 4,
     penetration: 0,
     toughness: 4,
-    armour: 0,
+    armor: 0,
     cover: 0,
+    coverKept: 0,
     kaboom: false,
     automatic: false,
     shots: 3,
@@ -592,6 +619,27 @@ describe('what the tools show (summaries)', () => {
     expect(s.pHit).toBeCloseTo(0.3, 12);
     expect(s.pStray).toBeCloseTo(0.3, 12); // faces 4, 5 and 6
     expect(shotSummary(shotValues, data).pStray).toBe(0);
+  });
+
+  it('avoiding the cover (P10): models in the way still cost their -3 and still take the stray shot; total cover and a shield stay', () => {
+    // A partial wall (+5), a shield (+2) and a model in the way: +6 in all, +2 left when avoiding.
+    const shotAt = { ...shotValues, precision: 8, cover: 6, coverKept: 2, modelsInWay: true };
+    const through = shotSummary({ ...shotAt, modifier: -3 }, data);
+    const avoiding = shotSummary({ ...shotAt, avoidCover: true, modifier: -6 }, data);
+    expect(avoiding.coverAvoided).toBe(true);
+    expect(avoiding.target).toBe(2); // 8 - 3 (models in the way) - 3 (avoiding)
+    expect(through.pDownIfHit).toBeCloseTo(impact(4, 4, 6, true), 12);
+    expect(avoiding.pDownIfHit).toBeCloseTo(impact(4, 4, 2, true), 12);
+    // The stray shot: the misses caused only by the models' -3 (faces 3 to 5 here) hit the model in the way.
+    expect(avoiding.pStray).toBeCloseTo(0.3, 12);
+    expect(checklistModifier({ ...noTicks, range: 'medium', modelsInWay: true, avoidCover: true }, precisionModifiers, specialRules).total).toBe(-6);
+  });
+
+  it('the book’s crossbow (Penetration 3): avoiding a fence (+3) gains nothing, avoiding a concrete wall (+7) takes away +4', () => {
+    const crossbow = { ...shotValues, penetration: 3 };
+    expect(shotSummary({ ...crossbow, cover: 3 }, data).pDownIfHit).toBeCloseTo(shotSummary({ ...crossbow, cover: 3, avoidCover: true, modifier: -3 }, data).pDownIfHit, 12);
+    expect(shotSummary({ ...crossbow, cover: 7 }, data).pDownIfHit).toBeCloseTo(impact(4, 4, 4, true), 12);
+    expect(shotSummary({ ...crossbow, cover: 7, avoidCover: true, modifier: -3 }, data).pDownIfHit).toBeCloseTo(impact(4, 4, 0, true), 12);
   });
 
   it('Pellets cannot avoid cover, so the cover bonus stays', () => {
@@ -614,13 +662,62 @@ describe('what the tools show (summaries)', () => {
   it('Disengage uses as many enemy Agility values as there are enemies', () => {
     const values = {
       mode: 'disengage' as const,
-      combat: 4, bonus: 0, assaultMoves: 0, unseen: false, dropCm: 0, supportLow: 0, supportHigh: 0,
-      strength: 4, penetration: 0, toughness: 4, armour: 0,
-      enemyCombat: 4, enemyBonus: 0, enemySupportLow: 0, enemySupportHigh: 0, enemyStrength: 4, enemyPenetration: 0, enemyToughness: 4, enemyArmour: 0,
+      combat: 4, bonus: 0, assaultMoves: 0, unseen: false, dropCm: 0, baseMm: 25, supportLow: 0, supportHigh: 0,
+      strength: 4, penetration: 0, toughness: 4, armor: 0,
+      enemyCombat: 4, enemyBonus: 0, enemySupportLow: 0, enemySupportHigh: 0, enemyStrength: 4, enemyPenetration: 0, enemyToughness: 4, enemyArmor: 0,
       agility: 6, agilityModifier: 0, enemies: 3, enemyAgility1: 3, enemyAgility2: 3, enemyAgility3: 3, enemyAgility4: 10,
     };
-    expect(combatSummary(values).chance).toBeCloseTo(disengage({ agility: 6, enemyAgility: [3, 3, 3] }).pEscape, 12);
-    expect(combatSummary({ ...values, mode: 'combat' }).distribution).toHaveLength(2);
+    expect(combatSummary(values, { fallBands }).chance).toBeCloseTo(disengage({ agility: 6, enemyAgility: [3, 3, 3] }).pEscape, 12);
+    expect(combatSummary({ ...values, mode: 'combat' }, { fallBands }).distribution).toHaveLength(2);
+  });
+
+  it('Assault from above (P8): after the fight the attacker falls the drop; a fall cannot Down it twice', () => {
+    const values = {
+      mode: 'combat' as const,
+      combat: 5, bonus: 0, assaultMoves: 0, unseen: false, dropCm: 22, baseMm: 25, supportLow: 0, supportHigh: 0,
+      strength: 4, penetration: 0, toughness: 3, armor: 0,
+      enemyCombat: 4, enemyBonus: 0, enemySupportLow: 0, enemySupportHigh: 0, enemyStrength: 5, enemyPenetration: 0, enemyToughness: 4, enemyArmor: 0,
+      agility: 4, agilityModifier: 0, enemies: 1, enemyAgility1: 4, enemyAgility2: 4, enemyAgility3: 4, enemyAgility4: 4,
+    };
+    const s = combatSummary(values, { fallBands });
+    // 22 cm is 8.8 bases of 25 mm: beyond 8 ×, strength 8, against Toughness 3 in its own activation.
+    expect(s.attackerFall).toMatchObject({ strength: 8 });
+    const q = s.attackerFall!.pDowned;
+    expect(q).toBeCloseTo(bruteImpact(8, 3, 0, 0, 0, false), 12);
+    // Brute force over the fight's d10s, the two impact rolls and the fall's roll, every outcome counted.
+    const a = 5 - 5 + 0; // Combat 5, -1 per started 5 cm (5 steps)
+    const pa = impact(4 + 5, 4, 0, true); // +1 Strength per step
+    const pd = impact(5, 3, 0, false);
+    let both = 0, attackerOnly = 0, defenderOnly = 0, neither = 0;
+    for (const x of FACES)
+      for (const y of FACES) {
+        const at = a + x;
+        const dt = 4 + y;
+        const aHits = at >= dt;
+        const dHits = dt >= at;
+        for (const [aDowns, w1] of [[true, pa], [false, 1 - pa]] as const)
+          for (const [dDowns, w2] of [[true, pd], [false, 1 - pd]] as const)
+            for (const [falls, w3] of [[true, q], [false, 1 - q]] as const) {
+              const w = (w1 * w2 * w3) / 100;
+              const enemyDown = aHits && aDowns;
+              const ownDown = (dHits && dDowns) || falls;
+              if (enemyDown && ownDown) both += w;
+              else if (enemyDown) defenderOnly += w;
+              else if (ownDown) attackerOnly += w;
+              else neither += w;
+            }
+      }
+    const c = s.combat!;
+    expect(c.pBothDowned).toBeCloseTo(both, 12);
+    expect(c.pDefenderDowned - c.pBothDowned).toBeCloseTo(defenderOnly, 12);
+    expect(c.pAttackerDowned - c.pBothDowned).toBeCloseTo(attackerOnly, 12);
+    expect(c.pNeitherDowned).toBeCloseTo(neither, 12);
+    expect(s.chance).toBeCloseTo(both + defenderOnly, 12);
+    // From 2 × base or less there is no roll: the attacker only ends Prone, and the odds are the fight's.
+    const low = combatSummary({ ...values, dropCm: 5 }, { fallBands });
+    expect(low.attackerFall).toMatchObject({ strength: null, pDowned: 0 });
+    expect(low.combat).toEqual(combat({ attacker: { combat: 5, strength: 4, toughness: 3 }, defender: { combat: 4, strength: 5, toughness: 4 }, dropCm: 5 }));
+    expect(combatSummary({ ...values, dropCm: 0 }, { fallBands }).attackerFall).toBeUndefined();
   });
 
   it('the 60 mm jump to a roof 30 mm lower, Agility 4: 40%', () => {

@@ -18,6 +18,7 @@ import {
   SMALL_CALIBRE_ARMOUR_MULTIPLIER,
   type MeleeInput,
   type ShootInput,
+  type VolleyInput,
 } from '../../src/games/wolsung/odds';
 import { meleePools, poolNumbersFromData, rangeBandLabels, shotPools, type ShotSituation } from '../../src/games/wolsung/pools';
 import { cardValueSchema, diceModifierSchema, reactionSchema, specialRuleSchema, weaponSchema } from '../../src/games/wolsung/schema';
@@ -252,7 +253,7 @@ describe('rulings W1 to W5', () => {
     expectArraysClose(two.damage, [0, 0, 0, 0, 0, 1]);
   });
   it('W4 in a Fast shot volley: the second hit kills a model the first hit left on 1 wound', () => {
-    const v = fastShot({ guns: 0, reflex: 0, strength: 5, wounds: 3, hardToKill: true, attackerBonus: 0, shots: 2 });
+    const v = fastShot({ guns: 0, reflex: 0, strength: 5, wounds: 3, hardToKill: true, attackerBonuses: [0, 0], shots: 2 });
     expect(v.pKill).toBe(1);
     const once = fastShot({ guns: 0, reflex: 0, strength: 5, wounds: 3, hardToKill: true, shots: 1 });
     expect(once.pKill).toBe(0);
@@ -448,6 +449,88 @@ describe('melee, leaving melee and casting against every roll', () => {
     const got = fastShot(input);
     expectArraysClose(got.woundsLost, toProb(lost, outcomes));
     expect(Math.abs(got.pKill - (lost[3] ?? 0) / outcomes)).toBeLessThanOrEqual(TOL);
+  });
+  describe('W7: each shot of a volley is its own test, a card helps only its own shot', () => {
+    /** Every roll of every shot, each shot's cards added to that shot only, hits applied in order. */
+    function bruteVolley(input: VolleyInput): number[] {
+      const { guns, reflex, shots, wounds } = input;
+      const pools = Array.from({ length: shots }, (_, i) => [Math.max(0, guns - i), reflex] as const);
+      const dice = pools.reduce((sum, [g, r]) => sum + g + r, 0);
+      const armour = Math.max(0, (input.armour ?? 0) * (input.smallCalibre ? 2 : 1) - (input.armourPiercing ?? 0));
+      const lost: number[] = [];
+      let outcomes = 0;
+      forEachRoll(dice, 6, (faces) => {
+        outcomes++;
+        let w = wounds;
+        let at = 0;
+        pools.forEach(([g, r], i) => {
+          const a = successesOf(faces.slice(at, at + g)) + (input.attackerBonuses?.[i] ?? 0);
+          const d = successesOf(faces.slice(at + g, at + g + r)) + (input.defenderBonuses?.[i] ?? 0);
+          at += g + r;
+          if (a < d || w === 0) return;
+          const dmg = Math.max(0, input.strength + a - d - armour);
+          // W4 checked shot by shot: a hit that finds the target above 1 wound leaves it on 1.
+          w = dmg >= w ? (input.hardToKill && w > 1 ? 1 : 0) : w - dmg;
+        });
+        bump(lost, wounds - w);
+      });
+      return toProb(lost, outcomes);
+    }
+    const cases: VolleyInput[] = [
+      { guns: 2, reflex: 1, strength: 2, wounds: 3, hardToKill: true, shots: 2, attackerBonuses: [2, 0] },
+      { guns: 2, reflex: 1, strength: 2, wounds: 3, hardToKill: true, shots: 2, attackerBonuses: [0, 2] },
+      { guns: 1, reflex: 2, strength: 3, armour: 1, wounds: 2, shots: 3, attackerBonuses: [1, 0, 1], defenderBonuses: [0, 2, 0] },
+      { guns: 3, reflex: 1, strength: 1, armour: 1, smallCalibre: true, armourPiercing: 1, wounds: 4, hardToKill: true, shots: 2, defenderBonuses: [1] },
+    ];
+    for (const c of cases) {
+      it(`against every roll: ${JSON.stringify(c)}`, () => {
+        const got = fastShot(c);
+        const want = bruteVolley(c);
+        expectArraysClose(got.woundsLost, want);
+        expect(Math.abs(got.pKill - (want[c.wounds] ?? 0))).toBeLessThanOrEqual(TOL);
+      });
+    }
+    it('a card on shot 1 is not a card on shot 2: the two volleys differ, and neither is a card on every shot', () => {
+      const base = { guns: 3, reflex: 2, strength: 2, wounds: 3, hardToKill: true, shots: 2 };
+      const first = fastShot({ ...base, attackerBonuses: [2, 0] });
+      const second = fastShot({ ...base, attackerBonuses: [0, 2] });
+      const both = fastShot({ ...base, attackerBonuses: [2, 2] });
+      expect(first.shots.map((s) => s.attackerBonus)).toEqual([2, 0]);
+      expect(first.shots[0]!.pHit).toBeCloseTo(shoot({ ...base, attackerBonus: 2 }).pHit, 14);
+      expect(first.shots[1]!.pHit).toBeCloseTo(shoot({ ...base, guns: 2 }).pHit, 14);
+      expect(first.pKill).not.toBeCloseTo(second.pKill, 6);
+      expect(both.pKill).toBeGreaterThan(Math.max(first.pKill, second.pKill));
+    });
+    it('refuses a volley given one bonus for every shot, and more cards than shots', () => {
+      expect(() => fastShot({ guns: 3, reflex: 2, strength: 3, wounds: 2, shots: 2, attackerBonus: 1 } as VolleyInput)).toThrow(/shot by shot \(W7\)/);
+      expect(() => fastShot({ guns: 3, reflex: 2, strength: 3, wounds: 2, shots: 2, attackerBonuses: [1, 1, 1] })).toThrow('The shooter’s Heroic Deed successes must be a list of at most 2 numbers, one per shot.');
+      expect(() => fastShot({ guns: 3, reflex: 2, strength: 3, wounds: 2, shots: 2, defenderBonuses: [0, -1] })).toThrow('Target’s Heroic Deed successes on shot 2 must be a whole number from 0 to 60; got -1.');
+    });
+    it('12 Guns against 10 Reflex, four shots with cards on some: within 5 standard errors of a seeded simulation', () => {
+      const input: VolleyInput = { guns: 12, reflex: 10, strength: 3, armour: 2, wounds: 6, hardToKill: true, shots: 4, attackerBonuses: [2, 0, 1, 0], defenderBonuses: [0, 1, 0, 2] };
+      const exact = fastShot(input);
+      const rng = createRng('wolsung-volley-w7');
+      const roll = (dice: number) => {
+        let s = 0;
+        for (let i = 0; i < dice; i++) if (rng.die(6) >= 4) s++;
+        return s;
+      };
+      const n = 100_000;
+      let kills = 0;
+      for (let t = 0; t < n; t++) {
+        let w = 6;
+        for (let i = 0; i < 4 && w > 0; i++) {
+          const a = roll(12 - i) + input.attackerBonuses![i]!;
+          const d = roll(10) + input.defenderBonuses![i]!;
+          if (a < d) continue;
+          const dmg = Math.max(0, 3 + a - d - 2);
+          w = dmg >= w ? (w > 1 ? 1 : 0) : w - dmg;
+        }
+        if (w === 0) kills++;
+      }
+      const se = Math.sqrt((exact.pKill * (1 - exact.pKill)) / n);
+      expect(Math.abs(kills / n - exact.pKill)).toBeLessThanOrEqual(5 * se + 1e-9);
+    });
   });
 });
 

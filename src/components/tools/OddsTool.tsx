@@ -5,13 +5,14 @@
  * page's "how this is computed" prose (its children) under them. A tool's island only adds its widgets:
  * controls the kit does not have (a model picker, a roller), by the names its adapter's form uses.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { FormItem, ResultView, ToolAdapter } from './adapter';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { FormItem, ToolAdapter } from './adapter';
+import { splitAnswer } from './answer';
 import { Field, SelectField } from './fields';
 import { CompareLayout, FieldGroup, SetupPanel, ToolShell } from './layout';
 import type { FollowUps, PoolLink } from './linked-fields';
 import type { FieldName, FieldSpecs, Values } from './query-state';
-import { FailureBoundary, HowComputed, RefusalMessage, ResultBlocks, ToolFailure, type RuleLink } from './results';
+import { AnswerView, HowComputed, RefusalMessage, ResultBlocks, ToolFailure, type RuleLink } from './results';
 import { useComputed, type Outcome } from './useComputed';
 import { useLinkedSetup } from './useLinkedSetup';
 import { useQueryState, type SetupState } from './useQueryState';
@@ -35,6 +36,8 @@ export interface OddsToolProps<S extends FieldSpecs, D, R> {
   widgets?: Widgets<S, D>;
   /** How the numbers are computed, in our words: the MDX page's prose. */
   children?: ReactNode;
+  /** Show the tool's title (default: for screen readers only, since the page's own title names the tool). */
+  showTitle?: boolean;
 }
 
 
@@ -84,26 +87,22 @@ function relabelled<S extends FieldSpecs>(setup: SetupState<S>, name: keyof S & 
   return { ...setup, spec: { ...setup.spec, [name]: { ...field, label: label ?? field.label, hint: hint ?? field.hint } } };
 }
 
-function Results<R>({ outcome, view }: { outcome: Outcome<R> | undefined; view: (r: R) => ResultView }) {
-  const failure = outcome && 'failure' in outcome ? outcome.failure : undefined;
-  useEffect(() => {
-    if (failure) console.error('A tool failed to compute its result:', failure);
-  }, [failure]);
-  if (failure) return <ToolFailure message={failure.message} />;
-  if (!outcome?.ok) return <RefusalMessage problems={outcome && 'problems' in outcome ? outcome.problems : []} />;
-  return <ResultBlocks blocks={view(outcome.result).blocks} />;
-}
-
 interface PanelProps<S extends FieldSpecs, D, R> {
   tool: ToolAdapter<S, D, R>;
   setup: SetupState<S>;
   outcome: Outcome<R> | undefined;
   data: D;
   widgets: Widgets<S, D>;
+  /** Dock this set-up's answer (false with Compare on: the Compare dock shows both). */
+  dock: boolean;
+  resultsId: string;
 }
 
-/** One set-up's form above its results; a failure while drawing them shows ToolFailure and retries on the next input. */
-function Panel<S extends FieldSpecs, D, R>({ tool, setup, outcome, data, widgets }: PanelProps<S, D, R>) {
+/**
+ * One set-up: its form, its answer (kept in view) and its full results; a refusal or failure instead
+ * of them. A failure while drawing shows ToolFailure and retries on the next input.
+ */
+function Panel<S extends FieldSpecs, D, R>({ tool, setup, outcome, data, widgets, dock, resultsId }: PanelProps<S, D, R>) {
   const label = tool.formLabel ?? 'Inputs';
   const form = (
     <form
@@ -115,16 +114,49 @@ function Panel<S extends FieldSpecs, D, R>({ tool, setup, outcome, data, widgets
       <FormItems items={tool.form(setup.values, setup.which, data)} setup={setup} data={data} widgets={widgets} />
     </form>
   );
+  const result = outcome?.ok ? outcome.result : undefined;
+  const shown = useMemo(() => {
+    if (result === undefined) return undefined;
+    try {
+      return { split: splitAnswer(tool.view(result, setup.values, data).blocks) };
+    } catch (err) {
+      return { error: err instanceof Error ? err : new Error(String(err)) };
+    }
+  }, [result, tool, setup.values, data]);
+  const failure = outcome && 'failure' in outcome ? outcome.failure : shown?.error;
+  useEffect(() => {
+    if (failure) console.error('A tool failed to compute its result:', failure);
+  }, [failure]);
+  const split = shown?.split;
+  const extras = setup.which === 'a' ? (tool.answerWidgets ?? []) : [];
   return (
     <SetupPanel
       form={form}
-      results={
-        <FailureBoundary resetKey={JSON.stringify(setup.values)}>
-          <Results outcome={outcome} view={(r: R) => tool.view(r, setup.values, data)} />
-        </FailureBoundary>
+      dock={dock}
+      resultsId={resultsId}
+      resultsLabel={setup.which === 'a' ? 'Full results' : 'Full results, set-up B'}
+      resetKey={JSON.stringify(setup.values)}
+      answer={
+        split && (split.answer || extras.length > 0) ? (
+          <>
+            {split.answer && <AnswerView block={split.answer} />}
+            {extras.map((name) => (
+              <AnswerWidget key={name} name={name} setup={setup} data={data} widgets={widgets} />
+            ))}
+          </>
+        ) : null
       }
+      alert={failure ? <ToolFailure message={failure.message} /> : !split ? <RefusalMessage problems={outcome && 'problems' in outcome ? outcome.problems : []} /> : null}
+      results={split ? <ResultBlocks blocks={split.rest} more={split.more} /> : null}
     />
   );
+}
+
+/** A widget drawn in the answer (the adapter's answerWidgets), e.g. the last roll of a roller. */
+function AnswerWidget<S extends FieldSpecs, D>({ name, setup, data, widgets }: { name: string; setup: SetupState<S>; data: D; widgets: Widgets<S, D> }) {
+  const widget = widgets[name];
+  if (!widget) throw new Error(`The tool's island has no widget "${name}".`);
+  return <>{widget({ setup, data, props: {} })}</>;
 }
 
 /** The adapter's computation for a set-up (recomputed only when its values change). */
@@ -143,11 +175,13 @@ function comparedChance<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, 
   }
 }
 
-export function OddsTool<S extends FieldSpecs, D, R>({ tool, data, links, widgets = {}, children }: OddsToolProps<S, D, R>) {
+export function OddsTool<S extends FieldSpecs, D, R>({ tool, data, links, widgets = {}, children, showTitle = false }: OddsToolProps<S, D, R>) {
+  const id = useId();
+  const resultsIds = { a: `${id}-results-a`, b: `${id}-results-b` };
   // The spec and linked fields depend on the page data only: built once per page.
   const [fields] = useState(() => tool.fields(data));
   const [linked] = useState((): { links: readonly PoolLink<S>[]; followUps?: FollowUps<S> } => tool.linked?.(data) ?? { links: [] });
-  const q = useQueryState(fields);
+  const q = useQueryState(fields, tool.link);
   const a = useLinkedSetup(q.a, linked.links, q.ready, linked.followUps);
   const linkedB = useLinkedSetup(q.b, linked.links, q.ready, linked.followUps);
   const b = useSharedFields(tool, a, linkedB, q.compare);
@@ -156,22 +190,23 @@ export function OddsTool<S extends FieldSpecs, D, R>({ tool, data, links, widget
   const chanceA = comparedChance(tool, a, ra, data);
   const chanceB = comparedChance(tool, b, rb, data);
   return (
-    <ToolShell title={tool.title} intro={tool.intro} linkProblems={q.linkProblems} ready={q.ready}>
+    <ToolShell title={tool.title} titleHidden={!showTitle} intro={tool.intro} linkProblems={q.linkProblems} linkNotes={q.linkNotes} ready={q.ready}>
       {tool.top?.map((name) => {
         const widget = widgets[name];
         if (!widget) throw new Error(`The tool's island has no widget "${name}".`);
         return <div key={name}>{widget({ setup: a, data, props: {} })}</div>;
       })}
       {tool.compare === false ? (
-        <Panel tool={tool} setup={a} outcome={ra} data={data} widgets={widgets} />
+        <Panel tool={tool} setup={a} outcome={ra} data={data} widgets={widgets} dock resultsId={resultsIds.a} />
       ) : (
         <CompareLayout
           compare={q.compare}
           onCompareChange={q.setCompare}
-          a={<Panel tool={tool} setup={a} outcome={ra} data={data} widgets={widgets} />}
-          b={<Panel tool={tool} setup={b} outcome={rb} data={data} widgets={widgets} />}
-          chances={chanceA !== undefined && chanceB !== undefined ? { a: chanceA, b: chanceB } : undefined}
+          a={<Panel tool={tool} setup={a} outcome={ra} data={data} widgets={widgets} dock={!q.compare} resultsId={resultsIds.a} />}
+          b={<Panel tool={tool} setup={b} outcome={rb} data={data} widgets={widgets} dock={false} resultsId={resultsIds.b} />}
+          chances={{ a: chanceA, b: chanceB }}
           chanceLabel={tool.compare.chanceLabel(a.values)}
+          resultsIds={resultsIds}
         />
       )}
       <HowComputed links={links}>{children}</HowComputed>

@@ -4,7 +4,7 @@
  * and the odds result to what the tool shows (a ResultView), and says which inputs the form shows.
  * Each tool's adapter lives in src/games/<slug>/tools/<tool>.ts; see README.md in this folder.
  */
-import type { FieldName, FieldSpecs, Values } from './query-state';
+import type { FieldName, FieldSpecs, LinkUpgrade, Values } from './query-state';
 import type { FollowUps, PoolLink } from './linked-fields';
 
 /** One line under a headline: "Expected hits: 1.50". */
@@ -57,6 +57,10 @@ export type ResultBlock =
 export interface ResultView {
   /** The chance Compare puts side by side (B minus A); omit when the tool has none. */
   chance?: number;
+  /**
+   * Top to bottom. The first block is the tool's answer, kept in view while the inputs change
+   * (answer.ts): a headline, a verdict, or a group (whose own stylesheet keeps it short).
+   */
   blocks: readonly ResultBlock[];
 }
 
@@ -94,6 +98,16 @@ export interface ToolAdapter<S extends FieldSpecs, D, R> {
   linked?: (data: D) => { links: readonly PoolLink<S>[]; followUps?: FollowUps<S> };
   /** Widgets the island shows above the set-ups (e.g. a roller), by name. */
   top?: readonly string[];
+  /**
+   * How links from earlier versions of the tool are read (renamed fields, fields whose meaning a
+   * ruling changed): a module-level constant. See LinkUpgrade in query-state.ts.
+   */
+  link?: LinkUpgrade;
+  /**
+   * Widgets drawn in set-up A's answer, after the view's answer block and inside its live region, so
+   * they stay in view with it (e.g. the result of a roll made with a `top` widget), by name.
+   */
+  answerWidgets?: readonly string[];
 }
 
 /** Declares an adapter (an identity function that checks its shape and infers its types). */

@@ -3,7 +3,7 @@
  * error in elements tied to the control by aria-describedby (and aria-invalid). `name` attributes are
  * the URL parameter names, so even before hydration the form submits as a shareable link.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { EnumOption, FieldName, FieldSpecs, FieldValue } from './query-state';
 import { COMPARE_PREFIX } from './query-state';
 import { stepInt } from './setup-state';
@@ -264,4 +264,74 @@ export function SetupFields<S extends FieldSpecs>({ setup, only, label }: SetupF
       ))}
     </form>
   );
+}
+
+export interface CountFieldProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  hint?: ReactNode;
+}
+
+export interface OptionalCountFieldProps {
+  label: string;
+  /** null: not known (the box is empty). */
+  value: number | null;
+  min: number;
+  max: number;
+  onChange: (value: number | null) => void;
+  hint?: ReactNode;
+}
+
+/**
+ * A whole number held outside the URL (a roster's count, a board's size) with − / + buttons: what is
+ * typed stays in the box beside its error, and only an in-range whole number (or, when `blank` is
+ * allowed, an empty box as null) reaches `onChange`. A new value from outside (− / +, Undo, another
+ * roster or model) replaces what was typed.
+ */
+function WholeNumberBox({ label, value, min, max, onChange, hint, blank }: OptionalCountFieldProps & { blank: boolean }) {
+  const asText = (v: number | null) => (v === null ? '' : String(v));
+  const [text, setText] = useState(asText(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(asText(value));
+  }
+  const read = (raw: string): { ok: true; value: number | null } | { ok: false } => {
+    if (raw.trim() === '') return blank ? { ok: true, value: null } : { ok: false };
+    const n = Number(raw);
+    return Number.isInteger(n) && n >= min && n <= max ? { ok: true, value: n } : { ok: false };
+  };
+  const report = (n: number | null) => {
+    if (n !== value) onChange(n);
+  };
+  return (
+    <NumberField
+      label={label}
+      value={text}
+      min={min}
+      max={max}
+      fallback={value ?? min}
+      error={read(text).ok ? undefined : `${label} must be a whole number from ${min} to ${max}${blank ? ', or left empty' : ''}.`}
+      hint={hint}
+      onChange={(raw) => {
+        setText(raw);
+        const r = read(raw);
+        if (r.ok) report(r.value);
+      }}
+      onStep={report}
+    />
+  );
+}
+
+/** A whole number with − / + buttons: only an in-range whole number reaches `onChange`. */
+export function CountField({ onChange, ...props }: CountFieldProps) {
+  return <WholeNumberBox {...props} onChange={(n) => n !== null && onChange(n)} blank={false} />;
+}
+
+/** A whole number that may be left blank (unknown): an empty box reports null; − / + start from `min`. */
+export function OptionalCountField(props: OptionalCountFieldProps) {
+  return <WholeNumberBox {...props} blank />;
 }

@@ -29,6 +29,7 @@ export type {
   ParsedField,
   ParsedSetup,
   ParsedQuery,
+  LinkUpgrade,
 } from './query-state';
 export { chartRows, describeDistribution, lastShownIndex } from './distribution-view';
 export type { ChartRow } from './distribution-view';
@@ -37,14 +38,16 @@ export type { QueryState, SetupState } from './useQueryState';
 export { useComputed, compute, isInputError } from './useComputed';
 export type { Computed, Outcome, OddsSummary } from './useComputed';
 export { defineTool } from './adapter';
+export { splitAnswer, isAnswerBlock, headlineLines } from './answer';
+export type { AnswerBlock, SplitView } from './answer';
 export type { ToolAdapter, ResultView, ResultBlock, FormItem, Line, Inline, Paragraph, OutcomeRow } from './adapter';
 export { consequences, reconcile, clampTo } from './linked-fields';
 export type { PoolLink, FollowUps } from './linked-fields';
 export { useLinkedSetup } from './useLinkedSetup';
 export { OddsTool } from './OddsTool';
 export type { OddsToolProps, WidgetProps, Widgets } from './OddsTool';
-export { NumberField, CheckboxField, SelectField, RadioGroup, Field, SetupFields } from './fields';
-export type { NumberFieldProps, CheckboxFieldProps, SelectFieldProps, RadioGroupProps, FieldProps, SetupFieldsProps } from './fields';
+export { NumberField, CheckboxField, CountField, OptionalCountField, SelectField, RadioGroup, Field, SetupFields } from './fields';
+export type { NumberFieldProps, CheckboxFieldProps, CountFieldProps, OptionalCountFieldProps, SelectFieldProps, RadioGroupProps, FieldProps, SetupFieldsProps } from './fields';
 export {
   Headline,
   DistributionChart,
@@ -56,6 +59,7 @@ export {
   OddsResults,
   ResultBlocks,
   ResultBlockView,
+  AnswerView,
   ToolFailure,
   FailureBoundary,
 } from './results';
@@ -70,5 +74,5 @@ export type {
   RuleLink,
   OddsResultsProps,
 } from './results';
-export { ToolShell, FieldGroup, SetupPanel, CompareLayout } from './layout';
+export { ToolShell, FieldGroup, SetupPanel, CompareLayout, ResultsLink } from './layout';
 export type { ToolShellProps, FieldGroupProps, SetupPanelProps, CompareLayoutProps } from './layout';

@@ -162,6 +162,48 @@ export interface ParsedQuery<S extends FieldSpecs> extends ParsedSetup<S> {
   b: ParsedSetup<S>;
   /** Every problem as a sentence, set-up B's prefixed "Set-up B: ", ready for a RefusalMessage. */
   problems: string[];
+  /** What the tool's LinkUpgrade changed in an older link, one sentence each (set-up B's prefixed). */
+  notes: string[];
+}
+
+/**
+ * How a tool reads the links its earlier versions wrote, so that a shared link never breaks and never
+ * silently means something else. It works on one set-up's parameters at a time (set-up B's without
+ * their "b." prefix), before they are read; the parameters it names are dropped from the address
+ * once the tool rewrites it, so a link is upgraded once.
+ */
+export interface LinkUpgrade {
+  /** Renamed fields, old name → today's name: the old one is read when today's is not in the link. */
+  aliases?: Readonly<Record<string, string>>;
+  /** Other parameters earlier versions wrote that no field has any more (`upgrade` reads them). */
+  retired?: readonly string[];
+  /**
+   * Today's values for an older link's parameters (aliases already applied): the parameters to set,
+   * as link text, and a sentence for each change the reader should know about. Return nothing for a
+   * link that needs no change (every link today's tool writes).
+   */
+  upgrade?: (params: URLSearchParams) => { set?: Readonly<Record<string, string>>; notes?: readonly string[] } | undefined;
+}
+
+/** Every parameter name a LinkUpgrade consumes (aliases and retired names). */
+function retiredNames(upgrade: LinkUpgrade | undefined): string[] {
+  return upgrade ? [...Object.keys(upgrade.aliases ?? {}), ...(upgrade.retired ?? [])] : [];
+}
+
+/** One set-up's parameters (prefix stripped), upgraded: the parameters to read and the notes. */
+function upgradeSetup(params: URLSearchParams, prefix: string, upgrade: LinkUpgrade | undefined): { params: URLSearchParams; notes: string[] } {
+  const own = new URLSearchParams();
+  for (const [k, v] of params) {
+    if (prefix === '' ? !k.startsWith(COMPARE_PREFIX) : k.startsWith(prefix)) own.append(k.slice(prefix.length), v);
+  }
+  if (!upgrade) return { params: own, notes: [] };
+  for (const [old, name] of Object.entries(upgrade.aliases ?? {})) {
+    if (own.has(old) && !own.has(name)) for (const v of own.getAll(old)) own.append(name, v);
+  }
+  const out = upgrade.upgrade?.(own);
+  for (const [k, v] of Object.entries(out?.set ?? {})) own.set(k, v);
+  for (const name of retiredNames(upgrade)) own.delete(name);
+  return { params: own, notes: [...(out?.notes ?? [])] };
 }
 
 function parseSetup<S extends FieldSpecs>(params: URLSearchParams, spec: S, prefix: string): ParsedSetup<S> {
@@ -187,13 +229,19 @@ function parseSetup<S extends FieldSpecs>(params: URLSearchParams, spec: S, pref
   return { values: values as Values<S>, errors: errors as FieldErrors<S>, given: named.length > 0, named };
 }
 
-/** Reads both set-ups and the Compare flag from a query string ("?a=1&b.a=2&compare=1" or without "?"). */
-export function parseQuery<S extends FieldSpecs>(search: string, spec: S): ParsedQuery<S> {
+/**
+ * Reads both set-ups and the Compare flag from a query string ("?a=1&b.a=2&compare=1" or without "?"),
+ * after the tool's LinkUpgrade (if any) has brought an older link's parameters up to date.
+ */
+export function parseQuery<S extends FieldSpecs>(search: string, spec: S, upgrade?: LinkUpgrade): ParsedQuery<S> {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const a = parseSetup(params, spec, '');
-  const b = parseSetup(params, spec, COMPARE_PREFIX);
+  const upA = upgradeSetup(params, '', upgrade);
+  const upB = upgradeSetup(params, COMPARE_PREFIX, upgrade);
+  const a = parseSetup(upA.params, spec, '');
+  const b = parseSetup(upB.params, spec, '');
   const messages = (errors: FieldErrors<S>) => Object.values(errors).filter((m): m is string => typeof m === 'string');
   const problems = [...messages(a.errors), ...messages(b.errors).map((m) => `Set-up B: ${m}`)];
+  const notes = [...upA.notes, ...upB.notes.map((m) => `Set-up B: ${m}`)];
 
   let compare = false;
   const flags = params.getAll(COMPARE_PARAM);
@@ -205,7 +253,7 @@ export function parseQuery<S extends FieldSpecs>(search: string, spec: S): Parse
       problems.push(`Compare must be 1 (on) or 0 (off); got ${flags.map(quote).join(', ')}. Showing one set-up.`);
     }
   }
-  return { ...a, compare, b, problems };
+  return { ...a, compare, b, problems, notes };
 }
 
 function appendSetup<S extends FieldSpecs>(params: URLSearchParams, spec: S, values: Values<S>, prefix: string, pinned?: ReadonlySet<string>): void {
@@ -241,11 +289,12 @@ export function toQuery<S extends FieldSpecs>(values: Values<S>, spec: S, compar
 
 /**
  * Replaces this spec's parameters in an existing query with a new one, keeping parameters of others
- * (e.g. ?utm_source) in their place. Returns the full search string with "?" or "" when empty.
+ * (e.g. ?utm_source) in their place. Parameters an upgrade consumed (old names) are dropped: the new
+ * query already says what they meant. Returns the full search string with "?" or "" when empty.
  */
-export function mergeQuery<S extends FieldSpecs>(currentSearch: string, spec: S, ownQuery: string): string {
+export function mergeQuery<S extends FieldSpecs>(currentSearch: string, spec: S, ownQuery: string, upgrade?: LinkUpgrade): string {
   const own = new Set<string>([COMPARE_PARAM]);
-  for (const name of Object.keys(spec)) {
+  for (const name of [...Object.keys(spec), ...retiredNames(upgrade)]) {
     own.add(name);
     own.add(COMPARE_PREFIX + name);
   }

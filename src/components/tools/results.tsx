@@ -5,7 +5,8 @@
  */
 import { Component, Fragment, useId, type ErrorInfo, type ReactNode } from 'react';
 import { atLeast } from '../../engine';
-import type { Inline, ResultBlock } from './adapter';
+import type { Inline, Line, ResultBlock } from './adapter';
+import type { AnswerBlock } from './answer';
 import { chartRows, describeDistribution, lastShownIndex } from './distribution-view';
 import { formatNumber, formatPercent } from './format';
 
@@ -22,7 +23,15 @@ export interface HeadlineProps {
   expectedDigits?: number;
   /** More short lines under the headline, e.g. { label: 'Expected parry points', value: '0.67' }. */
   extra?: readonly { label: string; value: string }[];
+  /**
+   * Its own polite live region (default). False inside a tool's answer, whose container is the one
+   * live region (a second one would read every change out twice).
+   */
+  live?: boolean;
 }
+
+/** Attributes of a polite live region read out whole, or none. */
+const liveRegion = (live: boolean | undefined) => (live ? ({ 'aria-live': 'polite', 'aria-atomic': true } as const) : {});
 
 /** The big number, in a polite live region so screen readers hear it change with the inputs. */
 export function Headline({
@@ -32,9 +41,10 @@ export function Headline({
   expectedLabel = 'Expected damage',
   expectedDigits = 2,
   extra = [],
+  live = true,
 }: HeadlineProps) {
   return (
-    <div className="tk-headline" aria-live="polite" aria-atomic="true">
+    <div className="tk-headline" {...liveRegion(live)}>
       <p className="tk-headline-main">
         <span className="tk-headline-label">{chanceLabel}:</span> <strong className="tk-headline-value">{formatPercent(chance)}</strong>
       </p>
@@ -319,14 +329,7 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
     case 'headline':
       return <Headline chance={block.chance} chanceLabel={block.chanceLabel} expected={block.expected} expectedLabel={block.expectedLabel} extra={block.lines} />;
     case 'verdict':
-      return (
-        <div className="tk-headline" aria-live="polite" aria-atomic="true">
-          <p className="tk-headline-main">
-            <span className="tk-headline-label">{block.label}:</span>{' '}
-            <strong className={block.className ? `tk-headline-value ${block.className}` : 'tk-headline-value'}>{block.value}</strong>
-          </p>
-        </div>
-      );
+      return <Verdict block={block} live />;
     case 'distribution':
       return (
         <>
@@ -382,10 +385,51 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
   }
 }
 
-/** A result view's blocks, top to bottom, in the kit's results column. */
-export function ResultBlocks({ blocks }: { blocks: readonly ResultBlock[] }) {
+/** A verdict: a headline with a word instead of a chance. */
+function Verdict({ block, live }: { block: Extract<ResultBlock, { kind: 'verdict' }>; live: boolean }) {
+  return (
+    <div className="tk-headline" {...liveRegion(live)}>
+      <p className="tk-headline-main">
+        <span className="tk-headline-label">{block.label}:</span>{' '}
+        <strong className={block.className ? `tk-headline-value ${block.className}` : 'tk-headline-value'}>{block.value}</strong>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A tool's answer (answer.ts): the headline, verdict or group the layout keeps in view, drawn with no
+ * live region of its own, since the answer's container is the one live region.
+ */
+export function AnswerView({ block }: { block: AnswerBlock }) {
+  switch (block.kind) {
+    case 'headline':
+      return <Headline chance={block.chance} chanceLabel={block.chanceLabel} extra={block.lines} live={false} />;
+    case 'verdict':
+      return <Verdict block={block} live={false} />;
+    case 'group':
+      return <ResultBlockView block={{ ...block, live: false }} />;
+  }
+}
+
+/** The headline's lines that the answer leaves out, at the top of the full results. */
+function HeadlineMore({ lines }: { lines: readonly Line[] }) {
+  return (
+    <div className="tk-headline-more">
+      {lines.map((line) => (
+        <p key={line.label} className="tk-headline-sub">
+          {line.label}: <strong>{line.value}</strong>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** A result view's blocks, top to bottom, in the kit's results column (after the answer's other lines, if any). */
+export function ResultBlocks({ blocks, more = [] }: { blocks: readonly ResultBlock[]; more?: readonly Line[] }) {
   return (
     <div className="tk-results">
+      {more.length > 0 && <HeadlineMore lines={more} />}
       {blocks.map((b, i) => (
         <Fragment key={i}>
           <ResultBlockView block={b} />

@@ -16,6 +16,7 @@ import {
   type FieldName,
   type FieldSpecs,
   type FieldValue,
+  type LinkUpgrade,
   type Values,
 } from './query-state';
 import { draftErrors, draftFromValues, editRaw, setValue, type SetupDraft } from './setup-state';
@@ -47,6 +48,8 @@ export interface QueryState<S extends FieldSpecs> {
   setCompare: (on: boolean) => void;
   /** Values in the opening link that could not be used (they fell back to the default). */
   linkProblems: string[];
+  /** What the tool's LinkUpgrade changed in an older opening link, one sentence each. */
+  linkNotes: string[];
   /** True once the URL has been read (after hydration). */
   ready: boolean;
 }
@@ -61,6 +64,7 @@ interface State<S extends FieldSpecs> {
   pinnedA: ReadonlySet<string>;
   pinnedB: ReadonlySet<string>;
   linkProblems: string[];
+  linkNotes: string[];
   ready: boolean;
 }
 
@@ -69,17 +73,20 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 
 function initialState<S extends FieldSpecs>(spec: S): State<S> {
   const d = draftFromValues(spec, defaultValues(spec));
-  return { a: d, b: d, compare: false, bOwn: false, pinnedA: new Set(), pinnedB: new Set(), linkProblems: [], ready: false };
+  return { a: d, b: d, compare: false, bOwn: false, pinnedA: new Set(), pinnedB: new Set(), linkProblems: [], linkNotes: [], ready: false };
 }
 
-/** `spec` must be a module-level constant (defineFields at the top of the tool's file), not built per render. */
-export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
+/**
+ * `spec` must be a module-level constant (defineFields at the top of the tool's file), not built per
+ * render; so must `upgrade` (the tool's LinkUpgrade for links of its earlier versions), if any.
+ */
+export function useQueryState<S extends FieldSpecs>(spec: S, upgrade?: LinkUpgrade): QueryState<S> {
   const [state, setState] = useState<State<S>>(() => initialState(spec));
 
   // Read the link once, after hydration (reading it during render would not match the server HTML),
   // in a layout effect so the re-render happens before the browser paints: the defaults never show.
   useBeforePaint(() => {
-    const parsed = parseQuery(window.location.search, spec);
+    const parsed = parseQuery(window.location.search, spec, upgrade);
     setState({
       a: draftFromValues(spec, parsed.values),
       b: draftFromValues(spec, parsed.b.values),
@@ -88,10 +95,11 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
       pinnedA: new Set(parsed.named),
       pinnedB: new Set(parsed.b.named),
       linkProblems: parsed.problems,
+      linkNotes: parsed.notes,
       ready: true,
     });
-    // Once per mount: the spec is a constant (module level, or built once per page).
-  }, [spec]);
+    // Once per mount: the spec and the upgrade are constants (module level, or built once per page).
+  }, [spec, upgrade]);
 
   // Write the committed values back; bad typing never reaches the URL.
   const query = toQuery(state.a.committed, spec, state.compare ? { b: state.b.committed } : undefined, { a: state.pinnedA, b: state.pinnedB });
@@ -100,9 +108,9 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
     if (!state.ready || lastWritten.current === query) return;
     lastWritten.current = query;
     const { pathname, search, hash } = window.location;
-    const next = mergeQuery(search, spec, query);
+    const next = mergeQuery(search, spec, query, upgrade);
     if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
-  }, [state.ready, query, spec]);
+  }, [state.ready, query, spec, upgrade]);
 
   const update = useCallback(
     (which: 'a' | 'b', name: string, change: (d: SetupDraft<S>) => SetupDraft<S>) =>
@@ -121,7 +129,7 @@ export function useQueryState<S extends FieldSpecs>(spec: S): QueryState<S> {
 
   const a = useSetup(spec, 'a', state.a, update);
   const b = useSetup(spec, 'b', state.b, update);
-  return { a, b, compare: state.compare, setCompare, linkProblems: state.linkProblems, ready: state.ready };
+  return { a, b, compare: state.compare, setCompare, linkProblems: state.linkProblems, linkNotes: state.linkNotes, ready: state.ready };
 }
 
 /** The set with one more name (the same set when it is already there, so nothing re-renders). */

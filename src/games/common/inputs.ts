@@ -31,12 +31,41 @@ const wholeRanges = z.registry<WholeRange>();
 
 type Issue = { readonly input?: unknown };
 
+/**
+ * A bad value, short and safe for a message: numbers as they are, short text in quotes, a long text,
+ * list or object by what it is (a value from a hostile link never floods the message).
+ */
+export function describeInput(v: unknown): string {
+  if (typeof v === 'string') return v.length > 20 ? `a ${v.length}-character text` : JSON.stringify(v);
+  if (Array.isArray(v)) return 'a list';
+  if (v === null) return 'nothing (null)';
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
 /** A whole number from min to max; every failure reads "<label> must be a whole number from <min> to <max>; got <value>." */
 export function wholeNumber(label: string, min: number, max: number) {
-  const error = (iss: Issue) => `${label} must be a whole number from ${min} to ${max}; got ${String(iss.input)}.`;
+  const error = (iss: Issue) => `${label} must be a whole number from ${min} to ${max}; got ${describeInput(iss.input)}.`;
   const schema = z.number({ error }).check(z.int({ error }), z.minimum(min, { error }), z.maximum(max, { error }));
   wholeRanges.add(schema, { min, max });
   return schema;
+}
+
+const checkers = new Map<string, ReturnType<typeof wholeNumber>>();
+
+/**
+ * One value checked by wholeNumber(label, min, max), for checks whose limits are only known at run
+ * time (a column of a board as wide as the reader made it): the number, or an InputError saying
+ * "<label> must be a whole number from <min> to <max>; got <value>.". The schemas are made once.
+ */
+export function checkWholeNumber(label: string, min: number, max: number, value: unknown): number {
+  const key = `${min}:${max}:${label}`;
+  let schema = checkers.get(key);
+  if (!schema) {
+    schema = wholeNumber(label, min, max);
+    checkers.set(key, schema);
+  }
+  return parseInput(schema, value);
 }
 
 /** true or false; anything else reads "<label> must be true or false; got <value>.". */

@@ -25,8 +25,10 @@ export interface StrikeSetup {
   cover: boolean;
   /** Focus tokens spent on the PUNCH roll. */
   focus: number;
-  /** Fight or Shoot actions the striker already took this activation. */
-  fatigue: number;
+  /** Fight actions the striker has taken this activation, this one included if it is a Fight (H8). */
+  fights: number;
+  /** Shoot actions the striker has taken this activation, this one included if it is a Shoot (H8). */
+  shoots: number;
   /** The weapon is Reliable: fatigue does not touch its PUNCH dice. */
   reliable: boolean;
   /** Stalker against a target at half its Meat or less. */
@@ -129,6 +131,21 @@ export interface ModifierPart {
   value: number;
 }
 
+/**
+ * H8: fatigue triggers on a repeat (the first Fight and the first Shoot are free) and a triggered
+ * penalty stays on every later PUNCH die of the activation, so an action's PUNCH dice take one step
+ * per repeat so far: max(0, fights - 1) + max(0, shoots - 1), this action counted in its own column.
+ */
+export function fatigueSteps(fights: number, shoots: number): number {
+  return Math.max(0, fights - 1) + Math.max(0, shoots - 1);
+}
+
+/** H8 counts this action: a Fight needs at least one Fight so far, a Shoot one Shoot. Refuses otherwise. */
+export function checkActionCounts(s: Pick<StrikeSetup, 'action' | 'fights' | 'shoots'>): void {
+  if (s.action === 'fight' && s.fights < 1) refuse('This Fight is one of the Fights so far: count it (Fights this activation at least 1).');
+  if (s.action === 'shoot' && s.shoots < 1) refuse('This Shoot is one of the Shoots so far: count it (Shoots this activation at least 1).');
+}
+
 /** The PUNCH modifier's parts that apply to this action (the others are ignored, not refused). */
 export function punchModifierParts(s: StrikeSetup, rules: StrikeRules): ModifierPart[] {
   const parts: ModifierPart[] = [];
@@ -141,7 +158,8 @@ export function punchModifierParts(s: StrikeSetup, rules: StrikeRules): Modifier
   if (!fightAction && s.vantage === 'below') add('Vantage (below)', rules.vantageBelow);
   if (!fightAction && s.cover) add('Cover', rules.cover);
   add(`Focus (${s.focus})`, s.focus * rules.focus);
-  if (!s.reliable) add(`Fatigue (${s.fatigue})`, s.fatigue * rules.fatigue);
+  const repeats = fatigueSteps(s.fights, s.shoots);
+  if (!s.reliable) add(`Fatigue (${repeats} ${repeats === 1 ? 'repeat' : 'repeats'})`, repeats * rules.fatigue);
   if (s.stalker) add('Stalker', rules.stalker);
   if (fightAction && s.fanatic) add('Fanatic', rules.fanatic);
   if (s.dualWield) add('Dual Wield', rules.dualWieldModifier);
@@ -163,6 +181,7 @@ export interface StrikeOdds extends StrikeResult {
 
 /** Everything the tool shows for one set-up. Throws an InputError (a refusal) for an impossible set-up. */
 export function strikeOdds(s: StrikeSetup, rules: StrikeRules): StrikeOdds {
+  checkActionCounts(s);
   const fightAction = s.action === 'fight';
   const parts = punchModifierParts(s, rules);
   const totalModifier = parts.reduce((sum, p) => sum + p.value, 0);

@@ -9,9 +9,9 @@
  *    `counterattack`, default yes), or instead push 1 space out of adjacency (option `pushAway`), which
  *    ends the action after this pass. A Character's counterattack hits only on 5 or 6 (its own hit value
  *    if that is worse, e.g. a Grenadier's 6) unless a Tinker dice is discarded first: `counterTinkerDice`
- *    is how many of its counterattacks you pay for, one Tinker dice each, first ones first. Whether the
- *    5+ limit also binds an enemy's counterattack is left open by the text (it sits in the Character's
- *    paragraph): option `enemyCounterOnFivePlus`, default no. The counterattack uses the reverse
+ *    is how many of its counterattacks you pay for, one Tinker dice each, first ones first. An enemy's
+ *    counterattack uses its own hit value (K9: the 5+ limit sits in the Character's paragraph); the
+ *    limit is option `enemyCounterOnFivePlus`, default no. The counterattack uses the reverse
  *    elevation and the same cover; K1 applies to it. If the attacker drops to 0 grit, the action ends.
  * 4. Restart: only while the two are adjacent (K6: never across levels). A Character attacker may
  *    restart (option `characterRestarts`: always, never, or only while it has 2+ grit); an enemy attacker

@@ -14,6 +14,7 @@ import {
   hitsDistribution,
   MAX_TINKER_INFLUENCE,
   MAX_TINKER_REROLLS,
+  parrySchema,
   standsAndSpecialAction,
   type AttackInput,
   type AttackResult,
@@ -148,7 +149,7 @@ export function attack(input: AttackInput): AttackResult {
   const gritLost = gritLostFromHits(hits, byDamage);
   // Parry points count the saving dice as rolled; Tinker dice on the defence roll would change them.
   const plainDefence = c.defenceRerolls === 0 && c.defenceInfluence === 0;
-  const special = plainDefence ? standsAndSpecialAction(c.defenceProfile, maxHits, c.grit) : undefined;
+  const special = plainDefence ? standsAndSpecialAction(c.defenceProfile, maxHits, c.grit, parseInput(parrySchema, input)) : undefined;
   const expectedTinkerDice = attackTinker + hits.reduce((sum, p, h) => sum + p * defenceTinker[h]!, 0);
   return {
     dice: c.hit.dice,

@@ -83,6 +83,10 @@ export interface AttackInput {
   influenceCost?: number;
   /** What influence is spent for; default 'takeOut'. */
   influenceGoal?: InfluenceGoal;
+  /** A defending Character gets at least this many parry points (Burly: 2); 0 for no floor. */
+  minParryPoints?: number;
+  /** Extra parry points when its defence roll shows at least one 6 (Strength relay: 1). */
+  extraParryOnSix?: number;
 }
 
 export interface AttackResult {
@@ -100,7 +104,8 @@ export interface AttackResult {
   expectedTinkerDice: number;
   /**
    * P(the target still stands AND, trying a special action instead of counterattacking, rolls a 5+ on
-   * its parry points: one per saving defence die). Undefined when Tinker dice change the defence roll.
+   * its parry points: one per saving defence die, +extraParryOnSix with a 6, at least minParryPoints).
+   * Undefined when Tinker dice change the defence roll.
    */
   pStandsAndSpecialAction?: number;
   /** Sentences about inputs that had no effect (e.g. Tinker re-rolls on dice already re-rolled). */
@@ -294,47 +299,111 @@ function gritLostPlain(p: readonly number[], score: readonly number[], maxLost: 
   return out;
 }
 
+/** The most parry points a rule can add or guarantee in the tools (Burly guarantees 2, Strength relay adds 1). */
+export const MAX_PARRY_RULE = 3;
+
+/** Rules that change a defending Character's parry points (K3 gives one per saving die). */
+export interface ParryRules {
+  /** At least this many parry points, whatever the roll (Burly: 2); 0 for no floor. */
+  minParryPoints: number;
+  /** This many more when the defence roll shows at least one 6 (Strength relay: 1). */
+  extraParryOnSix: number;
+}
+export const NO_PARRY_RULES: ParryRules = { minParryPoints: 0, extraParryOnSix: 0 };
+
+/** The parry rules an attack() takes, named in messages. */
+export const parrySchema = inputObject(
+  {
+    minParryPoints: orDefault(wholeNumber('The target’s least parry points', 0, MAX_PARRY_RULE), 0),
+    extraParryOnSix: orDefault(wholeNumber('Extra parry points for a 6', 0, MAX_PARRY_RULE), 0),
+  },
+  'The parry rules need their inputs.',
+);
+
 /** P(a special action rolled with k parry points comes off) = P(at least one 5+ on k D6). */
 export const specialActionWorks = (k: number): number => 1 - (2 / 3) ** k;
 
 /**
- * For h = 0..maxDamage: P(the target is still standing after the defence roll AND a special action
- * rolled with its parry points (one per saving die, K3) shows at least one 5+). The rules let a
- * Character try this instead of counterattacking. E[(2/3)^saves] rides along the sum of scores as a
- * second, weighted distribution: each saving face's weight is multiplied by 2/3.
+ * Parry points of one defence roll: one per saving die (K3), `extraParryOnSix` more when a kept die
+ * shows 6 (with Boiler plate a 6 on either die of a pair is the kept one), and never fewer than
+ * `minParryPoints` (our reading: the floor applies to the total, after Strength relay).
  */
-export function standsAndSpecialAction(d: DefenceProfile, maxDamage: number, grit: number): number[] {
+export function parryPoints(saves: number, anySix: boolean, rules: ParryRules = NO_PARRY_RULES): number {
+  return Math.max(rules.minParryPoints, saves + (anySix ? rules.extraParryOnSix : 0));
+}
+
+/**
+ * For h = 0..maxDamage: P(the target is still standing after the defence roll AND a special action
+ * rolled with its parry points (parryPoints) shows at least one 5+). The rules let a Character try this
+ * instead of counterattacking; Burly's floor holds even when no damage came through (it still defends).
+ *
+ * Exact, one defence die at a time, over the sum of the per-point scores (grit lost) with two more
+ * facts: the saves so far, counted exactly below the floor m and as a weight (2/3)^saves from m on
+ * (where the floor no longer matters), and whether a 6 has shown. P(works) = 1 - E[(2/3)^points].
+ */
+export function standsAndSpecialAction(d: DefenceProfile, maxDamage: number, grit: number, parry: ParryRules = NO_PARRY_RULES): number[] {
   const p = keptFace(d.bestOfTwoDefence);
   const cap = d.maxGritLostPerAttack > 0 ? d.maxGritLostPerAttack : Infinity;
   const stands = (sum: number) => d.immune || Math.min(cap, Math.max(0, sum)) < grit;
-  const die = [0, 0, 0, 0]; // P(score), indexed score + 1
-  const weighted = [0, 0, 0, 0]; // P(score) * (2/3 if the face saves)
+  const m = parry.minParryPoints;
+  const fail = (points: number) => (2 / 3) ** points; // P(no 5+ on that many D6)
+  // Whether a 6 showed matters only with Strength relay; faces that move the state alike are merged.
+  const sixes = parry.extraParryOnSix > 0 ? 2 : 1;
+  const classes: { p: number; j: number; save: boolean; six: number }[] = [];
   for (const f of FACES) {
-    const sc = defenceDieScore(f, d.defence, d.sixRemovesOnlyOne);
-    const saves = f !== 1 && f >= d.defence;
-    die[sc + 1]! += p[f]!;
-    weighted[sc + 1]! += p[f]! * (saves ? 2 / 3 : 1);
+    const c = { j: defenceDieScore(f, d.defence, d.sixRemovesOnlyOne) + 1, save: f !== 1 && f >= d.defence, six: sixes === 2 && f === 6 ? 1 : 0 };
+    const same = classes.find((x) => x.j === c.j && x.save === c.save && x.six === c.six);
+    if (same) same.p += p[f]!;
+    else classes.push({ p: p[f]!, ...c });
   }
-  const out: number[] = [];
+  // below[c * sixes + six][s] = P(exactly c < m saves so far, a 6 shown or not, sum = s - h);
+  // at[six][s] = E[(2/3)^saves; at least m saves, ...], where the floor no longer matters.
+  const arrays = (n: number, size: number) => Array.from({ length: n }, () => new Float64Array(size));
+  let below = arrays(m * sixes, 1);
+  let at = arrays(sixes, 1);
   let all = new Float64Array(1); // all[s] = P(sum = s - h)
-  let fails = new Float64Array(1); // fails[s] = E[(2/3)^saves; sum = s - h]
   all[0] = 1;
-  fails[0] = 1;
+  if (m === 0) at[0]![0] = 1;
+  else below[0]![0] = 1;
+  const belowFail = Array.from({ length: m * sixes }, (_, k) => fail(parryPoints(Math.floor(k / sixes), k % sixes === 1, parry)));
+  const atFail = [1, fail(parry.extraParryOnSix)];
+  const out: number[] = [];
   for (let h = 0; h <= maxDamage; h++) {
     let chance = 0;
-    for (let s = 0; s < all.length; s++) if (stands(s - h)) chance += all[s]! - fails[s]!;
+    for (let s = 0; s < all.length; s++) {
+      if (!stands(s - h)) continue;
+      let fails = 0;
+      for (let six = 0; six < sixes; six++) fails += at[six]![s]! * atFail[six]!;
+      for (let k = 0; k < below.length; k++) fails += below[k]![s]! * belowFail[k]!;
+      chance += all[s]! - fails;
+    }
     out.push(Math.max(0, chance));
     if (h === maxDamage) break;
-    const nextAll = new Float64Array(all.length + 3);
-    const nextFails = new Float64Array(all.length + 3);
-    for (let s = 0; s < all.length; s++) {
-      for (let j = 0; j < 4; j++) {
-        nextAll[s + j]! += all[s]! * die[j]!;
-        nextFails[s + j]! += fails[s]! * weighted[j]!;
+    const size = all.length + 3;
+    const nextAll = new Float64Array(size);
+    const nextBelow = arrays(m * sixes, size);
+    const nextAt = arrays(sixes, size);
+    for (const f of classes) {
+      const weight = f.save ? 2 / 3 : 1;
+      for (let s = 0; s < all.length; s++) nextAll[s + f.j]! += all[s]! * f.p;
+      for (let six = 0; six < sixes; six++) {
+        const to = Math.max(six, f.six);
+        const from = at[six]!;
+        const into = nextAt[to]!;
+        for (let s = 0; s < from.length; s++) into[s + f.j]! += from[s]! * f.p * weight;
+        for (let c = 0; c < m; c++) {
+          const q = below[c * sixes + six]!;
+          const saves = c + (f.save ? 1 : 0);
+          // Reaching m saves starts the weight: (2/3)^m for those m, 2/3 more for each save after.
+          const target = saves < m ? nextBelow[saves * sixes + to]! : nextAt[to]!;
+          const w = saves < m ? f.p : f.p * fail(m);
+          for (let s = 0; s < q.length; s++) target[s + f.j]! += q[s]! * w;
+        }
       }
     }
     all = nextAll;
-    fails = nextFails;
+    below = nextBelow;
+    at = nextAt;
   }
   return out;
 }

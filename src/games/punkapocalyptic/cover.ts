@@ -1,6 +1,6 @@
 /**
  * Ruling P4 as a checker: given the covers on the line from shooter to target, is the target hidden,
- * unprotected, or behind +N armour, and why. Sizes and grades come from cover-sizes.yaml and
+ * unprotected, or behind +N Armor, and why. Sizes and grades come from cover-sizes.yaml and
  * cover-grades.yaml, so the checker and the rules page's tables cannot disagree.
  */
 import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber } from '../common/inputs';
@@ -31,7 +31,7 @@ export interface CoverInput {
   edge?: EdgePosition;
   /** Grade of the building the high target stands on (it is the cover when the target is near the edge). */
   edgeGrade?: GradeId;
-  /** Armour bonus of gear that counts as a cover (a shield: +2); 0 for none. */
+  /** Armor bonus of gear that counts as a cover (a shield: +2); 0 for none. */
   gearBonus?: number;
 }
 
@@ -42,9 +42,16 @@ export interface ElementVerdict {
 }
 
 export interface CoverVerdict {
-  /** hidden: no line of sight, cannot be shot; none: no bonus; bonus: +bonus to the target's armour. */
+  /** hidden: no line of sight, cannot be shot; none: no bonus; bonus: +bonus to the target's Armor. */
   result: 'hidden' | 'none' | 'bonus';
   bonus: number;
+  /** P10: some of the bonus comes from partial cover from scenery, which the shooter may avoid. */
+  avoidable: boolean;
+  /**
+   * P10: the bonus left when the shooter avoids the cover: total cover and gear (a shield) stacked on
+   * their own (P4), the partial scenery covers (and a building edge, which only partly hides) taken out.
+   */
+  bonusIfAvoided: number;
   /** One sentence per cover, in input order (then the edge and the gear), and the stacking sum. */
   reasons: string[];
   elements: ElementVerdict[];
@@ -99,6 +106,9 @@ export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
 
   const reasons: string[] = [];
   const bonuses: number[] = [];
+  // P10: the bonuses that stay when the shooter avoids the cover (total cover, gear); the others are
+  // partial cover from scenery.
+  const kept: number[] = [];
   let hidden = false;
 
   // Heights first: a model too far back from the edge sees nobody and nobody sees it.
@@ -110,8 +120,8 @@ export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
     if (edge === 'touching') reasons.push('The target up high touches the edge: the edge gives it no cover.');
     else {
       const g = gradeOf(data, input.edgeGrade ?? 'medium');
-      reasons.push(`The target up high is within its base size of the edge: the building covers it (${gradeName(g)}, +${g.armourBonus}).`);
-      bonuses.push(g.armourBonus);
+      reasons.push(`The target up high is within its base size of the edge: the building covers it (${gradeName(g)}, +${g.armorBonus}).`);
+      bonuses.push(g.armorBonus);
     }
   } else if (heights === 'shooter-above') {
     reasons.push('The shooter is up high: the edge works like cover the shooter touches, so it gives the target nothing. Covers below count along the line from the edge.');
@@ -133,21 +143,23 @@ export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
     } else if (effect === 'none') {
       reason = `${label}: too small to matter for a ${baseWord}.`;
     } else {
-      reason = `${label}: +${g.armourBonus} for a ${baseWord}.`;
-      bonuses.push(g.armourBonus);
+      reason = `${label}: +${g.armorBonus} for a ${baseWord}.`;
+      bonuses.push(g.armorBonus);
+      if (el.coverage === 'total') kept.push(g.armorBonus);
     }
     reasons.push(reason);
-    return { effect, bonus: effect === 'bonus' ? g.armourBonus : 0, reason };
+    return { effect, bonus: effect === 'bonus' ? g.armorBonus : 0, reason };
   });
 
   if (gear > 0) {
     reasons.push(`Gear that counts as cover (a shield): +${gear}.`);
     bonuses.push(gear);
+    kept.push(gear);
   }
 
   if (hidden) {
     reasons.push('Hidden: no line of sight, so the target cannot be shot.');
-    return { result: 'hidden', bonus: 0, reasons, elements };
+    return { result: 'hidden', bonus: 0, avoidable: false, bonusIfAvoided: 0, reasons, elements };
   }
   const bonus = stackBonuses(bonuses);
   if (bonuses.length > 1) {
@@ -155,5 +167,11 @@ export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
     reasons.push(`Stacked: the best, +${Math.max(...bonuses)}, and +1 for ${others === 1 ? 'the other cover' : `each of the ${others} other covers`}: +${bonus}.`);
   }
   if (bonus === 0 && reasons.length === 0) reasons.push('Nothing on the line of fire: no cover.');
-  return { result: bonus > 0 ? 'bonus' : 'none', bonus, reasons, elements };
+  const avoidable = kept.length < bonuses.length;
+  const bonusIfAvoided = stackBonuses(kept);
+  if (avoidable) {
+    const left = bonusIfAvoided > 0 ? `+${bonusIfAvoided} is left from the total cover and gear, stacked on their own` : 'nothing is left';
+    reasons.push(`Avoiding the cover takes away only the partial cover from scenery (P10): ${left}.`);
+  }
+  return { result: bonus > 0 ? 'bonus' : 'none', bonus, avoidable, bonusIfAvoided, reasons, elements };
 }

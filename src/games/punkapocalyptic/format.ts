@@ -1,4 +1,4 @@
-import type { CoverEffect, FallBand, SpecialRuleEffects } from './schema';
+import type { CombatModifier, CoverEffect, FallBand, JumpLimit, SpecialRuleEffects } from './schema';
 
 /** A modifier as the book prints it: +3, -1, 0. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
@@ -40,6 +40,8 @@ export function describeEffects(effects: SpecialRuleEffects, nameOf: (id: string
   if (e.reloadActionsFromParameter) out.push('X actions to reload');
   if (e.usesPerGame !== undefined) out.push(`${e.usesPerGame} use per game`);
   if (e.maxPerGang !== undefined) out.push(`at most ${e.maxPerGang} per gang`);
+  if (e.maxPerModel !== undefined) out.push(`up to ${e.maxPerModel} per model`);
+  if (e.countsAsOneWeapon) out.push('all of them on one model count as one weapon');
   if (e.agilityModifier !== undefined) out.push(`Agility ${signed(e.agilityModifier)}`);
   if (e.moveCm !== undefined) out.push(`${e.moveCm} cm per Move action`);
   if (e.terrainStepsEasier !== undefined) out.push('terrain counts one type easier');
@@ -60,3 +62,53 @@ export function describeEffects(effects: SpecialRuleEffects, nameOf: (id: string
   if (e.grants) out.push(`also has ${e.grants.map(nameOf).join(' and ')}`);
   return out;
 }
+
+/** What a special rule is found on, as a plural noun ("weapons and ammunition"). */
+export const appliesToLabel = {
+  weapon: 'weapons',
+  'weapon-or-ammo': 'weapons and ammunition',
+  model: 'models',
+  'model-or-weapon': 'models and weapons',
+  equipment: 'equipment',
+  armor: 'armor',
+} as const;
+
+/** Share of a Move action a terrain type allows without a roll: "Full", "Half", "None". */
+export const moveFractionLabel = (fraction: number): string =>
+  fraction === 1 ? 'Full' : fraction === 0 ? 'None' : fraction === 0.5 ? 'Half' : `${fraction * 100}%`;
+
+/** The jump table (P6) as rows of gap and roll, ending with the impossible jump, plus the landing limit. */
+export function jumpRows(limits: readonly JumpLimit[]): { rows: { gap: string; roll: string }[]; landing: string | null } {
+  const gaps = limits.flatMap((l) => (l.kind === 'gap' ? [l] : [])).sort((a, b) => a.maxBaseMultiple - b.maxBaseMultiple);
+  const landing = limits.find((l) => l.kind === 'landing');
+  const rows = gaps.map((g, i) => ({
+    gap: i === 0 ? `Up to ${g.maxBaseMultiple} × base size` : `Over ${gaps[i - 1]!.maxBaseMultiple} × up to ${g.maxBaseMultiple} × base size`,
+    roll: g.agilityRoll ? (g.agilityModifier === 0 ? 'Agility roll' : `Agility roll at ${signed(g.agilityModifier)}`) : 'None',
+  }));
+  rows.push({ gap: `Over ${gaps.at(-1)?.maxBaseMultiple} × base size`, roll: 'Impossible (unless a special rule allows it)' });
+  return {
+    rows,
+    landing:
+      landing?.kind === 'landing' ? `Landing spot: level with the take-off or lower by at most ${landing.maxDropBaseMultiple} × base size; never higher.` : null,
+  };
+}
+
+/** The fall table (P5) in height order, each band with its height label and strength. */
+export function fallRows(bands: readonly FallBand[]): { height: string; strength: string }[] {
+  const sorted = [...bands].sort((a, b) => (a.maxBaseMultiple ?? Infinity) - (b.maxBaseMultiple ?? Infinity));
+  return sorted.map((b, i) => ({
+    height: fallHeightLabel(b, i > 0 ? (sorted[i - 1]?.maxBaseMultiple ?? null) : null),
+    strength: b.strength === null ? 'No damage, no roll' : String(b.strength),
+  }));
+}
+
+const combatPer: Record<CombatModifier['per'], string> = {
+  once: '',
+  'qualifying-move': ' per qualifying Move action',
+  'supporting-friend': ' per supporting friend',
+  'fraction-5cm': ' per started 5 cm of drop',
+};
+
+/** A close-combat modifier's value in words: "Combat +1 per supporting friend". */
+export const combatModifierValue = (m: CombatModifier): string =>
+  `${m.attribute === 'combat' ? 'Combat' : 'Strength'} ${signed(m.value)}${combatPer[m.per]}`;

@@ -15,7 +15,7 @@ export const LIMITS = {
   strength: { min: 0, max: 30 },
   penetration: { min: 0, max: 20 },
   toughness: { min: 1, max: 20 },
-  armour: { min: 0, max: 20 },
+  armor: { min: 0, max: 20 },
   cover: { min: 0, max: 20 },
   combat: { min: 1, max: 10 },
   combatBonus: { min: -20, max: 20 },
@@ -44,9 +44,10 @@ const shotFields = {
   strength: within('Impact strength', 'strength'),
   penetration: zeroOr('Penetration', 'penetration'),
   toughness: within('Toughness', 'toughness'),
-  armour: zeroOr('Armour', 'armour'),
+  armor: zeroOr('Armor', 'armor'),
   cover: zeroOr('The cover bonus', 'cover'),
   avoidCover: flag('Avoiding cover', false),
+  coverKept: zeroOr('The cover bonus left when avoiding', 'cover'),
   shooterActive: flag('Shooter active', true),
   kaboom: flag('Kaboom!', false),
 };
@@ -63,7 +64,7 @@ const combatSide = (who: string) =>
       strength: within(`${who}'s impact strength`, 'strength'),
       penetration: zeroOr(`${who}'s Penetration`, 'penetration'),
       toughness: within(`${who}'s Toughness`, 'toughness'),
-      armour: zeroOr(`${who}'s armour`, 'armour'),
+      armor: zeroOr(`${who}'s Armor`, 'armor'),
     },
     `${who} needs Combat, strength and Toughness.`,
   );
@@ -91,7 +92,7 @@ const disengageHitsSchema = inputObject(
     enemyStrength: within("The enemies' impact strength", 'strength'),
     enemyPenetration: zeroOr("The enemies' Penetration", 'penetration'),
     toughness: within('Toughness', 'toughness'),
-    armour: zeroOr('Armour', 'armour'),
+    armor: zeroOr('Armor', 'armor'),
   },
   'The automatic hits need strength and Toughness.',
 );
@@ -144,17 +145,17 @@ export function attributeRoll(target: number, kaboom = false): AttributeRollOdds
 // ---------------------------------------------------------------------------------------------
 // P3: impact
 
-/** P3 / hits-and-armour: armour plus cover, cut by Penetration, never below 0. */
-export function effectiveArmour(armour: number, cover: number, penetration: number): number {
-  return Math.max(0, armour + cover - penetration);
+/** P3 / hits-and-armour: armor plus cover, cut by Penetration, never below 0. */
+export function effectiveArmor(armor: number, cover: number, penetration: number): number {
+  return Math.max(0, armor + cover - penetration);
 }
 
 /**
- * P3: attacker d10 + strength against target d10 + toughness + effective armour. The hitter wins ties
+ * P3: attacker d10 + strength against target d10 + toughness + effective armor. The hitter wins ties
  * when it is its own activation (a shot in the shooter's activation); otherwise the target does.
  */
-export function impact(strength: number, toughness: number, armour: number, hitterActive: boolean): number {
-  return opposedD10(strength, toughness + armour, hitterActive ? 'attacker' : 'defender').pASucceeds;
+export function impact(strength: number, toughness: number, armor: number, hitterActive: boolean): number {
+  return opposedD10(strength, toughness + armor, hitterActive ? 'attacker' : 'defender').pASucceeds;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,15 +169,24 @@ export interface ShotInput {
   strength: number;
   penetration?: number;
   toughness: number;
-  armour?: number;
+  armor?: number;
   /** P4: the total cover bonus. */
   cover?: number;
   /** P3 tie rule; false for Defensive Fire (the target's activation). Default true. */
   shooterActive?: boolean;
   /** P1: the weapon or ammunition has Kaboom!. */
   kaboom?: boolean;
-  /** The shooter avoids the cover: its bonus is cancelled (its -3 or -5 belongs in `modifier`). */
+  /**
+   * P10: the shooter avoids the cover: the partial cover from scenery stops counting, so the bonus is
+   * `coverKept` instead of `cover` (its -3 or -5 belongs in `modifier`).
+   */
   avoidCover?: boolean;
+  /**
+   * P10: the cover bonus left when the shooter avoids the cover: what total cover and gear such as a
+   * shield give on their own (P4 stacking over what is left; checkCover's bonusIfAvoided). At most
+   * `cover`; default 0 (all of the cover was partial scenery).
+   */
+  coverKept?: number;
 }
 
 export interface ShotOdds {
@@ -190,18 +200,21 @@ interface CheckedShot {
   target: number;
   strength: number;
   toughness: number;
-  armour: number;
+  armor: number;
   shooterActive: boolean;
   kaboom: boolean;
 }
 
 function checkShot(input: ShotInput, schema: typeof shotSchema | typeof burstSchema = shotSchema): CheckedShot {
   const v = parseInput(schema, input);
+  if (v.avoidCover && v.coverKept > v.cover) {
+    refuse(`The cover bonus left when avoiding (+${v.coverKept}) cannot be more than the whole cover bonus (+${v.cover}): avoiding only takes cover away.`);
+  }
   return {
     target: v.precision + v.modifier,
     strength: v.strength,
     toughness: v.toughness,
-    armour: effectiveArmour(v.armour, v.avoidCover ? 0 : v.cover, v.penetration),
+    armor: effectiveArmor(v.armor, v.avoidCover ? v.coverKept : v.cover, v.penetration),
     shooterActive: v.shooterActive,
     kaboom: v.kaboom,
   };
@@ -209,7 +222,7 @@ function checkShot(input: ShotInput, schema: typeof shotSchema | typeof burstSch
 
 function shotFrom(c: CheckedShot, targetShift = 0): ShotOdds {
   const roll = attributeRoll(c.target + targetShift, c.kaboom);
-  const pDownIfHit = impact(c.strength, c.toughness, c.armour, c.shooterActive);
+  const pDownIfHit = impact(c.strength, c.toughness, c.armor, c.shooterActive);
   return { pHit: roll.pSuccess, pDownIfHit, pDown: roll.pSuccess * pDownIfHit, pJam: roll.pJam };
 }
 
@@ -311,7 +324,7 @@ export interface CombatSide {
   penetration?: number;
   /** What protects it when hit. */
   toughness: number;
-  armour?: number;
+  armor?: number;
 }
 
 export interface CombatInput {
@@ -369,8 +382,8 @@ export function combat(input: CombatInput): CombatOdds {
   const defenderTotal = d.combat + d.bonus + supportBonus(d.supportLow, d.supportHigh);
   const attackerStrength = a.strength + steps;
   const roll = opposedD10(attackerTotal, defenderTotal, 'both');
-  const pAttackerDownsIfHit = impact(attackerStrength, d.toughness, effectiveArmour(d.armour, 0, a.penetration), true);
-  const pDefenderDownsIfHit = impact(d.strength, a.toughness, effectiveArmour(a.armour, 0, d.penetration), false);
+  const pAttackerDownsIfHit = impact(attackerStrength, d.toughness, effectiveArmor(d.armor, 0, a.penetration), true);
+  const pDefenderDownsIfHit = impact(d.strength, a.toughness, effectiveArmor(a.armor, 0, d.penetration), false);
   const both = roll.pTie * pAttackerDownsIfHit * pDefenderDownsIfHit;
   const defenderOnly = roll.pAWins * pAttackerDownsIfHit + roll.pTie * pAttackerDownsIfHit * (1 - pDefenderDownsIfHit);
   const attackerOnly = roll.pBWins * pDefenderDownsIfHit + roll.pTie * pDefenderDownsIfHit * (1 - pAttackerDownsIfHit);
@@ -390,6 +403,24 @@ export function combat(input: CombatInput): CombatOdds {
   };
 }
 
+/**
+ * P8: an attacker that assaulted from above resolves its own fall once the fight is over (P5 for the
+ * drop, in its own activation). The fall roll is separate from the fight's dice, and a fall cannot
+ * Down a model the fight has already Downed, so the fall only adds to the attacker's Downs where the
+ * fight left it standing. `fall` is fall() for the drop; from 2 × base or less it never Downs (the
+ * attacker just ends Prone).
+ */
+export function withAttackerFall(c: CombatOdds, attackerFall: FallOdds): CombatOdds {
+  const q = attackerFall.pDowned;
+  const defenderOnly = c.pDefenderDowned - c.pBothDowned;
+  return {
+    ...c,
+    pAttackerDowned: c.pAttackerDowned + (1 - c.pAttackerDowned) * q,
+    pBothDowned: c.pBothDowned + defenderOnly * q,
+    pNeitherDowned: c.pNeitherDowned * (1 - q),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Disengage from Combat
 
@@ -399,11 +430,11 @@ export interface DisengageInput {
   modifier?: number;
   /** Agility of every enemy in contact (one roll each). */
   enemyAgility: readonly number[];
-  /** Optional: the enemies' impact strength and Penetration, and the model's Toughness and armour, for the automatic hits. */
+  /** Optional: the enemies' impact strength and Penetration, and the model's Toughness and armor, for the automatic hits. */
   enemyStrength?: number;
   enemyPenetration?: number;
   toughness?: number;
-  armour?: number;
+  armor?: number;
 }
 
 export interface DisengageOdds {
@@ -452,9 +483,9 @@ export function disengage(input: DisengageInput): DisengageOdds {
   while (hits.length < enemies.length + 1) hits.push(0);
   const out: DisengageOdds = { pEscape: hits[0]!, hits };
   if (input.enemyStrength !== undefined || input.toughness !== undefined) {
-    const { enemyStrength: strength, enemyPenetration: penetration, toughness, armour } = parseInput(disengageHitsSchema, input);
+    const { enemyStrength: strength, enemyPenetration: penetration, toughness, armor } = parseInput(disengageHitsSchema, input);
     // The hits land in the disengaging model's activation, so it wins impact ties.
-    const q = impact(strength, toughness, effectiveArmour(armour, 0, penetration), false);
+    const q = impact(strength, toughness, effectiveArmor(armor, 0, penetration), false);
     out.pDowned = hits.reduce((sum, p, k) => sum + p * (1 - (1 - q) ** k), 0);
   }
   return out;
@@ -468,7 +499,7 @@ export interface FallInput {
   baseMm: number;
   /** Height of the fall in mm. */
   heightMm: number;
-  /** The faller's Toughness (armour never counts against a fall). */
+  /** The faller's Toughness (armor never counts against a fall). */
   toughness: number;
   /** Whether it falls in its own activation (it then wins ties). Default true. */
   fallerActive?: boolean;
@@ -499,7 +530,7 @@ export function fallBand(baseMm: number, heightMm: number, bands: readonly FallB
   return band;
 }
 
-/** P5: opposed Toughness (no armour) against the fall's strength; losing is Downed, winning is Prone. */
+/** P5: opposed Toughness (no armor) against the fall's strength; losing is Downed, winning is Prone. */
 export function fall(input: FallInput, bands: readonly FallBand[]): FallOdds {
   const { toughness, fallerActive } = parseInput(fallSchema, input);
   const band = fallBand(input.baseMm, input.heightMm, bands);

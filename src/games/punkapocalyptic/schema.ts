@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { idSchema as id } from '../common/ids';
 
 /**
  * Zod schemas for Punkapocalyptic's data tables (content/punkapocalyptic/data/*.yaml). Fields that a
- * calculator reads (armour bonuses, fall strengths, jump limits, Precision and Combat modifiers,
+ * calculator reads (armor bonuses, fall strengths, jump limits, Precision and Combat modifiers,
  * special-rule effects) are numbers or enums, never prose, so the tools and the pages agree.
  */
 
-const id = z.string().regex(/^[a-z0-9-]+$/, 'ids are lower-case words joined by hyphens');
 /** Site path with an optional heading anchor, e.g. /punkapocalyptic/rules/shooting/#aiming */
 const rulePath = z.string().regex(/^\/punkapocalyptic\/[a-z0-9-/]+\/(#[a-z0-9-]+)?$/, 'rule must be a /punkapocalyptic/ site path ending in / with an optional #anchor');
 
@@ -82,11 +82,11 @@ export const jumpLimitSchema = z.discriminatedUnion('kind', [
 ]);
 export type JumpLimit = z.infer<typeof jumpLimitSchema>;
 
-/** Protection grades of cover (P4): the bonus added to the target's Armour. */
+/** Protection grades of cover (P4): the bonus added to the target's Armor. */
 export const coverGradeSchema = z.object({
   id: z.enum(['light', 'medium', 'heavy']),
   name: z.string().min(1),
-  armourBonus: z.number().int().positive(),
+  armorBonus: z.number().int().positive(),
   examples: z.string().min(1),
   /** Letter for marking scenery (1L, 2M, 3H). */
   initial: z.string().length(1),
@@ -182,6 +182,9 @@ export const specialRuleEffectsSchema = z
     reloadActionsFromParameter: z.boolean().optional(),
     usesPerGame: z.number().int().positive().optional(),
     maxPerGang: z.number().int().positive().optional(),
+    /** A model may carry this many items with the rule (Bomb: 3), and together they count as one weapon. */
+    maxPerModel: z.number().int().positive().optional(),
+    countsAsOneWeapon: z.boolean().optional(),
     agilityModifier: z.number().int().optional(),
     /** Move distance per Move action in cm (Swift). */
     moveCm: z.number().positive().optional(),
@@ -224,3 +227,15 @@ export const specialRuleSchema = z.object({
   effects: specialRuleEffectsSchema,
 });
 export type SpecialRule = z.infer<typeof specialRuleSchema>;
+
+/** gang-size.yaml: how many models a gang may field for its points (ruling P11, "for each fraction"). */
+export const gangSizeSchema = z.object({
+  id: z.literal('models-per-fraction'),
+  /** Models allowed per started fraction of points. */
+  models: z.number().int().positive(),
+  /** The size of one fraction, in points. */
+  pointsPerFraction: z.number().int().positive(),
+  summary: z.string().min(1),
+  rule: rulePath,
+});
+export type GangSize = z.infer<typeof gangSizeSchema>;

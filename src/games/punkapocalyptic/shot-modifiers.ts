@@ -22,6 +22,21 @@ export interface ShotChecklist {
   electrified: boolean;
 }
 
+/** A shot with nothing ticked: medium range, in the shooter's own activation. */
+export const NO_TICKS: Readonly<ShotChecklist> = {
+  range: 'medium',
+  aim: false,
+  avoidCover: false,
+  camouflage: false,
+  intoCombat: false,
+  modelsInWay: false,
+  behind: false,
+  shooterActive: true,
+  hardToUse: false,
+  pellets: false,
+  electrified: false,
+};
+
 export interface ChecklistItem {
   id: string;
   name: string;

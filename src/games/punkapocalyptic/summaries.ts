@@ -5,7 +5,7 @@
  */
 import { expectation, pAtLeast } from '../../engine';
 import { refuse } from '../common/inputs';
-import { attributeRoll, burst, combat, disengage, fall, jump, shot, type ShotInput } from './odds';
+import { attributeRoll, burst, combat, disengage, fall, jump, shot, withAttackerFall, type CombatOdds, type FallOdds, type ShotInput } from './odds';
 import { checklistModifier, type ShotChecklist } from './shot-modifiers';
 import type { FallBand, JumpLimit, PrecisionModifier, SpecialRule } from './schema';
 
@@ -27,8 +27,10 @@ export interface ShotToolValues extends ShotChecklist {
   strength: number;
   penetration: number;
   toughness: number;
-  armour: number;
+  armor: number;
   cover: number;
+  /** P10: the cover bonus left when avoiding the cover (total cover, a shield). */
+  coverKept: number;
   kaboom: boolean;
   automatic: boolean;
   shots: number;
@@ -49,7 +51,7 @@ export interface ShotSummary extends Summary {
   /** The checklist's share of the modifier, and what was added by hand. */
   checklistTotal: number;
   otherModifier: number;
-  /** Whether the cover bonus was cancelled by avoiding it. */
+  /** Whether the shooter avoids the cover: the bonus is then `coverKept` (P10), not `cover`. */
   coverAvoided: boolean;
 }
 
@@ -68,11 +70,12 @@ export function shotInput(v: ShotToolValues, data: ShotData): ShotInput {
     strength: v.strength,
     penetration: v.penetration,
     toughness: v.toughness,
-    armour: v.armour,
+    armor: v.armor,
     cover: v.cover,
     shooterActive: v.shooterActive,
     kaboom: v.kaboom,
     avoidCover: coverAvoided,
+    coverKept: v.coverKept,
   };
 }
 
@@ -129,12 +132,14 @@ export interface CombatToolValues {
   assaultMoves: number;
   unseen: boolean;
   dropCm: number;
+  /** The attacker's base (mm): an Assault from above makes it fall the drop (P8). */
+  baseMm: number;
   supportLow: number;
   supportHigh: number;
   strength: number;
   penetration: number;
   toughness: number;
-  armour: number;
+  armor: number;
   enemyCombat: number;
   enemyBonus: number;
   enemySupportLow: number;
@@ -142,7 +147,7 @@ export interface CombatToolValues {
   enemyStrength: number;
   enemyPenetration: number;
   enemyToughness: number;
-  enemyArmour: number;
+  enemyArmor: number;
   agility: number;
   agilityModifier: number;
   enemies: number;
@@ -156,8 +161,16 @@ export const MAX_DISENGAGE_ENEMIES = 4;
 
 export interface CombatSummary extends Summary {
   mode: 'combat' | 'disengage';
-  combat?: ReturnType<typeof combat>;
+  /** The Combat action as it ends: the attacker's own fall (P8) included after an Assault from above. */
+  combat?: CombatOdds;
+  /** After an Assault from above: the attacker's own fall (P5 for the drop, rolled after the fight). */
+  attackerFall?: FallOdds;
   disengage?: ReturnType<typeof disengage>;
+}
+
+export interface CombatData {
+  /** The fall table: an attacker that drops onto its enemy falls too (P8). */
+  fallBands: readonly FallBand[];
 }
 
 /** The Agility of each enemy in contact, as many as `enemies` says. */
@@ -165,7 +178,7 @@ export function enemyAgilities(v: CombatToolValues): number[] {
   return [v.enemyAgility1, v.enemyAgility2, v.enemyAgility3, v.enemyAgility4].slice(0, v.enemies);
 }
 
-export function combatSummary(v: CombatToolValues): CombatSummary {
+export function combatSummary(v: CombatToolValues, data: CombatData): CombatSummary {
   if (v.mode === 'disengage') {
     if (v.enemies > MAX_DISENGAGE_ENEMIES) refuse(`This tool takes up to ${MAX_DISENGAGE_ENEMIES} enemies in contact.`);
     const d = disengage({
@@ -175,13 +188,13 @@ export function combatSummary(v: CombatToolValues): CombatSummary {
       enemyStrength: v.enemyStrength,
       enemyPenetration: v.enemyPenetration,
       toughness: v.toughness,
-      armour: v.armour,
+      armor: v.armor,
     });
     const distribution = [...d.hits];
     return { mode: 'disengage', disengage: d, distribution, chance: d.pEscape, expected: expectation(distribution) };
   }
   const c = combat({
-    attacker: { combat: v.combat, bonus: v.bonus, supportLow: v.supportLow, supportHigh: v.supportHigh, strength: v.strength, penetration: v.penetration, toughness: v.toughness, armour: v.armour },
+    attacker: { combat: v.combat, bonus: v.bonus, supportLow: v.supportLow, supportHigh: v.supportHigh, strength: v.strength, penetration: v.penetration, toughness: v.toughness, armor: v.armor },
     defender: {
       combat: v.enemyCombat,
       bonus: v.enemyBonus,
@@ -190,13 +203,15 @@ export function combatSummary(v: CombatToolValues): CombatSummary {
       strength: v.enemyStrength,
       penetration: v.enemyPenetration,
       toughness: v.enemyToughness,
-      armour: v.enemyArmour,
+      armor: v.enemyArmor,
     },
     assaultMoves: v.assaultMoves,
     unseen: v.unseen,
     dropCm: v.dropCm,
   });
-  return { mode: 'combat', combat: c, distribution: [1 - c.pDefenderDowned, c.pDefenderDowned], chance: c.pDefenderDowned, expected: c.pDefenderDowned };
+  const attackerFall = v.dropCm > 0 ? fall({ baseMm: v.baseMm, heightMm: v.dropCm * 10, toughness: v.toughness, fallerActive: true }, data.fallBands) : undefined;
+  const ends = attackerFall ? withAttackerFall(c, attackerFall) : c;
+  return { mode: 'combat', combat: ends, attackerFall, distribution: [1 - ends.pDefenderDowned, ends.pDefenderDowned], chance: ends.pDefenderDowned, expected: ends.pDefenderDowned };
 }
 
 // ---------------------------------------------------------------------------------------------

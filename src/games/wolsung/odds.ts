@@ -37,7 +37,7 @@ const value = (label: string, min = 0) => wholeNumber(label, min, MAX_VALUE);
 const cards = (label: string) => orDefault(value(label), 0);
 const flag = (label: string) => orDefault(yesNo(label), false);
 
-const shotFields = (gunsLabel: string) => ({
+const targetFields = (gunsLabel: string) => ({
   guns: pool(gunsLabel),
   reflex: pool('Reflex dice'),
   strength: value('Strength'),
@@ -46,14 +46,22 @@ const shotFields = (gunsLabel: string) => ({
   armourPiercing: orDefault(value('Armour piercing'), 0),
   smallCalibre: flag('Small Calibre'),
   hardToKill: flag('Hard to kill'),
-  attackerBonus: cards('Shooter’s Heroic Deed successes'),
-  defenderBonus: cards('Target’s Heroic Deed successes'),
 });
 
 /** shoot(): one shot or Magic Projectile. */
-export const shootSchema = inputObject(shotFields('Guns dice'), 'The shot needs its dice and the target.');
-/** fastShot(): a volley; the first shot's dice are `guns`. */
-export const fastShotSchema = inputObject({ ...shotFields('First shot’s Guns dice'), shots: wholeNumber('Shots', 1, MAX_SHOTS) }, 'The shot needs its dice and the target.');
+export const shootSchema = inputObject(
+  { ...targetFields('Guns dice'), attackerBonus: cards('Shooter’s Heroic Deed successes'), defenderBonus: cards('Target’s Heroic Deed successes') },
+  'The shot needs its dice and the target.',
+);
+/**
+ * fastShot(): a volley; the first shot's dice are `guns`. W7: each shot is its own test, so Heroic
+ * Deed successes come per shot (attackerBonuses / defenderBonuses), never for the whole volley.
+ */
+export const fastShotSchema = inputObject({ ...targetFields('First shot’s Guns dice'), shots: wholeNumber('Shots', 1, MAX_SHOTS) }, 'The shot needs its dice and the target.');
+/** One shot's Heroic Deed successes in a volley, named by side and shot. */
+const perShotCards = (['Shooter', 'Target'] as const).map((who) =>
+  Array.from({ length: MAX_SHOTS }, (_, i) => value(`${who}’s Heroic Deed successes on shot ${i + 1}`)),
+);
 /** melee(): one melee attack and the defender's reaction. */
 export const meleeSchema = inputObject(
   {
@@ -196,15 +204,26 @@ function checkFriends(friends: unknown): number[] {
   return friends.map((r, i) => parseInput(friendSchemas[i]!, r));
 }
 
-function checkShot(input: ShootInput, schema: typeof shootSchema | typeof fastShotSchema = shootSchema): CheckedShot {
-  const v = parseInput(schema, input);
+function checkShot(input: ShootInput): CheckedShot {
+  const v = parseInput(shootSchema, input);
   const friendsReflex = checkFriends(input.friendsReflex ?? []);
   return { ...v, friendsReflex, armourUsed: effectiveArmour(v.armour, v.armourPiercing, v.smallCalibre) };
+}
+
+/** W7: a volley's cards, one number per shot (missing shots 0), each checked like any Heroic Deed. */
+function checkPerShot(list: unknown, side: 0 | 1, shots: number): number[] {
+  const who = side === 0 ? 'The shooter' : 'The target';
+  if (list === undefined) return new Array<number>(shots).fill(0);
+  if (!Array.isArray(list) || list.length > shots) {
+    throw new InputError(`${who}’s Heroic Deed successes must be a list of at most ${shots} numbers, one per shot.`);
+  }
+  return Array.from({ length: shots }, (_, i) => (i < list.length ? parseInput(perShotCards[side]![i]!, list[i]) : 0));
 }
 
 /**
  * One shot's chance to hit the enemy target and its damage distribution (a miss, or a shot that goes
  * to a friend in contact, deals the enemy 0), before Hard to kill; and P(a friend is targeted / hit).
+ * `c` carries the Heroic Deed successes of this shot (W5, W7).
  */
 function shotDamage(c: CheckedShot, guns: number): { pHit: number; damage: number[]; pFriendTargeted: number; pFriendHit: number } {
   const shooter = poolSuccesses(guns);
@@ -274,32 +293,51 @@ export function shoot(input: ShootInput): ShootResult {
   };
 }
 
+export interface VolleyInput extends Omit<ShootInput, 'attackerBonus' | 'defenderBonus'> {
+  /** Fast shot [x]: shots at this target, 1 to MAX_SHOTS. */
+  shots: number;
+  /** W7: the shooter's Heroic Deed successes on each shot, in order (missing shots: 0). */
+  attackerBonuses?: readonly number[];
+  /** W7: the target's Heroic Deed successes against each shot, in order (missing shots: 0). */
+  defenderBonuses?: readonly number[];
+}
+
 export interface VolleyResult {
   /** P(the target is taken out by the end of the volley). */
   pKill: number;
   /** woundsLost[k] = P(k wounds lost over the whole volley); index `wounds` means killed. */
   woundsLost: number[];
   expectedWoundsLost: number;
-  /** Each shot's Guns dice and chance to hit, in order. */
-  shots: { guns: number; pHit: number }[];
+  /** Each shot's Guns dice, Heroic Deed successes either side, and chance to hit, in order. */
+  shots: { guns: number; attackerBonus: number; defenderBonus: number; pHit: number }[];
 }
 
 /**
  * A Fast shot [x] volley of `shots` shots at the same target: shot i (0-based) rolls `guns - i`
- * dice (never below 0). Every shot uses the same Reflex dice and bonuses. Hits are applied one after
- * another, so Hard to kill (W4) saves the target only from a hit that finds it above 1 wound.
+ * dice (never below 0), against the same Reflex dice. W7: each shot is its own test, so a Heroic Deed
+ * card helps only the shot it is played on (attackerBonuses[i], defenderBonuses[i]), and hits are
+ * applied one after another, so Hard to kill (W4) saves the target only from a hit that finds it
+ * above 1 wound.
  */
-export function fastShot(input: ShootInput & { shots: number }): VolleyResult {
-  const c = checkShot(input, fastShotSchema);
-  const shots = input.shots;
+export function fastShot(input: VolleyInput): VolleyResult {
+  const old = input as { attackerBonus?: unknown; defenderBonus?: unknown };
+  if (old.attackerBonus !== undefined || old.defenderBonus !== undefined) {
+    throw new InputError('A Fast shot volley takes Heroic Deed successes shot by shot (W7): give attackerBonuses and defenderBonuses.');
+  }
+  const { attackerBonuses, defenderBonuses, ...rest } = input;
+  const v = parseInput(fastShotSchema, rest);
+  const shots = v.shots;
+  const cards = [checkPerShot(attackerBonuses, 0, shots), checkPerShot(defenderBonuses, 1, shots)] as const;
+  const c = { ...checkShot({ ...rest, guns: v.guns }), attackerBonus: 0, defenderBonus: 0 };
   if (c.friendsReflex.length > 0) throw new InputError('A Fast shot volley into a melee is not modelled: work out one shot at a time.');
   // left[w] = P(the target has w wounds left); w = 0 is killed.
   let left = new Array<number>(c.wounds + 1).fill(0);
   left[c.wounds] = 1;
-  const perShot: { guns: number; pHit: number }[] = [];
+  const perShot: VolleyResult['shots'] = [];
   for (let i = 0; i < shots; i++) {
     const guns = Math.max(0, c.guns - i);
-    const { pHit, damage } = shotDamage(c, guns);
+    const shot = { ...c, attackerBonus: cards[0][i]!, defenderBonus: cards[1][i]! };
+    const { pHit, damage } = shotDamage(shot, guns);
     const next = new Array<number>(c.wounds + 1).fill(0);
     next[0] = left[0]!;
     for (let w = 1; w <= c.wounds; w++) {
@@ -307,7 +345,7 @@ export function fastShot(input: ShootInput & { shots: number }): VolleyResult {
       if (q === 0) continue;
       woundsLostFrom(damage, w, c.hardToKill).forEach((p, lost) => (next[w - lost]! += q * p));
     }
-    perShot.push({ guns, pHit });
+    perShot.push({ guns, attackerBonus: shot.attackerBonus, defenderBonus: shot.defenderBonus, pHit });
     left = next;
   }
   const woundsLost = trimZeros(left.slice().reverse());

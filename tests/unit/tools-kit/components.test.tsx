@@ -163,13 +163,22 @@ describe('FieldGroup and ToolShell', () => {
       </ToolShell>,
     );
     expect(before).not.toContain('data-ready');
-    expect(before).toMatch(/<p class="tk-loading" role="status">Loading the calculator \(it needs JavaScript\)…<\/p><div class="tk-body">.*Body/);
+    // The loading line sits inside the body, which keeps its place while hidden (no layout shift when it shows).
+    expect(before).toMatch(/<div class="tk-body"><p class="tk-loading" role="status">Loading the calculator \(it needs JavaScript\)…<\/p>.*Body/);
     const after = renderToStaticMarkup(
       <ToolShell title="Coin odds" ready>
         <p>Body</p>
       </ToolShell>,
     );
     expect(after).toMatch(/^<section class="tk-root not-content" data-pagefind-ignore="" data-ready=""/);
+  });
+  it('ToolShell can keep its title for screen readers only (a tool page’s own title names the tool)', () => {
+    const html = renderToStaticMarkup(
+      <ToolShell title="Coin odds" titleHidden intro="Chance of heads." ready>
+        <p>Body</p>
+      </ToolShell>,
+    );
+    expect(html).toMatch(/<h2 id="[^"]+" class="tk-title tk-visually-hidden">Coin odds<\/h2><p class="tk-intro">Chance of heads.<\/p>/);
   });
 });
 
@@ -230,12 +239,46 @@ describe('CompareLayout', () => {
     expect(text(html)).toBe('Compare two set-ups\npanel A');
     expect(html).not.toMatch(/type="checkbox"[^>]*checked/);
   });
-  it('shows both set-ups under headings and B’s difference from A when on', () => {
-    const html = renderToStaticMarkup(<CompareLayout compare onCompareChange={() => {}} a={a} b={b} chances={{ a: 0.5, b: 0.625 }} />);
-    expect(text(html)).toBe(
-      'Compare two set-ups\nSet-up B chance to take the target out: 62.5%, against 50.0% for A (+12.5 points).\nSet-up A\npanel A\nSet-up B\npanel B',
+  it('shows both set-ups under headings, then one dock with both chances and B’s difference from A', () => {
+    const html = renderToStaticMarkup(
+      <CompareLayout compare onCompareChange={() => {}} a={a} b={b} chances={{ a: 0.5, b: 0.625 }} resultsIds={{ a: 'ra', b: 'rb' }} />,
     );
-    expect(html).toContain('class="tk-compare-diff" aria-live="polite"');
+    expect(text(html)).toBe(
+      'Compare two set-ups\nSet-up A\npanel A\nSet-up B\npanel B\nChance to take the target out: A 50.0%, B 62.5% (B +12.5 points).\nFull results: set-up A, set-up B',
+    );
+    expect(html).toContain('<p class="tk-compare-diff" aria-live="polite" aria-atomic="true">');
+    expect(html).toContain('href="#ra"');
+    expect(html).toContain('href="#rb"');
+  });
+  it('says which set-up has no result, and gives no difference then', () => {
+    const html = renderToStaticMarkup(<CompareLayout compare onCompareChange={() => {}} a={a} b={b} chances={{ a: 0.5 }} chanceLabel="chance to hit" />);
+    expect(text(html)).toContain('Chance to hit: A 50.0%, B no result.');
+  });
+});
+
+describe('SetupPanel', () => {
+  const form = <form aria-label="Inputs" />;
+  it('puts the answer in the one polite live region, with a link to the labelled full results after it', () => {
+    const html = renderToStaticMarkup(<SetupPanel form={form} answer={<Headline chance={0.5} live={false} />} results={<p>chart</p>} resultsId="r1" />);
+    expect(html).toContain('<div class="tk-panel" data-dock="">');
+    expect(html.match(/aria-live/g)).toHaveLength(1);
+    expect(html).toMatch(/<div class="tk-answer-live" aria-live="polite" aria-atomic="true"><div class="tk-headline">/);
+    expect(html).toContain('<a class="tk-answer-link" href="#r1">Full results<span aria-hidden="true"> ↓</span></a>');
+    expect(html).toContain('<section id="r1" class="tk-panel-results" aria-label="Full results" tabindex="0"><p>chart</p></section>');
+    // Inputs first, then the answer, then the full results.
+    expect(text(html)).toBe('Chance to take the target out: 50.0%\nFull results ↓\nchart');
+  });
+  it('shows a refusal with the answer’s live region kept (empty) for the next result, and no link', () => {
+    const html = renderToStaticMarkup(<SetupPanel form={form} answer={null} alert={<RefusalMessage problems={['Grit must be 1 to 10.']} />} results={null} />);
+    expect(html).toContain('<div class="tk-answer-live" aria-live="polite" aria-atomic="true"></div><div class="tk-refusal" role="alert">');
+    expect(html).not.toContain('tk-answer-link');
+  });
+  it('inside Compare it neither docks nor speaks: the Compare dock does both', () => {
+    const html = renderToStaticMarkup(<SetupPanel form={form} answer={<Headline chance={0.5} live={false} />} results={null} dock={false} resultsLabel="Full results, set-up B" />);
+    expect(html).not.toContain('data-dock');
+    expect(html).not.toContain('aria-live');
+    expect(html).not.toContain('tk-answer-link');
+    expect(html).toContain('aria-label="Full results, set-up B"');
   });
 });
 

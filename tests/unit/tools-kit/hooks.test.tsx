@@ -121,10 +121,44 @@ describe('OddsTool: a refusal is a refusal, a bug is a failure', () => {
     );
   };
 
+  it('reads a link of an earlier version through the tool’s LinkUpgrade: a note, today’s values, the old name gone', () => {
+    const upgraded = { ...tool, link: { aliases: { toughness: 'grit' }, upgrade: (p: URLSearchParams) => (p.get('grit') === '1' ? { notes: ['Grit 1 is read as it was.'] } : undefined) } };
+    window.history.replaceState(null, '', '/t/?toughness=1&utm=x');
+    render(<OddsTool tool={upgraded} data={undefined} links={[]} />);
+    expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 10.0%');
+    expect(host.querySelector('.tk-link-notes')?.textContent).toBe('This link comes from an earlier version of the calculator:Grit 1 is read as it was.');
+    expect(window.location.search).toBe('?utm=x&grit=1');
+  });
   it('shows the result of the link’s set-up', () => {
     open('/t/?grit=3');
     expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 30.0%');
     expect(host.querySelector('.tk-how-body')?.textContent).toContain('How.');
+  });
+  it('puts the answer in the one live region, under a title kept for screen readers', () => {
+    open('/t/?grit=3');
+    expect(host.querySelector('h2')?.className).toBe('tk-title tk-visually-hidden');
+    expect(host.querySelector('[aria-live] .tk-headline')?.textContent).toBe('Chance: 30.0%');
+    expect(host.querySelectorAll('[aria-live]')).toHaveLength(1);
+    const link = host.querySelector<HTMLAnchorElement>('a.tk-answer-link')!;
+    const results = host.querySelector<HTMLElement>('section.tk-panel-results')!;
+    expect(link.getAttribute('href')).toBe(`#${results.id}`);
+    expect(results.getAttribute('aria-label')).toBe('Full results');
+  });
+  it('the answer’s link moves focus to the full results and leaves the page address alone', () => {
+    open('/t/?grit=3');
+    const results = host.querySelector<HTMLElement>('section.tk-panel-results')!;
+    results.scrollIntoView = vi.fn();
+    act(() => host.querySelector<HTMLAnchorElement>('a.tk-answer-link')!.click());
+    expect(document.activeElement).toBe(results);
+    expect(results.scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: expect.stringMatching(/^(auto|smooth)$/) });
+    expect(window.location.hash).toBe('');
+  });
+  it('with Compare on, the set-ups’ answers go quiet and one dock reads out both chances', () => {
+    open('/t/?grit=3&compare=1&b.grit=5');
+    const live = host.querySelectorAll('[aria-live]');
+    expect(live).toHaveLength(1);
+    expect(live[0]!.textContent).toBe('Chance: A 30.0%, B 50.0% (B +20.0 points).');
+    expect(host.querySelectorAll('.tk-headline-value')).toHaveLength(2);
   });
   it('shows an input error as "fix this value"', () => {
     open('/t/?grit=9');

@@ -9,6 +9,7 @@ import {
   parseField,
   parseQuery,
   toQuery,
+  type LinkUpgrade,
 } from '../../../src/components/tools/query-state';
 
 const spec = defineFields({
@@ -125,6 +126,45 @@ describe('mergeQuery', () => {
   it('replaces the tool parameters and keeps everyone else’s', () => {
     expect(mergeQuery('?utm=1&actionDice=3&b.cover=1&compare=1', spec, 'actionDice=4')).toBe('?utm=1&actionDice=4');
     expect(mergeQuery('?actionDice=3', spec, '')).toBe('');
+  });
+});
+
+describe('links of earlier versions (LinkUpgrade)', () => {
+  // An older version called hitOn "target" and had "easy" (hit on one less), which no field has now.
+  const upgrade: LinkUpgrade = {
+    aliases: { target: 'hitOn' },
+    retired: ['easy'],
+    upgrade: (p) => {
+      if (p.get('easy') !== '1') return undefined;
+      const hitOn = Math.max(2, Number(p.get('hitOn') ?? 5) - 1);
+      return { set: { hitOn: String(hitOn) }, notes: [`"Easy" is now part of Hit on: ${hitOn}.`] };
+    },
+  };
+
+  it('reads an old name as today’s, and today’s wins when both are there', () => {
+    expect(parseQuery('?target=3', spec, upgrade)).toMatchObject({ values: { hitOn: 3 }, named: ['hitOn'], notes: [], problems: [] });
+    expect(parseQuery('?target=3&hitOn=4', spec, upgrade).values.hitOn).toBe(4);
+    expect(parseQuery('?target=9', spec, upgrade).problems).toEqual(['Hit on must be a whole number from 2 to 6; got \'9\'. Using the default, 5.']);
+  });
+
+  it('moves a retired field’s meaning into today’s fields, with a note, in both set-ups', () => {
+    const q = parseQuery('?target=4&easy=1&compare=1&b.easy=1', spec, upgrade);
+    expect(q.values.hitOn).toBe(3);
+    expect(q.b.values.hitOn).toBe(4);
+    expect(q.notes).toEqual(['"Easy" is now part of Hit on: 3.', 'Set-up B: "Easy" is now part of Hit on: 4.']);
+  });
+
+  it('leaves today’s links alone', () => {
+    const values = { ...defaultValues(spec), hitOn: 3, cover: true };
+    const q = parseQuery(toQuery(values, spec), spec, upgrade);
+    expect(q.values).toEqual(values);
+    expect(q.notes).toEqual([]);
+  });
+
+  it('drops the old names when the address is rewritten, keeping everyone else’s', () => {
+    expect(mergeQuery('?utm=1&target=3&easy=1&b.target=2', spec, 'hitOn=2', upgrade)).toBe('?utm=1&hitOn=2');
+    // Without the upgrade an old name is someone else's parameter, left alone.
+    expect(mergeQuery('?target=3', spec, 'hitOn=3')).toBe('?target=3&hitOn=3');
   });
 });
 

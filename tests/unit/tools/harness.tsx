@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'vitest';
 import { createRng, type Rng } from '../../../src/engine';
-import { compute, defaultValues, parseQuery, ResultBlocks, toQuery, type FieldSpecs, type FormItem, type ResultView, type ToolAdapter, type Values } from '../../../src/components/tools';
+import { compute, defaultValues, isAnswerBlock, parseQuery, ResultBlocks, toQuery, type FieldSpecs, type FormItem, type ResultView, type ToolAdapter, type Values } from '../../../src/components/tools';
 
 export type Run<R> = { ok: true; result: R; view: ResultView; html: string } | { ok: false; problems: string[] };
 
@@ -53,7 +53,9 @@ function randomValue(field: FieldSpecs[string], rng: Rng): number | boolean | st
 
 /**
  * `runs` random set-ups within the fields' ranges: each is computed and drawn, or refused with a
- * message; its view's compared chance is a probability; its link reads back as the same values; its
+ * message; its view starts with its answer (the block the layout keeps in view: a headline, a verdict
+ * or a group) and its compared chance is a probability; its link reads back as the same values (through
+ * the tool's LinkUpgrade too, when it is shown); its
  * forms name only fields of the spec. Returns how many were refused (a fuzzer that refuses everything
  * tests nothing).
  */
@@ -63,7 +65,8 @@ export function fuzz<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, dat
   let refused = 0;
   for (let i = 0; i < runs; i++) {
     const values = Object.fromEntries(Object.entries(spec).map(([name, field]) => [name, randomValue(field, rng)])) as Values<S>;
-    expect(parseQuery(toQuery(values, spec), spec).values).toEqual(values);
+    const link = toQuery(values, spec);
+    expect(parseQuery(link, spec).values).toEqual(values);
     for (const which of ['a', 'b'] as const) {
       for (const name of formFields(tool.form(values, which, data))) expect(spec).toHaveProperty(name);
     }
@@ -73,6 +76,11 @@ export function fuzz<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, dat
       refused++;
       continue;
     }
+    // The link to a set-up the tool shows is today's: the tool's LinkUpgrade leaves it alone.
+    const upgraded = parseQuery(link, spec, tool.link);
+    expect(upgraded.values).toEqual(values);
+    expect(upgraded.notes).toEqual([]);
+    expect(isAnswerBlock(r.view.blocks[0]), 'the view starts with the answer kept in view').toBe(true);
     if (r.view.chance !== undefined) {
       expect(r.view.chance).toBeGreaterThanOrEqual(0);
       expect(r.view.chance).toBeLessThanOrEqual(1 + 1e-12);

@@ -3,8 +3,8 @@
  * the collections (the same schema and the same data function), for the adapter tests.
  */
 import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import type { z } from 'zod';
+import { yamlList } from '../../../src/games/common/yaml-data';
 import * as ac from '../../../src/games/arsenal-campaign/schema';
 import * as hb from '../../../src/games/heartbreaker/schema';
 import * as kk from '../../../src/games/kuggkoping/schema';
@@ -15,6 +15,8 @@ import { flipOddsData } from '../../../src/games/arsenal-campaign/tools/flip-odd
 import { strikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { attackOddsData } from '../../../src/games/kuggkoping/tools/attack-odds';
 import { activationData } from '../../../src/games/kuggkoping/tools/enemy-activation';
+import { boardToolData } from '../../../src/games/kuggkoping/tools/board';
+import { combatOddsData } from '../../../src/games/punkapocalyptic/tools/combat-odds';
 import { coverToolData } from '../../../src/games/punkapocalyptic/tools/cover';
 import { fallJumpData } from '../../../src/games/punkapocalyptic/tools/fall-and-jump';
 import { shotOddsData } from '../../../src/games/punkapocalyptic/tools/shot-odds';
@@ -22,7 +24,8 @@ import { meleeOddsData } from '../../../src/games/wolsung/tools/melee-odds';
 import { shootOddsData } from '../../../src/games/wolsung/tools/shoot-odds';
 
 function load<S extends z.ZodType>(game: string, file: string, schema: S): z.output<S>[] {
-  return (yaml.load(readFileSync(`content/${game}/data/${file}.yaml`, 'utf8')) as unknown[]).map((x) => schema.parse(x));
+  const path = `content/${game}/data/${file}.yaml`;
+  return yamlList(readFileSync(path, 'utf8'), schema, path);
 }
 
 const acNumbers = load('arsenal-campaign', 'campaign-numbers', ac.campaignNumberSchema);
@@ -45,9 +48,11 @@ export const strikeData = strikeOddsData({
 const kkFactions = load('kuggkoping', 'enemy-factions', kk.enemyFactionSchema);
 const kkRows = load('kuggkoping', 'activation-table', kk.activationRowSchema);
 const kkCartographers = load('kuggkoping', 'cartographer-factions', kk.cartographerFactionSchema);
+const kkArchetypes = load('kuggkoping', 'archetypes', kk.archetypeSchema);
+const kkEnemyTypes = load('kuggkoping', 'enemy-types', kk.enemyTypeSchema);
 export const attackData = attackOddsData({
-  archetypes: load('kuggkoping', 'archetypes', kk.archetypeSchema),
-  enemyTypes: load('kuggkoping', 'enemy-types', kk.enemyTypeSchema),
+  archetypes: kkArchetypes,
+  enemyTypes: kkEnemyTypes,
   bosses: load('kuggkoping', 'bosses', kk.bossSchema),
   gadgets: load('kuggkoping', 'gadgets', kk.gadgetSchema),
   quirks: load('kuggkoping', 'quirks', kk.quirkSchema),
@@ -68,10 +73,17 @@ export const shotData = shotOddsData({
   modifiers: load('punkapocalyptic', 'precision-modifiers', pk.precisionModifierSchema),
   specialRules: load('punkapocalyptic', 'special-rules', pk.specialRuleSchema),
 });
-export const coverData = coverToolData({ sizes: load('punkapocalyptic', 'cover-sizes', pk.coverSizeSchema), grades: load('punkapocalyptic', 'cover-grades', pk.coverGradeSchema) });
+export const coverData = coverToolData({
+  sizes: load('punkapocalyptic', 'cover-sizes', pk.coverSizeSchema),
+  grades: load('punkapocalyptic', 'cover-grades', pk.coverGradeSchema),
+  precisionModifiers: load('punkapocalyptic', 'precision-modifiers', pk.precisionModifierSchema),
+});
+export const combatData = combatOddsData({ fallBands: load('punkapocalyptic', 'fall-table', pk.fallBandSchema) });
 export const fallData = fallJumpData({ fallBands: load('punkapocalyptic', 'fall-table', pk.fallBandSchema), jumpLimits: load('punkapocalyptic', 'jump-limits', pk.jumpLimitSchema) });
 
 const wsModifiers = load('wolsung', 'modifiers', ws.diceModifierSchema);
 const wsRules = load('wolsung', 'special-rules', ws.specialRuleSchema);
 export const shootData = shootOddsData({ weapons: load('wolsung', 'weapons', ws.weaponSchema), modifiers: wsModifiers, specialRules: wsRules });
 export const meleeData = meleeOddsData({ modifiers: wsModifiers, specialRules: wsRules, reactions: load('wolsung', 'reactions', ws.reactionSchema) });
+
+export const boardData = boardToolData({ archetypes: kkArchetypes, enemyTypes: kkEnemyTypes, examples: load('kuggkoping', 'board-examples', kk.boardExampleSchema) });

@@ -1,7 +1,7 @@
 /**
  * The attack-odds island: the kit's generic tool on the attack-odds adapter, with the model pickers,
  * which fill the set-up's fields from the game's data (valuesFromBuilds) whenever a pick, or the
- * adjacency their conditional effects depend on, changes.
+ * distance and height their conditional effects depend on (adjacent, 2 or more spaces away), changes.
  */
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { OddsTool, type RuleLink, type WidgetProps } from '../../tools';
@@ -15,9 +15,9 @@ type Props = WidgetProps<ReturnType<typeof attackOddsTool.fields>, AttackOddsDat
 function Pickers({ setup, data }: Props) {
   const [attackerBuild, setAttackerBuild] = useState<Build>({ model: 'custom' });
   const [targetBuild, setTargetBuild] = useState<Build>({ model: 'custom' });
-  const { adjacent } = setup.values;
+  const { distance, elevation } = setup.values;
   const picked = attackerBuild.model !== 'custom' || targetBuild.model !== 'custom';
-  // What the picks' gadgets and quirks bring, in words (they depend on the picks and the adjacency only).
+  // What the picks' gadgets and quirks bring, in words (they depend on the picks and the distance only).
   const notes = picked ? valuesFromBuilds(setup.values, attackerBuild, targetBuild, data).notes : [];
 
   // Writes the picked models' profiles into the fields; reads the latest values without watching them.
@@ -25,8 +25,8 @@ function Pickers({ setup, data }: Props) {
     if (attacker.model === 'custom' && target.model === 'custom') return;
     for (const [name, value] of Object.entries(valuesFromBuilds(setup.values, attacker, target, data).values)) setup.set(name as keyof AttackValues, value as never);
   });
-  // A new pick, or a change of adjacency (conditional effects), re-fills the fields.
-  useEffect(() => fill(attackerBuild, targetBuild), [attackerBuild, targetBuild, adjacent]);
+  // A new pick, or a change of distance or height (conditional effects), re-fills the fields.
+  useEffect(() => fill(attackerBuild, targetBuild), [attackerBuild, targetBuild, distance, elevation]);
 
   return (
     <>

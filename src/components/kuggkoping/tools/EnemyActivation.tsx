@@ -1,12 +1,13 @@
 /**
  * The enemy-activation island: the kit's generic tool on the enemy-activation adapter, with a Roll
  * button that rolls the D6 with the engine's seeded RNG. The seed is shown and kept in the URL
- * (&seed=…), so a shared link replays the same roll.
+ * (&seed=…), so a shared link replays the same roll. The roll's outcome also shows in the tool's
+ * answer, which stays in view while the situation changes (and the roll's total with it).
  */
 import { useCallback, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { OddsTool, RefusalMessage, type RuleLink, type WidgetProps } from '../../tools';
 import { randomSeed } from '../../../engine';
-import { activationRoll, enemyActivationTool, type ActivationData } from '../../../games/kuggkoping/tools/enemy-activation';
+import { activationRoll, enemyActivationTool, rollSummary, type ActivationData } from '../../../games/kuggkoping/tools/enemy-activation';
 import './kuggkoping-tools.css';
 
 const SEED_PARAM = 'seed';
@@ -26,41 +27,40 @@ function linkSeed(): string | null {
 }
 const noSubscription = () => () => {};
 
-function Roller({ setup, data }: WidgetProps<ReturnType<typeof enemyActivationTool.fields>, ActivationData>) {
-  // Read after hydration: the first render matches the server's (no roll), then the link's seed shows.
-  const shared = useSyncExternalStore(noSubscription, linkSeed, () => null);
-  const [rolled, setRolled] = useState<string | null>(null);
+type Props = WidgetProps<ReturnType<typeof enemyActivationTool.fields>, ActivationData>;
+
+/** The set-up's roll with this seed, or a refusal's sentence (a RangeError); anything else is a bug and surfaces. */
+function rollOrRefusal(setup: Props['setup'], data: ActivationData, seed: string): ReturnType<typeof activationRoll> | string {
+  try {
+    return activationRoll(setup.values, data, seed);
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    return err.message;
+  }
+}
+
+function Roller({ setup, data, seed, onRoll }: Props & { seed: string | null; onRoll: (seed: string) => void }) {
   const [typedText, setTyped] = useState<string | null>(null);
-  const seed = rolled ?? shared;
   const typed = typedText ?? seed ?? '';
   const seedId = useId();
-  const rollWith = useCallback((s: string) => {
-    setRolled(s);
+  const rollWith = (s: string) => {
     setTyped(s);
-    writeSeed(s);
-  }, []);
+    onRoll(s);
+  };
 
   let shown: ReactNode = null;
   if (seed !== null) {
-    let roll: ReturnType<typeof activationRoll> | undefined;
-    try {
-      roll = activationRoll(setup.values, data, seed);
-    } catch (err) {
-      // A refused set-up (RangeError) has no roll; anything else is a bug and surfaces.
-      if (!(err instanceof RangeError)) throw err;
-      shown = <RefusalMessage problems={[err.message]} />;
-    }
-    if (roll) {
-      shown = (
+    const roll = rollOrRefusal(setup, data, seed);
+    shown =
+      typeof roll === 'string' ? (
+        <RefusalMessage problems={[roll]} />
+      ) : (
         <div className="kk-roll">
           <span className="kk-die" aria-hidden="true">
             {roll.face}
           </span>
           <div>
-            <p className="kk-roll-result">
-              Rolled {roll.face}
-              {roll.face === 1 ? ' (a 1 ignores every modifier)' : `, total ${roll.total}`}: {roll.row?.name ?? roll.result}
-            </p>
+            <p className="kk-roll-result">{rollSummary(roll)}</p>
             {roll.row && <p>{roll.row.text}</p>}
             {roll.row?.followUp && (
               <p>
@@ -75,7 +75,6 @@ function Roller({ setup, data }: WidgetProps<ReturnType<typeof enemyActivationTo
           </div>
         </div>
       );
-    }
   }
 
   return (
@@ -106,9 +105,37 @@ function Roller({ setup, data }: WidgetProps<ReturnType<typeof enemyActivationTo
   );
 }
 
-export default function EnemyActivation({ data, links, children }: { data: ActivationData; links: RuleLink[]; children?: ReactNode }) {
+/**
+ * The roll's outcome in the tool's answer, so it stays in view while the situation changes. Hidden
+ * from screen readers: the roller's own live region already reads the roll out, in full.
+ */
+function LastRoll({ setup, data, seed }: Props & { seed: string | null }) {
+  if (seed === null) return null;
+  const roll = rollOrRefusal(setup, data, seed);
+  if (typeof roll === 'string') return null;
   return (
-    <OddsTool tool={enemyActivationTool} data={data} links={links} widgets={{ roller: (p) => <Roller {...p} /> }}>
+    <p className="kk-last-roll" aria-hidden="true">
+      {rollSummary(roll)}
+    </p>
+  );
+}
+
+export default function EnemyActivation({ data, links, children }: { data: ActivationData; links: RuleLink[]; children?: ReactNode }) {
+  // Read after hydration: the first render matches the server's (no roll), then the link's seed shows.
+  const shared = useSyncExternalStore(noSubscription, linkSeed, () => null);
+  const [rolled, setRolled] = useState<string | null>(null);
+  const seed = rolled ?? shared;
+  const roll = useCallback((s: string) => {
+    setRolled(s);
+    writeSeed(s);
+  }, []);
+  return (
+    <OddsTool
+      tool={enemyActivationTool}
+      data={data}
+      links={links}
+      widgets={{ roller: (p) => <Roller {...p} seed={seed} onRoll={roll} />, lastRoll: (p) => <LastRoll {...p} seed={seed} /> }}
+    >
       {children}
     </OddsTool>
   );

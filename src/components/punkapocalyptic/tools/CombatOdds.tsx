@@ -1,10 +1,10 @@
 /** The combat-odds island: the kit's generic tool on its adapter. */
 import type { ReactNode } from 'react';
 import { OddsTool, type RuleLink } from '../../tools';
-import { combatOddsTool } from '../../../games/punkapocalyptic/tools/combat-odds';
+import { combatOddsTool, type CombatOddsData } from '../../../games/punkapocalyptic/tools/combat-odds';
 import './punk-tools.css';
 
-export default function CombatOdds({ data, links, children }: { data: undefined; links: RuleLink[]; children?: ReactNode }) {
+export default function CombatOdds({ data, links, children }: { data: CombatOddsData; links: RuleLink[]; children?: ReactNode }) {
   return (
     <OddsTool tool={combatOddsTool} data={data} links={links}>
       {children}

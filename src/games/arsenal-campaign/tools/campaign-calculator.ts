@@ -97,30 +97,35 @@ export const campaignCalculatorTool = defineTool({
     const row = (label: string, a: number | string, b: number | string) => ({ label, cells: [String(a), String(b)] });
     return {
       blocks: [
+        // The answer, kept in view while the crews change: the two numbers a game is set up and paid with.
         {
           kind: 'group',
           className: 'ac-summary',
-          live: true,
           blocks: [
             {
               kind: 'paragraphs',
               paragraphs: [
                 { className: 'ac-big', parts: [`Encounter size: up to ${r.encounter.size} SS`] },
-                {
-                  parts: [
-                    gap.lower
-                      ? `${crewName(gap.lower)} has the lower rating and adds ${gap.difference} soulstones to its pool (it may pass the usual limit of ${rules.usualPoolLimit}).`
-                      : 'Equal ratings: neither crew gets extra soulstones.',
-                  ],
-                },
-                {
-                  parts: [
-                    game.winner
-                      ? `${crewName(game.winner)} wins, ${Math.max(game.vpA, game.vpB)} VP to ${Math.min(game.vpA, game.vpB)}.`
-                      : `A draw on ${game.vpA} VP each: no win bonus.`,
-                  ],
-                },
                 { className: 'ac-big', parts: [`Payday: Crew A ${r.paydayA.script} script, Crew B ${r.paydayB.script} script`] },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'paragraphs',
+          paragraphs: [
+            {
+              parts: [
+                gap.lower
+                  ? `${crewName(gap.lower)} has the lower rating and adds ${gap.difference} soulstones to its pool (it may pass the usual limit of ${rules.usualPoolLimit}).`
+                  : 'Equal ratings: neither crew gets extra soulstones.',
+              ],
+            },
+            {
+              parts: [
+                game.winner
+                  ? `${crewName(game.winner)} wins, ${Math.max(game.vpA, game.vpB)} VP to ${Math.min(game.vpA, game.vpB)}.`
+                  : `A draw on ${game.vpA} VP each: no win bonus.`,
               ],
             },
           ],

@@ -4,9 +4,10 @@
  * (../strike-setup.ts), so the URL, the form and the odds function share their names; the ranges of
  * PUNCH, ARMOR, Meat, Speed and modifiers are strike()'s and fight()'s own (../odds.ts).
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
+import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../components/tools/query-state';
 import { defineTool, type FormItem, type Line, type Paragraph, type ResultBlock } from '../../../components/tools/adapter';
 import { formatPercent } from '../../../components/tools/format';
+import type { FollowUps } from '../../../components/tools/linked-fields';
 import { rangeOf } from '../../common/inputs';
 import { fightSchema, strikeSchema, type FightResult } from '../odds';
 // Types only: schema.ts builds the content collections' Zod schemas, which must not ship to the browser.
@@ -74,7 +75,13 @@ export const strikeFields = defineFields({
   }),
   cover: booleanField({ label: 'Target in cover (Shoot)', default: false }),
   focus: intField({ label: 'Focus tokens on PUNCH', ...COUNT, default: 0 }),
-  fatigue: intField({ label: 'Earlier Fight or Shoot actions this activation', ...COUNT, default: 0, hint: 'Fatigue.' }),
+  fights: intField({
+    label: 'Fights this activation, this one included',
+    ...COUNT,
+    default: 1,
+    hint: 'Fatigue (H8): the first Fight and the first Shoot are free; each repeat is −1 on this and every later PUNCH die.',
+  }),
+  shoots: intField({ label: 'Shoots this activation, this one included', ...COUNT, default: 0, hint: 'Fight, Shoot: no fatigue. Fight, Fight, Shoot: −1.' }),
   reliable: booleanField({ label: 'Reliable weapon (ignores fatigue)', default: false }),
   stalker: booleanField({ label: 'Stalker, target at half its Meat or less', default: false }),
   fanatic: booleanField({ label: 'Fanatic at half Meat or less, fighting right after a Sprint', default: false }),
@@ -128,7 +135,7 @@ void sameShapeBack;
 /** Which fields each part of the form shows. */
 export const fieldGroups = {
   strike: ['action', 'punch', 'dualWield', 'reroll', 'doubleFives', 'crush', 'bothBarrels', 'reliable'],
-  modifiers: ['modifier', 'backstab', 'gangUp', 'vantage', 'cover', 'focus', 'fatigue', 'stalker', 'fanatic'],
+  modifiers: ['modifier', 'backstab', 'gangUp', 'vantage', 'cover', 'focus', 'fights', 'shoots', 'stalker', 'fanatic'],
   target: ['armor', 'armorModifier', 'deflect', 'meat'],
   exchange: [
     'speed',
@@ -223,6 +230,46 @@ function secondWindBlock(r: StrikeOdds, s: StrikeSetup): ResultBlock {
   };
 }
 
+/**
+ * H8 counts this action in its own column: switching the action moves it across (Fight → Shoot turns
+ * 1 Fight, 0 Shoots into 0 and 1), so the counts always include the action being worked out.
+ */
+export const countThisAction: FollowUps<typeof strikeFields> = (name, v) => {
+  if (name !== 'action') return {};
+  const [own, other] = v.action === 'fight' ? (['fights', 'shoots'] as const) : (['shoots', 'fights'] as const);
+  return v[own] >= 1 ? {} : { [own]: 1, [other]: Math.max(0, v[other] - 1) };
+};
+
+/**
+ * Links from before ruling H8 gave `fatigue`: the Fight or Shoot actions taken earlier in the
+ * activation, each −1. H8 counts only repeats of the same action, which that number cannot tell
+ * apart, so it is read as repeats of this action (the same penalty as before) and the reader is told.
+ * An old link to a Shoot without the counts is that activation's first Shoot.
+ */
+export const strikeLinkUpgrade: LinkUpgrade = {
+  retired: ['fatigue'],
+  upgrade: (p) => {
+    if (p.has('fights') || p.has('shoots')) return undefined;
+    const shoot = p.get('action') === 'shoot';
+    const [own, other, word] = shoot ? (['shoots', 'fights', 'Shoot'] as const) : (['fights', 'shoots', 'Fight'] as const);
+    const raw = p.get('fatigue');
+    if (raw === null) return shoot ? { set: { [own]: '1', [other]: '0' } } : undefined;
+    const earlier = Number(raw.trim());
+    if (!Number.isInteger(earlier) || earlier < COUNT.min || earlier > COUNT.max - 1) {
+      return { notes: [`Its fatigue value '${raw.slice(0, 24)}' (earlier Fight or Shoot actions) could not be read: count this activation’s Fights and Shoots below.`] };
+    }
+    const set = { [own]: String(earlier + 1), [other]: '0' };
+    if (earlier === 0) return { set };
+    const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
+    return {
+      set,
+      notes: [
+        `It counted ${plural(earlier, 'earlier Fight or Shoot action')}, each −1. Since ruling H8 only a repeat of the same action costs 1, so they are read as ${plural(earlier, `earlier ${word}`)} (the same −${earlier}). If some of them were the other action, change the counts: a Fight then a Shoot costs nothing.`,
+      ],
+    };
+  },
+};
+
 export const strikeOddsTool = defineTool({
   title: 'Strike odds',
   intro: 'Exact odds that a Fight or Shoot strike takes its target down, with every modifier and quirk, the whole Fight exchange and the Second Wind.',
@@ -253,4 +300,6 @@ export const strikeOddsTool = defineTool({
     { group: 'Second Wind', items: visible(fieldGroups.secondWind, s) },
   ],
   compare: { chanceLabel: () => 'chance to take the target down' },
+  linked: () => ({ links: [], followUps: countThisAction }),
+  link: strikeLinkUpgrade,
 });

@@ -4,7 +4,7 @@
  * the URL reads like the code, and take their ranges from those functions' schemas; the model pickers
  * only fill those inputs from the game's data (valuesFromBuilds). No React here.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
+import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../components/tools/query-state';
 import { defineTool, type ResultView } from '../../../components/tools/adapter';
 import { formatNumber, formatPercent } from '../../../components/tools/format';
 import { rangeOf } from '../../common/inputs';
@@ -13,7 +13,7 @@ import { attackCanHurt, profilesFor, toPickerData, type Build, type PickerData }
 // a barrel import would ship every Kuggköping module (enemy activation's too) with this tool.
 import { attackAction, attackActionSchema, type AttackActionResult } from '../attack-action';
 import { attack, tinkerSchema } from '../attack-roll';
-import { attackProfileSchema, defenceSchema, MAX_ATTACK_DICE, MAX_GRIT, type AttackResult } from '../combat';
+import { attackProfileSchema, defenceSchema, MAX_ATTACK_DICE, MAX_GRIT, parrySchema, type AttackResult } from '../combat';
 
 export type AttackOddsData = PickerData;
 /** The tool's data from the collections: every profile the model pickers offer (builds.ts). */
@@ -24,11 +24,14 @@ const counterRoll = attackProfileSchema('The target').shape;
 const guard = defenceSchema('The target').shape;
 const tinker = tinkerSchema.shape;
 const action = attackActionSchema.shape;
+const parry = parrySchema.shape;
 
 /** Friends that can add a die (K1): a warband rarely has more than five other models near the target. */
 const MAX_COORDINATION = 5;
 /** Cover objects or models in the way (K1): beyond five the attack is down to its last die anyway. */
 const MAX_COVER = 5;
+/** Spaces between attacker and target (K6 range): no profile reaches further (Opioid smacker doubles a Range of 6 to 12, +2 for a Machine Carbine). */
+export const MAX_DISTANCE = 20;
 
 /** A face value a roll compares against (2 to 6; a defence of 1 is the odds function's, never a profile's). */
 const face = (label: string, def: number, hint?: string) => intField({ label, ...rangeOf(roll.hitOn), default: def, hint });
@@ -52,7 +55,13 @@ export const attackFields = defineFields({
     ],
     default: 'level',
   }),
-  adjacent: booleanField({ label: 'Attacker and target are adjacent', default: true, hint: 'Same level, side by side. Turns on "adjacent" gadget effects and the restart.' }),
+  distance: intField({
+    label: 'Spaces between them (range)',
+    min: 1,
+    max: MAX_DISTANCE,
+    default: 1,
+    hint: 'Counted as range is: orthogonal steps, levels ignored (K6). 1 on the same level is adjacent.',
+  }),
   // The target (K3)
   defence: face('Target’s defence', 5, 'A die at or above it saves.'),
   grit: intField({ label: 'Target’s grit', ...rangeOf(action.grit), default: 4, hint: 'What it has left now.' }),
@@ -60,6 +69,8 @@ export const attackFields = defineFields({
   sixRemovesOnlyOne: booleanField({ label: 'A 6 saves only 1 (Inexperienced)', default: false }),
   maxGritLostPerAttack: intField({ label: 'Most grit lost per attack', ...rangeOf(guard.maxGritLostPerAttack), default: 0, hint: '0: no limit. Rage infusion: 1.' }),
   immune: booleanField({ label: 'This attack cannot hurt the target', default: false, hint: 'Skrot Nikke and Abaia, unless the attacker has the gadget or quirk they name.' }),
+  minParryPoints: intField({ label: 'Target’s parry points at least', ...rangeOf(parry.minParryPoints), default: 0, hint: 'Burly (Ball Pointers): 2. For a special action instead of a counterattack.' }),
+  extraParryOnSix: intField({ label: 'Extra parry points for a 6 on defence', ...rangeOf(parry.extraParryOnSix), default: 0, hint: 'Strength relay: 1.' }),
   // Tinker dice on one roll
   tinkerSide: enumField({
     label: 'Whose Tinker dice',
@@ -116,7 +127,7 @@ export const attackFields = defineFields({
   counterInRange: booleanField({ label: 'The attacker is in the target’s range', default: true, hint: 'Always true when adjacent.' }),
   counterTinkerDice: intField({ label: 'Tinker dice for counterattacks', ...rangeOf(action.counterTinkerDice), default: 0, hint: 'One each: your Character’s counterattack hits with its own value instead of 5+.' }),
   counterFirst: booleanField({ label: 'Target counterattacks first (Street pirates)', default: false }),
-  enemyCounterOnFivePlus: booleanField({ label: 'Enemy counterattacks also hit only on 5+', default: false, hint: 'The rules leave this open; our default is no.' }),
+  enemyCounterOnFivePlus: booleanField({ label: 'Enemy counterattacks also hit only on 5+', default: false, hint: 'Off by our reading K9: an enemy counterattacks on its own hit value.' }),
   counterActionDice: intField({ label: 'Target’s action dice', ...rangeOf(counterRoll.actionDice), default: 2 }),
   counterHitOn: face('Target hits on', 5),
   counterCritOn: face('Target’s critical hit on', 6),
@@ -138,8 +149,9 @@ export type AttackFieldName = keyof AttackValues;
 /** Field groups, in the order the form shows them. */
 export const groups: { legend: string; fields: AttackFieldName[]; mode: 'both' | 'single' | 'whole' }[] = [
   { legend: 'Attack roll', fields: ['actionDice', 'hitOn', 'critOn', 'extraHitsOnCrit', 'rerollMisses'], mode: 'both' },
-  { legend: 'Situation', fields: ['coordination', 'cover', 'elevation', 'adjacent'], mode: 'both' },
+  { legend: 'Situation', fields: ['coordination', 'cover', 'elevation', 'distance'], mode: 'both' },
   { legend: 'Target', fields: ['defence', 'grit', 'bestOfTwoDefence', 'sixRemovesOnlyOne', 'maxGritLostPerAttack', 'immune'], mode: 'both' },
+  { legend: 'Target’s parry points', fields: ['minParryPoints', 'extraParryOnSix'], mode: 'single' },
   { legend: 'Tinker dice on this roll', fields: ['tinkerSide', 'attackRerolls', 'defenceRerolls', 'attackInfluence', 'defenceInfluence', 'influenceCost', 'influenceGoal'], mode: 'single' },
   {
     legend: 'Counterattack and restart',
@@ -163,6 +175,25 @@ export type AttackComputation =
   | { mode: 'whole'; distribution: number[]; chance: number; expected: number; action: AttackActionResult; tinkerSetAside: boolean };
 
 const noLimit = (n: number) => (n === 0 ? undefined : n);
+
+/** K6: adjacent means orthogonal neighbours on the same level, so 1 space apart with no height between them. */
+export const isAdjacent = (v: Pick<AttackValues, 'distance' | 'elevation'>) => v.distance === 1 && v.elevation === 'level';
+
+/**
+ * Links from before the tool asked for the distance said only `adjacent`. "Not adjacent" used to turn
+ * on the "2 or more spaces away" effects (Machine Carbine, Aim), so it is read as 2 spaces: the pickers
+ * fill in what they did before. The numbers of such a link never depended on it: nothing to tell.
+ */
+export const attackLinkUpgrade: LinkUpgrade = {
+  retired: ['adjacent'],
+  upgrade: (p) => {
+    const adjacent = p.get('adjacent')?.trim();
+    if (adjacent === undefined || p.has('distance')) return undefined;
+    if (adjacent === '1' || adjacent === 'true') return { set: { distance: '1' } };
+    if (adjacent === '0' || adjacent === 'false') return { set: { distance: '2' } };
+    return { notes: [`Its "adjacent" value '${adjacent.slice(0, 24)}' could not be read: set the spaces between the two models.`] };
+  },
+};
 
 /** What the tool computes for one set-up: attack() or, in whole-action mode, attackAction(). */
 export function computeAttack(v: AttackValues): AttackComputation {
@@ -192,6 +223,8 @@ export function computeAttack(v: AttackValues): AttackComputation {
       defenceInfluence: v.defenceInfluence,
       influenceCost: v.influenceCost,
       influenceGoal: v.influenceGoal,
+      minParryPoints: v.minParryPoints,
+      extraParryOnSix: v.extraParryOnSix,
     });
     return { mode: 'single', distribution: single.gritLost, chance: single.pDown, expected: single.expectedGritLost, single };
   }
@@ -209,7 +242,7 @@ export function computeAttack(v: AttackValues): AttackComputation {
     counterExtraHitsOnCrit: v.counterExtraHitsOnCrit,
     counterRerollMisses: v.counterRerollMisses,
     counterCoordination: v.counterCoordination,
-    adjacent: v.adjacent,
+    adjacent: isAdjacent(v),
     counterInRange: v.counterInRange,
     counterattack: v.counterattack,
     pushAway: v.pushAway,
@@ -238,7 +271,7 @@ const usesTinker = (v: AttackValues) => v.attackRerolls + v.defenceRerolls + v.a
  * and quirks bring. What the model pickers write into the set-up.
  */
 export function valuesFromBuilds(v: AttackValues, attackerBuild: Build, targetBuild: Build, data: PickerData): { values: Partial<AttackValues>; notes: string[] } {
-  const situation = { adjacent: v.adjacent };
+  const situation = { adjacent: isAdjacent(v), distance: v.distance };
   const att = profilesFor(attackerBuild, situation, data);
   const tgt = profilesFor(targetBuild, situation, data);
   const out: Partial<AttackValues> = {};
@@ -268,6 +301,8 @@ export function valuesFromBuilds(v: AttackValues, attackerBuild: Build, targetBu
     set('bestOfTwoDefence', tgt.defence.bestOfTwoDefence);
     set('sixRemovesOnlyOne', tgt.defence.sixRemovesOnlyOne);
     set('maxGritLostPerAttack', tgt.defence.maxGritLostPerAttack);
+    set('minParryPoints', clamp(tgt.defence.minParryPoints, 0, rangeOf(parry.minParryPoints).max));
+    set('extraParryOnSix', clamp(tgt.defence.extraParryOnSix, 0, rangeOf(parry.extraParryOnSix).max));
     set('immune', attackCanHurt(attackerBuild, targetBuild, data) === false);
     set('counterActionDice', dice(tgt.counter.actionDice));
     set('counterHitOn', att?.defence.attackersHitOnlyOn ?? tgt.counter.hitOn);
@@ -329,6 +364,13 @@ function attackView(r: AttackComputation, v: AttackValues): ResultView {
   };
 }
 
+/** What the distance and height make of the two models (K6), in a sentence under the situation. */
+export function adjacencyNote(v: Pick<AttackValues, 'distance' | 'elevation'>): string {
+  if (isAdjacent(v)) return 'Adjacent: 1 space apart on the same level. Adjacent effects apply and the attack may restart.';
+  const far = v.distance >= 2 ? ' “2 or more spaces away” effects (Machine Carbine, Aim) apply.' : ' Not 2 or more spaces away either: no Machine Carbine or Aim bonus.';
+  return `Not adjacent${v.distance === 1 ? ' (different levels, K6)' : ''}: no restart.${far}`;
+}
+
 export const attackOddsTool = defineTool({
   title: 'Kuggköping attack odds',
   intro: 'Set up an attack, or pick the models from the game, and see how likely the target is to go down.',
@@ -340,8 +382,9 @@ export const attackOddsTool = defineTool({
     { field: 'wholeAction', className: 'kk-mode' },
     ...groups
       .filter((g) => g.mode === 'both' || (g.mode === 'whole') === v.wholeAction)
-      .map((g) => ({ group: g.legend, items: g.fields.map((field) => ({ field })) })),
+      .map((g) => ({ group: g.legend, items: [...g.fields.map((field) => ({ field })), ...(g.legend === 'Situation' ? [{ note: adjacencyNote(v) }] : [])] })),
   ],
   formLabel: 'Attack set-up',
   compare: { chanceLabel: () => 'chance to take the target out' },
+  link: attackLinkUpgrade,
 });

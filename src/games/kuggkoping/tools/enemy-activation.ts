@@ -97,6 +97,11 @@ export function activationRoll(v: ActivationValues, data: ActivationData, seed: 
   return { ...roll, row, rage };
 }
 
+/** A roll in one line, as the roller and the tool's answer show it: "Rolled 4, total 5: Fight". */
+export function rollSummary(roll: ReturnType<typeof activationRoll>): string {
+  return `Rolled ${roll.face}${roll.face === 1 ? ' (a 1 ignores every modifier)' : `, total ${roll.total}`}: ${roll.row?.name ?? roll.result}`;
+}
+
 export const enemyActivationTool = defineTool({
   title: 'Kuggköping enemy activation',
   intro: 'The chance of each activation result, and a roll you can share.',
@@ -145,5 +150,6 @@ export const enemyActivationTool = defineTool({
   layout: 'grid',
   formLabel: 'Situation',
   top: ['roller'],
+  answerWidgets: ['lastRoll'],
   compare: { chanceLabel: () => 'chance the enemy attacks' },
 });

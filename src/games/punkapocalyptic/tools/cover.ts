@@ -1,19 +1,48 @@
 /**
  * The cover checker (P4): up to four covers on the line of fire, the target's base, heights and a
- * shield; answers hidden / no bonus / +N armour with the reasons, and links the shot tool with cover=N.
+ * shield; answers hidden / no bonus / +N Armor with the reasons (and what avoiding the cover leaves, P10),
+ * and links the shot tool with cover=N.
  * One set-up (no Compare).
  */
 import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
 import { defineTool, type FormItem } from '../../../components/tools/adapter';
 import { rangeOf } from '../../common/inputs';
 import { checkCover, coverSchema, type CoverData, type CoverElement, type CoverInput, type CoverVerdict } from '../cover';
-import type { CoverGrade, CoverSize } from '../schema';
+import type { CoverGrade, CoverSize, PrecisionModifier } from '../schema';
 
-export type CoverToolData = CoverData;
+export interface CoverToolData extends CoverData {
+  /** The shot tool's total Precision modifier for a shot at medium range that avoids the cover (-3). */
+  avoidingModifier: number;
+}
 
-/** The tool's data from the collections: cover sizes (smallest first) and protection grades. */
-export function coverToolData(collections: { sizes: readonly CoverSize[]; grades: readonly CoverGrade[] }): CoverToolData {
-  return { sizes: [...collections.sizes].sort((a, b) => a.size - b.size), grades: [...collections.grades] };
+/** The tool's data from the collections: cover sizes (smallest first), protection grades, and what avoiding costs a shot. */
+export function coverToolData(collections: { sizes: readonly CoverSize[]; grades: readonly CoverGrade[]; precisionModifiers: readonly PrecisionModifier[] }): CoverToolData {
+  const value = (id: string) => {
+    const row = collections.precisionModifiers.find((m) => m.id === id);
+    if (!row) throw new Error(`The cover checker needs "${id}" in precision-modifiers.yaml.`);
+    return row.value;
+  };
+  return {
+    sizes: [...collections.sizes].sort((a, b) => a.size - b.size),
+    grades: [...collections.grades],
+    avoidingModifier: value('medium-range') + value('avoid-cover'),
+  };
+}
+
+const SHOT_ODDS = '/punkapocalyptic/tools/shot-odds/';
+
+/**
+ * The shot tool with this cover: set-up A shoots through it; when part of it can be avoided (P10),
+ * set-up B avoids it (at the data's Precision cost, keeping total cover and gear), to compare.
+ */
+export function shotLinks(verdict: CoverVerdict, data: CoverToolData): { text: string; href: string }[] {
+  if (verdict.result === 'hidden') return [];
+  const links = [{ text: `Work out a shot against ${verdict.bonus > 0 ? `+${verdict.bonus}` : 'no'} cover`, href: `${SHOT_ODDS}?cover=${verdict.bonus}` }];
+  if (verdict.avoidable) {
+    const b = new URLSearchParams({ cover: String(verdict.bonus), compare: '1', 'b.cover': String(verdict.bonus), 'b.avoidCover': '1', 'b.coverKept': String(verdict.bonusIfAvoided), 'b.modifier': String(data.avoidingModifier) });
+    links.push({ text: `Compare it with avoiding the partial cover (+${verdict.bonusIfAvoided} left)`, href: `${SHOT_ODDS}?${b.toString()}` });
+  }
+  return links;
 }
 
 const GRADES = [
@@ -81,30 +110,18 @@ export function coverInput(v: CoverValues): CoverInput {
   return { baseMm: v.baseMm, elements, heights: v.heights, edge: v.edge, edgeGrade: v.edgeGrade, gearBonus: v.gearBonus };
 }
 
-const verdictText = (v: CoverVerdict) => (v.result === 'hidden' ? 'Hidden: it cannot be shot' : v.result === 'none' ? 'No cover bonus' : `+${v.bonus} armour from cover`);
+const verdictText = (v: CoverVerdict) => (v.result === 'hidden' ? 'Hidden: it cannot be shot' : v.result === 'none' ? 'No cover bonus' : `+${v.bonus} Armor from cover`);
 
 export const coverTool = defineTool({
   title: 'Cover checker',
+  intro: 'Whether the target is hidden, unprotected or gets an Armor bonus from the cover on the line of fire, and why.',
   fields: () => coverFields,
   compute: (v: CoverValues, data: CoverToolData): CoverVerdict => checkCover(coverInput(v), data),
-  view: (verdict) => ({
+  view: (verdict, _values, data) => ({
     blocks: [
       { kind: 'verdict', label: 'Verdict', value: verdictText(verdict), className: 'pk-verdict' },
       { kind: 'notes', list: true, notes: verdict.reasons },
-      ...(verdict.result !== 'hidden'
-        ? [
-            {
-              kind: 'paragraphs' as const,
-              paragraphs: [
-                {
-                  parts: [
-                    { text: `Work out a shot against ${verdict.bonus > 0 ? `+${verdict.bonus}` : 'no'} cover`, href: `/punkapocalyptic/tools/shot-odds/?cover=${verdict.bonus}` },
-                  ],
-                },
-              ],
-            },
-          ]
-        : []),
+      { kind: 'paragraphs', paragraphs: shotLinks(verdict, data).map((link) => ({ parts: [link] })) },
     ],
   }),
   form: (v) => {

@@ -37,13 +37,14 @@ export const fallJumpFields = defineFields({
   agility: intField({ label: 'Agility', ...rangeOf(jump.agility), default: 4 }),
   modifier: intField({ label: 'Agility modifier', ...rangeOf(jump.modifier), default: 0, hint: 'E.g. -1 for a Cumbersome item.' }),
   depthMm: intField({ label: 'Depth of the gap (mm)', min: LIMITS.heightMm.min, max: LIMITS.heightMm.max, default: 0, hint: 'How far a failed jump falls.' }),
-  toughness: intField({ label: 'Toughness', ...rangeOf(fallSchema.shape.toughness), default: 4, hint: 'Armour never helps against a fall.' }),
+  toughness: intField({ label: 'Toughness', ...rangeOf(fallSchema.shape.toughness), default: 4, hint: 'Armor never helps against a fall.' }),
   fallerActive: booleanField({ label: 'It falls in its own activation', default: true, hint: 'Then it wins a tie.' }),
 });
 type V = Values<typeof fallJumpFields>;
 
 export const fallJumpTool = defineTool({
   title: 'Falling and jumping',
+  intro: 'Chance that a fall Downs the model, or that it lands a jump across a gap.',
   fields: () => fallJumpFields,
   compute: (v: V, data: FallJumpToolData): FallJumpSummary => fallJumpSummary(v, data),
   view: (s, v) => {

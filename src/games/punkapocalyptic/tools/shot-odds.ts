@@ -51,8 +51,14 @@ export const shotFields = defineFields({
   shots: intField({ label: 'Shots in the burst', ...rangeOf(shot.shots), default: 3, hint: 'Fewer if the ammunition runs out.' }),
   targets: intField({ label: 'Models the burst can reach', ...rangeOf(shot.targets), default: 1, hint: 'The target and others each within 10 cm of the last.' }),
   toughness: intField({ label: 'Target Toughness', ...rangeOf(shot.toughness), default: 4 }),
-  armour: intField({ label: 'Target armour', ...rangeOf(shot.armour), default: 0 }),
+  armor: intField({ label: 'Target Armor', ...rangeOf(shot.armor), default: 0 }),
   cover: intField({ label: 'Cover bonus', ...rangeOf(shot.cover), default: 0, hint: 'Total from the cover checker, e.g. 8 for +7 and +1 stacked.' }),
+  coverKept: intField({
+    label: 'Cover bonus left when avoiding',
+    ...rangeOf(shot.coverKept),
+    default: 0,
+    hint: 'Avoiding takes away partial cover from scenery only: total cover and a shield still count (P10). The cover checker works it out.',
+  }),
 });
 export type ShotValues = Values<typeof shotFields>;
 type ChecklistKey = Exclude<keyof ShotChecklist, 'range'>;
@@ -94,6 +100,7 @@ export function modifierNote(v: ShotValues, data: ShotOddsData): string {
 
 export const shotOddsTool = defineTool({
   title: 'Shot odds',
+  intro: 'Chance that a shot hits and Downs its target, or how many models an Automatic burst Downs.',
   fields: () => shotFields,
   compute: (v: ShotValues, data: ShotOddsData): ShotSummary => shotSummary(v, data),
   view: (s, v) => {
@@ -104,7 +111,7 @@ export const shotOddsTool = defineTool({
     if (v.automatic) lines.push({ label: 'Expected hits', value: formatNumber(s.expectedHits) });
     if (v.kaboom) lines.push({ label: 'Chance the weapon explodes and jams', value: formatPercent(s.pJam) });
     if (s.pStray > 0) lines.push({ label: 'Chance the shot hits the model in the way instead (first shot)', value: formatPercent(s.pStray) });
-    if (s.coverAvoided) lines.push({ label: 'Cover bonus', value: 'cancelled by avoiding it' });
+    if (s.coverAvoided) lines.push({ label: 'Cover bonus', value: v.coverKept > 0 ? `+${v.coverKept} left after avoiding the partial cover` : 'cancelled by avoiding it' });
     return {
       chance: s.chance,
       blocks: [
@@ -129,8 +136,10 @@ export const shotOddsTool = defineTool({
       group: 'Weapon',
       items: [{ field: 'strength' }, { field: 'penetration' }, { field: 'kaboom' }, { field: 'automatic' }, ...(v.automatic ? [{ field: 'shots' as const }, { field: 'targets' as const }] : [])],
     },
-    { group: 'Target', items: [{ field: 'toughness' }, { field: 'armour' }, { field: 'cover' }] },
+    { group: 'Target', items: [{ field: 'toughness' }, { field: 'armor' }, { field: 'cover' }, ...(v.avoidCover ? [{ field: 'coverKept' as const }] : [])] },
   ],
   layout: 'grid',
   compare: { chanceLabel: () => 'chance to Down' },
+  // The book's spelling is Armor: links from before the rename said "armour".
+  link: { aliases: { armour: 'armor' } },
 });

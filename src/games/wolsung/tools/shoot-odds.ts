@@ -3,12 +3,12 @@
  * Quick) fills in the dice pools, which are shoot()'s `guns` and `reflex`; damage, Hard to kill, Fast
  * shot volleys and Heroic Deed cards complete the set-up. Numbers come from the data.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
+import { booleanField, defineFields, enumField, intField, type IntFieldSpec, type LinkUpgrade, type Values } from '../../../components/tools/query-state';
 import { defineTool, type FormItem, type Line } from '../../../components/tools/adapter';
 import { formatNumber, formatPercent } from '../../../components/tools/format';
 import { clampTo, type FollowUps, type PoolLink } from '../../../components/tools/linked-fields';
 import { rangeOf } from '../../common/inputs';
-import { fastShot, fastShotSchema, MAX_FRIENDS_IN_CONTACT, shoot, type ShootResult, type VolleyResult } from '../odds';
+import { fastShot, fastShotSchema, MAX_FRIENDS_IN_CONTACT, shoot, shootSchema, type ShootResult, type VolleyResult } from '../odds';
 import { poolNumbersFromData, rangeBandLabels, shotModifiers, type PoolNumbers, type ShotSituation } from '../pools';
 import type { DiceModifier, RangeBand, SpecialRule, Weapon } from '../schema';
 
@@ -36,6 +36,27 @@ const BASE_MAX = 40;
 const plus = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 const shot = fastShotSchema.shape;
 
+/** The shots of a volley, 1 to MAX_SHOTS (a unit test checks they agree). */
+export const SHOT_NUMBERS = [1, 2, 3, 4, 5, 6] as const;
+type ShotNumber = (typeof SHOT_NUMBERS)[number];
+type CardField = `attackerBonus${ShotNumber}` | `defenderBonus${ShotNumber}`;
+export const attackerCards = (n: ShotNumber) => `attackerBonus${n}` as const;
+export const defenderCards = (n: ShotNumber) => `defenderBonus${n}` as const;
+
+/**
+ * W7: the Heroic Deed successes of each side on each shot (shot 1 is the single shot). Cards help only
+ * the shot they are played on, so a volley has a pair of fields per shot.
+ */
+function cardFields(): Record<CardField, IntFieldSpec> {
+  const range = rangeOf(shootSchema.shape.attackerBonus);
+  const out = {} as Record<CardField, IntFieldSpec>;
+  for (const n of SHOT_NUMBERS) {
+    out[attackerCards(n)] = intField({ label: `Shooter’s Heroic Deed successes on shot ${n}`, ...range, default: 0 });
+    out[defenderCards(n)] = intField({ label: `Target’s Heroic Deed successes on shot ${n}`, ...range, default: 0 });
+  }
+  return out;
+}
+
 function buildFields({ weapons, numbers: n }: ShootOddsData) {
   const bands = Math.max(1, ...weapons.map((w) => w.rangeBands.length));
   const pool = rangeOf(shot.guns);
@@ -56,8 +77,7 @@ function buildFields({ weapons, numbers: n }: ShootOddsData) {
     smallCalibre: booleanField({ label: 'Small Calibre', default: false, hint: 'Armour counts double, before Armour piercing (W2).' }),
     wounds: intField({ label: 'Target’s wounds left', ...rangeOf(shot.wounds), default: 2 }),
     hardToKill: booleanField({ label: 'Target is Hard to kill', default: false, hint: 'Above 1 wound, a single hit leaves it on 1 (W4).' }),
-    attackerBonus: intField({ label: 'Attacker’s Heroic Deed successes', ...rangeOf(shot.attackerBonus), default: 0 }),
-    defenderBonus: intField({ label: 'Target’s Heroic Deed successes', ...rangeOf(shot.defenderBonus), default: 0 }),
+    ...cardFields(),
     shots: intField({ label: 'Shots at this target (Fast shot)', ...rangeOf(shot.shots), default: 1, hint: 'Fast shot [x]: each shot after the first rolls 1 Guns die fewer.' }),
     friends: intField({
       label: 'Your models in base contact with the target',
@@ -143,14 +163,59 @@ function buildLinks({ weapons, numbers }: ShootOddsData): PoolLink<Fields>[] {
   ];
 }
 
-/** Choosing a weapon brings its Strength and keeps the range band inside its profile. */
+/**
+ * Choosing a weapon brings its Strength and keeps the range band inside its profile. Fewer shots
+ * clear the cards of the shots no longer fired, so a card never hides on a shot the form does not show.
+ */
 function buildFollowUps(weapons: readonly WeaponChoice[]): FollowUps<Fields> {
   return (name, v) => {
+    if (name === 'shots') {
+      const cleared: Partial<Record<CardField, number>> = {};
+      for (const n of SHOT_NUMBERS.filter((k) => k > v.shots)) {
+        if (v[attackerCards(n)] !== 0) cleared[attackerCards(n)] = 0;
+        if (v[defenderCards(n)] !== 0) cleared[defenderCards(n)] = 0;
+      }
+      return cleared;
+    }
     if (name !== 'weapon') return {};
     const weapon = weapons.find((w) => w.id === v.weapon);
     return weapon ? { strength: weapon.strength, rangeBand: Math.min(v.rangeBand, weapon.rangeBands.length) } : {};
   };
 }
+
+/** The volley's shots as the set-up has them (a Magic Projectile is one shot). */
+const shotsFired = (v: ShootValues) => (v.kind === 'shot' ? v.shots : 1);
+const firedShots = (v: ShootValues) => SHOT_NUMBERS.filter((n) => n <= shotsFired(v));
+
+/**
+ * Links from before ruling W7 held one `attackerBonus` / `defenderBonus`, added to every shot of a
+ * volley. They now go on shot 1 and, in a volley, on every later shot too: the same numbers as before,
+ * as if cards were played on each shot, and the reader is told so (a card now helps only its shot).
+ */
+export const shootLinkUpgrade: LinkUpgrade = {
+  retired: ['attackerBonus', 'defenderBonus'],
+  upgrade: (p) => {
+    const shotsText = p.get('shots')?.trim() ?? '1';
+    const shots = p.get('kind') !== 'projectile' && /^[1-9]$/.test(shotsText) ? Math.min(Number(shotsText), SHOT_NUMBERS.length) : 1;
+    const set: Record<string, string> = {};
+    const notes: string[] = [];
+    for (const [old, fieldOf, who] of [
+      ['attackerBonus', attackerCards, 'the shooter’s'],
+      ['defenderBonus', defenderCards, 'the target’s'],
+    ] as const) {
+      const raw = p.get(old);
+      if (raw === null || SHOT_NUMBERS.some((n) => p.has(fieldOf(n)))) continue;
+      set[fieldOf(1)] = raw;
+      const n = Number(raw.trim());
+      if (shots < 2 || !Number.isInteger(n) || n <= 0) continue;
+      for (const k of SHOT_NUMBERS.filter((x) => x > 1 && x <= shots)) set[fieldOf(k)] = raw;
+      notes.push(
+        `It added ${who} ${n} Heroic Deed ${n === 1 ? 'success' : 'successes'} to every shot of the volley. Since ruling W7 a card helps only the shot it is played on, so they are now on each of the ${shots} shots, as if cards were played for every one (the same odds as before): keep them only on the shots that get a card.`,
+      );
+    }
+    return { set, notes };
+  },
+};
 
 export interface ShootOddsResult {
   distribution: number[];
@@ -171,13 +236,15 @@ export function shootOdds(v: ShootValues): ShootOddsResult {
     armourPiercing: v.armourPiercing,
     smallCalibre: v.smallCalibre,
     hardToKill: v.hardToKill,
-    attackerBonus: v.attackerBonus,
-    defenderBonus: v.defenderBonus,
     friendsReflex: v.kind === 'shot' ? [v.friendReflex1, v.friendReflex2, v.friendReflex3].slice(0, v.friends) : [],
   };
-  const shots = v.kind === 'shot' ? v.shots : 1;
-  const single = shoot(input);
-  const volley = shots > 1 ? fastShot({ ...input, shots }) : undefined;
+  const shots = shotsFired(v);
+  const single = shoot({ ...input, attackerBonus: v.attackerBonus1, defenderBonus: v.defenderBonus1 });
+  const fired = firedShots(v);
+  const volley =
+    shots > 1
+      ? fastShot({ ...input, shots, attackerBonuses: fired.map((n) => v[attackerCards(n)]), defenderBonuses: fired.map((n) => v[defenderCards(n)]) })
+      : undefined;
   return {
     distribution: volley ? volley.woundsLost : single.woundsLost,
     chance: volley ? volley.pKill : single.pKill,
@@ -187,7 +254,25 @@ export function shootOdds(v: ShootValues): ShootOddsResult {
   };
 }
 
-const heroicDeed = (field: 'attackerBonus' | 'defenderBonus', who: string): FormItem<Fields> => ({ widget: 'heroicDeed', props: { field, who, colour: 'red' } });
+const heroicDeed = (field: CardField, who: string, label?: string): FormItem<Fields> => ({ widget: 'heroicDeed', props: { field, who, colour: 'red', ...(label ? { label } : {}) } });
+
+/** W7: one shot's cards; a single shot (or Magic Projectile) shows shot 1's without the shot number. */
+function cardItems(v: ShootValues): FormItem<Fields>[] {
+  const shooter = v.kind === 'projectile' ? 'the caster' : 'the shooter';
+  if (shotsFired(v) === 1) {
+    return [heroicDeed(attackerCards(1), shooter, v.kind === 'projectile' ? 'Caster’s Heroic Deed successes' : 'Shooter’s Heroic Deed successes'), heroicDeed(defenderCards(1), 'the target', 'Target’s Heroic Deed successes')];
+  }
+  return firedShots(v).map((n) => ({
+    group: `Shot ${n}`,
+    items: [heroicDeed(attackerCards(n), `${shooter}, shot ${n}`), heroicDeed(defenderCards(n), `the target, shot ${n}`)],
+  }));
+}
+
+/** A later shot's cards in its line: "3 dice, +2 for the shooter". */
+function cardsNote(s: VolleyResult['shots'][number]): string {
+  const parts = [...(s.attackerBonus > 0 ? [`+${s.attackerBonus} for the shooter`] : []), ...(s.defenderBonus > 0 ? [`+${s.defenderBonus} for the target`] : [])];
+  return parts.length > 0 ? `, ${parts.join(', ')}` : '';
+}
 
 export const shootOddsTool = defineTool({
   title: 'Shooting odds',
@@ -197,7 +282,7 @@ export const shootOddsTool = defineTool({
   compute: (v: ShootValues) => shootOdds(v),
   view: (r, v) => {
     const lines: Line[] = [{ label: r.volley ? 'First shot hits' : 'Chance to hit', value: formatPercent(r.single.pHit) }];
-    if (r.volley) r.volley.shots.slice(1).forEach((s, i) => lines.push({ label: `Shot ${i + 2} (${s.guns} dice) hits`, value: formatPercent(s.pHit) }));
+    if (r.volley) r.volley.shots.slice(1).forEach((s, i) => lines.push({ label: `Shot ${i + 2} (${s.guns} dice${cardsNote(s)}) hits`, value: formatPercent(s.pHit) }));
     else lines.push({ label: 'Expected damage', value: formatNumber(r.single.expectedDamage) });
     lines.push({ label: 'Armour that counts', value: String(r.single.armourUsed) });
     if (v.kind === 'shot' && v.friends > 0) {
@@ -259,10 +344,14 @@ export const shootOddsTool = defineTool({
       },
       {
         group: 'Heroic Deeds (red cards)',
-        note: 'Cards discarded after the roll add successes: a court card or an ace 2, any other card 1 (W5).',
-        items: [heroicDeed('attackerBonus', spell ? 'the caster' : 'the shooter'), heroicDeed('defenderBonus', 'the target')],
+        note:
+          shotsFired(v) > 1
+            ? 'Cards discarded after a shot’s roll add successes to that shot only (W7): a court card or an ace 2, any other card 1 (W5).'
+            : 'Cards discarded after the roll add successes: a court card or an ace 2, any other card 1 (W5).',
+        items: cardItems(v),
       },
     ];
   },
   compare: { chanceLabel: () => 'chance to take the target out' },
+  link: shootLinkUpgrade,
 });
