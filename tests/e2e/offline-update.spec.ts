@@ -84,7 +84,8 @@ test('a new deployment is announced once, accessibly, without covering anything,
 
   // The next page opened by a link comes from the new version; nothing saved changed; no second notice.
   await page.locator(`main a[href="${CHANGED}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`));
+  // The hand-over waits for the new service worker to activate: slow on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`), { timeout: 15_000 });
   await expect.poll(() => isNewVersion(page)).toBe(true);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
   expect(await savedData(page)).toEqual(Object.values(SAVED));
@@ -117,7 +118,8 @@ test('a reload after the notice neither repeats it nor loses the update: the nex
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.update-notice')).toHaveCount(0);
   await page.locator(`main a[href="${CHANGED}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`));
+  // The hand-over waits for the new service worker to activate: slow on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`), { timeout: 15_000 });
   await expect.poll(() => isNewVersion(page)).toBe(true);
   expect(await savedData(page)).toEqual(Object.values(SAVED));
   expect(errors).toEqual([]);

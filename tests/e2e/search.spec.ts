@@ -40,3 +40,15 @@ test('navigation chrome and widgets sit outside the indexed content', async ({ p
     expect(leaks, path).toEqual([]);
   }
 });
+
+test('"/" opens search from a script file, and types a slash when the reader is already typing', async ({ page }) => {
+  await page.goto('/kuggkoping/rules/combat/');
+  await expect(page.locator('script[src="/search-shortcut.js"]')).toHaveCount(1);
+  await expect(page.locator('button[data-open-modal]')).toBeEnabled();
+  await expect(page.locator('#starlight__search .pagefind-ui__search-input')).toBeAttached({ timeout: 20_000 });
+  await page.keyboard.press('/');
+  const input = page.getByRole('dialog').locator('.pagefind-ui__search-input');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('1/2');
+  await expect(input).toHaveValue('1/2');
+});
