@@ -1,8 +1,10 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { yamlFile } from './collections/yaml-file';
+import { perGameYamlFiles, yamlFile } from './collections/yaml-file';
+import { gameSlugs } from './games/catalog';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { rulingSchema } from './games/common/rulings';
+import { glossaryTermSchema } from './games/common/glossary';
 import { kuggkopingCollections } from './collections/kuggkoping';
 import { heartbreakerCollections } from './collections/heartbreaker';
 import { punkapocalypticCollections } from './collections/punkapocalyptic';
@@ -12,7 +14,8 @@ import { arsenalCampaignCollections } from './collections/arsenal-campaign';
 /**
  * Pages: every MD/MDX file under content/ (files starting with `_` are partials). Game data:
  * YAML under content/<slug>/data/, one collection per table, defined next to its game in
- * src/collections/<slug>.ts with the Zod schema from src/games/<slug>/schema.ts.
+ * src/collections/<slug>.ts with the Zod schema from src/games/<slug>/schema.ts. What every game
+ * has (its glossary) is one collection whose entries name their game.
  */
 export const collections = {
   docs: defineCollection({
@@ -20,6 +23,8 @@ export const collections = {
     schema: docsSchema(),
   }),
   rulings: defineCollection({ loader: yamlFile('content/site/data/rulings.yaml'), schema: rulingSchema }),
+  /** Every game's content/<slug>/data/glossary.yaml; entry ids are "<slug>/<id>". */
+  glossary: defineCollection({ loader: perGameYamlFiles('glossary', gameSlugs), schema: glossaryTermSchema }),
   ...kuggkopingCollections,
   ...heartbreakerCollections,
   ...punkapocalypticCollections,

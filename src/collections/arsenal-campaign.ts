@@ -1,11 +1,12 @@
 import { defineCollection } from 'astro:content';
 import { yamlFile } from './yaml-file';
-import { glossaryEntrySchema } from '../games/common/glossary';
+import { quickReferenceListSchema } from '../games/common/quick-reference';
 import {
   aftermathHandCardSchema,
   aftermathPhaseSchema,
   campaignNumberSchema,
   encounterCostSchema,
+  fateCardSchema,
   flipOutcomeSchema,
   hiringRuleSchema,
   recordItemSchema,
@@ -14,9 +15,8 @@ import {
 
 const table = (name: string) => yamlFile(`content/arsenal-campaign/data/${name}.yaml`);
 
-/** arsenal-campaign's data tables: one collection per YAML file in content/arsenal-campaign/data/. */
+/** arsenal-campaign's data tables: one collection per YAML file in content/arsenal-campaign/data/ (glossary.yaml feeds the shared `glossary` collection). */
 export const arsenalCampaignCollections = {
-  arsenalCampaignGlossary: defineCollection({ loader: table('glossary'), schema: glossaryEntrySchema }),
   arsenalCampaignNumbers: defineCollection({ loader: table('campaign-numbers'), schema: campaignNumberSchema }),
   arsenalCampaignHiring: defineCollection({ loader: table('hiring'), schema: hiringRuleSchema }),
   arsenalCampaignEncounterCosts: defineCollection({ loader: table('encounter-costs'), schema: encounterCostSchema }),
@@ -25,4 +25,6 @@ export const arsenalCampaignCollections = {
   arsenalCampaignAftermathPhases: defineCollection({ loader: table('aftermath-phases'), schema: aftermathPhaseSchema }),
   arsenalCampaignAftermathHand: defineCollection({ loader: table('aftermath-hand'), schema: aftermathHandCardSchema }),
   arsenalCampaignRecordSheet: defineCollection({ loader: table('record-sheet'), schema: recordItemSchema }),
+  arsenalCampaignFateDeck: defineCollection({ loader: table('fate-deck'), schema: fateCardSchema }),
+  arsenalCampaignQuickReference: defineCollection({ loader: table('quick-reference'), schema: quickReferenceListSchema }),
 };

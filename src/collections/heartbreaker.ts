@@ -1,12 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { yamlFile } from './yaml-file';
-import { glossaryEntrySchema } from '../games/common/glossary';
+import { quickReferenceListSchema } from '../games/common/quick-reference';
 import {
   actionSchema,
   arcSchema,
   inspirationSchema,
   keywordSchema,
   quirkSchema,
+  recruitingRuleSchema,
   resourceActionSchema,
   resourceSchema,
   scenarioSchema,
@@ -18,9 +19,8 @@ import {
 
 const data = (name: string) => yamlFile(`content/heartbreaker/data/${name}.yaml`);
 
-/** heartbreaker's data tables: one collection per YAML file in content/heartbreaker/data/. */
+/** heartbreaker's data tables: one collection per YAML file in content/heartbreaker/data/ (glossary.yaml feeds the shared `glossary` collection). */
 export const heartbreakerCollections = {
-  heartbreakerGlossary: defineCollection({ loader: data('glossary'), schema: glossaryEntrySchema }),
   heartbreakerWeapons: defineCollection({ loader: data('weapons'), schema: weaponSchema }),
   heartbreakerGear: defineCollection({ loader: data('gear'), schema: quirkSchema }),
   heartbreakerAbilities: defineCollection({ loader: data('abilities'), schema: quirkSchema }),
@@ -33,5 +33,7 @@ export const heartbreakerCollections = {
   heartbreakerTitles: defineCollection({ loader: data('titles'), schema: titleSchema }),
   heartbreakerResourceActions: defineCollection({ loader: data('resource-actions'), schema: resourceActionSchema }),
   heartbreakerScenarios: defineCollection({ loader: data('scenarios'), schema: scenarioSchema }),
+  heartbreakerRecruiting: defineCollection({ loader: data('recruiting'), schema: recruitingRuleSchema }),
   heartbreakerInspirations: defineCollection({ loader: data('inspirations'), schema: inspirationSchema }),
+  heartbreakerQuickReference: defineCollection({ loader: data('quick-reference'), schema: quickReferenceListSchema }),
 };

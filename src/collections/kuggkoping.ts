@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { yamlFile } from './yaml-file';
-import { glossaryEntrySchema } from '../games/common/glossary';
+import { quickReferenceListSchema } from '../games/common/quick-reference';
 import {
   activationRowSchema,
   agendaSchema,
@@ -19,14 +19,14 @@ import {
   quirkSchema,
   rollTableSchema,
   scenarioSchema,
+  titleSchema,
   upgradeSchema,
 } from '../games/kuggkoping/schema';
 
 const data = (name: string) => yamlFile(`content/kuggkoping/data/${name}.yaml`);
 
-/** kuggkoping's data tables: one collection per YAML file in content/kuggkoping/data/. */
+/** kuggkoping's data tables: one collection per YAML file in content/kuggkoping/data/ (glossary.yaml feeds the shared `glossary` collection). */
 export const kuggkopingCollections = {
-  kuggkopingGlossary: defineCollection({ loader: data('glossary'), schema: glossaryEntrySchema }),
   kuggkopingMutations: defineCollection({ loader: data('mutations'), schema: mutationSchema }),
   kuggkopingDifficulty: defineCollection({ loader: data('difficulty'), schema: difficultySchema }),
   kuggkopingHardRules: defineCollection({ loader: data('hard-rules'), schema: hardRuleSchema }),
@@ -44,5 +44,7 @@ export const kuggkopingCollections = {
   kuggkopingScenarios: defineCollection({ loader: data('scenarios'), schema: scenarioSchema }),
   kuggkopingUpgrades: defineCollection({ loader: data('upgrades'), schema: upgradeSchema }),
   kuggkopingRollTables: defineCollection({ loader: data('roll-tables'), schema: rollTableSchema }),
+  kuggkopingQuickReference: defineCollection({ loader: data('quick-reference'), schema: quickReferenceListSchema }),
+  kuggkopingTitles: defineCollection({ loader: data('titles'), schema: titleSchema }),
   kuggkopingBoardExamples: defineCollection({ loader: data('board-examples'), schema: boardExampleSchema }),
 };

@@ -1,12 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { yamlFile } from './yaml-file';
-import { glossaryEntrySchema } from '../games/common/glossary';
+import { quickReferenceListSchema } from '../games/common/quick-reference';
 import {
   attributeSchema,
   combatModifierSchema,
   coverGradeSchema,
   coverSizeSchema,
   fallBandSchema,
+  gangSizeSchema,
   jumpLimitSchema,
   precisionModifierSchema,
   specialRuleSchema,
@@ -15,9 +16,8 @@ import {
 
 const data = (name: string) => yamlFile(`content/punkapocalyptic/data/${name}.yaml`);
 
-/** punkapocalyptic's data tables: one collection per YAML file in content/punkapocalyptic/data/. */
+/** punkapocalyptic's data tables: one collection per YAML file in content/punkapocalyptic/data/ (glossary.yaml feeds the shared `glossary` collection). */
 export const punkapocalypticCollections = {
-  punkapocalypticGlossary: defineCollection({ loader: data('glossary'), schema: glossaryEntrySchema }),
   punkapocalypticAttributes: defineCollection({ loader: data('attributes'), schema: attributeSchema }),
   punkapocalypticTerrainTypes: defineCollection({ loader: data('terrain-types'), schema: terrainTypeSchema }),
   punkapocalypticFallTable: defineCollection({ loader: data('fall-table'), schema: fallBandSchema }),
@@ -26,5 +26,7 @@ export const punkapocalypticCollections = {
   punkapocalypticCoverSizes: defineCollection({ loader: data('cover-sizes'), schema: coverSizeSchema }),
   punkapocalypticPrecisionModifiers: defineCollection({ loader: data('precision-modifiers'), schema: precisionModifierSchema }),
   punkapocalypticCombatModifiers: defineCollection({ loader: data('combat-modifiers'), schema: combatModifierSchema }),
+  punkapocalypticGangSize: defineCollection({ loader: data('gang-size'), schema: gangSizeSchema }),
   punkapocalypticSpecialRules: defineCollection({ loader: data('special-rules'), schema: specialRuleSchema }),
+  punkapocalypticQuickReference: defineCollection({ loader: data('quick-reference'), schema: quickReferenceListSchema }),
 };

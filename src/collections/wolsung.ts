@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { yamlFile } from './yaml-file';
-import { glossaryEntrySchema } from '../games/common/glossary';
+import { quickReferenceListSchema } from '../games/common/quick-reference';
 import {
   cardSuitSchema,
   cardValueSchema,
@@ -16,9 +16,8 @@ import {
 
 const table = (name: string) => yamlFile(`content/wolsung/data/${name}.yaml`);
 
-/** wolsung's data tables: one collection per YAML file in content/wolsung/data/. */
+/** wolsung's data tables: one collection per YAML file in content/wolsung/data/ (glossary.yaml feeds the shared `glossary` collection). */
 export const wolsungCollections = {
-  wolsungGlossary: defineCollection({ loader: table('glossary'), schema: glossaryEntrySchema }),
   wolsungProfile: defineCollection({ loader: table('profile'), schema: characteristicSchema }),
   wolsungCardSuits: defineCollection({ loader: table('card-suits'), schema: cardSuitSchema }),
   wolsungCardValues: defineCollection({ loader: table('card-values'), schema: cardValueSchema }),
@@ -29,4 +28,5 @@ export const wolsungCollections = {
   wolsungSpellTypes: defineCollection({ loader: table('spell-types'), schema: spellTypeSchema }),
   wolsungSpellCosts: defineCollection({ loader: table('spell-costs'), schema: spellCostSchema }),
   wolsungWeapons: defineCollection({ loader: table('weapons'), schema: weaponSchema }),
+  wolsungQuickReference: defineCollection({ loader: table('quick-reference'), schema: quickReferenceListSchema }),
 };

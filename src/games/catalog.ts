@@ -14,7 +14,9 @@ export interface GameInfo {
   accent: { light: string; dark: string; lowLight: string; lowDark: string; highLight: string; highDark: string };
 }
 
-export type GameSlug = 'kuggkoping' | 'heartbreaker' | 'punkapocalyptic' | 'wolsung' | 'arsenal-campaign';
+/** Each game's slug: its folder under content/ and src/games/, and the first part of its pages' paths. */
+export const gameSlugs = ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 'arsenal-campaign'] as const;
+export type GameSlug = (typeof gameSlugs)[number];
 
 export const games: readonly GameInfo[] = [
   {

@@ -65,7 +65,8 @@ describe('arsenal-campaign data files', () => {
     const hiring = load('hiring', hiringRuleSchema);
     expect(hiring).toHaveLength(5);
     expect(byId(hiring, 'model')).toMatchObject({ when: 'new-hires', firstHireDiscount: 5, price: { kind: 'ss-cost' } });
-    expect(byId(hiring, 'master')).toMatchObject({ price: { kind: 'flat', script: 10 }, discountable: false });
+    expect(byId(hiring, 'master')).toMatchObject({ price: { kind: 'flat', script: 10 }, discountable: false, fromWeek: 'halfway', requiresCompletedBounties: 1, becomesLeader: true });
+    expect(byId(hiring, 'model').minimumPerWeek).toBe(1);
     expect(byId(hiring, 'non-campaign-upgrade').price).toEqual({ kind: 'multiple-of-cost', multiplier: 2, zeroCostPrice: 2 });
     expect(byId(hiring, 'campaign-upgrade').when).toBe('barter');
     expect(byId(hiring, 'bounty').price).toEqual({ kind: 'flat', script: 4 });

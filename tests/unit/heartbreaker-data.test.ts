@@ -8,6 +8,7 @@ import {
   inspirationSchema,
   keywordSchema,
   quirkSchema,
+  recruitingRuleSchema,
   resourceActionSchema,
   resourceSchema,
   scenarioSchema,
@@ -45,6 +46,7 @@ const resources = load('resources', resourceSchema);
 const arcs = load('arcs', arcSchema);
 const inspirations = load('inspirations', inspirationSchema);
 const glossary = load('glossary', glossaryEntrySchema);
+const recruiting = load('recruiting', recruitingRuleSchema);
 
 describe('heartbreaker data counts match the draft', () => {
   it('has 12 weapons, 9 gear, 9 abilities and 3 quirk keywords', () => {
@@ -154,6 +156,22 @@ describe('heartbreaker gear and abilities', () => {
     expect(byId(abilities, 'jacked').effects[0]).toMatchObject({ knockbackBonus: 1, shoveDistance: 5 });
     expect(byId(abilities, 'lightweight').effects[0]).toMatchObject({ speedModifier: 1, forbidsArmor: true });
     expect(byId(abilities, 'bonded').fightersPerGang).toBe(2);
+  });
+});
+
+describe('heartbreaker recruiting and stat cards', () => {
+  it('recruits 6 fighters, 1 of them the leader, with 4 quirks each and 1 more for the leader', () => {
+    expect(Object.fromEntries(recruiting.map((r) => [r.id, r.count]))).toEqual({ fighters: 6, leaders: 1, 'quirks-per-fighter': 4, 'leader-extra-quirks': 1 });
+  });
+  it('marks exactly the effects that belong on the stat card', () => {
+    const onCard = [...gear, ...abilities].flatMap((q) => q.effects.filter((e) => e.stat).map((e) => [q.id, e.stat, e.speedModifier ?? 0, e.armorDice ?? 0]));
+    expect(onCard).toEqual([
+      ['light-armor', 'always', 0, 2],
+      ['heavy-armor', 'always', -1, 4],
+      ['fanatic', 'at-half-meat', 1, 0],
+      ['lightweight', 'always', 1, 0],
+    ]);
+    expect(weapons.flatMap((w) => w.effects).some((e) => e.stat)).toBe(false);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   quirkSchema,
   rollTableSchema,
   scenarioSchema,
+  titleSchema,
   upgradeSchema,
 } from '../../src/games/kuggkoping/schema';
 import { glossaryEntrySchema } from '../../src/games/common/glossary';
@@ -58,6 +59,7 @@ const activation = load('activation-table', activationRowSchema);
 const rollTables = load('roll-tables', rollTableSchema);
 const mutations = load('mutations', mutationSchema);
 const glossary = load('glossary', glossaryEntrySchema);
+const titles = load('titles', titleSchema);
 
 describe('Kuggköping data counts match the rulebook', () => {
   it.each([
@@ -187,6 +189,20 @@ describe('Kuggköping gadgets, quirks and upgrades are machine-readable', () => 
     expect(pack.effects[0]).toMatchObject({ extraDice: 2, critOn: 5 });
     expect(byId(upgrades, 'promotion').cost).toBe(2);
     expect(upgrades.filter((u) => u.cost === 1)).toHaveLength(6);
+  });
+
+  it('the building rules the warband builder reads are in the data', () => {
+    expect(byId(upgrades, 'fairy-circuits').maxPerCharacter).toBe(1);
+    expect(upgrades.filter((u) => u.maxPerCharacter !== undefined).map((u) => u.id)).toEqual(['fairy-circuits']);
+    expect(byId(upgrades, 'promotion').grantsTitle).toBe('foreman');
+    expect(upgrades.filter((u) => u.copiesSpecialAction).map((u) => u.id)).toEqual(['add-on']);
+    expect(byId(quirks, 'mutating-machine-change').raisesOneOf).toEqual(['move', 'range', 'actionDice', 'grit']);
+    const traits = cartographers.flatMap((f) => f.traits);
+    expect(traits.filter((t) => t.quirksFitAnyGadget).map((t) => t.id)).toEqual(['anything-can-be-a-weapon']);
+    expect(traits.filter((t) => t.weaponNeedsDefence).map((t) => t.id)).toEqual(['safety-first']);
+    expect(byId(traits, 'backstabbers').swapInAbility).toEqual({ archetype: 'gofer', ability: 'Backstabber' });
+    expect(byId(archetypes, 'gofer').abilities.map((a) => a.name)).toContain('Backstabber');
+    expect(byId(titles, 'foreman').abilities).toEqual([expect.objectContaining({ name: 'Point and shout', kind: 'action' })]);
   });
 });
 

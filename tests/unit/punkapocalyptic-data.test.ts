@@ -9,6 +9,7 @@ import {
   coverGradeSchema,
   coverSizeSchema,
   fallBandSchema,
+  gangSizeSchema,
   jumpLimitSchema,
   precisionModifierSchema,
   specialRuleSchema,
@@ -70,7 +71,7 @@ describe('punkapocalyptic data', () => {
 
   it('cover grades give +3, +5, +7 (ruling P4)', () => {
     const grades = load('cover-grades', coverGradeSchema);
-    expect(Object.fromEntries(grades.map((g) => [g.id, g.armourBonus]))).toEqual({ light: 3, medium: 5, heavy: 7 });
+    expect(Object.fromEntries(grades.map((g) => [g.id, g.armorBonus]))).toEqual({ light: 3, medium: 5, heavy: 7 });
   });
 
   it('cover sizes hide or protect bases as ruling P4 says', () => {
@@ -132,6 +133,12 @@ describe('punkapocalyptic data', () => {
     for (const r of rules) for (const g of r.effects.grants ?? []) expect(ids.has(g)).toBe(true);
   });
 
+  it('a gang fields 3 models per started 100 points (P11), and a model carries up to 3 bombs that count as one weapon', () => {
+    expect(load('gang-size', gangSizeSchema)).toEqual([expect.objectContaining({ id: 'models-per-fraction', models: 3, pointsPerFraction: 100 })]);
+    const bomb = byId(load('special-rules', specialRuleSchema), 'bomb');
+    expect(bomb.effects).toMatchObject({ maxPerModel: 3, countsAsOneWeapon: true });
+  });
+
   it('every special rule effect is described for the page', () => {
     const rules = load('special-rules', specialRuleSchema);
     for (const r of rules) {
@@ -164,11 +171,9 @@ describe('punkapocalyptic data', () => {
     expect(byId(mods, 'avoid-cover').when).toMatch(/partial cover from scenery; total cover, models in the way and a shield still count/);
   });
 
-  it('uses the book\'s spelling, Armor, in every text of the data (field names aside)', () => {
+  it('uses the book\'s spelling, Armor, in every text and field name of the data', () => {
     for (const name of ['attributes', 'combat-modifiers', 'cover-grades', 'cover-sizes', 'glossary', 'precision-modifiers', 'special-rules', 'terrain-types']) {
-      const text = readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8')
-        .replace(/armourBonus/g, '') // a field the cover tool reads, renamed with the tools
-        .replace(/\/hits-and-armour\//g, '/'); // the page's address
+      const text = readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8').replace(/\/hits-and-armour\//g, '/'); // the page's address
       expect(text, name).not.toMatch(/armour/i);
     }
     const armor = byId(load('glossary', glossaryEntrySchema), 'armor');

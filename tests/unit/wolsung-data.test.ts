@@ -86,7 +86,7 @@ describe('wolsung data files', () => {
     expect(byId(mods, 'charge-from-above')).toMatchObject({ attack: 'melee', characteristic: 'F', dice: 1 });
   });
 
-  it('special rules: the ten the issue names, with machine-readable effects', () => {
+  it('special rules: the ten the issue names and the Scientist that Golem needs, with machine-readable effects', () => {
     const rules = load('special-rules', specialRuleSchema);
     expect(rules.map((r) => r.name).sort()).toEqual(
       [
@@ -98,6 +98,7 @@ describe('wolsung data files', () => {
         'Hypnotic Aura',
         'Move Penalty',
         'Quick',
+        'Scientist',
         'Small Calibre',
         'Techniques of Sunnir Masters',
       ].sort(),
@@ -109,6 +110,8 @@ describe('wolsung data files', () => {
     expect(byId(rules, 'hard-to-kill').effect.surviveAtWounds).toBe(1);
     expect(byId(rules, 'fast-shot').effect.cumulativeGunsPenaltyPerShot).toBe(-1);
     expect(byId(rules, 'golem').effect.rangeInches).toBe(12);
+    expect(byId(rules, 'golem').effect.requiresFriendlyRule).toBe('scientist');
+    for (const r of rules) if (r.effect.requiresFriendlyRule) expect(rules.map((x) => x.id)).toContain(r.effect.requiresFriendlyRule);
     expect(byId(rules, 'techniques-of-sunnir-masters').effect.reflexVsSpells).toBe(1);
     expect(byId(rules, 'hypnotic-aura').effect.forbidsFence).toBe(true);
     expect(rules.filter((r) => r.takesX).map((r) => r.id).sort()).toEqual(['armour-piercing', 'fast-shot', 'move-penalty']);
