@@ -8,8 +8,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  fullyParallel: false,
-  workers: 1, // one browser; the crawl opens several tabs in it
+  // Two workers (the machine has two cores), each with its own browser, test by test. They share the
+  // one preview server of the one build, and nothing else: every test opens its own browser context
+  // (its own storage) and writes no files, so tests may run in any order and side by side.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -1,7 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests only: the end-to-end specs in tests/e2e/ belong to Playwright.
+// Unit tests only: the end-to-end specs in tests/e2e/ belong to Playwright. astro:content exists
+// only inside Astro; a stand-in lets tests read the collection definitions (file and schema).
 export default defineConfig({
+  resolve: {
+    alias: { 'astro:content': fileURLToPath(new URL('./tests/unit/support/astro-content.ts', import.meta.url)) },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
