@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/bench/*.bench-test.ts'],
     environment: 'node',
+    // One file at a time: timings taken while another bench file holds the second core are not the code's.
+    fileParallelism: false,
     testTimeout: 300_000,
   },
 });

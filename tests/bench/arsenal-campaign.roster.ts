@@ -4,8 +4,7 @@ import { checkCrew, crewView } from '../../src/games/arsenal-campaign/crew';
 import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/crew-format';
 import { crewGame } from '../../src/games/arsenal-campaign/roster-game';
 import { jsonExample } from '../../src/roster/doc';
-import { readShareFragment, shareFragment } from '../../src/roster/share';
-import type { RosterBenchCase } from './rosters';
+import { shareLinkCases, type RosterBenchCase } from './rosters';
 
 const data = arsenalBookData();
 const game = crewGame(data);
@@ -36,16 +35,8 @@ for (let week = 2; week <= 6; week++) {
   });
 }
 
-const bytes = JSON.stringify(game.toJson(full)).length;
-
 export const rosterCases: RosterBenchCase[] = [
   { name: 'Arsenal Campaign: checkRoster of a 6-week log', run: () => checkCrew(full, data) },
   { name: 'Arsenal Campaign: the whole editor view of it', run: () => crewView(full, data) },
-  {
-    name: `Arsenal Campaign: share link encode and decode (${(bytes / 1000).toFixed(1)} kB)`,
-    run: () => {
-      const read = readShareFragment(shareFragment(full, game), game);
-      if (!read?.ok) throw new Error('share link did not read back');
-    },
-  },
+  ...shareLinkCases('Arsenal Campaign', full, game),
 ];

@@ -4,8 +4,7 @@ import { checkGang, parseRoster, type Roster } from '../../src/games/heartbreake
 import { fighterStats, strikeLinks, titlesOnDevice } from '../../src/games/heartbreaker/gang';
 import { gangGame } from '../../src/games/heartbreaker/roster-game';
 import { docSections, jsonExample } from '../../src/roster/doc';
-import { readShareFragment, shareFragment } from '../../src/roster/share';
-import type { RosterBenchCase } from './rosters';
+import { shareLinkCases, type RosterBenchCase } from './rosters';
 
 const book = heartbreakerBookData();
 const game = gangGame(book);
@@ -21,17 +20,10 @@ const full: Roster = {
 };
 /** A group's worth of gangs on one device. */
 const saved = Array.from({ length: 12 }, (_, i) => ({ id: `g${i}`, roster: { ...full, resources: { reputation: i, territory: (i * 7) % 12, supply: (i * 5) % 12, ammo: 12 - i } } }));
-const bytes = JSON.stringify(full).length;
 
 export const rosterCases: RosterBenchCase[] = [
   { name: 'Heartbreaker: checkRoster of a full gang', run: () => checkGang(full, book) },
   { name: 'Heartbreaker: every fighter’s stats and strike links', run: () => full.fighters.map((f, i) => [fighterStats(f, book), strikeLinks(full, i, book)]) },
   { name: 'Heartbreaker: titles across 12 saved gangs', run: () => titlesOnDevice(saved, full, 'g3', book) },
-  {
-    name: `Heartbreaker: share link encode and decode (${(bytes / 1000).toFixed(1)} kB)`,
-    run: () => {
-      const read = readShareFragment(shareFragment(full, game), game);
-      if (!read?.ok) throw new Error('share link did not read back');
-    },
-  },
+  ...shareLinkCases('Heartbreaker', full, game),
 ];

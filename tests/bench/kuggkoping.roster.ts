@@ -2,8 +2,7 @@ import { bookData } from '../../src/games/kuggkoping/book-data';
 import { checkWarband, parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
 import { warbandGame } from '../../src/games/kuggkoping/roster-game';
 import { characterView } from '../../src/games/kuggkoping/warband';
-import { readShareFragment, shareFragment } from '../../src/roster/share';
-import type { RosterBenchCase } from './rosters';
+import { shareLinkCases, type RosterBenchCase } from './rosters';
 
 const book = bookData();
 const game = warbandGame(book);
@@ -36,16 +35,8 @@ const full: Roster = parseRoster({
   })),
 });
 
-const bytes = JSON.stringify(full).length;
-
 export const rosterCases: RosterBenchCase[] = [
   { name: 'Kuggköping: checkRoster of a full co-op warband', run: () => checkWarband(full, book) },
   { name: 'Kuggköping: every Character card of it', run: () => full.characters.map((_, i) => characterView(full, i, book)) },
-  {
-    name: `Kuggköping: share link encode and decode (${(bytes / 1000).toFixed(1)} kB)`,
-    run: () => {
-      const read = readShareFragment(shareFragment(full, game), game);
-      if (!read?.ok) throw new Error('share link did not read back');
-    },
-  },
+  ...shareLinkCases('Kuggköping', full, game),
 ];

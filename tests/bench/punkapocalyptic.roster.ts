@@ -4,8 +4,7 @@ import { checkGang, parseRoster, type Roster } from '../../src/games/punkapocaly
 import { modelOddsLinks, modelProfile } from '../../src/games/punkapocalyptic/gang';
 import { gangGame } from '../../src/games/punkapocalyptic/roster-game';
 import { docSections, jsonExample } from '../../src/roster/doc';
-import { readShareFragment, shareFragment } from '../../src/roster/share';
-import type { RosterBenchCase } from './rosters';
+import { shareLinkCases, type RosterBenchCase } from './rosters';
 
 const book = punkapocalypticBookData();
 const game = gangGame(book);
@@ -23,16 +22,8 @@ const full: Roster = {
   models: [...example.models, ...example.models, example.models[0]!].map((m, i) => ({ ...m, name: `${m.name} ${i + 1}` })),
 };
 
-const bytes = JSON.stringify(full).length;
-
 export const rosterCases: RosterBenchCase[] = [
   { name: 'Punkapocalyptic: checkRoster of a 9-model, 415-point gang', run: () => checkGang(full, book) },
   { name: 'Punkapocalyptic: every model’s profile and odds links of it', run: () => full.models.map((m, i) => [modelProfile(m, book), modelOddsLinks(full, i, book)]) },
-  {
-    name: `Punkapocalyptic: share link encode and decode (${(bytes / 1000).toFixed(1)} kB)`,
-    run: () => {
-      const read = readShareFragment(shareFragment(full, game), game);
-      if (!read?.ok) throw new Error('share link did not read back');
-    },
-  },
+  ...shareLinkCases('Punkapocalyptic', full, game),
 ];

@@ -4,8 +4,7 @@ import { checkClub, parseRoster, type Roster } from '../../src/games/wolsung/clu
 import { modelCard, oddsLinks } from '../../src/games/wolsung/club';
 import { clubGame } from '../../src/games/wolsung/roster-game';
 import { docSections, jsonExample } from '../../src/roster/doc';
-import { readShareFragment, shareFragment } from '../../src/roster/share';
-import type { RosterBenchCase } from './rosters';
+import { shareLinkCases, type RosterBenchCase } from './rosters';
 
 const data = wolsungBookData();
 const game = clubGame(data);
@@ -24,16 +23,8 @@ const full: Roster = {
   ),
 };
 
-const bytes = JSON.stringify(full).length;
-
 export const rosterCases: RosterBenchCase[] = [
   { name: 'Wolsung: checkRoster of a full eight-model club', run: () => checkClub(full, data) },
   { name: 'Wolsung: every card and odds link of it', run: () => full.models.map((_, i) => [modelCard(full, i, data), oddsLinks(full, i, data)]) },
-  {
-    name: `Wolsung: share link encode and decode (${(bytes / 1000).toFixed(1)} kB)`,
-    run: () => {
-      const read = readShareFragment(shareFragment(full, game), game);
-      if (!read?.ok) throw new Error('share link did not read back');
-    },
-  },
+  ...shareLinkCases('Wolsung', full, game),
 ];
