@@ -4,6 +4,7 @@ import {
   expectAccessibleAndFitting,
   expectExportDeleteImport,
   expectImportsRefused,
+  expectSaveACopy,
   exportOpenRoster,
   freshContext,
   openBuilder,
@@ -175,11 +176,7 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   expect(await storedRosters(b.page, 'arsenal-campaign')).toEqual({});
   await expectAccessibleAndFitting(b.page, 'shared crew');
 
-  await banner.getByRole('button', { name: 'Save a copy' }).click();
-  await expect(b.page.getByText('Saved a copy: “The Ortega Posse” is now in your saved crews.')).toBeVisible();
-  expect(await storedRosterJson(b.page, 'arsenal-campaign')).toEqual([sent]);
-  await reloadBuilder(b.page);
-  await expect(b.page.getByLabel('Crew name')).toHaveValue('The Ortega Posse');
+  await expectSaveACopy(b.page, 'arsenal-campaign', { name: 'The Ortega Posse', noun: 'crew', sent });
   expect(b.errors).toEqual([]);
   await b.context.close();
 });

@@ -5,6 +5,7 @@ import { findQuirk, suggestNameFromSeed } from '../../src/games/heartbreaker/gan
 import {
   expectAccessibleAndFitting,
   expectImportsRefused,
+  expectSaveACopy,
   expectExportDeleteImport,
   exportOpenRoster,
   freshContext,
@@ -161,11 +162,7 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   expect(await storedRosters(b.page, 'heartbreaker')).toEqual({});
   await expectAccessibleAndFitting(b.page, 'shared gang');
 
-  await banner.getByRole('button', { name: 'Save a copy' }).click();
-  await expect(b.page.getByText('Saved a copy: “The Rust Saints” is now in your saved gangs.')).toBeVisible();
-  expect(await storedRosterJson(b.page, 'heartbreaker')).toEqual([sent]);
-  await reloadBuilder(b.page);
-  await expect(b.page.getByLabel('Gang name')).toHaveValue('The Rust Saints');
+  await expectSaveACopy(b.page, 'heartbreaker', { name: 'The Rust Saints', noun: 'gang', sent });
   expect(b.errors).toEqual([]);
   await b.context.close();
 });

@@ -8,6 +8,7 @@ import { headline } from './support/tools';
 import {
   expectAccessibleAndFitting,
   expectImportsRefused,
+  expectSaveACopy,
   expectExportDeleteImport,
   exportOpenRoster,
   freshContext,
@@ -186,12 +187,7 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   expect(await storedRosters(b.page, 'kuggkoping')).toEqual({});
   await expectAccessibleAndFitting(b.page, 'shared warband');
 
-  await banner.getByRole('button', { name: 'Save a copy' }).click();
-  await expect(b.page.getByText('Saved a copy: “The Cog Rats” is now in your saved warbands.')).toBeVisible();
-  expect(await storedRosterJson(b.page, 'kuggkoping')).toEqual([sent]);
-  expect(new URL(b.page.url()).hash).toBe('');
-  await reloadBuilder(b.page);
-  await expect(b.page.getByLabel('Warband name')).toHaveValue('The Cog Rats');
+  await expectSaveACopy(b.page, 'kuggkoping', { name: 'The Cog Rats', noun: 'warband', sent });
   expect(b.errors).toEqual([]);
   await b.context.close();
 });

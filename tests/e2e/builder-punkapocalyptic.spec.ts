@@ -4,6 +4,7 @@ import {
   expectAccessibleAndFitting,
   expectExportDeleteImport,
   expectImportsRefused,
+  expectSaveACopy,
   exportOpenRoster,
   freshContext,
   openBuilder,
@@ -247,11 +248,7 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   expect(await storedRosters(b.page, 'punkapocalyptic')).toEqual({});
   await expectAccessibleAndFitting(b.page, 'shared gang');
 
-  await banner.getByRole('button', { name: 'Save a copy' }).click();
-  await expect(b.page.getByText('Saved a copy: “The Rust Vultures” is now in your saved gangs.')).toBeVisible();
-  expect(await storedRosterJson(b.page, 'punkapocalyptic')).toEqual([sent]);
-  await reloadBuilder(b.page);
-  await expect(b.page.getByLabel('Gang name')).toHaveValue('The Rust Vultures');
+  await expectSaveACopy(b.page, 'punkapocalyptic', { name: 'The Rust Vultures', noun: 'gang', sent });
   expect(b.errors).toEqual([]);
   await b.context.close();
 });

@@ -9,6 +9,7 @@ import {
   expectAccessibleAndFitting,
   expectExportDeleteImport,
   expectImportsRefused,
+  expectSaveACopy,
   freshContext,
   importFile,
   openBuilder,
@@ -168,11 +169,7 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   expect(await storedRosters(b.page, 'wolsung')).toEqual({});
   await expectAccessibleAndFitting(b.page, 'shared club');
 
-  await banner.getByRole('button', { name: 'Save a copy' }).click();
-  await expect(b.page.getByText('Saved a copy: “The Brass Lantern Society” is now in your saved clubs.')).toBeVisible();
-  expect(await storedRosterJson(b.page, 'wolsung')).toEqual([sent]);
-  await reloadBuilder(b.page);
-  await expect(b.page.getByLabel('Club name')).toHaveValue('The Brass Lantern Society');
+  await expectSaveACopy(b.page, 'wolsung', { name: 'The Brass Lantern Society', noun: 'club', sent });
   expect(b.errors).toEqual([]);
   await b.context.close();
 });

@@ -136,3 +136,16 @@ export async function expectImportsRefused(page: Page, game: string, cases: read
     expect(await storedRosters(page, game), name).toEqual(before);
   }
 }
+
+/**
+ * The end of every share-link test, on the device that opened the link: "Save a copy" stores exactly
+ * the roster sent (nothing else), leaves the link's fragment behind, and the copy is there after a reload.
+ */
+export async function expectSaveACopy(page: Page, game: string, expected: { name: string; noun: string; sent: unknown }): Promise<void> {
+  await page.getByRole('region', { name: 'Opened from a link' }).getByRole('button', { name: 'Save a copy' }).click();
+  await expect(page.getByText(`Saved a copy: “${expected.name}” is now in your saved ${expected.noun}s.`)).toBeVisible();
+  expect(await storedRosterJson(page, game)).toEqual([expected.sent]);
+  expect(new URL(page.url()).hash).toBe('');
+  await reloadBuilder(page);
+  await expect(page.getByLabel(`${expected.noun.charAt(0).toUpperCase()}${expected.noun.slice(1)} name`)).toHaveValue(expected.name);
+}
