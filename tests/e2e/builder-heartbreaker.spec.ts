@@ -92,6 +92,8 @@ for (const { width, scheme } of [
     await expect(fighter(page, 1).getByRole('heading', { level: 4 })).toHaveText('Mother Cog · Leader');
     await expect(fighter(page, 2).locator('.hb-stats tbody td')).toHaveText(['0', '3', '5"', '10', '1']);
     await expect(fighter(page, 2).getByLabel('Akimbo Holster: weapon held in pairs')).toHaveValue('Sidearm');
+    // Fanatic's extra Speed waits for half Meat: 5 of 10 or less.
+    await expect(fighter(page, 5)).toContainText('At half Meat or less (5 or less): Speed 4" (Fanatic).');
     await expectAccessibleAndFitting(page, `builder ${width}px ${scheme}`);
 
     const saved = (await storedRosterJson(page, 'heartbreaker')) as Roster[];

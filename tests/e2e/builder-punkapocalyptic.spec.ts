@@ -281,6 +281,7 @@ test('printing gives a card per model, each whole on one page, and the secret bu
   const pdf = await printToPdf(page);
   expect(pdf.text).toContain('The Rust Vultures');
   expect(pdf.text).toContain('Gangers · 117 of 200 points · 2 of 6 models allowed');
+  expect(pdf.text).toContain('Points: 79 (45 for the model, 30 for gear, 4 for bullets)');
   expect(pdf.text).not.toContain('What it checks'); // only the sheet prints, not the page around it
   for (const [name, last] of [
     ['Maggie', 'Bullets: secret (on the bullets slip)'],

@@ -201,7 +201,7 @@ describe('heartbreaker gang builder helpers', () => {
   it('stats after quirks: Fanatic adds 1" of Speed at half Meat or less', () => {
     const fanatic = (meatLost: number) => fighterStats({ ...BRICK, quirks: ['Boomstick', 'Heavy Armor', 'Fanatic'], meatLost });
     expect(fanatic(4)).toMatchObject({ speed: 3, baseSpeed: 3, meatLeft: 6, halfMeat: false });
-    expect(fanatic(5)).toMatchObject({ speed: 4, baseSpeed: 3, meatLeft: 5, halfMeat: true });
+    expect(fanatic(5)).toMatchObject({ speed: 4, baseSpeed: 3, meatLeft: 5, halfMeatAt: 5, halfMeat: true });
   });
   it('quirk groups: Weapons, Gear, Abilities in the book’s order', () => {
     const groups = quirkGroups(data);

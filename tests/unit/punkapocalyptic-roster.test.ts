@@ -32,9 +32,11 @@ import { checkGang } from '../../src/games/punkapocalyptic/gang-format';
 import {
   addRule,
   duplicateModel,
+  gearPoints,
   groupedItems,
   modelLabel,
   modelOddsLinks,
+  modelPoints,
   moveModel,
   newItem,
   ruleText,
@@ -82,6 +84,12 @@ describe('punkapocalyptic gang sheet: parseRoster', () => {
     expect(checkRoster(GANG)).toEqual([]);
     expect(gangPoints(GANG, data)).toEqual({ points: 168, fractions: 2, modelsAllowed: 6 });
     expect(doc.sections['Our reading']).toMatch(/started 100 points/);
+  });
+  it("counts a model's points as its cost, its gear and its bullets", () => {
+    const maggie = { ...newModel(data, 'Maggie', 'Ganger Chief'), cost: 45, bulletsCost: 4, equipment: [{ ...newItem('ranged', 'Rifle'), cost: 20 }, { ...newItem('armor', 'Vest'), cost: 10 }] };
+    expect(gearPoints(maggie)).toBe(30);
+    expect(modelPoints(maggie)).toBe(79);
+    expect(gearPoints(newModel(data))).toBe(0);
   });
   it('round-trips a new sheet and a new model', () => {
     expectRoundTrip(parseRoster, { ...newRoster('Empty', 100), models: [newModel(data)] });

@@ -220,6 +220,8 @@ export interface FighterStats {
   meat: number;
   /** Meat left after the Meat lost (never below 0). */
   meatLeft: number;
+  /** The most Meat left that counts as half Meat (half the maximum, rounded down). */
+  halfMeatAt: number;
   /** Meat left is half the maximum or less. */
   halfMeat: boolean;
   /** Armor (ARMOR dice). */
@@ -247,7 +249,8 @@ export function fighterStats(fighter: Fighter, book: HeartbreakerBook): FighterS
   }
   const meat = startingStat(book, 'meat').start;
   const meatLeft = Math.max(0, meat - Math.max(0, fighter.meatLost));
-  const halfMeat = meatLeft * 2 <= meat;
+  const halfMeatAt = Math.floor(meat / 2);
+  const halfMeat = meatLeft <= halfMeatAt;
   return {
     actionLimit: startingStat(book, 'action-limit').start,
     speed: halfMeat ? speed + halfMeatSpeed : speed,
@@ -255,6 +258,7 @@ export function fighterStats(fighter: Fighter, book: HeartbreakerBook): FighterS
     halfMeatSpeed,
     meat,
     meatLeft,
+    halfMeatAt,
     halfMeat,
     armor,
     bounty: fighter.bounty,

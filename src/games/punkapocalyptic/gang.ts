@@ -136,9 +136,14 @@ export function newItem(kind: Item['kind'], name = ''): Item {
 // ---------------------------------------------------------------------------------------------
 // Points and gang size
 
+/** What a model's gear costs, all items together. */
+export function gearPoints(model: Model): number {
+  return model.equipment.reduce((sum, i) => sum + i.cost, 0);
+}
+
 /** A model's points: its own cost, its gear and its bullets. */
 export function modelPoints(model: Model): number {
-  return model.cost + model.equipment.reduce((sum, i) => sum + i.cost, 0) + model.bulletsCost;
+  return model.cost + gearPoints(model) + model.bulletsCost;
 }
 
 /** The gang's points, and how many models they allow (P11: 3 per started 100 points). */

@@ -50,7 +50,7 @@ export function StatNotes({ fighter, book }: { fighter: Fighter; book: Heartbrea
     notes.push(
       s.halfMeat
         ? `At half Meat or less: Speed ${s.speed}" includes ${s.halfMeatSpeed > 0 ? '+' : ''}${s.halfMeatSpeed}" (Fanatic).`
-        : `At half Meat or less (${Math.floor(s.meat / 2)} or less): Speed ${s.baseSpeed + s.halfMeatSpeed}" (Fanatic).`,
+        : `At half Meat or less (${s.halfMeatAt} or less): Speed ${s.baseSpeed + s.halfMeatSpeed}" (Fanatic).`,
     );
   }
   if (s.meatLeft === 0) notes.push('At 0 Meat: Taken Down.');

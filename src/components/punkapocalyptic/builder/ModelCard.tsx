@@ -3,7 +3,7 @@
  * editor and on the printed card), then its gear and special rules with their effects in our words.
  */
 import type { Item, Model } from '../../../games/punkapocalyptic/gang-format';
-import { groupedItems, modelPoints, modelProfile, ruleText, type GangBook, type ModelProfile } from '../../../games/punkapocalyptic/gang';
+import { gearPoints, groupedItems, modelPoints, modelProfile, ruleText, type GangBook, type ModelProfile } from '../../../games/punkapocalyptic/gang';
 import { signed } from '../../../games/punkapocalyptic/format';
 
 /** "4" or, after a loss or gear, "3 (4)"; "-" for an attribute the model cannot use. */
@@ -94,7 +94,7 @@ export function GearAndRules({ model, book, secretBullets }: { model: Model; boo
       <p>
         <span className="pk-sub">Points: </span>
         {modelPoints(model)} ({model.cost} for the model
-        {model.equipment.some((i) => i.cost !== 0) ? `, ${model.equipment.reduce((s, i) => s + i.cost, 0)} for gear` : ''}
+        {gearPoints(model) !== 0 ? `, ${gearPoints(model)} for gear` : ''}
         {model.bulletsCost !== 0 ? `, ${model.bulletsCost} for bullets` : ''})
       </p>
       {model.specialRules.length > 0 && (
