@@ -169,6 +169,26 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   await b.context.close();
 });
 
+test('a reload on a phone comes back to the same place in the builder, and a link opens at the top', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openBuilder(page, BUILDER);
+  await buildLegalGang(page);
+  const heading = fighter(page, 5).getByRole('heading', { level: 4 });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeInViewport();
+  // The builder hydrates when visible: the browser's own restored position used to leave the player in
+  // the prose below it, with the builder never drawn.
+  await page.reload();
+  await expect(page.locator('.rk-screen')).toBeVisible();
+  await expect(heading).toBeInViewport();
+  await expect(heading).toHaveText(`${rolled.name} · Recruit`);
+  await page.goto(BUILDER);
+  await expect(page.locator('.rk-screen')).toBeVisible();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('broken files get a message naming the problem, and nothing saved changes', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser);
   await openBuilder(page, BUILDER);
