@@ -4,7 +4,7 @@ import starlight from '@astrojs/starlight';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { existsSync } from 'node:fs';
-import { games } from './src/games/catalog.ts';
+import { games } from './src/common/catalog.ts';
 import { offline } from './src/integrations/offline.ts';
 import { manifestHeadTags } from './src/integrations/manifest.ts';
 
@@ -15,7 +15,7 @@ const description =
 const hasBuilder = (/** @type {string} */ slug) => existsSync(new URL(`./content/${slug}/builder.mdx`, import.meta.url));
 
 /** One sidebar group per game: overview, its rules in play order, its builder, its tools, its reference cards and its glossary. */
-const gameGroup = (/** @type {import('./src/games/catalog.ts').GameInfo} */ game) => ({
+const gameGroup = (/** @type {import('./src/common/catalog.ts').GameInfo} */ game) => ({
   label: game.name,
   collapsed: true,
   items: [

@@ -1,10 +1,10 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { perGameYamlFiles, yamlFile } from './collections/yaml-file';
-import { gameSlugs } from './games/catalog';
+import { gameSlugs } from './common/catalog';
 import { docsSchema } from '@astrojs/starlight/schema';
-import { rulingSchema } from './games/common/rulings';
-import { glossaryTermSchema } from './games/common/glossary';
+import { rulingSchema } from './common/rulings';
+import { glossaryTermSchema } from './common/glossary';
 import { kuggkopingCollections } from './collections/kuggkoping';
 import { heartbreakerCollections } from './collections/heartbreaker';
 import { punkapocalypticCollections } from './collections/punkapocalyptic';

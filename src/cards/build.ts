@@ -3,7 +3,7 @@
  * from, and the quick-reference cards every game prints from its quick-reference.yaml.
  */
 import type { CollectionEntry, CollectionKey } from 'astro:content';
-import type { QuickReferenceItem, QuickReferenceList } from '../games/common/quick-reference';
+import type { QuickReferenceItem, QuickReferenceList } from '../common/quick-reference';
 import type { CardBlock, CardItem, CardSource, CardSpec } from './types';
 
 /**

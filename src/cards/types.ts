@@ -3,7 +3,7 @@
  * src/games/<slug>/cards.ts, laid out by src/components/cards/ (screen and print). Pure types, no
  * DOM or Astro, so the card sets are unit-tested straight from the YAML.
  */
-import type { GameSlug } from '../games/catalog';
+import type { GameSlug } from '../common/catalog';
 
 /** One line of a list: an optional bold name, an optional short value ("1 action", "+1"), the text. */
 export interface CardItem {

@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { yamlFile } from './yaml-file';
-import { quickReferenceListSchema } from '../games/common/quick-reference';
+import { quickReferenceListSchema } from '../common/quick-reference';
 import {
   actionSchema,
   arcSchema,

@@ -5,7 +5,7 @@
  */
 import type { CardCollections, CardData } from '../cards/build';
 import type { DeckSpec } from '../cards/types';
-import type { GameSlug } from './catalog';
+import type { GameSlug } from '../common/catalog';
 import { arsenalCampaignCardCollections, arsenalCampaignDeck } from './arsenal-campaign/cards';
 import { heartbreakerCardCollections, heartbreakerDeck } from './heartbreaker/cards';
 import { kuggkopingCardCollections, kuggkopingDeck } from './kuggkoping/cards';

@@ -5,7 +5,7 @@
  * A migration turns version n into version n + 1 and is never removed: a file written years ago
  * still opens. Each step works on plain JSON; only the current version is checked by the Zod schema.
  */
-import { games } from '../games/catalog';
+import { games } from '../common/catalog';
 import { article, RosterFormatError, rosterErrorFromZod, type ZodIssueLike } from './errors';
 import { MAX_ROSTER_CHARS } from './files';
 

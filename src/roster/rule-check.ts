@@ -4,7 +4,7 @@
  * rule takes one. No Zod here, so a builder whose schema is zod/mini can use it without pulling in
  * classic Zod (rule-refs.ts holds the classic schema and re-exports these).
  */
-import { shown } from './text';
+import { shown } from '../common/words';
 
 /** A rule by its printed name, with its number when it takes one. */
 export interface RuleRefLike {

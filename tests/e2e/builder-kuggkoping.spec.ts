@@ -3,7 +3,7 @@ import { checkRoster, parseRoster, type Roster } from '../../src/games/kuggkopin
 import { bookData } from '../../src/games/kuggkoping/book-data';
 import { rollGadget, rollQuirk } from '../../src/games/kuggkoping/warband';
 import { attack } from '../../src/games/kuggkoping/odds';
-import { formatPercent } from '../../src/components/tools/format';
+import { formatPercent } from '../../src/common/numbers';
 import { headline } from './support/tools';
 import {
   expectAccessibleAndFitting,

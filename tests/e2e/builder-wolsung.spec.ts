@@ -3,7 +3,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../src/games/wolsung/roster';
 import { jsonExample } from '../../src/roster/doc';
 import { melee, shoot } from '../../src/games/wolsung/odds';
-import { formatPercent } from '../../src/components/tools/format';
+import { formatPercent } from '../../src/common/numbers';
 import { headline, numberField } from './support/tools';
 import {
   expectAccessibleAndFitting,

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { attack } from '../../src/games/kuggkoping/odds';
-import { formatPercent } from '../../src/components/tools/format';
+import { formatPercent } from '../../src/common/numbers';
 import { cspViolations, hydrateIslands, openReader, recordFailedRequests, waitForServiceWorker } from './support/offline';
 import { search } from './support/search';
 import { builtPages, htmlFor } from './support/site';

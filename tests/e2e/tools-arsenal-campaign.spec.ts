@@ -1,6 +1,6 @@
 import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
 import { test, expect } from '@playwright/test';
-import { formatPercent } from '../../src/components/tools/format';
+import { formatPercent } from '../../src/common/numbers';
 import { cheat, flip } from '../../src/games/arsenal-campaign/odds';
 
 // The Arsenal Campaign tools in the built site: shared links open their set-up, the numbers shown are

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { formatPercent } from '../../src/components/tools/format';
+import { formatPercent } from '../../src/common/numbers';
 import { fight, secondWind, strike } from '../../src/games/heartbreaker/odds';
 
 // The Heartbreaker strike-odds tool in the built site: shared links from the rules pages open their

@@ -1,6 +1,6 @@
 import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
 import { test, expect } from '@playwright/test';
-import { formatNumber, formatPercent } from '../../src/components/tools/format';
+import { formatNumber, formatPercent } from '../../src/common/numbers';
 import { activation, attack, attackAction, rollActivation } from '../../src/games/kuggkoping/odds';
 import { builtPages, htmlFor } from './support/site';
 

@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { splitAnswer } from '../../src/components/tools/answer';
-import type { ToolAdapter } from '../../src/components/tools/adapter';
-import { formatPercent } from '../../src/components/tools/format';
-import { parseQuery, type FieldSpecs } from '../../src/components/tools/query-state';
+import { splitAnswer } from '../../src/tools/answer';
+import type { ToolAdapter } from '../../src/tools/adapter';
+import { formatPercent } from '../../src/common/numbers';
+import { parseQuery, type FieldSpecs } from '../../src/tools/query-state';
 import { campaignCalculatorTool } from '../../src/games/arsenal-campaign/tools/campaign-calculator';
 import { flipOddsTool } from '../../src/games/arsenal-campaign/tools/flip-odds';
 import { strikeOddsTool } from '../../src/games/heartbreaker/tools/strike-odds';

@@ -1,6 +1,6 @@
 import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
 import { test, expect } from '@playwright/test';
-import { formatPercent } from '../../src/components/tools/format';
+import { formatPercent } from '../../src/common/numbers';
 import { cast, fastShot, leaveMelee, melee, shoot } from '../../src/games/wolsung/odds';
 
 // The Wolsung tools in the built site: a shared link opens its set-up, the headline shows what the odds

@@ -24,7 +24,7 @@ import { campaignLedger, checkRoster, newRoster, newWeek, parseRoster, type Rost
 import { compactRoster } from '../../src/games/arsenal-campaign/crew-format';
 import { campaignCalculatorTool } from '../../src/games/arsenal-campaign/tools/campaign-calculator';
 import { flipOddsData, flipOddsTool } from '../../src/games/arsenal-campaign/tools/flip-odds';
-import { parseQuery } from '../../src/components/tools/query-state';
+import { parseQuery } from '../../src/tools/query-state';
 import { jsonExample } from '../../src/roster/doc';
 import { readShareFragment, shareFragment } from '../../src/roster/share';
 import { readRosterText, rosterFileText } from '../../src/roster/files';

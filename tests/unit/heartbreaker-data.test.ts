@@ -17,7 +17,7 @@ import {
   titleSchema,
   weaponSchema,
 } from '../../src/games/heartbreaker/schema';
-import { glossaryEntrySchema } from '../../src/games/common/glossary';
+import { glossaryEntrySchema } from '../../src/common/glossary';
 
 /** Loads content/heartbreaker/data/<name>.yaml and parses every entry with its schema. */
 function load<S extends z.ZodType>(name: string, schema: S): z.infer<S>[] {

@@ -22,7 +22,7 @@ import {
   titleSchema,
   upgradeSchema,
 } from '../../src/games/kuggkoping/schema';
-import { glossaryEntrySchema } from '../../src/games/common/glossary';
+import { glossaryEntrySchema } from '../../src/common/glossary';
 
 /** Loads content/kuggkoping/data/<name>.yaml and parses every entry with its schema. */
 function load<S extends z.ZodType>(name: string, schema: S): z.infer<S>[] {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { glossaryEntrySchema } from '../../src/games/common/glossary';
+import { glossaryEntrySchema } from '../../src/common/glossary';
 import {
   attributeSchema,
   combatModifierSchema,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { rulingSchema } from '../../src/games/common/rulings';
+import { rulingSchema } from '../../src/common/rulings';
 import { parseRulingsMd } from './support/rulings-md';
 
 // /rulings/ must say exactly what ../shared/RULINGS.md says: the engine, tests and pages follow that

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { melee, shoot } from '../../src/games/wolsung/odds';
 import { oddsHref } from '../../src/roster/odds-link';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
-import { yamlList } from '../../src/games/common/yaml-data';
+import { yamlList } from '../../src/common/yaml-data';
 import { reactionSchema } from '../../src/games/wolsung/schema';
 import { meleeOddsData, meleeOddsTool } from '../../src/games/wolsung/tools/melee-odds';
 import { shootOddsData, shootOddsTool } from '../../src/games/wolsung/tools/shoot-odds';
@@ -25,8 +25,8 @@ import {
 import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { mutations } from './roster/mutate';
 import { jsonExample } from '../../src/roster/doc';
-import { parseQuery, type FieldSpecs } from '../../src/components/tools/query-state';
-import { reconcile, type PoolLink } from '../../src/components/tools/linked-fields';
+import { parseQuery, type FieldSpecs } from '../../src/tools/query-state';
+import { reconcile, type PoolLink } from '../../src/tools/linked-fields';
 import {
   copyModel,
   modelCard,

@@ -7,7 +7,7 @@
  * the link to the rules section shows on screen only.
  */
 import type { ReactNode } from 'react';
-import type { GameSlug } from '../../games/catalog';
+import type { GameSlug } from '../../common/catalog';
 import './cards.css';
 
 export interface CardProps {

@@ -1,5 +1,5 @@
 /** One reference card of a deck: the shared Card frame around its body blocks. */
-import type { GameSlug } from '../../games/catalog';
+import type { GameSlug } from '../../common/catalog';
 import type { CardSpec } from '../../cards/types';
 import { Card } from './Card';
 import { CardBlocks } from './CardBlocks';

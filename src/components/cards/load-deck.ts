@@ -2,7 +2,7 @@
 import { getCollection } from 'astro:content';
 import { fitDeck } from '../../cards/fit';
 import type { DeckSpec } from '../../cards/types';
-import type { GameSlug } from '../../games/catalog';
+import type { GameSlug } from '../../common/catalog';
 import { cardDecks } from '../../games/card-decks';
 
 export async function loadDeck(game: GameSlug): Promise<DeckSpec> {

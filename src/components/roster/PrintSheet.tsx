@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Card } from '../cards/Card';
-import type { GameSlug } from '../../games/catalog';
+import type { GameSlug } from '../../common/catalog';
 import type { RosterProblem } from '../../roster';
 
 /** One model's card on the print sheet. */

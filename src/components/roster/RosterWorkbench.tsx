@@ -22,7 +22,7 @@ import {
   type SavedRoster,
   type UnreadableRoster,
 } from '../../roster';
-import type { GameSlug } from '../../games/catalog';
+import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText, readFileText } from './browser-files';
 import { PrintSheet, type PrintModel } from './PrintSheet';
 import { ProblemsSummary } from './Problems';

@@ -6,12 +6,12 @@
  * controls the kit does not have (a model picker, a roller), by the names its adapter's form uses.
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import type { FormItem, ToolAdapter } from './adapter';
-import { splitAnswer } from './answer';
+import type { FormItem, ToolAdapter } from '../../tools/adapter';
+import { splitAnswer } from '../../tools/answer';
 import { Field, SelectField } from './fields';
 import { CompareLayout, FieldGroup, SetupPanel, ToolShell } from './layout';
-import type { FollowUps, PoolLink } from './linked-fields';
-import type { FieldName, FieldSpecs, Values } from './query-state';
+import type { FollowUps, PoolLink } from '../../tools/linked-fields';
+import type { FieldName, FieldSpecs, Values } from '../../tools/query-state';
 import { AnswerView, HowComputed, RefusalMessage, ResultBlocks, ToolFailure, type RuleLink } from './results';
 import { useComputed, type Outcome } from './useComputed';
 import { useLinkedSetup } from './useLinkedSetup';

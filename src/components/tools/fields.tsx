@@ -4,9 +4,9 @@
  * the URL parameter names, so even before hydration the form submits as a shareable link.
  */
 import { useId, useState, type ReactNode } from 'react';
-import type { EnumOption, FieldName, FieldSpecs, FieldValue } from './query-state';
-import { COMPARE_PREFIX } from './query-state';
-import { stepInt } from './setup-state';
+import type { EnumOption, FieldName, FieldSpecs, FieldValue } from '../../tools/query-state';
+import { COMPARE_PREFIX } from '../../tools/query-state';
+import { stepInt } from '../../tools/setup-state';
 import type { SetupState } from './useQueryState';
 
 /** ids of the hint and error elements that exist, for aria-describedby. */

@@ -1,5 +1,5 @@
 /** The shared UI kit of the odds calculators; see README.md in this folder for how a tool uses it. */
-export { formatPercent, formatNumber, formatPointsDifference, toProbability } from './format';
+export { formatPercent, formatNumber, formatPointsDifference, toProbability } from '../../common/numbers';
 export {
   intField,
   booleanField,
@@ -14,7 +14,7 @@ export {
   mergeQuery,
   COMPARE_PREFIX,
   COMPARE_PARAM,
-} from './query-state';
+} from '../../tools/query-state';
 export type {
   IntFieldSpec,
   BooleanFieldSpec,
@@ -30,19 +30,19 @@ export type {
   ParsedSetup,
   ParsedQuery,
   LinkUpgrade,
-} from './query-state';
-export { chartRows, describeDistribution, lastShownIndex } from './distribution-view';
-export type { ChartRow } from './distribution-view';
+} from '../../tools/query-state';
+export { chartRows, describeDistribution, lastShownIndex } from '../../tools/distribution-view';
+export type { ChartRow } from '../../tools/distribution-view';
 export { useQueryState } from './useQueryState';
 export type { QueryState, SetupState } from './useQueryState';
 export { useComputed, compute, isInputError } from './useComputed';
 export type { Computed, Outcome, OddsSummary } from './useComputed';
-export { defineTool } from './adapter';
-export { splitAnswer, isAnswerBlock, headlineLines } from './answer';
-export type { AnswerBlock, SplitView } from './answer';
-export type { ToolAdapter, ResultView, ResultBlock, FormItem, Line, Inline, Paragraph, OutcomeRow } from './adapter';
-export { consequences, reconcile, clampTo } from './linked-fields';
-export type { PoolLink, FollowUps } from './linked-fields';
+export { defineTool } from '../../tools/adapter';
+export { splitAnswer, isAnswerBlock, headlineLines } from '../../tools/answer';
+export type { AnswerBlock, SplitView } from '../../tools/answer';
+export type { ToolAdapter, ResultView, ResultBlock, FormItem, Line, Inline, Paragraph, OutcomeRow } from '../../tools/adapter';
+export { consequences, reconcile, clampTo } from '../../tools/linked-fields';
+export type { PoolLink, FollowUps } from '../../tools/linked-fields';
 export { useLinkedSetup } from './useLinkedSetup';
 export { OddsTool } from './OddsTool';
 export type { OddsToolProps, WidgetProps, Widgets } from './OddsTool';

@@ -6,7 +6,7 @@
  * one dock shows both set-ups' answers and the difference instead.
  */
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { formatPointsDifference, formatPercent } from './format';
+import { formatPointsDifference, formatPercent } from '../../common/numbers';
 import { FailureBoundary, RefusalMessage } from './results';
 import { focusTarget, useAnswerHeight, useBelowViewport } from './useDock';
 import './tools.css';

@@ -5,10 +5,10 @@
  */
 import { Component, Fragment, useId, type ErrorInfo, type ReactNode } from 'react';
 import { atLeast } from '../../engine';
-import type { Inline, Line, ResultBlock } from './adapter';
-import type { AnswerBlock } from './answer';
-import { chartRows, describeDistribution, lastShownIndex } from './distribution-view';
-import { formatNumber, formatPercent } from './format';
+import type { Inline, Line, ResultBlock } from '../../tools/adapter';
+import type { AnswerBlock } from '../../tools/answer';
+import { chartRows, describeDistribution, lastShownIndex } from '../../tools/distribution-view';
+import { formatNumber, formatPercent } from '../../common/numbers';
 
 export interface HeadlineProps {
   /** The headline probability. */

@@ -1,14 +1,15 @@
 /**
  * Runs a tool's computation for one set-up, synchronously (useMemo: a recompute fits in the frame of
- * the input change). A set-up with field errors, or a computation that throws a RangeError (the named
- * InputError of src/games/common/inputs.ts: a value out of range or a combination the rules do not
- * allow), becomes a refusal that tells the reader which value to fix. Anything else thrown is a bug: it
- * is not turned into a refusal but rethrown, so tests fail and the tool shows "something went wrong"
- * (ToolFailure). A result carrying NaN or a broken distribution is refused, never drawn.
+ * the input change). A set-up with field errors, or a computation that throws an InputError
+ * (src/common/input-error.ts: a value out of range or a combination the rules do not allow), becomes a
+ * refusal that tells the reader which value to fix. Anything else thrown is a bug: it is not turned
+ * into a refusal but rethrown, so tests fail and the tool shows "Something went wrong" (ToolFailure)
+ * and logs it. A result carrying NaN or a broken distribution is such a bug, never drawn.
  */
 import { useMemo } from 'react';
 import { assertDist } from '../../engine';
-import type { FieldSpecs, Values } from './query-state';
+import { isInputError } from '../../common/input-error';
+import type { FieldSpecs, Values } from '../../tools/query-state';
 import type { SetupState } from './useQueryState';
 
 export type Computed<R> = { ok: true; result: R } | { ok: false; problems: string[] };
@@ -25,12 +26,23 @@ export interface OddsSummary {
   expected: number;
 }
 
-/** True for the errors a reader can fix by changing a value: RangeError and its InputError. */
-export function isInputError(err: unknown): err is RangeError {
-  return err instanceof RangeError;
+export { isInputError };
+
+/** The path of the first number in `value` that is NaN or infinite ("cheat.pWithCheat"), if any. */
+function firstNonFinite(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} (${String(value)})`;
+  if (value === null || typeof value !== 'object' || depth > 8) return undefined;
+  for (const [key, v] of Object.entries(value)) {
+    const found = firstNonFinite(v, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
-/** Throws a RangeError naming the first number of the result that is not finite, or its broken distribution. */
+/**
+ * Throws (a bug, never a refusal: no value the reader could change cures it) naming the first number
+ * of the result that is NaN or infinite, or its broken distribution.
+ */
 function checkResult(result: unknown): void {
   if (result === null || typeof result !== 'object') return;
   const r = result as Partial<OddsSummary>;
@@ -38,12 +50,11 @@ function checkResult(result: unknown): void {
     try {
       assertDist(r.distribution, 'The computed distribution');
     } catch (err) {
-      throw new RangeError(err instanceof Error ? err.message : String(err), { cause: err });
+      throw new Error(`A calculator bug: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
     }
   }
-  for (const key of ['chance', 'expected'] as const) {
-    if (key in r && !Number.isFinite(r[key] as number)) throw new RangeError(`The computed ${key} is not a number (${String(r[key])}).`);
-  }
+  const broken = firstNonFinite(result, '');
+  if (broken) throw new Error(`A calculator bug: the computed ${broken} is not a number.`);
 }
 
 /** Pure core of useComputed, exported for tests: a result, a refusal, or (for a bug) a throw. */

@@ -1,7 +1,7 @@
 /** Applies a tool's linked fields (linked-fields.ts) to a set-up as the reader edits it. */
 import { useEffect, useMemo, useRef } from 'react';
-import { consequences, reconcile, type FollowUps, type PoolLink } from './linked-fields';
-import { parseField, type FieldName, type FieldSpecs, type Values } from './query-state';
+import { consequences, reconcile, type FollowUps, type PoolLink } from '../../tools/linked-fields';
+import { parseField, type FieldName, type FieldSpecs, type Values } from '../../tools/query-state';
 import type { SetupState } from './useQueryState';
 
 function apply<S extends FieldSpecs>(setup: SetupState<S>, patch: Partial<Values<S>>): void {

@@ -18,8 +18,8 @@ import {
   type FieldValue,
   type LinkUpgrade,
   type Values,
-} from './query-state';
-import { draftErrors, draftFromValues, editRaw, setValue, type SetupDraft } from './setup-state';
+} from '../../tools/query-state';
+import { draftErrors, draftFromValues, editRaw, setValue, type SetupDraft } from '../../tools/setup-state';
 
 /** One set-up (A or B) as the field and result components use it. */
 export interface SetupState<S extends FieldSpecs> {

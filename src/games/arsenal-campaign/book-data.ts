@@ -3,7 +3,7 @@
  * content/arsenal-campaign/data/*.yaml with the content collections' schemas. A builder page may pass
  * the same tables from its collections instead; unit tests and the roster contract use this loader.
  */
-import { gameDataFiles, once } from '../common/yaml-data';
+import { gameDataFiles, once } from '../../common/yaml-data';
 import { campaignNumberSchema, encounterCostSchema, hiringRuleSchema, withdrawalCaseSchema, type CampaignNumber, type EncounterCost, type HiringRule, type WithdrawalCase } from './schema';
 
 /** Everything the crew tracker reads. */

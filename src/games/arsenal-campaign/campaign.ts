@@ -4,8 +4,9 @@
  * numbers (15 for a master, the +5 margin, the cap of 16, ...) come from the game's data files,
  * passed in as `CampaignRules` (see rulesFromData).
  */
-import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
 import type { CampaignNumber, EncounterCost, WithdrawalCase } from './schema';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 export interface CampaignRules {
   /** C3: what a master counts as. */
@@ -113,8 +114,18 @@ export const arsenalCountSchema = remembered((who: string) =>
   ),
 );
 
+/** Every field campaignRating() takes: any other is refused by name. */
+const CAMPAIGN_RATING_FIELDS = fieldNames<RatingInput>()(['nonInjuryUpgrades', 'injuryUpgrades', 'avatar']);
+/** Every field cacheToPool() takes: any other is refused by name. */
+const CACHE_TO_POOL_FIELDS = fieldNames<PoolCacheInput>()(['masterCaches', 'hasMaster', 'opponentHasMaster', 'henchmanCaches']);
+/** Every field payday() takes: any other is refused by name. */
+const PAYDAY_FIELDS = fieldNames<PaydayInput>()(['vp', 'won', 'rating', 'opponentRating', 'earnedEarlierThisWeek', 'paid']);
+/** Every field arsenalTotal() takes: any other is refused by name. */
+const ARSENAL_TOTAL_FIELDS = fieldNames<ArsenalCount>()(['printedCost', 'masters', 'zeroCostHenchmen', 'henchmanCaches']);
+
 /** C3: a crew's Arsenal total. */
 export function arsenalTotal(crew: ArsenalCount, rules: CampaignRules, who = 'The crew'): number {
+  refuseUnknownFields('arsenalTotal', crew, ARSENAL_TOTAL_FIELDS);
   const { printedCost: printed, masters, zeroCostHenchmen: henchmen, henchmanCaches: caches } = parseInput(arsenalCountSchema(who), crew);
   if (henchmen === 0 && caches > 0) refuse(`${who} has no 0-cost henchmen, so their caches must be 0.`);
   if (caches > henchmen * rules.zeroCostHenchmanBase) {
@@ -156,6 +167,7 @@ export const ratingSchema = remembered((who: string) =>
 );
 
 export function campaignRating(input: RatingInput, rules: CampaignRules, who = 'The crew'): number {
+  refuseUnknownFields('campaignRating', input, CAMPAIGN_RATING_FIELDS);
   const { nonInjuryUpgrades: upgrades, injuryUpgrades: injuries } = parseInput(ratingSchema(who), input);
   if (input.avatar && rules.avatarCountsAsUpgrade && upgrades < 1) {
     refuse(`${who} has an Avatar, which is itself a non-injury campaign upgrade: count it (at least 1).`);
@@ -186,6 +198,7 @@ export interface PoolCacheInput {
  * theirs only when both crews have a master (campaign-numbers.yaml, soulstone-pool).
  */
 export function cacheToPool(input: PoolCacheInput, rules: Pick<CampaignRules, 'henchmanCacheToPool' | 'masterCacheToPool'>): number {
+  refuseUnknownFields('cacheToPool', input, CACHE_TO_POOL_FIELDS);
   const masters =
     rules.masterCacheToPool === 'always' || (rules.masterCacheToPool === 'only-if-both-crews-have-a-master' && input.hasMaster && input.opponentHasMaster)
       ? Math.max(0, input.masterCaches)
@@ -293,6 +306,7 @@ const paydaySchemaFor = remembered((key: string) => {
 export const paydaySchema = (who: string, weeklyCap: number) => paydaySchemaFor(`${who}\u0000${weeklyCap}`);
 
 export function payday(input: PaydayInput, rules: CampaignRules, who = 'The crew'): PaydayResult {
+  refuseUnknownFields('payday', input, PAYDAY_FIELDS);
   const { vp, earnedEarlierThisWeek: earlier } = parseInput(paydaySchema(who, rules.weeklyCap), input);
   if (!Number.isInteger(input.rating) || !Number.isInteger(input.opponentRating)) refuse('Campaign ratings must be whole numbers.');
   if (input.paid === false) return { fromVp: 0, fromWin: 0, fromRating: 0, uncapped: 0, script: 0, capped: false };

@@ -8,7 +8,8 @@
  */
 import type { RosterProblem } from '../../roster/game';
 import { sameName } from '../../roster/names';
-import { andList, count, shown } from '../../roster/text';
+import { andList, count, shown } from '../../common/words';
+import { isInputError } from '../../common/input-error';
 import type { ArsenalRosterData } from './book-data';
 import {
   arsenalTotal,
@@ -202,12 +203,12 @@ function ratingInput(state: ArsenalState): { nonInjuryUpgrades: number; injuryUp
   };
 }
 
-/** A whole-number check that reports instead of throwing (campaign.ts refuses with RangeError). */
+/** A whole-number check that reports instead of throwing (campaign.ts refuses with an InputError). */
 function attempt<T>(fn: () => T, onError: (message: string) => void): T | null {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof RangeError) {
+    if (isInputError(error)) {
       onError(error.message);
       return null;
     }

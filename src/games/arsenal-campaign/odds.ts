@@ -6,7 +6,8 @@
  * flip is drawn from the cards left after the hand (a card in your hand cannot also be flipped).
  */
 import { drawKeep, expectation, hypergeometric, pAtLeast, pHandHas, type DeckCounts } from '../../engine';
-import { inputObject, oneOf, orDefault, parseInput, wholeNumber } from '../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, wholeNumber } from '../../common/inputs';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 /** C1: the Black Joker (0), four of each value 1-13, the Red Joker (14). */
 export const FATE_DECK: DeckCounts = [1, ...new Array<number>(13).fill(4), 1];
@@ -39,6 +40,7 @@ export interface FlipResult {
 
 /** C1: one flip, twist > 0 keeps the highest of 1 + twist cards, twist < 0 the lowest (no replacement). */
 export function flip(input: { target: number; twist?: number }): FlipResult {
+  refuseUnknownFields('flip', input, FLIP_FIELDS);
   const { target, twist } = checkFlip(input);
   const kept = drawKeep(FATE_DECK, cardsFlipped(twist), twist >= 0 ? 'highest' : 'lowest');
   const values = Array.from({ length: HIGHEST_VALUE + 1 }, (_, v) => kept[v] ?? 0);
@@ -87,8 +89,14 @@ function pKeptGood(size: number, good: number, draws: number, keepHighest: boole
   return oneIsEnough ? 1 - allFrom(size, size - good, draws) : allFrom(size, good, draws);
 }
 
+/** Every field flip() takes: any other is refused by name. */
+const FLIP_FIELDS = fieldNames<{ target: number; twist?: number }>()(['target', 'twist']);
+/** Every field cheat() takes: any other is refused by name. */
+const CHEAT_FIELDS = fieldNames<CheatInput>()(['target', 'twist', 'handSize', 'hope']);
+
 /** "Can I cheat this?": the flip and a hand of `handSize` cards, both from one Fate deck (C1). */
 export function cheat(input: CheatInput): CheatResult {
+  refuseUnknownFields('cheat', input, CHEAT_FIELDS);
   const { target, twist, hope } = parseInput(cheatSchema, input);
   const draws = cardsFlipped(twist);
   const handSize = parseInput(wholeNumber('Cards in hand', 0, DECK_SIZE - draws), input.handSize);

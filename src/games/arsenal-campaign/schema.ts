@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema as id } from '../common/ids';
+import { idSchema as id } from '../../common/ids';
 
 /**
  * Zod schemas for Arsenal Campaign data (content/arsenal-campaign/data/*.yaml). The numbers the

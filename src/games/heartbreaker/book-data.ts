@@ -4,7 +4,7 @@
  * page may pass the same tables from its collections instead; unit tests and the roster contract use
  * this loader.
  */
-import { gameDataFiles, once } from '../common/yaml-data';
+import { gameDataFiles, once } from '../../common/yaml-data';
 import {
   byBookOrder,
   quirkSchema,

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { defineRosterFormat } from '../../roster/format';
 import type { RosterProblem } from '../../roster/game';
-import { andList, count, orList, shown, who } from '../../roster/text';
+import { andList, count, orList, shown, who } from '../../common/words';
 import { findQuirk, findTitle, findWeapon, quirksWanted, recruiting, startingStat, type BookQuirk, type HeartbreakerBook } from './gang';
 import type { Quirk } from './schema';
 

@@ -4,7 +4,8 @@
  * the readings H1–H5 of ../shared/RULINGS.md and builds on the shared engine.
  */
 import { addAt, convolveWeights, expectation, fromWeights, mixture, pAtLeast, pool, rerollOneFailure, scoredDie, toDist, type Dist } from '../../engine';
-import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 /** Which roll of a strike gets the one re-roll (H3): the striker's PUNCH, the target's ARMOR, or none. */
 export type Reroll = 'none' | 'punch' | 'armor';
@@ -266,8 +267,16 @@ function resolve(s: CheckedStrike): StrikeResult {
   };
 }
 
+/** Every field strike() takes: any other is refused by name. */
+const STRIKE_FIELDS = fieldNames<StrikeInput>()(['punch', 'modifier', 'armor', 'armorModifier', 'crush', 'doubleFives', 'reroll', 'meat', 'deflect', 'attacks']);
+/** Every field fight() takes: any other is refused by name. */
+const FIGHT_FIELDS = fieldNames<FightInput>()(['attacker', 'defender', 'sprinted', 'deflect']);
+/** Every field secondWind() takes: any other is refused by name. */
+const SECOND_WIND_FIELDS = fieldNames<SecondWindInput>()(['allyNearby', 'medpack', 'bloodthirsty', 'rounds']);
+
 /** One strike: PUNCH against ARMOR, damage = max(0, difference), the chance to take the target down. */
 export function strike(input: StrikeInput): StrikeResult {
+  refuseUnknownFields('strike', input, STRIKE_FIELDS);
   return resolve(checkStrike(input));
 }
 
@@ -359,6 +368,7 @@ function strikeBackDamage(back: StrikeResult, pStrikes: number): number[] {
  * still standing (or Fanatic); equal speeds strike together; a Deflecting defender only defends.
  */
 export function fight(input: FightInput): FightResult {
+  refuseUnknownFields('fight', input, FIGHT_FIELDS);
   const { attacker, defender, sprinted, deflect } = parseInput(fightSchema, input);
   const attackerSpeed = attacker.speed + (sprinted ? 1 : 0);
   const defenderSpeed = defender.speed;
@@ -459,6 +469,7 @@ export interface SecondWindResult {
  * when that friend has a Medpack), standing back up with 1 Meat on 6 or more.
  */
 export function secondWind(input: SecondWindInput = {}): SecondWindResult {
+  refuseUnknownFields('secondWind', input, SECOND_WIND_FIELDS);
   const { allyNearby, medpack, bloodthirsty, rounds } = parseInput(secondWindSchema, input);
   const bonus = medpack ? 3 : allyNearby ? 1 : 0;
   let faces = 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema as id } from '../common/ids';
+import { idSchema as id } from '../../common/ids';
 
 /**
  * Zod schemas for Heartbreaker's data tables (content/heartbreaker/data/*.yaml).
@@ -293,4 +293,4 @@ export const inspirationSchema = z
 export type Inspiration = z.infer<typeof inspirationSchema>;
 
 /** Sorts entries by their place in the book (their `order` field). */
-export { byBookOrder } from '../common/order';
+export { byBookOrder } from '../../common/order';

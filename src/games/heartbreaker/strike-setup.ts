@@ -4,7 +4,7 @@
  * data (strike-modifiers.yaml, gear.yaml, abilities.yaml, keywords.yaml), never retyped here.
  * Pure: no DOM, no React, no Astro.
  */
-import { refuse } from '../common/inputs';
+import { refuse } from '../../common/inputs';
 import { fight, secondWind, strike, type FightResult, type Reroll, type SecondWindResult, type StrikeResult } from './odds';
 import type { Keyword, Quirk, StartingStat, StrikeAction, StrikeModifier, Weapon } from './schema';
 

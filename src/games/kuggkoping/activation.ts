@@ -3,7 +3,8 @@
  * seeded roll that can be replayed from its seed. Import from ./odds.
  */
 import { createRng, type Rng } from '../../engine';
-import { inputObject, orDefault, parseInput, wholeNumber, yesNo } from '../common/inputs';
+import { inputObject, orDefault, parseInput, wholeNumber, yesNo } from '../../common/inputs';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 const FACES = [1, 2, 3, 4, 5, 6];
 
@@ -83,8 +84,14 @@ export function activationFace(face: number, input: ActivationInput): { face: nu
   return { face, total: face + total, result: activationResultForTotal(face + total) };
 }
 
+/** Every field activation() takes: any other is refused by name. */
+const ACTIVATION_FIELDS = fieldNames<ActivationInput>()(['lineOfSight', 'adjacent', 'bullyBoys', 'modifier', 'traitModifier']);
+/** Every field rollActivation() takes: any other is refused by name. */
+const ROLL_ACTIVATION_FIELDS = fieldNames<ActivationInput>()(['lineOfSight', 'adjacent', 'bullyBoys', 'modifier', 'traitModifier']);
+
 /** K5: the chance of each activation result. */
 export function activation(input: ActivationInput): ActivationOdds {
+  refuseUnknownFields('activation', input, ACTIVATION_FIELDS);
   const { total } = checkActivation(input);
   const odds: Record<ActivationResultId, number> = { lostInFog: 0, wandering: 0, looting: 0, fight: 0, rage: 0 };
   const faces = FACES.map((face) => activationFace(face, input));
@@ -94,6 +101,7 @@ export function activation(input: ActivationInput): ActivationOdds {
 
 /** One seeded activation roll: the face, its total and result (replay it with the same seed). */
 export function rollActivation(input: ActivationInput, seed: string | Rng): { seed: string; face: number; total: number; result: ActivationResultId } {
+  refuseUnknownFields('rollActivation', input, ROLL_ACTIVATION_FIELDS);
   const rng = typeof seed === 'string' ? createRng(seed) : seed;
   const face = rng.die(6);
   return { seed: rng.seed, ...activationFace(face, input) };

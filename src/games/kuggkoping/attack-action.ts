@@ -30,7 +30,7 @@
  * take action dice off for grit lost during this action (set actionDice for grit lost before it).
  */
 import { atLeast, expectation, type Dist } from '../../engine';
-import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
 import {
   attackDice,
   attackProfileSchema,
@@ -47,6 +47,7 @@ import {
   type DefenceProfile,
   type Elevation,
 } from './combat';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 export type Side = 'character' | 'enemy';
 export type RestartPolicy = 'always' | 'never' | 'safe';
@@ -436,8 +437,12 @@ function summary(c: CheckedAction, final: Float64Array, exchanges: number): Atta
   };
 }
 
+/** Every field attackAction() takes: any other is refused by name. */
+const ATTACK_ACTION_FIELDS = fieldNames<AttackActionInput>()(['actionDice', 'hitOn', 'coordination', 'cover', 'elevation', 'critOn', 'extraHitsOnCrit', 'rerollMisses', 'defence', 'grit', 'bestOfTwoDefence', 'sixRemovesOnlyOne', 'maxGritLostPerAttack', 'immune', 'tinkerSide', 'attackRerolls', 'defenceRerolls', 'attackInfluence', 'defenceInfluence', 'influenceCost', 'influenceGoal', 'minParryPoints', 'extraParryOnSix', 'attacker', 'attackerGrit', 'attackerDefence', 'attackerBestOfTwoDefence', 'attackerSixRemovesOnlyOne', 'attackerMaxGritLostPerAttack', 'counterActionDice', 'counterHitOn', 'counterCritOn', 'counterExtraHitsOnCrit', 'counterRerollMisses', 'counterCoordination', 'adjacent', 'counterInRange', 'counterattack', 'pushAway', 'counterTinkerDice', 'characterRestarts', 'counterFirst', 'enemyCounterOnFivePlus', 'attackerDiceLostPerGritLost', 'counterDiceLostPerGritLost']);
+
 /** A whole attack action: the chance each side is taken out, and both sides' grit lost. */
 export function attackAction(input: AttackActionInput): AttackActionResult {
+  refuseUnknownFields('attackAction', input, ATTACK_ACTION_FIELDS);
   const c = checkAction(input);
   const { final, exchanges } = runChain(c, rollTables(c));
   return summary(c, final, exchanges);

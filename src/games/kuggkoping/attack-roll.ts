@@ -3,7 +3,7 @@
  * Tinker dice either side's player may spend on them (tinker.ts). Import from ./odds.
  */
 import { expectation, pAtLeast, type Dist } from '../../engine';
-import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber } from '../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber } from '../../common/inputs';
 import {
   checkAttackProfile,
   checkDefence,
@@ -24,6 +24,7 @@ import {
   type TinkerSide,
 } from './combat';
 import { defenceRerollsUsed, gritLostWithInfluence, hitsWithInfluence, hitsWithRerolls } from './tinker';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 interface CheckedAttack {
   hit: HitProfile;
@@ -113,8 +114,12 @@ function checkAttack(input: AttackInput): CheckedAttack {
   };
 }
 
+/** Every field attack() takes: any other is refused by name. */
+const ATTACK_FIELDS = fieldNames<AttackInput>()(['actionDice', 'hitOn', 'coordination', 'cover', 'elevation', 'critOn', 'extraHitsOnCrit', 'rerollMisses', 'defence', 'grit', 'bestOfTwoDefence', 'sixRemovesOnlyOne', 'maxGritLostPerAttack', 'immune', 'tinkerSide', 'attackRerolls', 'defenceRerolls', 'attackInfluence', 'defenceInfluence', 'influenceCost', 'influenceGoal', 'minParryPoints', 'extraParryOnSix']);
+
 /** One attack roll and the defence roll against it (K1-K4), with Tinker dice on either roll. */
 export function attack(input: AttackInput): AttackResult {
+  refuseUnknownFields('attack', input, ATTACK_FIELDS);
   const c = checkAttack(input);
   const maxHits = c.hit.dice * (1 + c.hit.extraHitsOnCrit); // every face can show, so every die can crit
   // The defence roll first: the attack's influence is spent knowing what each number of hits leads to.

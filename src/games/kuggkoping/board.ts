@@ -42,7 +42,7 @@
  *   to itself, with line of sight.
  */
 import { walkSegment, type SegmentVisitor } from '../../engine';
-import { checkWholeNumber, describeInput, InputError } from '../common/inputs';
+import { checkWholeNumber, describeInput, InputError } from '../../common/inputs';
 
 /** A space: column x and row y, from 0. */
 export interface Space {

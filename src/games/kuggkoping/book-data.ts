@@ -1,10 +1,10 @@
 /**
  * The book's data for `checkRoster(roster)`, which takes no data argument (its contract): the same
  * YAML files the content collections read, checked with the same Zod schemas, parsed once on first
- * use (src/games/common/yaml-data.ts). The builder page does not use this: it passes the
+ * use (src/common/yaml-data.ts). The builder page does not use this: it passes the
  * collections' data to checkWarband, so the browser never parses YAML.
  */
-import { gameDataFiles, once } from '../common/yaml-data';
+import { gameDataFiles, once } from '../../common/yaml-data';
 import { archetypeSchema, cartographerFactionSchema, gadgetSchema, quirkSchema, titleSchema, upgradeSchema } from './schema';
 import type { KuggkopingBook } from './warband';
 

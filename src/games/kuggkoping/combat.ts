@@ -5,7 +5,7 @@
  * on one roll in tinker.ts. Import from ./odds.
  */
 import { addAt, mixture, pool, priorityRerollPools, rerollFailuresOnce, scoredDie, toDist, trimZeros, type Dist, type ScoredFaces } from '../../engine';
-import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
 
 /** The most attack dice a roll may have after K1 (the tools' limit; no profile in the book comes near it). */
 export const MAX_ATTACK_DICE = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema as id } from '../common/ids';
+import { idSchema as id } from '../../common/ids';
 import { BoardInputError, createBoard } from './board';
 import { BOARD_VIEWS, SIDES } from './board-state';
 import { terrainFromRows } from './board-text';

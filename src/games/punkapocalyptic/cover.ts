@@ -3,8 +3,9 @@
  * unprotected, or behind +N Armor, and why. Sizes and grades come from cover-sizes.yaml and
  * cover-grades.yaml, so the checker and the rules page's tables cannot disagree.
  */
-import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber } from '../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber } from '../../common/inputs';
 import type { CoverEffect, CoverGrade, CoverSize } from './schema';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 export type GradeId = CoverGrade['id'];
 
@@ -88,6 +89,9 @@ export function stackBonuses(bonuses: readonly number[]): number {
   return Math.max(...bonuses) + (bonuses.length - 1);
 }
 
+/** Every field checkCover() takes: any other is refused by name. */
+const CHECK_COVER_FIELDS = fieldNames<CoverInput>()(['baseMm', 'elements', 'heights', 'edge', 'edgeGrade', 'gearBonus']);
+
 /** checkCover(): the target's base, the gear that counts as cover and the heights (each cover is checked against the data). */
 export const coverSchema = inputObject(
   {
@@ -100,6 +104,7 @@ export const coverSchema = inputObject(
 );
 
 export function checkCover(input: CoverInput, data: CoverData): CoverVerdict {
+  refuseUnknownFields('checkCover', input, CHECK_COVER_FIELDS);
   const { baseMm, gearBonus: gear, heights, edge } = parseInput(coverSchema, input);
   const small = baseMm <= (data.sizes[0]?.smallBaseMaxMm ?? 40);
   const baseWord = `${baseMm} mm base (${small ? '25/40 mm class' : 'larger than 40 mm'})`;

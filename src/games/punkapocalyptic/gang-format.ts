@@ -11,7 +11,7 @@ import { defineRosterFormat } from '../../roster/format';
 import type { RosterProblem } from '../../roster/game';
 import { normalizeName } from '../../roster/names';
 import { checkRuleRefs, type RuleWording } from '../../roster/rule-check';
-import { andList, count, shown, who } from '../../roster/text';
+import { andList, count, shown, who } from '../../common/words';
 import type { SpecialRule } from './schema';
 import { byAttribute, FITS, gangPoints, isWeapon, lookup, rulesOf, type GangBook, type Holder } from './gang';
 

@@ -7,7 +7,7 @@
  */
 import { nameIndex, normalizeName } from '../../roster/names';
 import { oddsHref } from '../../roster/odds-link';
-import { shown, who } from '../../roster/text';
+import { shown, who } from '../../common/words';
 import type { Attribute, GangSize, PrecisionModifier, SpecialRule } from './schema';
 import { checklistModifier, NO_TICKS } from './shot-modifiers';
 import type { CombatToolValues, ShotToolValues } from './summaries';

@@ -5,8 +5,9 @@
  * sentence a reader can act on (the tools show it as a refusal).
  */
 import { attributeTest, mixture, opposedD10, type Comparison, type Dist } from '../../engine';
-import { InputError, inputObject, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../common/inputs';
+import { InputError, inputObject, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
 import type { FallBand, JumpLimit } from './schema';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 /** Input ranges the functions accept (the tools use the same limits). */
 export const LIMITS = {
@@ -226,8 +227,22 @@ function shotFrom(c: CheckedShot, targetShift = 0): ShotOdds {
   return { pHit: roll.pSuccess, pDownIfHit, pDown: roll.pSuccess * pDownIfHit, pJam: roll.pJam };
 }
 
+/** Every field shot() takes: any other is refused by name. */
+const SHOT_FIELDS = fieldNames<ShotInput>()(['precision', 'modifier', 'strength', 'penetration', 'toughness', 'armor', 'cover', 'shooterActive', 'kaboom', 'avoidCover', 'coverKept']);
+/** Every field burst() takes: any other is refused by name. */
+const BURST_FIELDS = fieldNames<BurstInput>()(['precision', 'modifier', 'strength', 'penetration', 'toughness', 'armor', 'cover', 'shooterActive', 'kaboom', 'avoidCover', 'coverKept', 'shots', 'targets', 'aim']);
+/** Every field combat() takes: any other is refused by name. */
+const COMBAT_FIELDS = fieldNames<CombatInput>()(['attacker', 'defender', 'assaultMoves', 'unseen', 'dropCm']);
+/** Every field disengage() takes: any other is refused by name. */
+const DISENGAGE_FIELDS = fieldNames<DisengageInput>()(['agility', 'modifier', 'enemyAgility', 'enemyStrength', 'enemyPenetration', 'toughness', 'armor']);
+/** Every field fall() takes: any other is refused by name. */
+const FALL_FIELDS = fieldNames<FallInput>()(['baseMm', 'heightMm', 'toughness', 'fallerActive']);
+/** Every field jump() takes: any other is refused by name. */
+const JUMP_FIELDS = fieldNames<JumpInput>()(['baseMm', 'gapMm', 'dropMm', 'agility', 'modifier', 'depthMm', 'toughness', 'fallerActive']);
+
 /** One shot: P1 Precision roll (with Kaboom!), then the P3 impact roll if it hits. */
 export function shot(input: ShotInput): ShotOdds {
+  refuseUnknownFields('shot', input, SHOT_FIELDS);
   return shotFrom(checkShot(input));
 }
 
@@ -274,6 +289,7 @@ export interface BurstOdds {
  * burst. Exact: the shots' outcomes are followed through every branch (at most 4^3 paths).
  */
 export function burst(input: BurstInput): BurstOdds {
+  refuseUnknownFields('burst', input, BURST_FIELDS);
   const c = checkShot(input, burstSchema);
   const { shots, targets, aim } = parseInput(burstSchema, input);
   const onAimed = shotFrom(c);
@@ -376,6 +392,7 @@ export function supportBonus(supportLow: number, supportHigh: number): number {
  * attacker's hit wins impact ties and the defender's hit loses them.
  */
 export function combat(input: CombatInput): CombatOdds {
+  refuseUnknownFields('combat', input, COMBAT_FIELDS);
   const { attacker: a, defender: d, assaultMoves: moves, unseen, dropCm } = parseInput(combatSchema, input);
   const steps = dropSteps(dropCm);
   const attackerTotal = a.combat + a.bonus + supportBonus(a.supportLow, a.supportHigh) + moves + (unseen ? 1 : 0) - steps;
@@ -463,6 +480,7 @@ function addTrial(d: Dist, p: number): Dist {
  * that beat it is a sum of independent yes/no outcomes.
  */
 export function disengage(input: DisengageInput): DisengageOdds {
+  refuseUnknownFields('disengage', input, DISENGAGE_FIELDS);
   const { agility, modifier } = parseInput(disengageSchema, input);
   if (!Array.isArray(input.enemyAgility) || input.enemyAgility.length < LIMITS.enemies.min || input.enemyAgility.length > LIMITS.enemies.max) {
     throw new InputError(`Disengaging needs from ${LIMITS.enemies.min} to ${LIMITS.enemies.max} enemies in contact.`);
@@ -532,6 +550,7 @@ export function fallBand(baseMm: number, heightMm: number, bands: readonly FallB
 
 /** P5: opposed Toughness (no armor) against the fall's strength; losing is Downed, winning is Prone. */
 export function fall(input: FallInput, bands: readonly FallBand[]): FallOdds {
+  refuseUnknownFields('fall', input, FALL_FIELDS);
   const { toughness, fallerActive } = parseInput(fallSchema, input);
   const band = fallBand(input.baseMm, input.heightMm, bands);
   if (band.strength === null) return { band, strength: null, pDowned: 0, pProne: 0, pSafe: 1 };
@@ -579,6 +598,7 @@ export interface JumpOdds {
  * A failed roll falls into the gap (P5).
  */
 export function jump(input: JumpInput, limits: readonly JumpLimit[], fallBands?: readonly FallBand[]): JumpOdds {
+  refuseUnknownFields('jump', input, JUMP_FIELDS);
   const { baseMm, gapMm, dropMm, agility, modifier } = parseInput(jumpSchema, input);
   const gaps = limits.filter((l): l is Extract<JumpLimit, { kind: 'gap' }> => l.kind === 'gap').sort((x, y) => x.maxBaseMultiple - y.maxBaseMultiple);
   const landing = limits.find((l): l is Extract<JumpLimit, { kind: 'landing' }> => l.kind === 'landing');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema as id } from '../common/ids';
+import { idSchema as id } from '../../common/ids';
 
 /**
  * Zod schemas for Punkapocalyptic's data tables (content/punkapocalyptic/data/*.yaml). Fields that a

@@ -4,7 +4,7 @@
  * end-to-end tests compute the same numbers to check the page.
  */
 import { expectation, pAtLeast } from '../../engine';
-import { refuse } from '../common/inputs';
+import { refuse } from '../../common/inputs';
 import { attributeRoll, burst, combat, disengage, fall, jump, shot, withAttackerFall, type CombatOdds, type FallOdds, type ShotInput } from './odds';
 import { checklistModifier, type ShotChecklist } from './shot-modifiers';
 import type { FallBand, JumpLimit, PrecisionModifier, SpecialRule } from './schema';

@@ -3,7 +3,7 @@
  * the content collections' schemas. A builder page may pass the same tables from its collections
  * instead; unit tests and the roster contract use this loader.
  */
-import { gameDataFiles, once } from '../common/yaml-data';
+import { gameDataFiles, once } from '../../common/yaml-data';
 import {
   cardSuitSchema,
   characteristicSchema,

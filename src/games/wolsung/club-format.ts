@@ -13,7 +13,7 @@ import { defineRosterFormat, type RosterSchema } from '../../roster/format';
 import type { RosterProblem } from '../../roster/game';
 import { nameIndex, normalizeName } from '../../roster/names';
 import { checkRuleRefs, type RuleWording } from '../../roster/rule-check';
-import { andList, orList, shown, who } from '../../roster/text';
+import { andList, orList, shown, who } from '../../common/words';
 import type { WolsungRosterData } from './book-data';
 import type { Characteristic, SpecialRule, Weapon } from './schema';
 

@@ -4,9 +4,9 @@
  * henchman, a rule ticked, a henchman copied), each model's card (profile, weapons with their range
  * bands, rules in our words) and its links to the shooting and melee odds tools.
  */
-import type { GlossaryEntry } from '../common/glossary';
+import type { GlossaryEntry } from '../../common/glossary';
 import { oddsHref } from '../../roster/odds-link';
-import { who } from '../../roster/text';
+import { who } from '../../common/words';
 import {
   characteristicOf,
   characteristics,

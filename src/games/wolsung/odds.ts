@@ -7,7 +7,8 @@
  * src/games/wolsung/pools.ts turns a situation into them. Rulings: /work/shared/RULINGS.md W1-W5.
  */
 import { addAt, assertDist, atLeast, difference, expectation, pAtLeast, shift, successes, toDist, trimZeros, type Dist, type SignedDist } from '../../engine';
-import { InputError, inputObject, oneOf, orDefault, parseInput, wholeNumber, yesNo } from '../common/inputs';
+import { InputError, inputObject, oneOf, orDefault, parseInput, wholeNumber, yesNo } from '../../common/inputs';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 /** W1: a die succeeds on 4, 5 or 6. */
 export const SUCCESS_CHANCE = 3 / 6;
@@ -273,8 +274,20 @@ function woundsLostFrom(damage: readonly number[], wounds: number, hardToKill: b
   return trimZeros(out);
 }
 
+/** Every field shoot() takes: any other is refused by name. */
+const SHOOT_FIELDS = fieldNames<ShootInput>()(['guns', 'reflex', 'strength', 'armour', 'wounds', 'armourPiercing', 'smallCalibre', 'hardToKill', 'attackerBonus', 'defenderBonus', 'friendsReflex']);
+/** Every field fastShot() takes: any other is refused by name. */
+const FAST_SHOT_FIELDS = fieldNames<VolleyInput>()(['guns', 'reflex', 'strength', 'armour', 'wounds', 'armourPiercing', 'smallCalibre', 'hardToKill', 'friendsReflex', 'shots', 'attackerBonuses', 'defenderBonuses']);
+/** Every field melee() takes: any other is refused by name. */
+const MELEE_FIELDS = fieldNames<MeleeInput>()(['attackerFight', 'defenderFight', 'reaction', 'attackerStrength', 'defenderStrength', 'attackerArmour', 'defenderArmour', 'attackerWounds', 'defenderWounds', 'attackerHardToKill', 'defenderHardToKill', 'attackerBonus', 'defenderBonus', 'defenderToppled', 'hypnoticAura']);
+/** Every field leaveMelee() takes: any other is refused by name. */
+const LEAVE_MELEE_FIELDS = fieldNames<LeaveMeleeInput>()(['reflex', 'enemyFight', 'leaverBonus', 'enemyBonus']);
+/** Every field cast() takes: any other is refused by name. */
+const CAST_FIELDS = fieldNames<CastInput>()(['magic', 'difficulty', 'bonus']);
+
 /** One shot (or Magic Projectile) at one target: W1, W2, W4, W5. */
 export function shoot(input: ShootInput): ShootResult {
+  refuseUnknownFields('shoot', input, SHOOT_FIELDS);
   const c = checkShot(input);
   const { pHit, damage, pFriendTargeted, pFriendHit } = shotDamage(c, c.guns);
   const woundsLost = woundsLostFrom(damage, c.wounds, c.hardToKill);
@@ -324,6 +337,7 @@ export function fastShot(input: VolleyInput): VolleyResult {
   if (old.attackerBonus !== undefined || old.defenderBonus !== undefined) {
     throw new InputError('A Fast shot volley takes Heroic Deed successes shot by shot (W7): give attackerBonuses and defenderBonuses.');
   }
+  refuseUnknownFields('fastShot', input, FAST_SHOT_FIELDS);
   const { attackerBonuses, defenderBonuses, ...rest } = input;
   const v = parseInput(fastShotSchema, rest);
   const shots = v.shots;
@@ -398,6 +412,7 @@ export interface MeleeResult {
 
 /** One melee attack with the defender's reaction (W3), damage (W2), Hard to kill (W4) and Heroic Deeds (W5). */
 export function melee(input: MeleeInput): MeleeResult {
+  refuseUnknownFields('melee', input, MELEE_FIELDS);
   const v = parseInput(meleeSchema, input);
   if (v.defenderToppled && v.hypnoticAura) {
     throw new InputError('A Toppled defender can only Fence, and Hypnotic Aura forbids Fence: the quick start gives it no reaction here.');
@@ -471,6 +486,7 @@ export interface LeaveMeleeResult {
 
 /** Leaving melee with a Move action: Reflex against the strongest enemy's Fight, ties get away. */
 export function leaveMelee(input: LeaveMeleeInput): LeaveMeleeResult {
+  refuseUnknownFields('leaveMelee', input, LEAVE_MELEE_FIELDS);
   const { reflex, enemyFight, leaverBonus, enemyBonus } = parseInput(leaveMeleeSchema, input);
   const margin = successMargin(reflex, enemyFight, leaverBonus, enemyBonus);
   return { pEscape: pAtLeast(margin, 0), leaverSuccesses: poolSuccesses(reflex), enemySuccesses: poolSuccesses(enemyFight) };
@@ -495,6 +511,7 @@ export interface CastResult {
 
 /** Casting a Magic Buff [x] or Magic Aura [x]: enough successes against a fixed difficulty. */
 export function cast(input: CastInput): CastResult {
+  refuseUnknownFields('cast', input, CAST_FIELDS);
   const { magic, difficulty, bonus } = parseInput(castSchema, input);
   const total = [...toDist(shift(poolSuccesses(magic), bonus))];
   return { pSuccess: pAtLeast(total, difficulty), successes: total, expectedSuccesses: expectation(total) };

@@ -3,7 +3,7 @@
  * quick start's tables, names, and the one-line summary in the list of saved clubs.
  */
 import type { RosterGame } from '../../roster/game';
-import { count } from '../../roster/text';
+import { count } from '../../common/words';
 import { checkClub, fundPool, parseRoster, type Roster, type WolsungRosterData } from './club-format';
 import { newRoster } from './club';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema as id } from '../common/ids';
+import { idSchema as id } from '../../common/ids';
 
 /**
  * Zod schemas for Wolsung SSG data (content/wolsung/data/*.yaml). Every number a calculator uses

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fits } from '../../../src/cards/fit';
 import { deckCards, type CardBlock, type DeckSpec } from '../../../src/cards/types';
-import { games, type GameSlug } from '../../../src/games/catalog';
+import { games, type GameSlug } from '../../../src/common/catalog';
 import { cardDecks } from '../../../src/games/card-decks';
 import { FATE_DECK } from '../../../src/games/arsenal-campaign/odds';
 import { fateCardCount } from '../../../src/games/arsenal-campaign/format';

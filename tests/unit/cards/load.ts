@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import type { z } from 'zod';
 import { fitDeck } from '../../../src/cards/fit';
 import type { DeckSpec } from '../../../src/cards/types';
-import type { GameSlug } from '../../../src/games/catalog';
+import type { GameSlug } from '../../../src/common/catalog';
 import { cardDecks } from '../../../src/games/card-decks';
 import type { YamlFileLoader } from '../../../src/collections/yaml-file';
 import { kuggkopingCollections } from '../../../src/collections/kuggkoping';

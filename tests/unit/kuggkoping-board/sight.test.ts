@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoardInputError, createBoard, sight, sightOn, type Space, type Terrain } from '../../../src/games/kuggkoping/board';
-import { InputError } from '../../../src/games/common/inputs';
+import { InputError } from '../../../src/common/inputs';
 import { isInputError } from '../../../src/components/tools/useComputed';
 import { createRng, draw, key, randomBoard, SLOW_TEST_MS } from './helpers';
 

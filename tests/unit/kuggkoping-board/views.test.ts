@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackFields, attackOddsTool, isAdjacent } from '../../../src/games/kuggkoping/tools/attack-odds';
-import { parseQuery } from '../../../src/components/tools/query-state';
+import { parseQuery } from '../../../src/tools/query-state';
 import { createBoard, sightOn, spaceLabel } from '../../../src/games/kuggkoping/board';
 import { activationSituation, ATTACK_ODDS_LIMITS, ATTACK_ODDS_PATH, checkAttack } from '../../../src/games/kuggkoping/board-attack';
 import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board-explain';

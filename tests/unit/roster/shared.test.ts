@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docSections, jsonExample, leadingDoc } from '../../../src/roster/doc';
 import { oddsHref } from '../../../src/roster/odds-link';
 import { checkRuleRefs } from '../../../src/roster/rule-refs';
-import { andList, count, orList, shown, who } from '../../../src/roster/text';
+import { andList, count, orList, shown, who } from '../../../src/common/words';
 
 describe('the small shared pieces', () => {
   it('lists and counts in words', () => {

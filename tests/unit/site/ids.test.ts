@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameSlugSchema, idSchema } from '../../../src/games/common/ids';
+import { gameSlugSchema, idSchema } from '../../../src/common/ids';
 
 describe('the one id pattern of the game data', () => {
   it('takes lower-case letters and digits in words joined by single hyphens', () => {

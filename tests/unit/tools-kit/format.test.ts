@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatPointsDifference, toProbability } from '../../../src/components/tools/format';
+import { formatNumber, formatPercent, formatPointsDifference, toProbability } from '../../../src/common/numbers';
 
 describe('formatPercent', () => {
   it.each([

@@ -8,7 +8,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { booleanField, defineFields, defineTool, intField, OddsTool, useQueryState, type QueryState } from '../../../src/components/tools';
-import { refuse } from '../../../src/games/common/inputs';
+import { refuse } from '../../../src/common/inputs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -10,7 +10,7 @@ import {
   parseQuery,
   toQuery,
   type LinkUpgrade,
-} from '../../../src/components/tools/query-state';
+} from '../../../src/tools/query-state';
 
 const spec = defineFields({
   actionDice: intField({ label: 'Action dice', min: 1, max: 20, default: 2 }),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chartRows, describeDistribution, lastShownIndex } from '../../../src/components/tools/distribution-view';
+import { chartRows, describeDistribution, lastShownIndex } from '../../../src/tools/distribution-view';
 // Tail sums, the mean and the check of a distribution have one definition, in the engine.
 import { assertDist as checkDistribution, atLeast, expectation as expectedValue, pAtLeast as chanceAtLeast } from '../../../src/engine';
-import { defaultValues, defineFields, intField, booleanField } from '../../../src/components/tools/query-state';
-import { draftErrors, draftFromValues, editRaw, setValue, stepInt } from '../../../src/components/tools/setup-state';
+import { defaultValues, defineFields, intField, booleanField } from '../../../src/tools/query-state';
+import { draftErrors, draftFromValues, editRaw, setValue, stepInt } from '../../../src/tools/setup-state';
 import { compute } from '../../../src/components/tools/useComputed';
-import { InputError } from '../../../src/games/common/inputs';
+import { InputError } from '../../../src/common/inputs';
 
 const spec = defineFields({
   grit: intField({ label: 'Grit', min: 1, max: 10, default: 4 }),
@@ -81,13 +81,17 @@ describe('compute (the core of useComputed)', () => {
   it('refuses with the field errors when the set-up is not valid', () => {
     expect(compute(false, { grit: 'Grit is empty.' }, values, () => 1)).toEqual({ ok: false, problems: ['Grit is empty.'] });
   });
-  it('turns a throwing odds function into a refusal', () => {
+  it('turns an odds function that refuses (an InputError) into a refusal', () => {
     const r = compute(true, {}, values, () => {
-      throw new RangeError('Hit on must not exceed crit.');
+      throw new InputError('Hit on must not exceed crit.');
     });
     expect(r).toEqual({ ok: false, problems: ['Hit on must not exceed crit.'] });
   });
-  it('lets a bug surface: only a RangeError (the named InputError) is a refusal', () => {
+  it('lets a bug surface: only an InputError is a refusal, JavaScript’s own RangeError is a bug', () => {
+    expect(() => compute(true, {}, values, () => {
+      throw new RangeError('Invalid array length');
+    })).toThrow('Invalid array length');
+    expect(() => compute(true, {}, values, () => new Array(-1))).toThrow(RangeError);
     expect(compute(true, {}, values, () => {
       throw new InputError('Grit must be a whole number from 1 to 10; got 0.');
     })).toEqual({ ok: false, problems: ['Grit must be a whole number from 1 to 10; got 0.'] });
@@ -95,12 +99,14 @@ describe('compute (the core of useComputed)', () => {
     expect(bug).toThrow(TypeError);
     expect(() => compute(true, {}, values, () => { throw new Error('distribution must sum to 1'); })).toThrow('distribution must sum to 1');
   });
-  it('refuses a result with NaN or a broken distribution, passes a good one', () => {
-    expect(compute(true, {}, values, () => ({ distribution: [1], chance: Number.NaN, expected: 0 }))).toEqual({
-      ok: false,
-      problems: ['The computed chance is not a number (NaN).'],
-    });
-    expect(compute(true, {}, values, () => ({ distribution: [0.7], chance: 0, expected: 0 })).ok).toBe(false);
+  it('treats a result with NaN or a broken distribution as a bug (thrown, never a refusal), passes a good one', () => {
+    expect(() => compute(true, {}, values, () => ({ distribution: [1], chance: Number.NaN, expected: 0 }))).toThrow(
+      'A calculator bug: the computed chance (NaN) is not a number.',
+    );
+    expect(() => compute(true, {}, values, () => ({ cheat: { pWithCheat: Number.POSITIVE_INFINITY } }))).toThrow(
+      'A calculator bug: the computed cheat.pWithCheat (Infinity) is not a number.',
+    );
+    expect(() => compute(true, {}, values, () => ({ distribution: [0.7], chance: 0, expected: 0 }))).toThrow(/A calculator bug: .*add up to/);
     const good = { distribution: [0.5, 0.5], chance: 0.5, expected: 0.5 };
     expect(compute(true, {}, values, () => good)).toEqual({ ok: true, result: good });
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../../src/components/tools';
-import { rangeOf } from '../../../src/games/common/inputs';
+import { InputError, rangeOf } from '../../../src/common/inputs';
 import { campaignCalculatorTool } from '../../../src/games/arsenal-campaign/tools/campaign-calculator';
 import { finishedOffValues, flipOddsTool } from '../../../src/games/arsenal-campaign/tools/flip-odds';
 import { cheat, flip } from '../../../src/games/arsenal-campaign/odds';
@@ -46,7 +46,30 @@ describe('every adapter, fuzzed over its fields (shown or refused, never a crash
     ['shooting odds', () => fuzz(shootOddsTool, shootData, 100, 'shoot')],
     ['melee odds', () => fuzz(meleeOddsTool, meleeData, 100, 'melee')],
   ] as const;
-  for (const [name, go] of cases) it(name, () => expect(go().refused).toBeGreaterThanOrEqual(0), 60_000);
+  for (const [name, go] of cases) {
+    it(name, () => {
+      const { refused, shown } = go();
+      expect(refused + shown).toBeGreaterThan(0);
+      expect(shown).toBeGreaterThan(0);
+    }, 60_000);
+  }
+
+  it('fails when a calculator returns NaN: the harness cannot pass a broken tool', () => {
+    const broken = { ...flipOddsTool, compute: (v: Parameters<typeof flipOddsTool.compute>[0], d: typeof flipData) => ({ ...flipOddsTool.compute(v, d), chance: Number.NaN }) };
+    expect(() => fuzz(broken, flipData, 20, 'nan')).toThrow(/A calculator bug: the computed chance \(NaN\) is not a number/);
+    const nanChance = { ...shootOddsTool, compute: () => ({ distribution: [1], chance: Number.NaN, expected: 0 }) } as unknown as typeof shootOddsTool;
+    expect(() => fuzz(nanChance, shootData, 5, 'nan-chance')).toThrow(/A calculator bug: the computed chance \(NaN\) is not a number/);
+  });
+
+  it('fails when a calculator refuses with anything but an InputError (a plain RangeError is a bug)', () => {
+    const throwing = { ...flipOddsTool, compute: () => { throw new RangeError('Invalid array length'); } } as unknown as typeof flipOddsTool;
+    expect(() => fuzz(throwing, flipData, 5, 'range')).toThrow('Invalid array length');
+  });
+
+  it('fails when every set-up is refused', () => {
+    const refusing = { ...flipOddsTool, compute: () => { throw new InputError('never'); } } as unknown as typeof flipOddsTool;
+    expect(() => fuzz(refusing, flipData, 5, 'refuse-all')).toThrow(/every one of 5 set-ups was refused/);
+  });
 });
 
 describe('arsenal campaign', () => {

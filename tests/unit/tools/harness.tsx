@@ -56,10 +56,11 @@ function randomValue(field: FieldSpecs[string], rng: Rng): number | boolean | st
  * message; its view starts with its answer (the block the layout keeps in view: a headline, a verdict
  * or a group) and its compared chance is a probability; its link reads back as the same values (through
  * the tool's LinkUpgrade too, when it is shown); its
- * forms name only fields of the spec. Returns how many were refused (a fuzzer that refuses everything
- * tests nothing).
+ * forms name only fields of the spec. A refusal must be an InputError with a sentence (compute rethrows
+ * anything else, a NaN in a result included, and the test fails), and at least one set-up must be shown:
+ * a fuzzer that refuses everything tests nothing. Returns how many were refused and shown.
  */
-export function fuzz<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, data: D, runs: number, seed: string): { refused: number } {
+export function fuzz<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, data: D, runs: number, seed: string): { refused: number; shown: number } {
   const spec = tool.fields(data);
   const rng = createRng(seed);
   let refused = 0;
@@ -87,5 +88,7 @@ export function fuzz<S extends FieldSpecs, D, R>(tool: ToolAdapter<S, D, R>, dat
     }
     expect(r.html).not.toMatch(/NaN|Infinity|undefined/);
   }
-  return { refused };
+  const shown = runs - refused;
+  expect(shown, `${seed}: every one of ${runs} set-ups was refused`).toBeGreaterThan(0);
+  return { refused, shown };
 }

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { yamlList } from '../../../src/games/common/yaml-data';
+import { yamlList } from '../../../src/common/yaml-data';
 import * as ac from '../../../src/games/arsenal-campaign/schema';
 import * as hb from '../../../src/games/heartbreaker/schema';
 import * as kk from '../../../src/games/kuggkoping/schema';

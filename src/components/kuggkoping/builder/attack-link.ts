@@ -3,7 +3,7 @@
  * spec and URL writer, so the names and formats are the tool's public contract and stay in range.
  */
 import { attackFields } from '../../../games/kuggkoping/tools/attack-odds';
-import { defaultValues, toQuery, type Values } from '../../tools/query-state';
+import { defaultValues, toQuery, type Values } from '../../../tools/query-state';
 
 export const ATTACK_ODDS_PATH = '/kuggkoping/tools/attack-odds/';
 

@@ -8,6 +8,7 @@ import { useCallback, useId, useState, useSyncExternalStore, type ReactNode } fr
 import { OddsTool, RefusalMessage, type RuleLink, type WidgetProps } from '../../tools';
 import { randomSeed } from '../../../engine';
 import { activationRoll, enemyActivationTool, rollSummary, type ActivationData } from '../../../games/kuggkoping/tools/enemy-activation';
+import { isInputError } from '../../../common/input-error';
 import './kuggkoping-tools.css';
 
 const SEED_PARAM = 'seed';
@@ -29,12 +30,12 @@ const noSubscription = () => () => {};
 
 type Props = WidgetProps<ReturnType<typeof enemyActivationTool.fields>, ActivationData>;
 
-/** The set-up's roll with this seed, or a refusal's sentence (a RangeError); anything else is a bug and surfaces. */
+/** The set-up's roll with this seed, or a refusal's sentence (an InputError); anything else is a bug and surfaces. */
 function rollOrRefusal(setup: Props['setup'], data: ActivationData, seed: string): ReturnType<typeof activationRoll> | string {
   try {
     return activationRoll(setup.values, data, seed);
   } catch (err) {
-    if (!(err instanceof RangeError)) throw err;
+    if (!isInputError(err)) throw err;
     return err.message;
   }
 }

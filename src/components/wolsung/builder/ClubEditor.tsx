@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { fundPool, type Roster } from '../../../games/wolsung/club-format';
 import { newModel, type WolsungClubBook } from '../../../games/wolsung/club';
-import { count, who } from '../../../roster/text';
+import { count, who } from '../../../common/words';
 import { ChoiceField, TextField, type EditorProps } from '../../roster';
 import { ModelEditor } from './ModelEditor';
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { fundPool, type Roster } from '../../../games/wolsung/club-format';
 import { modelCard, type WolsungClubBook } from '../../../games/wolsung/club';
 import { clubGame } from '../../../games/wolsung/roster-game';
-import { count } from '../../../roster/text';
+import { count } from '../../../common/words';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { ClubEditor } from './ClubEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';

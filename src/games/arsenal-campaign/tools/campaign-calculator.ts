@@ -3,9 +3,9 @@
  * difference, VP after a Strategic Withdrawal, and payday with the weekly cap, for two crews. Not an
  * odds tool (one set-up, no Compare), but the same URL state, refusals and layout.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool } from '../../../components/tools/adapter';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool } from '../../../tools/adapter';
+import { rangeOf } from '../../../common/inputs';
 import {
   arsenalCountSchema,
   campaignCalculator,

@@ -2,9 +2,9 @@
  * The flip-odds tool (C1, C2): one Fate deck flip with twists, the chance to reach a target, and
  * "can I cheat this?" from a hand dealt from the same deck. URL values are flip()'s and cheat()'s fields.
  */
-import { defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool, type ResultBlock } from '../../../components/tools/adapter';
-import { formatPercent } from '../../../components/tools/format';
+import { defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool, type ResultBlock } from '../../../tools/adapter';
+import { formatPercent } from '../../../common/numbers';
 import { cheat, flip, type CheatResult } from '../odds';
 import type { CampaignNumber } from '../schema';
 

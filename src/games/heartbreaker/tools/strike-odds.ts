@@ -4,15 +4,15 @@
  * (../strike-setup.ts), so the URL, the form and the odds function share their names; the ranges of
  * PUNCH, ARMOR, Meat, Speed and modifiers are strike()'s and fight()'s own (../odds.ts).
  */
-import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../components/tools/query-state';
-import { defineTool, type FormItem, type Line, type Paragraph, type ResultBlock } from '../../../components/tools/adapter';
-import { formatPercent } from '../../../components/tools/format';
-import type { FollowUps } from '../../../components/tools/linked-fields';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../tools/query-state';
+import { defineTool, type FormItem, type Line, type Paragraph, type ResultBlock } from '../../../tools/adapter';
+import { formatPercent } from '../../../common/numbers';
+import type { FollowUps } from '../../../tools/linked-fields';
+import { rangeOf } from '../../../common/inputs';
 import { fightSchema, strikeSchema, type FightResult } from '../odds';
 // Types only: schema.ts builds the content collections' Zod schemas, which must not ship to the browser.
 import type { Keyword, Quirk, StartingStat, StrikeModifier, Weapon } from '../schema';
-import { byBookOrder } from '../../common/order';
+import { byBookOrder } from '../../../common/order';
 import { armorChoices, strikeOdds, strikeRulesFromData, type StrikeOdds, type StrikeRules, type StrikeSetup } from '../strike-setup';
 
 export interface StrikeOddsData {

@@ -4,10 +4,10 @@
  * the URL reads like the code, and take their ranges from those functions' schemas; the model pickers
  * only fill those inputs from the game's data (valuesFromBuilds). No React here.
  */
-import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../components/tools/query-state';
-import { defineTool, type ResultView } from '../../../components/tools/adapter';
-import { formatNumber, formatPercent } from '../../../components/tools/format';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../tools/query-state';
+import { defineTool, type ResultView } from '../../../tools/adapter';
+import { formatNumber, formatPercent } from '../../../common/numbers';
+import { rangeOf } from '../../../common/inputs';
 import { attackCanHurt, profilesFor, toPickerData, type Build, type PickerData } from '../builds';
 // From the modules themselves, not the ../odds barrel: each module builds its schemas when loaded, so
 // a barrel import would ship every Kuggköping module (enemy activation's too) with this tool.

@@ -12,8 +12,8 @@
  *
  * Pure: the island memoises boardScene() on the state, so moving the focus never recomputes it.
  */
-import type { ResultBlock } from '../../../components/tools/adapter';
-import { formatNumber, formatPercent } from '../../../components/tools/format';
+import type { ResultBlock } from '../../../tools/adapter';
+import { formatNumber, formatPercent } from '../../../common/numbers';
 import { expectation } from '../../../engine';
 import { BLOCKING, COVER, DANGEROUS, ELEVATED, spaceLabel, type Board, type Space } from '../board';
 import { activationSituation, checkAttack } from '../board-attack';

@@ -2,10 +2,10 @@
  * The enemy-activation tool (K5): the chance of each activation result for the chosen situation, and
  * a seeded roll that a shared link replays (&seed=…). Its fields' options come from the data.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool } from '../../../components/tools/adapter';
-import { formatPercent } from '../../../components/tools/format';
-import { rangeOf, refuse } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool } from '../../../tools/adapter';
+import { formatPercent } from '../../../common/numbers';
+import { rangeOf, refuse } from '../../../common/inputs';
 // From the module itself, not the ../odds barrel, which would ship the attack modules with this tool.
 import { activation, ACTIVATION_RESULTS, activationSchema, rollActivation, traitActivationModifier, type ActivationOdds, type ActivationResultId } from '../activation';
 import type { ActivationRow, CartographerFaction, Difficulty, EnemyFaction } from '../schema';

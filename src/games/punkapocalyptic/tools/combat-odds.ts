@@ -2,10 +2,10 @@
  * The combat-odds tool (P7): a Combat action both ways (Assault, Mass-combat support, impact rolls), or
  * a Disengage attempt against one to four enemies. `mode` picks the question.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool, type FormItem, type Line } from '../../../components/tools/adapter';
-import { formatPercent } from '../../../components/tools/format';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool, type FormItem, type Line } from '../../../tools/adapter';
+import { formatPercent } from '../../../common/numbers';
+import { rangeOf } from '../../../common/inputs';
 import { combatSchema, disengageSchema, jumpSchema } from '../odds';
 import type { FallBand } from '../schema';
 import { combatSummary, MAX_DISENGAGE_ENEMIES, type CombatData, type CombatSummary } from '../summaries';

@@ -4,9 +4,9 @@
  * and links the shot tool with cover=N.
  * One set-up (no Compare).
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool, type FormItem } from '../../../components/tools/adapter';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool, type FormItem } from '../../../tools/adapter';
+import { rangeOf } from '../../../common/inputs';
 import { checkCover, coverSchema, type CoverData, type CoverElement, type CoverInput, type CoverVerdict } from '../cover';
 import type { CoverGrade, CoverSize, PrecisionModifier } from '../schema';
 

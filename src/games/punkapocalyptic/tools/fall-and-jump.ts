@@ -2,10 +2,10 @@
  * The falling-and-jumping tool (P5, P6): a fall's strength and the chance to be Downed, or whether a
  * jump is allowed, needs an Agility roll, and how likely it is to land, from base size and distances.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool, type Line } from '../../../components/tools/adapter';
-import { formatPercent } from '../../../components/tools/format';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool, type Line } from '../../../tools/adapter';
+import { formatPercent } from '../../../common/numbers';
+import { rangeOf } from '../../../common/inputs';
 import { signed } from '../format';
 import { fallSchema, jumpSchema, LIMITS } from '../odds';
 import type { FallBand, JumpLimit } from '../schema';

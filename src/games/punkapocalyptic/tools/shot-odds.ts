@@ -2,10 +2,10 @@
  * The shot-odds tool: one shot or an Automatic burst. The URL holds shot()'s fields plus the Precision
  * checklist, Automatic fire and its targets; `modifier` is always the total (checklist and by hand).
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool, type Line } from '../../../components/tools/adapter';
-import { formatNumber, formatPercent } from '../../../components/tools/format';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool, type Line } from '../../../tools/adapter';
+import { formatNumber, formatPercent } from '../../../common/numbers';
+import { rangeOf } from '../../../common/inputs';
 import { signed } from '../format';
 import { burstSchema, LIMITS } from '../odds';
 import type { PrecisionModifier, SpecialRule } from '../schema';

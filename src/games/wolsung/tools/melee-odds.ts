@@ -4,11 +4,11 @@
  * each has its own fields, named as in its odds function (melee, leaveMelee, cast). Friends in the
  * melee, elevation, a charge from above and a Toppled defender fill in the Fight pools from the data.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../components/tools/query-state';
-import { defineTool, type FormItem, type Line, type ResultView } from '../../../components/tools/adapter';
-import { formatNumber, formatPercent } from '../../../components/tools/format';
-import { clampTo, type FollowUps, type PoolLink } from '../../../components/tools/linked-fields';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { defineTool, type FormItem, type Line, type ResultView } from '../../../tools/adapter';
+import { formatNumber, formatPercent } from '../../../common/numbers';
+import { clampTo, type FollowUps, type PoolLink } from '../../../tools/linked-fields';
+import { rangeOf } from '../../../common/inputs';
 import { cast, castSchema, leaveMelee, leaveMeleeSchema, melee, meleeSchema, type CastResult, type LeaveMeleeResult, type MeleeResult } from '../odds';
 import { meleePools, poolNumbersFromData, type MeleeSituation, type PoolNumbers } from '../pools';
 import type { DiceModifier, Reaction, SpecialRule } from '../schema';

@@ -3,11 +3,11 @@
  * Quick) fills in the dice pools, which are shoot()'s `guns` and `reflex`; damage, Hard to kill, Fast
  * shot volleys and Heroic Deed cards complete the set-up. Numbers come from the data.
  */
-import { booleanField, defineFields, enumField, intField, type IntFieldSpec, type LinkUpgrade, type Values } from '../../../components/tools/query-state';
-import { defineTool, type FormItem, type Line } from '../../../components/tools/adapter';
-import { formatNumber, formatPercent } from '../../../components/tools/format';
-import { clampTo, type FollowUps, type PoolLink } from '../../../components/tools/linked-fields';
-import { rangeOf } from '../../common/inputs';
+import { booleanField, defineFields, enumField, intField, type IntFieldSpec, type LinkUpgrade, type Values } from '../../../tools/query-state';
+import { defineTool, type FormItem, type Line } from '../../../tools/adapter';
+import { formatNumber, formatPercent } from '../../../common/numbers';
+import { clampTo, type FollowUps, type PoolLink } from '../../../tools/linked-fields';
+import { rangeOf } from '../../../common/inputs';
 import { fastShot, fastShotSchema, MAX_FRIENDS_IN_CONTACT, shoot, shootSchema, type ShootResult, type VolleyResult } from '../odds';
 import { poolNumbersFromData, rangeBandLabels, shotModifiers, type PoolNumbers, type ShotSituation } from '../pools';
 import type { DiceModifier, RangeBand, SpecialRule, Weapon } from '../schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameSlugs } from '../catalog';
+import { gameSlugs } from './catalog';
 
 /**
  * The one pattern for ids in the game data (profiles, equipment, tables, glossary entries): lower-case
@@ -14,5 +14,5 @@ export const idSchema = z
   .string()
   .regex(ID_PATTERN, 'an id is lower-case letters a–z and digits 0–9 in words joined by single hyphens, e.g. "bell-man"');
 
-/** A game's slug (src/games/catalog.ts), as data names it, e.g. the game of a glossary entry or ruling. */
+/** A game's slug (src/common/catalog.ts), as data names it, e.g. the game of a glossary entry or ruling. */
 export const gameSlugSchema = z.enum(gameSlugs);

@@ -3,8 +3,8 @@
  * draw and their screen-reader sentence. Tail sums, the mean and the check of a distribution are the
  * engine's (pAtLeast, atLeast, expectation, assertDist). Pure: no DOM, no React.
  */
-import { pAtLeast } from '../../engine';
-import { formatPercent } from './format';
+import { pAtLeast } from '../engine';
+import { formatPercent } from '../common/numbers';
 
 /** Probabilities this small count as zero when trimming an empty tail off the chart and table. */
 const ZERO = 1e-15;

@@ -7,20 +7,9 @@
  * Built on zod/mini (tree-shakable): these schemas ship to the browser with every tool.
  */
 import * as z from 'zod/mini';
+import { describeInput, InputError, refuseUnknownFields } from './input-error';
 
-/**
- * A value the reader can fix: out of range, the wrong kind, or a combination the rules (or our tool)
- * do not allow. Thrown by parseInput and by an odds function's cross-field rules; the tools show it as
- * "No result: fix this value". Anything else thrown is a bug and surfaces as one.
- */
-export class InputError extends RangeError {
-  override name = 'InputError';
-}
-
-/** Throws an InputError: for a cross-field rule an odds function checks after parsing. */
-export function refuse(message: string): never {
-  throw new InputError(message);
-}
+export { InputError, refuse } from './input-error';
 
 /** The limits of a whole-number field, kept beside its schema so a form can read them. */
 export interface WholeRange {
@@ -31,17 +20,7 @@ const wholeRanges = z.registry<WholeRange>();
 
 type Issue = { readonly input?: unknown };
 
-/**
- * A bad value, short and safe for a message: numbers as they are, short text in quotes, a long text,
- * list or object by what it is (a value from a hostile link never floods the message).
- */
-export function describeInput(v: unknown): string {
-  if (typeof v === 'string') return v.length > 20 ? `a ${v.length}-character text` : JSON.stringify(v);
-  if (Array.isArray(v)) return 'a list';
-  if (v === null) return 'nothing (null)';
-  if (typeof v === 'object') return 'an object';
-  return String(v);
-}
+export { describeInput };
 
 /** A whole number from min to max; every failure reads "<label> must be a whole number from <min> to <max>; got <value>." */
 export function wholeNumber(label: string, min: number, max: number) {
@@ -107,3 +86,10 @@ export function rangeOf(schema: z.ZodMiniType): WholeRange {
 }
 
 export type { z };
+
+/** The field names of input objects (from inputObject or z.object), for refuseUnknownFields. */
+export function fieldsOf(...schemas: { shape: object }[]): readonly string[] {
+  return [...new Set(schemas.flatMap((s) => Object.keys(s.shape)))];
+}
+
+export { refuseUnknownFields };

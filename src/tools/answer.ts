@@ -6,7 +6,7 @@
  * other lines go on at the top of the full results. Pure: the layout only draws what this returns.
  */
 import type { Line, ResultBlock } from './adapter';
-import { formatNumber } from './format';
+import { formatNumber } from '../common/numbers';
 
 /** A block that can be a tool's answer. */
 export type AnswerBlock = Extract<ResultBlock, { kind: 'headline' | 'verdict' | 'group' }>;
