@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
-import { checkCrew, crewView } from '../../src/games/arsenal-campaign/crew';
-import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/crew-format';
+import { checkCrew, crewView } from '../../src/games/arsenal-campaign/roster-rules';
+import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster-format';
 import { crewGame } from '../../src/games/arsenal-campaign/roster-game';
 import { jsonExample } from '../../src/roster/doc';
 import { shareLinkCases, type RosterBenchCase } from './rosters';

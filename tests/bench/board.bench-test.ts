@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
 import { createRng, type Rng } from '../../src/engine';
 import { createBoard, sight, type Space, type Terrain } from '../../src/games/kuggkoping/board';
-import { checkAttack } from '../../src/games/kuggkoping/board-attack';
-import { explainSight, sightVerdict } from '../../src/games/kuggkoping/board-explain';
-import { decodeBoardState, encodeBoardState } from '../../src/games/kuggkoping/board-link';
-import { reach } from '../../src/games/kuggkoping/board-move';
-import type { BoardModel, BoardSetup } from '../../src/games/kuggkoping/board-state';
-import { visibleSpaces } from '../../src/games/kuggkoping/board-views';
+import { checkAttack } from '../../src/games/kuggkoping/board/attack';
+import { explainSight, sightVerdict } from '../../src/games/kuggkoping/board/explain';
+import { decodeBoardState, encodeBoardState } from '../../src/games/kuggkoping/board/link';
+import { reach } from '../../src/games/kuggkoping/board/move';
+import type { BoardModel, BoardSetup } from '../../src/games/kuggkoping/board/state';
+import { visibleSpaces } from '../../src/games/kuggkoping/board/views';
 
 // The board tool recomputes its views on every change: each must fit in one animation frame (16 ms)
 // with room to spare. Each case runs many times after a warm-up; it passes when its lower quartile is

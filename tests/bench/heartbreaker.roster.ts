@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
-import { checkGang, parseRoster, type Roster } from '../../src/games/heartbreaker/gang-format';
-import { fighterStats, strikeLinks, titlesOnDevice } from '../../src/games/heartbreaker/gang';
+import { checkGang, parseRoster, type Roster } from '../../src/games/heartbreaker/roster-format';
+import { fighterStats, strikeLinks, titlesOnDevice } from '../../src/games/heartbreaker/roster-rules';
 import { gangGame } from '../../src/games/heartbreaker/roster-game';
 import { docSections, jsonExample } from '../../src/roster/doc';
 import { shareLinkCases, type RosterBenchCase } from './rosters';

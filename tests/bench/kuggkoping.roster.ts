@@ -1,7 +1,7 @@
 import { bookData } from '../../src/games/kuggkoping/book-data';
 import { checkWarband, parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
 import { warbandGame } from '../../src/games/kuggkoping/roster-game';
-import { characterView } from '../../src/games/kuggkoping/warband';
+import { characterView } from '../../src/games/kuggkoping/roster-rules';
 import { shareLinkCases, type RosterBenchCase } from './rosters';
 
 const book = bookData();

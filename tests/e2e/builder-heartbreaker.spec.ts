@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../src/games/heartbreaker/roster';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
-import { findQuirk, suggestNameFromSeed } from '../../src/games/heartbreaker/gang';
+import { findQuirk, suggestNameFromSeed } from '../../src/games/heartbreaker/roster-rules';
 import {
   expectAccessibleAndFitting,
   expectImportsRefused,

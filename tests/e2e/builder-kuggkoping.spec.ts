@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import { rollGadget, rollQuirk } from '../../src/games/kuggkoping/warband';
+import { rollGadget, rollQuirk } from '../../src/games/kuggkoping/roster-rules';
 import { attack } from '../../src/games/kuggkoping/odds';
 import { formatPercent } from '../../src/common/numbers';
 import { headline } from './support/tools';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
 import { cacheToPool, rulesFromData } from '../../src/games/arsenal-campaign/campaign';
-import { crewView } from '../../src/games/arsenal-campaign/crew';
+import { crewView } from '../../src/games/arsenal-campaign/roster-rules';
 import {
   addBarter,
   addHire,
@@ -17,11 +17,11 @@ import {
   newGame,
   removeLastWeek,
   toggled,
-} from '../../src/games/arsenal-campaign/crew-edit';
-import { paydayWords, poolWords, scriptWords } from '../../src/games/arsenal-campaign/crew-words';
+} from '../../src/games/arsenal-campaign/roster-edit';
+import { paydayWords, poolWords, scriptWords } from '../../src/games/arsenal-campaign/roster-words';
 import { crewGame } from '../../src/games/arsenal-campaign/roster-game';
 import { campaignLedger, checkRoster, newRoster, newWeek, parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
-import { compactRoster } from '../../src/games/arsenal-campaign/crew-format';
+import { compactRoster } from '../../src/games/arsenal-campaign/roster-format';
 import { campaignCalculatorTool } from '../../src/games/arsenal-campaign/tools/campaign-calculator';
 import { flipOddsData, flipOddsTool } from '../../src/games/arsenal-campaign/tools/flip-odds';
 import { parseQuery } from '../../src/tools/query-state';

@@ -4,7 +4,7 @@ import { defaultValues, parseQuery } from '../../src/components/tools';
 import { oddsHref } from '../../src/roster/odds-link';
 import { strikeFields } from '../../src/games/heartbreaker/tools/strike-odds';
 import { checkRoster, parseRoster, type Fighter, type Roster } from '../../src/games/heartbreaker/roster';
-import { checkGang } from '../../src/games/heartbreaker/gang-format';
+import { checkGang } from '../../src/games/heartbreaker/roster-format';
 import { gangGame } from '../../src/games/heartbreaker/roster-game';
 import {
   addFighter,
@@ -28,7 +28,7 @@ import {
   strikeLinkFields as linkWith,
   suggestFighterName as suggestWith,
   titles as titlesWith,
-} from '../../src/games/heartbreaker/gang';
+} from '../../src/games/heartbreaker/roster-rules';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 

@@ -15,7 +15,7 @@ import {
   rollQuirk,
   tradeForTinker,
   withMode,
-} from '../../src/games/kuggkoping/warband';
+} from '../../src/games/kuggkoping/roster-rules';
 import { RosterFormatError } from '../../src/roster/errors';
 import { mutations } from './roster/mutate';
 

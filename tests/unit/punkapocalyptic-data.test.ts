@@ -15,7 +15,7 @@ import {
   specialRuleSchema,
   terrainTypeSchema,
 } from '../../src/games/punkapocalyptic/schema';
-import { describeEffects, signed } from '../../src/games/punkapocalyptic/format';
+import { describeEffects, signed } from '../../src/games/punkapocalyptic/words';
 
 /** Loads content/punkapocalyptic/data/<name>.yaml and parses every entry with the schema, as the build does. */
 function load<T extends z.ZodType>(name: string, schema: T): z.infer<T>[] {

@@ -28,7 +28,7 @@ import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-da
 import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { readFileSync } from 'node:fs';
 import { jsonExample } from '../../src/roster/doc';
-import { checkGang } from '../../src/games/punkapocalyptic/gang-format';
+import { checkGang } from '../../src/games/punkapocalyptic/roster-format';
 import {
   addRule,
   duplicateModel,
@@ -45,7 +45,7 @@ import {
   standEveryoneUp,
   strengthFromChoice,
   updateItem,
-} from '../../src/games/punkapocalyptic/gang';
+} from '../../src/games/punkapocalyptic/roster-rules';
 import { gangGame } from '../../src/games/punkapocalyptic/roster-game';
 import { readRosterText, rosterFileText } from '../../src/roster/files';
 import { readShareFragment, shareFragment } from '../../src/roster/share';

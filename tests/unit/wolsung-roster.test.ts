@@ -40,7 +40,7 @@ import {
   withProfileValue,
   withRule,
   withRuleX,
-} from '../../src/games/wolsung/club';
+} from '../../src/games/wolsung/roster-rules';
 import { clubGame, clubSummary } from '../../src/games/wolsung/roster-game';
 
 const doc = moduleDoc('src/games/wolsung/roster.ts');

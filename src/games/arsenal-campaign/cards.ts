@@ -6,7 +6,7 @@
  */
 import { insertAfter, quickReferenceBlocks, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
-import { campaignNumberParts, encounterCost, fateCardCount, flipRange, hiringPrice, hiringWhen } from './format';
+import { campaignNumberParts, encounterCost, fateCardCount, flipRange, hiringPrice, hiringWhen } from './words';
 import type { CampaignNumber } from './schema';
 
 export const arsenalCampaignCardCollections = {

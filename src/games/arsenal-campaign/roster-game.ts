@@ -4,8 +4,8 @@
  * to the week of the log they are about ("weeks[2]…"); the models counted are the Arsenal's now.
  */
 import type { RosterGame } from '../../roster/game';
-import { checkCrew, crewView, type ArsenalRosterData } from './crew';
-import { compactRoster, newRoster, parseRoster, type Roster } from './crew-format';
+import { checkCrew, crewView, type ArsenalRosterData } from './roster-rules';
+import { compactRoster, newRoster, parseRoster, type Roster } from './roster-format';
 
 export function crewGame(data: ArsenalRosterData): RosterGame<Roster> & { game: 'arsenal-campaign' } {
   return {

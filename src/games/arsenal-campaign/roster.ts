@@ -86,16 +86,16 @@
  */
 import type { RosterProblem } from '../../roster/game';
 import { arsenalBookData, type ArsenalRosterData } from './book-data';
-import { campaignLedger as ledgerWith, checkCrew, currentArsenal as currentWith, type CrewNow, type WeekLedger } from './crew';
-import type { Roster } from './crew-format';
+import { campaignLedger as ledgerWith, checkCrew, currentArsenal as currentWith, type CrewNow, type WeekLedger } from './roster-rules';
+import type { Roster } from './roster-format';
 
-export { parseRoster, newRoster, newWeek, compactRoster, rosterFormat, ROSTER_VERSION } from './crew-format';
-export type { Roster, Week, Hire, Station, Upgrade, Barter, GameRecord, Injury } from './crew-format';
-export { arsenalCount, halfwayWeek, replayCampaign, checkCrew, crewView, CARD_MIN, CARD_MAX } from './crew';
-export type { ArsenalModel, ArsenalState, WeekLedger, CampaignReplay, CrewNow, ArsenalRosterData } from './crew';
+export { parseRoster, newRoster, newWeek, compactRoster, rosterFormat, ROSTER_VERSION } from './roster-format';
+export type { Roster, Week, Hire, Station, Upgrade, Barter, GameRecord, Injury } from './roster-format';
+export { arsenalCount, halfwayWeek, replayCampaign, checkCrew, crewView, CARD_MIN, CARD_MAX } from './roster-rules';
+export type { ArsenalModel, ArsenalState, WeekLedger, CampaignReplay, CrewNow, ArsenalRosterData } from './roster-rules';
 export type { RosterProblem } from '../../roster/game';
-import { hirePrice as hirePriceWith, upgradePrice as upgradePriceWith } from './crew';
-import type { Hire } from './crew-format';
+import { hirePrice as hirePriceWith, upgradePrice as upgradePriceWith } from './roster-rules';
+import type { Hire } from './roster-format';
 
 /** Every spend or change in the log that the book does not allow, in plain words; [] when it is legal. */
 export function checkRoster(roster: Roster, data: ArsenalRosterData = arsenalBookData()): RosterProblem[] {

@@ -5,7 +5,7 @@
  */
 import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
-import { actionNames, perName, rollName, signedValue } from './format';
+import { actionNames, perName, rollName, signedValue } from './words';
 import type { Quirk } from './schema';
 
 export const heartbreakerCardCollections = {

@@ -7,9 +7,9 @@
  * checkRoster(roster: Roster): { where, message }[]   // every recruiting rule broken, in our words; [] when legal
  * ```
  *
- * The format and the rules with the book's tables passed in live in gang-format.ts, and what the
+ * The format and the rules with the book's tables passed in live in roster-format.ts, and what the
  * builder works out (stats after quirks, names rolled from the weapon tables, resource actions, titles
- * across gangs, strike-odds links) in gang.ts: the builder island imports those two, never this module,
+ * across gangs, strike-odds links) in roster-rules.ts: the builder island imports those two, never this module,
  * whose checkRoster reads the tables through book-data.ts.
  *
  * ## File format
@@ -71,10 +71,10 @@
  */
 import type { RosterProblem } from '../../roster/game';
 import { heartbreakerBookData } from './book-data';
-import { checkGang, type Roster } from './gang-format';
+import { checkGang, type Roster } from './roster-format';
 
-export { parseRoster, checkGang, rosterFormat, ROSTER_VERSION } from './gang-format';
-export type { Roster, Fighter, Resources, ResourceKind } from './gang-format';
+export { parseRoster, checkGang, rosterFormat, ROSTER_VERSION } from './roster-format';
+export type { Roster, Fighter, Resources, ResourceKind } from './roster-format';
 export type { RosterProblem } from '../../roster/game';
 
 /** Every recruiting rule of the book the gang breaks, in our words; [] when it is legal. */

@@ -7,16 +7,16 @@
  * `sight()` is the stable contract (issue 13). The board tool builds one `Board` with `createBoard()`
  * (or `checkBoardSetup()`) and asks it many questions, through the modules beside this file:
  *
- *   board-state.ts    the tool's state: models with side, Move and Range; selection; view; checks
- *   board-explain.ts  why: blockers, cover spaces, and the verdict as sentences
- *   board-views.ts    every space a model sees; every opposing model that sees a space
- *   board-move.ts     where a model gets to with one action, and its move tests
- *   board-attack.ts   one attack: range, problems, coordination, attack-odds and activation links
- *   board-edit.ts     painting, placing, moving and removing, resizing: pure state changes
- *   board-keys.ts     arrow-key moves on the grid of buttons
- *   board-link.ts     the state in the page address (#board=…)
- *   board-text.ts     terrain as rows of letters (links and example set-ups)
- *   board-examples.ts the rules' example set-ups (content/kuggkoping/data/board-examples.yaml)
+ *   board/state.ts    the tool's state: models with side, Move and Range; selection; view; checks
+ *   board/explain.ts  why: blockers, cover spaces, and the verdict as sentences
+ *   board/views.ts    every space a model sees; every opposing model that sees a space
+ *   board/move.ts     where a model gets to with one action, and its move tests
+ *   board/attack.ts   one attack: range, problems, coordination, attack-odds and activation links
+ *   board/edit.ts     painting, placing, moving and removing, resizing: pure state changes
+ *   board/keys.ts     arrow-key moves on the grid of buttons
+ *   board/link.ts     the state in the page address (#board=…)
+ *   board/text.ts     terrain as rows of letters (links and example set-ups)
+ *   board/examples.ts the rules' example set-ups (content/kuggkoping/data/board-examples.yaml)
  *
  * Our readings, where K6, K7, K12 and the book leave a board question open (the board page shows
  * each as an "Our reading" note; the tests pin them):
@@ -247,7 +247,7 @@ export type Blocker =
   | { kind: 'space'; space: Space; terrain: 'blocking' | 'elevated' }
   | { kind: 'corner'; corner: Space; between: [Space, Space] };
 
-/** Collects the details behind a verdict (board-explain.ts); the fast path passes none. */
+/** Collects the details behind a verdict (board/explain.ts); the fast path passes none. */
 export interface SightDetails {
   /** Spaces whose interior the line crosses, in order from the attacker, the two ends excluded. */
   crossed: Space[];

@@ -6,7 +6,7 @@
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
 import { archetypeSchema, cartographerFactionSchema, gadgetSchema, quirkSchema, titleSchema, upgradeSchema } from './schema';
-import type { KuggkopingBook } from './warband';
+import type { KuggkopingBook } from './roster-rules';
 
 const data = gameDataFiles('kuggkoping', () =>
   import.meta.glob<string>('/content/kuggkoping/data/*.yaml', { query: '?raw', import: 'default', eager: true }),

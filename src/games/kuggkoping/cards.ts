@@ -5,7 +5,7 @@
  */
 import { quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
-import { profileValue, rollRange } from './format';
+import { profileValue, rollRange } from './words';
 import type { ActivationRow, Ability } from './schema';
 
 export const kuggkopingCardCollections = {

@@ -3,8 +3,8 @@
  * book's data, names, and the one-line summary in the list of saved warbands.
  */
 import type { RosterGame } from '../../roster/game';
-import { checkWarband, parseRoster, type Roster } from './warband-format';
-import { newRoster, type KuggkopingBook } from './warband';
+import { checkWarband, parseRoster, type Roster } from './roster-format';
+import { newRoster, type KuggkopingBook } from './roster-rules';
 
 export function warbandGame(book: KuggkopingBook): RosterGame<Roster> & { game: 'kuggkoping' } {
   return {

@@ -35,10 +35,10 @@
  */
 import type { RosterProblem } from '../../roster/game';
 import { bookData } from './book-data';
-import { checkWarband, type Roster } from './warband-format';
+import { checkWarband, type Roster } from './roster-format';
 
-export { parseRoster, checkWarband, rosterFormat, ROSTER_VERSION } from './warband-format';
-export type { Roster, Character, GadgetEntry, Alignment, Mode, RaisableStat } from './warband-format';
+export { parseRoster, checkWarband, rosterFormat, ROSTER_VERSION } from './roster-format';
+export type { Roster, Character, GadgetEntry, Alignment, Mode, RaisableStat } from './roster-format';
 
 /** Every building rule of the book the roster breaks, in our words; [] when it is legal. */
 export function checkRoster(roster: Roster): RosterProblem[] {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema as id } from '../../common/ids';
 import { BoardInputError, createBoard } from './board';
-import { BOARD_VIEWS, SIDES } from './board-state';
-import { terrainFromRows } from './board-text';
+import { BOARD_VIEWS, SIDES } from './board/state';
+import { terrainFromRows } from './board/text';
 import { RAISABLE_STATS } from './stats';
 
 /**
@@ -393,7 +393,7 @@ export type BoardExampleModel = z.infer<typeof boardExampleModelSchema>;
 
 /**
  * A board set-up from the rules' examples (board-examples.yaml): terrain rows as letters
- * (board-text.ts), models, who attacks whom, and what sight() answers for that line, which a unit
+ * (board/text.ts), models, who attacks whom, and what sight() answers for that line, which a unit
  * test holds the code to. The board itself is checked like any board the tool accepts.
  */
 export const boardExampleSchema = z

@@ -6,7 +6,7 @@
  */
 import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
 import type { CardSpec, DeckSpec } from '../../cards/types';
-import { appliesToLabel, combatModifierValue, fallRows, jumpRows, moveFractionLabel, signed } from './format';
+import { appliesToLabel, combatModifierValue, fallRows, jumpRows, moveFractionLabel, signed } from './words';
 
 export const punkapocalypticCardCollections = {
   quickReference: 'punkapocalypticQuickReference',

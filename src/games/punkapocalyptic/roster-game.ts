@@ -3,8 +3,8 @@
  * book's tables, names, and the one-line summary in the list of saved gangs.
  */
 import type { RosterGame } from '../../roster/game';
-import { gangPoints, newRoster, type GangBook } from './gang';
-import { checkGang, parseRoster, type Roster } from './gang-format';
+import { gangPoints, newRoster, type GangBook } from './roster-rules';
+import { checkGang, parseRoster, type Roster } from './roster-format';
 
 export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapocalyptic' } {
   return {

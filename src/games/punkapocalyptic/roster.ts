@@ -10,8 +10,8 @@
  * checkRoster(roster: Roster): { where, message }[]   // every building rule broken, in our words; [] when legal
  * ```
  *
- * The format and the rules with the book's tables passed in are in gang-format.ts, the arithmetic
- * (profiles, points, odds links, edits) in gang.ts: the builder page imports those with the tables
+ * The format and the rules with the book's tables passed in are in roster-format.ts, the arithmetic
+ * (profiles, points, odds links, edits) in roster-rules.ts: the builder page imports those with the tables
  * it read from the content collections, and checkRoster here reads them through book-data.ts.
  *
  * ## File format
@@ -89,11 +89,11 @@
  */
 import type { RosterProblem } from '../../roster/game';
 import { punkapocalypticBookData } from './book-data';
-import { checkGang, type Roster } from './gang-format';
+import { checkGang, type Roster } from './roster-format';
 
-export { parseRoster, checkGang, rosterFormat, ROSTER_VERSION } from './gang-format';
-export type { Roster, Model, Item, RuleRef } from './gang-format';
-export * from './gang';
+export { parseRoster, checkGang, rosterFormat, ROSTER_VERSION } from './roster-format';
+export type { Roster, Model, Item, RuleRef } from './roster-format';
+export * from './roster-rules';
 
 /** Every core-book rule the gang sheet breaks, in plain words; [] when it is legal. */
 export function checkRoster(roster: Roster): RosterProblem[] {

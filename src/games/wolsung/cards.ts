@@ -5,7 +5,7 @@
  */
 import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
-import { modifierDice, modifierSide, rangeBandLabel, reactionBonus, signedDice, spellCostCards, spellSucceeds, spellTargets } from './format';
+import { modifierDice, modifierSide, rangeBandLabel, reactionBonus, signedDice, spellCostCards, spellSucceeds, spellTargets } from './words';
 import { spellTypeSchema, type DiceModifier } from './schema';
 
 export const wolsungCardCollections = {

@@ -8,8 +8,8 @@
  * checkRoster(roster: Roster): { where, message }[]   // every club-building rule broken, in our words; [] when legal
  * ```
  *
- * The format and the checks live in club-format.ts, the builder's helpers (Fund Pool, cards, odds
- * links) in club.ts, both with the tables passed in; this module adds the quick start's own tables
+ * The format and the checks live in roster-format.ts, the builder's helpers (Fund Pool, cards, odds
+ * links) in roster-rules.ts, both with the tables passed in; this module adds the quick start's own tables
  * (book-data.ts) as the default.
  *
  * ## File format
@@ -80,13 +80,13 @@
 import type { RosterProblem } from '../../roster/game';
 import type { Characteristic, SpecialRule } from './schema';
 import { wolsungBookData, type WolsungRosterData } from './book-data';
-import { characteristicOf, characteristics as profileOf, checkClub, clubLookup, type Model, type ModelKind, type Roster } from './club-format';
-import { meleeLinkFields as meleeFields, newModel as newModelWith, shootLinkFields as shootFields, type MeleeLinkFields, type ShootLinkFields } from './club';
+import { characteristicOf, characteristics as profileOf, checkClub, clubLookup, type Model, type ModelKind, type Roster } from './roster-format';
+import { meleeLinkFields as meleeFields, newModel as newModelWith, shootLinkFields as shootFields, type MeleeLinkFields, type ShootLinkFields } from './roster-rules';
 
-export { parseRoster, rosterFormat, fundPool, ROSTER_VERSION } from './club-format';
-export type { Roster, Model, ModelWeapon, RuleRef, FundPool, WolsungRosterData } from './club-format';
-export { newRoster, SHOOT_ODDS_PATH, MELEE_ODDS_PATH } from './club';
-export type { ShootLinkFields, MeleeLinkFields } from './club';
+export { parseRoster, rosterFormat, fundPool, ROSTER_VERSION } from './roster-format';
+export type { Roster, Model, ModelWeapon, RuleRef, FundPool, WolsungRosterData } from './roster-format';
+export { newRoster, SHOOT_ODDS_PATH, MELEE_ODDS_PATH } from './roster-rules';
+export type { ShootLinkFields, MeleeLinkFields } from './roster-rules';
 
 /** Every club-building rule of the quick start the sheet breaks, in plain words; [] when it is legal. */
 export function checkRoster(roster: Roster, data: WolsungRosterData = wolsungBookData()): RosterProblem[] {
@@ -113,12 +113,12 @@ export function characteristic(model: Model, id: string, data: WolsungRosterData
   return characteristicOf(model, id, data);
 }
 
-/** The shooting-odds tool's fields for a model firing one of its ranged weapons (club.ts). */
+/** The shooting-odds tool's fields for a model firing one of its ranged weapons (roster-rules.ts). */
 export function shootLinkFields(roster: Roster, modelIndex: number, weaponIndex: number, data: WolsungRosterData = wolsungBookData()): ShootLinkFields | null {
   return shootFields(roster, modelIndex, weaponIndex, data);
 }
 
-/** The melee-odds tool's fields for a model attacking with a melee weapon or its bare Strength (club.ts). */
+/** The melee-odds tool's fields for a model attacking with a melee weapon or its bare Strength (roster-rules.ts). */
 export function meleeLinkFields(
   roster: Roster,
   modelIndex: number,

@@ -4,7 +4,7 @@ import { deckCards, type CardBlock, type DeckSpec } from '../../../src/cards/typ
 import { games, type GameSlug } from '../../../src/common/catalog';
 import { cardDecks } from '../../../src/games/card-decks';
 import { FATE_DECK } from '../../../src/games/arsenal-campaign/odds';
-import { fateCardCount } from '../../../src/games/arsenal-campaign/format';
+import { fateCardCount } from '../../../src/games/arsenal-campaign/words';
 import type { FateCard } from '../../../src/games/arsenal-campaign/schema';
 import { buildDeck, loadCardData, schemaOf } from './load';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../src/games/kuggkoping/board';
-import { addModel, moveModel, paintSpace, removeModel, resizeBoard, updateModel, type EditResult } from '../../../src/games/kuggkoping/board-edit';
-import { describeSpace } from '../../../src/games/kuggkoping/board-explain';
-import { nextFocus } from '../../../src/games/kuggkoping/board-keys';
-import { emptyBoardState, type BoardModel, type BoardState } from '../../../src/games/kuggkoping/board-state';
-import { terrainToRows } from '../../../src/games/kuggkoping/board-text';
+import { addModel, moveModel, paintSpace, removeModel, resizeBoard, updateModel, type EditResult } from '../../../src/games/kuggkoping/board/edit';
+import { describeSpace } from '../../../src/games/kuggkoping/board/explain';
+import { nextFocus } from '../../../src/games/kuggkoping/board/keys';
+import { emptyBoardState, type BoardModel, type BoardState } from '../../../src/games/kuggkoping/board/state';
+import { terrainToRows } from '../../../src/games/kuggkoping/board/text';
 
 const crackShot: BoardModel = { x: 1, y: 1, side: 'character', move: 3, range: 6, label: 'Crack Shot' };
 const grunt: BoardModel = { x: 5, y: 5, side: 'enemy', move: 3, range: 2 };

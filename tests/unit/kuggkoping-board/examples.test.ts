@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { createBoard, sightOn } from '../../../src/games/kuggkoping/board';
-import { checkAttack } from '../../../src/games/kuggkoping/board-attack';
-import { exampleState } from '../../../src/games/kuggkoping/board-examples';
-import { decodeBoardState, encodeBoardState } from '../../../src/games/kuggkoping/board-link';
-import { reach } from '../../../src/games/kuggkoping/board-move';
+import { checkAttack } from '../../../src/games/kuggkoping/board/attack';
+import { exampleState } from '../../../src/games/kuggkoping/board/examples';
+import { decodeBoardState, encodeBoardState } from '../../../src/games/kuggkoping/board/link';
+import { reach } from '../../../src/games/kuggkoping/board/move';
 import { archetypeSchema, boardExampleSchema, enemyTypeSchema } from '../../../src/games/kuggkoping/schema';
 
 const load = (name: string) => yaml.load(readFileSync(`content/kuggkoping/data/${name}.yaml`, 'utf8')) as unknown[];

@@ -1,11 +1,11 @@
 /**
- * Boards drawn as text for the board tests. Terrain letters as in board-text.ts; on top of them
+ * Boards drawn as text for the board tests. Terrain letters as in board/text.ts; on top of them
  * 'A' is the attacker (or the moving model) and 'T' the target, both on open ground, and 'm' another
  * model on open ground. Models on roofs or cover are placed by coordinates instead.
  */
 import { createRng, type Rng } from '../../../src/engine';
 import type { SightInput, Space, Terrain } from '../../../src/games/kuggkoping/board';
-import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
+import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
 
 export function draw(picture: string): SightInput {
   const rows = picture

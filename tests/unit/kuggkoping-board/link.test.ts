@@ -1,8 +1,8 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { createBoard } from '../../../src/games/kuggkoping/board';
-import { boardHash, decodeBoardState, encodeBoardState, MAX_LINK_LENGTH, readBoardHash, type DecodedBoard } from '../../../src/games/kuggkoping/board-link';
-import { BOARD_VIEWS, emptyBoardState, type BoardModel, type BoardState } from '../../../src/games/kuggkoping/board-state';
+import { boardHash, decodeBoardState, encodeBoardState, MAX_LINK_LENGTH, readBoardHash, type DecodedBoard } from '../../../src/games/kuggkoping/board/link';
+import { BOARD_VIEWS, emptyBoardState, type BoardModel, type BoardState } from '../../../src/games/kuggkoping/board/state';
 import { mutations } from '../roster/mutate';
 import { createRng, randomBoard, SLOW_TEST_MS } from './helpers';
 import type { Rng } from '../../../src/engine';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBoard, type Space } from '../../../src/games/kuggkoping/board';
-import type { BoardModel, BoardSetup, Side } from '../../../src/games/kuggkoping/board-state';
-import { moveTestPass, reach, type Reach } from '../../../src/games/kuggkoping/board-move';
-import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
+import type { BoardModel, BoardSetup, Side } from '../../../src/games/kuggkoping/board/state';
+import { moveTestPass, reach, type Reach } from '../../../src/games/kuggkoping/board/move';
+import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
 import { createRng, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { attackFields, attackOddsTool, isAdjacent } from '../../../src/games/kuggkoping/tools/attack-odds';
 import { parseQuery } from '../../../src/tools/query-state';
 import { createBoard, sightOn, spaceLabel } from '../../../src/games/kuggkoping/board';
-import { activationSituation, ATTACK_ODDS_LIMITS, ATTACK_ODDS_PATH, checkAttack } from '../../../src/games/kuggkoping/board-attack';
-import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board-explain';
-import { modelAt, modelName, type BoardModel, type BoardSetup } from '../../../src/games/kuggkoping/board-state';
-import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
-import { visibleSpaces, watchCounts, watchers } from '../../../src/games/kuggkoping/board-views';
+import { activationSituation, ATTACK_ODDS_LIMITS, ATTACK_ODDS_PATH, checkAttack } from '../../../src/games/kuggkoping/board/attack';
+import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board/explain';
+import { modelAt, modelName, type BoardModel, type BoardSetup } from '../../../src/games/kuggkoping/board/state';
+import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
+import { visibleSpaces, watchCounts, watchers } from '../../../src/games/kuggkoping/board/views';
 import { createRng, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 const m = (x: number, y: number, side: BoardModel['side'], range = 1, label?: string): BoardModel => ({ x, y, side, move: 3, range, ...(label ? { label } : {}) });

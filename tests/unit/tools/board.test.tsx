@@ -10,13 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { ResultBlocks } from '../../../src/components/tools';
 import { createRng } from '../../../src/engine';
 import { spaceLabel, type Space } from '../../../src/games/kuggkoping/board';
-import { checkAttack } from '../../../src/games/kuggkoping/board-attack';
-import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board-explain';
-import { boardHash, readBoardHash } from '../../../src/games/kuggkoping/board-link';
-import { reach } from '../../../src/games/kuggkoping/board-move';
-import { BOARD_VIEWS, checkBoardSetup, emptyBoardState, type BoardModel, type BoardState, type BoardView } from '../../../src/games/kuggkoping/board-state';
-import { terrainFromRows } from '../../../src/games/kuggkoping/board-text';
-import { visibleSpaces, watchCounts, watchers } from '../../../src/games/kuggkoping/board-views';
+import { checkAttack } from '../../../src/games/kuggkoping/board/attack';
+import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board/explain';
+import { boardHash, readBoardHash } from '../../../src/games/kuggkoping/board/link';
+import { reach } from '../../../src/games/kuggkoping/board/move';
+import { BOARD_VIEWS, checkBoardSetup, emptyBoardState, type BoardModel, type BoardState, type BoardView } from '../../../src/games/kuggkoping/board/state';
+import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
+import { visibleSpaces, watchCounts, watchers } from '../../../src/games/kuggkoping/board/views';
 import {
   boardKey,
   clearBoard,

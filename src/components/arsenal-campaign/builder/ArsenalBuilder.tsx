@@ -4,10 +4,10 @@
  * the header). The campaign's tables come as props from Builder.astro.
  */
 import { useMemo } from 'react';
-import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/crew';
-import type { Roster } from '../../../games/arsenal-campaign/crew-format';
+import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
+import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 import { crewGame } from '../../../games/arsenal-campaign/roster-game';
-import { scriptWords, signed } from '../../../games/arsenal-campaign/crew-words';
+import { scriptWords, signed } from '../../../games/arsenal-campaign/roster-words';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { CrewEditor } from './CrewEditor';
 import { ModelDetails } from './ModelCard';

@@ -4,10 +4,10 @@
  * per week. Every number shown comes from one replay of the log (crewView).
  */
 import { useMemo } from 'react';
-import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/crew';
-import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/crew-edit';
-import type { Roster } from '../../../games/arsenal-campaign/crew-format';
-import { signed } from '../../../games/arsenal-campaign/crew-words';
+import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
+import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/roster-edit';
+import type { Roster } from '../../../games/arsenal-campaign/roster-format';
+import { signed } from '../../../games/arsenal-campaign/roster-words';
 import { CountField, TextField, type EditorProps } from '../../roster';
 import { ModelDetails } from './ModelCard';
 import { WeekEditor } from './WeekEditor';

@@ -3,9 +3,9 @@
  * encounter, its skills and injuries, and a link to its Finished Off flip in the flip-odds tool. Used
  * in the editor's "The crew now" and on the printed card.
  */
-import type { ArsenalModel } from '../../../games/arsenal-campaign/crew';
-import { finishedOffHref } from '../../../games/arsenal-campaign/crew-edit';
-import { modelLine } from '../../../games/arsenal-campaign/crew-words';
+import type { ArsenalModel } from '../../../games/arsenal-campaign/roster-rules';
+import { finishedOffHref } from '../../../games/arsenal-campaign/roster-edit';
+import { modelLine } from '../../../games/arsenal-campaign/roster-words';
 
 export interface ModelCardProps {
   model: ArsenalModel;

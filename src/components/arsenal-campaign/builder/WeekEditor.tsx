@@ -5,7 +5,7 @@
  * players did; whatever the book does not allow shows up as a problem, never as a silent change.
  */
 import { useId, useState } from 'react';
-import { numbersOf, type ArsenalRosterData, type WeekLedger } from '../../../games/arsenal-campaign/crew';
+import { numbersOf, type ArsenalRosterData, type WeekLedger } from '../../../games/arsenal-campaign/roster-rules';
 import {
   addBarter,
   addHire,
@@ -19,9 +19,9 @@ import {
   newGame,
   toggled,
   without,
-} from '../../../games/arsenal-campaign/crew-edit';
-import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/arsenal-campaign/crew-format';
-import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/crew-words';
+} from '../../../games/arsenal-campaign/roster-edit';
+import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
+import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
 

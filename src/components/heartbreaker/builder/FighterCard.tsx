@@ -2,8 +2,8 @@
  * A fighter's stat line after its quirks and what its quirks do, in our words: on screen in the
  * fighter's block (the stats, and the quirks inside a details element) and on the printed card.
  */
-import type { Fighter } from '../../../games/heartbreaker/gang-format';
-import { fighterStats, findQuirk, knownQuirks, type HeartbreakerBook } from '../../../games/heartbreaker/gang';
+import type { Fighter } from '../../../games/heartbreaker/roster-format';
+import { fighterStats, findQuirk, knownQuirks, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { sameName } from '../../../roster/names';
 import type { Weapon } from '../../../games/heartbreaker/schema';
 

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
-import type { Fighter, Roster } from '../../../games/heartbreaker/gang-format';
+import type { Fighter, Roster } from '../../../games/heartbreaker/roster-format';
 import {
   akimboChoices,
   fighterLabel,
@@ -23,7 +23,7 @@ import {
   updateFighter,
   type HeartbreakerBook,
   type NameSuggestion,
-} from '../../../games/heartbreaker/gang';
+} from '../../../games/heartbreaker/roster-rules';
 import { sameName } from '../../../roster/names';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';

@@ -3,8 +3,8 @@
  * resources with the resource actions they pay for, then the titles across every gang saved here.
  */
 import { useState } from 'react';
-import type { ResourceKind, Roster } from '../../../games/heartbreaker/gang-format';
-import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/gang';
+import type { ResourceKind, Roster } from '../../../games/heartbreaker/roster-format';
+import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { CountField, type EditorProps } from '../../roster';
 import { FighterEditor } from './FighterEditor';
 import { TitlesPanel } from './TitlesPanel';

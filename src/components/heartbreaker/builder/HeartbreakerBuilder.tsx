@@ -3,9 +3,9 @@
  * cards. The book's tables come as props from Builder.astro (read from the content collections).
  */
 import { useMemo } from 'react';
-import type { Roster } from '../../../games/heartbreaker/gang-format';
+import type { Roster } from '../../../games/heartbreaker/roster-format';
 import { gangGame } from '../../../games/heartbreaker/roster-game';
-import { fighterLabel, type HeartbreakerBook } from '../../../games/heartbreaker/gang';
+import { fighterLabel, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { QuirkTexts, StatNotes, StatsTable } from './FighterCard';
 import { GangEditor } from './GangEditor';

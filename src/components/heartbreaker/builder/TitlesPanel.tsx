@@ -2,8 +2,8 @@
  * The four titles worked out across every gang saved on this device (the open gang as it is now),
  * who holds each and why, and the open gang's choice when it has the most of several resources.
  */
-import type { Roster } from '../../../games/heartbreaker/gang-format';
-import { findTitle, keepTitle, leaderOf, titlesOnDevice, type HeartbreakerBook, type TitleAward } from '../../../games/heartbreaker/gang';
+import type { Roster } from '../../../games/heartbreaker/roster-format';
+import { findTitle, keepTitle, leaderOf, titlesOnDevice, type HeartbreakerBook, type TitleAward } from '../../../games/heartbreaker/roster-rules';
 import type { SavedRoster } from '../../../roster';
 import { ChoiceField } from '../../roster';
 

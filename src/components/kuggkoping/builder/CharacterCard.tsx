@@ -3,8 +3,8 @@
  * attack lines (on screen in the editor and on the printed card), then gear, upgrades and abilities
  * in our words (the printed card; on screen they sit in a details element).
  */
-import type { CharacterView, ShownAbility } from '../../../games/kuggkoping/warband';
-import { statName } from '../../../games/kuggkoping/warband-format';
+import type { CharacterView, ShownAbility } from '../../../games/kuggkoping/roster-rules';
+import { statName } from '../../../games/kuggkoping/roster-format';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

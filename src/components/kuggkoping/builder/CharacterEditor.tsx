@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
-import { statName, type Character, type Roster } from '../../../games/kuggkoping/warband-format';
+import { statName, type Character, type Roster } from '../../../games/kuggkoping/roster-format';
 import {
   alignmentOf,
   attackOddsSetup,
@@ -19,7 +19,7 @@ import {
   updateCharacter,
   type ItemKind,
   type KuggkopingBook,
-} from '../../../games/kuggkoping/warband';
+} from '../../../games/kuggkoping/roster-rules';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import type { RosterProblem } from '../../../roster';
 import { attackOddsHref } from './attack-link';

@@ -3,9 +3,9 @@
  * print cards. The book's data comes as props from Builder.astro (read from the content collections).
  */
 import { useMemo } from 'react';
-import type { Roster } from '../../../games/kuggkoping/warband-format';
+import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { warbandGame } from '../../../games/kuggkoping/roster-game';
-import { bookIndex, characterView, tinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/warband';
+import { bookIndex, characterView, tinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 import { WarbandEditor } from './WarbandEditor';

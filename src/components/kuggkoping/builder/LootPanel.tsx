@@ -3,8 +3,8 @@
  * The payment rules are buyUpgrade / tradeForTinker's; this only collects the choice.
  */
 import { useState } from 'react';
-import type { Roster } from '../../../games/kuggkoping/warband-format';
-import { buyUpgrade, lootOf, playerOf, tradeForTinker, type KuggkopingBook, type LootRef } from '../../../games/kuggkoping/warband';
+import type { Roster } from '../../../games/kuggkoping/roster-format';
+import { buyUpgrade, lootOf, playerOf, tradeForTinker, type KuggkopingBook, type LootRef } from '../../../games/kuggkoping/roster-rules';
 import { CheckField, ChoiceField } from '../../roster';
 
 const key = (ref: LootRef) => ('gadget' in ref ? `${ref.character}:g${ref.gadget}` : `${ref.character}:q${ref.quirk}`);

@@ -3,8 +3,8 @@
  * faction and traits (texts shown) and Tinker dice pool, the Characters, and the between-games loot.
  */
 import { useState } from 'react';
-import type { Alignment, Roster } from '../../../games/kuggkoping/warband-format';
-import { bookIndex, newCharacter, tinkerPool, withMode, withTinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/warband';
+import type { Alignment, Roster } from '../../../games/kuggkoping/roster-format';
+import { bookIndex, newCharacter, tinkerPool, withMode, withTinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
 import { CharacterEditor } from './CharacterEditor';
 import { LootPanel } from './LootPanel';

@@ -2,16 +2,16 @@
  * The Kuggköping board island: paint terrain, place models, pick an attacker and a target, and read
  * the board's verdict in words beside it. It only collects input and draws: every change is a pure
  * function of the adapter (src/games/kuggkoping/tools/board.ts), the picture and the words come from
- * board-scene.ts, and the state lives in the page address (#board=…, board-link.ts), so a board can
+ * board-scene.ts, and the state lives in the page address (#board=…, board/link.ts), so a board can
  * be shared. Edits can be undone; selecting and switching views are not edits.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CountField, HowComputed, RadioGroup, ResultBlocks, SelectField, ToolFailure, ToolShell, type RuleLink } from '../../tools';
 import { MAX_BOARD_SIZE, MIN_BOARD_SIZE, type Space } from '../../../games/kuggkoping/board';
-import { resizeBoard, updateModel } from '../../../games/kuggkoping/board-edit';
-import { nextFocus } from '../../../games/kuggkoping/board-keys';
-import { boardHash, readBoardHash } from '../../../games/kuggkoping/board-link';
-import { checkBoardSetup, emptyBoardState, MAX_MOVE, MAX_RANGE, modelAt, modelName, type BoardState, type BoardView } from '../../../games/kuggkoping/board-state';
+import { resizeBoard, updateModel } from '../../../games/kuggkoping/board/edit';
+import { nextFocus } from '../../../games/kuggkoping/board/keys';
+import { boardHash, readBoardHash } from '../../../games/kuggkoping/board/link';
+import { checkBoardSetup, emptyBoardState, MAX_MOVE, MAX_RANGE, modelAt, modelName, type BoardState, type BoardView } from '../../../games/kuggkoping/board/state';
 import {
   boardKey,
   clearBoard,

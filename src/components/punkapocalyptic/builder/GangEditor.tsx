@@ -4,8 +4,8 @@
  * everyone up" after a game.
  */
 import { useState } from 'react';
-import type { Roster } from '../../../games/punkapocalyptic/gang-format';
-import { gangPoints, newModel, standEveryoneUp, type GangBook } from '../../../games/punkapocalyptic/gang';
+import type { Roster } from '../../../games/punkapocalyptic/roster-format';
+import { gangPoints, newModel, standEveryoneUp, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { CheckField, CountField, TextField, type EditorProps } from '../../roster';
 import { ModelEditor } from './ModelEditor';
 

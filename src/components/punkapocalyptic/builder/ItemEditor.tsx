@@ -3,8 +3,8 @@
  * its kind has (impact strength, Penetration, Combat modifier, ranges, Armor), with its special rules
  * picked from the book's list.
  */
-import type { Item } from '../../../games/punkapocalyptic/gang-format';
-import { STRENGTH_MODIFIERS, strengthFromChoice, type GangBook } from '../../../games/punkapocalyptic/gang';
+import type { Item } from '../../../games/punkapocalyptic/roster-format';
+import { STRENGTH_MODIFIERS, strengthFromChoice, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { ChoiceField, CountField, TextField } from '../../roster';
 import { RulePicker } from './RulePicker';
 

@@ -1,10 +1,10 @@
 /**
- * What a model is on the sheet, from gang.ts: its profile after losses and gear (on screen in the
+ * What a model is on the sheet, from roster-rules.ts: its profile after losses and gear (on screen in the
  * editor and on the printed card), then its gear and special rules with their effects in our words.
  */
-import type { Item, Model } from '../../../games/punkapocalyptic/gang-format';
-import { gearPoints, groupedItems, modelPoints, modelProfile, ruleText, type GangBook, type ModelProfile } from '../../../games/punkapocalyptic/gang';
-import { signed } from '../../../games/punkapocalyptic/format';
+import type { Item, Model } from '../../../games/punkapocalyptic/roster-format';
+import { gearPoints, groupedItems, modelPoints, modelProfile, ruleText, type GangBook, type ModelProfile } from '../../../games/punkapocalyptic/roster-rules';
+import { signed } from '../../../games/punkapocalyptic/words';
 
 /** "4" or, after a loss or gear, "3 (4)"; "-" for an attribute the model cannot use. */
 function cell(a: ModelProfile['attributes'][number]): string {

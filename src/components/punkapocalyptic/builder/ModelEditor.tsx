@@ -5,7 +5,7 @@
  * allowed), special rules and equipment, bullets' points, permanent losses, copy / move / remove.
  */
 import { useId, useMemo, useState } from 'react';
-import type { Item, Model, Roster } from '../../../games/punkapocalyptic/gang-format';
+import type { Item, Model, Roster } from '../../../games/punkapocalyptic/roster-format';
 import {
   duplicateModel,
   modelLabel,
@@ -19,7 +19,7 @@ import {
   updateItem,
   updateModel,
   type GangBook,
-} from '../../../games/punkapocalyptic/gang';
+} from '../../../games/punkapocalyptic/roster-rules';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import { ItemEditor, KIND_LABELS } from './ItemEditor';

@@ -4,8 +4,8 @@
  * props from Builder.astro (read from the content collections).
  */
 import { useMemo } from 'react';
-import type { Roster } from '../../../games/punkapocalyptic/gang-format';
-import { bulletsSlip, gangPoints, modelLabel, modelPoints, modelProfile, type GangBook } from '../../../games/punkapocalyptic/gang';
+import type { Roster } from '../../../games/punkapocalyptic/roster-format';
+import { bulletsSlip, gangPoints, modelLabel, modelPoints, modelProfile, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { gangGame } from '../../../games/punkapocalyptic/roster-game';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { GangEditor } from './GangEditor';

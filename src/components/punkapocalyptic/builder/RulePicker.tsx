@@ -3,8 +3,8 @@
  * our words, its number X when it takes one, and Remove; and a picker of the book's rules that fit.
  */
 import { useState } from 'react';
-import type { RuleRef } from '../../../games/punkapocalyptic/gang-format';
-import { addRule, findSpecialRule, rulesFor, type GangBook, type Holder } from '../../../games/punkapocalyptic/gang';
+import type { RuleRef } from '../../../games/punkapocalyptic/roster-format';
+import { addRule, findSpecialRule, rulesFor, type GangBook, type Holder } from '../../../games/punkapocalyptic/roster-rules';
 import { ChoiceField, CountField } from '../../roster';
 
 export interface RulePickerProps {

@@ -1,7 +1,7 @@
 /** The shot-odds island: the kit's generic tool on the shot-odds adapter, with its Precision checklist. */
 import type { ReactNode } from 'react';
 import { CheckboxField, FieldGroup, OddsTool, RadioGroup, type RuleLink, type WidgetProps } from '../../tools';
-import { signed } from '../../../games/punkapocalyptic/format';
+import { signed } from '../../../games/punkapocalyptic/words';
 import { checklistModifier } from '../../../games/punkapocalyptic/shot-modifiers';
 import { CHECKBOXES, checklistChange, rowValue, shotFields, shotOddsTool, type ShotOddsData, type ShotValues } from '../../../games/punkapocalyptic/tools/shot-odds';
 import './punk-tools.css';

@@ -3,8 +3,8 @@
  * what was bought with it), each hero and henchman, and a new model.
  */
 import { useId, useState } from 'react';
-import { fundPool, type Roster } from '../../../games/wolsung/club-format';
-import { newModel, type WolsungClubBook } from '../../../games/wolsung/club';
+import { fundPool, type Roster } from '../../../games/wolsung/roster-format';
+import { newModel, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { count, who } from '../../../common/words';
 import { ChoiceField, TextField, type EditorProps } from '../../roster';
 import { ModelEditor } from './ModelEditor';

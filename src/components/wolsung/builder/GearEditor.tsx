@@ -4,8 +4,8 @@
  * range bands) and gadgets bought from the Fund Pool.
  */
 import { useState } from 'react';
-import { clubLookup, MAX_RANGE_BANDS, type Gadget, type ModelWeapon, type RangedWeapon, type RuleRef } from '../../../games/wolsung/club-format';
-import { newWeapon, rulesFor, ruleIndex, shownWeapon, withRule, withRuleX } from '../../../games/wolsung/club';
+import { clubLookup, MAX_RANGE_BANDS, type Gadget, type ModelWeapon, type RangedWeapon, type RuleRef } from '../../../games/wolsung/roster-format';
+import { newWeapon, rulesFor, ruleIndex, shownWeapon, withRule, withRuleX } from '../../../games/wolsung/roster-rules';
 import type { WolsungRosterData } from '../../../games/wolsung/book-data';
 import { CheckField, ChoiceField, CountField, TextField } from '../../roster';
 

@@ -3,7 +3,7 @@
  * editor and on the printed card), then weapons with their range bands, gadgets, special rules and
  * the hero rules in our words (the printed card; on screen they sit in a details element).
  */
-import type { HeroRule, ModelCard, ShownRule } from '../../../games/wolsung/club';
+import type { HeroRule, ModelCard, ShownRule } from '../../../games/wolsung/roster-rules';
 
 export function ProfileTable({ card }: { card: ModelCard }) {
   return (

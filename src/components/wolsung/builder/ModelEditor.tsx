@@ -4,7 +4,7 @@
  * card in full, the odds links, and copy / move / remove.
  */
 import { useId, useMemo, useState } from 'react';
-import { characteristicOf, characteristics, clubLookup, type Model, type Roster } from '../../../games/wolsung/club-format';
+import { characteristicOf, characteristics, clubLookup, type Model, type Roster } from '../../../games/wolsung/roster-format';
 import {
   copyModel,
   modelCard,
@@ -17,7 +17,7 @@ import {
   withProfileValue,
   type ModelCard,
   type WolsungClubBook,
-} from '../../../games/wolsung/club';
+} from '../../../games/wolsung/roster-rules';
 import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';

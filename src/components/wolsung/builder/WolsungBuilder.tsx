@@ -3,8 +3,8 @@
  * cards. The quick start's tables come as props from Builder.astro (read from the content collections).
  */
 import { useMemo } from 'react';
-import { fundPool, type Roster } from '../../../games/wolsung/club-format';
-import { modelCard, type WolsungClubBook } from '../../../games/wolsung/club';
+import { fundPool, type Roster } from '../../../games/wolsung/roster-format';
+import { modelCard, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { clubGame } from '../../../games/wolsung/roster-game';
 import { count } from '../../../common/words';
 import { RosterWorkbench, type PrintModel } from '../../roster';

@@ -4,7 +4,7 @@
  * result blocks (ResultBlock), for the view the reader chose:
  *
  *   sight     the line from the attacker to the target: sight, cover, range, adjacency, height, and
- *             the attack-odds link (board-attack.ts)
+ *             the attack-odds link (board/attack.ts)
  *   visible   every space the selected model sees, and which opposing models
  *   watchers  for every space, how many opposing models see it; who sees the chosen space
  *   reach     every space the selected model reaches this action, the route to the chosen space and
@@ -16,11 +16,11 @@ import type { ResultBlock } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { expectation } from '../../../engine';
 import { BLOCKING, COVER, DANGEROUS, ELEVATED, spaceLabel, type Board, type Space } from '../board';
-import { activationSituation, checkAttack } from '../board-attack';
-import { describeSpace, sightVerdict } from '../board-explain';
-import { reach, type Reach, type ReachOption } from '../board-move';
-import { modelAt, modelName, type BoardState, type Side } from '../board-state';
-import { visibleSpaces, watchCounts, watchers } from '../board-views';
+import { activationSituation, checkAttack } from '../board/attack';
+import { describeSpace, sightVerdict } from '../board/explain';
+import { reach, type Reach, type ReachOption } from '../board/move';
+import { modelAt, modelName, type BoardState, type Side } from '../board/state';
+import { visibleSpaces, watchCounts, watchers } from '../board/views';
 
 /** How a space is marked in the chosen view (the page adds a pattern for each, never colour alone). */
 export type CellMark = 'line' | 'cover' | 'blocker' | 'seen' | 'seen-far' | 'unseen' | 'safe' | 'watched' | 'reach' | 'reach-risky' | 'climb' | 'jump';
@@ -29,7 +29,7 @@ export interface CellView extends Space {
   terrain: 'open' | 'blocking' | 'cover' | 'dangerous' | 'elevated';
   /** The elevated area's height, 0 elsewhere. */
   height: number;
-  /** The terrain's letter (board-text.ts), '' on open ground. */
+  /** The terrain's letter (board/text.ts), '' on open ground. */
   letter: string;
   /** The model standing there: its side and a short tag (modelTags: "CS" for Crack Shot, "Gr2" for Grunt 2). */
   model?: { side: Side; tag: string };

@@ -8,10 +8,10 @@
  * the rules' example set-ups, each as a ready `#board=` link.
  */
 import { spaceLabel, type Space } from '../board';
-import { addModel, moveModel, paintSpace, removeModel, type Paint } from '../board-edit';
-import { exampleState, type BoardProfile } from '../board-examples';
-import { boardHash } from '../board-link';
-import { checkSelection, modelName, MAX_LABEL_LENGTH, type BoardModel, type BoardSelection, type BoardState, type Side } from '../board-state';
+import { addModel, moveModel, paintSpace, removeModel, type Paint } from '../board/edit';
+import { exampleState, type BoardProfile } from '../board/examples';
+import { boardHash } from '../board/link';
+import { checkSelection, modelName, MAX_LABEL_LENGTH, type BoardModel, type BoardSelection, type BoardState, type Side } from '../board/state';
 import type { BoardExample } from '../schema';
 
 /** A profile a model can be placed as: "archetype:crack-shot" → a Character with Move 3 and Range 6. */
@@ -65,7 +65,7 @@ export type BoardTool = (typeof BOARD_TOOLS)[number];
 
 /**
  * Each tool's name, the shorter text on its button when there is one ("1" for Height 1, read out as
- * the name), and its key on the board (the terrain keys are board-text.ts's letters).
+ * the name), and its key on the board (the terrain keys are board/text.ts's letters).
  */
 export const TOOL_INFO: Readonly<Record<BoardTool, { label: string; short?: string; key: string }>> = {
   select: { label: 'Select', key: 's' },
@@ -97,7 +97,7 @@ export const isPaintTool = (tool: BoardTool): boolean => PAINT[tool] !== undefin
 export type BoardKey = { tool: BoardTool } | { select: 'attacker' | 'target' } | { undo: true } | { cancel: true };
 
 /**
- * The board's own keys (arrow keys are board-keys.ts's): a tool's key applies that tool to the focused
+ * The board's own keys (arrow keys are board/keys.ts's): a tool's key applies that tool to the focused
  * space and keeps it chosen; "." also paints open ground; a and t make the model there the attacker or
  * the target; Delete removes it; Ctrl+Z (⌘Z) undoes; Escape puts down a model being moved. Keys with
  * Alt, or Ctrl/⌘ other than for undo, are the browser's.

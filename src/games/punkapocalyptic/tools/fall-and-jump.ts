@@ -6,7 +6,7 @@ import { booleanField, defineFields, enumField, intField, type Values } from '..
 import { defineTool, type Line } from '../../../tools/adapter';
 import { formatPercent } from '../../../common/numbers';
 import { rangeOf } from '../../../common/inputs';
-import { signed } from '../format';
+import { signed } from '../words';
 import { fallSchema, jumpSchema, LIMITS } from '../odds';
 import type { FallBand, JumpLimit } from '../schema';
 import { fallJumpSummary, type FallJumpData, type FallJumpSummary } from '../summaries';

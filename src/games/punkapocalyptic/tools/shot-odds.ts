@@ -6,7 +6,7 @@ import { booleanField, defineFields, enumField, intField, type Values } from '..
 import { defineTool, type Line } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { rangeOf } from '../../../common/inputs';
-import { signed } from '../format';
+import { signed } from '../words';
 import { burstSchema, LIMITS } from '../odds';
 import type { PrecisionModifier, SpecialRule } from '../schema';
 import { checklistModifier, rebaseModifier, type ShotChecklist } from '../shot-modifiers';

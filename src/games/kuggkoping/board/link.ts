@@ -3,7 +3,7 @@
  * the view, so a situation can be shared. The text is compact JSON with a version number:
  *
  *   { "v": 1,
- *     "t": ["..b.", ...],                        terrain rows (board-text.ts); the size is theirs
+ *     "t": ["..b.", ...],                        terrain rows (board/text.ts); the size is theirs
  *     "m": [["c", x, y, move, range, "label"]],  models: c Character, e enemy; the label is optional
  *     "s": { "a": 0, "t": 1, "p": [x, y] },      selection: attacker, target, chosen space (optional)
  *     "w": "reach" }                             view (optional, default "sight")
@@ -12,9 +12,9 @@
  * selection or view is dropped with a warning while the board itself is kept.
  */
 import LZString from 'lz-string'; // CommonJS: Node's ESM loader (Playwright, the prerender) gives it only as a default export
-import { BoardInputError } from './board';
-import { checkBoardSetup, checkSelection, checkView, type BoardState } from './board-state';
-import { terrainFromRows, terrainToRows } from './board-text';
+import { BoardInputError } from '../board';
+import { checkBoardSetup, checkSelection, checkView, type BoardState } from './state';
+import { terrainFromRows, terrainToRows } from './text';
 
 export const BOARD_LINK_VERSION = 1;
 export const BOARD_HASH_KEY = 'board';

@@ -2,10 +2,10 @@
  * Turns an example set-up (content/kuggkoping/data/board-examples.yaml) into a board state, taking
  * each model's name, Move and Range from its archetype or enemy type, so no profile is typed twice.
  */
-import { BoardInputError } from './board';
-import { checkBoardSetup, type BoardModel, type BoardState } from './board-state';
-import { terrainFromRows } from './board-text';
-import type { BoardExample } from './schema';
+import { BoardInputError } from '../board';
+import { checkBoardSetup, type BoardModel, type BoardState } from './state';
+import { terrainFromRows } from './text';
+import type { BoardExample } from '../schema';
 
 /** The profile fields the board needs, from archetypes.yaml and enemy-types.yaml. */
 export interface BoardProfile {

@@ -4,8 +4,8 @@
  * cannot be made (the state is then unchanged). States are never mutated, so the page can keep the
  * previous ones for undo.
  */
-import { BoardInputError, checkSize, MAX_ELEVATION, spaceLabel, wholeNumberField, type Space, type Terrain, type TerrainKind } from './board';
-import { checkBoardSetup, modelName, type BoardModel, type BoardSelection, type BoardState } from './board-state';
+import { BoardInputError, checkSize, MAX_ELEVATION, spaceLabel, wholeNumberField, type Space, type Terrain, type TerrainKind } from '../board';
+import { checkBoardSetup, modelName, type BoardModel, type BoardSelection, type BoardState } from './state';
 
 export type EditResult = { ok: true; state: BoardState } | { ok: false; problem: string };
 

@@ -7,7 +7,7 @@
 import { createRng } from '../../engine/rng';
 import { nameIndex, normalizeName, sameName } from '../../roster/names';
 import { attackFrom, defenceFrom, TWO_OR_MORE_SPACES, type EffectFlags, type Source } from './builds';
-import type { Alignment, Character, GadgetEntry, Mode, RaisableStat, Roster } from './warband-format';
+import type { Alignment, Character, GadgetEntry, Mode, RaisableStat, Roster } from './roster-format';
 import type { Ability, Archetype, CartographerFaction, Effect, Gadget, Quirk, Title, Trait, Upgrade } from './schema';
 
 /** The book's data a warband is built from (the builder gets it from the content collections). */

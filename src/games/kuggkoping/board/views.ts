@@ -2,8 +2,8 @@
  * The board's two "who sees what" views: every space a model sees, and every opposing model that
  * sees a chosen space (where is it safe to end a move?). Both are sight() for many lines at once.
  */
-import { BLOCKING, checkStandingSpace, createBoard, sightTracer, type Board, type SightResult, type Space } from './board';
-import type { BoardSetup, Side } from './board-state';
+import { BLOCKING, checkStandingSpace, createBoard, sightTracer, type Board, type SightResult, type Space } from '../board';
+import type { BoardSetup, Side } from './state';
 
 export interface SpaceSight extends SightResult {
   /** The range is within the given Range (always true when none was given). */

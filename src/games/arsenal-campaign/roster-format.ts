@@ -1,7 +1,7 @@
 /**
  * The Arsenal Campaign crew tracker as a file: the version-1 JSON format documented in roster.ts,
  * checked with zod/mini (it ships in the builder's bundle, where it is several times smaller than
- * classic Zod). No book data here: the rules that need it are in crew.ts.
+ * classic Zod). No book data here: the rules that need it are in roster-rules.ts.
  */
 import * as z from 'zod/mini';
 import { defineRosterFormat } from '../../roster/format';

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { defineRosterFormat } from '../../roster/format';
 import type { RosterProblem } from '../../roster/game';
 import { andList, count, orList, shown, who } from '../../common/words';
-import { findQuirk, findTitle, findWeapon, quirksWanted, recruiting, startingStat, type BookQuirk, type HeartbreakerBook } from './gang';
+import { findQuirk, findTitle, findWeapon, quirksWanted, recruiting, startingStat, type BookQuirk, type HeartbreakerBook } from './roster-rules';
 import type { Quirk } from './schema';
 
 export const ROSTER_VERSION = 1;

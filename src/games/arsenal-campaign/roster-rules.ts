@@ -25,7 +25,7 @@ import {
   type CampaignRules,
   type PaydayResult,
 } from './campaign';
-import type { Barter, Hire, Roster, Upgrade } from './crew-format';
+import type { Barter, Hire, Roster, Upgrade } from './roster-format';
 import type { CampaignNumber, HiringRule, WithdrawalCase } from './schema';
 
 export type { ArsenalRosterData } from './book-data';

@@ -2,7 +2,7 @@
  * Keyboard moves on the board's grid of buttons (the WAI-ARIA grid pattern): the space that gets
  * focus after a key, or null when the key is not a grid move. Pure, so the page only wires it up.
  */
-import type { Space } from './board';
+import type { Space } from '../board';
 
 export interface GridKey {
   key: string;

@@ -13,7 +13,7 @@ import { normalizeName } from '../../roster/names';
 import { checkRuleRefs, type RuleWording } from '../../roster/rule-check';
 import { andList, count, shown, who } from '../../common/words';
 import type { SpecialRule } from './schema';
-import { byAttribute, FITS, gangPoints, isWeapon, lookup, rulesOf, type GangBook, type Holder } from './gang';
+import { byAttribute, FITS, gangPoints, isWeapon, lookup, rulesOf, type GangBook, type Holder } from './roster-rules';
 
 export const ROSTER_VERSION = 1;
 /** Longest text kept (a name, a type, a faction). */

@@ -6,7 +6,7 @@
  *   .  open ground        b  blocking terrain     c  cover terrain
  *   d  dangerous terrain  1, 2, 3  an elevated area of that height
  */
-import { BoardInputError, checkSize, describeValue, type Terrain } from './board';
+import { BoardInputError, checkSize, describeValue, type Terrain } from '../board';
 
 const LETTER_TERRAIN: Readonly<Record<string, Omit<Terrain, 'x' | 'y'> | null>> = {
   '.': null,

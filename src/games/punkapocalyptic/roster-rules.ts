@@ -11,7 +11,7 @@ import { shown, who } from '../../common/words';
 import type { Attribute, GangSize, PrecisionModifier, SpecialRule } from './schema';
 import { checklistModifier, NO_TICKS } from './shot-modifiers';
 import type { CombatToolValues, ShotToolValues } from './summaries';
-import type { Item, Model, Roster, RuleRef } from './gang-format';
+import type { Item, Model, Roster, RuleRef } from './roster-format';
 
 /** The book's tables a gang sheet reads (book-data.ts loads them; the builder gets them as props). */
 export interface GangBook {

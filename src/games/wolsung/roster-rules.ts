@@ -19,7 +19,7 @@ import {
   type Roster,
   type RuleRef,
   type WolsungRosterData,
-} from './club-format';
+} from './roster-format';
 import { meleePools, poolNumbersFromData, shotPools } from './pools';
 import type { Characteristic, SpecialRule } from './schema';
 

@@ -4,7 +4,7 @@
  */
 import { oddsHref } from '../../roster/odds-link';
 import type { CampaignInput } from './campaign';
-import { newWeek, type Barter, type GameRecord, type Hire, type Roster, type Upgrade, type Week } from './crew-format';
+import { newWeek, type Barter, type GameRecord, type Hire, type Roster, type Upgrade, type Week } from './roster-format';
 
 export const FLIP_ODDS_PATH = '/arsenal-campaign/tools/flip-odds/';
 export const CALCULATOR_PATH = '/arsenal-campaign/tools/campaign-calculator/';

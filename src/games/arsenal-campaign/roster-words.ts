@@ -1,7 +1,7 @@
 /** The crew tracker's numbers in words, for the builder's screen and its print sheet. */
 import type { PaydayResult } from './campaign';
-import type { ArsenalModel, WeekLedger } from './crew';
-import type { Station } from './crew-format';
+import type { ArsenalModel, WeekLedger } from './roster-rules';
+import type { Station } from './roster-format';
 
 export const STATION_NAMES: Record<Station, string> = { master: 'Master', henchman: 'Henchman', other: 'Other model' };
 

@@ -9,7 +9,7 @@ import { createRng, type Rng } from '../../engine/rng';
 import { nameIndex, sameName } from '../../roster/names';
 import { oddsHref } from '../../roster/odds-link';
 import { shown } from '../../common/words';
-import type { Fighter, Resources, Roster } from './gang-format';
+import type { Fighter, Resources, Roster } from './roster-format';
 import type { Quirk, RecruitingRule, Resource, ResourceAction, StartingStat, Title, Weapon } from './schema';
 import { weaponFill, type StrikeSetup } from './strike-setup';
 

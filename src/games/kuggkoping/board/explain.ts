@@ -2,8 +2,8 @@
  * Why a verdict is what it is: which space or corner blocks the line, which spaces give cover, and
  * the whole verdict as sentences, so the board page says in words everything it draws.
  */
-import { BLOCKING, COVER, DANGEROUS, ELEVATED, spaceLabel, traceSight, checkStandingSpace, type Blocker, type Board, type SightDetails, type SightResult, type Space } from './board';
-import { modelName, type BoardModel } from './board-state';
+import { BLOCKING, COVER, DANGEROUS, ELEVATED, spaceLabel, traceSight, checkStandingSpace, type Blocker, type Board, type SightDetails, type SightResult, type Space } from '../board';
+import { modelName, type BoardModel } from './state';
 
 export interface SightExplanation extends SightResult, SightDetails {
   from: Space;

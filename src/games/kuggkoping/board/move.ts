@@ -27,9 +27,9 @@
  *   high as the two roofs or higher, and the landing space is free. A failure costs 1D3 grit and
  *   the model ends in a space below, which the players pick.
  */
-import { countFaces, convolve, mixture, pAtLeast, point, successes, uniform, type Dist } from '../../engine';
-import { BLOCKING, BoardInputError, createBoard, DANGEROUS, ELEVATED, wholeNumberField, type Board, type Space } from './board';
-import { MAX_MOVE, type BoardSetup } from './board-state';
+import { countFaces, convolve, mixture, pAtLeast, point, successes, uniform, type Dist } from '../../../engine';
+import { BLOCKING, BoardInputError, createBoard, DANGEROUS, ELEVATED, wholeNumberField, type Board, type Space } from '../board';
+import { MAX_MOVE, type BoardSetup } from './state';
 
 export type ReachKind = 'move' | 'climb' | 'jump';
 

@@ -14,10 +14,10 @@
  * - The attack-odds tool takes at most 5 cover objects and 5 coordinating friends. Beyond that the
  *   link carries 5 and the board says how many dice to change by hand, rather than a wrong number.
  */
-import { BoardInputError, createBoard, sightTracer, type Board } from './board';
-import { explainSight, type SightExplanation } from './board-explain';
-import { modelName, type BoardSetup, type Side } from './board-state';
-import type { Elevation } from './combat';
+import { BoardInputError, createBoard, sightTracer, type Board } from '../board';
+import { explainSight, type SightExplanation } from './explain';
+import { modelName, type BoardSetup, type Side } from './state';
+import type { Elevation } from '../combat';
 
 export const ATTACK_ODDS_PATH = '/kuggkoping/tools/attack-odds/';
 export const ENEMY_ACTIVATION_PATH = '/kuggkoping/tools/enemy-activation/';

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { defineRosterFormat } from '../../roster/format';
 import type { RosterProblem } from '../../roster/game';
 import { RAISABLE_STATS, type RaisableStat } from './stats';
-import { alignmentOf, bookIndex, characterView, playerOf, type KuggkopingBook } from './warband';
+import { alignmentOf, bookIndex, characterView, playerOf, type KuggkopingBook } from './roster-rules';
 
 export const ROSTER_VERSION = 1;
 /** Longest name we keep (a name, a gadget, a faction). */

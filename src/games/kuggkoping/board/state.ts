@@ -1,9 +1,9 @@
 /**
  * What the board tool holds: the board, its models with the two numbers the board needs from their
  * profiles (Move and Range), what is selected and which view is shown. Checked here, stored in the
- * page address by board-link.ts.
+ * page address by board/link.ts.
  */
-import { BoardInputError, createBoard, DEFAULT_BOARD, describeValue, spaceLabel, wholeNumberField, type Board, type Space, type Terrain } from './board';
+import { BoardInputError, createBoard, DEFAULT_BOARD, describeValue, spaceLabel, wholeNumberField, type Board, type Space, type Terrain } from '../board';
 
 export const SIDES = ['character', 'enemy'] as const;
 export type Side = (typeof SIDES)[number];
