@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/engine/rng';
 import { defaultValues, parseQuery } from '../../src/components/tools';
-import { oddsHref } from '../../src/roster/odds-link';
+import { toolHref } from '../../src/tools/links';
+import { strikeOdds } from '../../src/games/heartbreaker/tools/refs';
 import { strikeFields } from '../../src/games/heartbreaker/tools/strike-odds';
 import { checkRoster, parseRoster, type Fighter, type Roster } from '../../src/games/heartbreaker/roster';
 import { checkGang } from '../../src/games/heartbreaker/roster-format';
@@ -23,7 +24,6 @@ import {
   quirkGroups,
   resourceActions as actionsWith,
   rollWeaponName,
-  STRIKE_ODDS_PATH,
   spendOnAction as spendWith,
   strikeLinkFields as linkWith,
   suggestFighterName as suggestWith,
@@ -286,7 +286,7 @@ describe('heartbreaker gang builder helpers', () => {
       bloodthirsty: true,
     });
     // Every field is one the tool reads back from its link without a complaint.
-    const href = oddsHref(STRIKE_ODDS_PATH, fields!);
+    const href = toolHref(strikeOdds, fields!);
     expect(href).toMatch(/^\/heartbreaker\/tools\/strike-odds\/\?action=shoot&punch=4&dualWield=0/);
     const query = parseQuery(href.slice(href.indexOf('?')), strikeFields);
     expect(query.problems).toEqual([]);
@@ -407,7 +407,7 @@ describe('heartbreaker gang builder: the editor’s pure helpers', () => {
       ['Sidearm', false],
       ['Sidearm', true],
     ]);
-    expect(links[1]!.href).toBe(oddsHref(STRIKE_ODDS_PATH, strikeLinkFields(GANG, 1, 'Sidearm', { dualWield: true })!));
+    expect(links[1]!.href).toBe(toolHref(strikeOdds, strikeLinkFields(GANG, 1, 'Sidearm', { dualWield: true })!));
     for (const l of [...links, ...strikeLinks(GANG, 0, data), ...strikeLinks(GANG, 4, data)]) {
       const href = l.href;
       expect(parseQuery(href.slice(href.indexOf('?')), strikeFields).problems, href).toEqual([]);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues, parseQuery } from '../../src/components/tools';
-import { oddsHref } from '../../src/roster/odds-link';
+import { toolHref } from '../../src/tools/links';
+import { combatOdds, shotOdds } from '../../src/games/punkapocalyptic/tools/refs';
 import { combatFields } from '../../src/games/punkapocalyptic/tools/combat-odds';
 import { shotFields } from '../../src/games/punkapocalyptic/tools/shot-odds';
 import { combatSummary, shotSummary } from '../../src/games/punkapocalyptic/summaries';
 import {
   bulletsSlip,
   checkRoster,
-  COMBAT_ODDS_PATH,
   combatLinkFields,
   gangPoints,
   impactStrength,
@@ -18,7 +18,6 @@ import {
   parseRoster,
   ruleLabel,
   rulesFor,
-  SHOT_ODDS_PATH,
   shotLinkFields,
   type Item,
   type Model,
@@ -215,7 +214,7 @@ describe('punkapocalyptic gang sheet helpers', () => {
     const fields = shotLinkFields(GANG, 1, 0, data)!;
     expect(fields).toEqual({ precision: 5, modifier: -1, hardToUse: true, pellets: false, kaboom: false, automatic: false, strength: 3, penetration: 0 });
     const values = { ...defaultValues(shotFields), ...fields };
-    const href = oddsHref(SHOT_ODDS_PATH, fields);
+    const href = toolHref(shotOdds, fields);
     const q = parseQuery(href.slice(href.indexOf('?')), shotFields);
     expect(q.problems).toEqual([]);
     expect(q.values).toEqual(values);
@@ -235,7 +234,7 @@ describe('punkapocalyptic gang sheet helpers', () => {
     expect(combatLinkFields(GANG, 1, 1, data)).toEqual({ mode: 'combat', combat: 4, bonus: 1, strength: 4, penetration: 0, toughness: 3, armor: 0 });
     expect(combatLinkFields(GANG, 0, null, data)).toMatchObject({ strength: 4, penetration: 0, bonus: 0, armor: 3 });
     expect(combatLinkFields(GANG, 0, 0, data)).toBeNull(); // a rifle is no melee weapon
-    const href = oddsHref(COMBAT_ODDS_PATH, fields);
+    const href = toolHref(combatOdds, fields);
     expect(href).toBe('/punkapocalyptic/tools/combat-odds/?mode=combat&combat=5&bonus=0&strength=7&penetration=1&toughness=4&armor=0');
     const q = parseQuery(href.slice(href.indexOf('?')), combatFields);
     expect(q.problems).toEqual([]);
@@ -380,13 +379,13 @@ describe('punkapocalyptic gang editor helpers', () => {
     expect(modelLabel(newModel(data), 4)).toBe('model 5');
     for (let i = 0; i < GANG.models.length; i++) {
       for (const link of modelOddsLinks(GANG, i, data)) {
-        const shot = link.href.startsWith(SHOT_ODDS_PATH);
+        const shot = link.href.startsWith(shotOdds.path);
         const q = parseQuery(link.href.slice(link.href.indexOf('?')), shot ? shotFields : combatFields);
         expect(q.problems, link.label).toEqual([]);
       }
     }
     const moose = modelOddsLinks(GANG, 2, data)[0]!;
-    expect(moose.href).toBe(oddsHref(COMBAT_ODDS_PATH, combatLinkFields(GANG, 2, 0, data)!));
+    expect(moose.href).toBe(toolHref(combatOdds, combatLinkFields(GANG, 2, 0, data)!));
     // A model with no Combat and no Precision gets no links at all.
     const blank = withModel(0, { profile: { ...GANG.models[0]!.profile, C: null, P: null } });
     expect(modelOddsLinks(blank, 0, data)).toEqual([]);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { melee, shoot } from '../../src/games/wolsung/odds';
-import { oddsHref } from '../../src/roster/odds-link';
+import { toolHref } from '../../src/tools/links';
+import { meleeOdds, shootOdds } from '../../src/games/wolsung/tools/refs';
+
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
 import { yamlList } from '../../src/common/yaml-data';
 import { reactionSchema } from '../../src/games/wolsung/schema';
@@ -166,7 +168,7 @@ describe('wolsung club sheet: odds links', () => {
     const fields = shootLinkFields(CLUB, 0, 0)!;
     expect(fields).toEqual({ kind: 'shot', weapon: 'pistol', rangeBand: 1, baseGuns: 3, guns: 4, strength: 4, armourPiercing: 0, smallCalibre: false });
     for (const name of Object.keys(fields)) expect(shootNames.has(name), name).toBe(true);
-    expect(oddsHref(SHOOT_ODDS_PATH, fields)).toBe('/wolsung/tools/shoot-odds/?kind=shot&weapon=pistol&rangeBand=1&baseGuns=3&guns=4&strength=4&armourPiercing=0&smallCalibre=0');
+    expect(toolHref(shootOdds, fields)).toBe('/wolsung/tools/shoot-odds/?kind=shot&weapon=pistol&rangeBand=1&baseGuns=3&guns=4&strength=4&armourPiercing=0&smallCalibre=0');
     expect(shoot({ guns: fields.guns, reflex: 2, strength: fields.strength, wounds: 2 }).pKill).toBeGreaterThan(0);
   });
   it('shoot: a rifle from a model’s card brings its first band into the Guns dice', () => {
@@ -181,7 +183,7 @@ describe('wolsung club sheet: odds links', () => {
     expect(meleeLinkFields(CLUB, 0, null)).toMatchObject({ attackerStrength: 3, attackerHardToKill: true, attackerWounds: 3 });
     expect(meleeLinkFields(CLUB, 0, 0)).toBeNull(); // a pistol
     for (const name of [...Object.keys(golem), ...Object.keys(clara)]) expect(meleeNames.has(name), name).toBe(true);
-    expect(oddsHref(MELEE_ODDS_PATH, clara)).toMatch(/^\/wolsung\/tools\/melee-odds\/\?mode=fight&.*&hypnoticAura=1&reaction=parry$/);
+    expect(toolHref(meleeOdds, clara)).toMatch(/^\/wolsung\/tools\/melee-odds\/\?mode=fight&.*&hypnoticAura=1&reaction=parry$/);
     const r = melee({ attackerFight: clara.attackerFight, defenderFight: 3, reaction: clara.reaction!, attackerStrength: clara.attackerStrength, defenderStrength: 3, attackerWounds: 3, defenderWounds: 2, hypnoticAura: true });
     expect(r.pDefenderHits).toBe(0);
   });

@@ -2,12 +2,11 @@
  * The crew tracker's edits as pure functions: what the builder's buttons do to the log. None of them
  * corrects a spend or a choice the book does not allow: checkRoster reports those.
  */
-import { oddsHref } from '../../roster/odds-link';
+import { toolHref } from '../../tools/links';
 import type { CampaignInput } from './campaign';
+import { campaignCalculator, flipOdds } from './tools/refs';
 import { newWeek, type Barter, type GameRecord, type Hire, type Roster, type Upgrade, type Week } from './roster-format';
 
-export const FLIP_ODDS_PATH = '/arsenal-campaign/tools/flip-odds/';
-export const CALCULATOR_PATH = '/arsenal-campaign/tools/campaign-calculator/';
 
 /** Every id the log uses (hires, upgrades, campaign upgrades). */
 export function idsInUse(roster: Roster): Set<string> {
@@ -148,10 +147,10 @@ export function without<T>(list: readonly T[], k: number): T[] {
 
 /** A model's Finished Off flip in the flip-odds tool: its target, no twist, hoping to flip low. */
 export function finishedOffHref(target: number, handSize = 0): string {
-  return oddsHref(FLIP_ODDS_PATH, { target, twist: 0, handSize, hope: 'low' });
+  return toolHref(flipOdds, { target, twist: 0, handSize, hope: 'low' });
 }
 
 /** The week's game in the campaign calculator, this crew as Crew A (every field written). */
 export function calculatorHref(input: CampaignInput): string {
-  return oddsHref(CALCULATOR_PATH, input);
+  return toolHref(campaignCalculator, input);
 }

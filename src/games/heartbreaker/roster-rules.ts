@@ -7,7 +7,8 @@
  */
 import { createRng, type Rng } from '../../engine/rng';
 import { nameIndex, sameName } from '../../roster/names';
-import { oddsHref } from '../../roster/odds-link';
+import { toolHref } from '../../tools/links';
+import { strikeOdds } from './tools/refs';
 import { shown } from '../../common/words';
 import type { Fighter, Resources, Roster } from './roster-format';
 import type { Quirk, RecruitingRule, Resource, ResourceAction, StartingStat, Title, Weapon } from './schema';
@@ -418,9 +419,6 @@ export function keepTitle(roster: Roster, titleName: string | undefined): Roster
 // ---------------------------------------------------------------------------------------------
 // Strike-odds links
 
-/** The strike-odds tool's page. */
-export const STRIKE_ODDS_PATH = '/heartbreaker/tools/strike-odds/';
-
 /**
  * The strike-odds tool's fields (the names of /heartbreaker/tools/strike-odds/'s link) for a fighter
  * striking with one of its weapons, or null when it does not carry that weapon. Only fields the
@@ -471,7 +469,7 @@ export function strikeLinks(roster: Roster, fighterIndex: number, book: Heartbre
     for (const dualWield of [false, true]) {
       const fields = strikeLinkFields(roster, fighterIndex, weapon.name, { dualWield }, book);
       if (!fields || fields.dualWield !== dualWield) continue;
-      out.push({ weapon, dualWield, href: oddsHref(STRIKE_ODDS_PATH, fields) });
+      out.push({ weapon, dualWield, href: toolHref(strikeOdds, fields) });
     }
   }
   return out;

@@ -9,6 +9,8 @@ import { nameIndex, normalizeName, sameName } from '../../roster/names';
 import { attackFrom, defenceFrom, TWO_OR_MORE_SPACES, type EffectFlags, type Source } from './builds';
 import type { Alignment, Character, GadgetEntry, Mode, RaisableStat, Roster } from './roster-format';
 import type { Ability, Archetype, CartographerFaction, Effect, Gadget, Quirk, Title, Trait, Upgrade } from './schema';
+import type { LinkValues } from '../../tools/links';
+import type { AttackValues } from './tools/attack-odds';
 
 /** The book's data a warband is built from (the builder gets it from the content collections). */
 export interface KuggkopingBook {
@@ -301,7 +303,7 @@ export function characterView(roster: Roster, index: number, book: KuggkopingBoo
  * The attack-odds tool's set-up for this Character attacking (field names of the tool's URL): its
  * attack in that situation and, for the whole attack action, its own defence and grit left.
  */
-export function attackOddsSetup(view: CharacterView, adjacent: boolean): Record<string, number | boolean> | null {
+export function attackOddsSetup(view: CharacterView, adjacent: boolean): LinkValues<AttackValues> | null {
   const attack = view.attacks.find((a) => a.adjacent === adjacent);
   if (!attack || !view.defence || !view.profile) return null;
   return {

@@ -6,7 +6,8 @@
  * browser never loads a YAML reader (roster.ts binds them to book-data.ts for checkRoster).
  */
 import { nameIndex, normalizeName } from '../../roster/names';
-import { oddsHref } from '../../roster/odds-link';
+import { toolHref } from '../../tools/links';
+import { combatOdds, shotOdds } from './tools/refs';
 import { shown, who } from '../../common/words';
 import type { Attribute, GangSize, PrecisionModifier, SpecialRule } from './schema';
 import { checklistModifier, NO_TICKS } from './shot-modifiers';
@@ -221,9 +222,6 @@ export function modelProfile(model: Model, book: GangBook): ModelProfile {
 // ---------------------------------------------------------------------------------------------
 // Odds links
 
-/** The odds tools' pages; pass one to oddsHref (src/roster/odds-link.ts) with the fields below. */
-export const SHOT_ODDS_PATH = '/punkapocalyptic/tools/shot-odds/';
-export const COMBAT_ODDS_PATH = '/punkapocalyptic/tools/combat-odds/';
 
 /** Impact strength as a number: "+1" adds the wielder's Strength. Null when the model has no Strength to add. */
 export function impactStrength(strength: number | string, wielderStrength: number | null): number | null {
@@ -382,7 +380,7 @@ export interface OddsLink {
 
 /**
  * Every odds link of a model: a shot with each ranged weapon, a Combat action with each melee weapon,
- * and bare-handed when it has none (identical weapons once), each opening the tool with the model's values (oddsHref writes
+ * and bare-handed when it has none (identical weapons once), each opening the tool with the model's values (toolHref writes
  * every field, so the tool keeps them all in its own link).
  */
 export function modelOddsLinks(roster: Roster, index: number, book: GangBook): OddsLink[] {
@@ -395,16 +393,16 @@ export function modelOddsLinks(roster: Roster, index: number, book: GangBook): O
     const weapon = shown(item.name) || (item.kind === 'ranged' ? 'its ranged weapon' : 'its melee weapon');
     if (item.kind === 'ranged') {
       const fields = shotLinkFields(roster, index, k, book);
-      if (fields) links.push({ label: `Shot odds: ${who} with ${weapon}`, href: oddsHref(SHOT_ODDS_PATH, fields) });
+      if (fields) links.push({ label: `Shot odds: ${who} with ${weapon}`, href: toolHref(shotOdds, fields) });
     } else {
       melee = true;
       const fields = combatLinkFields(roster, index, k, book);
-      if (fields) links.push({ label: `Combat odds: ${who} with ${weapon}`, href: oddsHref(COMBAT_ODDS_PATH, fields) });
+      if (fields) links.push({ label: `Combat odds: ${who} with ${weapon}`, href: toolHref(combatOdds, fields) });
     }
   }
   if (!melee) {
     const fields = combatLinkFields(roster, index, null, book);
-    if (fields) links.push({ label: `Combat odds: ${who} bare-handed`, href: oddsHref(COMBAT_ODDS_PATH, fields) });
+    if (fields) links.push({ label: `Combat odds: ${who} bare-handed`, href: toolHref(combatOdds, fields) });
   }
   // Two of the same weapon (a pair of Molotov cocktails) make one link.
   return links.filter((l, i) => links.findIndex((o) => o.label === l.label && o.href === l.href) === i);

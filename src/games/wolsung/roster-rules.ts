@@ -5,7 +5,8 @@
  * bands, rules in our words) and its links to the shooting and melee odds tools.
  */
 import type { GlossaryEntry } from '../../common/glossary';
-import { oddsHref } from '../../roster/odds-link';
+import { toolHref } from '../../tools/links';
+import { meleeOdds, shootOdds } from './tools/refs';
 import { who } from '../../common/words';
 import {
   characteristicOf,
@@ -247,9 +248,6 @@ export function modelCard(roster: Roster, index: number, data: WolsungRosterData
 // ---------------------------------------------------------------------------------------------
 // Odds links
 
-/** The odds tools' pages. */
-export const SHOOT_ODDS_PATH = '/wolsung/tools/shoot-odds/';
-export const MELEE_ODDS_PATH = '/wolsung/tools/melee-odds/';
 
 const clamp = (lo: number, hi: number, x: number) => Math.min(hi, Math.max(lo, x));
 /**
@@ -463,23 +461,23 @@ export function oddsLinks(roster: Roster, index: number, data: WolsungRosterData
   model.weapons.forEach((w, k) => {
     const name = shownWeapon(w, data).name;
     const shot = shootLinkFields(roster, index, k, data);
-    if (shot) links.push({ label: `Shoots with ${name}${shot.shots ? ` (${shot.shots} shots)` : ''}`, href: oddsHref(SHOOT_ODDS_PATH, shot) });
+    if (shot) links.push({ label: `Shoots with ${name}${shot.shots ? ` (${shot.shots} shots)` : ''}`, href: toolHref(shootOdds, shot) });
     const blow = w.kind === 'melee' ? meleeLinkFields(roster, index, k, data) : null;
-    if (blow) links.push({ label: `Attacks in melee with ${name} (S ${blow.attackerStrength})`, href: oddsHref(MELEE_ODDS_PATH, blow) });
+    if (blow) links.push({ label: `Attacks in melee with ${name} (S ${blow.attackerStrength})`, href: toolHref(meleeOdds, blow) });
   });
   if (!model.weapons.some((w) => w.kind === 'melee')) {
     const bare = meleeLinkFields(roster, index, null, data)!;
-    links.push({ label: `Attacks in melee with its own Strength (S ${strength})`, href: oddsHref(MELEE_ODDS_PATH, bare) });
+    links.push({ label: `Attacks in melee with its own Strength (S ${strength})`, href: toolHref(meleeOdds, bare) });
   }
   const target = targetLinkFields(roster, index, data)!;
-  links.push({ label: 'Is shot at (in the open)', href: oddsHref(SHOOT_ODDS_PATH, target) });
+  links.push({ label: 'Is shot at (in the open)', href: toolHref(shootOdds, target) });
   const defender = defenderLinkFields(roster, index, data)!;
-  links.push({ label: 'Is attacked in melee', href: oddsHref(MELEE_ODDS_PATH, defender) });
+  links.push({ label: 'Is attacked in melee', href: toolHref(meleeOdds, defender) });
   const cast = castLinkFields(roster, index);
   const projectile = projectileLinkFields(roster, index);
   if (cast && projectile) {
-    links.push({ label: `Casts a Buff or Aura (Magic Ability ${cast.magic})`, href: oddsHref(MELEE_ODDS_PATH, cast) });
-    links.push({ label: `Casts a Magic Projectile (Magic Ability ${cast.magic})`, href: oddsHref(SHOOT_ODDS_PATH, projectile) });
+    links.push({ label: `Casts a Buff or Aura (Magic Ability ${cast.magic})`, href: toolHref(meleeOdds, cast) });
+    links.push({ label: `Casts a Magic Projectile (Magic Ability ${cast.magic})`, href: toolHref(shootOdds, projectile) });
   }
   return links;
 }

@@ -82,10 +82,14 @@ import type { Characteristic, SpecialRule } from './schema';
 import { wolsungBookData, type WolsungRosterData } from './book-data';
 import { characteristicOf, characteristics as profileOf, checkClub, clubLookup, type Model, type ModelKind, type Roster } from './roster-format';
 import { meleeLinkFields as meleeFields, newModel as newModelWith, shootLinkFields as shootFields, type MeleeLinkFields, type ShootLinkFields } from './roster-rules';
+import { meleeOdds, shootOdds } from './tools/refs';
 
 export { parseRoster, rosterFormat, fundPool, ROSTER_VERSION } from './roster-format';
 export type { Roster, Model, ModelWeapon, RuleRef, FundPool, WolsungRosterData } from './roster-format';
-export { newRoster, SHOOT_ODDS_PATH, MELEE_ODDS_PATH } from './roster-rules';
+export { newRoster } from './roster-rules';
+/** The odds tools' pages (kept for links' readers; write links with toolHref and ./tools/refs). */
+export const SHOOT_ODDS_PATH = shootOdds.path;
+export const MELEE_ODDS_PATH = meleeOdds.path;
 export type { ShootLinkFields, MeleeLinkFields } from './roster-rules';
 
 /** Every club-building rule of the quick start the sheet breaks, in plain words; [] when it is legal. */

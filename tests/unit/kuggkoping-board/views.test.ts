@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { attackFields, attackOddsTool, isAdjacent } from '../../../src/games/kuggkoping/tools/attack-odds';
 import { parseQuery } from '../../../src/tools/query-state';
 import { createBoard, sightOn, spaceLabel } from '../../../src/games/kuggkoping/board';
-import { activationSituation, ATTACK_ODDS_LIMITS, ATTACK_ODDS_PATH, checkAttack } from '../../../src/games/kuggkoping/board/attack';
+import { activationSituation, ATTACK_ODDS_LIMITS, checkAttack } from '../../../src/games/kuggkoping/board/attack';
+import { attackOdds } from '../../../src/games/kuggkoping/tools/refs';
 import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board/explain';
 import { modelAt, modelName, type BoardModel, type BoardSetup } from '../../../src/games/kuggkoping/board/state';
 import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
@@ -173,7 +174,7 @@ describe('attacks: range, problems, coordination and the attack-odds link', () =
     const a = checkAttack(s, 0, 1);
     expect(a).toMatchObject({ inRange: true, canAttack: true, problems: [], coordinators: [2], counterInRange: false, counterCoordinators: [3] });
     expect(a.odds).toEqual({ attacker: 'character', coordination: 1, cover: 1, elevation: 'above', distance: 3, adjacent: false, counterInRange: false, counterCoordination: 1 });
-    expect(a.oddsHref).toBe(`${ATTACK_ODDS_PATH}?attacker=character&coordination=1&cover=1&elevation=above&distance=3&adjacent=0&counterInRange=0&counterCoordination=1`);
+    expect(a.oddsHref).toBe(`${attackOdds.path}?attacker=character&coordination=1&cover=1&elevation=above&distance=3&adjacent=0&counterInRange=0&counterCoordination=1`);
     // Read as the tool reads it: the distance is the tool's field, adjacency it works out (K6).
     const parsed = parseQuery(a.oddsHref.split('?')[1]!, attackFields, attackOddsTool.link);
     expect(parsed.problems).toEqual([]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { docSections, jsonExample, leadingDoc } from '../../../src/roster/doc';
-import { oddsHref } from '../../../src/roster/odds-link';
 import { checkRuleRefs } from '../../../src/roster/rule-refs';
 import { andList, count, orList, shown, who } from '../../../src/common/words';
 
@@ -13,10 +12,6 @@ describe('the small shared pieces', () => {
     expect(count(2, 'bounty', 'bounties')).toBe('2 bounties');
     expect(shown('x'.repeat(50))).toHaveLength(40);
     expect(who('  ', 'fighter', 2)).toBe('fighter 3');
-  });
-  it('writes odds links as the tools read them', () => {
-    expect(oddsHref('/t/', { a: 3, b: true, c: false, d: 'x y', e: undefined })).toBe('/t/?a=3&b=1&c=0&d=x+y');
-    expect(oddsHref('/t/', {})).toBe('/t/');
   });
   it('reads a module’s doc comment into sections', () => {
     const source = '/**\n * Intro.\n *\n * ## File format\n *\n * ```json\n * { "a": 1 }\n * ```\n *\n * ## Our reading\n *\n * - One.\n */\nexport const x = 1;';

@@ -22,7 +22,8 @@ import {
 } from '../../../games/kuggkoping/roster-rules';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import type { RosterProblem } from '../../../roster';
-import { attackOddsHref } from './attack-link';
+import { toolHref } from '../../../tools/links';
+import { attackOdds } from '../../../games/kuggkoping/tools/refs';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 
 export interface CharacterEditorProps {
@@ -148,7 +149,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
             const setup = attackOddsSetup(view, a.adjacent);
             return setup ? (
               <li key={String(a.adjacent)}>
-                <a href={attackOddsHref(setup)}>
+                <a href={toolHref(attackOdds, setup)}>
                   Attack odds for {label}: {a.adjacent ? 'adjacent enemy' : 'enemy 2 or more spaces away'}
                 </a>
               </li>

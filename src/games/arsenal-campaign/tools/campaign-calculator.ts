@@ -68,6 +68,8 @@ function buildFields(rules: CampaignCalculatorData) {
   });
 }
 type V = Values<ReturnType<typeof buildFields>>;
+/** The campaign calculator's values, named as in its link. */
+export type CampaignValues = V;
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 const crewName = (c: 'a' | 'b') => (c === 'a' ? 'Crew A' : 'Crew B');

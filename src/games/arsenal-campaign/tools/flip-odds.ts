@@ -34,6 +34,8 @@ const fields = defineFields({
     default: 'high',
   }),
 });
+/** The flip-odds tool's values, named as in its link. */
+export type FlipValues = Values<typeof fields>;
 type V = Values<typeof fields>;
 
 export interface FlipOddsResult {

@@ -18,12 +18,11 @@ import { BoardInputError, createBoard, sightTracer, type Board } from '../board'
 import { explainSight, type SightExplanation } from './explain';
 import { modelName, type BoardSetup, type Side } from './state';
 import type { Elevation } from '../combat';
+import { toolHref } from '../../../tools/links';
+import { ATTACK_ODDS_LIMITS } from '../tools/attack-limits';
+import { attackOdds, enemyActivation } from '../tools/refs';
 
-export const ATTACK_ODDS_PATH = '/kuggkoping/tools/attack-odds/';
-export const ENEMY_ACTIVATION_PATH = '/kuggkoping/tools/enemy-activation/';
-
-/** The attack-odds tool's largest cover, coordination and distance (its fields stop there; a test pins them). */
-export const ATTACK_ODDS_LIMITS = { cover: 5, coordination: 5, counterCoordination: 5, distance: 20 } as const;
+export { ATTACK_ODDS_LIMITS };
 
 /** The attack-odds tool's fields a board situation decides, named as in its URL. */
 export interface AttackOddsFields {
@@ -84,18 +83,9 @@ function checkIndex(setup: BoardSetup, field: string, i: number): void {
   }
 }
 
-/** The attack-odds link: the tool's own field names, booleans as 1 and 0 (its URL convention). */
+/** The attack-odds link: the tool's own field names (src/tools/links.ts writes them). */
 export function attackOddsHref(f: AttackOddsFields): string {
-  const q = new URLSearchParams();
-  q.set('attacker', f.attacker);
-  q.set('coordination', String(f.coordination));
-  q.set('cover', String(f.cover));
-  q.set('elevation', f.elevation);
-  q.set('distance', String(f.distance));
-  q.set('adjacent', f.adjacent ? '1' : '0');
-  q.set('counterInRange', f.counterInRange ? '1' : '0');
-  q.set('counterCoordination', String(f.counterCoordination));
-  return `${ATTACK_ODDS_PATH}?${q.toString()}`;
+  return toolHref(attackOdds, { ...f });
 }
 
 /**
@@ -174,6 +164,5 @@ export function activationSituation(setup: BoardSetup, index: number, board: Boa
     if (s.lineOfSight) sees.push(i);
     if (s.adjacent) adjacentTo.push(i);
   });
-  const q = new URLSearchParams({ lineOfSight: sees.length > 0 ? '1' : '0', adjacent: adjacentTo.length > 0 ? '1' : '0' });
-  return { sees, adjacentTo, href: `${ENEMY_ACTIVATION_PATH}?${q.toString()}` };
+  return { sees, adjacentTo, href: toolHref(enemyActivation, { lineOfSight: sees.length > 0, adjacent: adjacentTo.length > 0 }) };
 }

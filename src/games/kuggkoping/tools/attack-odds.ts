@@ -8,6 +8,7 @@ import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type
 import { defineTool, type ResultView } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { rangeOf } from '../../../common/inputs';
+import { ATTACK_ODDS_LIMITS } from './attack-limits';
 import { attackCanHurt, profilesFor, toPickerData, type Build, type PickerData } from '../builds';
 // From the modules themselves, not the ../odds barrel: each module builds its schemas when loaded, so
 // a barrel import would ship every Kuggköping module (enemy activation's too) with this tool.
@@ -26,12 +27,8 @@ const tinker = tinkerSchema.shape;
 const action = attackActionSchema.shape;
 const parry = parrySchema.shape;
 
-/** Friends that can add a die (K1): a warband rarely has more than five other models near the target. */
-const MAX_COORDINATION = 5;
-/** Cover objects or models in the way (K1): beyond five the attack is down to its last die anyway. */
-const MAX_COVER = 5;
-/** Spaces between attacker and target (K6 range): no profile reaches further (Opioid smacker doubles a Range of 6 to 12, +2 for a Machine Carbine). */
-export const MAX_DISTANCE = 20;
+const { coordination: MAX_COORDINATION, counterCoordination: MAX_COUNTER_COORDINATION, cover: MAX_COVER, distance: MAX_DISTANCE } = ATTACK_ODDS_LIMITS;
+export { MAX_DISTANCE };
 
 /** A face value a roll compares against (2 to 6; a defence of 1 is the odds function's, never a profile's). */
 const face = (label: string, def: number, hint?: string) => intField({ label, ...rangeOf(roll.hitOn), default: def, hint });
@@ -133,7 +130,7 @@ export const attackFields = defineFields({
   counterCritOn: face('Target’s critical hit on', 6),
   counterExtraHitsOnCrit: intField({ label: 'Target’s extra hits per critical', ...rangeOf(counterRoll.extraHitsOnCrit), default: 1 }),
   counterRerollMisses: booleanField({ label: 'Target re-rolls dice that miss', default: false }),
-  counterCoordination: intField({ label: 'Target’s coordinating friends', min: 0, max: MAX_COORDINATION, default: 0 }),
+  counterCoordination: intField({ label: 'Target’s coordinating friends', min: 0, max: MAX_COUNTER_COORDINATION, default: 0 }),
   counterDiceLostPerGritLost: intField({ label: 'Target’s dice lost per grit lost', ...rangeOf(action.counterDiceLostPerGritLost), default: 0, hint: 'Bell-Man: 1.' }),
   attackerDefence: face('Attacker’s defence', 5),
   attackerGrit: intField({ label: 'Attacker’s grit', ...rangeOf(action.attackerGrit), default: 3 }),

@@ -63,6 +63,8 @@ export const combatFields = defineFields({
   enemyAgility4: agilityField(4),
 });
 type V = Values<typeof combatFields>;
+/** The combat-odds tool's values, named as in its link. */
+export type CombatValues = V;
 type Item = FormItem<typeof combatFields>;
 
 const fieldsOf = (names: readonly (keyof V & string)[]): Item[] => names.map((field) => ({ field }));

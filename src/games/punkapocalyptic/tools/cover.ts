@@ -9,6 +9,8 @@ import { defineTool, type FormItem } from '../../../tools/adapter';
 import { rangeOf } from '../../../common/inputs';
 import { checkCover, coverSchema, type CoverData, type CoverElement, type CoverInput, type CoverVerdict } from '../cover';
 import type { CoverGrade, CoverSize, PrecisionModifier } from '../schema';
+import { toolHref } from '../../../tools/links';
+import { shotOdds } from './refs';
 
 export interface CoverToolData extends CoverData {
   /** The shot tool's total Precision modifier for a shot at medium range that avoids the cover (-3). */
@@ -29,18 +31,16 @@ export function coverToolData(collections: { sizes: readonly CoverSize[]; grades
   };
 }
 
-const SHOT_ODDS = '/punkapocalyptic/tools/shot-odds/';
-
 /**
  * The shot tool with this cover: set-up A shoots through it; when part of it can be avoided (P10),
  * set-up B avoids it (at the data's Precision cost, keeping total cover and gear), to compare.
  */
 export function shotLinks(verdict: CoverVerdict, data: CoverToolData): { text: string; href: string }[] {
   if (verdict.result === 'hidden') return [];
-  const links = [{ text: `Work out a shot against ${verdict.bonus > 0 ? `+${verdict.bonus}` : 'no'} cover`, href: `${SHOT_ODDS}?cover=${verdict.bonus}` }];
+  const links = [{ text: `Work out a shot against ${verdict.bonus > 0 ? `+${verdict.bonus}` : 'no'} cover`, href: toolHref(shotOdds, { cover: verdict.bonus }) }];
   if (verdict.avoidable) {
-    const b = new URLSearchParams({ cover: String(verdict.bonus), compare: '1', 'b.cover': String(verdict.bonus), 'b.avoidCover': '1', 'b.coverKept': String(verdict.bonusIfAvoided), 'b.modifier': String(data.avoidingModifier) });
-    links.push({ text: `Compare it with avoiding the partial cover (+${verdict.bonusIfAvoided} left)`, href: `${SHOT_ODDS}?${b.toString()}` });
+    const compare = { cover: verdict.bonus, avoidCover: true, coverKept: verdict.bonusIfAvoided, modifier: data.avoidingModifier };
+    links.push({ text: `Compare it with avoiding the partial cover (+${verdict.bonusIfAvoided} left)`, href: toolHref(shotOdds, { cover: verdict.bonus }, { compare }) });
   }
   return links;
 }

@@ -41,6 +41,8 @@ export const fallJumpFields = defineFields({
   fallerActive: booleanField({ label: 'It falls in its own activation', default: true, hint: 'Then it wins a tie.' }),
 });
 type V = Values<typeof fallJumpFields>;
+/** The falling-and-jumping tool's values, named as in its link. */
+export type FallJumpValues = V;
 
 export const fallJumpTool = defineTool({
   title: 'Falling and jumping',
