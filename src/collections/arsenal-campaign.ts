@@ -1,4 +1,6 @@
-import { defineCollection } from 'astro:content';
+// astro:content's defineCollection itself, from the module it re-exports: these definitions are also read
+// in plain Node (tests/unit/support/collections.ts, the end-to-end specs), where no astro:content exists.
+import { defineCollection } from 'astro/content/config';
 import { yamlFile } from './yaml-file';
 import { quickReferenceListSchema } from '../common/quick-reference';
 import {

@@ -6,6 +6,8 @@
 export interface GameInfo {
   slug: GameSlug;
   name: string;
+  /** The letter of its rulings in ../shared/RULINGS.md and on /rulings/ (K1, H1, …). */
+  rulingLetter: string;
   /** One line, in our words, for the home page card. */
   pitch: string;
   dice: string;
@@ -21,6 +23,7 @@ export type GameSlug = (typeof gameSlugs)[number];
 export const games: readonly GameInfo[] = [
   {
     slug: 'kuggkoping',
+    rulingLetter: 'K',
     name: 'Kuggköping',
     pitch: 'Lead a warband of mutated scavengers through a clockwork city that appeared overnight, alone or with a friend.',
     dice: 'D6',
@@ -29,6 +32,7 @@ export const games: readonly GameInfo[] = [
   },
   {
     slug: 'heartbreaker',
+    rulingLetter: 'H',
     name: 'Heartbreaker',
     pitch: 'Brutal gang fights in the rotting underhive of a dying moon-city, rolled with PUNCH and ARMOR dice.',
     dice: 'D6 pools',
@@ -37,6 +41,7 @@ export const games: readonly GameInfo[] = [
   },
   {
     slug: 'punkapocalyptic',
+    rulingLetter: 'P',
     name: 'Punkapocalyptic',
     pitch: 'Wasteland gangs scrap over bullets and fuel outside the walls of the last megacities; every roll is one d10.',
     dice: 'd10',
@@ -45,6 +50,7 @@ export const games: readonly GameInfo[] = [
   },
   {
     slug: 'wolsung',
+    rulingLetter: 'W',
     name: 'Wolsung SSG',
     pitch: 'Steampunk gentlemen’s clubs settle their quarrels with pistols and sabres, and a deck of cards decides who acts first.',
     dice: 'D6 pools and playing cards',
@@ -53,6 +59,7 @@ export const games: readonly GameInfo[] = [
   },
   {
     slug: 'arsenal-campaign',
+    rulingLetter: 'C',
     name: 'Arsenal Campaign',
     pitch: 'Week-by-week campaign rules for a card-flip crew game: hire, fight, get paid, patch up the wounded, repeat.',
     dice: 'Fate deck (cards)',

@@ -1,3 +1,4 @@
+import { gameSlugs } from '../../src/common/catalog';
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { pdfText } from './support/pdf';
@@ -7,7 +8,7 @@ import { pdfText } from './support/pdf';
 // A4 or US Letter with every chosen title on its page, nothing cut off or under 7 pt; and the page is
 // axe-clean and fits 360 px in both themes.
 
-const GAMES = ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 'arsenal-campaign'] as const;
+const GAMES = gameSlugs;
 const PAPER = { a4: [595, 842], letter: [612, 792] } as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

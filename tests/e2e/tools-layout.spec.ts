@@ -3,30 +3,8 @@ import { splitAnswer } from '../../src/tools/answer';
 import type { ToolAdapter } from '../../src/tools/adapter';
 import { formatPercent } from '../../src/common/numbers';
 import { parseQuery, type FieldSpecs } from '../../src/tools/query-state';
-import { campaignCalculatorTool } from '../../src/games/arsenal-campaign/tools/campaign-calculator';
-import { flipOddsTool } from '../../src/games/arsenal-campaign/tools/flip-odds';
-import { strikeOddsTool } from '../../src/games/heartbreaker/tools/strike-odds';
-import { attackOddsTool } from '../../src/games/kuggkoping/tools/attack-odds';
-import { enemyActivationTool } from '../../src/games/kuggkoping/tools/enemy-activation';
-import { combatOddsTool } from '../../src/games/punkapocalyptic/tools/combat-odds';
-import { coverTool } from '../../src/games/punkapocalyptic/tools/cover';
-import { fallJumpTool } from '../../src/games/punkapocalyptic/tools/fall-and-jump';
-import { shotOddsTool } from '../../src/games/punkapocalyptic/tools/shot-odds';
-import { meleeOddsTool } from '../../src/games/wolsung/tools/melee-odds';
-import { shootOddsTool } from '../../src/games/wolsung/tools/shoot-odds';
-import {
-  activationToolData,
-  attackData,
-  campaignData,
-  combatData,
-  coverData,
-  fallData,
-  flipData,
-  meleeData,
-  shootData,
-  shotData,
-  strikeData,
-} from '../unit/tools/tool-data';
+import { allTools } from '../../src/games/tool-registry';
+import { loadToolData } from '../unit/support/collections';
 import { openTool } from './support/tools';
 
 // Every tool keeps its answer in view while the reader changes its inputs (issue 16). On a 360 px
@@ -45,24 +23,27 @@ interface Case {
   radio?: string;
 }
 
-/** A case, with the data type-checked against its tool (the one cast to the common shape is here). */
-function entry<S extends FieldSpecs, D, R>(url: string, tool: ToolAdapter<S, D, R>, data: D, field: string, radio?: string): Case {
-  return { url, tool: tool as unknown as AnyTool, data, field, ...(radio ? { radio } : {}) };
-}
+/**
+ * The input near the top of each tool's form that the test changes, by tool id. Every tool of the
+ * registry with an adapter is a case: one missing here fails the test that names it below.
+ */
+const TOP_FIELD: Record<string, { field: string; radio?: string }> = {
+  'flip-odds': { field: 'target' },
+  'campaign-calculator': { field: 'aPrinted' },
+  'strike-odds': { field: 'punch' },
+  'attack-odds': { field: 'actionDice' },
+  'enemy-activation': { field: 'lineOfSight' },
+  'shot-odds': { field: 'precision' },
+  cover: { field: 'covers' },
+  'combat-odds': { field: 'combat' },
+  'fall-and-jump': { field: 'mode', radio: 'jump' },
+  'shoot-odds': { field: 'baseGuns' },
+  'melee-odds': { field: 'attackerBaseFight' },
+};
 
-const CASES: Case[] = [
-  entry('/arsenal-campaign/tools/flip-odds/', flipOddsTool, flipData, 'target'),
-  entry('/arsenal-campaign/tools/campaign-calculator/', campaignCalculatorTool, campaignData, 'aPrinted'),
-  entry('/heartbreaker/tools/strike-odds/', strikeOddsTool, strikeData, 'punch'),
-  entry('/kuggkoping/tools/attack-odds/', attackOddsTool, attackData, 'actionDice'),
-  entry('/kuggkoping/tools/enemy-activation/', enemyActivationTool, activationToolData, 'lineOfSight'),
-  entry('/punkapocalyptic/tools/shot-odds/', shotOddsTool, shotData, 'precision'),
-  entry('/punkapocalyptic/tools/cover/', coverTool, coverData, 'covers'),
-  entry('/punkapocalyptic/tools/combat-odds/', combatOddsTool, combatData, 'combat'),
-  entry('/punkapocalyptic/tools/fall-and-jump/', fallJumpTool, fallData, 'mode', 'jump'),
-  entry('/wolsung/tools/shoot-odds/', shootOddsTool, shootData, 'baseGuns'),
-  entry('/wolsung/tools/melee-odds/', meleeOddsTool, meleeData, 'attackerBaseFight'),
-];
+const CASES: Case[] = allTools()
+  .filter((t) => t.adapter)
+  .map((t) => ({ url: t.ref.path, tool: t.adapter!, data: loadToolData(t.ref.game, t.ref.id), ...(TOP_FIELD[t.ref.id] ?? { field: `(no top field named for ${t.ref.id} in TOP_FIELD)` }) }));
 
 /** What the answer must say for the set-up in this link, from the adapter itself: a chance, a verdict, or a group's first line. */
 function expectedAnswer(c: Case, search: string): string {
@@ -107,6 +88,11 @@ async function inViewAndUncovered(page: Page, selector: string, what: string) {
   expect(box.right, `${what}: right`).toBeLessThanOrEqual(box.vw);
   expect(box.hit, `${what} is covered`).toBe(true);
 }
+
+test('every tool of the registry with an adapter has a case here', () => {
+  expect(CASES.length).toBeGreaterThanOrEqual(11);
+  expect(allTools().filter((t) => t.adapter && !TOP_FIELD[t.ref.id]).map((t) => t.ref.path)).toEqual([]);
+});
 
 for (const c of CASES) {
   test(`${c.url}: the answer stays in view as a top input changes (360 px), and the results column sticks (1280 px)`, async ({ page }) => {
@@ -209,8 +195,9 @@ test.describe('the dock', () => {
     await page.locator('input[name="b.punch"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const plus = page.locator('.tk-stepper:has(input[name="b.punch"]) button').last();
     await plus.click();
-    const q = parseQuery(search(page), strikeOddsTool.fields(strikeData));
-    const chance = (v: typeof q.values) => strikeOddsTool.view(strikeOddsTool.compute(v, strikeData), v, strikeData).chance!;
+    const strike = CASES.find((c) => c.url === '/heartbreaker/tools/strike-odds/')!;
+    const q = parseQuery(search(page), strike.tool.fields(strike.data));
+    const chance = (v: typeof q.values) => strike.tool.view(strike.tool.compute(v, strike.data), v, strike.data).chance!;
     await expect(dock).toContainText(`A ${formatPercent(chance(q.values))}, B ${formatPercent(chance(q.b.values))}`);
     await inViewAndUncovered(page, '.tk-compare-diff', 'the Compare dock');
     // The panels' answers are quiet while Compare is on: the dock reads the chances out.

@@ -3,7 +3,8 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rulingSchema } from '../../src/common/rulings';
-import { parseRulingsMd } from './support/rulings-md';
+import { parseRulingsMd, RULING_LETTERS } from './support/rulings-md';
+import { games } from '../../src/common/catalog';
 
 // /rulings/ must say exactly what ../shared/RULINGS.md says: the engine, tests and pages follow that
 // file, so a reworded or missing ruling on the site would show players a reading the tools do not use.
@@ -30,7 +31,7 @@ describe.skipIf(!existsSync(MD))('rulings.yaml against shared/RULINGS.md', () =>
   const source = existsSync(MD) ? parseRulingsMd(readFileSync(MD, 'utf8')) : [];
 
   it('reads every ruling of the file (the parser has not lost one)', () => {
-    const ids = [...readFileSync(MD, 'utf8').matchAll(/^- \*\*([KHPWC]\d+)\b/gm)].map((m) => m[1]);
+    const ids = [...readFileSync(MD, 'utf8').matchAll(new RegExp(`^- \\*\\*([${RULING_LETTERS}]\\d+)\\b`, 'gm'))].map((m) => m[1]);
     expect(source.map((r) => r.id)).toEqual(ids);
     expect(ids).toEqual(expect.arrayContaining(['K12', 'H8', 'P11', 'W8', 'C6']));
   });
@@ -49,8 +50,8 @@ describe.skipIf(!existsSync(MD))('rulings.yaml against shared/RULINGS.md', () =>
 
 describe('rulings.yaml', () => {
   it('files each ruling under the game its letter names, with a unique id', () => {
-    const games = { K: 'kuggkoping', H: 'heartbreaker', P: 'punkapocalyptic', W: 'wolsung', C: 'arsenal-campaign' } as const;
-    for (const r of site) expect(r.game, r.id).toBe(games[r.id[0] as keyof typeof games]);
+    const byLetter = new Map(games.map((g) => [g.rulingLetter, g.slug]));
+    for (const r of site) expect(r.game, r.id).toBe(byLetter.get(r.id[0]!));
     expect(new Set(site.map((r) => r.id)).size).toBe(site.length);
   });
 });

@@ -6,13 +6,17 @@
  * (`- **W4** Hard to kill: a model ...`): then a short lead-in before a colon is the title, and with
  * none (W1) the file gives no title.
  */
+import { games } from '../../../src/common/catalog';
+
 export interface MdRuling {
   id: string;
   title: string | undefined;
   text: string;
 }
 
-const START = /^- \*\*([KHPWC]\d+)(?: ([^*]+?)[.:]?)?\*\*\s*(.*)$/;
+/** Each game's ruling letter, from the catalog: a new game's rulings are read without an edit here. */
+export const RULING_LETTERS = games.map((g) => g.rulingLetter).join('');
+const START = new RegExp(`^- \\*\\*([${RULING_LETTERS}]\\d+)(?: ([^*]+?)[.:]?)?\\*\\*\\s*(.*)$`);
 const LEAD_IN = /^([A-Z][A-Za-z' -]{0,30}): (.*)$/;
 
 export function parseRulingsMd(md: string): MdRuling[] {

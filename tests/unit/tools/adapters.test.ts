@@ -24,6 +24,8 @@ import { meleeOddsTool } from '../../../src/games/wolsung/tools/melee-odds';
 import { SHOT_NUMBERS, shootOddsTool } from '../../../src/games/wolsung/tools/shoot-odds';
 import { consequences, defaultValues, parseQuery } from '../../../src/components/tools';
 import { formFields, fuzz, run, text } from './harness';
+import { allTools } from '../../../src/games/tool-registry';
+import { loadToolData } from '../support/collections';
 import { activationToolData, attackData, campaignData, combatData, coverData, fallData, flipData, meleeData, shootData, shotData, strikeData } from './tool-data';
 
 /** The run's result, or a failed expectation naming the refusal. */
@@ -33,26 +35,34 @@ function ok<R>(r: ReturnType<typeof run<never, never, R>> | { ok: false; problem
 }
 
 describe('every adapter, fuzzed over its fields (shown or refused, never a crash or NaN)', () => {
-  const cases = [
-    ['flip odds', () => fuzz(flipOddsTool, flipData, 150, 'flip')],
-    ['campaign calculator', () => fuzz(campaignCalculatorTool, campaignData, 150, 'campaign')],
-    ['strike odds', () => fuzz(strikeOddsTool, strikeData, 60, 'strike')],
-    ['attack odds', () => fuzz(attackOddsTool, attackData, 40, 'attack')],
-    ['enemy activation', () => fuzz(enemyActivationTool, activationToolData, 150, 'activation')],
-    ['shot odds', () => fuzz(shotOddsTool, shotData, 150, 'shot')],
-    ['combat odds', () => fuzz(combatOddsTool, combatData, 150, 'combat')],
-    ['cover checker', () => fuzz(coverTool, coverData, 150, 'cover')],
-    ['falling and jumping', () => fuzz(fallJumpTool, fallData, 150, 'fall')],
-    ['shooting odds', () => fuzz(shootOddsTool, shootData, 100, 'shoot')],
-    ['melee odds', () => fuzz(meleeOddsTool, meleeData, 100, 'melee')],
-  ] as const;
-  for (const [name, go] of cases) {
-    it(name, () => {
-      const { refused, shown } = go();
-      expect(refused + shown).toBeGreaterThan(0);
+  // Every tool with an adapter in the registry is fuzzed: a tool added there is fuzzed with no edit here.
+  // Runs and seeds per tool (the slow ones fewer runs); any other tool gets 150 runs seeded by its id.
+  const plan: Record<string, [runs: number, seed: string]> = {
+    'flip-odds': [150, 'flip'],
+    'campaign-calculator': [150, 'campaign'],
+    'strike-odds': [60, 'strike'],
+    'attack-odds': [40, 'attack'],
+    'enemy-activation': [150, 'activation'],
+    'shot-odds': [150, 'shot'],
+    'combat-odds': [150, 'combat'],
+    cover: [150, 'cover'],
+    'fall-and-jump': [150, 'fall'],
+    'shoot-odds': [100, 'shoot'],
+    'melee-odds': [100, 'melee'],
+  };
+  for (const source of allTools().filter((t) => t.adapter)) {
+    const [runs, seed] = plan[source.ref.id] ?? [150, source.ref.id];
+    it(`${source.ref.game}: ${source.adapter!.title}`, () => {
+      const { refused, shown } = fuzz(source.adapter!, loadToolData(source.ref.game, source.ref.id), runs, seed);
+      expect(refused + shown).toBe(runs);
       expect(shown).toBeGreaterThan(0);
     }, 60_000);
   }
+  it('fuzzes every tool the registry declares with an adapter, and the plan names no tool that is gone', () => {
+    const ids = allTools().filter((t) => t.adapter).map((t) => t.ref.id);
+    expect(ids.length).toBeGreaterThanOrEqual(11);
+    expect(Object.keys(plan).filter((id) => !ids.includes(id))).toEqual([]);
+  });
 
   it('fails when a calculator returns NaN: the harness cannot pass a broken tool', () => {
     const broken = { ...flipOddsTool, compute: (v: Parameters<typeof flipOddsTool.compute>[0], d: typeof flipData) => ({ ...flipOddsTool.compute(v, d), chance: Number.NaN }) };

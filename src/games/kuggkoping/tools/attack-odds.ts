@@ -17,8 +17,9 @@ import { attack, tinkerSchema } from '../attack-roll';
 import { attackProfileSchema, defenceSchema, MAX_ATTACK_DICE, MAX_GRIT, parrySchema, type AttackResult } from '../combat';
 
 export type AttackOddsData = PickerData;
-/** The tool's data from the collections: every profile the model pickers offer (builds.ts). */
-export const attackOddsData = toPickerData;
+/** The tool's data from the collections: every profile the model pickers offer (builds.ts), with every Cartographer faction's traits. */
+export const attackOddsData = ({ cartographerFactions, ...all }: Omit<Parameters<typeof toPickerData>[0], 'traits'> & { cartographerFactions: readonly { traits: Parameters<typeof toPickerData>[0]['traits'] }[] }): PickerData =>
+  toPickerData({ ...all, traits: cartographerFactions.flatMap((f) => f.traits) });
 
 const roll = attackProfileSchema('The attacker').shape;
 const counterRoll = attackProfileSchema('The target').shape;
