@@ -4,7 +4,7 @@ import { defaultValues, parseQuery } from '../../src/components/tools';
 import { oddsHref } from '../../src/roster/odds-link';
 import { strikeFields } from '../../src/games/heartbreaker/tools/strike-odds';
 import { checkRoster, parseRoster, type Fighter, type Roster } from '../../src/games/heartbreaker/roster';
-import { checkGang } from '../../src/games/heartbreaker/roster-format';
+import { checkGang } from '../../src/games/heartbreaker/roster-checks';
 import { gangGame } from '../../src/games/heartbreaker/roster-game';
 import {
   addFighter,

@@ -28,7 +28,7 @@ import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-da
 import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { readFileSync } from 'node:fs';
 import { jsonExample } from '../../src/roster/doc';
-import { checkGang } from '../../src/games/punkapocalyptic/roster-format';
+import { checkGang } from '../../src/games/punkapocalyptic/roster-checks';
 import {
   addRule,
   duplicateModel,
