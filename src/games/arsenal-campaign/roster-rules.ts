@@ -315,7 +315,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
     });
     row.spentAtNewHires = scriptAtStart - state.script;
     row.arsenal = state.models.map((m) => ({ id: m.id, name: m.name, station: m.station }));
-    if (number === 1 && state.leader === null) add(`${at}.hires`, 'Name the crew’s leader among the first week’s hires (mark it with "leader": true).');
+    if (number === 1 && state.leader === null) add(`${at}.hires`, 'Name the crew’s leader among the first week’s hires: tick “leads the crew” on one of them.');
 
     // The game, payday and the Aftermath.
     const game = week.game;

@@ -40,10 +40,17 @@ export function runChecks<C>(checks: readonly RosterCheck<C>[], context: C): Che
   return problems;
 }
 
+/** What `eachModel` adds to its check: how many models, and the checks it runs on each. */
+export interface EachModel<C> {
+  readonly count: (context: C) => number;
+  readonly modelChecks: readonly ModelCheck<C>[];
+}
+
 /** A roster check that runs `checks` on each of `count(context)` models in turn. */
-export function eachModel<C>(name: string, count: (context: C) => number, checks: readonly ModelCheck<C>[]): RosterCheck<C> & { readonly modelChecks: readonly ModelCheck<C>[] } {
+export function eachModel<C>(name: string, count: (context: C) => number, checks: readonly ModelCheck<C>[]): RosterCheck<C> & EachModel<C> {
   return {
     name,
+    count,
     modelChecks: checks,
     check: (context, add) => {
       const n = count(context);

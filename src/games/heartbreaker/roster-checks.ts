@@ -21,7 +21,8 @@ export interface GangContext {
   known: BookQuirk[][];
 }
 
-function context(roster: Roster, book: HeartbreakerBook): GangContext {
+/** The context the checks read, worked out once per roster. */
+export function gangContext(roster: Roster, book: HeartbreakerBook): GangContext {
   return {
     roster,
     book,
@@ -200,5 +201,5 @@ export const gangChecks: readonly RosterCheck<GangContext>[] = [
 
 /** Every recruiting rule of the book the gang breaks, in our words, with the book's tables passed in. */
 export function checkGang(roster: Roster, book: HeartbreakerBook): RosterProblem[] {
-  return runChecks(gangChecks, context(roster, book));
+  return runChecks(gangChecks, gangContext(roster, book));
 }

@@ -24,7 +24,8 @@ export interface WarbandContext {
   label: (i: number) => string;
 }
 
-function context(roster: Roster, book: KuggkopingBook): WarbandContext {
+/** The context the checks read, worked out once per roster. */
+export function warbandContext(roster: Roster, book: KuggkopingBook): WarbandContext {
   const idx = bookIndex(book);
   const chars = roster.characters;
   return {
@@ -280,5 +281,5 @@ export const warbandChecks: readonly RosterCheck<WarbandContext>[] = [
 
 /** Every building rule of the book the roster breaks, in our words, with the book's data passed in. */
 export function checkWarband(roster: Roster, book: KuggkopingBook): RosterProblem[] {
-  return runChecks(warbandChecks, context(roster, book));
+  return runChecks(warbandChecks, warbandContext(roster, book));
 }

@@ -35,7 +35,8 @@ export interface GangContext {
   itemRules: SpecialRule[][][];
 }
 
-function context(roster: Roster, book: GangBook): GangContext {
+/** The context the checks read, worked out once per roster. */
+export function gangContext(roster: Roster, book: GangBook): GangContext {
   return {
     roster,
     book,
@@ -105,7 +106,7 @@ export const modelChecks: readonly ModelCheck<GangContext>[] = [
       const losses = byAttribute(model.losses, book);
       for (const a of book.attributes) {
         const entry = profile.get(a);
-        if (entry === undefined) add(`${at}.profile`, `${name} has no ${a.name} (${a.abbreviation}); give its value, or null for "-".`);
+        if (entry === undefined) add(`${at}.profile`, `${name} has no ${a.name} (${a.abbreviation}); give its value, or “-” if it cannot use it.`);
         else if (entry.value !== null && (entry.value < a.min || entry.value > a.max)) add(`${at}.profile.${entry.key}`, `${name}'s ${a.name} is ${entry.value}; it runs from ${a.min} to ${a.max}.`);
         const loss = losses.get(a);
         if (loss !== undefined && loss.value < 0) add(`${at}.losses.${loss.key}`, `${name} shows a ${a.name} loss of ${loss.value}; losses are 0 or more.`);
@@ -210,5 +211,5 @@ export const gangChecks: readonly RosterCheck<GangContext>[] = [
 
 /** Every core-book rule the gang sheet breaks, in plain words; [] when it is legal. */
 export function checkGang(roster: Roster, book: GangBook): RosterProblem[] {
-  return runChecks(gangChecks, context(roster, book));
+  return runChecks(gangChecks, gangContext(roster, book));
 }

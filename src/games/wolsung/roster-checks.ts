@@ -32,7 +32,8 @@ export interface ClubContext {
   names: string[];
 }
 
-function context(roster: Roster, data: WolsungRosterData): ClubContext {
+/** The context the checks read, worked out once per roster. */
+export function clubContext(roster: Roster, data: WolsungRosterData): ClubContext {
   return { roster, data, l: clubLookup(data), names: roster.models.map((m, i) => who(m.name, m.kind, i)) };
 }
 
@@ -128,7 +129,7 @@ export const modelChecks: readonly ModelCheck<ClubContext>[] = [
       const model = roster.models[i]!;
       const [at, name] = [`models[${i}]`, names[i]];
       if (model.armour < 0) add(`${at}.armour`, `${name}'s Armour is ${model.armour}; it cannot be below 0.`);
-      if (model.magic !== null && model.magic < 1) add(`${at}.magic`, `${name}'s Magic Ability is ${model.magic}; a caster rolls at least 1 die (use null for no magic).`);
+      if (model.magic !== null && model.magic < 1) add(`${at}.magic`, `${name}'s Magic Ability is ${model.magic}; a caster rolls at least 1 die (0 for a model that casts no spells).`);
     },
   },
   {
@@ -207,5 +208,5 @@ export const clubChecks: readonly RosterCheck<ClubContext>[] = [
 
 /** Every club-building rule of the quick start the sheet breaks, in plain words, with the tables passed in. */
 export function checkClub(roster: Roster, data: WolsungRosterData): RosterProblem[] {
-  return runChecks(clubChecks, context(roster, data));
+  return runChecks(clubChecks, clubContext(roster, data));
 }

@@ -103,6 +103,8 @@ export type Roster = Omit<LooseRoster, 'models'> & { models: Model[] };
 export type Gadget = Model['gadgets'][number];
 export type ModelKind = Model['kind'];
 
+/** What a player calls the fields of a weapon (messages are words, never the file's field names). */
+const WEAPON_FIELD_WORDS = { strength: 'Strength (S)', rangeBands: 'range bands', specialRules: 'list of special rules' } as const;
 /** The fields each kind of weapon takes besides `kind` and `name`. */
 const WEAPON_FIELDS: Record<ModelWeapon['kind'], readonly ('strength' | 'rangeBands' | 'specialRules')[]> = {
   book: [],
@@ -117,8 +119,9 @@ function weaponIssue(roster: LooseRoster): ZodIssueLike | null {
       const path = ['models', i, 'weapons', k];
       const takes = WEAPON_FIELDS[w.kind];
       for (const field of ['strength', 'rangeBands', 'specialRules'] as const) {
-        if (w[field] !== undefined && !takes.includes(field)) return { path, message: `has a field a ${w.kind} weapon does not take: "${field}"` };
-        if (w[field] === undefined && takes.includes(field)) return { path: [...path, field], message: `missing: a ${w.kind} weapon has it` };
+        const what = WEAPON_FIELD_WORDS[field];
+        if (w[field] !== undefined && !takes.includes(field)) return { path, message: `a ${w.kind} weapon takes no ${what}` };
+        if (w[field] === undefined && takes.includes(field)) return { path: [...path, field], message: `is missing: a ${w.kind} weapon has its ${what}` };
       }
     }
   }
