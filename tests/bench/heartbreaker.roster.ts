@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
-import { checkGang, parseRoster, type Roster } from '../../src/games/heartbreaker/roster-format';
+import { checkGang } from '../../src/games/heartbreaker/roster-checks';
+import { parseRoster, type Roster } from '../../src/games/heartbreaker/roster-format';
 import { fighterStats, strikeLinks, titlesOnDevice } from '../../src/games/heartbreaker/roster-rules';
 import { gangGame } from '../../src/games/heartbreaker/roster-game';
 import { docSections, jsonExample } from '../../src/roster/doc';

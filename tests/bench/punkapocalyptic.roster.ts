@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
-import { checkGang, parseRoster, type Roster } from '../../src/games/punkapocalyptic/roster-format';
+import { checkGang } from '../../src/games/punkapocalyptic/roster-checks';
+import { parseRoster, type Roster } from '../../src/games/punkapocalyptic/roster-format';
 import { modelOddsLinks, modelProfile } from '../../src/games/punkapocalyptic/roster-rules';
 import { gangGame } from '../../src/games/punkapocalyptic/roster-game';
 import { docSections, jsonExample } from '../../src/roster/doc';

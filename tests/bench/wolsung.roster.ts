@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
-import { checkClub, parseRoster, type Roster } from '../../src/games/wolsung/roster-format';
+import { checkClub } from '../../src/games/wolsung/roster-checks';
+import { parseRoster, type Roster } from '../../src/games/wolsung/roster-format';
 import { modelCard, oddsLinks } from '../../src/games/wolsung/roster-rules';
 import { clubGame } from '../../src/games/wolsung/roster-game';
 import { docSections, jsonExample } from '../../src/roster/doc';

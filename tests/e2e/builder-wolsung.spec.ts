@@ -186,7 +186,7 @@ test('broken files get a message naming the problem, and nothing saved changes',
     ['future.json', JSON.stringify({ ...EXAMPLE, version: 2 }), /Its "version" is wrong: version 2 is newer than this site reads \(1\)/],
     ['types.json', JSON.stringify({ ...EXAMPLE, models: [{ ...EXAMPLE.models[0]!, funds: 'three' }] }), 'Not imported: The field "models[0].funds" is wrong: must be a number. Nothing saved was changed.'],
     ['laser.json', JSON.stringify(weapon({ kind: 'laser', name: 'Ray' })), 'Not imported: The field "models[0].weapons[0].kind" is wrong: must be "book" or "ranged" or "melee". Nothing saved was changed.'],
-    ['extra.json', JSON.stringify(weapon({ kind: 'book', name: 'Pistol', strength: 4 })), 'Not imported: The field "models[0].weapons[0]" is wrong: has a field a book weapon does not take: "strength". Nothing saved was changed.'],
+    ['extra.json', JSON.stringify(weapon({ kind: 'book', name: 'Pistol', strength: 4 })), 'Not imported: The field "models[0].weapons[0]" is wrong: a book weapon takes no Strength (S). Nothing saved was changed.'],
     ['huge.json', JSON.stringify({ ...EXAMPLE, name: 'x'.repeat(300_000) }), /Not imported: The file is 3\d\d kB; a Wolsung SSG club file is a few kB, at most 200 kB\./],
     ['empty.json', '', 'Not imported: The file is empty. Nothing saved was changed.'],
   ]);

@@ -201,7 +201,7 @@ describe('arsenal campaign: checkRoster, New Hires', () => {
   });
   it('The crew’s leader: named among the first week’s hires, and changed by no flag later', () => {
     const noLeader = withWeek(0, { hires: CREW.weeks[0]!.hires.map((h) => ({ ...h, leader: false })) });
-    expect(problemsAt(noLeader, 'weeks[0].hires')).toEqual(['Name the crew’s leader among the first week’s hires (mark it with "leader": true).']);
+    expect(problemsAt(noLeader, 'weeks[0].hires')).toEqual(['Name the crew’s leader among the first week’s hires: tick “leads the crew” on one of them.']);
     const usurper = withWeek(1, { hires: [{ ...hire('hound', 4), leader: true }] });
     expect(problemsAt(usurper, 'weeks[1].hires[0].leader')[0]).toMatch(/the leader changes only when a master is hired or the leader is Annihilated/);
   });

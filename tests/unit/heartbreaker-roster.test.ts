@@ -5,7 +5,7 @@ import { toolHref } from '../../src/tools/links';
 import { strikeOdds } from '../../src/games/heartbreaker/tools/refs';
 import { strikeFields } from '../../src/games/heartbreaker/tools/strike-odds';
 import { checkRoster, parseRoster, type Fighter, type Roster } from '../../src/games/heartbreaker/roster';
-import { checkGang } from '../../src/games/heartbreaker/roster-format';
+import { checkGang } from '../../src/games/heartbreaker/roster-checks';
 import { gangGame } from '../../src/games/heartbreaker/roster-game';
 import {
   addFighter,

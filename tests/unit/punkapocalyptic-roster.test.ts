@@ -27,7 +27,7 @@ import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-da
 import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { readFileSync } from 'node:fs';
 import { jsonExample } from '../../src/roster/doc';
-import { checkGang } from '../../src/games/punkapocalyptic/roster-format';
+import { checkGang } from '../../src/games/punkapocalyptic/roster-checks';
 import {
   addRule,
   duplicateModel,
@@ -129,7 +129,7 @@ describe('punkapocalyptic gang sheet: checkRoster', () => {
     expect(problemsAt(withModel(1, { profile: { ...profile, TC: 0 } }), 'models[1].profile.TC')[0]).toMatch(/Tech is 0/);
     expect(checkRoster(withModel(1, { profile: { ...profile, TC: null } }))).toEqual([]);
     const { S: _s, ...noStrength } = profile;
-    expect(problemsAt(withModel(1, { profile: noStrength }), 'models[1].profile')).toEqual(['Skids has no Strength (S); give its value, or null for "-".']);
+    expect(problemsAt(withModel(1, { profile: noStrength }), 'models[1].profile')).toEqual(['Skids has no Strength (S); give its value, or “-” if it cannot use it.']);
     expect(problemsAt(withModel(1, { profile: { ...profile, LUCK: 3 } }), 'models[1].profile.LUCK')[0]).toMatch(/“LUCK” is not an attribute; a profile has A, C, P, AG, S, T and TC/);
     expect(problemsAt(withModel(1, { profile: { ...profile, agility: 5 } }), 'models[1].profile.agility')).toEqual(['Skids gives Agility twice (as “AG” and “agility”).']);
     // Keys are matched like names: "ag" and "Agility" are AG.

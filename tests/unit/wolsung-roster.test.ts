@@ -214,9 +214,9 @@ describe('wolsung club builder: the page and the kit', () => {
     const bad = withModel(0, { weapons: [{ kind: 'laser', name: 'Ray' } as unknown as Model['weapons'][number]] });
     expect(formatError(parseRoster, bad).message).toBe('models[0].weapons[0].kind: must be "book" or "ranged" or "melee"');
     const weapon = (w: unknown) => formatError(parseRoster, withModel(0, { weapons: [w as Model['weapons'][number]] })).message;
-    expect(weapon({ kind: 'book', name: 'Pistol', strength: 4 })).toBe('models[0].weapons[0]: has a field a book weapon does not take: "strength"');
-    expect(weapon({ kind: 'melee', name: 'Cane', strength: 1, specialRules: [], rangeBands: [] })).toBe('models[0].weapons[0]: has a field a melee weapon does not take: "rangeBands"');
-    expect(weapon({ kind: 'ranged', name: 'Rifle', strength: 5, specialRules: [] })).toBe('models[0].weapons[0].rangeBands: missing: a ranged weapon has it');
+    expect(weapon({ kind: 'book', name: 'Pistol', strength: 4 })).toBe('models[0].weapons[0]: a book weapon takes no Strength (S)');
+    expect(weapon({ kind: 'melee', name: 'Cane', strength: 1, specialRules: [], rangeBands: [] })).toBe('models[0].weapons[0]: a melee weapon takes no range bands');
+    expect(weapon({ kind: 'ranged', name: 'Rifle', strength: 5, specialRules: [] })).toBe('models[0].weapons[0].rangeBands: is missing: a ranged weapon has its range bands');
     expect(weapon({ kind: 'melee', name: 'Cane', strength: 'x', specialRules: [] })).toBe('models[0].weapons[0].strength: must be a number');
     expect(formatError(parseRoster, withModel(0, { extra: 1 } as unknown as Partial<Model>)).message).toBe('models[0]: has a field this format does not know: "extra"');
     expect(formatError(parseRoster, '{"game": "wolsung",').message).toMatch(/not valid JSON/);

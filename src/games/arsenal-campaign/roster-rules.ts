@@ -11,6 +11,7 @@ import { sameName } from '../../roster/names';
 import { andList, count, shown } from '../../common/words';
 import { isInputError } from '../../common/input-error';
 import type { ArsenalRosterData } from './book-data';
+import { checkCampaign } from './roster-checks';
 import {
   arsenalTotal,
   cacheToPool,
@@ -228,10 +229,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
   const nameOf = (id: string) => modelById(id)?.name || `“${shown(id)}”`;
   const halfway = halfwayWeek(roster.campaignWeeks);
 
-  if (roster.weeks.length > 0 && roster.faction.trim() === '') add('faction', 'Declare the faction the crew plays for the whole campaign.');
-  if (roster.campaignWeeks < 1) add('campaignWeeks', `The campaign lasts ${roster.campaignWeeks} weeks; it lasts 1 week or more.`);
-  if (roster.startingScript < 0) add('startingScript', `The crew starts with ${roster.startingScript} script; it cannot start in debt.`);
-  if (roster.weeks.length > Math.max(1, roster.campaignWeeks)) add('weeks', `The log has ${count(roster.weeks.length, 'week')}, but the campaign lasts ${roster.campaignWeeks}.`);
+  problems.push(...checkCampaign(roster));
 
   const useId = (id: string, where: string) => {
     if (ids.has(id)) add(where, `The id “${shown(id)}” is used twice; every model and upgrade needs its own.`);
@@ -318,7 +316,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
     });
     row.spentAtNewHires = scriptAtStart - state.script;
     row.arsenal = state.models.map((m) => ({ id: m.id, name: m.name, station: m.station }));
-    if (number === 1 && state.leader === null) add(`${at}.hires`, 'Name the crew’s leader among the first week’s hires (mark it with "leader": true).');
+    if (number === 1 && state.leader === null) add(`${at}.hires`, 'Name the crew’s leader among the first week’s hires: tick “leads the crew” on one of them.');
 
     // The game, payday and the Aftermath.
     const game = week.game;
@@ -549,7 +547,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
   return { weeks: ledger, state, problems };
 }
 
-/** Every spend or change in the log that the book does not allow, in plain words; [] when it is legal. */
+/** Every spend or change in the log that the book does not allow, in plain words; [] when it is legal (the campaign's named checks, roster-checks.ts, then each week's rules as the replay meets them). */
 export function checkCrew(roster: Roster, data: ArsenalRosterData): RosterProblem[] {
   return replayCampaign(roster, data).problems;
 }

@@ -5,35 +5,8 @@
  * this loader.
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
-import {
-  byBookOrder,
-  quirkSchema,
-  recruitingRuleSchema,
-  resourceActionSchema,
-  resourceSchema,
-  startingStatSchema,
-  titleSchema,
-  weaponSchema,
-  type Quirk,
-  type RecruitingRule,
-  type Resource,
-  type ResourceAction,
-  type StartingStat,
-  type Title,
-  type Weapon,
-} from './schema';
-
-/** Everything the gang roster rules read. */
-export interface HeartbreakerRosterData {
-  weapons: readonly Weapon[];
-  gear: readonly Quirk[];
-  abilities: readonly Quirk[];
-  startingStats: readonly StartingStat[];
-  recruiting: readonly RecruitingRule[];
-  resources: readonly Resource[];
-  titles: readonly Title[];
-  resourceActions: readonly ResourceAction[];
-}
+import type { HeartbreakerBook } from './roster-rules';
+import { byBookOrder, quirkSchema, recruitingRuleSchema, resourceActionSchema, resourceSchema, startingStatSchema, titleSchema, weaponSchema } from './schema';
 
 const data = gameDataFiles('heartbreaker', () =>
   import.meta.glob<string>('/content/heartbreaker/data/*.yaml', { query: '?raw', import: 'default', eager: true }),
@@ -41,7 +14,7 @@ const data = gameDataFiles('heartbreaker', () =>
 
 /** The book's tables, parsed once on first use. */
 export const heartbreakerBookData = once(
-  (): HeartbreakerRosterData => ({
+  (): HeartbreakerBook => ({
     weapons: data.list('weapons', weaponSchema).sort(byBookOrder),
     gear: data.list('gear', quirkSchema).sort(byBookOrder),
     abilities: data.list('abilities', quirkSchema).sort(byBookOrder),

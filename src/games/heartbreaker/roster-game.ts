@@ -3,7 +3,8 @@
  * tables, names, and the one-line summary in the list of saved gangs.
  */
 import type { RosterGame } from '../../roster/game';
-import { checkGang, parseRoster, type Roster } from './roster-format';
+import { checkGang } from './roster-checks';
+import { parseRoster, type Roster } from './roster-format';
 import { leaderOf, newGang, type HeartbreakerBook } from './roster-rules';
 
 export function gangGame(book: HeartbreakerBook): RosterGame<Roster> & { game: 'heartbreaker' } {

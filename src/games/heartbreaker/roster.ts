@@ -71,9 +71,11 @@
  */
 import type { RosterProblem } from '../../roster/game';
 import { heartbreakerBookData } from './book-data';
-import { checkGang, type Roster } from './roster-format';
+import { checkGang } from './roster-checks';
+import type { Roster } from './roster-format';
 
-export { parseRoster, checkGang, rosterFormat, ROSTER_VERSION } from './roster-format';
+export { parseRoster, rosterFormat, ROSTER_VERSION } from './roster-format';
+export { checkGang } from './roster-checks';
 export type { Roster, Fighter, Resources, ResourceKind } from './roster-format';
 export type { RosterProblem } from '../../roster/game';
 

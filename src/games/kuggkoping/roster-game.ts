@@ -3,7 +3,8 @@
  * book's data, names, and the one-line summary in the list of saved warbands.
  */
 import type { RosterGame } from '../../roster/game';
-import { checkWarband, parseRoster, type Roster } from './roster-format';
+import { checkWarband } from './roster-checks';
+import { parseRoster, type Roster } from './roster-format';
 import { newRoster, type KuggkopingBook } from './roster-rules';
 
 export function warbandGame(book: KuggkopingBook): RosterGame<Roster> & { game: 'kuggkoping' } {

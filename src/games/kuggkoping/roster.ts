@@ -35,9 +35,11 @@
  */
 import type { RosterProblem } from '../../roster/game';
 import { bookData } from './book-data';
-import { checkWarband, type Roster } from './roster-format';
+import { checkWarband } from './roster-checks';
+import type { Roster } from './roster-format';
 
-export { parseRoster, checkWarband, rosterFormat, ROSTER_VERSION } from './roster-format';
+export { parseRoster, rosterFormat, ROSTER_VERSION } from './roster-format';
+export { checkWarband } from './roster-checks';
 export type { Roster, Character, GadgetEntry, Alignment, Mode, RaisableStat } from './roster-format';
 
 /** Every building rule of the book the roster breaks, in our words; [] when it is legal. */

@@ -4,33 +4,15 @@
  * the same tables from its collections instead; unit tests and the roster contract use this loader.
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
-import {
-  attributeSchema,
-  gangSizeSchema,
-  precisionModifierSchema,
-  specialRuleSchema,
-  type Attribute,
-  type GangSize,
-  type PrecisionModifier,
-  type SpecialRule,
-} from './schema';
-
-/** Everything the gang sheet rules read. */
-export interface PunkapocalypticRosterData {
-  /** In the order the book prints a profile (A, C, P, AG, S, T, TC). */
-  attributes: readonly Attribute[];
-  specialRules: readonly SpecialRule[];
-  /** For the shot-odds link's Precision modifier. */
-  precisionModifiers: readonly PrecisionModifier[];
-  gangSize: GangSize;
-}
+import type { GangBook } from './roster-rules';
+import { attributeSchema, gangSizeSchema, precisionModifierSchema, specialRuleSchema } from './schema';
 
 const data = gameDataFiles('punkapocalyptic', () =>
   import.meta.glob<string>('/content/punkapocalyptic/data/*.yaml', { query: '?raw', import: 'default', eager: true }),
 );
 
 /** The book's tables, parsed once on first use. */
-export const punkapocalypticBookData = once((): PunkapocalypticRosterData => {
+export const punkapocalypticBookData = once((): GangBook => {
   const gangSize = data.list('gang-size', gangSizeSchema)[0];
   if (!gangSize) throw new Error('content/punkapocalyptic/data/gang-size.yaml is empty');
   return {

@@ -4,7 +4,8 @@
  */
 import type { RosterGame } from '../../roster/game';
 import { gangPoints, newRoster, type GangBook } from './roster-rules';
-import { checkGang, parseRoster, type Roster } from './roster-format';
+import { checkGang } from './roster-checks';
+import { parseRoster, type Roster } from './roster-format';
 
 export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapocalyptic' } {
   return {

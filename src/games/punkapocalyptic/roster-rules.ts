@@ -27,7 +27,7 @@ export interface GangBook {
 // ---------------------------------------------------------------------------------------------
 // Looking things up
 
-interface Lookup {
+export interface Lookup {
   rule: (name: string) => SpecialRule | undefined;
   attribute: (key: string) => Attribute | undefined;
   ruleById: Map<string, SpecialRule>;

@@ -1,19 +1,18 @@
 /**
  * The Wolsung SSG club sheet format (version 1, documented in roster.ts) on the roster kit's
- * defineRosterFormat, and the quick start's club-building rules with the book's tables passed in.
- * roster.ts is the public contract (parseRoster / checkRoster); the builder island imports this
- * module with the tables it got as props, so the browser never loads the YAML reader behind
- * checkRoster. zod/mini, not classic Zod: this schema ships in the builder's bundle.
+ * defineRosterFormat, with the lookups and the Fund Pool it needs; the quick start's club-building
+ * rules are in roster-checks.ts. roster.ts is the public contract (parseRoster / checkRoster); the
+ * builder island imports these modules with the tables it got as props, so the browser never loads
+ * the YAML reader behind checkRoster. zod/mini, not classic Zod: this schema ships in the builder's
+ * bundle.
  */
 import * as z from 'zod/mini';
 import { RosterFormatError } from '../../roster/errors';
 import { MAX_ROSTER_CHARS } from '../../roster/files';
 import type { ZodIssueLike } from '../../roster/errors';
 import { defineRosterFormat, type RosterSchema } from '../../roster/format';
-import type { RosterProblem } from '../../roster/game';
 import { nameIndex, normalizeName } from '../../roster/names';
-import { checkRuleRefs, type RuleWording } from '../../roster/rule-check';
-import { andList, orList, shown, who } from '../../common/words';
+import { shown, who } from '../../common/words';
 import type { WolsungRosterData } from './book-data';
 import type { Characteristic, SpecialRule, Weapon } from './schema';
 
@@ -104,6 +103,8 @@ export type Roster = Omit<LooseRoster, 'models'> & { models: Model[] };
 export type Gadget = Model['gadgets'][number];
 export type ModelKind = Model['kind'];
 
+/** What a player calls the fields of a weapon (messages are words, never the file's field names). */
+const WEAPON_FIELD_WORDS = { strength: 'Strength (S)', rangeBands: 'range bands', specialRules: 'list of special rules' } as const;
 /** The fields each kind of weapon takes besides `kind` and `name`. */
 const WEAPON_FIELDS: Record<ModelWeapon['kind'], readonly ('strength' | 'rangeBands' | 'specialRules')[]> = {
   book: [],
@@ -118,8 +119,9 @@ function weaponIssue(roster: LooseRoster): ZodIssueLike | null {
       const path = ['models', i, 'weapons', k];
       const takes = WEAPON_FIELDS[w.kind];
       for (const field of ['strength', 'rangeBands', 'specialRules'] as const) {
-        if (w[field] !== undefined && !takes.includes(field)) return { path, message: `has a field a ${w.kind} weapon does not take: "${field}"` };
-        if (w[field] === undefined && takes.includes(field)) return { path: [...path, field], message: `missing: a ${w.kind} weapon has it` };
+        const what = WEAPON_FIELD_WORDS[field];
+        if (w[field] !== undefined && !takes.includes(field)) return { path, message: `a ${w.kind} weapon takes no ${what}` };
+        if (w[field] === undefined && takes.includes(field)) return { path: [...path, field], message: `is missing: a ${w.kind} weapon has its ${what}` };
       }
     }
   }
@@ -237,129 +239,4 @@ export function fundPool(roster: Roster): FundPool {
   });
   const spent = purchases.reduce((sum, p) => sum + p.cost, 0);
   return { pool, spent, left: pool - spent, purchases };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The quick start's rules
-
-type Holder = 'model' | 'weapon' | 'gadget';
-/** Which entries may carry a rule of each kind: weapons are gadgets too. */
-export const RULE_FITS: Record<SpecialRule['appliesTo'], readonly Holder[]> = { model: ['model'], weapon: ['weapon'], gadget: ['gadget', 'weapon'] };
-const HOLDER_WORDS: Record<Holder, string> = { model: 'a model', weapon: 'a weapon', gadget: 'a gadget' };
-
-const WORDING: RuleWording = { source: 'the quick start', withNumber: (name) => `${name} [x]`, number: 'x' };
-
-/** The least a characteristic may be: a model acts at least once and has at least 1 Wound. */
-export function leastValue(c: Pick<Characteristic, 'id'>): number {
-  return c.id === 'actions' || c.id === 'wounds' ? 1 : 0;
-}
-
-/** Every club-building rule of the quick start the sheet breaks, in plain words, with the tables passed in. */
-export function checkClub(roster: Roster, data: WolsungRosterData): RosterProblem[] {
-  const problems: RosterProblem[] = [];
-  const add = (where: string, message: string) => problems.push({ where, message });
-  const l = clubLookup(data);
-  const profileKeys = characteristics(data);
-  const suitNames = orList(data.suits.map((s) => s.name));
-
-  const checkRules = (refs: readonly RuleRef[], holder: Holder, at: string, owner: string) =>
-    checkRuleRefs(
-      refs,
-      l.rule,
-      (rule) => ({
-        name: rule.name,
-        takesNumber: rule.takesX,
-        fits: RULE_FITS[rule.appliesTo].includes(holder),
-        forWhat: `a ${rule.appliesTo}, not for ${HOLDER_WORDS[holder]}`,
-      }),
-      WORDING,
-      at,
-      owner,
-      add,
-    );
-
-  if (!roster.models.some((m) => m.kind === 'hero')) add('models', 'The club has no hero; it needs at least one (heroes bring the Funds and the cards).');
-
-  roster.models.forEach((model, i) => {
-    const at = `models[${i}]`;
-    const name = who(model.name, model.kind, i);
-    if (model.kind === 'hero') {
-      if (model.suit === null) add(`${at}.suit`, `${name} is a hero without a suit; pick ${suitNames}.`);
-      else if (!l.suit(model.suit)) add(`${at}.suit`, `${name}'s suit “${shown(model.suit)}” is not a card suit; pick ${suitNames}.`);
-      if (model.funds === null) add(`${at}.funds`, `${name} is a hero without Funds; give its Funds (0 if it has none).`);
-      else if (model.funds < 0) add(`${at}.funds`, `${name}'s Funds are ${model.funds}; Funds cannot be below 0.`);
-      if (model.cost !== null) add(`${at}.cost`, `${name} is a hero: heroes are not bought from the Fund Pool, so it has no cost.`);
-    } else {
-      if (model.suit !== null) add(`${at}.suit`, `${name} is a henchman, and only heroes have a suit.`);
-      if (model.funds !== null) add(`${at}.funds`, `${name} is a henchman, and only heroes bring Funds.`);
-      if (model.cost === null) add(`${at}.cost`, `${name}: give what this henchman cost from the Fund Pool (0 if nothing).`);
-      else if (model.cost < 0) add(`${at}.cost`, `${name} cost ${model.cost} Funds; a cost cannot be below 0.`);
-    }
-
-    const firstKey = new Map<Characteristic, string>();
-    for (const key of Object.keys(model.profile)) {
-      const c = l.characteristic(key);
-      if (!c)
-        add(`${at}.profile.${key}`, `${name}: “${shown(key)}” is not a characteristic; a profile has ${andList(profileKeys.map((p) => p.abbreviation))}.`);
-      else if (c.heroOnly) add(`${at}.profile.${key}`, `${name}: ${c.name} is not part of the profile; it has a field of its own.`);
-      else if (firstKey.has(c)) add(`${at}.profile.${key}`, `${name} gives ${c.name} twice (as “${shown(firstKey.get(c)!)}” and “${shown(key)}”).`);
-      else firstKey.set(c, key);
-    }
-    for (const c of profileKeys) {
-      const key = firstKey.get(c);
-      const value = key === undefined ? undefined : model.profile[key]!;
-      const least = leastValue(c);
-      if (value === undefined) add(`${at}.profile`, `${name} has no ${c.name} (${c.abbreviation}) in its profile.`);
-      else if (value < least) add(`${at}.profile.${key}`, `${name}'s ${c.name} is ${value}; it is at least ${least}.`);
-    }
-    if (model.armour < 0) add(`${at}.armour`, `${name}'s Armour is ${model.armour}; it cannot be below 0.`);
-    if (model.magic !== null && model.magic < 1)
-      add(`${at}.magic`, `${name}'s Magic Ability is ${model.magic}; a caster rolls at least 1 die (use null for no magic).`);
-
-    checkRules(model.specialRules, 'model', at, name);
-    model.weapons.forEach((w, k) => {
-      const wAt = `${at}.weapons[${k}]`;
-      const label = `${name}'s ${shown(w.name) || 'weapon'}`;
-      if (w.kind === 'book') {
-        if (!l.weapon(w.name))
-          add(
-            `${wAt}.name`,
-            `${label}: “${shown(w.name)}” is not a weapon the quick start prints (${orList(data.weapons.map((x) => x.name))}); give its profile as a ranged or melee weapon.`,
-          );
-        return;
-      }
-      checkRules(w.specialRules, 'weapon', wAt, label);
-      if (w.kind === 'ranged') {
-        if (w.strength < 0) add(`${wAt}.strength`, `${label} has S ${w.strength}; it cannot be below 0.`);
-        if (w.rangeBands.length === 0) add(`${wAt}.rangeBands`, `${label} has no range band; a ranged weapon has at least one.`);
-        w.rangeBands.forEach((b, n) => {
-          const before = n === 0 ? 0 : w.rangeBands[n - 1]!.upTo;
-          if (b.upTo <= before) add(`${wAt}.rangeBands[${n}]`, `${label}: each range band reaches further than the one before (${b.upTo}" after ${before}").`);
-        });
-      }
-    });
-    model.gadgets.forEach((g, k) => {
-      const gAt = `${at}.gadgets[${k}]`;
-      const label = `${name}'s ${shown(g.name) || 'gadget'}`;
-      if (g.cost < 0) add(`${gAt}.cost`, `${label} cost ${g.cost} Funds; a cost cannot be below 0.`);
-      checkRules(g.specialRules, 'gadget', gAt, label);
-    });
-  });
-
-  // Rules that need a friendly model with another rule (a Golem needs a Scientist).
-  const clubRules = new Set(roster.models.flatMap((m) => knownRules(m.specialRules, data).map((k) => k.rule.id)));
-  roster.models.forEach((model, i) => {
-    for (const { rule } of knownRules(model.specialRules, data)) {
-      const needed = rule.effect.requiresFriendlyRule;
-      if (needed && !clubRules.has(needed)) {
-        const other = l.ruleById(needed)?.name ?? needed;
-        add(`models[${i}].specialRules`, `${who(model.name, model.kind, i)} is a ${rule.name}: the club needs a friendly ${other} for it to act.`);
-      }
-    }
-  });
-
-  const funds = fundPool(roster);
-  if (funds.spent > funds.pool)
-    add('models', `The club spent ${funds.spent} Funds on henchmen and gadgets, but its Fund Pool (the heroes' Funds) holds ${funds.pool}.`);
-  return problems;
 }

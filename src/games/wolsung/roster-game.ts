@@ -4,7 +4,8 @@
  */
 import type { RosterGame } from '../../roster/game';
 import { count } from '../../common/words';
-import { checkClub, fundPool, parseRoster, type Roster, type WolsungRosterData } from './roster-format';
+import { checkClub } from './roster-checks';
+import { fundPool, parseRoster, type Roster, type WolsungRosterData } from './roster-format';
 import { newRoster } from './roster-rules';
 
 /** "2 heroes, 3 henchmen · Fund Pool 5, 1 left". */

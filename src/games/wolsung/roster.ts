@@ -80,7 +80,8 @@
 import type { RosterProblem } from '../../roster/game';
 import type { Characteristic, SpecialRule } from './schema';
 import { wolsungBookData, type WolsungRosterData } from './book-data';
-import { characteristicOf, characteristics as profileOf, checkClub, clubLookup, type Model, type ModelKind, type Roster } from './roster-format';
+import { checkClub } from './roster-checks';
+import { characteristicOf, characteristics as profileOf, clubLookup, type Model, type ModelKind, type Roster } from './roster-format';
 import { meleeLinkFields as meleeFields, newModel as newModelWith, shootLinkFields as shootFields, type MeleeLinkFields, type ShootLinkFields } from './roster-rules';
 import { meleeOdds, shootOdds } from './tools/refs';
 

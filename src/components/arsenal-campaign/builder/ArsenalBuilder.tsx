@@ -11,6 +11,7 @@ import { scriptWords, signed } from '../../../games/arsenal-campaign/roster-word
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { CrewEditor } from './CrewEditor';
 import { ModelDetails } from './ModelCard';
+import '../../roster/builder-shared.css';
 import './builder.css';
 
 function printModels(roster: Roster, data: ArsenalRosterData): PrintModel[] {

@@ -23,7 +23,7 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
   const full = last >= roster.campaignWeeks;
 
   return (
-    <div className="ac-crew">
+    <div className="rk-editor">
       <fieldset className="tk-group">
         <legend>Campaign</legend>
         <div className="tk-form">
@@ -47,7 +47,7 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
         </div>
       </fieldset>
 
-      <section className="ac-now" aria-labelledby="ac-now-title">
+      <section className="rk-card ac-now" aria-labelledby="ac-now-title">
         <h3 id="ac-now-title">The crew now</h3>
         <dl className="ac-facts">
           <div>
@@ -109,7 +109,7 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
         )}
       </section>
 
-      <h3 className="ac-log-title">The log</h3>
+      <h3 className="rk-section-title">The log</h3>
       {last === 0 && <p className="tk-note">No week logged yet. Start week 1 to hire the crew and name its leader.</p>}
       {roster.weeks.map((_, i) => (
         <WeekEditor

@@ -58,10 +58,10 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
   const game = week.game;
 
   return (
-    <article id={anchorId} tabIndex={-1} className="ac-week" aria-labelledby={headingId}>
+    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
       <h4 id={headingId}>
         Week {number}
-        {week.event ? <span className="ac-week-kicker"> · {week.event}</span> : null}
+        {week.event ? <span className="rk-kicker"> · {week.event}</span> : null}
       </h4>
       <p className="ac-week-line">
         {week.hires.length > 0 ? `Hired ${week.hires.map((h) => h.name || h.id).join(', ')}. ` : ''}
@@ -69,7 +69,7 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
         {scriptWords(row)}
       </p>
       <ModelProblems problems={problems} />
-      <details className="ac-details" open={open}>
+      <details className="rk-disclosure ac-details" open={open}>
         <summary>Week {number} in full</summary>
         <div className="ac-week-body">
           <div className="tk-form">
@@ -234,7 +234,7 @@ function NewHires({ roster, index, row, data, onChange }: PartProps & { data: Ar
               {h.cache !== null && h.station !== 'other' ? ` · cache ${h.cache}` : ''}
               {h.leader ? ' · leader' : ''} · paid {paid?.price ?? '?'} script{off}
             </p>
-            <details className="ac-details">
+            <details className="rk-disclosure ac-details">
               <summary>Change {label}</summary>
               <div className="tk-form">
                 <TextField label="Name" value={h.name} onChange={(v) => onChange(changeHire(roster, index, k, { name: v }), `hire-${index}-${k}`)} />

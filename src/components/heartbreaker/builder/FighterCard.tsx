@@ -18,7 +18,7 @@ export function StatsTable({ fighter, book }: { fighter: Fighter; book: Heartbre
   const s = fighterStats(fighter, book);
   return (
     // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="hb-stats" style={{ display: 'table' }}>
+    <table className="rk-stats hb-stats" style={{ display: 'table' }}>
       <caption>Stats after quirks{s.meatLeft === s.meat ? '' : ' (Meat: left/most)'}</caption>
       <thead>
         <tr>
@@ -56,7 +56,7 @@ export function StatNotes({ fighter, book }: { fighter: Fighter; book: Heartbrea
   if (s.meatLeft === 0) notes.push('At 0 Meat: Taken Down.');
   if (notes.length === 0) return null;
   return (
-    <ul className="hb-notes">
+    <ul className="rk-text-list">
       {notes.map((n) => (
         <li key={n}>{n}</li>
       ))}
@@ -72,10 +72,10 @@ export function QuirkTexts({ fighter, book }: { fighter: Fighter; book: Heartbre
   const others = known.flatMap((q) => (q.group === 'weapons' ? [] : [q]));
   if (known.length === 0 && unknown.length === 0) return <p className="tk-note">No quirks yet.</p>;
   return (
-    <div className="hb-texts">
+    <div className="rk-texts">
       {weapons.length > 0 && (
         <>
-          <p className="hb-sub">Weapons</p>
+          <p className="rk-sub">Weapons</p>
           <ul>
             {weapons.map((w) => (
               <li key={w.id}>
@@ -88,7 +88,7 @@ export function QuirkTexts({ fighter, book }: { fighter: Fighter; book: Heartbre
       )}
       {others.length > 0 && (
         <>
-          <p className="hb-sub">Gear and abilities</p>
+          <p className="rk-sub">Gear and abilities</p>
           <ul>
             {others.map(({ group, entry }) => (
               <li key={entry.id}>

@@ -58,10 +58,10 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
   };
 
   return (
-    <article id={anchorId} tabIndex={-1} className="hb-fighter" aria-labelledby={headingId}>
+    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
       <h4 id={headingId}>
         {label}
-        <span className="hb-kicker"> · {f.leader ? 'Leader' : 'Recruit'}</span>
+        <span className="rk-kicker"> · {f.leader ? 'Leader' : 'Recruit'}</span>
       </h4>
       <ModelProblems problems={problems} />
       <div className="tk-form">
@@ -85,7 +85,7 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
       </div>
 
       <div className="hb-name-roll">
-        <div className="rk-row hb-align-end">
+        <div className="rk-row rk-align-end">
           <TextField label="Seed for a name (optional)" value={seed} maxLength={64} onChange={setSeed} />
           <button type="button" className="tk-button" onClick={roll}>
             Roll a name for {label}
@@ -117,7 +117,7 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
       <StatsTable fighter={f} book={book} />
       <StatNotes fighter={f} book={book} />
       {links.length > 0 && (
-        <ul className="hb-odds-links">
+        <ul className="rk-odds-links">
           {links.map((l) => (
             <li key={`${l.weapon.id}-${String(l.dualWield)}`}>
               <a href={l.href}>
@@ -151,12 +151,12 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
         {quirkGroups(book).map((group) => {
           const chosen = group.quirks.filter((q) => has(q.name)).map((q) => q.name);
           return (
-            <details key={group.id} className="hb-group">
+            <details key={group.id} className="rk-disclosure hb-group">
               <summary>
                 {group.label}: {chosen.length > 0 ? chosen.join(', ') : 'none chosen'}
               </summary>
               <div role="group" aria-label={`${label}: ${group.label.toLowerCase()}`}>
-                <ul className="hb-rules">
+                <ul className="rk-text-list">
                   {groupRules(group, book).map((r) => (
                     <li key={r}>{r}</li>
                   ))}
@@ -188,7 +188,7 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
         ))}
       </div>
 
-      <details className="hb-details">
+      <details className="rk-disclosure hb-details">
         <summary>What {label}'s quirks do</summary>
         <QuirkTexts fighter={f} book={book} />
       </details>

@@ -17,8 +17,8 @@ const MAX_RESOURCE = 999;
 export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openId, book }: Props) {
   const wanted = recruiting(book).fighters;
   return (
-    <div className="hb-gang">
-      <h3 className="hb-title">
+    <div className="rk-editor">
+      <h3 className="rk-section-title">
         Fighters ({roster.fighters.length} of {wanted})
       </h3>
       {roster.fighters.map((_, i) => (

@@ -9,6 +9,7 @@ import { fighterLabel, type HeartbreakerBook } from '../../../games/heartbreaker
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { QuirkTexts, StatNotes, StatsTable } from './FighterCard';
 import { GangEditor } from './GangEditor';
+import '../../roster/builder-shared.css';
 import './builder.css';
 
 function printModels(roster: Roster, book: HeartbreakerBook): PrintModel[] {

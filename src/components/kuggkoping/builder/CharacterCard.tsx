@@ -14,7 +14,7 @@ export function ProfileTable({ view }: { view: CharacterView }) {
   if (!p) return <p className="tk-note">Pick an archetype to see the profile.</p>;
   return (
     // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="kk-builder-profile" style={{ display: 'table' }}>
+    <table className="rk-stats kk-builder-profile" style={{ display: 'table' }}>
       <caption>Profile with equipped gear, upgrades and traits</caption>
       <thead>
         <tr>
@@ -63,7 +63,7 @@ export function ProfileNotes({ view }: { view: CharacterView }) {
   if (p.moveTestDice > 0) notes.push(`Move tests: +${plural(p.moveTestDice, 'die', 'dice')}.`);
   if (p.gritLeft === 0) notes.push('At 0 grit: knocked down.');
   return (
-    <ul className="kk-builder-notes">
+    <ul className="rk-text-list">
       {notes.map((n) => (
         <li key={n}>{n}</li>
       ))}
@@ -85,10 +85,10 @@ export function GearAndAbilities({ view }: { view: CharacterView }) {
   const equipped = view.gadgets.filter((g) => g.entry.equipped);
   const carried = view.gadgets.filter((g) => !g.entry.equipped);
   return (
-    <div className="kk-builder-texts">
+    <div className="rk-texts">
       {equipped.length > 0 && (
         <>
-          <p className="kk-builder-sub">Equipped</p>
+          <p className="rk-sub">Equipped</p>
           <ul>
             {equipped.map((g) => (
               <li key={g.index}>
@@ -109,13 +109,13 @@ export function GearAndAbilities({ view }: { view: CharacterView }) {
       )}
       {(carried.length > 0 || view.quirks.length > 0) && (
         <p>
-          <span className="kk-builder-sub">Carried: </span>
+          <span className="rk-sub">Carried: </span>
           {[...carried.map((g) => (g.entry.quirk ? `${g.entry.name} with ${g.entry.quirk}` : g.entry.name)), ...view.quirks.map((q) => `${q.name} (quirk, not fitted)`)].join('; ')}
         </p>
       )}
       {view.upgrades.length > 0 && (
         <>
-          <p className="kk-builder-sub">Upgrades</p>
+          <p className="rk-sub">Upgrades</p>
           <ul>
             {view.upgrades.map((u) => (
               <li key={u.name}>
@@ -131,7 +131,7 @@ export function GearAndAbilities({ view }: { view: CharacterView }) {
       )}
       {view.abilities.length > 0 && (
         <>
-          <p className="kk-builder-sub">Abilities</p>
+          <p className="rk-sub">Abilities</p>
           <ul>
             {view.abilities.map((a) => (
               <AbilityItem key={`${a.name}-${a.from ?? ''}`} a={a} />

@@ -98,10 +98,10 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
   const grit = view.profile?.grit ?? 0;
 
   return (
-    <article id={anchorId} tabIndex={-1} className="kk-character" aria-labelledby={headingId}>
+    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
       <h4 id={headingId}>
         {label}
-        <span className="kk-character-kicker">
+        <span className="rk-kicker">
           {' '}
           · {view.archetype?.name ?? 'no archetype'}
           {view.foreman ? ' · Foreman' : ''}
@@ -144,7 +144,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
       <ProfileTable view={view} />
       <ProfileNotes view={view} />
       {view.attacks.length > 0 && (
-        <ul className="kk-odds-links">
+        <ul className="rk-odds-links">
           {view.attacks.map((a) => {
             const setup = attackOddsSetup(view, a.adjacent);
             return setup ? (
@@ -157,7 +157,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
           })}
         </ul>
       )}
-      <details className="kk-details">
+      <details className="rk-disclosure">
         <summary>Gear, upgrades and abilities in full</summary>
         <GearAndAbilities view={view} />
       </details>
@@ -314,7 +314,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
             }
           />
         ))}
-        <div className="rk-row kk-free-upgrade">
+        <div className="rk-row rk-align-end">
           <ChoiceField
             label="Add an upgrade without paying (a scenario or district reward)"
             value={freeUpgrade}

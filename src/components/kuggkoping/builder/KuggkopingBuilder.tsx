@@ -9,6 +9,7 @@ import { bookIndex, characterView, tinkerPool, type KuggkopingBook } from '../..
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 import { WarbandEditor } from './WarbandEditor';
+import '../../roster/builder-shared.css';
 import './builder.css';
 
 function printModels(roster: Roster, book: KuggkopingBook): PrintModel[] {

@@ -32,7 +32,7 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, book }: P
   };
 
   return (
-    <div className="kk-warband">
+    <div className="rk-editor">
       <fieldset className="tk-group">
         <legend>Warband</legend>
         <div className="tk-form">
@@ -111,7 +111,7 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, book }: P
             ))}
       </fieldset>
 
-      <h3 className="kk-characters-title">
+      <h3 className="rk-section-title">
         Characters ({roster.characters.length} of {needed})
       </h3>
       {roster.characters.map((_, i) => (

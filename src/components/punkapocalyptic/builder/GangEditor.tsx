@@ -27,7 +27,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, book }: Prop
   };
 
   return (
-    <div className="pk-gang">
+    <div className="rk-editor">
       <fieldset className="tk-group">
         <legend>Gang</legend>
         <div className="tk-form">
@@ -55,7 +55,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, book }: Prop
         </p>
       </fieldset>
 
-      <div className="rk-row pk-models-head">
+      <div className="rk-row rk-section-title pk-models-head">
         <h3>Models ({roster.models.length})</h3>
         {roster.secretBullets && (
           <button type="button" className="tk-button" aria-pressed={revealed} onClick={() => setRevealed(!revealed)}>

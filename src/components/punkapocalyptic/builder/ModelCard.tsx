@@ -18,7 +18,7 @@ export function ProfileTable({ model, book }: { model: Model; book: GangBook }) 
   const changed = p.attributes.some((a) => a.base !== null && a.value !== a.base);
   return (
     // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="pk-profile" style={{ display: 'table' }}>
+    <table className="rk-stats pk-profile" style={{ display: 'table' }}>
       <caption>{changed ? 'Profile now (as printed in brackets)' : 'Profile'}</caption>
       <thead>
         <tr>
@@ -92,20 +92,20 @@ export function GearAndRules({ model, book, secretBullets }: { model: Model; boo
   return (
     <div className="pk-texts">
       <p>
-        <span className="pk-sub">Points: </span>
+        <span className="rk-sub">Points: </span>
         {modelPoints(model)} ({model.cost} for the model
         {gearPoints(model) !== 0 ? `, ${gearPoints(model)} for gear` : ''}
         {model.bulletsCost !== 0 ? `, ${model.bulletsCost} for bullets` : ''})
       </p>
       {model.specialRules.length > 0 && (
         <>
-          <p className="pk-sub">Special rules</p>
+          <p className="rk-sub">Special rules</p>
           <RuleList refs={model.specialRules} book={book} />
         </>
       )}
       {model.equipment.length > 0 && (
         <>
-          <p className="pk-sub">Equipment</p>
+          <p className="rk-sub">Equipment</p>
           <ul className="pk-gear">
             {groupedItems(model).map(({ item, count }, k) => (
               <li key={k}>
@@ -122,7 +122,7 @@ export function GearAndRules({ model, book, secretBullets }: { model: Model; boo
         </>
       )}
       <p>
-        <span className="pk-sub">Bullets: </span>
+        <span className="rk-sub">Bullets: </span>
         {secretBullets ? 'secret (on the bullets slip)' : model.bullets}
       </p>
     </div>

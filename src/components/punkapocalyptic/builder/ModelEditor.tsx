@@ -53,10 +53,10 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
   const [open, setOpen] = useState(() => problems.length > 0 || (m.cost === 0 && m.equipment.length === 0));
 
   return (
-    <article id={anchorId} tabIndex={-1} className="pk-model" aria-labelledby={headingId}>
+    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
       <h4 id={headingId}>
         {label}
-        <span className="pk-kicker">
+        <span className="rk-kicker">
           {m.name.trim() && m.type.trim() ? ` · ${m.type.trim()}` : ''} · {modelPoints(m)} points
           {profile.knockedDown ? ' · Knocked Down' : m.downed ? ' · Downed' : ''}
         </span>
@@ -65,7 +65,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
       <ProfileTable model={m} book={book} />
       <StateLine model={m} book={book} />
       {links.length > 0 && (
-        <ul className="pk-odds-links">
+        <ul className="rk-odds-links pk-odds-links">
           {links.map((l) => (
             <li key={l.href + l.label}>
               <a href={l.href}>{l.label}</a>
@@ -80,7 +80,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
         )}
       </div>
 
-      <details className="pk-details pk-edit" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details className="rk-disclosure pk-edit" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Edit {label}: profile, rules and equipment</summary>
         <div className="pk-edit-body">
           <div className="tk-form">
@@ -129,7 +129,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
                 onRemove={() => set((x) => ({ ...x, equipment: x.equipment.filter((_, j) => j !== k) }))}
               />
             ))}
-            <div className="rk-row pk-add-item">
+            <div className="rk-row rk-align-end pk-add-item">
               <ChoiceField
                 label={`New item for ${label}`}
                 value={kind}

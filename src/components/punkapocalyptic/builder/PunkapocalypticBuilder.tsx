@@ -10,6 +10,7 @@ import { gangGame } from '../../../games/punkapocalyptic/roster-game';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { GangEditor } from './GangEditor';
 import { GearAndRules, ProfileTable, StateLine } from './ModelCard';
+import '../../roster/builder-shared.css';
 import './builder.css';
 
 function printModels(roster: Roster, book: GangBook): PrintModel[] {

@@ -51,7 +51,7 @@ export function RulePicker({ owner, holder, refs, book, onChange }: RulePickerPr
           })}
         </ul>
       )}
-      <div className="rk-row pk-add-rule">
+      <div className="rk-row rk-align-end pk-add-rule">
         <ChoiceField
           label={`Add a special rule to ${owner}`}
           value={pick}

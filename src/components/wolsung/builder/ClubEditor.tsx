@@ -52,9 +52,9 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, book }: Prop
     setNewName('');
   };
   return (
-    <div className="ws-club">
+    <div className="rk-editor">
       <FundPoolPanel roster={roster} />
-      <h3 className="ws-models-title">
+      <h3 className="rk-section-title">
         Models ({count(heroes, 'hero', 'heroes')}, {count(roster.models.length - heroes, 'henchman', 'henchmen')})
       </h3>
       {roster.models.map((_, i) => (

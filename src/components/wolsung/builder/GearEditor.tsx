@@ -175,7 +175,7 @@ export function AddWeapon({ data, owner, onAdd }: { data: WolsungRosterData; own
     else onAdd({ kind: 'book', name: choice.slice('book:'.length) });
   };
   return (
-    <div className="rk-row ws-add">
+    <div className="rk-row rk-align-end">
       <ChoiceField
         label="New weapon"
         value={choice}

@@ -8,7 +8,7 @@ import type { HeroRule, ModelCard, ShownRule } from '../../../games/wolsung/rost
 export function ProfileTable({ card }: { card: ModelCard }) {
   return (
     // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="ws-builder-profile" style={{ display: 'table' }}>
+    <table className="rk-stats ws-builder-profile" style={{ display: 'table' }}>
       <caption>Profile</caption>
       <thead>
         <tr>
@@ -64,7 +64,7 @@ function CarriedList<T extends { name: string; rules: readonly ShownRule[] }>({
   if (items.length === 0) return null;
   return (
     <>
-      <p className="ws-builder-sub">{title}</p>
+      <p className="rk-sub">{title}</p>
       <ul>
         {items.map((item, i) => (
           <li key={i}>
@@ -80,7 +80,7 @@ function CarriedList<T extends { name: string; rules: readonly ShownRule[] }>({
 /** Weapons, gadgets, special rules and (for a hero) the hero rules, with their rules in our words. */
 export function CardTexts({ card, heroRules }: { card: ModelCard; heroRules: readonly HeroRule[] | null }) {
   return (
-    <div className="ws-builder-texts">
+    <div className="rk-texts">
       <CarriedList
         title="Weapons"
         items={card.weapons}
@@ -89,13 +89,13 @@ export function CardTexts({ card, heroRules }: { card: ModelCard; heroRules: rea
       <CarriedList title="Gadgets" items={card.gadgets} detail={(g) => `(${g.cost} ${g.cost === 1 ? 'Fund' : 'Funds'})`} />
       {card.rules.length > 0 && (
         <>
-          <p className="ws-builder-sub">Special rules</p>
+          <p className="rk-sub">Special rules</p>
           <RuleList rules={card.rules} />
         </>
       )}
       {heroRules && heroRules.length > 0 && (
         <>
-          <p className="ws-builder-sub">Hero rules</p>
+          <p className="rk-sub">Hero rules</p>
           <ul>
             {heroRules.map((r) => (
               <li key={r.id}>

@@ -62,10 +62,10 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
   const last = roster.models.length - 1;
 
   return (
-    <article id={anchorId} tabIndex={-1} className="ws-model" aria-labelledby={headingId}>
+    <article id={anchorId} tabIndex={-1} className="rk-card ws-model" aria-labelledby={headingId}>
       <h4 id={headingId}>
         {title}
-        <span className="ws-model-kicker"> · {card.kicker}</span>
+        <span className="rk-kicker"> · {card.kicker}</span>
       </h4>
       <ModelProblems problems={problems} />
       <ProfileTable card={card} />
@@ -229,10 +229,10 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
         <CardTexts card={card} heroRules={m.kind === 'hero' ? book.heroRules : null} />
       </details>
 
-      <p className="ws-builder-sub" id={`${headingId}-odds`}>
+      <p className="rk-sub" id={`${headingId}-odds`}>
         Odds with {title}’s numbers
       </p>
-      <ul className="ws-odds-links" aria-labelledby={`${headingId}-odds`}>
+      <ul className="rk-odds-links ws-odds-links" aria-labelledby={`${headingId}-odds`}>
         {links.map((l, k) => (
           <li key={k}>
             <a href={l.href}>{l.label}</a>

@@ -10,6 +10,7 @@ import { count } from '../../../common/words';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { ClubEditor } from './ClubEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
+import '../../roster/builder-shared.css';
 import './builder.css';
 
 function printModels(roster: Roster, book: WolsungClubBook): PrintModel[] {
