@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
+import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { glossaryEntrySchema } from '../../src/common/glossary';
 import {
-  aftermathHandCardSchema,
-  aftermathPhaseSchema,
   campaignNumberSchema,
-  encounterCostSchema,
-  flipOutcomeSchema,
-  hiringRuleSchema,
-  recordItemSchema,
-  withdrawalCaseSchema,
   type CampaignNumber,
 } from '../../src/games/arsenal-campaign/schema';
 
@@ -29,12 +23,12 @@ const byId = <T extends { id: string }>(rows: T[], id: string): T => {
 };
 
 function number<I extends CampaignNumber['id']>(id: I): Extract<CampaignNumber, { id: I }> {
-  return byId(load('campaign-numbers', campaignNumberSchema), id) as Extract<CampaignNumber, { id: I }>;
+  return byId(entriesOf('arsenalCampaignNumbers'), id) as Extract<CampaignNumber, { id: I }>;
 }
 
 describe('arsenal-campaign data files', () => {
   it('campaign numbers: nine calculations, each with its own shape', () => {
-    const all = load('campaign-numbers', campaignNumberSchema);
+    const all = entriesOf('arsenalCampaignNumbers');
     expect(all.map((n) => n.id).sort()).toEqual(
       ['barter', 'bounty', 'campaign-rating', 'encounter-size', 'finished-off', 'injury', 'payday', 'soulstone-pool', 'weekly-event'].sort(),
     );
@@ -62,7 +56,7 @@ describe('arsenal-campaign data files', () => {
   });
 
   it('hiring: first model 5 off, master 10 script undiscounted, ordinary upgrades double or 2', () => {
-    const hiring = load('hiring', hiringRuleSchema);
+    const hiring = entriesOf('arsenalCampaignHiring');
     expect(hiring).toHaveLength(5);
     expect(byId(hiring, 'model')).toMatchObject({ when: 'new-hires', firstHireDiscount: 5, price: { kind: 'ss-cost' } });
     expect(byId(hiring, 'master')).toMatchObject({ price: { kind: 'flat', script: 10 }, discountable: false, fromWeek: 'halfway', requiresCompletedBounties: 1, becomesLeader: true });
@@ -73,14 +67,14 @@ describe('arsenal-campaign data files', () => {
   });
 
   it('encounter costs: master 15, 0-cost henchman 13 minus cache, others printed', () => {
-    const costs = load('encounter-costs', encounterCostSchema);
+    const costs = entriesOf('arsenalCampaignEncounterCosts');
     expect(byId(costs, 'master').cost).toEqual({ kind: 'fixed', ss: 15 });
     expect(byId(costs, 'zero-cost-henchman').cost).toEqual({ kind: 'base-minus-cache', base: 13 });
     expect(byId(costs, 'any-other-model').cost).toEqual({ kind: 'printed' });
   });
 
   it('Finished Off flip: 3-14 finishes off, 0-2 does not, covering every Fate value once', () => {
-    const outcomes = load('finished-off', flipOutcomeSchema);
+    const outcomes = entriesOf('arsenalCampaignFinishedOff');
     expect(byId(outcomes, 'finished-off')).toMatchObject({ minValue: 3, maxValue: 14, injuryFlip: true });
     expect(byId(outcomes, 'not-finished-off')).toMatchObject({ minValue: 0, maxValue: 2, injuryFlip: false });
     const covered = outcomes.flatMap((o) => Array.from({ length: o.maxValue - o.minValue + 1 }, (_, i) => o.minValue + i)).sort((a, b) => a - b);
@@ -88,21 +82,21 @@ describe('arsenal-campaign data files', () => {
   });
 
   it('Strategic Withdrawal: turns 1-2 forfeit VP and script; turn 3+ gives the opponent a 1 VP lead when not behind', () => {
-    const cases = load('strategic-withdrawal', withdrawalCaseSchema);
+    const cases = entriesOf('arsenalCampaignStrategicWithdrawal');
     expect(byId(cases, 'early')).toMatchObject({ fromTurn: 1, toTurn: 2, withdrawerScoresVp: false, withdrawerKeepsScript: false, withdrawerAftermath: 'injuries-only' });
     expect(byId(cases, 'late')).toMatchObject({ fromTurn: 3, toTurn: null, withdrawerScoresVp: true, opponentLeadIfWithdrawerNotBehind: 1, withdrawerAftermath: 'full' });
   });
 
   it('Aftermath: six phases in order; only injuries survive an early withdrawal', () => {
-    const phases = load('aftermath-phases', aftermathPhaseSchema).sort((a, b) => a.phase - b.phase);
+    const phases = entriesOf('arsenalCampaignAftermathPhases').sort((a, b) => a.phase - b.phase);
     expect(phases.map((p) => p.id)).toEqual(['hand', 'payday', 'barter', 'rewards', 'bounties', 'injuries']);
     expect(phases.filter((p) => p.afterEarlyWithdrawal).map((p) => p.id)).toEqual(['injuries']);
     expect(phases.filter((p) => p.cheatable).map((p) => p.id)).toEqual(['barter', 'rewards', 'injuries']);
-    expect(load('aftermath-hand', aftermathHandCardSchema).reduce((n, c) => n + c.cards, 0)).toBe(3);
+    expect(entriesOf('arsenalCampaignAftermathHand').reduce((n, c) => n + c.cards, 0)).toBe(3);
   });
 
   it('record sheet: the six things to note after each game', () => {
-    expect(load('record-sheet', recordItemSchema)).toHaveLength(6);
+    expect(entriesOf('arsenalCampaignRecordSheet')).toHaveLength(6);
   });
 
   it('glossary: unique ids, with Finished Off and Strategic Withdrawal pointing at their headings', () => {

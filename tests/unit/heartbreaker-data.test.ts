@@ -1,22 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
-import {
-  actionSchema,
-  arcSchema,
-  inspirationSchema,
-  keywordSchema,
-  quirkSchema,
-  recruitingRuleSchema,
-  resourceActionSchema,
-  resourceSchema,
-  scenarioSchema,
-  startingStatSchema,
-  strikeModifierSchema,
-  titleSchema,
-  weaponSchema,
-} from '../../src/games/heartbreaker/schema';
+
 import { glossaryEntrySchema } from '../../src/common/glossary';
 
 /** Loads content/heartbreaker/data/<name>.yaml and parses every entry with its schema. */
@@ -32,21 +19,21 @@ const byId = <T extends { id: string }>(list: T[], id: string): T => {
   return found;
 };
 
-const weapons = load('weapons', weaponSchema);
-const gear = load('gear', quirkSchema);
-const abilities = load('abilities', quirkSchema);
-const keywords = load('keywords', keywordSchema);
-const stats = load('starting-stats', startingStatSchema);
-const modifiers = load('strike-modifiers', strikeModifierSchema);
-const actions = load('actions', actionSchema);
-const scenarios = load('scenarios', scenarioSchema);
-const resourceActions = load('resource-actions', resourceActionSchema);
-const titles = load('titles', titleSchema);
-const resources = load('resources', resourceSchema);
-const arcs = load('arcs', arcSchema);
-const inspirations = load('inspirations', inspirationSchema);
+const weapons = entriesOf('heartbreakerWeapons');
+const gear = entriesOf('heartbreakerGear');
+const abilities = entriesOf('heartbreakerAbilities');
+const keywords = entriesOf('heartbreakerKeywords');
+const stats = entriesOf('heartbreakerStartingStats');
+const modifiers = entriesOf('heartbreakerStrikeModifiers');
+const actions = entriesOf('heartbreakerActions');
+const scenarios = entriesOf('heartbreakerScenarios');
+const resourceActions = entriesOf('heartbreakerResourceActions');
+const titles = entriesOf('heartbreakerTitles');
+const resources = entriesOf('heartbreakerResources');
+const arcs = entriesOf('heartbreakerArcs');
+const inspirations = entriesOf('heartbreakerInspirations');
 const glossary = load('glossary', glossaryEntrySchema);
-const recruiting = load('recruiting', recruitingRuleSchema);
+const recruiting = entriesOf('heartbreakerRecruiting');
 
 describe('heartbreaker data counts match the draft', () => {
   it('has 12 weapons, 9 gear, 9 abilities and 3 quirk keywords', () => {

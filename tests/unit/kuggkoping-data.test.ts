@@ -1,27 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
-import {
-  activationRowSchema,
-  agendaSchema,
-  archetypeSchema,
-  bossSchema,
-  cartographerFactionSchema,
-  difficultySchema,
-  districtSchema,
-  enemyFactionSchema,
-  enemyTypeSchema,
-  gadgetSchema,
-  hardRuleSchema,
-  missionSchema,
-  mutationSchema,
-  quirkSchema,
-  rollTableSchema,
-  scenarioSchema,
-  titleSchema,
-  upgradeSchema,
-} from '../../src/games/kuggkoping/schema';
+
 import { glossaryEntrySchema } from '../../src/common/glossary';
 
 /** Loads content/kuggkoping/data/<name>.yaml and parses every entry with its schema. */
@@ -41,25 +23,25 @@ function expectUniqueIds(list: { id: string }[]) {
   expect(new Set(list.map((e) => e.id)).size).toBe(list.length);
 }
 
-const archetypes = load('archetypes', archetypeSchema);
-const enemyTypes = load('enemy-types', enemyTypeSchema);
-const bosses = load('bosses', bossSchema);
-const enemyFactions = load('enemy-factions', enemyFactionSchema);
-const cartographers = load('cartographer-factions', cartographerFactionSchema);
-const gadgets = load('gadgets', gadgetSchema);
-const quirks = load('quirks', quirkSchema);
-const upgrades = load('upgrades', upgradeSchema);
-const scenarios = load('scenarios', scenarioSchema);
-const districts = load('districts', districtSchema);
-const missions = load('missions', missionSchema);
-const agendas = load('agendas', agendaSchema);
-const difficulty = load('difficulty', difficultySchema);
-const hardRules = load('hard-rules', hardRuleSchema);
-const activation = load('activation-table', activationRowSchema);
-const rollTables = load('roll-tables', rollTableSchema);
-const mutations = load('mutations', mutationSchema);
+const archetypes = entriesOf('kuggkopingArchetypes');
+const enemyTypes = entriesOf('kuggkopingEnemyTypes');
+const bosses = entriesOf('kuggkopingBosses');
+const enemyFactions = entriesOf('kuggkopingEnemyFactions');
+const cartographers = entriesOf('kuggkopingCartographerFactions');
+const gadgets = entriesOf('kuggkopingGadgets');
+const quirks = entriesOf('kuggkopingQuirks');
+const upgrades = entriesOf('kuggkopingUpgrades');
+const scenarios = entriesOf('kuggkopingScenarios');
+const districts = entriesOf('kuggkopingDistricts');
+const missions = entriesOf('kuggkopingMissions');
+const agendas = entriesOf('kuggkopingAgendas');
+const difficulty = entriesOf('kuggkopingDifficulty');
+const hardRules = entriesOf('kuggkopingHardRules');
+const activation = entriesOf('kuggkopingActivationTable');
+const rollTables = entriesOf('kuggkopingRollTables');
+const mutations = entriesOf('kuggkopingMutations');
 const glossary = load('glossary', glossaryEntrySchema);
-const titles = load('titles', titleSchema);
+const titles = entriesOf('kuggkopingTitles');
 
 describe('Kuggköping data counts match the rulebook', () => {
   it.each([

@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
+import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { glossaryEntrySchema } from '../../src/common/glossary';
-import {
-  attributeSchema,
-  combatModifierSchema,
-  coverGradeSchema,
-  coverSizeSchema,
-  fallBandSchema,
-  gangSizeSchema,
-  jumpLimitSchema,
-  precisionModifierSchema,
-  specialRuleSchema,
-  terrainTypeSchema,
-} from '../../src/games/punkapocalyptic/schema';
+
 import { describeEffects, signed } from '../../src/games/punkapocalyptic/words';
 
 /** Loads content/punkapocalyptic/data/<name>.yaml and parses every entry with the schema, as the build does. */
@@ -31,14 +21,14 @@ const byId = <T extends { id: string }>(rows: T[], id: string): T => {
 
 describe('punkapocalyptic data', () => {
   it('has the seven attributes, Actions capped at 3', () => {
-    const attrs = load('attributes', attributeSchema);
+    const attrs = entriesOf('punkapocalypticAttributes');
     expect(attrs.map((a) => a.abbreviation)).toEqual(['A', 'C', 'P', 'AG', 'S', 'T', 'TC']);
     expect(byId(attrs, 'actions').max).toBe(3);
     expect(attrs.filter((a) => a.physical).map((a) => a.id)).toEqual(['agility', 'strength', 'toughness']);
   });
 
   it('has the five terrain types with their movement rules', () => {
-    const terrain = load('terrain-types', terrainTypeSchema);
+    const terrain = entriesOf('punkapocalypticTerrainTypes');
     expect(terrain).toHaveLength(5);
     expect(byId(terrain, 'fucked-up-terrain')).toMatchObject({ name: 'Fucked up terrain', moveFraction: 0.5, agilityRollForFullMove: true, failedRoll: 'half-move' });
     expect(byId(terrain, 'really-fucked-up-terrain').failedRoll).toBe('fall-prone');
@@ -47,7 +37,7 @@ describe('punkapocalyptic data', () => {
   });
 
   it('fall table follows ruling P5', () => {
-    const bands = load('fall-table', fallBandSchema);
+    const bands = entriesOf('punkapocalypticFallTable');
     expect(bands.map((b) => [b.maxBaseMultiple, b.strength])).toEqual([
       [2, null],
       [4, 2],
@@ -58,7 +48,7 @@ describe('punkapocalyptic data', () => {
   });
 
   it('jump limits follow ruling P6', () => {
-    const limits = load('jump-limits', jumpLimitSchema);
+    const limits = entriesOf('punkapocalypticJumpLimits');
     const gaps = limits.flatMap((l) => (l.kind === 'gap' ? [[l.maxBaseMultiple, l.agilityRoll, l.agilityModifier]] : []));
     expect(gaps).toEqual([
       [2, false, 0],
@@ -70,12 +60,12 @@ describe('punkapocalyptic data', () => {
   });
 
   it('cover grades give +3, +5, +7 (ruling P4)', () => {
-    const grades = load('cover-grades', coverGradeSchema);
+    const grades = entriesOf('punkapocalypticCoverGrades');
     expect(Object.fromEntries(grades.map((g) => [g.id, g.armorBonus]))).toEqual({ light: 3, medium: 5, heavy: 7 });
   });
 
   it('cover sizes hide or protect bases as ruling P4 says', () => {
-    const sizes = load('cover-sizes', coverSizeSchema);
+    const sizes = entriesOf('punkapocalypticCoverSizes');
     expect(sizes).toHaveLength(3);
     expect(byId(sizes, 'size-1')).toMatchObject({ total: { smallBase: 'bonus', largeBase: 'none' }, partial: { smallBase: 'bonus', largeBase: 'none' } });
     expect(byId(sizes, 'size-2')).toMatchObject({ total: { smallBase: 'hidden', largeBase: 'bonus' }, partial: { smallBase: 'bonus', largeBase: 'bonus' } });
@@ -84,7 +74,7 @@ describe('punkapocalyptic data', () => {
   });
 
   it('lists every named Precision modifier with its exact value', () => {
-    const mods = Object.fromEntries(load('precision-modifiers', precisionModifierSchema).map((m) => [m.id, m.value]));
+    const mods = Object.fromEntries(entriesOf('punkapocalypticPrecisionModifiers').map((m) => [m.id, m.value]));
     expect(mods).toEqual({
       'short-range': 1,
       'medium-range': 0,
@@ -105,7 +95,7 @@ describe('punkapocalyptic data', () => {
   });
 
   it('combat modifiers follow ruling P7, and the Mass combat example totals 12 against 11', () => {
-    const mods = load('combat-modifiers', combatModifierSchema);
+    const mods = entriesOf('punkapocalypticCombatModifiers');
     expect(byId(mods, 'assault-move')).toMatchObject({ value: 1, per: 'qualifying-move' });
     expect(byId(mods, 'assault-unseen')).toMatchObject({ value: 1, per: 'once' });
     expect(byId(mods, 'support-low')).toMatchObject({ value: 1, supporterCombatMax: 5 });
@@ -116,7 +106,7 @@ describe('punkapocalyptic data', () => {
   });
 
   it('has all 33 special rules, Automatic to Two-handed, with tool-readable effects', () => {
-    const rules = load('special-rules', specialRuleSchema);
+    const rules = entriesOf('punkapocalypticSpecialRules');
     expect(rules).toHaveLength(33);
     expect(rules[0]!.name).toBe('Automatic');
     expect(rules.at(-1)!.name).toBe('Two-handed');
@@ -134,13 +124,13 @@ describe('punkapocalyptic data', () => {
   });
 
   it('a gang fields 3 models per started 100 points (P11), and a model carries up to 3 bombs that count as one weapon', () => {
-    expect(load('gang-size', gangSizeSchema)).toEqual([expect.objectContaining({ id: 'models-per-fraction', models: 3, pointsPerFraction: 100 })]);
-    const bomb = byId(load('special-rules', specialRuleSchema), 'bomb');
+    expect(entriesOf('punkapocalypticGangSize')).toEqual([expect.objectContaining({ id: 'models-per-fraction', models: 3, pointsPerFraction: 100 })]);
+    const bomb = byId(entriesOf('punkapocalypticSpecialRules'), 'bomb');
     expect(bomb.effects).toMatchObject({ maxPerModel: 3, countsAsOneWeapon: true });
   });
 
   it('every special rule effect is described for the page', () => {
-    const rules = load('special-rules', specialRuleSchema);
+    const rules = entriesOf('punkapocalypticSpecialRules');
     for (const r of rules) {
       const keys = Object.keys(r.effects).length;
       expect(describeEffects(r.effects).length, r.id).toBeGreaterThanOrEqual(keys === 0 ? 0 : 1);
@@ -151,7 +141,7 @@ describe('punkapocalyptic data', () => {
   });
 
   it('Rider is barred from objectives and climbing but may work devices; Beast and Mong from both', () => {
-    const rules = load('special-rules', specialRuleSchema);
+    const rules = entriesOf('punkapocalypticSpecialRules');
     const rider = byId(rules, 'rider').effects;
     expect(rider).toEqual({ canClimb: false, canUseObjectives: false, grants: ['hard-to-use'] });
     expect(describeEffects(rider)).toEqual(['cannot climb', 'cannot control or use objectives', 'also has hard-to-use']);
@@ -160,13 +150,13 @@ describe('punkapocalyptic data', () => {
   });
 
   it("Fuel's Penetration 3 is the explosion's, and the effect line says so", () => {
-    const fuel = byId(load('special-rules', specialRuleSchema), 'fuel');
+    const fuel = byId(entriesOf('punkapocalypticSpecialRules'), 'fuel');
     expect(fuel.effects).toEqual({ explosionPenetration: 3 });
     expect(describeEffects(fuel.effects)).toEqual(['if it explodes: a hit at Strength equal to the charges left, Penetration 3, on the carrier and every model touching it']);
   });
 
   it('a stray shot into a Mass combat may hit an enemy; avoiding cover leaves total cover, models and shields (P10)', () => {
-    const mods = load('precision-modifiers', precisionModifierSchema);
+    const mods = entriesOf('punkapocalypticPrecisionModifiers');
     expect(byId(mods, 'shooting-into-combat').when).toMatch(/Mass combat, a random other model in the fight, which may be an enemy/);
     expect(byId(mods, 'avoid-cover').when).toMatch(/partial cover from scenery; total cover, models in the way and a shield still count/);
   });

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
+import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { glossaryEntrySchema } from '../../src/common/glossary';
 import {
-  cardSuitSchema,
-  cardValueSchema,
-  characteristicSchema,
-  diceModifierSchema,
   rangeModifier,
-  reactionSchema,
-  specialRuleSchema,
-  spellCostSchema,
-  spellTypeSchema,
-  terrainSchema,
   weaponSchema,
 } from '../../src/games/wolsung/schema';
 
@@ -32,20 +24,20 @@ const byId = <T extends { id: string }>(rows: T[], id: string): T => {
 
 describe('wolsung data files', () => {
   it('profile: seven characteristics in book order, then the two hero-only values', () => {
-    const profile = load('profile', characteristicSchema).sort((a, b) => a.order - b.order);
+    const profile = entriesOf('wolsungProfile').sort((a, b) => a.order - b.order);
     expect(profile.filter((c) => !c.heroOnly).map((c) => c.abbreviation)).toEqual(['A', 'M', 'F', 'S', 'G', 'R', 'W']);
     expect(profile.filter((c) => c.heroOnly).map((c) => c.id)).toEqual(['suit', 'funds']);
     expect(profile.filter((c) => c.dicePool).map((c) => c.abbreviation)).toEqual(['F', 'G', 'R']);
   });
 
   it('suits break ties Spades, Hearts, Diamonds, Clubs', () => {
-    const suits = load('card-suits', cardSuitSchema).sort((a, b) => a.tieBreakRank - b.tieBreakRank);
+    const suits = entriesOf('wolsungCardSuits').sort((a, b) => a.tieBreakRank - b.tieBreakRank);
     expect(suits.map((s) => s.id)).toEqual(['spades', 'hearts', 'diamonds', 'clubs']);
     expect(suits.filter((s) => s.colour === 'red').map((s) => s.id)).toEqual(['hearts', 'diamonds']);
   });
 
   it('card values: 13 ranks in bridge order with the ace on top, Heroic Deed worth per W5', () => {
-    const cards = load('card-values', cardValueSchema);
+    const cards = entriesOf('wolsungCardValues');
     expect(cards).toHaveLength(13);
     expect(new Set(cards.map((c) => c.value)).size).toBe(13);
     expect(byId(cards, 'ace').value).toBe(14);
@@ -57,7 +49,7 @@ describe('wolsung data files', () => {
   });
 
   it('reactions: two against shooting, two in melee, with their dice', () => {
-    const reactions = load('reactions', reactionSchema);
+    const reactions = entriesOf('wolsungReactions');
     expect(reactions).toHaveLength(4);
     expect(byId(reactions, 'dive-for-cover')).toMatchObject({ attack: 'shooting', reflexBonus: 2, topples: true });
     expect(byId(reactions, 'hold-nerves')).toMatchObject({ reflexBonus: 0, topples: false });
@@ -68,7 +60,7 @@ describe('wolsung data files', () => {
   });
 
   it('terrain: open full, rough half, impassable none; ladders as rough, stairs as open', () => {
-    const terrain = load('terrain', terrainSchema);
+    const terrain = entriesOf('wolsungTerrain');
     expect(terrain).toHaveLength(5);
     expect(byId(terrain, 'open-ground')).toMatchObject({ moveFraction: 1, maxHeightInches: 1 });
     expect(byId(terrain, 'rough-ground')).toMatchObject({ moveFraction: 0.5, maxHeightInches: 3 });
@@ -78,7 +70,7 @@ describe('wolsung data files', () => {
   });
 
   it('modifiers: cover +1R/+2R, topple +2R, elevation +1G/+1R and melee +1F', () => {
-    const mods = load('modifiers', diceModifierSchema);
+    const mods = entriesOf('wolsungModifiers');
     expect(byId(mods, 'partial-cover')).toMatchObject({ characteristic: 'R', dice: 1 });
     expect(byId(mods, 'heavy-cover')).toMatchObject({ characteristic: 'R', dice: 2 });
     expect(byId(mods, 'toppled').dice).toBe(2);
@@ -87,7 +79,7 @@ describe('wolsung data files', () => {
   });
 
   it('special rules: the ten the issue names and the Scientist that Golem needs, with machine-readable effects', () => {
-    const rules = load('special-rules', specialRuleSchema);
+    const rules = entriesOf('wolsungSpecialRules');
     expect(rules.map((r) => r.name).sort()).toEqual(
       [
         'Armour piercing',
@@ -118,17 +110,17 @@ describe('wolsung data files', () => {
   });
 
   it('spells: four types and costs 0, 1, 2', () => {
-    const types = load('spell-types', spellTypeSchema);
+    const types = entriesOf('wolsungSpellTypes');
     expect(types.map((t) => t.id).sort()).toEqual(['attack', 'aura', 'buff', 'projectile']);
     expect(byId(types, 'projectile')).toMatchObject({ targets: 'enemy', opposedBy: 'reflex', onSuccess: 'damage', heroicDeedColour: 'red' });
     expect(byId(types, 'aura')).toMatchObject({ targets: 'friendly', opposedBy: 'difficulty', targetCount: 'all-in-range', heroicDeedColour: 'black' });
-    const costs = load('spell-costs', spellCostSchema);
+    const costs = entriesOf('wolsungSpellCosts');
     expect(costs.map((c) => c.cost)).toEqual([0, 1, 2]);
     expect(byId(costs, 'cost-2')).toMatchObject({ minimumCards: 1, maximumCards: 2 });
   });
 
   it('pistol: S 4, bands 0-8 +1, 8-16 -1, 16-24 -2, Quick', () => {
-    const weapons = load('weapons', weaponSchema);
+    const weapons = entriesOf('wolsungWeapons');
     expect(weapons).toHaveLength(1);
     const pistol = byId(weapons, 'pistol');
     expect(pistol.strength).toBe(4);

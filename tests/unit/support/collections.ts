@@ -47,3 +47,12 @@ export function loadToolData<D>(game: GameSlug, id: string): D {
   if (!source) throw new Error(`no tool "${id}" in ${game}'s tool registry`);
   return source.data(Object.fromEntries(Object.entries(source.collections).map(([key, collection]) => [key, readCollection(collection)]))) as D;
 }
+
+type GameCollections = typeof gameCollections;
+type AllCollections = GameCollections['kuggkoping'] & GameCollections['heartbreaker'] & GameCollections['punkapocalyptic'] & GameCollections['wolsung'] & GameCollections['arsenal-campaign'];
+type SchemaOf<C> = C extends { schema?: infer S } ? (S extends z.ZodType ? S : S extends (...args: never[]) => infer R ? (R extends z.ZodType ? R : never) : never) : never;
+
+/** A collection's entries, typed by its schema: entriesOf('kuggkopingArchetypes'). */
+export function entriesOf<K extends keyof AllCollections & string>(name: K): z.infer<SchemaOf<AllCollections[K]>>[] {
+  return readCollection(name) as z.infer<SchemaOf<AllCollections[K]>>[];
+}
