@@ -3,6 +3,7 @@
  * (round, dice, Fight, Shoot, damage) with the actions and their fatigue, the Fight and Shoot
  * modifiers, the starting stats and the quirk keywords; then one card per weapon, gear and ability.
  */
+import { facesOf } from '../../common/roll-order';
 import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { actionNames, perName, rollName, signedValue } from './words';
@@ -124,7 +125,7 @@ export function heartbreakerDeck(data: HeartbreakerCardData): DeckSpec {
     const blocks: CardBlock[] = [
       { kind: 'facts', facts },
       { kind: 'text', lead: w.special.name ? `${w.special.name}:` : undefined, text: w.special.summary },
-      { kind: 'text', lead: 'Also called:', text: `${w.altNames.join(', ')}.` },
+      { kind: 'text', lead: 'Also called (D6):', text: `${facesOf(w.altNames).map((n) => `${n.roll} ${n.name}`).join(', ')}.` },
     ];
     return {
       id: `weapon-${w.id}`,

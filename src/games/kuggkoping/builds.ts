@@ -6,6 +6,7 @@
  * Pure: the island passes the data it got from the collections. Effects whose condition the
  * situation does not meet are skipped; effects the odds do not model are listed in `notes`.
  */
+import { inRollOrder } from '../../common/roll-order';
 import type { Archetype, Boss, EnemyFaction, EnemyType, Effect, Gadget, Quirk, Upgrade } from './schema';
 
 /** The data the pickers read, trimmed to what they need (passed from the page to the island). */
@@ -13,8 +14,9 @@ export interface PickerData {
   archetypes: Pick<Archetype, 'id' | 'name' | 'actionDice' | 'hitOn' | 'defence' | 'grit' | 'abilities'>[];
   enemyTypes: Pick<EnemyType, 'id' | 'name' | 'actionDice' | 'hitOn' | 'defence' | 'grit' | 'actionDiceLostPerGritLost'>[];
   bosses: Pick<Boss, 'id' | 'name' | 'actionDice' | 'hitOn' | 'defence' | 'grit' | 'damagedOnlyBy'>[];
-  gadgets: Pick<Gadget, 'id' | 'name' | 'kind' | 'effects'>[];
-  quirks: Pick<Quirk, 'id' | 'name' | 'kind' | 'effects'>[];
+  /** In die order: the pickers show each with its face ("3: Ether impactor"). */
+  gadgets: Pick<Gadget, 'id' | 'name' | 'kind' | 'roll' | 'effects'>[];
+  quirks: Pick<Quirk, 'id' | 'name' | 'kind' | 'roll' | 'effects'>[];
   upgrades: Pick<Upgrade, 'id' | 'name' | 'effects'>[];
   factions: Pick<EnemyFaction, 'id' | 'name' | 'modifiers' | 'blackStreets'>[];
   /** Action dice and grit the Hard rule "tougher enemies" adds to every enemy. */
@@ -271,8 +273,8 @@ export function toPickerData(all: {
     })),
     enemyTypes: all.enemyTypes.map(({ id, name, actionDice, hitOn, defence, grit, actionDiceLostPerGritLost }) => ({ id, name, actionDice, hitOn, defence, grit, actionDiceLostPerGritLost })),
     bosses: all.bosses.map(({ id, name, actionDice, hitOn, defence, grit, damagedOnlyBy }) => ({ id, name, actionDice, hitOn, defence, grit, damagedOnlyBy })),
-    gadgets: all.gadgets.map(({ id, name, kind, effects }) => ({ id, name, kind, effects })),
-    quirks: all.quirks.map(({ id, name, kind, effects }) => ({ id, name, kind, effects })),
+    gadgets: inRollOrder(all.gadgets).map(({ id, name, kind, roll, effects }) => ({ id, name, kind, roll, effects })),
+    quirks: inRollOrder(all.quirks).map(({ id, name, kind, roll, effects }) => ({ id, name, kind, roll, effects })),
     upgrades: all.upgrades.filter((u) => u.effects.length > 0).map(({ id, name, effects }) => ({ id, name, effects })),
     factions: all.factions.map(({ id, name, modifiers, blackStreets }) => ({ id, name, modifiers, blackStreets: { ...blackStreets, rule: '' } })),
     hardEnemy: { actionDice: tough?.enemyActionDice ?? 0, grit: tough?.enemyGrit ?? 0 },

@@ -30,17 +30,16 @@ export async function expectSearchLands(page: Page, query: string, path: string,
 }
 
 /**
- * Searches `query`, ticks the game filter for `game` (as a reader does: Pagefind draws its own checkbox
- * over the real one, so the label is clicked) and polls until the result links satisfy `ok`.
+ * Searches `query` from the home page, picks `game` in the search dialog's one-line "Game" select (as a
+ * reader does; it drives Pagefind's own filter, hidden) and polls until the result links satisfy `ok`.
  */
 export async function expectFilteredResults(page: Page, query: string, game: string, ok: (hrefs: string[]) => boolean, message: string): Promise<void> {
   await page.goto('/');
   await search(page, query);
   await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
-  const filter = page.locator('.pagefind-ui__filter-panel');
-  await expect(filter).toContainText('Game');
-  await filter.locator('label', { hasText: game }).click();
-  await expect(filter.getByLabel(new RegExp(game))).toBeChecked();
+  const filter = page.getByRole('dialog').getByLabel('Game', { exact: true });
+  await filter.selectOption(game);
+  await expect(filter).toHaveValue(game);
   const links = page.locator('.pagefind-ui__result-link');
   await expect
     .poll(async () => {

@@ -1,14 +1,22 @@
 /**
  * The enemy-activation island: the kit's generic tool on the enemy-activation adapter, with a Roll
  * button that rolls the D6 with the engine's seeded RNG. The seed is shown and kept in the URL
- * (&seed=…), so a shared link replays the same roll. The roll's outcome also shows in the tool's
- * answer, which stays in view while the situation changes (and the roll's total with it).
+ * (&seed=…), so a shared link replays the same roll. A roll keeps the situation it was made in: when
+ * the ticks change afterwards, the die is not read again for the new situation (that result was never
+ * rolled); the old result stays, marked as made in the earlier situation, and the button says "Roll
+ * again". The roll's outcome also shows in the tool's answer, which stays in view.
  */
-import { useCallback, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { OddsTool, RefusalMessage, type RuleLink, type WidgetProps } from '../../tools';
+import { useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { OddsTool, parseQuery, RefusalMessage, type RuleLink, type WidgetProps } from '../../tools';
 import { randomSeed } from '../../../engine';
-import { activationRoll, enemyActivationTool, rollSummary, type ActivationData } from '../../../games/kuggkoping/tools/enemy-activation';
-import { isInputError } from '../../../common/input-error';
+import {
+  enemyActivationTool,
+  rollState,
+  rollSummary,
+  staleRollNote,
+  type ActivationData,
+  type MadeRoll,
+} from '../../../games/kuggkoping/tools/enemy-activation';
 import './kuggkoping-tools.css';
 
 const SEED_PARAM = 'seed';
@@ -21,68 +29,79 @@ function writeSeed(seed: string | null): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** The seed a shared link names (null without one, and on the server: the server renders no roll). */
-function linkSeed(): string | null {
-  const shared = new URLSearchParams(window.location.search).get(SEED_PARAM)?.trim();
-  return shared && shared.length <= 64 ? shared : null;
-}
+/** The page address as it was opened (read once: the tool rewrites it as the reader changes things). */
+let openingSearch: string | null = null;
+const readOpeningSearch = () => (openingSearch ??= window.location.search);
 const noSubscription = () => () => {};
+
+/** The roll a shared link names: its seed, in the situation the same link describes (null without a seed). */
+function linkRoll(search: string | null, data: ActivationData): MadeRoll | null {
+  if (search === null) return null;
+  const seed = new URLSearchParams(search).get(SEED_PARAM)?.trim();
+  if (!seed || seed.length > 64) return null;
+  return { seed, values: parseQuery(search, enemyActivationTool.fields(data)).values };
+}
 
 type Props = WidgetProps<ReturnType<typeof enemyActivationTool.fields>, ActivationData>;
 
-/** The set-up's roll with this seed, or a refusal's sentence (an InputError); anything else is a bug and surfaces. */
-function rollOrRefusal(setup: Props['setup'], data: ActivationData, seed: string): ReturnType<typeof activationRoll> | string {
-  try {
-    return activationRoll(setup.values, data, seed);
-  } catch (err) {
-    if (!isInputError(err)) throw err;
-    return err.message;
-  }
-}
-
-function Roller({ setup, data, seed, onRoll }: Props & { seed: string | null; onRoll: (seed: string) => void }) {
+function Roller({ setup, data, made, onRoll }: Props & { made: MadeRoll | null; onRoll: (roll: MadeRoll) => void }) {
   const [typedText, setTyped] = useState<string | null>(null);
-  const typed = typedText ?? seed ?? '';
+  const typed = typedText ?? made?.seed ?? '';
   const seedId = useId();
-  const rollWith = (s: string) => {
-    setTyped(s);
-    onRoll(s);
+  const rollWith = (seed: string) => {
+    setTyped(seed);
+    onRoll({ seed, values: setup.values });
   };
+  const state = made && rollState(made, setup.values, data);
+
+  // The address replays the roll only while it is the current situation's: a link with the new ticks
+  // and the old seed would show a result that was never rolled.
+  const linkSeed = state && !state.stale ? made.seed : null;
+  useLayoutEffect(() => {
+    if (made) writeSeed(linkSeed);
+  }, [made, linkSeed]);
 
   let shown: ReactNode = null;
-  if (seed !== null) {
-    const roll = rollOrRefusal(setup, data, seed);
-    shown =
-      typeof roll === 'string' ? (
-        <RefusalMessage problems={[roll]} />
-      ) : (
-        <div className="kk-roll">
-          <span className="kk-die" aria-hidden="true">
-            {roll.face}
-          </span>
-          <div>
-            <p className="kk-roll-result">{rollSummary(roll)}</p>
-            {roll.row && <p>{roll.row.text}</p>}
-            {roll.row?.followUp && (
-              <p>
-                <strong>{roll.row.followUp.name}:</strong> {roll.row.followUp.text}
-              </p>
-            )}
-            {roll.rage && (
-              <p>
-                <strong>{roll.rage.name}:</strong> {roll.rage.rule}
-              </p>
-            )}
-          </div>
+  if (state?.refusal !== undefined) shown = <RefusalMessage problems={[state.refusal]} />;
+  else if (state?.roll) {
+    const { roll } = state;
+    shown = (
+      <div className={state.stale ? 'kk-roll kk-roll-stale' : 'kk-roll'}>
+        <span className="kk-die" aria-hidden="true">
+          {roll.face}
+        </span>
+        <div>
+          <p className="kk-roll-result">
+            {state.stale && <span className="kk-roll-earlier">Earlier roll: </span>}
+            {rollSummary(roll)}
+          </p>
+          {state.stale ? (
+            <p className="kk-roll-stale-note">{staleRollNote(state)}</p>
+          ) : (
+            <>
+              {roll.row && <p>{roll.row.text}</p>}
+              {roll.row?.followUp && (
+                <p>
+                  <strong>{roll.row.followUp.name}:</strong> {roll.row.followUp.text}
+                </p>
+              )}
+              {roll.rage && (
+                <p>
+                  <strong>{roll.rage.name}:</strong> {roll.rage.rule}
+                </p>
+              )}
+            </>
+          )}
         </div>
-      );
+      </div>
+    );
   }
 
   return (
     <section className="kk-roller" aria-label="Roll an activation">
       <div className="kk-roller-controls">
         <button type="button" className="kk-button" onClick={() => rollWith(randomSeed())}>
-          Roll the activation die
+          {state?.stale ? 'Roll again' : 'Roll the activation die'}
         </button>
         <div className="tk-field">
           <label className="tk-label" htmlFor={seedId}>
@@ -96,9 +115,9 @@ function Roller({ setup, data, seed, onRoll }: Props & { seed: string | null; on
       </div>
       <div aria-live="polite" aria-atomic="true">
         {shown ?? <p className="tk-note">Roll to see what the enemy does. The seed goes into the page address, so the link replays the same roll.</p>}
-        {seed !== null && (
+        {made && !state?.stale && (
           <p className="tk-note">
-            Seed <span className="kk-seed">{seed}</span>: share the page address to replay this roll.
+            Seed <span className="kk-seed">{made.seed}</span>: share the page address to replay this roll.
           </p>
         )}
       </div>
@@ -107,37 +126,38 @@ function Roller({ setup, data, seed, onRoll }: Props & { seed: string | null; on
 }
 
 /**
- * The roll's outcome in the tool's answer, so it stays in view while the situation changes. Hidden
- * from screen readers: the roller's own live region already reads the roll out, in full.
+ * The roll's outcome in the tool's answer, so it stays in view while the situation changes, marked
+ * when it was made in an earlier situation. Hidden from screen readers: the roller's own live region
+ * already reads the roll out, in full.
  */
-function LastRoll({ setup, data, seed }: Props & { seed: string | null }) {
-  if (seed === null) return null;
-  const roll = rollOrRefusal(setup, data, seed);
-  if (typeof roll === 'string') return null;
+function LastRoll({ setup, data, made }: Props & { made: MadeRoll | null }) {
+  if (made === null) return null;
+  const state = rollState(made, setup.values, data);
+  if (!state.roll) return null;
   return (
-    <p className="kk-last-roll" aria-hidden="true">
-      {rollSummary(roll)}
+    <p className={state.stale ? 'kk-last-roll kk-roll-stale' : 'kk-last-roll'} aria-hidden="true">
+      {state.stale ? `Earlier situation: ${rollSummary(state.roll)}. Roll again.` : rollSummary(state.roll)}
     </p>
   );
 }
 
 export default function EnemyActivation({ data, links, children }: { data: ActivationData; links: RuleLink[]; children?: ReactNode }) {
-  // Read after hydration: the first render matches the server's (no roll), then the link's seed shows.
-  const shared = useSyncExternalStore(noSubscription, linkSeed, () => null);
-  const [rolled, setRolled] = useState<string | null>(null);
-  const seed = rolled ?? shared;
-  const roll = useCallback((s: string) => {
-    setRolled(s);
-    writeSeed(s);
-  }, []);
+  // Read after hydration: the first render matches the server's (no roll), then the link's roll shows.
+  const opening = useSyncExternalStore(noSubscription, readOpeningSearch, () => null);
+  const shared = useMemo(() => linkRoll(opening, data), [opening, data]);
+  const [rolled, setMade] = useState<MadeRoll | null>(null);
+  const made = rolled ?? shared;
+  const widgets = useMemo(
+    () => ({
+      roller: (p: Props) => <Roller {...p} made={made} onRoll={setMade} />,
+      lastRoll: (p: Props) => <LastRoll {...p} made={made} />,
+    }),
+    [made],
+  );
   return (
-    <OddsTool
-      tool={enemyActivationTool}
-      data={data}
-      links={links}
-      widgets={{ roller: (p) => <Roller {...p} seed={seed} onRoll={roll} />, lastRoll: (p) => <LastRoll {...p} seed={seed} /> }}
-    >
+    <OddsTool tool={enemyActivationTool} data={data} links={links} widgets={widgets}>
       {children}
     </OddsTool>
   );
 }
+

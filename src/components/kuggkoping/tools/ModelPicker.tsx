@@ -5,6 +5,7 @@
  */
 import { CheckboxField, FieldGroup, SelectField, type EnumOption } from '../../tools';
 import type { Build, PickerData } from '../../../games/kuggkoping/builds';
+import { withFace } from '../../../common/roll-order';
 
 export interface ModelPickerProps {
   role: 'attacker' | 'target';
@@ -24,9 +25,10 @@ export function ModelPicker({ role, build, data, onChange }: ModelPickerProps) {
     ...data.enemyTypes.map((e) => ({ value: `enemy:${e.id}`, label: `${e.name} (enemy)` })),
     ...data.bosses.map((b) => ({ value: `boss:${b.id}`, label: `${b.name} (boss)` })),
   ];
-  const list = (items: { id: string; name: string; kind: string }[], want: 'weapon' | 'defence'): EnumOption[] => [
+  // Gadgets and quirks in die order, each with its face, as on the lists a player rolls on.
+  const list = (items: { id: string; name: string; kind: string; roll: number }[], want: 'weapon' | 'defence'): EnumOption[] => [
     none(),
-    ...items.filter((i) => i.kind === want).map((i) => ({ value: i.id, label: i.name })),
+    ...items.filter((i) => i.kind === want).map((i) => ({ value: i.id, label: withFace(i) })),
   ];
   const maxGrit = kind === 'archetype' ? data.archetypes.find((a) => a.id === id)?.grit : kind === 'enemy' ? data.enemyTypes.find((e) => e.id === id)?.grit : data.bosses.find((b) => b.id === id)?.grit;
   const gritLostOptions: EnumOption[] = Array.from({ length: Math.max(1, (maxGrit ?? 1) + 1) }, (_, k) => ({ value: String(k), label: String(k) }));

@@ -6,6 +6,7 @@ import { booleanField, defineFields, enumField, intField, type Values } from '..
 import { defineTool } from '../../../tools/adapter';
 import { formatPercent } from '../../../common/numbers';
 import { rangeOf, refuse } from '../../../common/inputs';
+import { isInputError } from '../../../common/input-error';
 // From the module itself, not the ../odds barrel, which would ship the attack modules with this tool.
 import { activation, ACTIVATION_RESULTS, activationSchema, rollActivation, traitActivationModifier, type ActivationOdds, type ActivationResultId } from '../activation';
 import type { ActivationRow, CartographerFaction, Difficulty, EnemyFaction } from '../schema';
@@ -100,6 +101,40 @@ export function activationRoll(v: ActivationValues, data: ActivationData, seed: 
 /** A roll in one line, as the roller and the tool's answer show it: "Rolled 4, total 5: Fight". */
 export function rollSummary(roll: ReturnType<typeof activationRoll>): string {
   return `Rolled ${roll.face}${roll.face === 1 ? ' (a 1 ignores every modifier)' : `, total ${roll.total}`}: ${roll.row?.name ?? roll.result}`;
+}
+
+/** A roll as it was made: its seed and the situation (every field of the tool) it was rolled in. */
+export interface MadeRoll {
+  seed: string;
+  values: ActivationValues;
+}
+
+/**
+ * What the roller shows for a roll now: the roll read in the situation it was made in (never in the
+ * current one, which would turn "Rolled 3, total 4: Looting" into a Fight that was never rolled),
+ * whether the situation has changed since (`stale`: the tool then offers "Roll again") and the labels
+ * of the fields that changed. `refusal` is the sentence when the roll's own situation was refused.
+ */
+export type RollState = { stale: boolean; changed: string[] } & (
+  | { roll: ReturnType<typeof activationRoll>; refusal?: undefined }
+  | { roll?: undefined; refusal: string }
+);
+
+export function rollState(made: MadeRoll, now: ActivationValues, data: ActivationData): RollState {
+  const fields = activationFields(data);
+  const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => made.values[k] !== now[k]).map((k) => fields[k].label);
+  const stale = changed.length > 0;
+  try {
+    return { stale, changed, roll: activationRoll(made.values, data, made.seed) };
+  } catch (err) {
+    if (!isInputError(err)) throw err;
+    return { stale, changed, refusal: err.message };
+  }
+}
+
+/** The note under a roll made in an earlier situation: what has changed since, and what to do. */
+export function staleRollNote(state: RollState): string {
+  return `Rolled for the earlier situation; since then changed: ${state.changed.join('; ')}. Roll again for this one.`;
 }
 
 export const enemyActivationTool = defineTool({
