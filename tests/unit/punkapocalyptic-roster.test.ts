@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues, parseQuery } from '../../src/components/tools';
 import { toolHref } from '../../src/tools/links';
+import { fromModel } from '../../src/roster/game';
 import { combatOdds, shotOdds } from '../../src/games/punkapocalyptic/tools/refs';
 import { combatFields } from '../../src/games/punkapocalyptic/tools/combat-odds';
 import { shotFields } from '../../src/games/punkapocalyptic/tools/shot-odds';
@@ -385,7 +386,7 @@ describe('punkapocalyptic gang editor helpers', () => {
       }
     }
     const moose = modelOddsLinks(GANG, 2, data)[0]!;
-    expect(moose.href).toBe(toolHref(combatOdds, combatLinkFields(GANG, 2, 0, data)!));
+    expect(moose.href).toBe(toolHref(combatOdds, combatLinkFields(GANG, 2, 0, data)!, { from: fromModel('punkapocalyptic', GANG.name, 2, 'Moose fighting with Heavy mace', 'gang') }));
     // A model with no Combat and no Precision gets no links at all.
     const blank = withModel(0, { profile: { ...GANG.models[0]!.profile, C: null, P: null } });
     expect(modelOddsLinks(blank, 0, data)).toEqual([]);
