@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { gameData } from './support/game-data';
 import { glossaryEntrySchema } from '../../src/games/common/glossary';
 import {
   attributeSchema,
@@ -17,17 +16,7 @@ import {
 } from '../../src/games/punkapocalyptic/schema';
 import { describeEffects, signed } from '../../src/games/punkapocalyptic/format';
 
-/** Loads content/punkapocalyptic/data/<name>.yaml and parses every entry with the schema, as the build does. */
-function load<T extends z.ZodType>(name: string, schema: T): z.infer<T>[] {
-  const raw = yaml.load(readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8'));
-  return z.array(schema).parse(raw);
-}
-
-const byId = <T extends { id: string }>(rows: T[], id: string): T => {
-  const row = rows.find((r) => r.id === id);
-  if (!row) throw new Error(`no row ${id}`);
-  return row;
-};
+const { load, byId } = gameData('punkapocalyptic');
 
 describe('punkapocalyptic data', () => {
   it('has the seven attributes, Actions capped at 3', () => {
