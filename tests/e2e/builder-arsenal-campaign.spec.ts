@@ -7,6 +7,9 @@ import { BUILDER, hire, logTwoWeeks, spin, week } from './support/builders/arsen
 // builder: a spend the book does not allow, printing the campaign so far with every model on the
 // sheet, and the links from a week and a model to the tools.
 
+// Building a roster by clicking takes most of a minute on a busy machine (two cores shared).
+test.describe.configure({ timeout: 120_000 });
+
 test('a spend the book does not allow is a problem linked to its week, never a silent change', async ({ browser }) => {
   const { context, page, errors } = await builderWith(browser, BUILDER, logTwoWeeks, { width: 360 });
   await spin(page, 'Starting script').fill('0');

@@ -8,6 +8,9 @@ import { BUILDER, FIGHTERS, NAMES, book, buildLegalGang, fighter, pickQuirks, ro
 // builder: the picker's limits, a reload on a phone, printing with every fighter on the sheet, paying
 // for a resource action, comparing titles across two saved gangs, and a fighter's strike-odds link.
 
+// Building a roster by clicking takes most of a minute on a busy machine (two cores shared).
+test.describe.configure({ timeout: 120_000 });
+
 test('the picker’s limits show as problems next to the fighter: two armour quirks, Bonded on one fighter, a second leader', async ({ browser }) => {
   const { context, page, errors } = await builderWith(browser, BUILDER, buildLegalGang, { width: 360 });
   await pickQuirks(fighter(page, 3), ['Heavy Armor']);

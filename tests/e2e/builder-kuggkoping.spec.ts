@@ -10,6 +10,9 @@ import { BUILDER, buildLegalWarband, character } from './support/builders/kuggko
 // builder: a co-op warband, storage switched off, a saved entry it cannot read, printing with every
 // Character on the sheet, a Character's Attack odds link and Undo last change.
 
+// Building a roster by clicking takes most of a minute on a busy machine (two cores shared).
+test.describe.configure({ timeout: 120_000 });
+
 test('a co-op warband: each player their own faction, two Characters, Foreman and Tinker dice pool', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openBuilder(page, BUILDER);

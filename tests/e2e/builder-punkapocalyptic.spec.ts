@@ -8,6 +8,9 @@ import { BUILDER, addModel, buildLegalGang, model, spin } from './support/builde
 // losses, stand up), printing with every model on a card and the secret bullets on their own slip,
 // and a model's odds links.
 
+// Building a roster by clicking takes most of a minute on a busy machine (two cores shared).
+test.describe.configure({ timeout: 120_000 });
+
 test('the checks: points over the game size, more models than the points allow, a profile with "-"', async ({ browser }) => {
   const { context, page, errors } = await builderWith(browser, BUILDER, buildLegalGang, { width: 360 });
   await spin(page, 'Agreed game size (points)').fill('100');

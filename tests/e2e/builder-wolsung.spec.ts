@@ -9,6 +9,9 @@ import { BUILDER, EXAMPLE, importExampleClub, model, problems } from './support/
 // The Wolsung club builder in the built site, beyond what builder-kit.spec.ts tests in every builder:
 // printing with every model on the sheet, a model's odds links, Undo last change and Copy.
 
+// Building a roster by clicking takes most of a minute on a busy machine (two cores shared).
+test.describe.configure({ timeout: 120_000 });
+
 /** PDF text without spaces: the extractor splits ligatures ("ri fl eman"). */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
