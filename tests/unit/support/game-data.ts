@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect } from 'vitest';
 import yaml from 'js-yaml';
 import type { z } from 'zod';
 
-/** A game's YAML data for its data tests: each content/<slug>/data/<name>.yaml parsed entry by entry with its schema, and lookups by id. */
+/** A game's YAML data for its tests (unit and end-to-end): each content/<slug>/data/<name>.yaml parsed entry by entry with its schema, and lookups by id. */
 export function gameData(slug: string) {
   return {
     load<S extends z.ZodType>(name: string, schema: S): z.infer<S>[] {
       const raw = yaml.load(readFileSync(`content/${slug}/data/${name}.yaml`, 'utf8'));
-      expect(Array.isArray(raw), `${name}.yaml is a list`).toBe(true);
+      if (!Array.isArray(raw)) throw new Error(`content/${slug}/data/${name}.yaml is not a list`);
       return (raw as unknown[]).map((entry) => schema.parse(entry));
     },
     byId<T extends { id: string }>(rows: T[], id: string): T {
