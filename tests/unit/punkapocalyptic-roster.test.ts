@@ -25,7 +25,7 @@ import {
   type Roster,
 } from '../../src/games/punkapocalyptic/roster';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
-import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
+import { changedAt, expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { readFileSync } from 'node:fs';
 import { jsonExample } from '../../src/roster/doc';
 import { checkGang } from '../../src/games/punkapocalyptic/roster-checks';
@@ -57,11 +57,7 @@ const GANG: Roster = parseRoster(doc.example);
 
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);
 
-function withModel(i: number, change: Partial<Model>, base: Roster = GANG): Roster {
-  const r = structuredClone(base);
-  r.models[i] = { ...r.models[i]!, ...change };
-  return r;
-}
+const withModel = (i: number, change: Partial<Model>, base: Roster = GANG): Roster => changedAt(base, 'models', i, change);
 
 /** A plain 20-point model with a profile in range and no gear. */
 function thug(name: string, cost = 20): Model {

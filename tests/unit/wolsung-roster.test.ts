@@ -24,7 +24,7 @@ import {
   type Model,
   type Roster,
 } from '../../src/games/wolsung/roster';
-import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
+import { changedAt, expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { mutations } from './roster/mutate';
 import { jsonExample } from '../../src/roster/doc';
 import { parseQuery, type FieldSpecs } from '../../src/tools/query-state';
@@ -51,11 +51,7 @@ const CLUB: Roster = parseRoster(doc.example);
 
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);
 
-function withModel(i: number, change: Partial<Model>, base: Roster = CLUB): Roster {
-  const r = structuredClone(base);
-  r.models[i] = { ...r.models[i]!, ...change };
-  return r;
-}
+const withModel = (i: number, change: Partial<Model>, base: Roster = CLUB): Roster => changedAt(base, 'models', i, change);
 
 /** The field names of a tool's link, from the tool's own adapter. */
 function toolFieldNames(fields: object): Set<string> {
