@@ -6,11 +6,11 @@ import { createRng } from '../../../src/engine/rng';
 import { linkBomb } from './link-bomb';
 
 describe('the budgeted decompressor', () => {
-  it('reads what lz-string reads, on thousands of inputs', () => {
+  it('reads what lz-string reads, on thousands of inputs', { timeout: 20_000 }, () => {
     const rng = createRng('lz-decompress');
     const letters = 'abc{}":,[]0123456789 éü€😀\u0000\uffff';
-    for (let i = 0; i < 3000; i++) {
-      const length = rng.int(0, i < 2500 ? 60 : 4000);
+    for (let i = 0; i < 2000; i++) {
+      const length = rng.int(0, i < 1800 ? 60 : 4000);
       let text = '';
       for (let j = 0; j < length; j++) text += letters[rng.int(0, letters.length - 1)];
       const packed = compressToEncodedURIComponent(text);
