@@ -21,6 +21,7 @@
 import { describeReadError } from './files';
 import type { RosterGame } from './game';
 import { mergeJson } from './merge';
+import { shown } from './text';
 import type { KeyValueStore } from './store';
 
 export const ENVELOPE_VERSION = 1;
@@ -567,7 +568,7 @@ export class RosterLibrary<R> {
     if (!isObject(envelope) || typeof envelope.id !== 'string' || rosterKey(this.game.game, envelope.id) !== key) {
       return unreadable('The saved entry is not in the form this site writes.');
     }
-    const label = isObject(envelope.roster) && typeof envelope.roster.name === 'string' && envelope.roster.name.trim() ? envelope.roster.name : key;
+    const label = isObject(envelope.roster) && typeof envelope.roster.name === 'string' && envelope.roster.name.trim() ? shown(envelope.roster.name) : key;
     if (typeof envelope.envelope !== 'number' || envelope.envelope > ENVELOPE_VERSION) {
       return unreadable('It was saved by a newer version of this site.', label);
     }
