@@ -93,3 +93,33 @@ test('storage full to the brim: every roster listed, changes pending with their 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('Download everything, then import it on another device: every roster added as new, nothing overwritten', async ({ browser }) => {
+  const a = await freshContext(browser);
+  await openBuilder(a.page, BUILDER);
+  await a.page.getByLabel('Warband name').fill('Kept one');
+  await a.page.getByRole('button', { name: 'New warband' }).click();
+  await a.page.getByLabel('Warband name').fill('Kept two');
+  await showSavedList(a.page);
+  // The browser was asked to keep the storage; the list says what it answered.
+  await expect(a.page.locator('details.rk-saved').getByText(/keeps them until you delete them|may clear these when space runs low/)).toBeVisible();
+  const download = a.page.waitForEvent('download');
+  await a.page.locator('details.rk-saved').getByRole('button', { name: 'Download everything' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^skirmish-shelf-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+
+  const b = await freshContext(browser);
+  await openBuilder(b.page, BUILDER);
+  await b.page.getByLabel('Warband name').fill('Kept one');
+  for (let round = 1; round <= 2; round++) {
+    await importFile(b.page, file.suggestedFilename(), text);
+    await expect(b.page.getByText('Imported the backup: 2 entries added as new; nothing saved was overwritten.')).toBeVisible();
+    await expect.poll(() => names(b.page)).toEqual(round === 1 ? ['Kept one', 'Kept one', 'Kept two'] : ['Kept one', 'Kept one', 'Kept one', 'Kept two', 'Kept two']);
+  }
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
