@@ -353,7 +353,7 @@ export class RosterLibrary<R> {
   lastOpened(): string | null {
     try {
       const id = this.store.getItem(`${OPEN_PREFIX}${this.game.game}`);
-      return id && this.slots.has(id) ? id : null;
+      return id && this.slots.has(id) && !this.slots.get(id)!.gone ? id : null;
     } catch {
       return null;
     }

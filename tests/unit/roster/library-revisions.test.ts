@@ -111,9 +111,11 @@ describe('revisions: two tabs writing one roster', () => {
 
   it('a roster deleted in one tab while the other edits it: held in the other tab, never written back unasked; kept on request', () => {
     const { store, a, b } = twoTabs();
+    b.lib.setLastOpened('r1');
     a.lib.remove('r1');
     b.lib.reload();
     expect(b.lib.isGone('r1')).toBe(true);
+    expect(b.lib.lastOpened()).toBeNull(); // never reopened (Close it, a reload) while it is gone
     expect(b.lib.getSnapshot().gone.map((g) => g.roster.name)).toEqual(['Squad']);
     expect(b.lib.getSnapshot().rosters).toEqual([]);
     b.lib.update('r1', { ...b.lib.get('r1')!.roster, name: 'Squad, edited on' });
