@@ -8,6 +8,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { linkBomb } from '../unit/roster/link-bomb';
 import { freshContext, openBuilder, shareLinkOf } from './support/builder';
+import { htmlFor } from './support/site';
+import { openTool } from './support/tools';
 
 const BUILDER = '/heartbreaker/builder/';
 
@@ -76,6 +78,27 @@ test('the share link’s QR code decodes back to the link', async ({ browser }) 
   expect(read?.data).toBe(link);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the board reads a percent-encoded #board= link as sent, and refuses one that unpacks to far more than a board', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser);
+  const BOARD = '/kuggkoping/tools/board/';
+  const hash = /href="(#board=[^"]+)"/.exec(htmlFor(BOARD)!)![1]!;
+  const grid = page.getByRole('grid', { name: /^Board, / });
+  await openTool(page, `${BOARD}${hash}`);
+  const spaces = await grid.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent));
+  expect(spaces.length).toBeGreaterThan(0);
+  const encoded = hash.replace('=', '%3D').replace(/\+/g, '%2B').replace(/A/g, '%41');
+  expect(encoded).not.toBe(hash);
+  await page.goto('about:blank');
+  await openTool(page, `${BOARD}${encoded}`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await grid.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent))).toEqual(spaces);
+  await page.goto('about:blank');
+  await openTool(page, `${BOARD}#board=${linkBomb(1000)}`);
+  await expect(page.getByRole('alert')).toContainText('The board link unpacks to far more than a board holds.');
   expect(errors).toEqual([]);
   await context.close();
 });

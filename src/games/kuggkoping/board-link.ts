@@ -145,7 +145,7 @@ export function decodeBoardState(sent: string): DecodedBoard {
  * null when the hash holds no board (the page shows its default board).
  */
 export function readBoardHash(hash: string): DecodedBoard | null {
-  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const body = linkPayload(hash.startsWith('#') ? hash.slice(1) : hash); // "board%3D…" from a messenger too
   for (const part of body.split('&')) {
     const eq = part.indexOf('=');
     if (eq >= 0 && part.slice(0, eq) === BOARD_HASH_KEY) return decodeBoardState(part.slice(eq + 1));

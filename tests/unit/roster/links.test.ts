@@ -36,6 +36,7 @@ describe('hostile and mangled links', () => {
     const packed = encodeBoardState(state);
     expect(decodeBoardState(percentEncoded(packed))).toEqual({ ok: true, state, warnings: [] });
     expect(readBoardHash(`#board=${percentEncoded(packed)}`)).toEqual({ ok: true, state, warnings: [] });
+    expect(readBoardHash(`#board%3D${percentEncoded(packed)}`)).toEqual({ ok: true, state, warnings: [] });
     // 1,000 codes fit in the board's 6,000-letter cap and unpack to 500,000 characters.
     const bomb = linkBomb(1000);
     expect(bomb.length).toBeLessThan(6000);
