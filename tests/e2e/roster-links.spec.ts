@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { linkBomb } from '../unit/roster/link-bomb';
-import { freshContext, openBuilder, shareLinkOf } from './support/builder';
+import { freshContext, importFile, openBuilder, shareLinkOf } from './support/builder';
 import { htmlFor } from './support/site';
 import { openTool } from './support/tools';
 
@@ -99,6 +99,31 @@ test('the board reads a percent-encoded #board= link as sent, and refuses one th
   await page.goto('about:blank');
   await openTool(page, `${BOARD}#board=${linkBomb(1000)}`);
   await expect(page.getByRole('alert')).toContainText('The board link unpacks to far more than a board holds.');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a link too long for one QR code says so and offers the file', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser);
+  await openBuilder(page, '/kuggkoping/builder/');
+  // Twelve Characters with long names that do not compress (a seeded walk over the alphabet).
+  let seed = 7;
+  const noise = (n: number) =>
+    Array.from({ length: n }, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'[seed % 52];
+    }).join('');
+  const characters = Array.from({ length: 12 }, () => ({ name: noise(200), archetype: 'Bruiser', quirks: [noise(200)] }));
+  await importFile(page, 'long.json', JSON.stringify({ game: 'kuggkoping', version: 1, name: 'Long names', mode: 'solo', alignments: [], tinkerDice: 0, characters }));
+  await expect(page.getByLabel('Warband name')).toHaveValue('Long names');
+  const link = await shareLinkOf(page);
+  expect(new TextEncoder().encode(link).length).toBeGreaterThan(2953);
+  const panel = page.locator('.rk-share');
+  await expect(panel).toContainText('This warband is too large for one QR code. Send the link, or the file:');
+  await expect(page.getByRole('img', { name: 'QR code of the share link' })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export file' }).click();
+  expect((await download).suggestedFilename()).toBe('kuggkoping-long-names.json');
   expect(errors).toEqual([]);
   await context.close();
 });
