@@ -49,10 +49,11 @@ test('a week’s calculator link and a model’s Finished Off link open the tool
   const { context, page } = await builderWith(browser, BUILDER, logTwoWeeks);
   // The link as the builder writes it; once the tool hydrates it may rewrite its own address.
   const flipLink = page.getByRole('link', { name: 'Finished Off flip odds for Nino Ortega (3 or more)' });
-  await expect(flipLink).toHaveAttribute('href', /^\/arsenal-campaign\/tools\/flip-odds\/\?target=3&twist=0&handSize=0&hope=low$/);
+  await expect(flipLink).toHaveAttribute('href', /^\/arsenal-campaign\/tools\/flip-odds\/\?target=3&twist=0&handSize=0&hope=low&from=Nino\+Ortega%27s\+Finished\+Off\+flip\+%283\+or\+more%29&back=%2Farsenal-campaign%2Fbuilder%2F%23ac-now-title&backTo=/);
   await flipLink.click();
   await expect(page).toHaveURL(/\/arsenal-campaign\/tools\/flip-odds\/\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ target: '3', twist: '0', handSize: '0', hope: 'low' });
+  await expect(page.locator('.tk-from-label')).toHaveText("Nino Ortega's Finished Off flip (3 or more)");
   await page.goBack();
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await week(page, 1).getByText('Week 1 in full').click();

@@ -117,7 +117,13 @@ test('a fighter’s weapon opens the strike-odds tool with that fighter as the s
     attackerMeat: '10',
     strikesBackAtZero: '1', // the gang's Fanatic strikes back at zero Meat
     bloodthirsty: '0',
+    // Where the link comes from: the tool names the fighter and weapon and leads back to the fighter.
+    from: 'Mother Cog with Pulverizer',
+    back: '/heartbreaker/builder/#heartbreaker-model-1',
+    backTo: 'The Rust Saints',
   });
+  await expect(page.locator('.tk-from-label')).toHaveText('Mother Cog with Pulverizer');
+  await expect(page.getByRole('link', { name: 'Back to The Rust Saints' })).toHaveAttribute('href', '/heartbreaker/builder/#heartbreaker-model-1');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.getByRole('spinbutton', { name: 'PUNCH dice' })).toHaveValue('7');
   await expect(page.getByLabel('Crush: the target rolls no ARMOR')).toBeChecked();

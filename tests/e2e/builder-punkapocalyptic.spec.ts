@@ -102,7 +102,12 @@ test('a model’s odds links open the shot and combat tools with its values', as
     automatic: '1',
     strength: '4',
     penetration: '1',
+    // Where the link comes from, shown under the tool's title with the way back to Maggie.
+    from: 'Maggie shooting with Automatic rifle',
+    back: '/punkapocalyptic/builder/#punkapocalyptic-model-1',
+    backTo: 'The Rust Vultures',
   });
+  await expect(page.locator('.tk-from-label')).toHaveText('Maggie shooting with Automatic rifle');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(spin(page, 'Precision')).toHaveValue('5');
   await expect(page.getByLabel('Automatic mode (three shots)')).toBeChecked();
@@ -118,6 +123,9 @@ test('a model’s odds links open the shot and combat tools with its values', as
     penetration: '1',
     toughness: '5',
     armor: '0',
+    from: 'Moose fighting with Heavy mace',
+    back: '/punkapocalyptic/builder/#punkapocalyptic-model-2',
+    backTo: 'The Rust Vultures',
   });
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(spin(page, 'Impact strength')).toHaveValue('7');
