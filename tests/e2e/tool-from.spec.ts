@@ -68,19 +68,4 @@ test('a crafted link cannot point "Back" off the site', async ({ page }) => {
   await expect(page.locator('.tk-from')).toHaveCount(0);
 });
 
-test('the board’s attack-odds link names both models and leads back to the same board', async ({ page }) => {
-  await page.goto('/kuggkoping/tools/board/');
-  const example = page.locator('a[href^="#board="]').first();
-  await example.click();
-  const link = page.getByRole('link', { name: 'Attack odds from here' });
-  if ((await link.count()) === 0) test.skip(true, 'the first example sets up no attack');
-  const href = (await link.getAttribute('href'))!;
-  const from = readFrom(href.slice(href.indexOf('?')))!;
-  expect(from.label).toMatch(/ attacks /);
-  expect(from.backLabel).toBe('the board');
-  await link.click();
-  await expect(page.locator('.tk-from-label')).toHaveText(from.label);
-  await page.getByRole('link', { name: 'Back to the board' }).click();
-  await expect(page).toHaveURL(/\/kuggkoping\/tools\/board\/#board=/);
-  expect(new URL(page.url()).hash).toBe(from.back.slice(from.back.indexOf('#')));
-});
+// The board's link, there and back: board.spec.ts (“Attack odds from here”).
