@@ -40,6 +40,12 @@ describe('every game of the catalog is in every registry', () => {
       }
     });
 
+    it('has its play page and its pure play rules (src/games/<slug>/play.ts, tested in tests/unit/play/)', () => {
+      expect(existsSync(`content/${slug}/play.mdx`), `content/${slug}/play.mdx`).toBe(true);
+      expect(existsSync(`src/games/${slug}/play.ts`), `src/games/${slug}/play.ts`).toBe(true);
+      expect(existsSync(`tests/unit/play/${slug}.test.ts`), `tests/unit/play/${slug}.test.ts`).toBe(true);
+    });
+
     it('names its collections after the game (a collection read for another game would be a bug)', () => {
       const prefix = slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       for (const name of Object.keys(gameCollections[slug])) expect(name.startsWith(prefix), name).toBe(true);

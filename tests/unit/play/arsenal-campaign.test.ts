@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { arsenalPlay, crewCost, FINISHED_OFF, HEALTH, OPPONENT_TOTAL, SOULSTONES } from '../../../src/games/arsenal-campaign/play';
+import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
+import type { Roster } from '../../../src/games/arsenal-campaign/roster-format';
+import { changeDamage, changeGameCounter, changeModelCounter, nextRound, setModelFlag, startState } from '../../../src/roster/play';
+
+const data = arsenalBookData();
+const rules = arsenalPlay(data);
+const roster = example('arsenal-campaign') as Roster;
+
+describe('Arsenal Campaign play', () => {
+  it('lists every model of the Arsenal, none hired yet', () => {
+    expect(rules.models(roster).map((m) => m.name)).toEqual(['Nino Ortega', 'Perdita Ortega']);
+    const s = startState(rules, roster);
+    expect(s.crew).toEqual([]);
+    expect(rules.benched!(s, 0)).toBe(true);
+  });
+
+  it('hires within the encounter size (C3): Arsenal 8 + (13 − 4) = 17, so 17 + 5 = 22 against an equal crew', () => {
+    let s = startState(rules, roster);
+    expect(s.counters[OPPONENT_TOTAL]).toBe(17);
+    s = rules.modelActions!(roster, 0, s)[0]!.apply(s);
+    s = rules.modelActions!(roster, 1, s)[0]!.apply(s);
+    expect(s.crew).toEqual([0, 1]);
+    expect(crewCost(roster, s, data)).toEqual({ cost: 17, size: 22, fits: true });
+    // Against a crew of 10 the encounter is 15: this crew no longer fits.
+    const opp = rules.gameCounters(roster).find((c) => c.id === OPPONENT_TOTAL)!;
+    for (let i = 0; i < 7; i++) s = changeGameCounter(s, opp, -1);
+    expect(crewCost(roster, s, data)).toEqual({ cost: 17, size: 15, fits: false });
+    expect(rules.gameNotes!(roster, s)[1]).toBe('The crew costs more than the encounter size (our reading C3): take a model out.');
+    s = rules.modelActions!(roster, 0, s)[0]!.apply(s);
+    expect(s.crew).toEqual([1]);
+  });
+
+  it('damage stops at the Health entered from the card; without one it is only counted', () => {
+    const health = rules.models(roster)[0]!.counters.find((c) => c.id === HEALTH)!;
+    let s = startState(rules, roster);
+    s = changeDamage(rules, roster, s, 0, 2);
+    expect(rules.stats(roster, 0, s)[0]!.value).toBe('not set (2 damage)');
+    for (let i = 0; i < 3; i++) s = changeModelCounter(s, 0, health, 1);
+    s = changeDamage(rules, roster, s, 0, 5);
+    expect(s.models[0]!.damage).toBe(3);
+    expect(rules.stats(roster, 0, s)[0]!.value).toBe('0 of 3');
+  });
+
+  it('Finished Off and soulstones are kept through Next round', () => {
+    let s = setModelFlag(startState(rules, roster), 0, FINISHED_OFF, true);
+    s = changeGameCounter(s, rules.gameCounters(roster).find((c) => c.id === SOULSTONES)!, 1);
+    s = nextRound(rules, roster, s);
+    expect(s.models[0]!.flags[FINISHED_OFF]).toBe(true);
+    expect(s.counters[SOULSTONES]).toBe(1);
+  });
+});

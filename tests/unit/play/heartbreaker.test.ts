@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, READY, readyFighters, RIVAL_READY, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
+import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
+import type { Roster } from '../../../src/games/heartbreaker/roster-format';
+import { changeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+
+const rules = heartbreakerPlay(heartbreakerBookData());
+const base = example('heartbreaker') as Roster;
+// Twitch with Fanatic: Speed +1 at half Meat or less.
+const roster: Roster = { ...base, fighters: [base.fighters[0]!, { ...base.fighters[1]!, quirks: [...base.fighters[1]!.quirks, 'Fanatic'] }] };
+const stat = (s: ReturnType<typeof startState>, i: number, label: string) => rules.stats(roster, i, s).find((l) => l.label === label)!.value;
+const counter = (id: string) => rules.models(roster)[0]!.counters.find((c) => c.id === id)!;
+
+describe('Heartbreaker play', () => {
+  it('fatigue (H8): the first Fight and Shoot are free, each repeat adds −1', () => {
+    expect([fatiguePenalty(1, 1), fatiguePenalty(2, 1), fatiguePenalty(0, 2), fatiguePenalty(3, 0), fatiguePenalty(2, 2)]).toEqual([0, 1, 1, 2, 2]);
+    let s = startState(rules, roster);
+    s = changeModelCounter(changeModelCounter(s, 0, counter(FIGHT), 1), 0, counter(FIGHT), 1);
+    s = changeModelCounter(s, 0, counter(SHOOT), 1);
+    expect(stat(s, 0, 'Fatigue')).toBe('−1 PUNCH');
+    expect(stat(s, 0, 'Actions')).toBe('3 of 3');
+    // Next round clears the actions of the activation.
+    s = nextRound(rules, roster, s);
+    expect(stat(s, 0, 'Fatigue')).toBe('none');
+    expect(stat(s, 0, 'Actions')).toBe('0 of 3');
+  });
+
+  it('Pressing the Advantage: k fighters at k times the rival’s ready fighters (the book’s example)', () => {
+    expect(activationsNow(4, 2)).toBe(2);
+    expect(activationsNow(2, 2)).toBe(1);
+    expect(activationsNow(2, 1)).toBe(2);
+    expect(activationsNow(1, 1)).toBe(1);
+    expect(activationsNow(5, 2)).toBe(2);
+    expect(activationsNow(6, 2)).toBe(3);
+    expect(activationsNow(3, 0)).toBe(3);
+    expect(activationsNow(0, 3)).toBe(0);
+    let s = startState(rules, roster);
+    s = changeGameCounter(s, rules.gameCounters(roster)[0]!, 1);
+    expect(s.counters[RIVAL_READY]).toBe(1);
+    expect(rules.gameNotes!(roster, s)[0]).toBe('Ready fighters: yours 2, your rival’s 1. On your turn activate 2 now (Pressing the Advantage).');
+  });
+
+  it('Speed goes up at half Meat (5 of 10) for a Fanatic, not at 6', () => {
+    let s = startState(rules, roster);
+    expect(stat(s, 1, 'Meat')).toBe('10 of 10');
+    for (let i = 0; i < 4; i++) s = changeDamage(rules, roster, s, 1, 1);
+    expect(stat(s, 1, 'Speed')).toBe('5″');
+    s = changeDamage(rules, roster, s, 1, 1);
+    expect(stat(s, 1, 'Meat')).toBe('5 of 10');
+    expect(stat(s, 1, 'Speed')).toBe('6″');
+    expect(stat(s, 0, 'Speed')).toBe('3″');
+  });
+
+  it('Taken Down at 0 Meat; Second Wind stands up at 1 Meat; 0 Meat again is out; Ready tokens only for standing fighters', () => {
+    let s = startState(rules, roster);
+    expect(readyFighters(s)).toBe(2);
+    s = changeDamage(rules, roster, s, 0, 10);
+    expect(s.models[0]).toMatchObject({ damage: 10, down: true, out: false, flags: { [READY]: false } });
+    expect(readyFighters(s)).toBe(1);
+    s = nextRound(rules, roster, s);
+    expect(s.models[0]!.flags[READY]).toBe(false);
+    expect(s.models[1]!.flags[READY]).toBe(true);
+    const wind = rules.modelActions!(roster, 0, s)[0]!;
+    expect(wind.label).toBe('Second Wind (rolled 6+)');
+    s = wind.apply(s);
+    expect(s.models[0]).toMatchObject({ damage: 9, down: false, flags: { [SECOND_WIND]: true } });
+    expect(rules.modelActions!(roster, 0, s)).toEqual([]);
+    s = changeDamage(rules, roster, s, 0, 1);
+    expect(s.models[0]).toMatchObject({ down: true, out: true });
+  });
+
+  it('with no fighter standing the gang Runs For It', () => {
+    let s = startState(rules, roster);
+    s = setStatus(setStatus(s, 0, { down: true }), 1, { out: true });
+    expect(rules.gameNotes!(roster, s)).toContain('No fighter stands: at Reset your gang Runs For It and loses.');
+  });
+});

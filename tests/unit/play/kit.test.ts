@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
+import { bookData } from '../../../src/games/kuggkoping/book-data';
+import type { Roster } from '../../../src/games/kuggkoping/roster-format';
+import {
+  act,
+  changeDamage,
+  changeGameCounter,
+  gameLine,
+  newGame,
+  nextRound,
+  PLAY_UNDO_LIMIT,
+  playGame,
+  readGame,
+  recordGameResult,
+  resetGame,
+  setStatus,
+  startState,
+  undoableSteps,
+  undoStep,
+  type GameDoc,
+} from '../../../src/roster/play';
+import { memoryStore, RosterLibrary, RosterFormatError } from '../../../src/roster';
+
+const rules = kuggkopingPlay(bookData());
+const base = example('kuggkoping') as Roster;
+// Two Characters: the example's Olga and a second one of another archetype.
+const roster: Roster = { ...base, characters: [...base.characters, { ...base.characters[0]!, name: 'Sven', archetype: 'Knuckle Buster', foreman: false }] };
+const at = (n: number) => new Date(Date.UTC(2026, 10, 26, 12, n));
+
+describe('the play kit (src/roster/play.ts)', () => {
+  it('starts at round 1 with no damage, every counter at its start', () => {
+    const s = startState(rules, roster);
+    expect(s.round).toBe(1);
+    expect(s.models.map((m) => [m.damage, m.activated, m.down, m.out])).toEqual([
+      [0, false, false, false],
+      [0, false, false, false],
+    ]);
+    expect(s.counters).toEqual({ tinker: roster.tinkerDice, gizmos: 0 });
+  });
+
+  it('keeps damage between 0 and the model’s maximum', () => {
+    const max = rules.models(roster)[0]!.max!;
+    let s = startState(rules, roster);
+    s = changeDamage(rules, roster, s, 0, -1);
+    expect(s.models[0]!.damage).toBe(0);
+    for (let i = 0; i < max + 3; i++) s = changeDamage(rules, roster, s, 0, 1);
+    expect(s.models[0]!.damage).toBe(max);
+    expect(() => changeDamage(rules, roster, s, 5, 1)).toThrow(RangeError);
+  });
+
+  it('keeps a counter within its bounds', () => {
+    const gizmos = rules.gameCounters(roster).find((c) => c.id === 'gizmos')!;
+    let s = startState(rules, roster);
+    s = changeGameCounter(s, gizmos, -1);
+    expect(s.counters.gizmos).toBe(0);
+    s = changeGameCounter(changeGameCounter(s, gizmos, 1), gizmos, 1);
+    expect(s.counters.gizmos).toBe(2);
+  });
+
+  it('Undo returns exactly the earlier state, step by step, any number of steps', () => {
+    const start = newGame(rules, roster, 'r1', at(0));
+    const states = [start.state];
+    let doc = start;
+    doc = act(doc, 'Olga took 1', changeDamage(rules, roster, doc.state, 0, 1), at(1));
+    states.push(doc.state);
+    doc = act(doc, 'Sven activated', setStatus(doc.state, 1, { activated: true }), at(2));
+    states.push(doc.state);
+    doc = act(doc, 'Next round', nextRound(rules, roster, doc.state), at(3));
+    expect(doc.state.round).toBe(2);
+    expect(undoableSteps(doc)).toBe(3);
+    for (let i = states.length - 1; i >= 0; i--) {
+      const back = undoStep(doc)!;
+      expect(back.doc.state).toEqual(states[i]);
+      doc = back.doc;
+    }
+    expect(doc.steps).toEqual([]);
+    expect(undoStep(doc)).toBeNull();
+  });
+
+  it(`keeps the last ${PLAY_UNDO_LIMIT} steps undoable and the words of older ones`, () => {
+    let doc = newGame(rules, roster, null, at(0));
+    for (let i = 0; i < PLAY_UNDO_LIMIT + 5; i++) doc = act(doc, `step ${i}`, changeGameCounter(doc.state, rules.gameCounters(roster)[1]!, 1), at(1));
+    expect(doc.steps.length).toBe(PLAY_UNDO_LIMIT + 5);
+    expect(undoableSteps(doc)).toBe(PLAY_UNDO_LIMIT);
+    expect(doc.steps[0]).toEqual({ text: 'step 0', at: at(1).toISOString() });
+  });
+
+  it('Next round clears activations and per-round counters, and keeps damage and statuses', () => {
+    let s = startState(rules, roster);
+    s = setStatus(changeDamage(rules, roster, s, 0, 1), 0, { activated: true });
+    s = setStatus(s, 1, { down: true, activated: true });
+    const next = nextRound(rules, roster, s);
+    expect(next.round).toBe(2);
+    expect(next.models.map((m) => m.activated)).toEqual([false, false]);
+    expect(next.models.map((m) => m.damage)).toEqual([1, 0]);
+    expect(next.models[1]!.down).toBe(true);
+  });
+
+  it('Reset goes back to the start and can itself be undone', () => {
+    let doc = newGame(rules, roster, null, at(0));
+    doc = act(doc, 'x', nextRound(rules, roster, doc.state), at(1));
+    const before = doc.state;
+    doc = resetGame(rules, doc, at(2));
+    expect(doc.state).toEqual(startState(rules, roster));
+    expect(undoStep(doc)!.doc.state).toEqual(before);
+  });
+
+  it('End game records the result (the campaign-log hook) and the list line shows it', () => {
+    let doc = newGame(rules, roster, null, at(0));
+    doc = act(doc, 'x', nextRound(rules, roster, doc.state), at(1));
+    doc = recordGameResult(doc, 'win', '3 VP to 1', at(5));
+    expect(doc.result).toEqual({ outcome: 'win', note: '3 VP to 1', endedAt: at(5).toISOString() });
+    expect(doc.steps.at(-1)!.text).toBe('Ended the game: won (3 VP to 1)');
+    expect(gameLine(doc)).toBe(`2026-11-26 · ${roster.name} · Round 2 · won`);
+  });
+
+  it('reads a saved game back exactly, and names a bad field', () => {
+    let doc = newGame(rules, roster, 'r1', at(0));
+    doc = act(doc, 'Olga took 1', changeDamage(rules, roster, doc.state, 0, 1), at(1));
+    const json = JSON.parse(JSON.stringify(doc)) as GameDoc;
+    expect(readGame(rules, json)).toEqual(doc);
+    const bad = { ...json, state: { ...json.state, round: 0 } };
+    expect(() => readGame(rules, bad)).toThrow(RosterFormatError);
+    const thrown = (() => {
+      try {
+        readGame(rules, { ...json, state: { ...json.state, models: [{ ...json.state.models[0]!, damage: -1 }] } });
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect(thrown).toBeInstanceOf(RosterFormatError);
+    expect((thrown as RosterFormatError).field).toBe('state.models[0].damage');
+    expect(() => readGame(rules, { ...json, game: 'play-wolsung' })).toThrow(/not a Kuggköping game/);
+  });
+
+  it('saves games through the roster kit: a reload finds the same game, two tabs merge their taps', () => {
+    const store = memoryStore();
+    const game = playGame(rules);
+    const tabA = new RosterLibrary(game, store, { tabId: 'A' });
+    const saved = tabA.create(newGame(rules, roster, null, at(0)));
+    const key = `skirmish-shelf:roster:play-kuggkoping:${saved.id}`;
+    expect(store.getItem(key)).not.toBeNull();
+    const tabB = new RosterLibrary(game, store, { tabId: 'B' });
+    // Tab A taps a model; tab B, not yet told, taps a game counter: both are kept.
+    const a = tabA.get(saved.id)!.roster;
+    tabA.update(saved.id, { ...a, state: changeDamage(rules, roster, a.state, 0, 1) });
+    const b = tabB.get(saved.id)!.roster;
+    tabB.update(saved.id, { ...b, state: changeGameCounter(b.state, rules.gameCounters(roster)[1]!, 1) });
+    const reloaded = new RosterLibrary(game, store, { tabId: 'C' }).get(saved.id)!.roster;
+    expect(reloaded.state.models[0]!.damage).toBe(1);
+    expect(reloaded.state.counters.gizmos).toBe(1);
+  });
+});

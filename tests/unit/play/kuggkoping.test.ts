@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { GADGETS_LOST, kuggkopingPlay, warbandAfterGame } from '../../../src/games/kuggkoping/play';
+import { bookData } from '../../../src/games/kuggkoping/book-data';
+import type { Roster } from '../../../src/games/kuggkoping/roster-format';
+import { changeDamage, changeGameCounter, nextRound, startState } from '../../../src/roster/play';
+
+const rules = kuggkopingPlay(bookData());
+const base = example('kuggkoping') as Roster;
+// Olga, a Crack Shot (grit 2, 2 action dice, defence 5+), with her Handgun (+1 die) and a Railway
+// Frame (defence 4+, +2 action dice; lost the moment she drops to 0 grit).
+const roster: Roster = {
+  ...base,
+  characters: [{ ...base.characters[0]!, gadgets: [...base.characters[0]!.gadgets, { name: 'Railway Frame', quirk: null, equipped: true }] }],
+};
+const stat = (s: ReturnType<typeof startState>, label: string) => rules.stats(roster, 0, s).find((l) => l.label === label)!;
+
+describe('Kuggköping play', () => {
+  it('a Character’s grit is its profile’s, from full at the start of a game (K14)', () => {
+    expect(rules.models(roster)[0]!.max).toBe(2);
+    expect(stat(startState(rules, roster), 'Grit')).toEqual({ label: 'Grit', value: '2 of 2', changed: false });
+  });
+
+  it('at 1 grit nothing is lost; at 0 grit it is knocked down and the Railway Frame is gone for good', () => {
+    let s = startState(rules, roster);
+    expect(stat(s, 'Action dice').value).toBe('5');
+    expect(stat(s, 'Defence').value).toBe('4+');
+    s = changeDamage(rules, roster, s, 0, 1);
+    expect(s.models[0]!.down).toBe(false);
+    expect(stat(s, 'Defence').value).toBe('4+');
+    s = changeDamage(rules, roster, s, 0, 1);
+    expect(s.models[0]!.down).toBe(true);
+    expect(s.models[0]!.flags[GADGETS_LOST]).toBe(true);
+    expect(stat(s, 'Action dice')).toEqual({ label: 'Action dice', value: '3', changed: true });
+    expect(stat(s, 'Defence')).toEqual({ label: 'Defence', value: '5+', changed: true });
+    expect(rules.notes!(roster, 0, s)).toEqual(['Lost for good at 0 grit: Railway Frame (our reading K14).']);
+    // Grit back does not bring the frame back.
+    s = changeDamage(rules, roster, s, 0, -1);
+    expect(stat(s, 'Grit').value).toBe('1 of 2');
+    expect(stat(s, 'Defence').value).toBe('5+');
+  });
+
+  it('a Character without such a gadget is knocked down at 0 grit and loses nothing', () => {
+    let s = startState(rules, base);
+    s = changeDamage(rules, base, changeDamage(rules, base, s, 0, 1), 0, 1);
+    expect(s.models[0]!.down).toBe(true);
+    expect(s.models[0]!.flags[GADGETS_LOST]).toBe(false);
+  });
+
+  it('the Tinker dice pool starts from the warband, changes in play and is written back at End game; Next round keeps it', () => {
+    const withDice = { ...roster, tinkerDice: 3 };
+    const tinker = rules.gameCounters(withDice)[0]!;
+    let s = startState(rules, withDice);
+    expect(s.counters.tinker).toBe(3);
+    s = changeGameCounter(changeGameCounter(s, tinker, -1), tinker, -1);
+    s = nextRound(rules, withDice, s);
+    expect(s.counters.tinker).toBe(1);
+    expect(warbandAfterGame(withDice, s).tinkerDice).toBe(1);
+  });
+
+  it('co-op has a pool per player', () => {
+    const coop: Roster = { ...roster, mode: 'coop', tinkerDice: 2, tinkerDicePlayer2: 4 };
+    expect(rules.gameCounters(coop).map((c) => [c.id, c.start])).toEqual([
+      ['tinker', 2],
+      ['tinker2', 4],
+      ['gizmos', undefined],
+    ]);
+  });
+});

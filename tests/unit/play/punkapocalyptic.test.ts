@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { PUNK_COUNTERS, punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
+import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
+import type { Roster } from '../../../src/games/punkapocalyptic/roster-format';
+import { changeDamage, changeModelCounter, nextRound, startState } from '../../../src/roster/play';
+
+const rules = punkapocalypticPlay(punkapocalypticBookData());
+const base = example('punkapocalyptic') as Roster;
+// Moose also carries a Kaboom! pistol, two bombs and a flamethrower with Fuel (3).
+const roster: Roster = {
+  ...base,
+  models: [
+    base.models[0]!,
+    {
+      ...base.models[1]!,
+      equipment: [
+        ...base.models[1]!.equipment,
+        { kind: 'ranged', name: 'Junk pistol', cost: 3, strength: 3, penetration: 0, specialRules: [{ name: 'Kaboom!' }] },
+        { kind: 'ranged', name: 'Pipe bomb', cost: 5, strength: 5, penetration: 1, specialRules: [{ name: 'Bomb' }] },
+        { kind: 'ranged', name: 'Pipe bomb', cost: 5, strength: 5, penetration: 1, specialRules: [{ name: 'Bomb' }] },
+        { kind: 'equipment', name: 'Flamethrower tank', cost: 6, specialRules: [{ name: 'Fuel', x: 3 }] },
+      ],
+    },
+  ],
+};
+const counters = (i: number) => rules.models(roster)[i]!.counters;
+
+describe('Punkapocalyptic play', () => {
+  it('one hit Downs a model (out of the game); it cannot take more', () => {
+    let s = startState(rules, roster);
+    s = changeDamage(rules, roster, s, 0, 1);
+    expect(s.models[0]).toMatchObject({ damage: 1, out: true });
+    s = changeDamage(rules, roster, s, 0, 1);
+    expect(s.models[0]!.damage).toBe(1);
+  });
+
+  it('a model lost for good to a physical attribute at 0 starts Knocked Down; one Downed in the sheet starts out', () => {
+    const hurt: Roster = { ...roster, models: [{ ...roster.models[0]!, losses: { T: 4 } }, { ...roster.models[1]!, downed: true }] };
+    const s = startState(rules, hurt);
+    expect(s.models.map((m) => [m.down, m.out])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
+  it('counts secret bullets up to the slip, Kaboom! jams, bomb uses and Fuel charges, none cleared by Next round', () => {
+    expect(counters(0).map((c) => [c.id, c.max])).toEqual([[PUNK_COUNTERS.BULLETS, 4]]);
+    expect(counters(1).map((c) => [c.id, c.label, c.max])).toEqual([
+      [PUNK_COUNTERS.JAMS, 'Kaboom! weapons jammed', 1],
+      [PUNK_COUNTERS.USES, 'Disposable / bombs used', 2],
+      [PUNK_COUNTERS.fuelId(4), 'Flamethrower tank: charges used', 3],
+    ]);
+    let s = startState(rules, roster);
+    for (let i = 0; i < 6; i++) s = changeModelCounter(s, 0, counters(0)[0]!, 1);
+    expect(s.models[0]!.counters[PUNK_COUNTERS.BULLETS]).toBe(4);
+    expect(rules.notes!(roster, 0, s)).toEqual(['Secret bullets left: 0.']);
+    for (let i = 0; i < 3; i++) s = changeModelCounter(s, 1, counters(1)[2]!, 1);
+    s = changeModelCounter(s, 1, counters(1)[0]!, 1);
+    s = nextRound(rules, roster, s);
+    expect(s.models[1]!.counters).toEqual({ [PUNK_COUNTERS.JAMS]: 1, [PUNK_COUNTERS.USES]: 0, [PUNK_COUNTERS.fuelId(4)]: 3 });
+    expect(rules.notes!(roster, 1, s)).toEqual(['Flamethrower tank: out of fuel.']);
+    expect(rules.stats(roster, 1, s).find((l) => l.label === 'Jammed')).toEqual({ label: 'Jammed', value: '1', changed: true });
+  });
+
+  it('shows the profile after permanent losses (Moose has lost 1 Toughness)', () => {
+    const s = startState(rules, roster);
+    expect(rules.stats(roster, 1, s).find((l) => l.label === 'T')!.value).toBe('4');
+  });
+});

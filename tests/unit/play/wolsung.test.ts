@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { DEEDS, HAND, handSize, LUCK_USED, wolsungPlay, woundsAfter } from '../../../src/games/wolsung/play';
+import { wolsungBookData } from '../../../src/games/wolsung/book-data';
+import type { Roster } from '../../../src/games/wolsung/roster-format';
+import { changeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+
+const rules = wolsungPlay(wolsungBookData());
+const roster = example('wolsung') as Roster;
+const w = (s: ReturnType<typeof startState>, i: number) => rules.stats(roster, i, s)[0]!.value;
+
+describe('Wolsung SSG play', () => {
+  it('Hard to kill (W4): from more than 1 W a hit that would reach 0 leaves 1; from 1 W it does not', () => {
+    expect(woundsAfter(3, 0, 3, true)).toBe(2);
+    expect(woundsAfter(3, 1, 2, true)).toBe(2);
+    expect(woundsAfter(3, 2, 1, true)).toBe(3);
+    expect(woundsAfter(3, 0, 3, false)).toBe(3);
+    expect(woundsAfter(3, 0, 9, false)).toBe(3);
+  });
+
+  it('the Professor (3 W, Hard to kill) survives 2 wounds at 2 W left, then 1 W at a time to 0, out', () => {
+    let s = startState(rules, roster);
+    expect(w(s, 0)).toBe('3 of 3');
+    s = changeDamage(rules, roster, s, 0, 1);
+    const two = rules.modelActions!(roster, 0, s).find((a) => a.id === 'wound-2')!;
+    s = two.apply(s);
+    expect(w(s, 0)).toBe('1 of 3');
+    expect(s.models[0]!.out).toBe(false);
+    s = changeDamage(rules, roster, s, 0, 1);
+    expect(w(s, 0)).toBe('0 of 3');
+    expect(s.models[0]!.out).toBe(true);
+  });
+
+  it('the rifleman (1 W, no Hard to kill) is out at the first wound; the golem takes 2 at once', () => {
+    let s = changeDamage(rules, roster, startState(rules, roster), 2, 1);
+    expect(s.models[2]).toMatchObject({ damage: 1, out: true });
+    s = rules.modelActions!(roster, 1, s)[0]!.apply(s);
+    expect(w(s, 1)).toBe('2 of 4');
+  });
+
+  it('Toppled: Fight 1 and +2 R against shots until it stands', () => {
+    const s = setStatus(startState(rules, roster), 1, { down: true });
+    const stats = rules.stats(roster, 1, s);
+    expect(stats.find((l) => l.label === 'F')).toEqual({ label: 'F', value: '1', changed: true });
+    expect(stats.find((l) => l.label === 'R')).toEqual({ label: 'R', value: '1 (+2 v shots)', changed: true });
+  });
+
+  it('cards in hand: 3 + 1 Hero, back to 4 each turn; Heroic Deeds spent stay; no Beginner’s Luck in this club', () => {
+    expect(handSize(roster)).toBe(4);
+    const [hand, deeds] = rules.gameCounters(roster);
+    let s = startState(rules, roster);
+    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 0 });
+    s = changeGameCounter(changeGameCounter(s, hand!, -1), deeds!, 1);
+    s = nextRound(rules, roster, s);
+    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 1 });
+    expect(rules.models(roster).flatMap((m) => m.flags.map((f) => f.id))).toEqual([]);
+    const lucky: Roster = { ...roster, models: [{ ...roster.models[0]!, specialRules: [...roster.models[0]!.specialRules, { name: 'Beginner’s Luck' }] }, ...roster.models.slice(1)] };
+    expect(rules.models(lucky)[0]!.flags.map((f) => f.id)).toEqual([LUCK_USED]);
+  });
+});
