@@ -7,7 +7,7 @@
  * hooks beside this file hold the state of one tab.
  */
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { modelAnchor, modelIndexOf, rosterKey, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { modelAnchor, modelIndexOf, rosterKey, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
 import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
@@ -265,6 +265,9 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               </button>
               <button type="button" className="tk-button" onClick={() => print()}>
                 Print
+              </button>
+              <button type="button" className="tk-button" onClick={() => location.assign(`/${game.game}/play/${shareFragment(roster, game)}`)}>
+                Play this {noun}
               </button>
               {openId && !gone && (
                 <>

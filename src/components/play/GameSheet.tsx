@@ -1,0 +1,88 @@
+/**
+ * The printed game sheet: the roster kit's print sheet (only it prints, black on white) with one card
+ * per model carrying tally boxes for its track (grit, Meat, wounds) and status boxes, the game's own
+ * counters as boxes to tick, and the roster's special rules as a short glossary card; the header
+ * gives the date and the site's version.
+ */
+import type { GameDoc, PlayRules } from '../../roster/play';
+import type { GameSlug } from '../../common/catalog';
+import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
+import { Card } from '../cards/Card';
+
+/** `n` empty boxes to tick (at most 30; an unknown track gets 10). */
+function Tally({ label, n }: { label: string; n: number }) {
+  const boxes = Math.min(30, Math.max(0, n));
+  return (
+    <p className="pk-tally">
+      <span>{label}</span>{' '}
+      <span className="pk-boxes" aria-label={`${boxes} boxes`}>
+        {'☐'.repeat(boxes)}
+      </span>
+    </p>
+  );
+}
+
+export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) {
+  const infos = rules.models(roster);
+  const models: PrintModel[] = infos.map((info, i) => ({
+    title: info.name,
+    kicker: info.kicker,
+    body: (
+      <>
+        <dl className="pk-stats pk-print-stats">
+          {rules.stats(roster, i, doc.state).map((s) => (
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Tally label={`${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)} lost`} n={info.max ?? 10} />
+        <p className="pk-tally">
+          {['Activated', rules.downLabel, rules.outLabel, ...info.flags.map((f) => f.label)].map((s) => (
+            <span key={s} className="pk-statusbox">
+              ☐ {s}
+            </span>
+          ))}
+        </p>
+        {info.counters.map((c) => (
+          <Tally key={c.id} label={c.label} n={c.max ?? 6} />
+        ))}
+      </>
+    ),
+  }));
+  const glossary = rules.glossary?.(roster) ?? [];
+  const counters = rules.gameCounters(roster);
+  return (
+    <PrintSheet
+      game={rules.slug as GameSlug}
+      gameName={rules.gameName}
+      noun={`${rules.noun} · game sheet`}
+      name={doc.name || `Unnamed ${rules.noun}`}
+      header={
+        <p>
+          Printed {new Date().toISOString().slice(0, 10)} · game started {doc.startedAt.slice(0, 10)} · Round {doc.state.round} · Skirmish Shelf {version}
+        </p>
+      }
+      models={models}
+      problems={[]}
+      after={
+        glossary.length > 0 || counters.length > 0 ? (
+          <Card game={rules.slug as GameSlug} size="model" title="Rules and counters" kicker="Glossary">
+            {counters.map((c) => (
+              <Tally key={c.id} label={c.label} n={Math.min(c.max ?? 10, 20)} />
+            ))}
+            <dl className="pk-glossary">
+              {glossary.slice(0, 24).map(([term, text]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{text.length > 140 ? `${text.slice(0, 139)}…` : text}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,483 @@
+/**
+ * The play view, the same for every game: the list of games in progress, a new game from a saved
+ * roster, and the open game on one phone screen: the round with "Next round", Undo of any number of
+ * steps, the game's counters, one compact card per model (its numbers with damage applied, status and
+ * the buttons used most), the log, Reset (asks first), End game (asks for the result) and the printed
+ * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every step goes through
+ * src/roster/play.ts and is saved at once by the roster kit.
+ */
+import { memo, useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import type { RosterGame } from '../../roster';
+import {
+  act,
+  changeDamage,
+  changeGameCounter,
+  changeModelCounter,
+  gameLine,
+  nextRound,
+  outcomeWord,
+  recordGameResult,
+  resetGame,
+  setGameFlag,
+  setModelFlag,
+  setStatus,
+  undoableSteps,
+  undoStep,
+  type CounterDef,
+  type GameDoc,
+  type ModelAction,
+  type Outcome,
+  type PlayModelInfo,
+  type PlayRules,
+  type PlayState,
+} from '../../roster/play';
+import { StorageNotices } from '../roster/Notices';
+import { TextField } from '../roster/controls';
+import { GameSheet } from './GameSheet';
+import { usePlay } from './usePlay';
+import '../roster/roster.css';
+import './play.css';
+
+export interface PlayViewProps<R> {
+  rules: PlayRules<R>;
+  rosterGame: RosterGame<R>;
+  /** The site's version, printed on the game sheet. */
+  version: string;
+  /** After End game: what a game writes back to the roster (Kuggköping's Tinker dice). */
+  onEnded?: (roster: R, state: PlayState) => R | null;
+  /** A part of the game's own under the round (Kuggköping's enemy turn). */
+  extra?: (doc: GameDoc, roster: R) => ReactNode;
+  /** Inline odds on a card (the opponent). */
+  cardExtra?: (doc: GameDoc, roster: R, index: number, update: (doc: GameDoc) => void) => ReactNode;
+  /** The opponent panel. */
+  opponent?: (doc: GameDoc, update: (doc: GameDoc) => void) => ReactNode;
+}
+
+const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+function Counter({ def, value, onChange, label }: { def: CounterDef; value: number; onChange: (by: number) => void; label: string }) {
+  const id = useId();
+  return (
+    <div className="pk-counter" role="group" aria-labelledby={id}>
+      <span id={id} className="pk-counter-label">
+        {label}
+      </span>
+      <button type="button" className="tk-button pk-small" aria-label={`${label}: one less`} disabled={value <= (def.min ?? 0)} onClick={() => onChange(-1)}>
+        −
+      </button>
+      <output className="pk-counter-value" aria-live="polite">
+        {value}
+      </output>
+      <button type="button" className="tk-button pk-small" aria-label={`${label}: one more`} disabled={def.max !== undefined && value >= def.max} onClick={() => onChange(1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
+/** The log, newest first (the last 60 steps); drawn again only when a step is added or undone. */
+const Log = memo(function Log({ steps }: { steps: GameDoc['steps'] }) {
+  return (
+    <details className="pk-log">
+      <summary>Log ({steps.length})</summary>
+      <ol reversed>
+        {steps
+          .slice(-60)
+          .reverse()
+          .map((s, i) => (
+            <li key={steps.length - i}>{s.text}</li>
+          ))}
+      </ol>
+    </details>
+  );
+});
+
+function statusWord<R>(rules: PlayRules<R>, m: PlayState['models'][number]): string {
+  if (m.out) return rules.outLabel;
+  if (m.down) return rules.downLabel;
+  return m.activated ? 'Activated' : 'Ready';
+}
+
+interface CardProps<R> {
+  rules: PlayRules<R>;
+  roster: R;
+  state: PlayState;
+  index: number;
+  info: PlayModelInfo;
+  onStep: (index: number, kind: string, arg?: unknown) => void;
+  extra?: ReactNode;
+}
+
+/**
+ * A card draws again only when its own model (or what every card reads: the crew, the round)
+ * changed: a tap redraws one card, not six (the state keeps every other model's object as it was).
+ */
+function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
+  return (
+    a.index === b.index &&
+    a.rules === b.rules &&
+    a.roster === b.roster &&
+    a.info === b.info &&
+    a.onStep === b.onStep &&
+    a.extra === b.extra &&
+    a.state.models[a.index] === b.state.models[b.index] &&
+    a.state.crew === b.state.crew &&
+    a.state.round === b.state.round
+  );
+}
+
+/** One model's compact card. */
+const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info, onStep, extra }: CardProps<R>) {
+  const model = state.models[index]!;
+  const stats = rules.stats(roster, index, state);
+  const notes = rules.notes?.(roster, index, state) ?? [];
+  const actions = rules.modelActions?.(roster, index, state) ?? [];
+  const benched = rules.benched?.(state, index) ?? false;
+  const max = rules.maxDamage ? rules.maxDamage(roster, index, state) : info.max;
+  const status = statusWord(rules, model);
+  const { downLabel, outLabel } = rules;
+  const track = capital(rules.track);
+  const headingId = useId();
+  const step = (kind: string, arg?: unknown) => onStep(index, kind, arg);
+  if (benched) {
+    return (
+      <article className="pk-card pk-benched" aria-labelledby={headingId}>
+        <h3 id={headingId} className="pk-name">
+          {info.name}
+        </h3>
+        <p className="pk-kicker">{info.kicker} · not in this encounter</p>
+        <div className="pk-buttons">
+          {actions.map((a) => (
+            <button key={a.id} type="button" className="tk-button" onClick={() => step('action', a)}>
+              {a.label}
+            </button>
+          ))}
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article className={`pk-card${model.out ? ' pk-out' : model.down ? ' pk-down' : model.activated ? ' pk-done' : ''}`} aria-labelledby={headingId} data-model={index}>
+      <header className="pk-card-head">
+        <h3 id={headingId} className="pk-name">
+          {info.name}
+        </h3>
+        <p className="pk-status" aria-label={`Status: ${status}`}>
+          {status}
+        </p>
+      </header>
+      {info.kicker && <p className="pk-kicker">{info.kicker}</p>}
+      <dl className="pk-stats">
+        {stats.map((s) => (
+          <div key={s.label} className={s.changed ? 'pk-changed' : undefined}>
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {notes.length > 0 && (
+        <ul className="pk-notes">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <div className="pk-buttons">
+        <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step('damage', 1)}>
+          Take 1 damage
+        </button>
+        <button type="button" className="tk-button" disabled={model.damage === 0} onClick={() => step('damage', -1)}>
+          Heal 1
+        </button>
+        <button type="button" className="tk-button" aria-pressed={model.activated} disabled={model.out} onClick={() => step('activated')}>
+          Activated
+        </button>
+        <button type="button" className="tk-button" aria-pressed={model.down} onClick={() => step('down')}>
+          {downLabel}
+        </button>
+        <button type="button" className="tk-button" aria-pressed={model.out} onClick={() => step('out')}>
+          {outLabel}
+        </button>
+        {actions.map((a) => (
+          <button key={a.id} type="button" className="tk-button" onClick={() => step('action', a)}>
+            {a.label}
+          </button>
+        ))}
+      </div>
+      <p className="rk-sr-only">
+        {track}: {model.damage} taken
+      </p>
+      {(info.counters.length > 0 || info.flags.length > 0) && (
+        <div className="pk-own">
+          {info.counters.map((c) => (
+            <Counter key={c.id} def={c} label={c.label} value={model.counters[c.id] ?? c.start ?? 0} onChange={(by) => step('counter', { def: c, by })} />
+          ))}
+          {info.flags.map((f) => (
+            <button key={f.id} type="button" className="tk-button" aria-pressed={model.flags[f.id] === true} onClick={() => step('flag', f)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {extra}
+    </article>
+  );
+}, sameCard) as <R>(props: CardProps<R>) => ReactNode;
+
+export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, cardExtra, opponent }: PlayViewProps<R>) {
+  const play = usePlay(rules, rosterGame);
+  const { doc, games, rosters } = play;
+  const headingId = useId();
+  const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>('win');
+  const [note, setNote] = useState('');
+  const [said, setSaid] = useState<string | null>(null);
+  const [pick, setPick] = useState('');
+
+  const roster = useMemo(() => {
+    if (!doc) return undefined;
+    try {
+      return rules.parse(doc.roster);
+    } catch {
+      return undefined;
+    }
+  }, [doc?.roster, rules]); // eslint-disable-line react-hooks/exhaustive-deps
+  const infos = useMemo(() => (roster === undefined ? [] : rules.models(roster)), [roster, rules]);
+
+  const library = games.library;
+  const openId = play.openId;
+  /** Every step reads the game as saved now (so the callbacks stay the same from tap to tap). */
+  const run = useCallback(
+    (text: string, change: (s: PlayState) => PlayState) => {
+      const now = openId ? library?.get(openId)?.roster : undefined;
+      if (!now || !openId) return;
+      library!.update(openId, act(now, text, change(now.state), new Date()));
+      setSaid(null);
+    },
+    [library, openId],
+  );
+  const onStep = useCallback(
+    (index: number, kind: string, arg?: unknown) => {
+      const now = openId ? library?.get(openId)?.roster : undefined;
+      if (!now || roster === undefined) return;
+      const name = infos[index]?.name ?? `Model ${index + 1}`;
+      const m = now.state.models[index]!;
+      if (kind === 'damage') {
+        const by = arg as number;
+        run(`${name}: ${by > 0 ? `took ${by} damage` : `healed ${-by}`}`, (s) => changeDamage(rules, roster, s, index, by));
+      } else if (kind === 'activated') run(`${name}: ${m.activated ? 'not activated' : 'activated'}`, (s) => setStatus(s, index, { activated: !m.activated }));
+      else if (kind === 'down') run(`${name}: ${m.down ? `no longer ${rules.downLabel.toLowerCase()}` : rules.downLabel.toLowerCase()}`, (s) => setStatus(s, index, { down: !m.down }));
+      else if (kind === 'out') run(`${name}: ${m.out ? 'back in the game' : rules.outLabel.toLowerCase()}`, (s) => setStatus(s, index, { out: !m.out }));
+      else if (kind === 'counter') {
+        const { def, by } = arg as { def: CounterDef; by: number };
+        run(`${name}: ${def.label} ${by > 0 ? '+1' : '−1'}`, (s) => changeModelCounter(s, index, def, by));
+      } else if (kind === 'flag') {
+        const f = arg as { id: string; label: string };
+        const on = m.flags[f.id] !== true;
+        run(`${name}: ${f.label} ${on ? 'on' : 'off'}`, (s) => setModelFlag(s, index, f.id, on));
+      } else if (kind === 'action') {
+        const a = arg as ModelAction;
+        run(`${name}: ${a.log}`, a.apply);
+      }
+    },
+    [library, openId, roster, infos, rules, run],
+  );
+  // The hidden print sheet follows after the tap's paint.
+  const sheetDoc = useDeferredValue(doc);
+
+  if (!games.snapshot || !rosters.snapshot || !games.library) {
+    return (
+      <section className="pk-root" data-pagefind-ignore="" aria-label="Play">
+        <p className="rk-loading" role="status">
+          Loading the play view (it needs JavaScript)…
+        </p>
+      </section>
+    );
+  }
+
+  const undo = () => {
+    if (!doc) return;
+    const back = undoStep(doc);
+    if (!back) return;
+    play.update(back.doc);
+    setSaid(`Undid: ${back.undone}.`);
+  };
+  const endGame = () => {
+    if (!doc || roster === undefined) return;
+    play.update(recordGameResult(doc, outcome, note, new Date()));
+    const back = onEnded?.(roster, doc.state);
+    let written = '';
+    if (back && doc.rosterId && rosters.library?.get(doc.rosterId)) {
+      rosters.library.update(doc.rosterId, back);
+      written = ` and written back to “${rosterGame.name(back)}”`;
+    }
+    setConfirm(null);
+    setNote('');
+    setSaid(`Recorded the result: ${outcomeWord(outcome)}${written}.`);
+  };
+
+  const list = games.snapshot.rosters;
+  const saved = rosters.snapshot.rosters;
+  const steps = doc ? undoableSteps(doc) : 0;
+  const undoLabel = steps ? `Undo (${steps} ${steps === 1 ? 'step' : 'steps'})` : 'Undo';
+
+  return (
+    <section className="pk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
+      <div className="tk-root rk-screen not-content" data-print="hide">
+        <h2 id={headingId} className="rk-sr-only">
+          Play
+        </h2>
+        <StorageNotices snapshot={games.snapshot} noun="game" linkError={play.linkError} onDownloadEverything={() => undefined} />
+
+        <details className="pk-games" open={!doc}>
+          <summary>Games on this device ({list.length})</summary>
+          {list.length === 0 ? (
+            <p className="tk-note">No game yet. Start one from a saved {rules.noun}, or open a {rules.noun}’s play link.</p>
+          ) : (
+            <ul className="pk-game-list">
+              {list.map((g) => (
+                <li key={g.id}>
+                  <button type="button" className="tk-button" aria-current={g.id === play.openId ? 'true' : undefined} onClick={() => play.open(g.id)}>
+                    {gameLine(g.roster)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="pk-start">
+            <label className="tk-label" htmlFor={`${headingId}-pick`}>
+              New game with
+            </label>
+            <select id={`${headingId}-pick`} className="tk-input" value={pick} onChange={(e) => setPick(e.currentTarget.value)}>
+              <option value="">Choose a saved {rules.noun}</option>
+              {saved.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {rosterGame.name(r.roster) || `Unnamed ${rules.noun}`}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="tk-button rk-primary" disabled={!pick} onClick={() => play.start(pick)}>
+              Start the game
+            </button>
+          </div>
+          {saved.length === 0 && (
+            <p className="tk-note">
+              No {rules.noun} is saved on this device yet: <a href={`/${rules.slug}/builder/`}>build one</a>.
+            </p>
+          )}
+        </details>
+
+        {doc && roster !== undefined ? (
+          <div className="pk-game">
+            <header className="pk-game-head">
+              <h3 className="pk-title">{doc.name || `Unnamed ${rules.noun}`}</h3>
+              <p className="pk-round" aria-live="polite">
+                Round {doc.state.round}
+              </p>
+              <div className="pk-bar">
+                <button type="button" className="tk-button rk-primary" onClick={() => run(`Next round (round ${doc.state.round + 1})`, (s) => nextRound(rules, roster, s))}>
+                  Next round
+                </button>
+                <button type="button" className="tk-button" disabled={steps === 0} onClick={undo}>
+                  {undoLabel}
+                </button>
+              </div>
+              {doc.result && <p className="pk-result">Ended: {outcomeWord(doc.result.outcome)}{doc.result.note ? ` (${doc.result.note})` : ''}.</p>}
+              <p className="pk-said" role="status">
+                {said ?? ''}
+              </p>
+            </header>
+            {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
+              <div className="pk-own pk-game-own">
+                {rules.gameCounters(roster).map((c) => (
+                  <Counter key={c.id} def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => run(`${c.label} ${by > 0 ? '+1' : '−1'}`, (s) => changeGameCounter(s, c, by))} />
+                ))}
+                {rules.gameFlags(roster).map((f) => (
+                  <button key={f.id} type="button" className="tk-button" aria-pressed={doc.state.flags[f.id] === true} onClick={() => run(`${f.label}: ${doc.state.flags[f.id] ? 'off' : 'on'}`, (s) => setGameFlag(s, f.id, doc.state.flags[f.id] !== true))}>
+                    {f.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            {rules.gameNotes && (
+              <ul className="pk-notes pk-game-notes">
+                {rules.gameNotes(roster, doc.state).map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
+            {extra?.(doc, roster)}
+            {opponent?.(doc, play.update)}
+            <div className="pk-cards">
+              {infos.map((info, i) => {
+                if (!doc.state.models[i]) return null;
+                return (
+                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} extra={cardExtra?.(doc, roster, i, play.update)} />
+                );
+              })}
+            </div>
+
+            <Log steps={doc.steps} />
+
+            <div className="pk-bar">
+              <button type="button" className="tk-button" onClick={() => setConfirm(confirm === 'reset' ? null : 'reset')} aria-expanded={confirm === 'reset'}>
+                Reset game
+              </button>
+              <button type="button" className="tk-button" onClick={() => setConfirm(confirm === 'end' ? null : 'end')} aria-expanded={confirm === 'end'}>
+                End game
+              </button>
+              <button type="button" className="tk-button" onClick={() => print()}>
+                Print game sheet
+              </button>
+            </div>
+            {confirm === 'reset' && (
+              <div className="pk-confirm" role="group" aria-label="Reset the game?">
+                <p>Start this game again from round 1 with no damage? (Undo can still bring it back.)</p>
+                <div className="pk-bar">
+                  <button
+                    type="button"
+                    className="tk-button rk-primary"
+                    onClick={() => {
+                      play.update(resetGame(rules, doc, new Date()));
+                      setConfirm(null);
+                      setSaid('The game was reset.');
+                    }}
+                  >
+                    Yes, reset the game
+                  </button>
+                  <button type="button" className="tk-button" onClick={() => setConfirm(null)}>
+                    Keep playing
+                  </button>
+                </div>
+              </div>
+            )}
+            {confirm === 'end' && (
+              <div className="pk-confirm" role="group" aria-label="End the game">
+                <fieldset className="tk-group">
+                  <legend>Result</legend>
+                  {(['win', 'loss', 'draw'] as const).map((o) => (
+                    <label key={o} className="pk-choice">
+                      <input type="radio" name={`${headingId}-outcome`} checked={outcome === o} onChange={() => setOutcome(o)} /> {capital(o === 'loss' ? 'loss' : o)}
+                    </label>
+                  ))}
+                </fieldset>
+                <TextField label="Score or note (optional)" value={note} maxLength={200} onChange={setNote} />
+                <div className="pk-bar">
+                  <button type="button" className="tk-button rk-primary" onClick={endGame}>
+                    Record the result
+                  </button>
+                  <button type="button" className="tk-button" onClick={() => setConfirm(null)}>
+                    Keep playing
+                  </button>
+                </div>
+              </div>
+            )}
+          </div>
+        ) : (
+          doc && <p className="tk-note">This game’s {rules.noun} can no longer be read by this site.</p>
+        )}
+      </div>
+      {sheetDoc && roster !== undefined && <GameSheet rules={rules} roster={roster} doc={sheetDoc} version={version} />}
+    </section>
+  );
+}

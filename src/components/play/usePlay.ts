@@ -1,0 +1,80 @@
+/**
+ * The state of one play page: the games in progress of this game (a roster kit library of GameDocs),
+ * the saved rosters (to start a game from and to keep a received roster), the open game, and the
+ * `#roster=` link that opens straight into a new game. All logic is in src/roster/play.ts.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
+import { newGame, playGame, type GameDoc, type PlayRules } from '../../roster/play';
+import { useRosterLibrary } from '../roster/useRosterLibrary';
+
+/** Libraries whose opening game was chosen (a link read once, even if React renders twice). */
+const openedOnce = new WeakMap<object, Opened>();
+
+interface Opened {
+  id: string | null;
+  linkError: string | null;
+}
+
+/**
+ * The game to show when the page opens: a `#roster=` link starts a new one (the roster kept on the
+ * device as a received roster; the same roster saved there already is used as it is) and the
+ * fragment is dropped, so a reload comes back to that game; else the game open last time.
+ */
+function openingGame<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, lib: RosterLibrary<GameDoc>, rlib: RosterLibrary<R>): Opened {
+  const read = readShareFragment(location.hash, rosterGame);
+  if (read) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  if (read?.ok) {
+    const json = rosterGame.toJson(read.roster);
+    const name = rosterGame.name(read.roster);
+    // The same roster, whatever it is called here ("… (received)" after the first time).
+    const same = rlib.getSnapshot().rosters.find((r) => sameJson(rosterGame.toJson(rosterGame.rename(r.roster, name)), json));
+    const saved = same ?? rlib.create(rosterGame.rename(read.roster, `${name || `Unnamed ${rosterGame.noun}`} (received)`));
+    const doc = lib.create(newGame(rules, rosterGame.toJson(saved.roster), saved.id, new Date()));
+    lib.setLastOpened(doc.id);
+    return { id: doc.id, linkError: null };
+  }
+  const id = lib.lastOpened() ?? lib.getSnapshot().rosters.find((g) => !g.roster.result)?.id ?? null;
+  return { id, linkError: read ? read.message : null };
+}
+
+export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>) {
+  const gamesGame = useMemo(() => playGame(rules), [rules]);
+  const games = useRosterLibrary(gamesGame);
+  const rosters = useRosterLibrary(rosterGame);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  // Chosen once, in the first render that has both libraries (then only the player changes it).
+  let current = opened;
+  if (current === null && games.library && rosters.library) {
+    current = openedOnce.get(games.library) ?? openingGame(rules, rosterGame, games.library, rosters.library);
+    openedOnce.set(games.library, current);
+    setOpened(current);
+  }
+  const openId = current?.id ?? null;
+
+  useEffect(() => {
+    // A play link pasted into the address bar of an open play page starts its game too.
+    const onHash = () => {
+      if (games.library && rosters.library && sharedPayload(location.hash) !== null) setOpened(openingGame(rules, rosterGame, games.library, rosters.library));
+    };
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, [games.library, rosters.library, rules, rosterGame]);
+
+  const open = (id: string | null) => {
+    games.library?.setLastOpened(id);
+    setOpened({ id, linkError: null });
+  };
+  const start = (rosterId: string) => {
+    const lib = games.library;
+    const entry = rosters.library?.get(rosterId);
+    if (!lib || !entry) return;
+    const doc = lib.create(newGame(rules, rosterGame.toJson(entry.roster), entry.id, new Date()));
+    open(doc.id);
+  };
+  const doc: GameDoc | undefined = openId ? games.snapshot?.rosters.find((g) => g.id === openId)?.roster : undefined;
+  const update = (next: GameDoc) => {
+    if (openId) games.library?.update(openId, next);
+  };
+  return { games, rosters, openId, doc, open, start, update, linkError: current?.linkError ?? null };
+}

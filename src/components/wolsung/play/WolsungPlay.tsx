@@ -1,0 +1,21 @@
+/**
+ * The Wolsung play page's island: the shared play view (src/components/play/) with this game's play
+ * rules (src/games/wolsung/play.ts) and its roster format. The book's data comes as props from Play.astro.
+ */
+import { useMemo } from 'react';
+import { clubGame } from '../../../games/wolsung/roster-game';
+import { wolsungPlay } from '../../../games/wolsung/play';
+import type { WolsungClubBook } from '../../../games/wolsung/roster-rules';
+import { PlayView } from '../../play/PlayView';
+
+export default function WolsungPlay({ book, version }: { book: WolsungClubBook; version: string }) {
+  const rules = useMemo(() => wolsungPlay(book), [book]);
+  const rosterGame = useMemo(() => clubGame(book), [book]);
+  return (
+    <PlayView
+      rules={rules}
+      rosterGame={rosterGame}
+      version={version}
+    />
+  );
+}
