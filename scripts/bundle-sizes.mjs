@@ -7,13 +7,14 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Every built page with an island of ours: each tool page, /<slug>/tools/<tool>/ (the tools index
- * pages have no island), and each game's builder, /<slug>/builder/.
+ * pages have no island), and each game’s builder, /<slug>/builder/, and play page, /<slug>/play/.
  */
 export function toolPages(dist) {
   const pages = [];
   for (const slug of readdirSync(dist, { withFileTypes: true })) {
     if (!slug.isDirectory()) continue;
     if (existsSync(join(dist, slug.name, 'builder', 'index.html'))) pages.push(`/${slug.name}/builder/`);
+    if (existsSync(join(dist, slug.name, 'play', 'index.html'))) pages.push(`/${slug.name}/play/`);
     const tools = join(dist, slug.name, 'tools');
     if (!existsSync(tools)) continue;
     for (const tool of readdirSync(tools, { withFileTypes: true })) {

@@ -1,4 +1,4 @@
-// The JavaScript budget of every tool and builder page (npm run check:bundles, after the build; run by npm test).
+// The JavaScript budget of every tool, builder and play page (npm run check:bundles, after the build; run by npm test).
 // Measures each page's island scripts in dist/ (React included, gzipped; scripts/bundle-sizes.mjs) and
 // fails when a page is over its budget in scripts/bundle-budgets.json, when a tool page has no budget
 // (or a budget no page), or when README.md's table of budgets is not the one the file gives.

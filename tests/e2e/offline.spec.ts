@@ -9,11 +9,11 @@ import { headline, numberField, openTool } from './support/tools';
 
 // Issue 16's proof: after one visit with a connection, the site works with the network off (its
 // server gone too, as in a basement with no reception): rules pages, a tool, search, and every
-// builder, card sheet and board page the build has, with no failed request and no CSP violation.
+// builder, play page, card sheet and board page the build has, with no failed request and no CSP violation.
 
 const h1Of = (path: string) => /<h1[^>]*>([^<]*)</.exec(htmlFor(path) ?? '')?.[1];
-/** Table-side pages others add (builders, reference cards, the board): all of them, whatever exists. */
-const tableSidePages = builtPages().filter((p) => /\/(builder|cards|board)\/$/.test(p));
+/** Table-side pages others add (builders, play pages, reference cards, the board): all of them, whatever exists. */
+const tableSidePages = builtPages().filter((p) => /\/(builder|play|cards|board)\/$/.test(p));
 
 test('after one visit, every kind of page, a tool and search work with the network off', async ({ browser }) => {
   test.setTimeout(120_000 + tableSidePages.length * 10_000);
