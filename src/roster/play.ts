@@ -64,10 +64,15 @@ export interface PlayStep {
   before?: PlayState;
 }
 
-/** The opponent's roster, for the odds between two models. */
+/** The opponent's roster (its JSON, in this game's format), for the odds between two models. */
 export interface Opponent {
   name: string;
   roster: unknown;
+}
+
+/** The game with the opponent's roster (a step, so it can be undone). */
+export function withOpponent(doc: GameDoc, name: string, rosterJson: unknown, now: Date): GameDoc {
+  return { ...act(doc, `Opponent: ${shown(name) || 'unnamed roster'}`, doc.state, now), opponent: { name: name.slice(0, 200), roster: rosterJson } };
 }
 
 /** A game in progress (or ended) as saved. */
@@ -137,6 +142,26 @@ export interface ModelAction {
   apply(state: PlayState): PlayState;
 }
 
+/** The odds between one of my models' weapons and one of the opponent's models, in the current state. */
+export interface PlayOdds {
+  /** Chance the attack does any damage. */
+  hurt: number;
+  /** Chance it takes the target out (down or out of the game, as the game reads it). */
+  takeOut: number;
+  /** The full odds tool with the same set-up (written by toolHref, with where it comes from). */
+  href: string;
+}
+
+/** A game's odds between two rosters in play (optional: a game without it shows no odds on the cards). */
+export interface PlayOddsRules<R> {
+  /** Model i's weapons, by name. */
+  weapons(roster: R, index: number): string[];
+  /** What the toggle under the odds means ("Target in cover"). */
+  toggle: string;
+  /** The odds for model i of `roster` (in `state`) with `weapon` against model `target` of `opponent`, or null when they cannot be worked out. */
+  odds(roster: R, index: number, state: PlayState, weapon: string, opponent: R, target: number, toggle: boolean): PlayOdds | null;
+}
+
 /** What one game's play rules give the kit (src/games/<slug>/play.ts). */
 export interface PlayRules<R> {
   slug: string;
@@ -172,6 +197,8 @@ export interface PlayRules<R> {
   modelActions?(roster: R, index: number, state: PlayState): ModelAction[];
   /** Lines about the whole game under the round ("Activate 2 fighters now"). */
   gameNotes?(roster: R, state: PlayState): string[];
+  /** The odds against the opponent's models (the opponent panel and each card's odds). */
+  odds?: PlayOddsRules<R>;
   /** The state a new game starts in (after the kit's own). */
   start?(roster: R, state: PlayState): PlayState;
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { jsonExample } from '../../src/roster/doc';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import type { PlayRules } from '../../src/roster/play';
+import { startState, type PlayRules } from '../../src/roster/play';
+import { formatPercent } from '../../src/common/numbers';
+import type { StrikeOddsData } from '../../src/games/heartbreaker/tools/strike-odds';
+import { loadToolData } from '../unit/support/collections';
 import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
 import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { punkapocalypticPlay } from '../../src/games/punkapocalyptic/play';
@@ -48,6 +51,9 @@ const GAMES: Game[] = [
     },
   },
 ];
+
+/** The strike rules from the game's data, as the play page gets them. */
+const heartbreakerStrikeRules = () => loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
 
 /**
  * The builder page's File format example: the roster every play test starts from (Kuggköping's has
@@ -239,5 +245,30 @@ test('a tap paints within 50 ms with the CPU slowed 4x on a six-fighter gang', a
   await expect(card(page, names[0]!).getByText('9 of 10')).toBeVisible();
   // Entries are reported only from 16 ms; every one reported stays under 50 ms.
   expect(Math.max(0, ...taps), `slow taps: ${taps.join(', ')}`).toBeLessThan(50);
+  await context.close();
+});
+
+test('Heartbreaker: the opponent from a roster saved here, the odds inline on a card and the full tool one tap away', async ({ browser }) => {
+  const strikeRules = heartbreakerStrikeRules();
+  const rules = heartbreakerPlay(heartbreakerBookData(), strikeRules);
+  const text = example('heartbreaker');
+  const roster = rules.parse(JSON.parse(text));
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/heartbreaker/play/#roster=${compressToEncodedURIComponent(text)}`);
+  await page.getByText(/^Opponent: none yet$/).click();
+  await page.getByLabel('Their gang, saved here').selectOption({ label: `${roster.name} (received)` });
+  await page.getByRole('button', { name: 'Play against it' }).click();
+  await expect(page.locator('summary').getByText(`Opponent: ${roster.name} (received)`)).toBeVisible();
+  const cog = card(page, 'Mother Cog');
+  await cog.getByText('Odds against the opponent').click();
+  await cog.getByLabel('Weapon').selectOption('Pulverizer');
+  await cog.getByLabel('Target', { exact: true }).selectOption({ label: 'Twitch' });
+  const odds = rules.odds!.odds(roster, 0, startState(rules, roster), 'Pulverizer', roster, 1, false)!;
+  await expect(cog.locator('.pk-odds-result')).toContainText(`Hurts: ${formatPercent(odds.hurt)} · takes out: ${formatPercent(odds.takeOut)}`);
+  await expectAccessibleAndFitting(page, 'heartbreaker play with odds');
+  await cog.getByRole('link', { name: 'Full odds' }).click();
+  await expect(page).toHaveURL(/\/heartbreaker\/tools\/strike-odds\/\?/);
+  await expect(page.getByText('Mother Cog with Pulverizer at Twitch')).toBeVisible();
+  expect(errors).toEqual([]);
   await context.close();
 });

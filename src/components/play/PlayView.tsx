@@ -34,6 +34,7 @@ import {
 import { StorageNotices } from '../roster/Notices';
 import { TextField } from '../roster/controls';
 import { GameSheet } from './GameSheet';
+import { CardOdds, OpponentPanel } from './Opponent';
 import { usePlay } from './usePlay';
 import '../roster/roster.css';
 import './play.css';
@@ -47,10 +48,6 @@ export interface PlayViewProps<R> {
   onEnded?: (roster: R, state: PlayState) => R | null;
   /** A part of the game's own under the round (Kuggköping's enemy turn). */
   extra?: (doc: GameDoc, roster: R) => ReactNode;
-  /** Inline odds on a card (the opponent). */
-  cardExtra?: (doc: GameDoc, roster: R, index: number, update: (doc: GameDoc) => void) => ReactNode;
-  /** The opponent panel. */
-  opponent?: (doc: GameDoc, update: (doc: GameDoc) => void) => ReactNode;
 }
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
@@ -224,7 +221,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
 
-export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, cardExtra, opponent }: PlayViewProps<R>) {
+export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: PlayViewProps<R>) {
   const play = usePlay(rules, rosterGame);
   const { doc, games, rosters } = play;
   const headingId = useId();
@@ -243,6 +240,15 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, cardEx
     }
   }, [doc?.roster, rules]); // eslint-disable-line react-hooks/exhaustive-deps
   const infos = useMemo(() => (roster === undefined ? [] : rules.models(roster)), [roster, rules]);
+  const opponentJson = doc?.opponent?.roster;
+  const opponent = useMemo(() => {
+    if (opponentJson === undefined || !rules.odds) return undefined;
+    try {
+      return rules.parse(opponentJson);
+    } catch {
+      return undefined;
+    }
+  }, [opponentJson, rules]);
 
   const library = games.library;
   const openId = play.openId;
@@ -407,12 +413,12 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, cardEx
               </ul>
             )}
             {extra?.(doc, roster)}
-            {opponent?.(doc, play.update)}
+            {rules.odds && <OpponentPanel doc={doc} rosterGame={rosterGame} saved={rosters.snapshot.rosters} update={play.update} />}
             <div className="pk-cards">
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
                 return (
-                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} extra={cardExtra?.(doc, roster, i, play.update)} />
+                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} extra={opponent === undefined ? undefined : <CardOdds rules={rules} roster={roster} index={i} state={doc.state} opponent={opponent} />} />
                 );
               })}
             </div>

@@ -4,6 +4,9 @@ import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, READY, readyFi
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import type { Roster } from '../../../src/games/heartbreaker/roster-format';
 import { changeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+import { strike } from '../../../src/games/heartbreaker/odds';
+import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
+import { loadToolData } from '../support/collections';
 
 const rules = heartbreakerPlay(heartbreakerBookData());
 const base = example('heartbreaker') as Roster;
@@ -74,5 +77,32 @@ describe('Heartbreaker play', () => {
     let s = startState(rules, roster);
     s = setStatus(setStatus(s, 0, { down: true }), 1, { out: true });
     expect(rules.gameNotes!(roster, s)).toContain('No fighter stands: at Reset your gang Runs For It and loses.');
+  });
+});
+
+describe('Heartbreaker odds against the opponent', () => {
+  const strikeRules = loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
+  const withOdds = heartbreakerPlay(heartbreakerBookData(), strikeRules);
+
+  it('Mother Cog’s Pulverizer (PUNCH 7, Crush) at Twitch: no ARMOR roll, Twitch at full Meat', () => {
+    const s = startState(withOdds, roster);
+    expect(withOdds.odds!.weapons(roster, 0)).toContain('Pulverizer');
+    const got = withOdds.odds!.odds(roster, 0, s, 'Pulverizer', roster, 1, false)!;
+    const expected = strike({ punch: 7, armor: 1, crush: true, meat: 10 });
+    expect(got.hurt).toBeCloseTo(1 - expected.damage[0]!, 12);
+    expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
+    expect(got.href).toMatch(/^\/heartbreaker\/tools\/strike-odds\/\?/);
+    expect(got.href).toContain('punch=7');
+    expect(got.href).toContain('crush=1');
+    expect(got.href).toContain('back=%2Fheartbreaker%2Fplay%2F');
+  });
+
+  it('a second Fight this activation carries the fatigue penalty (H8: −1 on each PUNCH die)', () => {
+    let s = startState(withOdds, roster);
+    s = changeModelCounter(s, 0, counter(FIGHT), 1);
+    const got = withOdds.odds!.odds(roster, 0, s, 'Pulverizer', roster, 1, false)!;
+    const expected = strike({ punch: 7, modifier: -1, armor: 1, crush: true, meat: 10 });
+    expect(got.hurt).toBeCloseTo(1 - expected.damage[0]!, 12);
+    expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
   });
 });

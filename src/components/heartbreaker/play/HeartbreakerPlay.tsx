@@ -1,15 +1,17 @@
 /**
  * The Heartbreaker play page's island: the shared play view (src/components/play/) with this game's play
- * rules (src/games/heartbreaker/play.ts) and its roster format. The book's data comes as props from Play.astro.
+ * rules (src/games/heartbreaker/play.ts) and its roster format. The book's data and the strike rules
+ * (for the odds against the opponent) come as props from Play.astro.
  */
 import { useMemo } from 'react';
 import { gangGame } from '../../../games/heartbreaker/roster-game';
 import { heartbreakerPlay } from '../../../games/heartbreaker/play';
 import type { HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { PlayView } from '../../play/PlayView';
+import type { StrikeRules } from '../../../games/heartbreaker/strike-setup';
 
-export default function HeartbreakerPlay({ book, version }: { book: HeartbreakerBook; version: string }) {
-  const rules = useMemo(() => heartbreakerPlay(book), [book]);
+export default function HeartbreakerPlay({ book, strikeRules, version }: { book: HeartbreakerBook; strikeRules: StrikeRules; version: string }) {
+  const rules = useMemo(() => heartbreakerPlay(book, strikeRules), [book, strikeRules]);
   const rosterGame = useMemo(() => gangGame(book), [book]);
   return (
     <PlayView
