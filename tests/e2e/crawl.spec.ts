@@ -2,11 +2,12 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 import { cspViolations, listenForCspViolations } from './support/offline';
+import { sidebarProblems } from './support/sidebar';
 
 // The quality gates of the foundation issue, over every HTML page of the built site:
 // no console error, no failed or off-site request, no Content Security Policy violation, zero axe
 // (WCAG 2.1 AA) violations in light and dark theme, nothing scrolling sideways at 360 px, and every
-// internal link and #anchor resolving.
+// internal link and #anchor resolving; at 360 px, each game page's sidebar group in full (issue 21).
 // One test per page and pass, so the two workers share the crawl and a failure names its page; each
 // worker keeps one tab per pass and takes it from page to page, so a test costs one page load.
 
@@ -117,6 +118,7 @@ async function openTab(browser: Browser, pass: Pass, origin: string) {
         );
         problems.push(`scrolls sideways by ${overflow}px at ${pass.width}px wide: ${culprits.join(', ')}`);
       }
+      problems.push(...(await sidebarProblems(page, path)));
     }
     // Read last, so that scripts run after load (search, islands hydrating) are covered too.
     for (const v of await cspViolations(page)) problems.push(`CSP violation: ${v}`);
@@ -128,7 +130,7 @@ async function openTab(browser: Browser, pass: Pass, origin: string) {
 for (const pass of PASSES) {
   test.describe(`${pass.scheme} theme, ${pass.width} px wide`, () => {
     for (const path of pages) {
-      test(`${path} loads cleanly, is axe-clean${pass.width <= 360 ? ' and fits 360 px' : ''}`, async ({ tabFor }) => {
+      test(`${path} loads cleanly, is axe-clean${pass.width <= 360 ? ', fits 360 px and lists its game in the sidebar' : ''}`, async ({ tabFor }) => {
         const found = await (await tabFor(pass)).check(path);
         expect(found, found.join('\n')).toEqual([]);
       });
