@@ -3,9 +3,14 @@
  * drop to 0 keeps 1), Toppled (until it activates), the cards in hand (3 + the Heroes fielded, drawn
  * up to at the start of each turn), Beginner's Luck (once per game) and the Heroic Deeds spent.
  */
-import type { PlayRules, StatLine } from '../../roster/play';
+import type { PlayOdds, PlayRules, StatLine } from '../../roster/play';
 import { characteristicOf, knownRules, parseRoster, type Roster } from './roster-format';
-import { modelCard } from './roster-rules';
+import { modelCard, shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
+import { poolNumbersFromData, shotPools } from './pools';
+import { shoot } from './odds';
+import { shootOdds } from './tools/refs';
+import { toolHref } from '../../tools/links';
+import { shown } from '../../common/words';
 import type { WolsungRosterData } from './book-data';
 import { who } from '../../common/words';
 
@@ -30,6 +35,37 @@ export function woundsAfter(max: number, damage: number, hits: number, hardToKil
   if (hits > 0 && hardToKill && max - damage > 1 && next >= max) return max - 1;
   return next;
 }
+
+/** Model i's ranged weapons (what the shooting odds can work out), as [weapon index, name]. */
+export function rangedWeapons(roster: Roster, index: number, data: WolsungRosterData): [number, string][] {
+  return (roster.models[index]?.weapons ?? []).flatMap((w, k): [number, string][] => (shootLinkFields(roster, index, k, data) ? [[k, shownWeapon(w, data).name]] : []));
+}
+
+/**
+ * One shot of model i's weapon (its first range band, as the builder's link) at model j of the
+ * opponent, in the open or partly hidden (`cover`), as the shooting-odds tool works it out: the chance
+ * of any damage and of taking the target out of action (W4's Hard to kill included).
+ */
+export function shotInPlay(roster: Roster, index: number, weapon: string, opponent: Roster, target: number, cover: boolean, data: WolsungRosterData): PlayOdds | null {
+  const k = rangedWeapons(roster, index, data).find(([, name]) => name === weapon)?.[0];
+  const shot = k === undefined ? null : shootLinkFields(roster, index, k, data);
+  const them = targetLinkFields(opponent, target, data);
+  if (!shot || !them) return null;
+  const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled: false, quick: false, smallerBaseInMelee: false, spellResistance: false } as const;
+  const { reflex } = shotPools(situation, poolNumbersFromData(data.modifiers, data.specialRules));
+  const result = shoot({ guns: shot.guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
+  const me = modelName(roster, index);
+  const label = `${me} shooting ${weapon} at ${shown(opponent.models[target]!.name) || `model ${target + 1}`}${cover ? ', partly hidden' : ''}`;
+  const { shots: _shots, ...single } = shot;
+  void _shots;
+  return {
+    hurt: 1 - (result.damage[0] ?? 0),
+    takeOut: result.pKill,
+    href: toolHref(shootOdds, { ...single, ...them, reflex, cover: cover ? 'partial' : 'none' }, { from: { label, back: '/wolsung/play/', backLabel: shown(roster.name) || 'your game' } }),
+  };
+}
+
+const modelName = (roster: Roster, index: number) => shown(roster.models[index]!.name) || `model ${index + 1}`;
 
 export function wolsungPlay(data: WolsungRosterData): PlayRules<Roster> {
   const maxOf = (roster: Roster, i: number) => characteristicOf(roster.models[i]!, 'wounds', data) ?? null;
@@ -92,6 +128,11 @@ export function wolsungPlay(data: WolsungRosterData): PlayRules<Roster> {
           apply: (s) => rules.afterDamage!(roster, index, s, { ...s, models: s.models.map((x, i) => (i === index ? { ...x, damage: Math.min(maxOf(roster, index) ?? 99, x.damage + 2) } : x)) }),
         },
       ];
+    },
+    odds: {
+      weapons: (roster, index) => rangedWeapons(roster, index, data).map(([, name]) => name),
+      toggle: 'Target partly hidden',
+      odds: (roster, index, _state, weapon, opponent, target, cover) => shotInPlay(roster, index, weapon, opponent, target, cover, data),
     },
     glossary: (roster) => {
       const seen = new Map<string, string>();

@@ -4,6 +4,8 @@ import { DEEDS, HAND, handSize, LUCK_USED, wolsungPlay, woundsAfter } from '../.
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import type { Roster } from '../../../src/games/wolsung/roster-format';
 import { changeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+import { shoot } from '../../../src/games/wolsung/odds';
+import { poolNumbersFromData } from '../../../src/games/wolsung/pools';
 
 const rules = wolsungPlay(wolsungBookData());
 const roster = example('wolsung') as Roster;
@@ -56,5 +58,28 @@ describe('Wolsung SSG play', () => {
     expect(rules.models(roster).flatMap((m) => m.flags.map((f) => f.id))).toEqual([]);
     const lucky: Roster = { ...roster, models: [{ ...roster.models[0]!, specialRules: [...roster.models[0]!.specialRules, { name: 'Beginner’s Luck' }] }, ...roster.models.slice(1)] };
     expect(rules.models(lucky)[0]!.flags.map((f) => f.id)).toEqual([LUCK_USED]);
+  });
+});
+
+describe('Wolsung SSG odds against the opponent', () => {
+  const data = wolsungBookData();
+
+  it('the rifleman’s Rifle (G 3 + 1 in its first band, S 5) at the Professor (R 3, W 3, Hard to kill), in the open and partly hidden', () => {
+    expect(rules.odds!.weapons(roster, 2)).toEqual(['Rifle']);
+    expect(rules.odds!.weapons(roster, 1)).toEqual([]);
+    const s = startState(rules, roster);
+    const open = rules.odds!.odds(roster, 2, s, 'Rifle', roster, 0, false)!;
+    const expected = shoot({ guns: 4, reflex: 3, strength: 5, armour: 0, wounds: 3, armourPiercing: 0, smallCalibre: false, hardToKill: true });
+    expect(open.hurt).toBeCloseTo(1 - expected.damage[0]!, 12);
+    expect(open.takeOut).toBeCloseTo(expected.pKill, 12);
+    expect(open.href).toMatch(/^\/wolsung\/tools\/shoot-odds\/\?/);
+    expect(open.href).toContain('guns=4');
+    const partial = poolNumbersFromData(data.modifiers, data.specialRules).partialCoverReflex;
+    expect(partial).toBeGreaterThan(0);
+    const hidden = rules.odds!.odds(roster, 2, s, 'Rifle', roster, 0, true)!;
+    const covered = shoot({ guns: 4, reflex: 3 + partial, strength: 5, armour: 0, wounds: 3, armourPiercing: 0, smallCalibre: false, hardToKill: true });
+    expect(hidden.hurt).toBeCloseTo(1 - covered.damage[0]!, 12);
+    expect(hidden.hurt).toBeLessThan(open.hurt);
+    expect(hidden.href).toContain('cover=partial');
   });
 });
