@@ -290,3 +290,33 @@ test('Heartbreaker: the opponent from a roster saved here, the odds inline on a 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('Kuggköping: Reset asks first; End game asks for the result, lists it and writes the Tinker dice back to the warband', async ({ browser }) => {
+  const text = example('kuggkoping');
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/kuggkoping/play/#roster=${compressToEncodedURIComponent(text)}`);
+  const tinker = page.getByRole('group', { name: 'Tinker dice', exact: true });
+  const start = Number(await tinker.locator('output').textContent());
+  await tinker.getByRole('button', { name: 'Tinker dice: one more' }).click();
+  await expect(tinker.locator('output')).toHaveText(String(start + 1));
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await page.getByRole('button', { name: 'Reset game' }).click();
+  // Nothing is reset until it is confirmed.
+  await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('radio', { name: 'Loss' }).check();
+  await page.getByRole('textbox', { name: 'Score or note (optional)' }).fill('2 VP to 4');
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText('Ended: lost (2 VP to 4).')).toBeVisible();
+  await page.getByText(/^Games on this device/).click();
+  await expect(page.getByRole('button', { name: /· Round 2 · lost$/ })).toBeVisible();
+  const written = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:kuggkoping:'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { roster: { tinkerDice: number } }).roster.tinkerDice;
+  });
+  expect(written).toBe(start + 1);
+  expect(errors).toEqual([]);
+  await context.close();
+});

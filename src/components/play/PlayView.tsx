@@ -36,6 +36,7 @@ import { TextField } from '../roster/controls';
 import { GameSheet } from './GameSheet';
 import { CardOdds, OpponentPanel } from './Opponent';
 import { usePlay } from './usePlay';
+import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
 import './play.css';
 
@@ -230,6 +231,8 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
   const [note, setNote] = useState('');
   const [said, setSaid] = useState<string | null>(null);
   const [pick, setPick] = useState('');
+  // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
+  const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
 
   const roster = useMemo(() => {
     if (!doc) return undefined;
@@ -333,7 +336,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
         <h2 id={headingId} className="rk-sr-only">
           Play
         </h2>
-        <StorageNotices snapshot={games.snapshot} noun="game" linkError={play.linkError} onDownloadEverything={() => undefined} />
+        <StorageNotices snapshot={games.snapshot} noun="game" linkError={play.linkError} onDownloadEverything={files.downloadEverything} />
 
         <details className="pk-games" open={!doc}>
           <summary>Games on this device ({list.length})</summary>

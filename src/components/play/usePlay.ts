@@ -76,5 +76,5 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>) {
   const update = (next: GameDoc) => {
     if (openId) games.library?.update(openId, next);
   };
-  return { games, rosters, openId, doc, open, start, update, linkError: current?.linkError ?? null };
+  return { gamesGame, games, rosters, openId, doc, open, start, update, linkError: current?.linkError ?? null };
 }
