@@ -49,7 +49,7 @@ export function gameDataFiles(slug: string, viteGlob: () => Record<string, strin
       return text;
     }
     const fs = process.getBuiltinModule('node:fs');
-    return fs.readFileSync(new URL(`../../..${path}`, import.meta.url), 'utf8');
+    return fs.readFileSync(new URL(`../..${path}`, import.meta.url), 'utf8'); // from src/common/ up to the repository root
   };
   return {
     list(name, schema) {
