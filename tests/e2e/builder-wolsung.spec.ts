@@ -28,9 +28,9 @@ import {
 // every model on the sheet, and open the odds tools from a model. At 360 px and desktop, both themes.
 
 const BUILDER = '/wolsung/builder/';
-const page = readFileSync('content/wolsung/builder.mdx', 'utf8');
-/** The club of the builder page's File format section (a unit test proves it legal). */
-const EXAMPLE: Roster = parseRoster(jsonExample(page.slice(page.indexOf('## File format')))!);
+const page = readFileSync('content/wolsung/builder/file-format.mdx', 'utf8');
+/** The club of the builder's File format page (a unit test proves it legal). */
+const EXAMPLE: Roster = parseRoster(jsonExample(page)!);
 const model = (p: Page, n: number) => p.locator(`#wolsung-model-${n}`);
 const spin = (scope: Locator | Page, name: string) => scope.getByRole('spinbutton', { name, exact: true });
 const problems = (p: Page) => p.locator('.rk-problems');
