@@ -20,6 +20,7 @@ import {
   storedRosterJson,
   storedRosters,
 } from './support/builder';
+import { openModel } from './support/model-fold';
 
 // The Kuggköping warband builder in the built site, as a player uses it: build a legal warband by
 // clicking, find it again after a reload, export / delete / import it, open its share link on another
@@ -46,13 +47,13 @@ async function buildLegalWarband(page: Page): Promise<void> {
     await page.getByLabel("New Character's archetype").selectOption(archetype);
     await page.getByRole('button', { name: 'Add Character' }).click();
   }
-  const olga = character(page, 1);
+  const olga = await openModel(character(page, 1));
   await olga.getByLabel('Which').selectOption('Handgun');
   await olga.getByRole('button', { name: 'Add Handgun to Olga' }).click();
   await olga.getByLabel('Equip Handgun').check();
 
   // A Gizmo reward rolled with a seed: the builder shows the die, the face and the seed.
-  const knut = character(page, 2);
+  const knut = await openModel(character(page, 2));
   const rolled = rollGadget(book, 'defence', 'cogs');
   await knut.getByLabel('List').selectOption('gadget:defence');
   await knut.getByLabel('Seed (optional)').fill('cogs');
@@ -62,7 +63,7 @@ async function buildLegalWarband(page: Page): Promise<void> {
   );
   await knut.getByLabel(`Equip ${rolled.result.name}`).check();
 
-  const greta = character(page, 3);
+  const greta = await openModel(character(page, 3));
   await greta.getByLabel('List').selectOption('quirk:weapon');
   await greta.getByLabel('Seed (optional)').fill('rats');
   await greta.getByRole('button', { name: 'Roll and add to Greta' }).click();
@@ -262,6 +263,7 @@ test('a Character’s Attack odds link opens the tool with it as the attacker', 
   const { context, page } = await freshContext(browser);
   await openBuilder(page, BUILDER);
   await buildLegalWarband(page);
+  await openModel(character(page, 1));
   await character(page, 1).getByRole('link', { name: 'Attack odds for Olga: enemy 2 or more spaces away' }).click();
   await expect(page).toHaveURL(/\/kuggkoping\/tools\/attack-odds\/\?/);
   const query = new URL(page.url()).searchParams;
@@ -316,6 +318,7 @@ test('Undo last change brings back a removed Character, then the name typed befo
   const { context, page } = await freshContext(browser);
   await openBuilder(page, BUILDER);
   await buildLegalWarband(page);
+  await openModel(character(page, 2));
   await character(page, 2).getByLabel('Name').fill('Knut the Large');
   await character(page, 2).getByLabel('Name').fill('Knut the Big');
   await character(page, 2).getByRole('button', { name: 'Remove Knut the Big from the warband' }).click();
@@ -337,7 +340,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await buildLegalWarband(page);
     await page.getByRole('button', { name: 'Share link' }).click();
     await showSavedList(page);
+    await openModel(character(page, 1));
     await character(page, 1).getByText('Gear, upgrades and abilities in full').click();
+    // One editor at a time: opening Greta closes Olga's.
+    await openModel(character(page, 3));
     await character(page, 3).getByLabel('Archetype').selectOption('Crack Shot'); // a problem, shown twice
     await page.getByRole('button', { name: 'Delete', exact: true }).click(); // the Undo line and empty state
     await expectAccessibleAndFitting(page, `states ${scheme}`);
