@@ -17,6 +17,7 @@ import {
   storedRosterJson,
   storedRosters,
 } from './support/builder';
+import { openFold, openModel } from './support/model-fold';
 
 // The Heartbreaker gang builder in the built site, as a player uses it: recruit a legal gang by
 // clicking (quirks from the three groups, a name rolled with a seed), find it again after a reload,
@@ -33,8 +34,9 @@ const fighter = (page: Page, n: number) => page.locator(`#heartbreaker-model-${n
 
 const GROUP_LABEL = { weapons: 'Weapons', gear: 'Gear', abilities: 'Abilities' } as const;
 
-/** Ticks quirks in a fighter's picker, opening each group as a player would. */
+/** Ticks quirks in a fighter's picker, opening the fighter and each group as a player would. */
 async function pickQuirks(block: Locator, quirks: readonly string[]): Promise<void> {
+  await openModel(block);
   for (const name of quirks) {
     const group = GROUP_LABEL[findQuirk(name, book)!.group];
     const details = block.locator('details.hb-group').filter({ has: block.page().locator('summary', { hasText: new RegExp(`^${group}:`) }) });
@@ -59,7 +61,7 @@ const NAMES = FIGHTERS.map((f) => f.name ?? rolled.name);
 async function buildLegalGang(page: Page): Promise<void> {
   await page.getByLabel('Gang name').fill('The Rust Saints');
   for (const [i, f] of FIGHTERS.entries()) {
-    const block = fighter(page, i + 1);
+    const block = await openModel(fighter(page, i + 1));
     await pickQuirks(block, f.quirks);
     if (f.name) {
       await block.getByLabel('Name', { exact: true }).fill(f.name);
@@ -124,6 +126,7 @@ test('the picker’s limits show as problems next to the fighter: two armour qui
   await fighter(page, 3).getByLabel('Bonded', { exact: true }).uncheck();
   await expect(page.locator('.rk-problems')).toContainText('Bonded is on 1 fighter (Twitch); it goes on exactly 2 fighters of the gang, or on none.');
   // Handing the leadership over: the old leader becomes a recruit with one quirk too many.
+  await openModel(fighter(page, 4));
   await fighter(page, 4).getByLabel('Leader', { exact: true }).check();
   await expect(fighter(page, 1).getByRole('heading', { level: 4 })).toHaveText('Mother Cog · Recruit');
   await expect(fighter(page, 1)).toContainText('Mother Cog has 5 quirks; a recruit takes 4, all different.');
@@ -146,6 +149,7 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   const a = await freshContext(browser);
   await openBuilder(a.page, BUILDER);
   await buildLegalGang(a.page);
+  await openModel(fighter(a.page, 3));
   await fighter(a.page, 3).getByRole('button', { name: 'Bounty: one more' }).click(); // a rival declared a Bounty on Hook
   await pickQuirks(fighter(a.page, 2), ['Light Armor']); // a problem for the receiver to see
   const link = await shareLinkOf(a.page);
@@ -160,6 +164,7 @@ test('a share link opens in a fresh browser with its problems, saves nothing unt
   await expect(b.page.getByLabel('Gang name')).toHaveValue('The Rust Saints');
   await expect(b.page.locator('.rk-problems')).toContainText('Twitch is Lightweight, so it cannot have armour: drop Light Armor or Lightweight.');
   await expect(b.page.locator('.rk-problems a').first()).toHaveAttribute('href', '#heartbreaker-model-2');
+  await openFold(b.page.locator('.rk-editor'), 'Titles across your gangs');
   await expect(b.page.getByText('This gang is not saved on this device, so it is not in the comparison')).toBeVisible();
   expect(await storedRosters(b.page, 'heartbreaker')).toEqual({});
   await expectAccessibleAndFitting(b.page, 'shared gang');
@@ -237,6 +242,7 @@ test('resources pay for resource actions, and titles are compared across the gan
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openBuilder(page, BUILDER);
   await buildLegalGang(page);
+  await openFold(page.locator('.rk-editor'), /^Resources/);
   const resources = page.getByRole('group', { name: 'Resources', exact: true });
   await resources.getByRole('spinbutton', { name: 'Supply' }).fill('7');
   await resources.getByRole('spinbutton', { name: 'Ammo' }).fill('4');
@@ -247,6 +253,7 @@ test('resources pay for resource actions, and titles are compared across the gan
 
   // Alone on the device, the Saints have the most Supply and the most Ammo: they keep one title, the
   // first in the draft's order until they choose.
+  await openFold(page.locator('.rk-editor'), 'Titles across your gangs');
   const titles = page.locator('.hb-titles');
   await expect(titles.getByRole('row', { name: /Quartermaster/ })).toContainText('Mother Cog of The Rust Saints (this gang) (the most, 4)');
   await expect(titles.getByRole('row', { name: /Warlord/ })).toContainText('Nobody: every gang with Ammo holds another title');
@@ -258,8 +265,11 @@ test('resources pay for resource actions, and titles are compared across the gan
   // A rival gang with some Supply: it becomes Quartermaster as the next in line.
   await page.getByRole('button', { name: 'New gang' }).click();
   await page.getByLabel('Gang name').fill('Rat Kings');
+  await openModel(fighter(page, 1));
   await fighter(page, 1).getByLabel('Name', { exact: true }).fill('Queen Gnaw');
+  await openFold(page.locator('.rk-editor'), /^Resources/);
   await page.getByRole('group', { name: 'Resources', exact: true }).getByRole('spinbutton', { name: 'Supply' }).fill('2');
+  await openFold(page.locator('.rk-editor'), 'Titles across your gangs');
   await expect(titles).toContainText('Compared across the 2 gangs saved on this device.');
   await expect(titles.getByRole('row', { name: /Quartermaster/ })).toContainText('Queen Gnaw of Rat Kings (this gang) (2, next in line)');
   await expect(titles.getByRole('row', { name: /Warlord/ })).toContainText('Mother Cog of The Rust Saints (the most, 4)');
@@ -274,7 +284,9 @@ test('a fighter’s weapon opens the strike-odds tool with that fighter as the s
   const { context, page } = await freshContext(browser);
   await openBuilder(page, BUILDER);
   await buildLegalGang(page);
+  await openModel(fighter(page, 2));
   await expect(fighter(page, 2).getByRole('link', { name: 'Strike odds: Twitch with a pair of Sidearms (Dual Wield)' })).toBeVisible();
+  await openModel(fighter(page, 1));
   await fighter(page, 1).getByRole('link', { name: 'Strike odds: Mother Cog with the Pulverizer' }).click();
   await expect(page).toHaveURL(/\/heartbreaker\/tools\/strike-odds\/\?/);
   const query = Object.fromEntries(new URL(page.url()).searchParams);
@@ -307,7 +319,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await buildLegalGang(page);
     await page.getByRole('button', { name: 'Share link' }).click();
     await showSavedList(page);
+    await openModel(fighter(page, 1));
     await fighter(page, 1).getByText("What Mother Cog's quirks do").click();
+    // One editor at a time: opening fighter 6 closes Mother Cog's.
+    await openModel(fighter(page, 6));
     for (const group of ['Weapons', 'Gear', 'Abilities']) {
       const summary = fighter(page, 6).locator('details.hb-group > summary', { hasText: new RegExp(`^${group}:`) });
       if ((await summary.locator('..').getAttribute('open')) === null) await summary.click();
