@@ -85,6 +85,8 @@ export default defineConfig({
         MarkdownContent: './src/components/site/MarkdownContent.astro',
         Pagination: './src/components/site/Pagination.astro',
         Search: './src/components/site/Search.astro',
+        ThemeProvider: './src/components/site/ThemeProvider.astro',
+        ThemeSelect: './src/components/site/ThemeSelect.astro',
       },
       sidebar: [
         { label: 'Start here', items: [{ label: 'How to use this site', link: '/how-to-use/' }, { label: 'Our readings of the rules', link: '/rulings/' }] },

@@ -10,5 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Exhaustive property and brute-force tests take 1-3 s each alone; a CI machine's two cores run two
+    // files at once, so the default 5 s fails them at random under load without anything being wrong.
+    testTimeout: 30_000,
   },
 });

@@ -30,3 +30,8 @@ export function shown(name: string, max = 40): string {
 export function who(name: string, kind: string, index: number): string {
   return name.trim() ? shown(name) : `${kind} ${index + 1}`;
 }
+
+/** "a Kuggköping warband", "an Arsenal Campaign crew": the article before a word, by its first letter. */
+export function aOrAn(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}

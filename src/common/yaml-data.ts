@@ -49,7 +49,8 @@ export function gameDataFiles(slug: string, viteGlob: () => Record<string, strin
       return text;
     }
     const fs = process.getBuiltinModule('node:fs');
-    return fs.readFileSync(new URL(`../..${path}`, import.meta.url), 'utf8'); // from src/common/ up to the repository root
+    // This file is src/common/yaml-data.ts: the project root is two folders up.
+    return fs.readFileSync(new URL(`../..${path}`, import.meta.url), 'utf8');
   };
   return {
     list(name, schema) {

@@ -69,7 +69,10 @@ export function describeIssue(issue: ZodIssueLike): string {
     case 'too_small':
       return units ? `has fewer than ${limit(issue.minimum, units)}` : `must be at least ${String(issue.minimum)}`;
     case 'unrecognized_keys': {
-      const keys = (issue.keys ?? []).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 39)}…` : k));
+      // At most three names, each cut to 40 characters: a hostile file may hold thousands of long ones.
+      const all = issue.keys ?? [];
+      const keys = all.slice(0, 3).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 39)}…` : k));
+      if (all.length > 3) keys.push(`${all.length - 3} more`);
       return keys.length === 1 ? `has a field this format does not know: ${keys[0]}` : `has fields this format does not know: ${keys.join(', ')}`;
     }
     case 'invalid_format':

@@ -4,6 +4,7 @@
  */
 import { RosterFormatError } from './errors';
 import type { RosterGame } from './game';
+import { aOrAn } from '../common/words';
 
 /** Largest roster file we read: a full roster is a few kB, so anything bigger is not one. */
 export const MAX_ROSTER_CHARS = 200_000;
@@ -41,7 +42,7 @@ export function readRosterJson<R>(input: unknown, game: RosterGame<R>): ReadResu
 
 /** The message for a file of `length` characters (or bytes) over MAX_ROSTER_CHARS. */
 export function tooLargeMessage(length: number, game: Pick<RosterGame<unknown>, 'gameName' | 'noun'>): string {
-  return `The file is ${size(length)}; a ${game.gameName} ${game.noun} file is a few kB, at most ${size(MAX_ROSTER_CHARS)}.`;
+  return `The file is ${size(length)}; ${aOrAn(game.gameName)} ${game.noun} file is a few kB, at most ${size(MAX_ROSTER_CHARS)}.`;
 }
 
 /** The text of a file to a roster of this game, or a message saying why not. */

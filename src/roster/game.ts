@@ -3,6 +3,8 @@
  * from its game's `src/games/<slug>/roster.ts` (and the book data it got as props) and hands it to the
  * kit; the kit never looks inside a roster otherwise.
  */
+import type { LinkFrom } from '../tools/links';
+import { shown } from '../common/words';
 
 /** A building rule a roster breaks, as `checkRoster` reports it. */
 export interface RosterProblem {
@@ -47,6 +49,14 @@ export function modelIndexOf(where: string, modelsField: string): number | null 
   if (!where.startsWith(`${modelsField}[`)) return null;
   const match = /^\[(\d+)\]/.exec(where.slice(modelsField.length));
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * Where a tool opened from model `index` of a roster comes back to: the builder page at that model's
+ * block, named by the roster (for toolHref's `from`, src/tools/links.ts).
+ */
+export function fromModel(game: string, rosterName: string, index: number, label: string, noun: string): LinkFrom {
+  return { label, back: `/${game}/builder/#${modelAnchor(game, index)}`, backLabel: rosterName.trim() ? shown(rosterName) : `your ${noun}` };
 }
 
 /** The DOM id of model `index`'s block in the builder, the target of problem links. */

@@ -8,7 +8,7 @@ export { memoryStore, webStorageStore, browserStore, type KeyValueStore, type We
 export { defineRosterFormat, upgradeRoster, type Migration, type RosterFormat, type RosterFormatSpec, type RosterJson, type RosterSchema } from './format';
 export { modelIndexOf, modelAnchor, type RosterGame, type RosterProblem } from './game';
 export { MAX_ROSTER_CHARS, readRosterJson, readRosterText, describeReadError, tooLargeMessage, rosterFileText, rosterFileName, type ReadResult } from './files';
-export { SHARE_KEY, shareFragment, shareUrl, sharedPayload, readShareFragment } from './share';
+export { SHARE_KEY, TOO_LARGE_LINK, shareFragment, shareUrl, sharedPayload, readShareFragment } from './share';
 export {
   RosterLibrary,
   ENVELOPE_VERSION,
@@ -20,4 +20,12 @@ export {
   type DeletedRoster,
   type LibrarySnapshot,
   type LibraryOptions,
+  type LibraryEvent,
+  type Revision,
+  ROSTER_PREFIX,
+  revisionOf,
 } from './library';
+export { mergeJson, sameJson, type MergeResult } from './merge';
+export { emptyHistory, recordChange, undoLast, undoable, rekey, UNDO_LIMIT, type UndoHistory } from './undo-history';
+export { backupText, backupFileName, isBackup, readBackup, BACKUP_VERSION, type BackupFile, type BackupEntry } from './backup';
+export { decompressFromEncodedURIComponent, linkPayload, MAX_UNPACKED_CHARS } from './lz-decompress';

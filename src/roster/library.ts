@@ -1,20 +1,38 @@
 /**
  * The saved rosters of one game on this device: each in its own storage key as a versioned envelope
- * `{ envelope: 1, game, id, createdAt, savedAt, roster }`, where `roster` is the game's JSON format
- * (with its own "game" and "version", migrated by the game's parser when read).
+ * `{ envelope: 1, game, id, createdAt, savedAt, rev, roster }`, where `roster` is the game's JSON
+ * format (with its own "game" and "version", migrated by the game's parser when read) and `rev` is
+ * `{ n, tab }`: a counter raised by every write and the id of the tab that wrote it.
  *
- * Nothing saved is ever dropped: an entry that cannot be read (broken, from a newer site, failing
- * its migration) stays in storage untouched and is listed as unreadable, with its raw text to
- * download. A deleted roster is kept in memory until the page closes, so Delete can be undone.
- * Writes that fail (storage full) keep the change in memory and say so in `saveError`.
+ * Nothing saved is ever dropped:
+ * - An entry that cannot be read (broken, from a newer site, failing its migration) stays in storage
+ *   untouched and is listed as unreadable, with its raw text to download.
+ * - A deleted roster is kept in memory until the page closes, so Delete can be undone; an Undo puts
+ *   it back exactly as it was, or as a copy when the entry was written again since.
+ * - Writes compare and set: a change is written only over the text this tab last read or wrote. When
+ *   another tab wrote in between, the two changes are merged field by field (three-way, against what
+ *   this tab last read); when both changed the same field, the other tab's roster stays and this
+ *   tab's is saved as a copy named for it. A roster deleted in another tab is kept in this tab (not
+ *   written) until the player keeps it or closes it.
+ * - A write that fails (storage full) leaves the change pending in memory: it is shown, listed, and
+ *   written by the next `flush()` (every change, the page hidden or shown, a timer), and `saveError`
+ *   says so until every pending change is written.
  */
 import { describeReadError } from './files';
 import type { RosterGame } from './game';
+import { mergeJson } from './merge';
+import { shown } from '../common/words';
 import type { KeyValueStore } from './store';
 
 export const ENVELOPE_VERSION = 1;
-const PREFIX = 'skirmish-shelf:roster:';
+export const ROSTER_PREFIX = 'skirmish-shelf:roster:';
 const OPEN_PREFIX = 'skirmish-shelf:roster-open:';
+
+/** Which write of an entry this is, and the tab that made it. */
+export interface Revision {
+  n: number;
+  tab: string;
+}
 
 export interface RosterEnvelope {
   envelope: number;
@@ -22,6 +40,8 @@ export interface RosterEnvelope {
   id: string;
   createdAt: string;
   savedAt: string;
+  /** Absent in entries written before revisions (read as revision 0). */
+  rev?: Revision;
   roster: unknown;
 }
 
@@ -49,16 +69,26 @@ export interface DeletedRoster {
   raw: string;
 }
 
+/** Something the library did on its own that the player must hear about. */
+export type LibraryEvent =
+  | { kind: 'merged'; id: string; name: string }
+  | { kind: 'conflict'; id: string; copyId: string; name: string; copyName: string; fields: string[] }
+  | { kind: 'restored-as-copy'; key: string; copyId: string; name: string };
+
 export interface LibrarySnapshot<R> {
-  /** Readable rosters, the most recently saved first. */
+  /** Readable rosters, the most recently saved first (pending changes included). */
   rosters: readonly SavedRoster<R>[];
   unreadable: readonly UnreadableRoster[];
   /** Deleted this visit, the most recent first. */
   deleted: readonly DeletedRoster[];
+  /** Rosters this tab holds that another tab deleted (kept here until kept again or closed). */
+  gone: readonly SavedRoster<R>[];
   /** False when the rosters live in memory only (the browser lets us store nothing). */
   persistent: boolean;
-  /** Why the last write failed (storage full), or null when everything is saved. */
+  /** Why the last write failed (storage full), or null when every change is written. */
   saveError: string | null;
+  /** How many rosters have a change not yet written. */
+  pending: number;
 }
 
 export interface LibraryOptions {
@@ -66,10 +96,12 @@ export interface LibraryOptions {
   persistent?: boolean;
   now?: () => Date;
   newId?: () => string;
+  /** This tab's id, written in every revision. Default a random id. */
+  tabId?: string;
 }
 
 export function rosterKey(game: string, id: string): string {
-  return `${PREFIX}${game}:${id}`;
+  return `${ROSTER_PREFIX}${game}:${id}`;
 }
 
 /** A short random id (time, then random letters): unique on one device. */
@@ -89,18 +121,53 @@ function errorText(error: unknown): string {
   return 'the browser refused to store it';
 }
 
+/** The revision in a stored text (0 for entries written before revisions). */
+export function revisionOf(raw: string | null): Revision | null {
+  if (raw === null) return null;
+  try {
+    const env: unknown = JSON.parse(raw);
+    const rev = isObject(env) ? env.rev : undefined;
+    if (isObject(rev) && typeof rev.n === 'number' && typeof rev.tab === 'string') return { n: rev.n, tab: rev.tab };
+  } catch {
+    /* unreadable: revision 0 */
+  }
+  return { n: 0, tab: '' };
+}
+
+/** One roster as this tab knows it. */
+interface Slot<R> {
+  /** What this tab shows. */
+  entry: SavedRoster<R>;
+  /** The stored text this tab last read or wrote for it; null when it was never written. */
+  base: string | null;
+  /** The roster in `base` (the common ancestor of a merge). */
+  baseRoster: R | null;
+  /** The roster this tab's last write replaced: the ancestor again if another tab's write lands over it. */
+  parentRoster: R | null;
+  /** `entry` has a change not yet written. */
+  dirty: boolean;
+  /** Another tab deleted it; not written again until kept. */
+  gone: boolean;
+}
+
+type Written = 'written' | 'failed' | 'held';
+
 export class RosterLibrary<R> {
   private readonly game: RosterGame<R>;
   private readonly store: KeyValueStore;
   private readonly persistent: boolean;
   private readonly now: () => Date;
   private readonly newId: () => string;
-  private saved = new Map<string, SavedRoster<R>>();
+  readonly tabId: string;
+  private slots = new Map<string, Slot<R>>();
   private broken: UnreadableRoster[] = [];
   private trash: DeletedRoster[] = [];
+  /** Exact texts still to write (an Undo of a delete while storage is full). */
+  private pendingRaw = new Map<string, string>();
   private saveError: string | null = null;
   private snapshot!: LibrarySnapshot<R>;
   private listeners = new Set<() => void>();
+  private eventListeners = new Set<(event: LibraryEvent) => void>();
 
   constructor(game: RosterGame<R>, store: KeyValueStore, options: LibraryOptions = {}) {
     this.game = game;
@@ -108,7 +175,9 @@ export class RosterLibrary<R> {
     this.persistent = options.persistent ?? true;
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? randomId;
+    this.tabId = options.tabId ?? randomId();
     this.load();
+    this.changed();
   }
 
   /** The current state (a new object after every change, for React's useSyncExternalStore). */
@@ -119,76 +188,172 @@ export class RosterLibrary<R> {
     return () => this.listeners.delete(listener);
   };
 
+  /** Merges, conflicts and copies made on the player's behalf. */
+  onEvent(listener: (event: LibraryEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** A roster this tab holds (saved, pending or deleted in another tab). */
   get(id: string): SavedRoster<R> | undefined {
-    return this.saved.get(id);
+    return this.slots.get(id)?.entry;
+  }
+
+  /** True when another tab deleted the roster this tab holds as `id`. */
+  isGone(id: string): boolean {
+    return this.slots.get(id)?.gone ?? false;
   }
 
   /**
-   * Reads everything again (another tab changed the storage). Skipped while a write has failed, so
-   * changes kept only in memory are not replaced by older saved ones. Deleted entries stay restorable.
+   * Reads everything again (another tab changed the storage): entries this tab has no pending change
+   * to are shown as stored at once; pending changes are written over the new text by merging.
    */
   reload(): void {
-    if (this.saveError === null) this.load();
+    this.load();
+    this.flushQuietly();
+    this.changed();
   }
 
   /** Saves a new roster (new, imported, a copy of a shared one) under a new id; never overwrites. */
   create(roster: R): SavedRoster<R> {
-    let id = this.newId();
-    while (this.saved.has(id) || this.store.getItem(rosterKey(this.game.game, id)) !== null) id = `${id}-${this.newId()}`;
-    const at = this.now().toISOString();
-    const entry: SavedRoster<R> = { id, createdAt: at, savedAt: at, roster };
-    this.write(entry);
+    const entry = this.add(roster);
+    this.flushQuietly();
+    this.changed();
     return entry;
   }
 
   /** Saves a change to a roster (every edit calls this). */
   update(id: string, roster: R): void {
-    const old = this.saved.get(id);
-    if (!old) throw new Error(`no saved roster ${id}`);
-    this.write({ ...old, roster, savedAt: this.now().toISOString() });
+    const slot = this.slots.get(id);
+    if (!slot) throw new Error(`no saved roster ${id}`);
+    slot.entry = { ...slot.entry, roster, savedAt: this.now().toISOString() };
+    slot.dirty = true;
+    this.flushQuietly();
+    this.changed();
   }
 
   duplicate(id: string): SavedRoster<R> {
-    const old = this.saved.get(id);
+    const old = this.slots.get(id);
     if (!old) throw new Error(`no saved roster ${id}`);
-    return this.create(this.game.rename(old.roster, `${this.game.name(old.roster)} (copy)`.trim()));
+    return this.create(this.game.rename(old.entry.roster, `${this.game.name(old.entry.roster)} (copy)`.trim()));
+  }
+
+  /** A roster deleted in another tab: save it again under its id, with what this tab holds. */
+  keep(id: string): void {
+    const slot = this.slots.get(id);
+    if (!slot?.gone) return;
+    slot.gone = false;
+    slot.dirty = true;
+    slot.base = null;
+    this.flushQuietly();
+    this.changed();
+  }
+
+  /** A roster deleted in another tab: let it go from this tab too. */
+  forget(id: string): void {
+    if (this.slots.get(id)?.gone) this.slots.delete(id);
+    this.changed();
   }
 
   /** Deletes a roster (readable or not); it can be brought back with restore() until the page closes. */
   remove(idOrKey: string): void {
-    const key = idOrKey.startsWith(PREFIX) ? idOrKey : rosterKey(this.game.game, idOrKey);
-    const entry = [...this.saved.values()].find((e) => rosterKey(this.game.game, e.id) === key);
+    const key = idOrKey.startsWith(ROSTER_PREFIX) ? idOrKey : rosterKey(this.game.game, idOrKey);
+    const id = key.slice(rosterKey(this.game.game, '').length);
+    const slot = this.slots.get(id);
     const broken = this.broken.find((b) => b.key === key);
-    const raw = this.store.getItem(key) ?? (entry ? JSON.stringify(this.envelopeOf(entry)) : broken?.raw);
+    // The freshest text: this tab's pending change, else what is stored now, else what was read.
+    const stored = this.safely(() => this.store.getItem(key), null);
+    const raw = slot && (slot.dirty || stored === null) ? JSON.stringify(this.envelopeOf(slot.entry, revisionOf(slot.base) ?? { n: 0, tab: '' })) : (stored ?? broken?.raw);
     if (raw === undefined || raw === null) return;
-    const label = entry ? this.game.name(entry.roster) : (broken?.label ?? key);
+    const label = slot ? this.game.name(slot.entry.roster) : (broken?.label ?? key);
     this.trash = [{ key, label, raw }, ...this.trash.filter((d) => d.key !== key)];
     try {
       this.store.removeItem(key);
     } catch {
       /* a failed removal leaves it saved, which loses nothing */
     }
-    if (entry) this.saved.delete(entry.id);
+    this.slots.delete(id);
+    this.pendingRaw.delete(key);
     this.broken = this.broken.filter((b) => b.key !== key);
+    this.flushQuietly(); // a delete frees space for changes still pending
     this.changed();
   }
 
-  /** Brings a deleted roster back exactly as it was stored; returns its id when it is readable. */
+  /**
+   * Brings a deleted roster back exactly as it was stored; when its key was written again since
+   * (another tab kept it), it comes back as a copy under a new id instead. Returns its id when readable.
+   */
   restore(key: string): string | undefined {
     const item = this.trash.find((d) => d.key === key);
     if (!item) return undefined;
     this.trash = this.trash.filter((d) => d.key !== key);
-    this.writeRaw(key, item.raw);
+    const current = this.safely(() => this.store.getItem(key), null);
+    if (current !== null && current !== item.raw) {
+      const copy = this.restoreAsCopy(item);
+      this.changed();
+      return copy;
+    }
+    this.pendingRaw.set(key, item.raw);
     this.readEntry(key, item.raw);
+    this.flushQuietly();
     this.changed();
-    return [...this.saved.values()].find((e) => rosterKey(this.game.game, e.id) === key)?.id;
+    const id = key.slice(rosterKey(this.game.game, '').length);
+    return this.slots.has(id) ? id : undefined;
+  }
+
+  /** Tries every pending write again (a timer, the page hidden or shown); true when all are written. */
+  flush(): boolean {
+    const had = this.countPending() > 0 || this.saveError !== null;
+    this.flushQuietly();
+    if (had) this.changed();
+    return this.countPending() === 0;
+  }
+
+  /** This game's envelopes as this tab holds them, pending changes included (for a backup file). */
+  envelopes(): RosterEnvelope[] {
+    return [...this.slots.values()].filter((s) => !s.gone).map((s) => this.envelopeOf(s.entry, revisionOf(s.base) ?? { n: 0, tab: '' }));
+  }
+
+  /**
+   * Adds every entry of a backup file as new (new ids; nothing overwritten): this game's rosters to
+   * this library (an unreadable one kept as it is, listed as unreadable), other games' entries straight
+   * to the store for their builders. Returns how many were added.
+   */
+  importBackup(mine: readonly { roster: unknown }[], others: readonly { game: string; envelope: unknown; text?: string }[]): number {
+    let added = 0;
+    for (const item of mine) {
+      let roster: R | undefined;
+      try {
+        roster = this.game.parse(item.roster);
+      } catch {
+        roster = undefined;
+      }
+      if (roster !== undefined) this.add(roster);
+      else {
+        const id = this.newId();
+        const key = rosterKey(this.game.game, id);
+        this.pendingRaw.set(key, JSON.stringify({ envelope: ENVELOPE_VERSION, game: this.game.game, id, createdAt: this.now().toISOString(), savedAt: this.now().toISOString(), roster: item.roster }));
+        this.readEntry(key, this.pendingRaw.get(key)!);
+      }
+      added++;
+    }
+    for (const other of others) {
+      const id = this.newId();
+      const key = rosterKey(other.game, id);
+      const raw = isObject(other.envelope) ? JSON.stringify({ ...other.envelope, id }) : (other.text ?? JSON.stringify(other.envelope));
+      this.pendingRaw.set(key, raw);
+      added++;
+    }
+    this.flushQuietly();
+    this.changed();
+    return added;
   }
 
   /** The roster that was open last time (to reopen it after a reload). */
   lastOpened(): string | null {
     try {
       const id = this.store.getItem(`${OPEN_PREFIX}${this.game.game}`);
-      return id && this.saved.has(id) ? id : null;
+      return id && this.slots.has(id) && !this.slots.get(id)!.gone ? id : null;
     } catch {
       return null;
     }
@@ -203,34 +368,164 @@ export class RosterLibrary<R> {
     }
   }
 
-  private envelopeOf(entry: SavedRoster<R>): RosterEnvelope {
-    return { envelope: ENVELOPE_VERSION, game: this.game.game, id: entry.id, createdAt: entry.createdAt, savedAt: entry.savedAt, roster: this.game.toJson(entry.roster) };
+  private add(roster: R): SavedRoster<R> {
+    let id = this.newId();
+    while (this.slots.has(id) || this.safely(() => this.store.getItem(rosterKey(this.game.game, id)), null) !== null) id = `${id}-${this.newId()}`;
+    const at = this.now().toISOString();
+    const entry: SavedRoster<R> = { id, createdAt: at, savedAt: at, roster };
+    this.slots.set(id, { entry, base: null, baseRoster: null, parentRoster: null, dirty: true, gone: false });
+    return entry;
   }
 
-  private write(entry: SavedRoster<R>): void {
-    this.saved.set(entry.id, entry);
-    this.writeRaw(rosterKey(this.game.game, entry.id), JSON.stringify(this.envelopeOf(entry)));
-    this.changed();
+  private restoreAsCopy(item: DeletedRoster): string | undefined {
+    let roster: R | undefined;
+    try {
+      const env: unknown = JSON.parse(item.raw);
+      if (isObject(env)) roster = this.game.parse(env.roster);
+    } catch {
+      roster = undefined;
+    }
+    if (roster === undefined) {
+      // Unreadable: its exact text under a new key (it stays listed as unreadable, nothing lost).
+      const key = rosterKey(this.game.game, this.newId());
+      this.pendingRaw.set(key, item.raw);
+      this.readEntry(key, item.raw);
+      this.flushQuietly();
+      return undefined;
+    }
+    const name = `${this.game.name(roster)} (restored)`.trim();
+    const entry = this.add(this.game.rename(roster, name));
+    this.flushQuietly();
+    this.emit({ kind: 'restored-as-copy', key: item.key, copyId: entry.id, name });
+    return entry.id;
   }
 
-  private writeRaw(key: string, raw: string): void {
+  private countPending(): number {
+    let n = this.pendingRaw.size;
+    for (const slot of this.slots.values()) if (slot.dirty) n++;
+    return n;
+  }
+
+  private flushQuietly(): void {
+    let error: string | null = null;
+    for (const [key, raw] of [...this.pendingRaw]) {
+      const result = this.tryWrite(key, raw);
+      if (result === null) this.pendingRaw.delete(key);
+      else error = result;
+    }
+    for (const [id, slot] of [...this.slots]) {
+      if (!slot.dirty || slot.gone) continue;
+      const result = this.writeSlot(id, slot);
+      if (result === 'failed') error ??= this.lastError;
+    }
+    this.saveError = error;
+  }
+
+  private lastError = '';
+
+  /** null when written, else why not. */
+  private tryWrite(key: string, raw: string): string | null {
     try {
       this.store.setItem(key, raw);
-      this.saveError = null;
+      return null;
     } catch (error) {
-      this.saveError = errorText(error);
+      this.lastError = errorText(error);
+      return this.lastError;
     }
   }
 
-  private load(): void {
-    this.saved = new Map();
-    this.broken = [];
-    const prefix = `${PREFIX}${this.game.game}:`;
-    for (const key of this.safely(() => this.store.keys(), []).filter((k) => k.startsWith(prefix)).sort()) {
-      const raw = this.safely(() => this.store.getItem(key), null);
-      if (raw !== null) this.readEntry(key, raw);
+  /** Compare and set: writes the slot over the text it last read, merging with another tab's write. */
+  private writeSlot(id: string, slot: Slot<R>): Written {
+    const key = rosterKey(this.game.game, id);
+    const current = this.pendingRaw.get(key) ?? this.safely(() => this.store.getItem(key), null);
+    if (current === null && slot.base !== null) {
+      // Deleted in another tab since this tab read it: hold the change, never write it back unasked.
+      slot.gone = true;
+      return 'held';
     }
-    this.changed();
+    let entry = slot.entry;
+    let rev = revisionOf(slot.base) ?? { n: 0, tab: '' };
+    if (current !== null && current !== slot.base) {
+      const theirs = this.parseStored(key, current);
+      rev = revisionOf(current) ?? rev;
+      const merged = theirs && slot.baseRoster !== null ? this.merge(slot.baseRoster, slot.entry.roster, theirs.roster) : null;
+      if (merged === null || !merged.ok) {
+        // Both changed the same field (or theirs cannot be read): theirs stays, this tab's becomes a copy.
+        const fields = merged && !merged.ok ? merged.conflicts : [];
+        return this.splitOff(id, slot, current, theirs, fields);
+      }
+      entry = { ...slot.entry, roster: merged.roster };
+      this.emit({ kind: 'merged', id, name: this.game.name(merged.roster) });
+    }
+    const next: Revision = { n: rev.n + 1, tab: this.tabId };
+    const raw = JSON.stringify(this.envelopeOf(entry, next));
+    if (this.tryWrite(key, raw) !== null) {
+      slot.entry = entry;
+      return 'failed';
+    }
+    this.pendingRaw.delete(key);
+    Object.assign(slot, { entry, base: raw, parentRoster: slot.baseRoster, baseRoster: entry.roster, dirty: false, gone: false });
+    return 'written';
+  }
+
+  private merge(base: R, mine: R, theirs: R): { ok: true; roster: R } | { ok: false; conflicts: string[] } {
+    const result = mergeJson(this.game.toJson(base), this.game.toJson(mine), this.game.toJson(theirs));
+    if (!result.ok) return result;
+    try {
+      return { ok: true, roster: this.game.parse(result.value) };
+    } catch {
+      return { ok: false, conflicts: [''] };
+    }
+  }
+
+  private splitOff(id: string, slot: Slot<R>, current: string, theirs: SavedRoster<R> | null, fields: string[]): Written {
+    const mine = slot.entry.roster;
+    const name = this.game.name(mine);
+    // This slot now shows what is stored; this tab's version goes to a new roster.
+    if (theirs) Object.assign(slot, { entry: theirs, base: current, baseRoster: theirs.roster, parentRoster: null, dirty: false });
+    else {
+      this.slots.delete(id);
+      this.readEntry(rosterKey(this.game.game, id), current); // listed as unreadable, kept as stored
+    }
+    const copyName = `${name} (this tab’s version)`;
+    const copy = this.add(this.game.rename(mine, copyName));
+    const written = this.writeSlot(copy.id, this.slots.get(copy.id)!);
+    this.emit({ kind: 'conflict', id, copyId: copy.id, name, copyName, fields });
+    return written;
+  }
+
+  private parseStored(key: string, raw: string): SavedRoster<R> | null {
+    try {
+      const env: unknown = JSON.parse(raw);
+      if (!isObject(env) || typeof env.id !== 'string' || rosterKey(this.game.game, env.id) !== key) return null;
+      if (typeof env.envelope !== 'number' || env.envelope > ENVELOPE_VERSION) return null;
+      const at = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : new Date(0).toISOString());
+      return { id: env.id, createdAt: at(env.createdAt), savedAt: at(env.savedAt), roster: this.game.parse(env.roster) };
+    } catch {
+      return null;
+    }
+  }
+
+  private envelopeOf(entry: SavedRoster<R>, rev: Revision): RosterEnvelope {
+    return { envelope: ENVELOPE_VERSION, game: this.game.game, id: entry.id, createdAt: entry.createdAt, savedAt: entry.savedAt, rev, roster: this.game.toJson(entry.roster) };
+  }
+
+  /** Reads the store: new and changed entries in, entries gone from it marked (never dropped). */
+  private load(): void {
+    this.broken = [];
+    const prefix = rosterKey(this.game.game, '');
+    const seen = new Set<string>();
+    for (const key of this.safely(() => this.store.keys(), []).filter((k) => k.startsWith(prefix)).sort()) {
+      const raw = this.pendingRaw.get(key) ?? this.safely(() => this.store.getItem(key), null);
+      if (raw === null) continue;
+      seen.add(key.slice(prefix.length));
+      this.readEntry(key, raw);
+    }
+    for (const [key, raw] of this.pendingRaw) if (key.startsWith(prefix) && !seen.has(key.slice(prefix.length))) this.readEntry(key, raw);
+    for (const [id, slot] of this.slots) {
+      if (seen.has(id) || slot.base === null || this.pendingRaw.has(rosterKey(this.game.game, id))) continue;
+      slot.gone = true; // deleted in another tab: kept here, said so where it is open
+    }
   }
 
   /** A read from the store, or `fallback` when the store throws (storage revoked mid-visit). */
@@ -243,7 +538,27 @@ export class RosterLibrary<R> {
   }
 
   private readEntry(key: string, raw: string): void {
-    const unreadable = (reason: string, label = key) => void this.broken.push({ key, label, reason, raw });
+    const id = key.slice(rosterKey(this.game.game, '').length);
+    const slot = this.slots.get(id);
+    if (slot && slot.base === raw) {
+      slot.gone = false;
+      return;
+    }
+    // A pending change stays on screen; writeSlot merges it with the new text.
+    if (slot?.dirty) {
+      slot.gone = false;
+      return;
+    }
+    if (slot && slot.base !== null && this.overwritten(slot.base, raw)) {
+      // Another tab wrote over this tab's last write without reading it (its copy was stale): write
+      // this tab's roster again, merged against what both started from.
+      Object.assign(slot, { dirty: true, gone: false, baseRoster: slot.parentRoster });
+      return;
+    }
+    const unreadable = (reason: string, label = key) => {
+      this.slots.delete(id);
+      this.broken.push({ key, label, reason, raw });
+    };
     let envelope: unknown;
     try {
       envelope = JSON.parse(raw);
@@ -253,7 +568,7 @@ export class RosterLibrary<R> {
     if (!isObject(envelope) || typeof envelope.id !== 'string' || rosterKey(this.game.game, envelope.id) !== key) {
       return unreadable('The saved entry is not in the form this site writes.');
     }
-    const label = isObject(envelope.roster) && typeof envelope.roster.name === 'string' && envelope.roster.name.trim() ? envelope.roster.name : key;
+    const label = isObject(envelope.roster) && typeof envelope.roster.name === 'string' && envelope.roster.name.trim() ? shown(envelope.roster.name) : key;
     if (typeof envelope.envelope !== 'number' || envelope.envelope > ENVELOPE_VERSION) {
       return unreadable('It was saved by a newer version of this site.', label);
     }
@@ -264,12 +579,34 @@ export class RosterLibrary<R> {
       return unreadable(describeReadError(error, this.game), label);
     }
     const at = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : new Date(0).toISOString());
-    this.saved.set(envelope.id, { id: envelope.id, createdAt: at(envelope.createdAt), savedAt: at(envelope.savedAt), roster });
+    const entry = { id: envelope.id, createdAt: at(envelope.createdAt), savedAt: at(envelope.savedAt), roster };
+    this.slots.set(id, { entry, base: raw, baseRoster: roster, parentRoster: null, dirty: false, gone: false });
+  }
+
+  /** True when `raw` is another tab's write made without reading `base`, this tab's last write. */
+  private overwritten(base: string, raw: string): boolean {
+    const mine = revisionOf(base);
+    const theirs = revisionOf(raw);
+    return mine !== null && theirs !== null && mine.tab === this.tabId && theirs.tab !== this.tabId && theirs.n <= mine.n;
+  }
+
+  private emit(event: LibraryEvent): void {
+    for (const listener of this.eventListeners) listener(event);
   }
 
   private changed(): void {
-    const rosters = [...this.saved.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
-    this.snapshot = { rosters, unreadable: [...this.broken], deleted: [...this.trash], persistent: this.persistent, saveError: this.saveError };
+    const live = [...this.slots.values()].filter((s) => !s.gone).map((s) => s.entry);
+    const rosters = live.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.id.localeCompare(b.id));
+    const gone = [...this.slots.values()].filter((s) => s.gone).map((s) => s.entry);
+    this.snapshot = {
+      rosters,
+      unreadable: [...this.broken],
+      deleted: [...this.trash],
+      gone,
+      persistent: this.persistent,
+      saveError: this.saveError,
+      pending: this.countPending(),
+    };
     for (const listener of this.listeners) listener();
   }
 }

@@ -37,15 +37,23 @@ const PROBE_KEY = 'skirmish-shelf:probe';
 
 /**
  * A KeyValueStore over Web Storage, or null when it cannot be used: no `localStorage` at all, reading
- * it throws (storage blocked), or a test write fails (some private modes, a full disk).
+ * it throws (storage blocked), or a test write is refused (storage switched off, some private modes).
+ * A storage that refuses the test write for want of space but holds entries is full: it is used,
+ * since reading needs no space (every saved roster is listed; changes wait until there is room).
  */
 export function webStorageStore(getStorage: () => WebStorageLike | undefined | null): KeyValueStore | null {
   let storage: WebStorageLike | undefined | null;
   try {
     storage = getStorage();
     if (!storage) return null;
-    storage.setItem(PROBE_KEY, '1');
-    storage.removeItem(PROBE_KEY);
+    try {
+      storage.setItem(PROBE_KEY, '1');
+      storage.removeItem(PROBE_KEY);
+    } catch (error) {
+      // Full (a quota error on a storage that holds entries): readable, so used. Anything else: not.
+      const quota = error instanceof Error && /quota/i.test(`${error.name} ${error.message}`);
+      if (!quota || storage.length === 0) throw error;
+    }
   } catch {
     return null;
   }

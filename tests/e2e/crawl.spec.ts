@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 import { cspViolations, listenForCspViolations } from './support/offline';
@@ -7,11 +7,39 @@ import { cspViolations, listenForCspViolations } from './support/offline';
 // no console error, no failed or off-site request, no Content Security Policy violation, zero axe
 // (WCAG 2.1 AA) violations in light and dark theme, nothing scrolling sideways at 360 px, and every
 // internal link and #anchor resolving.
+// One test per page and pass, so the two workers share the crawl and a failure names its page; each
+// worker keeps one tab per pass and takes it from page to page, so a test costs one page load.
 
 const pages = builtPages();
-const TABS_PER_PASS = 2;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FULL_SIDEBAR_CHECK = /^\/([a-z-]+\/)?$|^\/how-to-use\/$/;
+
+interface Pass {
+  scheme: 'light' | 'dark';
+  width: number;
+}
+// Light at desktop width and dark at phone width: each page is seen in both themes, and at 360 px.
+const PASSES: Pass[] = [
+  { scheme: 'light', width: 1280 },
+  { scheme: 'dark', width: 360 },
+];
+
+type Tab = Awaited<ReturnType<typeof openTab>>;
+/** The worker's tab for a pass, opened on its first page and kept for the worker's next pages. */
+const test = base.extend<object, { tabFor: (pass: Pass) => Promise<Tab> }>({
+  tabFor: [
+    async ({ browser }, use, workerInfo) => {
+      const tabs = new Map<Pass, Promise<Tab>>();
+      const origin = new URL(workerInfo.project.use.baseURL!).origin;
+      await use((pass) => {
+        if (!tabs.has(pass)) tabs.set(pass, openTab(browser, pass, origin));
+        return tabs.get(pass)!;
+      });
+      for (const tab of tabs.values()) await (await tab).close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test('the build has the home page, five game overviews, the how-to page and a search index', () => {
   for (const path of ['/', '/how-to-use/', '/rulings/', '/kuggkoping/', '/heartbreaker/', '/punkapocalyptic/', '/wolsung/', '/arsenal-campaign/', '/pagefind/pagefind.js']) {
@@ -40,23 +68,11 @@ test('every internal link and #anchor resolves', () => {
   expect(broken, broken.join('\n')).toEqual([]);
 });
 
-
-interface Pass {
-  scheme: 'light' | 'dark';
-  width: number;
-}
-// Light at desktop width and dark at phone width: each page is seen in both themes, and at 360 px.
-const PASSES: Pass[] = [
-  { scheme: 'light', width: 1280 },
-  { scheme: 'dark', width: 360 },
-];
-
 /** One browser tab that visits pages one after another, collecting what goes wrong on each. */
-async function openTab(browser: Browser, pass: Pass) {
+async function openTab(browser: Browser, pass: Pass, origin: string) {
   const context = await browser.newContext({ colorScheme: pass.scheme, viewport: { width: pass.width, height: 800 } });
   await listenForCspViolations(context);
   const page: Page = await context.newPage();
-  const origin = new URL(test.info().project.use.baseURL!).origin;
   let current = '';
   let problems: string[] = [];
   page.on('console', (msg) => {
@@ -109,20 +125,14 @@ async function openTab(browser: Browser, pass: Pass) {
   return { check, close: () => context.close() };
 }
 
-// One test a pass, so the two passes can run in the two workers side by side.
 for (const pass of PASSES) {
-  test(`every page loads cleanly, is axe-clean and fits 360 px: ${pass.scheme} theme, ${pass.width} px wide`, async ({ browser }) => {
-    test.setTimeout(Math.max(180_000, pages.length * 6_000));
-    const tabs = await Promise.all(Array.from({ length: TABS_PER_PASS }, () => openTab(browser, pass)));
-    const found: string[] = [];
-    let next = 0;
-    await Promise.all(
-      tabs.map(async (tab) => {
-        while (next < pages.length) found.push(...(await tab.check(pages[next++]!)));
-      }),
-    );
-    await Promise.all(tabs.map((t) => t.close()));
-    expect(found, found.join('\n')).toEqual([]);
+  test.describe(`${pass.scheme} theme, ${pass.width} px wide`, () => {
+    for (const path of pages) {
+      test(`${path} loads cleanly, is axe-clean${pass.width <= 360 ? ' and fits 360 px' : ''}`, async ({ tabFor }) => {
+        const found = await (await tabFor(pass)).check(path);
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
   });
 }
 

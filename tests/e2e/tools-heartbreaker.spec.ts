@@ -46,7 +46,7 @@ test('a Headshot link and a Lucky Charm link open the set-up they name', async (
 
 test('picking a weapon and an armour quirk fills the fields from the data', async ({ page }) => {
   await openTool(page, '');
-  await page.getByLabel('Fill from a weapon').selectOption('headshot');
+  await page.getByLabel('Weapon', { exact: true }).selectOption('headshot');
   await expect(num(page, 'PUNCH dice')).toHaveValue('6');
   await expect(page.getByRole('radio', { name: 'Shoot' })).toBeChecked();
   await page.getByRole('button', { name: 'Heavy Armor (5)' }).click();

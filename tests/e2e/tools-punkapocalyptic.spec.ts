@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { test, expect, type Page } from '@playwright/test';
-import { z } from 'zod';
 import { formatPercent } from '../../src/common/numbers';
 import { parseQuery } from '../../src/tools/query-state';
 import { combatFields } from '../../src/games/punkapocalyptic/tools/combat-odds';
@@ -18,13 +15,12 @@ import {
   precisionModifierSchema,
   specialRuleSchema,
 } from '../../src/games/punkapocalyptic/schema';
+import { gameData } from '../unit/support/game-data';
 
 // Each Punkapocalyptic tool opened from a shared link shows what its odds function gives for that
 // link, and a change made like a reader makes it updates both the numbers and the link.
 
-function load<T extends z.ZodType>(name: string, schema: T): z.infer<T>[] {
-  return z.array(schema).parse(yaml.load(readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8')));
-}
+const { load } = gameData('punkapocalyptic');
 const shotData = { modifiers: load('precision-modifiers', precisionModifierSchema), specialRules: load('special-rules', specialRuleSchema) };
 const coverData = { sizes: load('cover-sizes', coverSizeSchema), grades: load('cover-grades', coverGradeSchema) };
 const fallJumpData = { fallBands: load('fall-table', fallBandSchema), jumpLimits: load('jump-limits', jumpLimitSchema) };

@@ -16,7 +16,7 @@ import {
   type Roster,
   type Week,
 } from '../../src/games/arsenal-campaign/roster';
-import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
+import { changedAt, expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 
 const data = arsenalBookData();
 const rules = rulesFromData(data.numbers, data.encounterCosts, data.withdrawal);
@@ -27,11 +27,7 @@ const CREW: Roster = parseRoster(doc.example);
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);
 
 /** The example with week `i` changed. */
-function withWeek(i: number, change: Partial<Week>, base: Roster = CREW): Roster {
-  const r = structuredClone(base);
-  r.weeks[i] = { ...r.weeks[i]!, ...change };
-  return r;
-}
+const withWeek = (i: number, change: Partial<Week>, base: Roster = CREW): Roster => changedAt(base, 'weeks', i, change);
 
 /** The example with week `i`'s game changed. */
 function withGame(i: number, change: Partial<NonNullable<Week['game']>>, base: Roster = CREW): Roster {

@@ -1,23 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
-import yaml from 'js-yaml';
-import type { z } from 'zod';
+import { gameData } from './support/game-data';
 
 import { glossaryEntrySchema } from '../../src/common/glossary';
 
-/** Loads content/heartbreaker/data/<name>.yaml and parses every entry with its schema. */
-function load<S extends z.ZodType>(name: string, schema: S): z.infer<S>[] {
-  const raw = yaml.load(readFileSync(`content/heartbreaker/data/${name}.yaml`, 'utf8'));
-  expect(Array.isArray(raw), `${name}.yaml is a list`).toBe(true);
-  return (raw as unknown[]).map((entry) => schema.parse(entry));
-}
-
-const byId = <T extends { id: string }>(list: T[], id: string): T => {
-  const found = list.find((e) => e.id === id);
-  if (!found) throw new Error(`no entry ${id}`);
-  return found;
-};
+const { load, byId } = gameData('heartbreaker');
 
 const weapons = entriesOf('heartbreakerWeapons');
 const gear = entriesOf('heartbreakerGear');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/engine/rng';
 import { defaultValues, parseQuery } from '../../src/components/tools';
-import { toolHref } from '../../src/tools/links';
+import { readFrom, toolHref } from '../../src/tools/links';
+import { fromModel } from '../../src/roster/game';
 import { strikeOdds } from '../../src/games/heartbreaker/tools/refs';
 import { strikeFields } from '../../src/games/heartbreaker/tools/strike-odds';
 import { checkRoster, parseRoster, type Fighter, type Roster } from '../../src/games/heartbreaker/roster';
@@ -407,7 +408,11 @@ describe('heartbreaker gang builder: the editor’s pure helpers', () => {
       ['Sidearm', false],
       ['Sidearm', true],
     ]);
-    expect(links[1]!.href).toBe(toolHref(strikeOdds, strikeLinkFields(GANG, 1, 'Sidearm', { dualWield: true })!));
+    expect(links[1]!.href).toBe(
+      toolHref(strikeOdds, strikeLinkFields(GANG, 1, 'Sidearm', { dualWield: true })!, { from: fromModel('heartbreaker', GANG.name, 1, 'Twitch with Sidearm, dual-wielded', 'gang') }),
+    );
+    // The tool names the fighter and weapon and leads back to the fighter's block in the builder.
+    expect(readFrom(links[1]!.href.slice(links[1]!.href.indexOf('?')))).toEqual({ label: 'Twitch with Sidearm, dual-wielded', back: '/heartbreaker/builder/#heartbreaker-model-2', backLabel: GANG.name });
     for (const l of [...links, ...strikeLinks(GANG, 0, data), ...strikeLinks(GANG, 4, data)]) {
       const href = l.href;
       expect(parseQuery(href.slice(href.indexOf('?')), strikeFields).problems, href).toEqual([]);

@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { gameData } from './support/game-data';
 import { glossaryEntrySchema } from '../../src/common/glossary';
 
 import { describeEffects, signed } from '../../src/games/punkapocalyptic/words';
 
-/** Loads content/punkapocalyptic/data/<name>.yaml and parses every entry with the schema, as the build does. */
-function load<T extends z.ZodType>(name: string, schema: T): z.infer<T>[] {
-  const raw = yaml.load(readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8'));
-  return z.array(schema).parse(raw);
-}
-
-const byId = <T extends { id: string }>(rows: T[], id: string): T => {
-  const row = rows.find((r) => r.id === id);
-  if (!row) throw new Error(`no row ${id}`);
-  return row;
-};
+const { load, byId } = gameData('punkapocalyptic');
 
 describe('punkapocalyptic data', () => {
   it('has the seven attributes, Actions capped at 3', () => {

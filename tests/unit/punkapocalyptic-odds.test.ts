@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createRng } from '../../src/engine';
 import {
   attributeRoll,
@@ -29,10 +26,9 @@ import {
   precisionModifierSchema,
   specialRuleSchema,
 } from '../../src/games/punkapocalyptic/schema';
+import { gameData } from './support/game-data';
 
-function load<T extends z.ZodType>(name: string, schema: T): z.infer<T>[] {
-  return z.array(schema).parse(yaml.load(readFileSync(`content/punkapocalyptic/data/${name}.yaml`, 'utf8')));
-}
+const { load } = gameData('punkapocalyptic');
 const fallBands = load('fall-table', fallBandSchema);
 const jumpLimits = load('jump-limits', jumpLimitSchema);
 const coverData = { sizes: load('cover-sizes', coverSizeSchema), grades: load('cover-grades', coverGradeSchema) };

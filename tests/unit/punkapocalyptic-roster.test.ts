@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultValues, parseQuery } from '../../src/components/tools';
 import { toolHref } from '../../src/tools/links';
+import { fromModel } from '../../src/roster/game';
 import { combatOdds, shotOdds } from '../../src/games/punkapocalyptic/tools/refs';
 import { combatFields } from '../../src/games/punkapocalyptic/tools/combat-odds';
 import { shotFields } from '../../src/games/punkapocalyptic/tools/shot-odds';
@@ -24,7 +25,7 @@ import {
   type Roster,
 } from '../../src/games/punkapocalyptic/roster';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
-import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
+import { changedAt, expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { readFileSync } from 'node:fs';
 import { jsonExample } from '../../src/roster/doc';
 import { checkGang } from '../../src/games/punkapocalyptic/roster-checks';
@@ -56,11 +57,7 @@ const GANG: Roster = parseRoster(doc.example);
 
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);
 
-function withModel(i: number, change: Partial<Model>, base: Roster = GANG): Roster {
-  const r = structuredClone(base);
-  r.models[i] = { ...r.models[i]!, ...change };
-  return r;
-}
+const withModel = (i: number, change: Partial<Model>, base: Roster = GANG): Roster => changedAt(base, 'models', i, change);
 
 /** A plain 20-point model with a profile in range and no gear. */
 function thug(name: string, cost = 20): Model {
@@ -385,7 +382,7 @@ describe('punkapocalyptic gang editor helpers', () => {
       }
     }
     const moose = modelOddsLinks(GANG, 2, data)[0]!;
-    expect(moose.href).toBe(toolHref(combatOdds, combatLinkFields(GANG, 2, 0, data)!));
+    expect(moose.href).toBe(toolHref(combatOdds, combatLinkFields(GANG, 2, 0, data)!, { from: fromModel('punkapocalyptic', GANG.name, 2, 'Moose fighting with Heavy mace', 'gang') }));
     // A model with no Combat and no Precision gets no links at all.
     const blank = withModel(0, { profile: { ...GANG.models[0]!.profile, C: null, P: null } });
     expect(modelOddsLinks(blank, 0, data)).toEqual([]);

@@ -1,26 +1,13 @@
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { entriesOf } from './support/collections';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { gameData } from './support/game-data';
 import { glossaryEntrySchema } from '../../src/common/glossary';
 import {
   rangeModifier,
   weaponSchema,
 } from '../../src/games/wolsung/schema';
 
-/** Loads content/wolsung/data/<name>.yaml and parses every entry with the schema (throws on any error). */
-function load<S extends z.ZodType>(name: string, schema: S): z.infer<S>[] {
-  const raw = yaml.load(readFileSync(`content/wolsung/data/${name}.yaml`, 'utf8'));
-  expect(Array.isArray(raw)).toBe(true);
-  return (raw as unknown[]).map((entry) => schema.parse(entry));
-}
-
-const byId = <T extends { id: string }>(rows: T[], id: string): T => {
-  const row = rows.find((r) => r.id === id);
-  if (!row) throw new Error(`no entry ${id}`);
-  return row;
-};
+const { load, byId } = gameData('wolsung');
 
 describe('wolsung data files', () => {
   it('profile: seven characteristics in book order, then the two hero-only values', () => {

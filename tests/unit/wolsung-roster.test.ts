@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { melee, shoot } from '../../src/games/wolsung/odds';
-import { toolHref } from '../../src/tools/links';
+import { FROM_PARAMS, readFrom, toolHref } from '../../src/tools/links';
 import { meleeOdds, shootOdds } from '../../src/games/wolsung/tools/refs';
 
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
@@ -24,7 +24,7 @@ import {
   type Model,
   type Roster,
 } from '../../src/games/wolsung/roster';
-import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
+import { changedAt, expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { mutations } from './roster/mutate';
 import { jsonExample } from '../../src/roster/doc';
 import { parseQuery, type FieldSpecs } from '../../src/tools/query-state';
@@ -51,11 +51,7 @@ const CLUB: Roster = parseRoster(doc.example);
 
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);
 
-function withModel(i: number, change: Partial<Model>, base: Roster = CLUB): Roster {
-  const r = structuredClone(base);
-  r.models[i] = { ...r.models[i]!, ...change };
-  return r;
-}
+const withModel = (i: number, change: Partial<Model>, base: Roster = CLUB): Roster => changedAt(base, 'models', i, change);
 
 /** The field names of a tool's link, from the tool's own adapter. */
 function toolFieldNames(fields: object): Set<string> {
@@ -300,7 +296,9 @@ describe('wolsung club builder: every odds link opens its tool as written', () =
     const tool = tools[path!];
     if (!tool) return [`no tool at ${path}`];
     const parsed = parseQuery(search, tool.fields);
-    const unknown = [...new URLSearchParams(search).keys()].filter((k) => !(k in tool.fields)).map((k) => `unknown field ${k}`);
+    // Where the link comes from (FROM_PARAMS) is for every tool, not one of its fields.
+    const fromParams: readonly string[] = Object.values(FROM_PARAMS);
+    const unknown = [...new URLSearchParams(search).keys()].filter((k) => !(k in tool.fields) && !fromParams.includes(k)).map((k) => `unknown field ${k}`);
     const moved = Object.keys(reconcile(parsed.values, tool.links)).map((k) => `the tool would move ${k}`);
     return [...unknown, ...parsed.problems, ...moved];
   }
@@ -316,16 +314,18 @@ describe('wolsung club builder: every odds link opens its tool as written', () =
     const hrefs = CLUB.models.flatMap((_, i) => oddsLinks(CLUB, i, book).map((l) => l.href));
     for (const href of hrefs) expect(linkProblems(href), href).toEqual([]);
     const [, , target, defender] = oddsLinks(CLUB, 0, book);
-    expect(target!.href).toBe('/wolsung/tools/shoot-odds/?kind=shot&baseReflex=3&reflex=3&armour=0&wounds=3&hardToKill=1');
-    expect(defender!.href).toBe('/wolsung/tools/melee-odds/?mode=fight&defenderBaseFight=2&defenderFight=2&defenderStrength=3&defenderArmour=0&defenderWounds=3&defenderHardToKill=1');
-    expect(oddsLinks(CLUB, 1, book)[3]!.href).toBe('/wolsung/tools/melee-odds/?mode=cast&magic=2');
+    const back = '&back=%2Fwolsung%2Fbuilder%2F%23wolsung-model-1&backTo=The+Brass+Lantern+Society';
+    expect(target!.href).toBe(`/wolsung/tools/shoot-odds/?kind=shot&baseReflex=3&reflex=3&armour=0&wounds=3&hardToKill=1&from=Professor+Ignatius+Vane%3A+Is+shot+at+%28in+the+open%29${back}`);
+    expect(defender!.href).toBe(`/wolsung/tools/melee-odds/?mode=fight&defenderBaseFight=2&defenderFight=2&defenderStrength=3&defenderArmour=0&defenderWounds=3&defenderHardToKill=1&from=Professor+Ignatius+Vane%3A+Is+attacked+in+melee${back}`);
+    expect(oddsLinks(CLUB, 1, book)[3]!.href).toMatch(/^\/wolsung\/tools\/melee-odds\/\?mode=cast&magic=2&from=/);
+    expect(readFrom(oddsLinks(CLUB, 1, book)[3]!.href.split('?')[1]!)).toMatchObject({ back: '/wolsung/builder/#wolsung-model-2', backLabel: 'The Brass Lantern Society' });
   });
   it('a Fast shot [3] weapon fires its whole volley at one target', () => {
     const rifle = CLUB.models[3]!.weapons[0]!;
     const club = withModel(3, { weapons: [{ ...rifle, specialRules: [{ name: 'Fast shot', x: 3 }] } as Model['weapons'][number]] });
     const [shot] = oddsLinks(club, 3, book);
     expect(shot!.label).toBe('Shoots with Rifle (3 shots)');
-    expect(shot!.href).toMatch(/&shots=3$/);
+    expect(shot!.href).toMatch(/&shots=3&from=/);
     expect(linkProblems(shot!.href)).toEqual([]);
   });
   it('links of 1,000 damaged clubs never throw and always open their tool cleanly', () => {

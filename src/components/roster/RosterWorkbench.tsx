@@ -1,34 +1,27 @@
 /**
  * A builder's frame, the same for every game: the saved rosters (new, open, rename, duplicate,
- * delete with Undo), import and export of .json files, the share link (and the "opened from a link"
- * banner with Save a copy), the problems summary, storage notices, Print and the print sheet. The game
- * supplies its RosterGame, its editor and its print cards; everything it edits is saved at once.
+ * delete with Undo), import and export of .json files and backups, the share link with its QR code
+ * (and the "opened from a link" banner with Save a copy), the problems summary, storage notices, Print
+ * and the print sheet. The game supplies its RosterGame, its editor and its print cards; everything it
+ * edits is saved at once. The logic lives in src/roster/ (library, undo history, backup, links); the
+ * hooks beside this file hold the state of one tab.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  MAX_ROSTER_CHARS,
-  modelAnchor,
-  modelIndexOf,
-  readRosterText,
-  readShareFragment,
-  rosterFileName,
-  rosterFileText,
-  sharedPayload,
-  shareUrl,
-  tooLargeMessage,
-  type KeyValueStore,
-  type RosterGame,
-  type RosterProblem,
-  type SavedRoster,
-  type UnreadableRoster,
-} from '../../roster';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { modelAnchor, modelIndexOf, rosterKey, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
-import { copyText, downloadText, readFileText } from './browser-files';
+import { copyText, downloadText } from './browser-files';
+import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
 import { PrintSheet, type PrintModel } from './PrintSheet';
 import { ProblemsSummary } from './Problems';
 import { SavedRosters } from './SavedRosters';
+import { SharePanel } from './SharePanel';
+import { StatusLine, type Status } from './StatusLine';
 import { TextField } from './controls';
+import { useEditHistory } from './useEditHistory';
+import { usePersistence } from './usePersistence';
+import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
+import { useRosterView, viewKeyOf } from './useRosterView';
 import './roster.css';
 
 /** What the game's editor gets for the open roster. */
@@ -70,81 +63,37 @@ export interface RosterWorkbenchProps<R> {
   openStore?: () => KeyValueStore | null;
 }
 
-type View<R> = { kind: 'saved'; id: string } | { kind: 'shared'; roster: R } | { kind: 'none' };
-interface Status {
-  tone: 'info' | 'error';
-  text: string;
-  /** A deleted entry's key: the status then offers Undo. */
-  undoKey?: string;
-}
-
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
+/** What a change made by the library on the player's behalf means, in words (null: nothing to say). */
+function eventText(event: LibraryEvent, switched: boolean, noun: string): Status | null {
+  if (event.kind === 'merged') return { tone: 'info', text: `“${event.name}” was also changed in another tab: both changes are kept.` };
+  if (event.kind === 'conflict') {
+    const where = switched ? ' Your version is the one open here.' : '';
+    return { tone: 'error', text: `“${event.name}” was changed in another tab at the same time as here. Both are kept: the other tab’s as “${event.name}”, this tab’s as a new ${noun}, “${event.copyName}”.${where}` };
+  }
+  return null;
+}
+
 export function RosterWorkbench<R>({ game, editor, printModels, printHeader, printAfter, openStore }: RosterWorkbenchProps<R>) {
-  const { library, snapshot } = useRosterLibrary(game, openStore);
-  /** What the player opened; null until they open something (the opening view below applies). */
-  const [chosen, setView] = useState<View<R> | null>(null);
-  /** Bumped when a share link is pasted into the address of the open page. */
-  const [hashVersion, setHashVersion] = useState(0);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [share, setShare] = useState<{ key: string; url: string; copied: boolean | null } | null>(null);
-  // Earlier states of the open roster, for "Undo last change" (keystrokes in one text box count as one).
-  const [edits, setEdits] = useState<{ key: string; states: R[]; group?: string }>({ key: '', states: [] });
-  const fileInput = useRef<HTMLInputElement>(null);
-  const undoButton = useRef<HTMLButtonElement>(null);
-  const created = useRef(false);
-  const headingId = useId();
+  const { library, snapshot, store } = useRosterLibrary(game, openStore);
   const noun = game.noun;
-
-  const clearHash = () => {
+  const [status, setStatus] = useState<Status | null>(null);
+  const onEvent = useCallback((event: LibraryEvent, switched: boolean) => {
+    const text = eventText(event, switched, noun);
+    if (text) setStatus(text);
+  }, [noun]);
+  const { view, setView, linkError, roster, openId, gone, viewKey } = useRosterView(library, snapshot, game, onEvent);
+  const history = useEditHistory<R>(viewKey);
+  const [share, setShare] = useState<{ key: string; url: string; copied: boolean | null } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const persistence = usePersistence((snapshot?.rosters.length ?? 0) > 0 && snapshot?.persistent === true);
+  const open = (id: string) => {
     if (location.hash) window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`);
+    setView({ kind: 'saved', id });
   };
-
-  // The opening view: a share link in the address wins; else the roster open last time, or the
-  // newest saved one; else none (and a first roster is started when nothing at all is saved).
-  const opening = useMemo((): { view: View<R>; linkError: string | null } => {
-    void hashVersion; // read the address again after a pasted share link
-    if (!library || !snapshot) return { view: { kind: 'none' }, linkError: null };
-    const shared = readShareFragment(location.hash, game);
-    if (shared?.ok) return { view: { kind: 'shared', roster: shared.roster }, linkError: null };
-    const id = library.lastOpened() ?? snapshot.rosters[0]?.id;
-    return { view: id ? { kind: 'saved', id } : { kind: 'none' }, linkError: shared ? shared.message : null };
-  }, [library, snapshot, game, hashVersion]);
-  const view: View<R> = chosen ?? opening.view;
-  const linkError = chosen ? null : opening.linkError;
-  const nothingSaved = snapshot !== null && snapshot.rosters.length === 0 && snapshot.unreadable.length === 0 && snapshot.deleted.length === 0;
-
-  useEffect(() => {
-    // A first visit starts a roster at once (a store update: the snapshot then opens it).
-    if (library && chosen === null && opening.view.kind === 'none' && nothingSaved && !created.current) {
-      created.current = true;
-      library.create(game.create(`My ${noun}`));
-    }
-  }, [library, chosen, opening, nothingSaved, game, noun]);
-
-  useEffect(() => {
-    // A share link pasted into the address bar of an open builder; other fragments (a problem's
-    // model, a heading) change nothing.
-    const onHash = () => {
-      if (sharedPayload(location.hash) === null) return;
-      setView(null);
-      setHashVersion((n) => n + 1);
-    };
-    addEventListener('hashchange', onHash);
-    return () => removeEventListener('hashchange', onHash);
-  }, []);
-
-  const saved = view.kind === 'saved' ? snapshot?.rosters.find((r) => r.id === view.id) : undefined;
-  const roster: R | undefined = view.kind === 'shared' ? view.roster : saved?.roster;
-  const openId = view.kind === 'saved' && saved ? saved.id : null;
-  const viewKey = view.kind === 'saved' ? view.id : view.kind;
-
-  useEffect(() => {
-    if (library && openId) library.setLastOpened(openId);
-  }, [library, openId]);
-  useEffect(() => {
-    if (status?.undoKey) undoButton.current?.focus();
-  }, [status]);
+  const files = useRosterFiles(library, store, game, (entry) => open(entry.id), setStatus);
 
   const problems = useMemo(() => (roster === undefined ? [] : game.check(roster)), [roster, game]);
   const byModel = useMemo(() => {
@@ -166,26 +115,25 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     );
   }
 
-  const open = (id: string) => {
-    clearHash();
-    setView({ kind: 'saved', id });
-  };
-  const undoable = edits.key === viewKey ? edits.states : [];
   const apply = (next: R) => {
-    if (view.kind === 'saved' && saved) library.update(saved.id, next);
+    if (view.kind === 'saved') library.update(view.id, next);
     else if (view.kind === 'shared') setView({ kind: 'shared', roster: next });
+    else if (view.kind === 'draft') {
+      // A new roster is saved with its first change (opening a builder saves nothing).
+      const entry = library.create(next);
+      const to = viewKeyOf({ kind: 'saved', id: entry.id });
+      history.rekey(viewKey, to);
+      setView({ kind: 'saved', id: entry.id });
+    }
   };
   const onChange = (next: R, group?: string) => {
     if (roster === undefined) return;
-    // Keystrokes in one text box (same group) are one change for Undo; anything else is its own.
-    const together = group !== undefined && edits.key === viewKey && edits.group === group && undoable.length > 0;
-    setEdits({ key: viewKey, states: together ? undoable : [...undoable.slice(-49), roster], group });
+    history.record(viewKey, roster, group);
     apply(next);
   };
   const undoChange = () => {
-    const previous = undoable[undoable.length - 1];
+    const previous = history.undo(viewKey);
     if (previous === undefined) return;
-    setEdits({ key: viewKey, states: undoable.slice(0, -1) });
     apply(previous);
     setStatus({ tone: 'info', text: 'Undid the last change.' });
   };
@@ -208,30 +156,19 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   const restore = (key: string) => {
     const id = library.restore(key);
     if (id) open(id);
-    setStatus({ tone: 'info', text: id ? `Brought back “${game.name(library.get(id)!.roster)}”.` : 'Brought it back.' });
+    const entry = id ? library.get(id) : undefined;
+    const asCopy = id !== undefined && key !== rosterKey(game.game, id);
+    const text = !entry
+      ? 'Brought it back.'
+      : asCopy
+        ? `It was saved again in another tab since, so it came back as a copy: “${game.name(entry.roster)}”; nothing was overwritten.`
+        : `Brought back “${game.name(entry.roster)}”.`;
+    setStatus({ tone: 'info', text });
   };
   const duplicate = (id: string) => {
     const copy = library.duplicate(id);
     open(copy.id);
     setStatus({ tone: 'info', text: `Made a copy: “${game.name(copy.roster)}”, now open.` });
-  };
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    const read = await readFileText(file, MAX_ROSTER_CHARS * 4);
-    const result = 'tooLarge' in read ? { ok: false as const, message: tooLargeMessage(read.tooLarge, game) } : readRosterText(read.text, game);
-    if (fileInput.current) fileInput.current.value = '';
-    if (!result.ok) {
-      setStatus({ tone: 'error', text: `Not imported: ${result.message} Nothing saved was changed.` });
-      return;
-    }
-    const entry = library.create(result.roster);
-    open(entry.id);
-    setStatus({ tone: 'info', text: `Imported “${game.name(entry.roster)}” as a new ${noun}; nothing else changed.` });
-  };
-  const exportFile = () => {
-    if (roster === undefined) return;
-    downloadText(rosterFileName(roster, game), rosterFileText(roster, game));
-    setStatus({ tone: 'info', text: `Exported “${game.name(roster)}” as ${rosterFileName(roster, game)}.` });
   };
   const makeShareLink = async () => {
     if (roster === undefined) return;
@@ -245,10 +182,16 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     open(entry.id);
     setStatus({ tone: 'info', text: `Saved a copy: “${game.name(entry.roster)}” is now in your saved ${noun}s.` });
   };
-  const closeShared = () => {
-    clearHash();
-    const id = library.lastOpened() ?? snapshot.rosters[0]?.id;
+  const closeOpen = () => {
+    if (location.hash) window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`);
+    if (view.kind === 'saved' && gone) library.forget(view.id);
+    const id = library.lastOpened() ?? library.getSnapshot().rosters[0]?.id;
     setView(id ? { kind: 'saved', id } : { kind: 'none' });
+  };
+  const keepGone = () => {
+    if (view.kind !== 'saved') return;
+    library.keep(view.id);
+    setStatus({ tone: 'info', text: `Saved “${roster === undefined ? '' : game.name(roster)}” again on this device.` });
   };
   const downloadRaw = (u: UnreadableRoster) => downloadText(`${game.game}-unreadable-${u.key.split(':').pop()}.json`, u.raw);
 
@@ -259,32 +202,19 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
         <h2 id={headingId} className="rk-sr-only">
           {capital(noun)} builder
         </h2>
-        {!snapshot.persistent && (
-          <p className="rk-notice" role="note">
-            This browser does not let the site save anything (private browsing, or storage switched off). Your {noun}s stay in this page until you close
-            it: export them to keep them.
-          </p>
-        )}
-        {snapshot.saveError && (
-          <p className="rk-notice" role="alert">
-            Your last change could not be saved: {snapshot.saveError}. It is kept in this page; export the {noun} to keep it.
-          </p>
-        )}
-        {linkError && (
-          <p className="rk-notice" role="alert">
-            The {noun} in this link could not be opened. {linkError}
-          </p>
-        )}
+        <StorageNotices snapshot={snapshot} noun={noun} linkError={linkError} onDownloadEverything={files.downloadEverything} />
 
         <SavedRosters
           snapshot={snapshot}
           game={game}
           openId={openId}
+          persistence={persistence}
           onOpen={open}
           onDuplicate={duplicate}
           onDelete={remove}
           onRestore={restore}
           onDownloadRaw={downloadRaw}
+          onDownloadEverything={files.downloadEverything}
         />
         <div className="rk-row">
           <button type="button" className="tk-button" onClick={startNew}>
@@ -294,43 +224,22 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
             Import a file…
           </button>
           {/* Opened by the button above; hidden, so screen readers meet one import control, not two. */}
-          <input ref={fileInput} hidden type="file" accept=".json,application/json" onChange={(e) => void importFile(e.currentTarget.files?.[0])} />
+          <input
+            ref={fileInput}
+            hidden
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              const input = e.currentTarget;
+              void files.importFile(input.files?.[0]).finally(() => (input.value = ''));
+            }}
+          />
         </div>
 
-        <div className="rk-status" aria-live="polite">
-          {status && status.tone === 'info' && (
-            <p className="rk-status-line">
-              {status.text}{' '}
-              {status.undoKey && snapshot.deleted.some((d) => d.key === status.undoKey) && (
-                <button ref={undoButton} type="button" className="tk-button" onClick={() => restore(status.undoKey!)}>
-                  Undo
-                </button>
-              )}
-            </p>
-          )}
-        </div>
-        {status?.tone === 'error' && (
-          <p className="rk-notice" role="alert">
-            {status.text}
-          </p>
-        )}
+        <StatusLine status={status} canUndo={status?.undoKey !== undefined && snapshot.deleted.some((d) => d.key === status.undoKey)} onUndo={restore} />
 
-        {view.kind === 'shared' && (
-          <div className="rk-banner" role="region" aria-label="Opened from a link">
-            <p>
-              <strong>Opened from a link.</strong> This {noun} is not saved on this device{snapshot.rosters.length > 0 ? ', and your saved ones are untouched' : ''}.
-              Changes you make here are lost when you close the page, unless you save a copy.
-            </p>
-            <div className="rk-row">
-              <button type="button" className="tk-button rk-primary" onClick={saveSharedCopy}>
-                Save a copy
-              </button>
-              <button type="button" className="tk-button" onClick={closeShared}>
-                Close it
-              </button>
-            </div>
-          </div>
-        )}
+        {view.kind === 'shared' && <SharedBanner noun={noun} anySaved={snapshot.rosters.length > 0} onSave={saveSharedCopy} onClose={closeOpen} />}
+        {gone && <GoneBanner name={name || `Unnamed ${noun}`} noun={noun} onKeep={keepGone} onClose={closeOpen} />}
 
         {roster === undefined ? (
           <p className="tk-note">No {noun} is open. Start a new one, import a file or open a saved one.</p>
@@ -342,13 +251,13 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               value={name}
               maxLength={80}
               onChange={(value) => onChange(game.rename(roster, value), 'name')}
-              hint={view.kind === 'saved' ? 'Every change is saved on this device at once.' : undefined}
+              hint={view.kind === 'saved' && !gone ? 'Every change is saved on this device at once.' : view.kind === 'draft' ? 'Saved on this device with your first change.' : undefined}
             />
             <div className="rk-row" role="group" aria-label={`This ${noun}`}>
-              <button type="button" className="tk-button" disabled={undoable.length === 0} onClick={undoChange}>
+              <button type="button" className="tk-button" disabled={!history.canUndo} onClick={undoChange}>
                 Undo last change
               </button>
-              <button type="button" className="tk-button" onClick={exportFile}>
+              <button type="button" className="tk-button" onClick={() => files.exportRoster(roster)}>
                 Export file
               </button>
               <button type="button" className="tk-button" onClick={() => void makeShareLink()}>
@@ -357,7 +266,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               <button type="button" className="tk-button" onClick={() => print()}>
                 Print
               </button>
-              {openId && (
+              {openId && !gone && (
                 <>
                   <button type="button" className="tk-button" onClick={() => duplicate(openId)}>
                     Duplicate
@@ -368,21 +277,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
                 </>
               )}
             </div>
-            {share?.key === viewKey && (
-              <div className="rk-share">
-                <label className="tk-label" htmlFor={`${headingId}-share`}>
-                  Share link
-                </label>
-                <input id={`${headingId}-share`} className="tk-input" readOnly value={share.url} onFocus={(e) => e.currentTarget.select()} />
-                <p className="tk-note" role="status">
-                  {share.copied === true
-                    ? 'Copied. Whoever opens it sees this roster and can save a copy; nothing of theirs is changed.'
-                    : share.copied === false
-                      ? 'Copy the link above (the browser did not let us copy it for you).'
-                      : ''}
-                </p>
-              </div>
-            )}
+            {share?.key === viewKey && <SharePanel url={share.url} copied={share.copied} noun={noun} onExport={() => files.exportRoster(roster)} />}
             <ProblemsSummary problems={problems} game={game.game} modelsField={game.modelsField} noun={noun} />
             {editor({
               roster,

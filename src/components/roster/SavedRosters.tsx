@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { LibrarySnapshot, RosterGame, UnreadableRoster } from '../../roster';
+import type { Persistence } from './usePersistence';
 
 export interface SavedRostersProps<R> {
   snapshot: LibrarySnapshot<R>;
@@ -16,11 +17,15 @@ export interface SavedRostersProps<R> {
   onDelete: (idOrKey: string) => void;
   onRestore: (key: string) => void;
   onDownloadRaw: (entry: UnreadableRoster) => void;
+  /** What the browser answered when asked to keep the site's storage. */
+  persistence: Persistence;
+  /** One file with every roster of every game on this device. */
+  onDownloadEverything: () => void;
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-export function SavedRosters<R>({ snapshot, game, openId, onOpen, onDuplicate, onDelete, onRestore, onDownloadRaw }: SavedRostersProps<R>) {
+export function SavedRosters<R>({ snapshot, game, openId, onOpen, onDuplicate, onDelete, onRestore, onDownloadRaw, persistence, onDownloadEverything }: SavedRostersProps<R>) {
   const { rosters, unreadable, deleted } = snapshot;
   const title = `${game.noun.charAt(0).toUpperCase()}${game.noun.slice(1)}s saved on this device`;
   // Closed while a roster is open (the editor comes first on a phone); opened when none is.
@@ -67,6 +72,20 @@ export function SavedRosters<R>({ snapshot, game, openId, onOpen, onDuplicate, o
             );
           })}
         </ul>
+      )}
+      {snapshot.persistent && rosters.length > 0 && (
+        <div className="rk-saved-group">
+          <p className="tk-note">
+            {persistence === 'kept'
+              ? 'This browser keeps them until you delete them.'
+              : persistence === 'may-clear'
+                ? 'The browser may clear these when space runs low: download a backup now and then.'
+                : 'Keep a backup of everything on this device in one file.'}
+          </p>
+          <button type="button" className="tk-button" onClick={onDownloadEverything}>
+            Download everything
+          </button>
+        </div>
       )}
       {deleted.length > 0 && (
         <div className="rk-saved-group">

@@ -2,36 +2,52 @@
  * The saved rosters of one game as React state. The server has no storage, so the server's HTML and
  * the hydrating render show the loading line (useSyncExternalStore's server snapshot); right after
  * hydration the library is read, on localStorage when the browser allows it, else in memory.
- * Changes made in another tab are read again through the `storage` event.
+ * Changes made in another tab are read again through the `storage` event; changes still waiting for
+ * room are written again when the page is hidden or shown and every few seconds.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { browserStore, memoryStore, RosterLibrary, type KeyValueStore, type LibrarySnapshot, type RosterGame } from '../../roster';
 
 const noSubscribe = () => () => {};
 const noSnapshot = () => null;
+/** How often pending changes are tried again while storage is full. */
+const RETRY_MS = 5000;
 
 export interface LibraryState<R> {
   /** null on the server. */
   library: RosterLibrary<R> | null;
   /** null on the server and while hydrating: the builder then shows its loading line. */
   snapshot: LibrarySnapshot<R> | null;
+  /** The store under the library (for "Download everything"); null on the server. */
+  store: KeyValueStore | null;
 }
 
 /** `openStore` picks the storage (tests); by default the browser's localStorage, or memory. */
 export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyValueStore | null = browserStore): LibraryState<R> {
-  const library = useMemo(() => {
+  const opened = useMemo(() => {
     if (typeof window === 'undefined') return null;
-    const store = openStore();
-    return new RosterLibrary(game, store ?? memoryStore(), { persistent: store !== null });
+    const found = openStore();
+    const store = found ?? memoryStore();
+    return { store, library: new RosterLibrary(game, store, { persistent: found !== null }) };
   }, [game, openStore]);
+  const library = opened?.library ?? null;
   useEffect(() => {
     if (!library) return;
     const onStorage = (e: StorageEvent) => {
       if (e.key === null || e.key.startsWith('skirmish-shelf:roster')) library.reload();
     };
+    const retry = () => void library.flush();
     addEventListener('storage', onStorage);
-    return () => removeEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', retry);
+    addEventListener('pagehide', retry);
+    const timer = setInterval(retry, RETRY_MS);
+    return () => {
+      removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', retry);
+      removeEventListener('pagehide', retry);
+      clearInterval(timer);
+    };
   }, [library]);
   const snapshot = useSyncExternalStore(library?.subscribe ?? noSubscribe, library?.getSnapshot ?? noSnapshot, noSnapshot);
-  return { library, snapshot };
+  return { library, snapshot, store: opened?.store ?? null };
 }

@@ -8,6 +8,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { FormItem, ToolAdapter } from '../../tools/adapter';
 import { splitAnswer } from '../../tools/answer';
+import { readFrom } from '../../tools/links';
 import { Field, SelectField } from './fields';
 import { CompareLayout, FieldGroup, SetupPanel, ToolShell } from './layout';
 import type { FollowUps, PoolLink } from '../../tools/linked-fields';
@@ -189,8 +190,10 @@ export function OddsTool<S extends FieldSpecs, D, R>({ tool, data, links, widget
   const rb = useToolComputation(tool, b, data, tool.compare !== false && q.compare);
   const chanceA = comparedChance(tool, a, ra, data);
   const chanceB = comparedChance(tool, b, rb, data);
+  // Where the opening link comes from: read once the link is read (on the client; the server has no address).
+  const from = useMemo(() => (q.ready ? readFrom(window.location.search) : null), [q.ready]);
   return (
-    <ToolShell title={tool.title} titleHidden={!showTitle} intro={tool.intro} linkProblems={q.linkProblems} linkNotes={q.linkNotes} ready={q.ready}>
+    <ToolShell title={tool.title} titleHidden={!showTitle} intro={tool.intro} linkProblems={q.linkProblems} linkNotes={q.linkNotes} ready={q.ready} from={from}>
       {tool.top?.map((name) => {
         const widget = widgets[name];
         if (!widget) throw new Error(`The tool's island has no widget "${name}".`);

@@ -7,6 +7,7 @@
  */
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatPointsDifference, formatPercent } from '../../common/numbers';
+import type { LinkFrom } from '../../tools/links';
 import { FailureBoundary, RefusalMessage } from './results';
 import { focusTarget, useAnswerHeight, useBelowViewport } from './useDock';
 import './tools.css';
@@ -33,6 +34,8 @@ export interface ToolShellProps {
    * not the set-up in the link.
    */
   ready: boolean;
+  /** Where the link that opened the tool comes from (a roster's model, the board): named, with a way back. */
+  from?: LinkFrom | null;
   children: ReactNode;
 }
 
@@ -40,7 +43,7 @@ export interface ToolShellProps {
  * The root of a tool: a labelled section with data-pagefind-ignore (widgets stay out of search) and
  * class not-content (Starlight's prose styles do not apply; tools.css styles it for both themes).
  */
-export function ToolShell({ title, headingLevel = 2, titleHidden = false, intro, linkProblems = [], linkNotes = [], ready, children }: ToolShellProps) {
+export function ToolShell({ title, headingLevel = 2, titleHidden = false, intro, linkProblems = [], linkNotes = [], ready, from, children }: ToolShellProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -49,6 +52,7 @@ export function ToolShell({ title, headingLevel = 2, titleHidden = false, intro,
         {title}
       </Heading>
       {intro && <p className="tk-intro">{intro}</p>}
+      {from && <FromNote from={from} />}
       <div className="tk-body">
         {/* Shown only until the link has been read, over the body, which keeps its place meanwhile (tools.css). */}
         <p className="tk-loading" role="status">
@@ -59,6 +63,18 @@ export function ToolShell({ title, headingLevel = 2, titleHidden = false, intro,
         {children}
       </div>
     </section>
+  );
+}
+
+/** What the opening link set up, in words, and the way back to where it came from. */
+function FromNote({ from }: { from: LinkFrom }) {
+  return (
+    <div className="tk-from" role="note" aria-label="Opened from">
+      <p className="tk-from-label">{from.label}</p>
+      <a className="tk-from-back" href={from.back}>
+        Back to {from.backLabel}
+      </a>
+    </div>
   );
 }
 

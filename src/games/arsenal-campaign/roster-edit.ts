@@ -2,7 +2,7 @@
  * The crew tracker's edits as pure functions: what the builder's buttons do to the log. None of them
  * corrects a spend or a choice the book does not allow: checkRoster reports those.
  */
-import { toolHref } from '../../tools/links';
+import { toolHref, type LinkFrom } from '../../tools/links';
 import type { CampaignInput } from './campaign';
 import { campaignCalculator, flipOdds } from './tools/refs';
 import { newWeek, type Barter, type GameRecord, type Hire, type Roster, type Upgrade, type Week } from './roster-format';
@@ -146,11 +146,11 @@ export function without<T>(list: readonly T[], k: number): T[] {
 }
 
 /** A model's Finished Off flip in the flip-odds tool: its target, no twist, hoping to flip low. */
-export function finishedOffHref(target: number, handSize = 0): string {
-  return toolHref(flipOdds, { target, twist: 0, handSize, hope: 'low' });
+export function finishedOffHref(target: number, handSize = 0, from?: LinkFrom): string {
+  return toolHref(flipOdds, { target, twist: 0, handSize, hope: 'low' }, from ? { from } : {});
 }
 
 /** The week's game in the campaign calculator, this crew as Crew A (every field written). */
-export function calculatorHref(input: CampaignInput): string {
-  return toolHref(campaignCalculator, input);
+export function calculatorHref(input: CampaignInput, from?: LinkFrom): string {
+  return toolHref(campaignCalculator, input, from ? { from } : {});
 }

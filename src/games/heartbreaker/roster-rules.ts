@@ -9,7 +9,8 @@ import { createRng, type Rng } from '../../engine/rng';
 import { nameIndex, sameName } from '../../roster/names';
 import { toolHref } from '../../tools/links';
 import { strikeOdds } from './tools/refs';
-import { shown } from '../../common/words';
+import { shown, who } from '../../common/words';
+import { fromModel } from '../../roster/game';
 import type { Fighter, Resources, Roster } from './roster-format';
 import type { Quirk, RecruitingRule, Resource, ResourceAction, StartingStat, Title, Weapon } from './schema';
 import { weaponFill, type StrikeSetup } from './strike-setup';
@@ -469,7 +470,8 @@ export function strikeLinks(roster: Roster, fighterIndex: number, book: Heartbre
     for (const dualWield of [false, true]) {
       const fields = strikeLinkFields(roster, fighterIndex, weapon.name, { dualWield }, book);
       if (!fields || fields.dualWield !== dualWield) continue;
-      out.push({ weapon, dualWield, href: toolHref(strikeOdds, fields) });
+      const label = `${who(fighter.name, 'Fighter', fighterIndex)} with ${weapon.name}${dualWield ? ', dual-wielded' : ''}`;
+      out.push({ weapon, dualWield, href: toolHref(strikeOdds, fields, { from: fromModel('heartbreaker', roster.name, fighterIndex, label, 'gang') }) });
     }
   }
   return out;

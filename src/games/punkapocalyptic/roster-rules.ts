@@ -7,6 +7,7 @@
  */
 import { nameIndex, normalizeName } from '../../roster/names';
 import { toolHref } from '../../tools/links';
+import { fromModel } from '../../roster/game';
 import { combatOdds, shotOdds } from './tools/refs';
 import { shown, who } from '../../common/words';
 import type { Attribute, GangSize, PrecisionModifier, SpecialRule } from './schema';
@@ -388,21 +389,22 @@ export function modelOddsLinks(roster: Roster, index: number, book: GangBook): O
   if (!model) return [];
   const who = modelLabel(model, index);
   const links: OddsLink[] = [];
+  const from = (label: string) => ({ from: fromModel('punkapocalyptic', roster.name, index, label, 'gang') });
   let melee = false;
   for (const { index: k, item } of modelWeapons(model)) {
     const weapon = shown(item.name) || (item.kind === 'ranged' ? 'its ranged weapon' : 'its melee weapon');
     if (item.kind === 'ranged') {
       const fields = shotLinkFields(roster, index, k, book);
-      if (fields) links.push({ label: `Shot odds: ${who} with ${weapon}`, href: toolHref(shotOdds, fields) });
+      if (fields) links.push({ label: `Shot odds: ${who} with ${weapon}`, href: toolHref(shotOdds, fields, from(`${who} shooting with ${weapon}`)) });
     } else {
       melee = true;
       const fields = combatLinkFields(roster, index, k, book);
-      if (fields) links.push({ label: `Combat odds: ${who} with ${weapon}`, href: toolHref(combatOdds, fields) });
+      if (fields) links.push({ label: `Combat odds: ${who} with ${weapon}`, href: toolHref(combatOdds, fields, from(`${who} fighting with ${weapon}`)) });
     }
   }
   if (!melee) {
     const fields = combatLinkFields(roster, index, null, book);
-    if (fields) links.push({ label: `Combat odds: ${who} bare-handed`, href: toolHref(combatOdds, fields) });
+    if (fields) links.push({ label: `Combat odds: ${who} bare-handed`, href: toolHref(combatOdds, fields, from(`${who} fighting bare-handed`)) });
   }
   // Two of the same weapon (a pair of Molotov cocktails) make one link.
   return links.filter((l, i) => links.findIndex((o) => o.label === l.label && o.href === l.href) === i);

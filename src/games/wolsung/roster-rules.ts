@@ -8,6 +8,8 @@ import type { GlossaryEntry } from '../../common/glossary';
 import { toolHref } from '../../tools/links';
 import { meleeOdds, shootOdds } from './tools/refs';
 import { who } from '../../common/words';
+import { fromModel } from '../../roster/game';
+import type { LinkFrom } from '../../tools/links';
 import {
   characteristicOf,
   characteristics,
@@ -457,27 +459,30 @@ export function oddsLinks(roster: Roster, index: number, data: WolsungRosterData
   const model = roster.models[index];
   if (!model) return [];
   const links: OddsLink[] = [];
+  const named = who(model.name, 'Model', index);
+  // Each link names the model and what it does, and leads back to it (the tool shows both).
+  const add = (label: string, href: (from: { from: LinkFrom }) => string) => links.push({ label, href: href({ from: fromModel('wolsung', roster.name, index, `${named}: ${label}`, 'club') }) });
   const strength = characteristicOf(model, 'strength', data) ?? 0;
   model.weapons.forEach((w, k) => {
     const name = shownWeapon(w, data).name;
     const shot = shootLinkFields(roster, index, k, data);
-    if (shot) links.push({ label: `Shoots with ${name}${shot.shots ? ` (${shot.shots} shots)` : ''}`, href: toolHref(shootOdds, shot) });
+    if (shot) add(`Shoots with ${name}${shot.shots ? ` (${shot.shots} shots)` : ''}`, (f) => toolHref(shootOdds, shot, f));
     const blow = w.kind === 'melee' ? meleeLinkFields(roster, index, k, data) : null;
-    if (blow) links.push({ label: `Attacks in melee with ${name} (S ${blow.attackerStrength})`, href: toolHref(meleeOdds, blow) });
+    if (blow) add(`Attacks in melee with ${name} (S ${blow.attackerStrength})`, (f) => toolHref(meleeOdds, blow, f));
   });
   if (!model.weapons.some((w) => w.kind === 'melee')) {
     const bare = meleeLinkFields(roster, index, null, data)!;
-    links.push({ label: `Attacks in melee with its own Strength (S ${strength})`, href: toolHref(meleeOdds, bare) });
+    add(`Attacks in melee with its own Strength (S ${strength})`, (f) => toolHref(meleeOdds, bare, f));
   }
   const target = targetLinkFields(roster, index, data)!;
-  links.push({ label: 'Is shot at (in the open)', href: toolHref(shootOdds, target) });
+  add('Is shot at (in the open)', (f) => toolHref(shootOdds, target, f));
   const defender = defenderLinkFields(roster, index, data)!;
-  links.push({ label: 'Is attacked in melee', href: toolHref(meleeOdds, defender) });
+  add('Is attacked in melee', (f) => toolHref(meleeOdds, defender, f));
   const cast = castLinkFields(roster, index);
   const projectile = projectileLinkFields(roster, index);
   if (cast && projectile) {
-    links.push({ label: `Casts a Buff or Aura (Magic Ability ${cast.magic})`, href: toolHref(meleeOdds, cast) });
-    links.push({ label: `Casts a Magic Projectile (Magic Ability ${cast.magic})`, href: toolHref(shootOdds, projectile) });
+    add(`Casts a Buff or Aura (Magic Ability ${cast.magic})`, (f) => toolHref(meleeOdds, cast, f));
+    add(`Casts a Magic Projectile (Magic Ability ${cast.magic})`, (f) => toolHref(shootOdds, projectile, f));
   }
   return links;
 }

@@ -7,6 +7,55 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import AxeBuilder from '@axe-core/playwright';
 import { pdfText, type PdfText } from './pdf';
 
+/**
+ * One builder as the kit's shared tests (builder-kit.spec.ts) drive it: what it is called, how to
+ * get a small legal roster into it, and the few checks that are the game's own. Each game's entry
+ * lives in support/builders/<slug>.ts beside its helpers, which its own spec uses too.
+ */
+export interface Builder {
+  slug: string;
+  /** The game as the site names it in messages ("Wolsung SSG"). */
+  gameName: string;
+  /** What a roster is called ("warband") and the name the legal roster gets. */
+  noun: string;
+  name: string;
+  /** Builds the small legal roster by clicking, as a player would. */
+  build(page: Page): Promise<void>;
+  /** What a new, empty roster shows before anything is built. */
+  fresh(page: Page): Promise<void>;
+  /** The built roster on screen, and as stored (the game's JSON), checked with the game's own rules. */
+  built(page: Page): Promise<void>;
+  saved(roster: unknown): void;
+  /** After a reload: the game's own sign that the whole roster came back. */
+  reloaded(page: Page): Promise<void>;
+  /** Checks of the page after the export / delete / import round trip, and of the exported file. */
+  imported?(page: Page, file: { name: string; text: string }): Promise<void>;
+  /** Share link: give the legal roster a problem (stored `sent` is checked), then see it on the receiver's page. */
+  spoil(page: Page): Promise<void>;
+  sent?(roster: unknown): void;
+  seesProblem(page: Page): Promise<void>;
+  /** The game's broken files (beyond the kit's: not JSON, another game's, a newer version, empty), made from a good file. */
+  brokenFiles(good: unknown): [string, string, string | RegExp][];
+  /** The game whose roster file is offered to this builder by mistake. */
+  wrongGame: 'Kuggköping' | 'Heartbreaker';
+  /** Opens the game's foldable parts and gives the roster a problem, for the axe check of those states. */
+  states?(page: Page): Promise<void>;
+  /** The states hook needs the roster as the clicks build it (the page's example lays its models out otherwise). */
+  statesNeedBuild?: boolean;
+}
+
+/** Capitalised noun, as in the roster's name field ("Warband name"). */
+export const Noun = (b: { noun: string }) => `${b.noun.charAt(0).toUpperCase()}${b.noun.slice(1)}`;
+
+/** Each model's card is on the PDF and whole: a page that has its name also has its last line. */
+export function expectCardsWhole(pdf: PdfText, cards: readonly (readonly [string, string])[], normalise = (text: string) => text): void {
+  for (const [name, last] of cards) {
+    const pages = pdf.pageTexts.map(normalise).filter((t) => t.includes(normalise(name)));
+    expect(pages.length, name).toBeGreaterThan(0);
+    expect(pages.some((t) => t.includes(normalise(last))), `${name}'s card is whole`).toBe(true);
+  }
+}
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Opens a builder page and waits until its island has hydrated and opened its storage. */
@@ -38,6 +87,14 @@ export async function freshContext(browser: Browser, options: { width?: number; 
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/** A fresh context (as freshContext) on a builder page with a roster put in by `fill` (clicks or an import). */
+export async function builderWith(browser: Browser, url: string, fill: (page: Page) => Promise<void>, options: { width?: number; scheme?: 'light' | 'dark' } = {}) {
+  const fresh = await freshContext(browser, options);
+  await openBuilder(fresh.page, url);
+  await fill(fresh.page);
+  return fresh;
 }
 
 /** Every saved roster of a game on this page's origin: storage key → stored text. */
@@ -88,6 +145,14 @@ export async function printToPdf(page: Page): Promise<PdfText> {
   return pdfText(await page.pdf({ format: 'A4', printBackground: false }));
 }
 
+/** Prints the builder: the sheet has the roster's name, and only the sheet prints, not the page around it. */
+export async function printSheet(page: Page, name: string): Promise<PdfText> {
+  const pdf = await printToPdf(page);
+  expect(pdf.text).toContain(name);
+  expect(pdf.text).not.toContain('What it checks');
+  return pdf;
+}
+
 /** axe (WCAG 2.1 AA) finds nothing and nothing scrolls sideways. */
 export async function expectAccessibleAndFitting(page: Page, what: string): Promise<void> {
   const axe = await new AxeBuilder({ page }).withTags(WCAG).exclude('#starlight__sidebar').analyze();
@@ -96,7 +161,6 @@ export async function expectAccessibleAndFitting(page: Page, what: string): Prom
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-/**
 /**
  * The round trip every builder owes its players: Export file (the file is what is stored), Delete
  * (Undo brings it back), Delete again and import the file: the same roster comes back as a new one,
@@ -114,7 +178,7 @@ export async function expectExportDeleteImport(page: Page, game: string, expecte
   expect(await storedRosters(page, game)).toEqual({});
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   expect(await storedRosterJson(page, game)).toEqual([before]);
-  await expect(page.getByLabel(`${expected.noun.charAt(0).toUpperCase()}${expected.noun.slice(1)} name`)).toHaveValue(expected.name);
+  await expect(page.getByLabel(`${Noun(expected)} name`)).toHaveValue(expected.name);
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   expect(await storedRosters(page, game)).toEqual({});
@@ -147,5 +211,5 @@ export async function expectSaveACopy(page: Page, game: string, expected: { name
   expect(await storedRosterJson(page, game)).toEqual([expected.sent]);
   expect(new URL(page.url()).hash).toBe('');
   await reloadBuilder(page);
-  await expect(page.getByLabel(`${expected.noun.charAt(0).toUpperCase()}${expected.noun.slice(1)} name`)).toHaveValue(expected.name);
+  await expect(page.getByLabel(`${Noun(expected)} name`)).toHaveValue(expected.name);
 }

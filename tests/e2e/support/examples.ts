@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import { jsonExample } from '../../../src/roster/doc';
 import { moduleDoc } from '../../unit/roster/contract';
 
-/** The builder's documented example: the first JSON block of its File format page. */
-function pageExample(slug: string): Record<string, unknown> {
+/** The builder's documented example, as written: the first JSON block of its File format page. */
+export function fileFormatExample(slug: string): string {
   const json = jsonExample(readFileSync(`content/${slug}/builder/file-format.mdx`, 'utf8'));
   if (!json) throw new Error(`no JSON example on ${slug}'s file format page`);
-  return JSON.parse(json) as Record<string, unknown>;
+  return json;
 }
+
+const pageExample = (slug: string) => JSON.parse(fileFormatExample(slug)) as Record<string, unknown>;
 
 /** The example roster of each builder, as the file a player imports. */
 export function example(slug: string): Record<string, unknown> {

@@ -75,3 +75,11 @@ export function moduleDoc(path: string): { sections: Record<string, string>; exa
 export function messagesAt(problems: readonly Problem[], where: string): string[] {
   return problems.filter((p) => p.where === where || p.where.startsWith(`${where}.`) || p.where.startsWith(`${where}[`)).map((p) => p.message);
 }
+
+/** A copy of `base` with entry `i` of its list `key` changed: the one-field edits the rule tests check. */
+export function changedAt<R, K extends keyof R>(base: R, key: K, i: number, change: Partial<R[K] extends readonly (infer E)[] ? E : never>): R {
+  const copy = structuredClone(base);
+  const list = copy[key] as unknown as object[];
+  list[i] = { ...list[i]!, ...change };
+  return copy;
+}

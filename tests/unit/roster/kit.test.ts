@@ -1,3 +1,4 @@
+import { tooLargeMessage } from '../../../src/roster/files';
 import { describe, expect, it } from 'vitest';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
@@ -86,6 +87,7 @@ describe('roster files', () => {
     expect(describeReadError(new RosterFormatError('', 'has a field this format does not know: "extra"'), testGame)).toBe('The roster has a field this format does not know: "extra".');
     expect(message('{"game": "testgame",')).toMatch(/^The file is not valid JSON \(/);
     expect(message('x'.repeat(MAX_ROSTER_CHARS + 1))).toBe('The file is 201 kB; a Test Game team file is a few kB, at most 200 kB.');
+    expect(tooLargeMessage(300_000, { gameName: 'Arsenal Campaign', noun: 'crew' })).toBe('The file is 300 kB; an Arsenal Campaign crew file is a few kB, at most 200 kB.');
     expect(message(JSON.stringify({ ...v2Example, game: 'wolsung' }))).toBe('This is a Wolsung SSG roster, not a testgame one: open it in the Wolsung SSG builder.');
     expect(message(JSON.stringify({ ...v2Example, version: 7 }))).toBe('Its "version" is wrong: version 7 is newer than this site reads (2): it was saved by a newer version of the site.');
     expect(message(JSON.stringify({ ...v2Example, name: 5 }))).toBe('The field "name" is wrong: must be text.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolHref, toolRef } from '../../../src/tools/links';
+import { readFrom, toolHref, toolRef } from '../../../src/tools/links';
 import { parseQuery } from '../../../src/tools/query-state';
 import { strikeFields, type StrikeFieldValues } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { attackOdds } from '../../../src/games/kuggkoping/tools/refs';
@@ -31,5 +31,17 @@ describe('toolHref, the one link writer', () => {
     expect(toolHref(attackOdds, { actionDie: 3 })).toBe('/kuggkoping/tools/attack-odds/?actionDie=3');
     // @ts-expect-error hitOn takes a number
     toolHref(attackOdds, { hitOn: 'five' });
+  });
+
+  it('says where a link comes from, and reads it back only when it is safe to show', () => {
+    const from = { label: 'Twitch with Sidearm', back: '/heartbreaker/builder/#heartbreaker-model-2', backLabel: 'The Rust Saints' };
+    const href = toolHref(strikeOdds, { punch: 4 }, { from });
+    expect(href).toBe('/heartbreaker/tools/strike-odds/?punch=4&from=Twitch+with+Sidearm&back=%2Fheartbreaker%2Fbuilder%2F%23heartbreaker-model-2&backTo=The+Rust+Saints');
+    expect(readFrom(href.slice(href.indexOf('?')))).toEqual(from);
+    expect(readFrom('?punch=4')).toBeNull();
+    const q = (back: string) => `?from=x&backTo=y&back=${encodeURIComponent(back)}`;
+    for (const hostile of ['//evil.example/', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/a b']) expect(readFrom(q(hostile)), hostile).toBeNull();
+    expect(readFrom(q('/kuggkoping/tools/board/#board=abc'))).toMatchObject({ back: '/kuggkoping/tools/board/#board=abc' });
+    expect(readFrom(`?from=${'x'.repeat(500)}&back=/a/&backTo=b`)!.label).toHaveLength(120);
   });
 });

@@ -384,3 +384,18 @@ describe('wolsung', () => {
     expect(meleeOddsTool.form(defaultValues(meleeOddsTool.fields(meleeData)), 'b', meleeData)[0]).toEqual({ note: 'Same question as set-up A.' });
   });
 });
+
+describe('field order (issue 21 item 8): the model and its weapon come before the situation', () => {
+  it('combat odds: Combat, bonus, the weapon’s strength and penetration, then assault moves and support', () => {
+    const f = formFields(combatOddsTool.form(defaultValues(combatOddsTool.fields(combatData)), 'a', combatData));
+    expect(f.slice(0, 7)).toEqual(['mode', 'combat', 'bonus', 'strength', 'penetration', 'toughness', 'armor']);
+    expect(f.indexOf('assaultMoves')).toBeGreaterThan(f.indexOf('armor'));
+    expect(f.indexOf('enemyCombat')).toBeGreaterThan(f.indexOf('supportHigh'));
+  });
+  it('melee odds: the attacker’s Fight and Strength first, the defender after the attacker', () => {
+    const f = formFields(meleeOddsTool.form(defaultValues(meleeOddsTool.fields(meleeData)), 'a', meleeData));
+    expect(f.slice(0, 3)).toEqual(['mode', 'attackerBaseFight', 'attackerStrength']);
+    expect(f.indexOf('support')).toBeGreaterThan(f.indexOf('attackerStrength'));
+    expect(f.indexOf('defenderBaseFight')).toBeGreaterThan(f.indexOf('attackerFight'));
+  });
+});

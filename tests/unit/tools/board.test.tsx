@@ -8,6 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ResultBlocks } from '../../../src/components/tools';
+import { readFrom } from '../../../src/tools/links';
 import { createRng } from '../../../src/engine';
 import { spaceLabel, type Space } from '../../../src/games/kuggkoping/board';
 import { checkAttack } from '../../../src/games/kuggkoping/board/attack';
@@ -229,7 +230,10 @@ describe('what the page draws and says', () => {
     expect(sc.words).toContain('Crack Shot’s action dice: +1 for height and −1 for cover, 0 in all, never fewer than 1 die (K1).');
     expect(sc.words).toContain('Grunt cannot counterattack: Crack Shot is 5 spaces away, beyond its Range 2.');
     const html = renderToStaticMarkup(<ResultBlocks blocks={sc.blocks} />);
-    expect(html).toContain(`href="${check.oddsHref.replace(/&/g, '&amp;')}"`);
+    // The link is the board's attack-odds link, plus where it comes from: the two models, and the way back to this board.
+    const href = /href="([^"]*attack-odds[^"]*)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    expect(href.startsWith(`${check.oddsHref}&from=`)).toBe(true);
+    expect(readFrom(href.slice(href.indexOf('?')))).toEqual({ label: 'Crack Shot attacks Grunt', back: `/kuggkoping/tools/board/${boardHash(s)}`, backLabel: 'the board' });
     expect(check.oddsHref).toContain('cover=1&elevation=above&distance=5&adjacent=0');
     expect(sc.lines).toEqual([{ from: { x: 1, y: 4 }, to: { x: 4, y: 6 }, kind: 'sight' }]);
     expect(sc.cell(2, 5)).toMatchObject({ mark: 'cover', badge: '−1', model: { side: 'enemy', tag: 'Lu' } });

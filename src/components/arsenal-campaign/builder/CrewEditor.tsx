@@ -9,7 +9,7 @@ import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/roster-
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 import { signed } from '../../../games/arsenal-campaign/roster-words';
 import { CountField, TextField, type EditorProps } from '../../roster';
-import { ModelDetails } from './ModelCard';
+import { CREW_NOW_ID, ModelDetails } from './ModelCard';
 import { WeekEditor } from './WeekEditor';
 
 type Props = EditorProps<Roster> & { data: ArsenalRosterData };
@@ -48,7 +48,7 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
       </fieldset>
 
       <section className="rk-card ac-now" aria-labelledby="ac-now-title">
-        <h3 id="ac-now-title">The crew now</h3>
+        <h3 id={CREW_NOW_ID}>The crew now</h3>
         <dl className="ac-facts">
           <div>
             <dt>Week</dt>
@@ -96,7 +96,7 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
                   <strong>{m.name.trim() || m.id}</strong>
                   {m.id === now.leader && <span className="rk-tag">Leader</span>}
                 </p>
-                <ModelDetails model={m} masterCost={n.rules.masterCost} finishedOffTarget={n.finishedOffTarget} link />
+                <ModelDetails model={m} masterCost={n.rules.masterCost} finishedOffTarget={n.finishedOffTarget} link crewName={roster.name} />
               </li>
             ))}
           </ul>

@@ -7,15 +7,20 @@ import type { ArsenalModel } from '../../../games/arsenal-campaign/roster-rules'
 import { finishedOffHref } from '../../../games/arsenal-campaign/roster-edit';
 import { modelLine } from '../../../games/arsenal-campaign/roster-words';
 
+/** The id of the editor's "The crew now" heading: where a tool opened from a model's card leads back to. */
+export const CREW_NOW_ID = 'ac-now-title';
+
 export interface ModelCardProps {
   model: ArsenalModel;
   masterCost: number;
   finishedOffTarget: number;
   /** Show the odds link (on screen; the printed card leaves it out). */
   link?: boolean;
+  /** The crew's name, for the flip-odds tool's way back. */
+  crewName?: string;
 }
 
-export function ModelDetails({ model, masterCost, finishedOffTarget, link = false }: ModelCardProps) {
+export function ModelDetails({ model, masterCost, finishedOffTarget, link = false, crewName = '' }: ModelCardProps) {
   const name = model.name.trim() || model.id;
   return (
     <>
@@ -29,7 +34,14 @@ export function ModelDetails({ model, masterCost, finishedOffTarget, link = fals
         </li>
         {link && (
           <li>
-            <a className="ac-odds-link" href={finishedOffHref(finishedOffTarget)}>
+            <a
+              className="ac-odds-link"
+              href={finishedOffHref(finishedOffTarget, 0, {
+                label: `${name}'s Finished Off flip (${finishedOffTarget} or more)`,
+                back: `/arsenal-campaign/builder/#${CREW_NOW_ID}`,
+                backLabel: crewName.trim() || 'your crew',
+              })}
+            >
               Finished Off flip odds for {name} ({finishedOffTarget} or more)
             </a>
           </li>

@@ -170,7 +170,7 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
                     ))}
                   </fieldset>
                 )}
-                <GameNumbers row={row} game={game} weeklyCap={n.rules.weeklyCap} />
+                <GameNumbers row={row} game={game} weeklyCap={n.rules.weeklyCap} back={{ path: `/arsenal-campaign/builder/#${anchorId}`, crew: roster.name }} />
               </>
             )}
           </fieldset>
@@ -324,7 +324,7 @@ function NewHires({ roster, index, row, data, onChange }: PartProps & { data: Ar
   );
 }
 
-function GameNumbers({ row, game, weeklyCap }: { row: WeekLedger; game: GameRecord; weeklyCap: number }) {
+function GameNumbers({ row, game, weeklyCap, back }: { row: WeekLedger; game: GameRecord; weeklyCap: number; back: { path: string; crew: string } }) {
   return (
     <div className="ac-numbers" aria-label="The game's numbers">
       <dl className="ac-facts">
@@ -359,7 +359,7 @@ function GameNumbers({ row, game, weeklyCap }: { row: WeekLedger; game: GameReco
       </dl>
       {row.calculator ? (
         <p>
-          <a className="ac-odds-link" href={calculatorHref(row.calculator)}>
+          <a className="ac-odds-link" href={calculatorHref(row.calculator, { label: `Week ${row.week}'s game`, back: back.path, backLabel: back.crew.trim() || 'your crew' })}>
             Open week {row.week}'s game in the campaign calculator
           </a>
         </p>

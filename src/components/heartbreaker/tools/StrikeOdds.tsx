@@ -1,7 +1,7 @@
 /**
- * The strike-odds island: the kit's generic tool on the strike-odds adapter, with its two controls of
- * its own: a weapon picker that fills PUNCH and the weapon's quirks, and buttons that set the target's
- * Armor from its armour quirk.
+ * The strike-odds island: the kit's generic tool on the strike-odds adapter, with controls of its own:
+ * a weapon picker that fills PUNCH and the weapon's quirks, whole-target presets from the data, and
+ * buttons that set the target's Armor from its armour quirk.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { OddsTool, SelectField, type RuleLink, type WidgetProps } from '../../tools';
@@ -23,11 +23,10 @@ function WeaponPicker({ setup, data }: Props) {
   };
   return (
     <SelectField
-      label="Fill from a weapon"
+      label="Weapon"
       value={value}
       options={[{ value: '', label: 'As set below' }, ...data.weapons.map((w) => ({ value: w.id, label: `${w.name} (PUNCH ${w.punch})` }))]}
       onChange={pick}
-      hint="Sets PUNCH, the action and the weapon's quirks."
     />
   );
 }
@@ -50,9 +49,33 @@ function ArmorButtons({ setup, data }: Props) {
   );
 }
 
+/** Whole targets in one tap (from the data: a fresh recruit, a leader in Heavy Armor); pressed while the form matches. */
+function TargetPresets({ setup, data }: Props) {
+  const v = setup.values;
+  return (
+    <div className="hb-choices" role="group" aria-label="Whole targets">
+      <div className="hb-choice-row">
+        {data.targetPresets.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className="tk-button hb-preset"
+            aria-pressed={Object.entries(p.values).every(([k, x]) => v[k as keyof typeof p.values] === x)}
+            onClick={() => {
+              for (const [k, x] of Object.entries(p.values)) setup.set(k as keyof typeof p.values, x);
+            }}
+          >
+            <span>{p.name}</span> <span className="hb-preset-numbers">({p.numbers})</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export default function StrikeOdds({ data, links, children }: { data: StrikeOddsData; links: RuleLink[]; children?: ReactNode }) {
   return (
-    <OddsTool tool={strikeOddsTool} data={data} links={links} widgets={{ weaponPicker: (p) => <WeaponPicker {...p} />, armorButtons: (p) => <ArmorButtons {...p} /> }}>
+    <OddsTool tool={strikeOddsTool} data={data} links={links} widgets={{ weaponPicker: (p) => <WeaponPicker {...p} />, targetPresets: (p) => <TargetPresets {...p} />, armorButtons: (p) => <ArmorButtons {...p} /> }}>
       {children}
     </OddsTool>
   );

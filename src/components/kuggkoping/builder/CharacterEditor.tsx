@@ -23,6 +23,7 @@ import {
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import type { RosterProblem } from '../../../roster';
 import { toolHref } from '../../../tools/links';
+import { fromModel } from '../../../roster/game';
 import { attackOdds } from '../../../games/kuggkoping/tools/refs';
 import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
@@ -167,7 +168,11 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
             const setup = attackOddsSetup(view, a.adjacent);
             return setup ? (
               <li key={String(a.adjacent)}>
-                <a href={toolHref(attackOdds, setup)}>
+                <a
+                  href={toolHref(attackOdds, setup, {
+                    from: fromModel('kuggkoping', roster.name, index, `${label}${view.archetype ? ` (${view.archetype.name})` : ''} attacking ${a.adjacent ? 'an adjacent enemy' : 'an enemy 2 or more spaces away'}`, 'warband'),
+                  })}
+                >
                   Attack odds for {label}: {a.adjacent ? 'adjacent enemy' : 'enemy 2 or more spaces away'}
                 </a>
               </li>

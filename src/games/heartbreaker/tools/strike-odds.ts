@@ -22,6 +22,40 @@ export interface StrikeOddsData {
   weapons: readonly Weapon[];
   /** Armor stat with each armour quirk, e.g. { label: 'Light Armor (3)', armor: 3 }. */
   armorChoices: readonly { label: string; armor: number }[];
+  /** Whole targets in one tap (a fresh recruit, a leader in Heavy Armor), from the starting stats and gear. */
+  targetPresets: readonly TargetPreset[];
+}
+
+/** A target the form fills in one tap: its Armor and Meat, no Focus tokens, no Deflect. */
+export interface TargetPreset {
+  id: string;
+  /** Who it is ("A fresh recruit") and its numbers ("Armor 1, Meat 10"). */
+  name: string;
+  numbers: string;
+  values: { armor: number; meat: number; armorModifier: number; deflect: number };
+}
+
+/**
+ * The targets a player meets most, from the data (never typed): a fresh recruit has the starting Armor
+ * and Meat; a leader in Heavy Armor adds Heavy Armor's ARMOR dice (the leader's extra quirk changes
+ * no stat). Throws when the data lacks them, so the build fails rather than offer a wrong target.
+ */
+export function targetPresets(stats: readonly StartingStat[], gear: readonly Quirk[]): TargetPreset[] {
+  const start = (id: string) => {
+    const stat = stats.find((s) => s.id === id);
+    if (!stat) throw new Error(`strike odds: starting-stats.yaml has no "${id}"`);
+    return stat.start;
+  };
+  const heavy = gear.find((g) => g.id === 'heavy-armor');
+  const extra = heavy?.effects.find((e) => typeof e.armorDice === 'number')?.armorDice;
+  if (!heavy || extra === undefined) throw new Error('strike odds: gear.yaml has no Heavy Armor with its ARMOR dice');
+  const armor = start('armor');
+  const meat = start('meat');
+  const target = (a: number) => ({ armor: a, meat, armorModifier: 0, deflect: 0 });
+  return [
+    { id: 'fresh-recruit', name: 'A fresh recruit', numbers: `Armor ${armor}, Meat ${meat}`, values: target(armor) },
+    { id: 'leader-heavy-armor', name: `A leader in ${heavy.name}`, numbers: `Armor ${armor + extra}, Meat ${meat}`, values: target(armor + extra) },
+  ];
 }
 
 /** The tool's data from the collections (each list in any order: sorted here by the book's order). */
@@ -36,7 +70,8 @@ export function strikeOddsData(collections: {
   const sorted = <T extends { order: number }>(list: readonly T[]) => [...list].sort(byBookOrder);
   const gear = sorted(collections.gear);
   const rules = strikeRulesFromData({ modifiers: sorted(collections.modifiers), gear, abilities: sorted(collections.abilities), keywords: sorted(collections.keywords) });
-  return { rules, weapons: sorted(collections.weapons), armorChoices: armorChoices(sorted(collections.stats), gear) };
+  const stats = sorted(collections.stats);
+  return { rules, weapons: sorted(collections.weapons), armorChoices: armorChoices(stats, gear), targetPresets: targetPresets(stats, gear) };
 }
 
 const strikeField = strikeSchema.shape;
@@ -134,9 +169,10 @@ void sameShapeBack;
 
 /** Which fields each part of the form shows. */
 export const fieldGroups = {
-  strike: ['action', 'punch', 'dualWield', 'reroll', 'doubleFives', 'crush', 'bothBarrels', 'reliable'],
+  strike: ['action', 'punch'],
+  weapon: ['dualWield', 'reroll', 'doubleFives', 'crush', 'bothBarrels', 'reliable'],
   modifiers: ['modifier', 'backstab', 'gangUp', 'vantage', 'cover', 'focus', 'fights', 'shoots', 'stalker', 'fanatic'],
-  target: ['armor', 'armorModifier', 'deflect', 'meat'],
+  target: ['armor', 'meat', 'armorModifier', 'deflect'],
   exchange: [
     'speed',
     'sprinted',
@@ -292,10 +328,15 @@ export const strikeOddsTool = defineTool({
       ],
     };
   },
+  // What a player changes most comes first: the weapon (which fills the action and PUNCH), then the
+  // target with its presets (on a phone's first screen), then the strike, the weapon's quirks and the
+  // situational modifiers.
   form: (s) => [
-    { group: 'Strike', items: [{ widget: 'weaponPicker' }, ...visible(fieldGroups.strike, s)] },
+    { widget: 'weaponPicker' },
+    { group: 'Target', items: [{ widget: 'targetPresets' }, ...visible(fieldGroups.target, s), { widget: 'armorButtons' }] },
+    { group: 'Strike', items: visible(fieldGroups.strike, s) },
+    { group: 'Weapon quirks', items: visible(fieldGroups.weapon, s) },
     { group: 'PUNCH modifiers', items: visible(fieldGroups.modifiers, s) },
-    { group: 'Target', items: [{ widget: 'armorButtons' }, ...visible(fieldGroups.target, s)] },
     ...(s.action === 'fight' ? [{ group: 'Whole Fight exchange', items: [{ field: 'exchange' as const }, ...(s.exchange ? visible(fieldGroups.exchange, s) : [])] }] : []),
     { group: 'Second Wind', items: visible(fieldGroups.secondWind, s) },
   ],

@@ -18,7 +18,7 @@ import { BoardInputError, createBoard, sightTracer, type Board } from '../board'
 import { explainSight, type SightExplanation } from './explain';
 import { modelName, type BoardSetup, type Side } from './state';
 import type { Elevation } from '../combat';
-import { toolHref } from '../../../tools/links';
+import { toolHref, type LinkFrom } from '../../../tools/links';
 import { ATTACK_ODDS_LIMITS } from '../tools/attack-limits';
 import { attackOdds, enemyActivation } from '../tools/refs';
 
@@ -83,9 +83,9 @@ function checkIndex(setup: BoardSetup, field: string, i: number): void {
   }
 }
 
-/** The attack-odds link: the tool's own field names (src/tools/links.ts writes them). */
-export function attackOddsHref(f: AttackOddsFields): string {
-  return toolHref(attackOdds, { ...f });
+/** The attack-odds link: the tool's own field names (src/tools/links.ts writes them), and where it comes from. */
+export function attackOddsHref(f: AttackOddsFields, from?: LinkFrom): string {
+  return toolHref(attackOdds, { ...f }, from ? { from } : {});
 }
 
 /**

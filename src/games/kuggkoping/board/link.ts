@@ -12,6 +12,7 @@
  * selection or view is dropped with a warning while the board itself is kept.
  */
 import LZString from 'lz-string'; // CommonJS: Node's ESM loader (Playwright, the prerender) gives it only as a default export
+import { decompressFromEncodedURIComponent, linkPayload } from '../../../roster/lz-decompress';
 import { BoardInputError } from '../board';
 import { checkBoardSetup, checkSelection, checkView, type BoardState } from './state';
 import { terrainFromRows, terrainToRows } from './text';
@@ -82,17 +83,15 @@ function modelFromTuple(tuple: unknown, i: number): unknown {
 }
 
 /** Reads the text after `#board=`. Never throws. */
-export function decodeBoardState(text: string): DecodedBoard {
-  if (typeof text !== 'string' || text.length === 0) return refuse('The board link is empty.');
+export function decodeBoardState(sent: string): DecodedBoard {
+  if (typeof sent !== 'string' || sent.length === 0) return refuse('The board link is empty.');
+  const text = linkPayload(sent); // a messenger may have percent-encoded its + and $
   if (text.length > MAX_LINK_LENGTH) return refuse(`The board link is too long to be a board (${text.length} characters; a board needs far fewer).`);
-  let json: string | null;
-  try {
-    json = LZString.decompressFromEncodedURIComponent(text);
-  } catch {
-    json = null;
-  }
+  // Unpacking stops at MAX_JSON_LENGTH: lz-string's own loop would unpack a crafted link to gigabytes.
+  const unpacked = decompressFromEncodedURIComponent(text, MAX_JSON_LENGTH);
+  if (!unpacked.ok && unpacked.reason === 'too-large') return refuse('The board link unpacks to far more than a board holds.');
+  const json = unpacked.ok ? unpacked.text : '';
   if (!json) return refuse('The board link is damaged: it does not unpack. Was it cut short when it was copied?');
-  if (json.length > MAX_JSON_LENGTH) return refuse('The board link unpacks to far more than a board holds.');
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -146,7 +145,7 @@ export function decodeBoardState(text: string): DecodedBoard {
  * null when the hash holds no board (the page shows its default board).
  */
 export function readBoardHash(hash: string): DecodedBoard | null {
-  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const body = linkPayload(hash.startsWith('#') ? hash.slice(1) : hash); // "board%3D…" from a messenger too
   for (const part of body.split('&')) {
     const eq = part.indexOf('=');
     if (eq >= 0 && part.slice(0, eq) === BOARD_HASH_KEY) return decodeBoardState(part.slice(eq + 1));

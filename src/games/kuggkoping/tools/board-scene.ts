@@ -16,7 +16,9 @@ import type { ResultBlock } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { expectation } from '../../../engine';
 import { BLOCKING, COVER, DANGEROUS, ELEVATED, spaceLabel, type Board, type Space } from '../board';
-import { activationSituation, checkAttack } from '../board/attack';
+import { activationSituation, attackOddsHref, checkAttack } from '../board/attack';
+import { boardHash } from '../board/link';
+import { board as boardTool } from './refs';
 import { describeSpace, sightVerdict } from '../board/explain';
 import { reach, type Reach, type ReachOption } from '../board/move';
 import { modelAt, modelName, type BoardState, type Side } from '../board/state';
@@ -214,7 +216,7 @@ function sightView(d: Draft): ViewResult {
       dice.push(`${nameT} can counterattack: ${nameA} is within its Range ${t.range}${friends}.`);
     } else dice.push(`${nameT} cannot counterattack: ${nameA} is ${e.range} spaces away, beyond its Range ${t.range}.`);
     blocks.push({ kind: 'notes', notes: dice, list: true });
-    blocks.push({ kind: 'paragraphs', paragraphs: [{ parts: [{ text: 'Attack odds from here', href: check.oddsHref }], className: 'kb-odds-link' }] });
+    blocks.push({ kind: 'paragraphs', paragraphs: [{ parts: [{ text: 'Attack odds from here', href: attackOddsHref(check.odds, { label: `${nameA} attacks ${nameT}`, back: `${boardTool.path}${boardHash(state)}`, backLabel: 'the board' }) }], className: 'kb-odds-link' }] });
     if (check.oddsNotes.length > 0) blocks.push({ kind: 'notes', notes: check.oddsNotes });
   } else {
     blocks.push({ kind: 'notes', notes: [`No attack odds: ${check.problems.map((p) => p.replace(/\.$/, '')).join('; ')}.`] });

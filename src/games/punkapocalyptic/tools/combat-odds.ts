@@ -139,7 +139,8 @@ export const combatOddsTool = defineTool({
           { field: 'mode' },
           {
             group: 'Your model (its activation)',
-            items: fieldsOf(['combat', 'bonus', 'assaultMoves', 'unseen', 'dropCm', ...(v.dropCm > 0 ? (['baseMm'] as const) : []), 'supportLow', 'supportHigh', 'strength', 'penetration', 'toughness', 'armor']),
+            // The model and its weapon first (what a player changes most), then the situation of this fight.
+            items: fieldsOf(['combat', 'bonus', 'strength', 'penetration', 'toughness', 'armor', 'assaultMoves', 'unseen', 'dropCm', ...(v.dropCm > 0 ? (['baseMm'] as const) : []), 'supportLow', 'supportHigh']),
           },
           {
             group: 'The enemy it fights',

@@ -127,16 +127,18 @@ export const shotOddsTool = defineTool({
       ],
     };
   },
+  // What a player changes most comes first: the shooter's Precision, its weapon, the target; then the
+  // long checklist of Precision modifiers.
   form: (v, _which, data) => [
     { field: 'precision' },
-    { widget: 'checklist' },
-    { field: 'modifier' },
-    { note: modifierNote(v, data) },
     {
       group: 'Weapon',
       items: [{ field: 'strength' }, { field: 'penetration' }, { field: 'kaboom' }, { field: 'automatic' }, ...(v.automatic ? [{ field: 'shots' as const }, { field: 'targets' as const }] : [])],
     },
     { group: 'Target', items: [{ field: 'toughness' }, { field: 'armor' }, { field: 'cover' }, ...(v.avoidCover ? [{ field: 'coverKept' as const }] : [])] },
+    { widget: 'checklist' },
+    { field: 'modifier' },
+    { note: modifierNote(v, data) },
   ],
   layout: 'grid',
   compare: { chanceLabel: () => 'chance to Down' },

@@ -230,7 +230,8 @@ export const meleeOddsTool = defineTool({
       question,
       {
         group: 'Attacker',
-        items: fieldsOf(['attackerBaseFight', 'support', 'attackerHigher', 'chargeFromAbove', 'hypnoticAura', 'attackerFight', 'attackerStrength', 'attackerArmour', 'attackerWounds', 'attackerHardToKill']),
+        // The attacker and its weapon's Strength first, then what the situation adds to its dice.
+        items: fieldsOf(['attackerBaseFight', 'attackerStrength', 'attackerArmour', 'attackerWounds', 'attackerHardToKill', 'support', 'attackerHigher', 'chargeFromAbove', 'hypnoticAura', 'attackerFight']),
       },
       {
         group: 'Defender',

@@ -1,0 +1,61 @@
+/**
+ * The share link of the open roster: the link (copied when the browser allows), and a QR code of it
+ * to scan from another phone at the table (drawn here, no network). A link too long for one code says
+ * so and offers the file. The QR encoder is loaded when a link is made (the offline copy of the site
+ * holds it too), so a builder that shares nothing never downloads it.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { QrDrawing } from '../../roster/qr';
+
+export interface SharePanelProps {
+  url: string;
+  copied: boolean | null;
+  noun: string;
+  onExport: () => void;
+}
+
+export function SharePanel({ url, copied, noun, onExport }: SharePanelProps) {
+  const id = useId();
+  const [qr, setQr] = useState<{ url: string; drawing: QrDrawing | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../roster/qr').then(({ qrDrawing }) => {
+      if (live) setQr({ url, drawing: qrDrawing(url) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  const drawing = qr?.url === url ? qr.drawing : undefined;
+  return (
+    <div className="rk-share">
+      <label className="tk-label" htmlFor={`${id}-share`}>
+        Share link
+      </label>
+      <input id={`${id}-share`} className="tk-input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <p className="tk-note" role="status">
+        {copied === true
+          ? 'Copied. Whoever opens it sees this roster and can save a copy; nothing of theirs is changed.'
+          : copied === false
+            ? 'Copy the link above (the browser did not let us copy it for you).'
+            : ''}
+      </p>
+      {drawing === undefined ? null : drawing ? (
+        <figure className="rk-qr">
+          <svg viewBox={`0 0 ${drawing.size} ${drawing.size}`} style={{ display: 'block', width: '100%', maxWidth: '22rem', height: 'auto' }} role="img" aria-label="QR code of the share link">
+            <rect width={drawing.size} height={drawing.size} fill="#fff" />
+            <path d={drawing.path} fill="#000" shapeRendering="crispEdges" />
+          </svg>
+          <figcaption className="tk-note">Scan it with another phone&rsquo;s camera to open this {noun} there; it works without a network.</figcaption>
+        </figure>
+      ) : (
+        <p className="tk-note">
+          This {noun} is too large for one QR code. Send the link, or the file:{' '}
+          <button type="button" className="tk-button" onClick={onExport}>
+            Export file
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
