@@ -25,6 +25,11 @@ export function example(slug: string): Record<string, unknown> {
     ].map((c) => ({ ...olga, ...c, foreman: false, gadgets: [], quirks: [], upgrades: [] }));
     return { ...roster, characters: [olga, ...more] };
   }
+  if (slug === 'arsenal-campaign') {
+    // The page's first week and a second one with its hire, like the builder's e2e test's two weeks.
+    const second = { week: 2, event: 'Bandit Raid', hires: [{ id: 'hound', name: 'Guild Hound', station: 'other', cost: 4, cache: null, leader: false }] };
+    return { ...roster, weeks: [...(roster.weeks as unknown[]), second] };
+  }
   return roster;
 }
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
-import type { Fighter, Roster } from '../../../games/heartbreaker/roster-format';
+import { MAX_QUIRKS, type Fighter, type Roster } from '../../../games/heartbreaker/roster-format';
 import {
   akimboChoices,
   fighterLabel,
@@ -175,6 +175,7 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
                       key={q.id}
                       label={q.name}
                       checked={has(q.name)}
+                      disabled={!has(q.name) && f.quirks.length >= MAX_QUIRKS}
                       onChange={(on) => onChange(setQuirk(roster, index, q.name, on, book))}
                       hint={'punch' in q ? weaponLine(q) : q.summary}
                     />

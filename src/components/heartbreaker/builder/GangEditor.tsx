@@ -3,7 +3,7 @@
  * resources with the resource actions they pay for, then the titles across every gang saved here.
  */
 import { useState } from 'react';
-import type { ResourceKind, Roster } from '../../../games/heartbreaker/roster-format';
+import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { CountField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
@@ -30,6 +30,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openI
         <button
           type="button"
           className={roster.fighters.length < wanted ? 'tk-button rk-primary' : 'tk-button'}
+          disabled={roster.fighters.length >= MAX_FIGHTERS}
           onClick={() => {
             onChange(addFighter(roster));
             open.show(modelId(roster.fighters.length));

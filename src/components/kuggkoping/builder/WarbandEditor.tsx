@@ -3,7 +3,7 @@
  * faction and traits (texts shown) and Tinker dice pool, the Characters, and the between-games loot.
  */
 import { useState } from 'react';
-import type { Alignment, Roster } from '../../../games/kuggkoping/roster-format';
+import { MAX_CHARACTERS, type Alignment, type Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, newCharacter, tinkerPool, withMode, withTinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
@@ -153,7 +153,7 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, openId, b
             )}
           </div>
           <div className="rk-row">
-            <button type="button" className="tk-button rk-primary" onClick={addCharacter}>
+            <button type="button" className="tk-button rk-primary" disabled={roster.characters.length >= MAX_CHARACTERS} onClick={addCharacter}>
               Add Character
             </button>
           </div>
