@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { jsonExample } from '../../src/roster/doc';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { startState, type PlayRules } from '../../src/roster/play';
 import { formatPercent } from '../../src/common/numbers';
@@ -19,6 +17,7 @@ import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf } from './support/builder';
 import { openReader, waitForServiceWorker } from './support/offline';
 import { serveBuiltSite } from './support/static-server';
+import { example as builderExample } from './support/examples';
 
 // Issue 23's proof: every game's play page, opened from its builder and from a play link, at 360 px
 // in both themes: a round played (damage, a downed model, activations), Next round, Undo twice, the
@@ -55,18 +54,8 @@ const GAMES: Game[] = [
 /** The strike rules from the game's data, as the play page gets them. */
 const heartbreakerStrikeRules = () => loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
 
-/**
- * The builder page's File format example: the roster every play test starts from (Kuggköping's has
- * one Character, so a second of another archetype joins it; a round needs two models).
- */
-function example(slug: string): string {
-  const mdx = readFileSync(new URL(`../../content/${slug}/builder.mdx`, import.meta.url), 'utf8');
-  const text = jsonExample(mdx.slice(mdx.indexOf('## File format')))!;
-  if (slug !== 'kuggkoping') return text;
-  const roster = JSON.parse(text) as { characters: { name: string; archetype: string; foreman: boolean }[] };
-  roster.characters.push({ ...roster.characters[0]!, name: 'Sven', archetype: 'Knuckle Buster', foreman: false });
-  return JSON.stringify(roster);
-}
+/** The builder's documented example (support/examples.ts), as the file a player imports. */
+const example = (slug: string): string => JSON.stringify(builderExample(slug));
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

@@ -1,8 +1,9 @@
-/** The builders' File format examples (the rosters the play tests start from). */
-import { readFileSync } from 'node:fs';
-import { jsonExample } from '../../../src/roster/doc';
+/**
+ * The builders' documented example rosters as their File format pages print them (Heartbreaker's from
+ * its module's doc comment): the rosters the play unit tests start from (tests/e2e/support/examples.ts).
+ */
+import { example as builderExample, fileFormatExample } from '../../e2e/support/examples';
 
 export function example(slug: string): unknown {
-  const mdx = readFileSync(`content/${slug}/builder.mdx`, 'utf8');
-  return JSON.parse(jsonExample(mdx.slice(mdx.indexOf('## File format')))!);
+  return slug === 'heartbreaker' ? builderExample(slug) : (JSON.parse(fileFormatExample(slug)) as unknown);
 }
