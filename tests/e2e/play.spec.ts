@@ -299,7 +299,7 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
   await page.getByRole('textbox', { name: 'Score or note (optional)' }).fill('2 VP to 4');
   await page.getByRole('button', { name: 'Record the result' }).click();
   await expect(page.getByText('Ended: lost (2 VP to 4).')).toBeVisible();
-  await page.getByText(/^Games on this device/).click();
+  await page.locator('summary').filter({ hasText: /^Games on this device/ }).click();
   await expect(page.getByRole('button', { name: /· Round 2 · lost$/ })).toBeVisible();
   const written = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:kuggkoping:'))!;
