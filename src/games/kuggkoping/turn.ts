@@ -13,7 +13,10 @@
  *   without one, the player ticks the situation and picks who goes next.
  * - The state is plain JSON (versioned): kept in the session for a reload, and sent as a link.
  */
+import LZString from 'lz-string'; // CommonJS: Node's ESM loader gives it only as a default export
 import { createRng } from '../../engine';
+import { decompressFromEncodedURIComponent, linkPayload } from '../../roster/lz-decompress';
+import { BOARD_HASH_KEY, decodeBoardState } from './board/link';
 import { InputError } from '../../common/input-error';
 import { describeInput } from '../../common/input-error';
 import { toolHref } from '../../tools/links';
@@ -233,6 +236,17 @@ export function setGritLost(state: TurnState, data: TurnData, id: string, gritLo
     characters: state.characters.map((c) => (c.id === id ? { ...c, gritLost } : c)),
     enemies: state.enemies.map((e) => (e.id === id ? { ...e, gritLost } : e)),
   };
+}
+
+/** Changes an enemy's type (or a Character's archetype): grit lost is kept within the new profile. */
+export function setKind(state: TurnState, data: TurnData, id: string, kind: string): TurnState {
+  if (state.enemies.some((e) => e.id === id)) {
+    if (!data.enemyTypes.some((t) => t.id === kind)) throw new InputError(`There is no enemy type "${kind}".`);
+    return { ...state, enemies: state.enemies.map((e) => (e.id === id ? { ...e, type: kind, gritLost: 0 } : e)) };
+  }
+  if (!data.archetypes.some((a) => a.id === kind)) throw new InputError(`There is no archetype "${kind}".`);
+  if (!state.characters.some((c) => c.id === id)) throw new InputError(`There is no model "${id}" in this turn.`);
+  return { ...state, characters: state.characters.map((c) => (c.id === id ? { ...c, archetype: kind, gritLost: 0 } : c)) };
 }
 
 export function setSettings(state: TurnState, settings: Partial<TurnSettings>): TurnState {
@@ -744,4 +758,59 @@ export function turnJson(state: TurnState): string {
 export function activationPageData(c: Parameters<typeof activationData>[0] & { enemyTypes: readonly EnemyType[]; bosses: readonly Boss[]; archetypes: readonly Archetype[]; districts: readonly District[] }): ActivationData & { turn: TurnData } {
   const activation = activationData(c);
   return { ...activation, turn: turnData(activation, c) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn in a link (#turn=…) and in the session
+
+export const TURN_HASH_KEY = 'turn';
+/** The session key the whole-turn mode keeps its turn under (versioned: a new format gets a new key). */
+export const TURN_STORAGE_KEY = 'skirmish-shelf:kuggkoping-turn:v1';
+const MAX_TURN_LINK = 12_000;
+
+/** "#turn=…": the whole turn, lz-string packed like the board's and rosters' links. */
+export function turnHash(state: TurnState): string {
+  return `#${TURN_HASH_KEY}=${LZString.compressToEncodedURIComponent(turnJson(state))}`;
+}
+
+/**
+ * Reads `#turn=…` (or `#board=…`, which starts a turn from a board-tool link) from a page's hash: null
+ * when it holds neither; never throws (a damaged link is a sentence).
+ */
+export function readTurnHash(hash: string, data: TurnData, seed: string): { ok: true; state: TurnState } | { ok: false; error: string } | null {
+  const body = linkPayload(hash.startsWith('#') ? hash.slice(1) : hash);
+  for (const part of body.split('&')) {
+    const eq = part.indexOf('=');
+    const key = eq >= 0 ? part.slice(0, eq) : '';
+    const value = part.slice(eq + 1);
+    if (key === TURN_HASH_KEY) {
+      if (value.length > MAX_TURN_LINK) return { ok: false, error: 'The turn link is too long to be a turn.' };
+      const unpacked = decompressFromEncodedURIComponent(value, 200_000);
+      if (!unpacked.ok || !unpacked.text) return { ok: false, error: 'The turn link is damaged: it does not unpack. Was it cut short when it was copied?' };
+      try {
+        return { ok: true, state: readTurn(JSON.parse(unpacked.text), data) };
+      } catch (error) {
+        if (error instanceof InputError) return { ok: false, error: `The turn in this link cannot be used: ${error.message}` };
+        if (error instanceof SyntaxError) return { ok: false, error: 'The turn link is damaged: it holds no turn.' };
+        throw error;
+      }
+    }
+    if (key === BOARD_HASH_KEY) {
+      const decoded = decodeBoardState(value);
+      if (!decoded.ok) return { ok: false, error: decoded.error };
+      return { ok: true, state: turnFromBoard(emptyTurn(seed), data, decoded.state) };
+    }
+  }
+  return null;
+}
+
+/** A turn kept in the session, or null when there is none or it cannot be read (it is then left alone). */
+export function readStoredTurn(raw: string | null, data: TurnData): TurnState | null {
+  if (raw === null) return null;
+  try {
+    return readTurn(JSON.parse(raw), data);
+  } catch (error) {
+    if (error instanceof InputError || error instanceof SyntaxError) return null;
+    throw error;
+  }
 }

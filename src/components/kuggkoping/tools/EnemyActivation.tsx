@@ -17,6 +17,8 @@ import {
   type ActivationData,
   type MadeRoll,
 } from '../../../games/kuggkoping/tools/enemy-activation';
+import type { TurnData } from '../../../games/kuggkoping/turn';
+import WholeTurn, { opensInTurnMode, rememberMode } from '../turn/WholeTurn';
 import './kuggkoping-tools.css';
 
 const SEED_PARAM = 'seed';
@@ -141,7 +143,50 @@ function LastRoll({ setup, data, made }: Props & { made: MadeRoll | null }) {
   );
 }
 
-export default function EnemyActivation({ data, links, children }: { data: ActivationData; links: RuleLink[]; children?: ReactNode }) {
+type Mode = 'single' | 'turn';
+let openingMode: Mode | null = null;
+const readOpeningMode = (): Mode => (openingMode ??= opensInTurnMode() ? 'turn' : 'single');
+
+/**
+ * The page's two modes: one enemy at a time (the odds and a roll), or the whole enemy turn for
+ * players without a saved warband (issue 24). A turn or board link, or a turn in progress in this
+ * session, opens the whole turn.
+ */
+export default function EnemyActivation({ data, links, children }: { data: ActivationData & { turn?: TurnData }; links: RuleLink[]; children?: ReactNode }) {
+  const opened = useSyncExternalStore(noSubscription, readOpeningMode, () => 'single' as Mode);
+  const [chosen, setChosen] = useState<Mode | null>(null);
+  const mode = data.turn ? (chosen ?? opened) : 'single';
+  const choose = (m: Mode) => {
+    setChosen(m);
+    rememberMode(m);
+  };
+  return (
+    <>
+      {data.turn && (
+        <div className="kk-turn-mode not-content" role="group" aria-label="What to roll">
+          <button type="button" className="kk-button kk-button-secondary" aria-pressed={mode === 'single'} onClick={() => choose('single')}>
+            One enemy
+          </button>
+          <button type="button" className="kk-button kk-button-secondary" aria-pressed={mode === 'turn'} onClick={() => choose('turn')}>
+            Whole turn
+          </button>
+        </div>
+      )}
+      {mode === 'turn' && data.turn ? (
+        <>
+          <WholeTurn data={data.turn} />
+          {children}
+        </>
+      ) : (
+        <SingleEnemy data={data} links={links}>
+          {children}
+        </SingleEnemy>
+      )}
+    </>
+  );
+}
+
+function SingleEnemy({ data, links, children }: { data: ActivationData; links: RuleLink[]; children?: ReactNode }) {
   // Read after hydration: the first render matches the server's (no roll), then the link's roll shows.
   const opening = useSyncExternalStore(noSubscription, readOpeningSearch, () => null);
   const shared = useMemo(() => linkRoll(opening, data), [opening, data]);
