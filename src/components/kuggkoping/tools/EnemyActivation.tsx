@@ -6,7 +6,7 @@
  * rolled); the old result stays, marked as made in the earlier situation, and the button says "Roll
  * again". The roll's outcome also shows in the tool's answer, which stays in view.
  */
-import { useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { OddsTool, parseQuery, RefusalMessage, type RuleLink, type WidgetProps } from '../../tools';
 import { randomSeed } from '../../../engine';
 import {
@@ -18,7 +18,10 @@ import {
   type MadeRoll,
 } from '../../../games/kuggkoping/tools/enemy-activation';
 import type { TurnData } from '../../../games/kuggkoping/turn';
-import WholeTurn, { opensInTurnMode, rememberMode } from '../turn/WholeTurn';
+import { opensInTurnMode, rememberMode, type TurnMode as Mode } from '../turn/mode';
+
+// The whole turn's code (the turn's rules, the board, attack odds) loads only when it is shown.
+const WholeTurn = lazy(() => import('../turn/WholeTurn'));
 import './kuggkoping-tools.css';
 
 const SEED_PARAM = 'seed';
@@ -143,7 +146,6 @@ function LastRoll({ setup, data, made }: Props & { made: MadeRoll | null }) {
   );
 }
 
-type Mode = 'single' | 'turn';
 let openingMode: Mode | null = null;
 const readOpeningMode = (): Mode => (openingMode ??= opensInTurnMode() ? 'turn' : 'single');
 
@@ -174,7 +176,9 @@ export default function EnemyActivation({ data, links, children }: { data: Activ
       )}
       {mode === 'turn' && data.turn ? (
         <>
-          <WholeTurn data={data.turn} />
+          <Suspense fallback={<p className="tk-note">Loading the whole turn…</p>}>
+            <WholeTurn data={data.turn} />
+          </Suspense>
           {children}
         </>
       ) : (

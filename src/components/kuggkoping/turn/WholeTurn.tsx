@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { randomSeed } from '../../../engine';
-import { webStorageStore, type KeyValueStore } from '../../../roster/store';
+import { rememberMode, sessionStore } from './mode';
 import { toolHref } from '../../../tools/links';
 import { board as boardTool } from '../../../games/kuggkoping/tools/refs';
 import {
@@ -30,8 +30,7 @@ import {
 } from '../../../games/kuggkoping/turn';
 import EnemyTurn from './EnemyTurn';
 
-let store: KeyValueStore | null | undefined;
-const session = () => (store === undefined ? (store = webStorageStore(() => window.sessionStorage)) : store);
+const session = sessionStore;
 
 /** The turn to start with: a link's (then the address drops it, so a reload reads the session), the session's, or a new one. */
 function openingTurn(data: TurnData): { state: TurnState; note: string | null } {
@@ -44,21 +43,6 @@ function openingTurn(data: TurnData): { state: TurnState; note: string | null } 
   return { state: readStoredTurn(session()?.getItem(TURN_STORAGE_KEY) ?? null, data) ?? emptyTurn(randomSeed()), note: null };
 }
 
-/** True when the page was opened with a turn or board link, or the session holds a turn in progress. */
-export function opensInTurnMode(): boolean {
-  const hash = window.location.hash;
-  if (/(^#|&)(turn|board)=/.test(hash)) return true;
-  return session()?.getItem(`${TURN_STORAGE_KEY}:mode`) === 'turn';
-}
-
-export function rememberMode(mode: 'single' | 'turn'): void {
-  try {
-    session()?.setItem(`${TURN_STORAGE_KEY}:mode`, mode);
-  } catch {
-    // Storage switched off or full: the mode is only a convenience.
-  }
-}
-
 export default function WholeTurn({ data }: { data: TurnData }) {
   const [{ state, note }, setAll] = useState(() => openingTurn(data));
   const setState = (s: TurnState) => setAll({ state: s, note: null });
@@ -66,7 +50,7 @@ export default function WholeTurn({ data }: { data: TurnData }) {
     try {
       session()?.setItem(TURN_STORAGE_KEY, turnJson(state));
       // A reload comes back to the whole turn, however it was opened (a link, or the mode button).
-      session()?.setItem(`${TURN_STORAGE_KEY}:mode`, 'turn');
+      rememberMode('turn');
     } catch {
       // A full or switched-off storage only loses the reload; the turn goes on.
     }
