@@ -200,6 +200,7 @@ describe('results in our words', () => {
     const trick = { enemyFaction: 'trolls', trait: 'easy-to-trick' } as const;
     expect(outcome(typeRoll(one(trick), 'e1', 4), data, 'e1')).toMatchObject({ total: 5, result: 'fight' });
     expect(outcome(typeRoll(one({ ...trick, difficulty: 'easy' }), 'e1', 4), data, 'e1')).toMatchObject({ total: 4, result: 'looting' });
+    expect(notes(typeRoll(one({ ...trick, difficulty: 'easy' }), 'e1', 4))).toEqual(['Looting', 'Easy difficulty']);
     const black = typeRoll(one({ enemyFaction: 'trolls', district: 'black-streets' }), 'e1', 5);
     expect(outcome(black, data, 'e1')!.notes.map((n) => n.name)).toEqual(['Fight', 'Trolls (Black Streets)', 'Black Streets']);
     expect(enemyProfile(black, data, black.enemies[0]!)).toMatchObject({ actionDice: 3, hitOn: 5 });

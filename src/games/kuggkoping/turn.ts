@@ -26,7 +26,7 @@ import { checkSize, sightTracer, spaceLabel, type Space, type Terrain } from './
 import { checkTurnBoard, nextOn, situationOn, type CheckedTurnBoard, type PlacedModel } from './enemy-turn';
 import { attackOdds } from './tools/refs';
 import { activationData, type ActivationData } from './tools/enemy-activation';
-import type { Archetype, Boss, District, EnemyFaction, EnemyType } from './schema';
+import type { Archetype, Boss, Difficulty, District, EnemyFaction, EnemyType } from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // The data a turn reads
@@ -68,6 +68,8 @@ export interface TurnData {
   enemyTypes: TurnEnemyType[];
   archetypes: (Profile & { id: string; name: string })[];
   districts: { id: string; name: string; rule: string; lineOfSightBonus: number; replacesFactionRules: boolean }[];
+  /** What each difficulty level changes, in our words. */
+  difficultyTexts: Record<string, string>;
   /** Each faction's rule and profile changes, as usual and in the Black Streets. */
   factions: { id: string; name: string; usual: TurnFactionRules; blackStreets: TurnFactionRules }[];
 }
@@ -88,9 +90,13 @@ function factionRules(rule: string, m: EnemyFaction['modifiers']): TurnFactionRu
 const profileOf = (p: Profile): Profile => ({ move: p.move, range: p.range, actionDice: p.actionDice, hitOn: p.hitOn, defence: p.defence, grit: p.grit });
 
 /** A turn's data from the collections (the enemy-activation page loads them beside its own). */
-export function turnData(activation: ActivationData, c: { enemyTypes: readonly EnemyType[]; bosses: readonly Boss[]; archetypes: readonly Archetype[]; districts: readonly District[]; factions: readonly EnemyFaction[] }): TurnData {
+export function turnData(
+  activation: ActivationData,
+  c: { enemyTypes: readonly EnemyType[]; bosses: readonly Boss[]; archetypes: readonly Archetype[]; districts: readonly District[]; factions: readonly EnemyFaction[]; difficulties: readonly Difficulty[] },
+): TurnData {
   return {
     activation,
+    difficultyTexts: Object.fromEntries(c.difficulties.map((d) => [d.id, d.text])),
     enemyTypes: [
       ...c.enemyTypes.map((t) => ({ id: t.id, name: t.name, ...profileOf(t), boss: false, actionDiceLostPerGritLost: t.actionDiceLostPerGritLost })),
       // The Grey Gubbe never moves and has unlimited range ("x"): 0 and the largest board's span.
@@ -533,12 +539,13 @@ export function outcome(state: TurnState, data: TurnData, id: string): Outcome |
   if (faction && (r.result === 'fight' || r.result === 'rage')) {
     if (!faction.rules.rageAdjacentPlacement) notes.push({ name: faction.variant ? `${faction.name} (Black Streets)` : faction.name, text: faction.rules.rule, href: `${ENEMIES}#enemy-factions` });
   }
-  if (profile.type.boss && profile.type.ability) notes.push({ name: profile.type.name, text: profile.type.ability, href: '/kuggkoping/rules/scenarios/' });
+  if (profile.type.boss && profile.type.ability) notes.push({ name: profile.type.name, text: profile.type.ability, href: `/kuggkoping/rules/campaign-machine/#${profile.type.id}` });
   if (district && (district.lineOfSightBonus > 1 || district.replacesFactionRules) && r.result !== 'lostInFog') {
     notes.push({ name: district.name, text: district.rule, href: `/kuggkoping/rules/campaign-machine/#${district.id}` });
   }
-  if (state.difficulty === 'easy' && state.enemyFaction) {
-    notes.push({ name: 'Easy difficulty', text: 'No enemy faction rules and no warband traits at this level.', href: '/kuggkoping/rules/campaign-machine/#difficulty' });
+  if (state.difficulty === 'easy' && (state.enemyFaction || state.trait)) {
+    const level = data.activation.difficulties.find((d) => d.id === 'easy');
+    notes.push({ name: `${level?.name ?? 'Easy'} difficulty`, text: data.difficultyTexts.easy ?? '', href: '/kuggkoping/rules/playing-the-game/#adjust-difficulty' });
   }
   const now = situationOf(state, id);
   return { face, typed, total: r.total, result: r.result, name, sum, notes, stale: !sameSituation(now, situation), situation };
