@@ -111,6 +111,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(turn(page).locator('.kk-turn-result .kk-roll-result')).toHaveText('Rage');
       await expect(turn(page).getByRole('link', { name: 'Attack odds for this attack' })).toHaveAttribute('href', /actionDice=3/);
       await axeClean(page, 'typed die');
+      // Moving the Crack Shot from A1 to A3 on the board: Grunt 1 still sees it but is no longer adjacent,
+      // and the roll stays the earlier situation's.
+      await turn(page).getByText('Move a model').click();
+      await turn(page).getByLabel('Model', { exact: true }).selectOption({ label: 'Crack Shot (A1)' });
+      await turn(page).getByLabel('Column').selectOption('A');
+      await turn(page).getByLabel('Row').selectOption('3');
+      await turn(page).getByRole('button', { name: 'Move it there' }).click();
+      await expect(turn(page).locator('.kk-turn-situation')).toHaveText('From the board: sees a Character, not adjacent.');
+      await expect(turn(page).locator('.kk-turn-result .kk-roll-result')).toHaveText('Earlier situation: Rage');
+      await expect(turn(page).getByRole('button', { name: 'Roll again' })).toBeVisible();
+      await axeClean(page, 'moved');
+    });
+
+    test('the rules pages’ #whole-turn link opens the whole turn; One enemy goes back to the single roller', async ({ page }) => {
+      await openTool(page, `${TOOL}#whole-turn`);
+      await expect(page.getByRole('button', { name: 'Whole turn' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(turn(page)).toContainText('Add the enemies on the table to start.');
+      await page.getByRole('button', { name: 'One enemy' }).click();
+      await expect(page.getByRole('button', { name: 'Roll the activation die' })).toBeVisible();
+      await expect(turn(page)).toHaveCount(0);
     });
 
     test('without a board: three Characters and six enemies, ticked and picked in two taps each', async ({ page }) => {

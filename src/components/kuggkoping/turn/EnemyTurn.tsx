@@ -16,6 +16,7 @@ import {
   candidates,
   enemyProfile,
   fightTarget,
+  moveModel,
   nextEnemy,
   outcome,
   rollEnemy,
@@ -101,6 +102,7 @@ export default function EnemyTurn({ data, state, onChange, headingLevel = 3 }: E
         {board ? ' · situations and order from the board' : ' · tick each situation, pick who goes next'}
       </p>
       {board && <BoardMarks state={state} />}
+      {board && <MoveModel state={state} act={act} />}
       <div className="kk-turn-now" aria-live="polite">
         {current ? (
           <CurrentEnemy data={data} state={state} enemy={current} situation={now.get(current.id)!} board={board} act={act} H={H} />
@@ -335,5 +337,42 @@ function BoardMarks({ state }: { state: TurnState }) {
       </div>
       <p className="tk-note">▶ activating now, ✓ activated, E waiting, C a Character; letters: b blocking, c cover, d dangerous, 1–3 a roof’s height.</p>
     </div>
+  );
+}
+
+/** Moves a model on the board: each enemy's situation and the next enemy follow at once. */
+function MoveModel({ state, act }: { state: TurnState; act: (f: () => TurnState) => void }) {
+  const uid = useId();
+  const b = state.board!;
+  const models = [...state.characters, ...state.enemies];
+  const [who, setWho] = useState(models[0]?.id ?? '');
+  const [col, setCol] = useState(0);
+  const [row, setRow] = useState(0);
+  const field = (id: string, label: string, value: string | number, options: { value: string | number; label: string }[], set: (v: string) => void) => (
+    <div className="tk-field">
+      <label className="tk-label" htmlFor={`${uid}-${id}`}>
+        {label}
+      </label>
+      <select id={`${uid}-${id}`} className="tk-input" value={value} onChange={(e) => set(e.currentTarget.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <details className="kk-turn-move">
+      <summary>Move a model</summary>
+      <div className="kk-turn-model">
+        {field('who', 'Model', who, models.map((m) => ({ value: m.id, label: `${m.name}${m.at ? ` (${spaceLabel(m.at)})` : ''}` })), setWho)}
+        {field('col', 'Column', col, Array.from({ length: b.width }, (_, x) => ({ value: x, label: String.fromCharCode(65 + x) })), (v) => setCol(Number(v)))}
+        {field('row', 'Row', row, Array.from({ length: b.height }, (_, y) => ({ value: y, label: String(y + 1) })), (v) => setRow(Number(v)))}
+        <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => moveModel(state, who, { x: col, y: row }))}>
+          Move it there
+        </button>
+      </div>
+    </details>
   );
 }
