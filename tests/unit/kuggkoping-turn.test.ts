@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { activationToolData } from './tools/tool-data';
 import { attackAction } from '../../src/games/kuggkoping/attack-action';
 import { InputError, isInputError } from '../../src/common/input-error';
@@ -276,6 +277,42 @@ describe('saved and linked turns', () => {
       } catch (error) {
         expect(isInputError(error), String(error)).toBe(true);
       }
+    }
+  });
+});
+
+describe('every rule a result links to has its heading', () => {
+  /** The anchors of a rules page: its headings, slugged as the site slugs them (lower case, words joined by hyphens). */
+  const anchors = (page: string) =>
+    new Set(
+      [...readFileSync(`content/kuggkoping/rules/${page}.mdx`, 'utf8').matchAll(/^#{2,4} (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .trim()
+          .replace(/ +/g, '-'),
+      ),
+    );
+  it('the table, the factions, each district, each boss and the difficulty levels', () => {
+    const hrefs = new Set<string>();
+    const boss = data.enemyTypes.filter((t) => t.boss).map((t) => t.id);
+    for (const type of ['grunt', ...boss]) {
+      for (const district of data.districts.map((d) => d.id)) {
+        for (const difficulty of ['easy', 'normal']) {
+          const s = { ...emptyTurn('links'), enemyFaction: 'gnoblins', district, difficulty, trait: 'easy-to-trick' };
+          for (const face of [1, 6]) {
+            const t = typeRoll(setTicks(addEnemy(addCharacter(s, data, 'crack-shot'), data, type), 'e1', { lineOfSight: true, adjacent: true }), 'e1', face);
+            for (const n of outcome(t, data, 'e1')!.notes) hrefs.add(n.href);
+          }
+        }
+      }
+    }
+    // The table, the factions, the two districts that change a result, five bosses, the difficulty levels.
+    expect(hrefs.size).toBe(10);
+    for (const href of hrefs) {
+      const [, page, anchor] = /^\/kuggkoping\/rules\/([a-z-]+)\/#([a-z0-9-]+)$/.exec(href) ?? [];
+      expect(page && anchor, href).toBeTruthy();
+      expect(anchors(page!).has(anchor!), href).toBe(true);
     }
   });
 });
