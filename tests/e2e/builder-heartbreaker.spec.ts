@@ -23,6 +23,7 @@ test('the picker’s limits show as problems next to the fighter: two armour qui
   await openModel(fighter(page, 4));
   await fighter(page, 4).getByLabel('Leader', { exact: true }).check();
   await expect(fighter(page, 1).getByRole('heading', { level: 4 })).toHaveText('Mother Cog · Recruit');
+  await openModel(fighter(page, 1));
   await expect(fighter(page, 1)).toContainText('Mother Cog has 5 quirks; a recruit takes 4, all different.');
   await expectAccessibleAndFitting(page, 'problems');
   expect(errors).toEqual([]);

@@ -68,11 +68,15 @@ export const heartbreaker: Builder = {
   },
   async built(page) {
     // Stats after quirks: Heavy Armor gives Mother Cog Armor 5 and Speed 3"; Twitch's holster holds its Sidearm.
+    // A closed fighter is its card alone: open each to read its editor.
+    await openModel(fighter(page, 1));
     await expect(fighter(page, 1).locator('.hb-stats tbody td')).toHaveText(['0', '3', '3"', '10', '5']);
     await expect(fighter(page, 1).getByRole('heading', { level: 4 })).toHaveText('Mother Cog · Leader');
+    await openModel(fighter(page, 2));
     await expect(fighter(page, 2).locator('.hb-stats tbody td')).toHaveText(['0', '3', '5"', '10', '1']);
     await expect(fighter(page, 2).getByLabel('Akimbo Holster: weapon held in pairs')).toHaveValue('Sidearm');
     // Fanatic's extra Speed waits for half Meat: 5 of 10 or less.
+    await openModel(fighter(page, 5));
     await expect(fighter(page, 5)).toContainText('At half Meat or less (5 or less): Speed 4" (Fanatic).');
   },
   saved(saved) {
