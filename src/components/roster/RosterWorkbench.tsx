@@ -6,7 +6,8 @@
  * edits is saved at once. The logic lives in src/roster/ (library, undo history, backup, links); the
  * hooks beside this file hold the state of one tab.
  */
-import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { modelAnchor, modelIndexOf, rosterKey, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
@@ -97,8 +98,11 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
 
   const problems = useMemo(() => (roster === undefined ? [] : game.check(roster)), [roster, game]);
   // The print sheet (every model's card in full) follows the roster behind the editor: a keystroke
-  // is drawn first, and the sheet again only when React is idle (issue 22, item 7).
-  const printRoster = useDeferredValue(roster);
+  // is drawn first, and the sheet again only when React is idle (issue 22, item 7). When the browser
+  // is about to print, the sheet is drawn from the roster as it is, at once.
+  const printing = usePrinting();
+  const deferredRoster = useDeferredValue(roster);
+  const printRoster = printing ? roster : deferredRoster;
   const byModel = useMemo(() => {
     const map = new Map<number, RosterProblem[]>();
     for (const p of problems) {
@@ -326,3 +330,19 @@ const RosterPrint = memo(
   },
   (a, b) => a.roster === b.roster && a.game === b.game && a.noun === b.noun,
 ) as <R>(props: RosterPrintProps<R>) => ReactNode;
+
+/** True from the browser's beforeprint to its afterprint; drawn at once (flushSync) so the printout is current. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    addEventListener('beforeprint', before);
+    addEventListener('afterprint', after);
+    return () => {
+      removeEventListener('beforeprint', before);
+      removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
