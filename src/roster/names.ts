@@ -36,5 +36,19 @@ export function nameIndex<T>(entries: readonly T[], nameOf: (entry: T) => string
     const key = normalizeName(nameOf(entry));
     if (!byName.has(key)) byName.set(key, entry);
   }
-  return { find: (name: string) => (typeof name === 'string' ? byName.get(normalizeName(name)) : undefined) };
+  // A name as written, looked up before: a builder looks up every rule of every model on each
+  // keystroke, and normalising is most of the cost. Bounded, since names come from what is typed.
+  const seen = new Map<string, T | undefined>();
+  const find = (name: string): T | undefined => {
+    if (typeof name !== 'string') return undefined;
+    if (seen.has(name)) return seen.get(name);
+    const found = byName.get(normalizeName(name));
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(name, found);
+    return found;
+  };
+  return { find };
 }
+
+/** Names a nameIndex remembers as written, at most (then it starts again). */
+const SEEN_MAX = 2000;

@@ -3,7 +3,7 @@ import { type Roster } from '../../src/games/heartbreaker/roster';
 import { findQuirk } from '../../src/games/heartbreaker/roster-rules';
 import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson } from './support/builder';
 import { openFold, openModel } from './support/model-fold';
-import { BUILDER, FIGHTERS, NAMES, book, buildLegalGang, fighter, pickQuirks, rolled } from './support/builders/heartbreaker';
+import { BUILDER, FIGHTERS, NAMES, book, buildLegalGang, fighter, pickQuirks, quirkBox, rolled } from './support/builders/heartbreaker';
 
 // The Heartbreaker gang builder in the built site, beyond what builder-kit.spec.ts tests in every
 // builder: the picker's limits, a reload on a phone, printing with every fighter on the sheet, paying
@@ -16,13 +16,14 @@ test('the picker’s limits show as problems next to the fighter: two armour qui
   const { context, page, errors } = await builderWith(browser, BUILDER, buildLegalGang, { width: 360 });
   await pickQuirks(fighter(page, 3), ['Heavy Armor']);
   await expect(fighter(page, 3)).toContainText('Hook has Light Armor and Heavy Armor; a fighter may take only one armour quirk.');
-  await fighter(page, 3).getByLabel('Heavy Armor', { exact: true }).uncheck();
-  await fighter(page, 3).getByLabel('Bonded', { exact: true }).uncheck();
+  await (await quirkBox(fighter(page, 3), 'Heavy Armor')).uncheck();
+  await (await quirkBox(fighter(page, 3), 'Bonded')).uncheck();
   await expect(page.locator('.rk-problems')).toContainText('Bonded is on 1 fighter (Twitch); it goes on exactly 2 fighters of the gang, or on none.');
   // Handing the leadership over: the old leader becomes a recruit with one quirk too many.
   await openModel(fighter(page, 4));
   await fighter(page, 4).getByLabel('Leader', { exact: true }).check();
   await expect(fighter(page, 1).getByRole('heading', { level: 4 })).toHaveText('Mother Cog · Recruit');
+  await openModel(fighter(page, 1));
   await expect(fighter(page, 1)).toContainText('Mother Cog has 5 quirks; a recruit takes 4, all different.');
   await expectAccessibleAndFitting(page, 'problems');
   expect(errors).toEqual([]);

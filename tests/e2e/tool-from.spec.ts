@@ -21,7 +21,7 @@ function example(slug: string): string {
   throw new Error(`${slug}: no File format example`);
 }
 
-/** The builder's links to a tool, as written (inside closed editors too). */
+/** The builder's links to a tool, as written (in the open editor, and in closed folds). */
 const toolLinks = (page: Page) => page.locator('.rk-screen a[href*="/tools/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
 
 for (const slug of gameSlugs) {
@@ -32,6 +32,9 @@ for (const slug of gameSlugs) {
     const roster = JSON.parse(example(slug)) as { name: string };
     await importFile(page, `${slug}.json`, example(slug));
     await expect(page.getByText(`Imported “${roster.name}”`)).toBeVisible();
+    // A closed model is its card alone: open the first, as a player would before following its link.
+    await page.locator('.rk-model-toggle').first().click();
+    await expect(page.locator('.rk-model[data-open]')).toHaveCount(1);
 
     const hrefs = await toolLinks(page);
     expect(hrefs.length, 'the example roster has odds links').toBeGreaterThan(0);

@@ -3,9 +3,10 @@
  *
  * Each model is a `ModelFold`: its heading is a button (the model's name and the words after it)
  * with one line under it of the numbers that matter at the table and its count of problems; the
- * button opens the model's editor, the children. A closed editor stays in the page, `hidden`
- * (its typed-in state kept, its words still found by the page's search), so a whole roster with
- * every editor closed is a few phone screens tall.
+ * button opens the model's editor, the children. A closed editor is not drawn at all (its body is
+ * an empty `hidden` element): a whole roster with every editor closed is a few phone screens tall,
+ * and a keystroke redraws the open model and the other models' summaries only, so the largest
+ * roster a format accepts still answers in a frame (issue 22, item 7; `npm run bench`).
  *
  * `useOpenModel` keeps which model is open, one at a time, in sessionStorage per page and roster:
  * a reload opens the same model's editor again (and KeepPlaceOnReload.astro brings it back to the
@@ -107,7 +108,7 @@ export function ModelFold({ id, title, facts, problems, open, className, childre
         </p>
       </div>
       <div id={bodyId} className="rk-model-body" hidden={!isOpen}>
-        {children}
+        {isOpen ? children : null}
       </div>
     </article>
   );

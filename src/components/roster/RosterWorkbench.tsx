@@ -6,7 +6,8 @@
  * edits is saved at once. The logic lives in src/roster/ (library, undo history, backup, links); the
  * hooks beside this file hold the state of one tab.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { modelAnchor, modelIndexOf, rosterKey, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
@@ -96,6 +97,12 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   const files = useRosterFiles(library, store, game, (entry) => open(entry.id), setStatus);
 
   const problems = useMemo(() => (roster === undefined ? [] : game.check(roster)), [roster, game]);
+  // The print sheet (every model's card in full) follows the roster behind the editor: a keystroke
+  // is drawn first, and the sheet again only when React is idle (issue 22, item 7). When the browser
+  // is about to print, the sheet is drawn from the roster as it is, at once.
+  const printing = usePrinting();
+  const deferredRoster = useDeferredValue(roster);
+  const printRoster = printing ? roster : deferredRoster;
   const byModel = useMemo(() => {
     const map = new Map<number, RosterProblem[]>();
     for (const p of problems) {
@@ -294,18 +301,51 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
           </div>
         )}
       </div>
-      {roster !== undefined && (
-        <PrintSheet
-          game={game.game}
-          gameName={game.gameName}
-          noun={noun}
-          name={name || `Unnamed ${noun}`}
-          header={printHeader?.(roster)}
-          after={printAfter?.(roster)}
-          models={printModels(roster)}
-          problems={problems}
-        />
-      )}
+      {printRoster !== undefined && <RosterPrint roster={printRoster} game={game} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} />}
     </section>
   );
+}
+
+interface RosterPrintProps<R> extends Pick<RosterWorkbenchProps<R>, 'game' | 'printModels' | 'printHeader' | 'printAfter'> {
+  roster: R;
+  noun: string;
+}
+
+/**
+ * The print sheet of one roster. Drawn again only when the roster (or the game) changes: the print
+ * functions a builder passes are new on every render but read nothing else.
+ */
+const RosterPrint = memo(
+  function RosterPrint({ roster, game, noun, printModels, printHeader, printAfter }: RosterPrintProps<unknown>) {
+    const name = game.name(roster);
+    return (
+      <PrintSheet
+        game={game.game}
+        gameName={game.gameName}
+        noun={noun}
+        name={name || `Unnamed ${noun}`}
+        header={printHeader?.(roster)}
+        after={printAfter?.(roster)}
+        models={printModels(roster)}
+        problems={game.check(roster)}
+      />
+    );
+  },
+  (a, b) => a.roster === b.roster && a.game === b.game && a.noun === b.noun,
+) as <R>(props: RosterPrintProps<R>) => ReactNode;
+
+/** True from the browser's beforeprint to its afterprint; drawn at once (flushSync) so the printout is current. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    addEventListener('beforeprint', before);
+    addEventListener('afterprint', after);
+    return () => {
+      removeEventListener('beforeprint', before);
+      removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }

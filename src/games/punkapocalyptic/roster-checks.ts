@@ -32,7 +32,7 @@ export interface GangContext {
   /** Each model's name for messages ("model 3" when it has neither name nor type). */
   names: string[];
   /** For each model, each item's rules (the rules they grant included). */
-  itemRules: SpecialRule[][][];
+  itemRules: (readonly SpecialRule[])[][];
 }
 
 /** The context the checks read, worked out once per roster. */

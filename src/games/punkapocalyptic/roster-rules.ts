@@ -57,8 +57,22 @@ export function findSpecialRule(name: string, book: GangBook): SpecialRule | und
   return lookup(book).rule(name);
 }
 
-/** The book's rules an entry has, with the rules they grant (Bomb gives Indirect fire and Disposable), each once. */
-export function rulesOf(refs: readonly RuleRef[], book: GangBook): SpecialRule[] {
+const rulesOfRefs = new WeakMap<GangBook, WeakMap<readonly RuleRef[], SpecialRule[]>>();
+
+/**
+ * The book's rules an entry has, with the rules they grant (Bomb gives Indirect fire and Disposable),
+ * each once. Remembered per list of refs (a roster's lists are replaced, never changed, on an edit):
+ * the builder asks for every item's rules on each keystroke.
+ */
+export function rulesOf(refs: readonly RuleRef[], book: GangBook): readonly SpecialRule[] {
+  let byRefs = rulesOfRefs.get(book);
+  if (!byRefs) rulesOfRefs.set(book, (byRefs = new WeakMap()));
+  let rules = byRefs.get(refs);
+  if (!rules) byRefs.set(refs, (rules = resolveRules(refs, book)));
+  return rules;
+}
+
+function resolveRules(refs: readonly RuleRef[], book: GangBook): SpecialRule[] {
   const l = lookup(book);
   const out: SpecialRule[] = [];
   const add = (r: SpecialRule | undefined) => {

@@ -142,6 +142,8 @@ export async function shareLinkOf(page: Page): Promise<string> {
 
 /** Prints the page to PDF (A4) and returns its text per page. */
 export async function printToPdf(page: Page): Promise<PdfText> {
+  // The print sheet follows the roster when the page is idle (RosterWorkbench): let it settle first.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 3000 })));
   return pdfText(await page.pdf({ format: 'A4', printBackground: false }));
 }
 

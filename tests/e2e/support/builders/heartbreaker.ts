@@ -13,15 +13,18 @@ export const fighter = (page: Page, n: number) => page.locator(`#heartbreaker-mo
 
 const GROUP_LABEL = { weapons: 'Weapons', gear: 'Gear', abilities: 'Abilities' } as const;
 
-/** Ticks quirks in a fighter's picker, opening the fighter and each group as a player would. */
-export async function pickQuirks(block: Locator, quirks: readonly string[]): Promise<void> {
+/** A quirk's box in a fighter's picker, with the fighter and the quirk's group opened as a player would. */
+export async function quirkBox(block: Locator, name: string): Promise<Locator> {
   await openModel(block);
-  for (const name of quirks) {
-    const group = GROUP_LABEL[findQuirk(name, book)!.group];
-    const details = block.locator('details.hb-group').filter({ has: block.page().locator('summary', { hasText: new RegExp(`^${group}:`) }) });
-    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
-    await details.getByLabel(name, { exact: true }).check();
-  }
+  const group = GROUP_LABEL[findQuirk(name, book)!.group];
+  const details = block.locator('details.hb-group').filter({ has: block.page().locator('summary', { hasText: new RegExp(`^${group}:`) }) });
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  return details.getByLabel(name, { exact: true });
+}
+
+/** Ticks quirks in a fighter's picker. */
+export async function pickQuirks(block: Locator, quirks: readonly string[]): Promise<void> {
+  for (const name of quirks) await (await quirkBox(block, name)).check();
 }
 
 /** The gang of the File format section in roster.ts; fighter 5 gets its name from a seeded roll. */
@@ -68,11 +71,15 @@ export const heartbreaker: Builder = {
   },
   async built(page) {
     // Stats after quirks: Heavy Armor gives Mother Cog Armor 5 and Speed 3"; Twitch's holster holds its Sidearm.
+    // A closed fighter is its card alone: open each to read its editor.
+    await openModel(fighter(page, 1));
     await expect(fighter(page, 1).locator('.hb-stats tbody td')).toHaveText(['0', '3', '3"', '10', '5']);
     await expect(fighter(page, 1).getByRole('heading', { level: 4 })).toHaveText('Mother Cog · Leader');
+    await openModel(fighter(page, 2));
     await expect(fighter(page, 2).locator('.hb-stats tbody td')).toHaveText(['0', '3', '5"', '10', '1']);
     await expect(fighter(page, 2).getByLabel('Akimbo Holster: weapon held in pairs')).toHaveValue('Sidearm');
     // Fanatic's extra Speed waits for half Meat: 5 of 10 or less.
+    await openModel(fighter(page, 5));
     await expect(fighter(page, 5)).toContainText('At half Meat or less (5 or less): Speed 4" (Fanatic).');
   },
   saved(saved) {

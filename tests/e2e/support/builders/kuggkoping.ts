@@ -59,7 +59,7 @@ export const kuggkoping: Builder = {
   fresh: (page) => expect(page.getByRole('status').filter({ hasText: 'problems' })).toContainText('2 problems'),
   async built(page) {
     // The Crack Shot's card: Handgun applied (3 dice, range 7), and the Foreman's action.
-    const olga = character(page, 1);
+    const olga = await openModel(character(page, 1)); // a closed Character is its card alone
     await expect(olga.locator('.kk-builder-profile tbody td')).toHaveText(['3', '7', '3 (5+)', '5+', '2']);
     await expect(olga.getByRole('heading', { level: 4 })).toHaveText('Olga · Crack Shot · Foreman');
   },

@@ -117,7 +117,7 @@ export const punkapocalyptic: Builder = {
   fresh: (page) => expect(page.locator('.rk-problems')).toContainText('No problems'), // an empty gang breaks nothing
   async built(page) {
     await expect(page.locator('.pk-totals')).toHaveText('117 of 200 points · 2 of 6 models allowed at 117 points (3 for every started 100)');
-    const maggie = model(page, 1);
+    const maggie = await openModel(model(page, 1)); // a closed model is its card alone
     await expect(maggie.getByRole('heading', { level: 4 })).toHaveText('Maggie · Ganger Chief · 79 points');
     await expect(maggie.locator('.pk-profile tbody td')).toHaveText(['3', '6', '5', '6', '4', '4', '3', '3']);
     await expect(maggie.locator('.pk-odds-links a')).toHaveText(['Shot odds: Maggie with Automatic rifle', 'Combat odds: Maggie bare-handed']);
@@ -138,6 +138,7 @@ export const punkapocalyptic: Builder = {
   },
   async seesProblem(page) {
     await expect(page.locator('.rk-problems')).toContainText('The gang costs 287 points, 87 over the agreed 200.');
+    await openModel(model(page, 2));
     await expect(model(page, 2).locator('.pk-picked strong')).toHaveText(['Elusive', 'Two-handed']);
   },
   wrongGame: 'Kuggköping',

@@ -98,6 +98,7 @@ export const wolsung: Builder = {
     await expect(p.locator('.ws-pool-line')).toHaveText('3 Funds from the heroes · 3 spent · 0 left');
     await expect(p.getByRole('list', { name: 'Bought with the Fund Pool' }).getByRole('listitem')).toHaveText(['Aetheric goggles: 1 Fund', 'Brass golem: 2 Funds', 'Hired rifleman: 0 Funds']);
     await expect(model(p, 1).getByRole('heading', { level: 4 })).toHaveText('Professor Ignatius Vane · Hero · Diamonds · Funds 3');
+    await openModel(model(p, 2)); // a closed model is its card alone
     await expect(model(p, 2).locator('.ws-builder-profile tbody td')).toHaveText(['2', '3', '3', '4', '0', '1', '4']);
   },
   saved(saved) {
@@ -106,6 +107,7 @@ export const wolsung: Builder = {
   },
   async reloaded(p) {
     await expect(model(p, 3).getByRole('heading', { level: 4 })).toHaveText('Hired rifleman · Henchman · cost 0 Funds');
+    await openModel(model(p, 3));
     await expect(model(p, 3).locator('.ws-gear-line')).toHaveText('Rifle');
   },
   // The professor is no Scientist any more.

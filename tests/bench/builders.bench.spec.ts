@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openBuilder } from '../e2e/support/builder';
+import { largestRosters } from './largest';
+
+// Issue 22, item 7: each builder stays fast at its format's bounds. The largest roster each format
+// accepts (largest.ts: every list at its bound) is imported with Chromium's CPU slowed 4×: it must be
+// drawn within 1 s of the file being handed over, and a keystroke (in the roster's name, which
+// redraws every model's card, and in the open model's first text field) must be answered within
+// 50 ms, read from the Event Timing API (a keydown or keypress entry's duration runs to the next
+// paint) and, as a cross-check, from keydown to the frame after the handlers ran.
+
+const CPU_SLOWDOWN = 4;
+const DRAW_BUDGET_MS = 1000;
+const KEY_BUDGET_MS = 50;
+
+const NAME_FIELD: Record<string, string> = {
+  kuggkoping: 'Warband name',
+  heartbreaker: 'Gang name',
+  punkapocalyptic: 'Gang name',
+  wolsung: 'Club name',
+  'arsenal-campaign': 'Crew name',
+};
+const MODELS_FIELD: Record<string, string> = {
+  kuggkoping: 'characters',
+  heartbreaker: 'fighters',
+  punkapocalyptic: 'models',
+  wolsung: 'models',
+  'arsenal-campaign': 'weeks',
+};
+
+declare global {
+  interface Window {
+    __bench: { t0: number; drawn: number; events: number[]; frames: number[] };
+  }
+}
+
+/** Starts watching the page: when `cards` model cards are drawn, and how long each key takes to paint. */
+async function watch(page: Page, cards: number): Promise<void> {
+  await page.evaluate((n) => {
+    const bench = { t0: 0, drawn: 0, events: [] as number[], frames: [] as number[] };
+    window.__bench = bench;
+    new MutationObserver((_, observer) => {
+      if (bench.t0 && document.querySelectorAll('.rk-model-toggle').length >= n) {
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (bench.drawn = performance.now())));
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'beforeinput'].includes(e.name)) bench.events.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    document.addEventListener(
+      'keydown',
+      () => {
+        const t = performance.now();
+        requestAnimationFrame(() => setTimeout(() => bench.frames.push(performance.now() - t)));
+      },
+      { capture: true },
+    );
+  }, cards);
+}
+
+/** The slowest keystroke of `text` typed into `field`, by Event Timing and by the frame after keydown. */
+async function slowestKey(page: Page, field: ReturnType<Page['locator']>, text: string): Promise<{ event: number; frame: number }> {
+  await field.click();
+  await page.evaluate(() => {
+    window.__bench.events = [];
+    window.__bench.frames = [];
+  });
+  for (const ch of text) {
+    await page.keyboard.type(ch);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(300);
+  const { events, frames } = await page.evaluate(() => window.__bench);
+  expect(frames).toHaveLength(text.length); // every key was measured
+  return { event: Math.max(0, ...events), frame: Math.max(...frames) };
+}
+
+const rows: string[] = [];
+
+test.afterAll(() => {
+  console.log(`\nBuilders at their bounds, CPU slowed ${CPU_SLOWDOWN}× (budget: draw ${DRAW_BUDGET_MS} ms, keystroke ${KEY_BUDGET_MS} ms)\n${rows.join('\n')}\n`);
+});
+
+for (const { slug, roster } of largestRosters()) {
+  test(`${slug}: the largest roster draws in under 1 s and answers a keystroke in under 50 ms, CPU slowed 4×`, async ({ page, context }) => {
+    const cards = (roster[MODELS_FIELD[slug]!] as unknown[]).length;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openBuilder(page, `/${slug}/builder/`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await watch(page, cards);
+
+    // First draw: from the file handed over to the frame after the last model's card is drawn.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import a file…' }).click();
+    const file = await chooser;
+    await page.evaluate(() => (window.__bench.t0 = performance.now()));
+    await file.setFiles({ name: `${slug}-largest.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(roster), 'utf8') });
+    await page.waitForFunction(() => window.__bench.drawn > 0, undefined, { timeout: 60_000 });
+    const draw = await page.evaluate(() => window.__bench.drawn - window.__bench.t0);
+    await expect(page.locator('.rk-model-toggle')).toHaveCount(cards);
+
+    // Keystrokes: in the roster's name (every card redrawn), then in the first model's open editor.
+    const inName = await slowestKey(page, page.getByLabel(NAME_FIELD[slug]!, { exact: true }), ' fast');
+    await page.locator('.rk-model-toggle').first().click();
+    const openField = page.locator('.rk-model[data-open] .rk-model-body input[type="text"]').first();
+    const inModel = await slowestKey(page, openField, ' fast');
+
+    rows.push(
+      `${slug.padEnd(17)} ${String(cards).padStart(3)} models  draw ${draw.toFixed(0).padStart(5)} ms  ` +
+        `key in name ${inName.event.toFixed(0).padStart(3)} ms (frame ${inName.frame.toFixed(0).padStart(3)})  ` +
+        `key in model ${inModel.event.toFixed(0).padStart(3)} ms (frame ${inModel.frame.toFixed(0).padStart(3)})`,
+    );
+    expect.soft(draw, 'first draw').toBeLessThan(DRAW_BUDGET_MS);
+    for (const [where, t] of [
+      ['name', inName],
+      ['model', inModel],
+    ] as const) {
+      expect.soft(t.event, `keystroke in the ${where} (Event Timing)`).toBeLessThan(KEY_BUDGET_MS);
+    }
+  });
+}
