@@ -86,7 +86,7 @@ describe('heartbreaker gang file: parseRoster', () => {
     };
     bad('{"game": "heartbreaker", "version": 1,', '', /not valid JSON/);
     bad({ ...ISSUE_EXAMPLE, game: 'kuggkoping' }, 'game', /this is a Kuggköping roster, not a Heartbreaker one: open it in the Kuggköping builder/);
-    bad({ ...ISSUE_EXAMPLE, version: 2 }, 'version', /newer than this site reads/);
+    bad({ ...ISSUE_EXAMPLE, version: 3 }, 'version', /newer than this site reads/);
     bad({ ...ISSUE_EXAMPLE, version: '1' }, 'version', /whole number/);
     bad({ ...ISSUE_EXAMPLE, fighters: [{ ...ISSUE_EXAMPLE.fighters[0], bounty: 1.5 }] }, 'fighters[0].bounty', /whole number/);
     bad({ ...ISSUE_EXAMPLE, fighters: [{ ...ISSUE_EXAMPLE.fighters[0], quirks: 'Pulverizer' }] }, 'fighters[0].quirks', /a list/);

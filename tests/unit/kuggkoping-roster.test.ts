@@ -82,7 +82,8 @@ const edit = (r: Roster, i: number, change: Partial<Character>): Roster => ({ ..
 describe('parseRoster: the version 1 format', () => {
   it('reads the issue example back exactly (round trip)', () => {
     const r = parseRoster(issueExample);
-    expect(r).toEqual(issueExample);
+    // Version 1, migrated: the same warband in version 2 with an empty campaign log.
+    expect(r).toEqual({ ...issueExample, version: 2, log: [] });
     expect(parseRoster(JSON.parse(JSON.stringify(r)))).toEqual(r);
   });
 
@@ -123,7 +124,7 @@ describe('parseRoster: the version 1 format', () => {
     expect(field({ ...issueExample, characters: [{ ...issueExample.characters[0], player: 3 }] })).toBe('characters[0].player');
     expect(field({ ...issueExample, alignments: [{ faction: 'The Scribes' }] })).toBe('alignments[0].positive');
     expect(field({ ...issueExample, name: 'x'.repeat(100_000) })).toBe('name');
-    expect(field({ ...issueExample, version: 2 })).toBe('version');
+    expect(field({ ...issueExample, version: 3 })).toBe('version');
     expect(field({ ...issueExample, game: 'heartbreaker' })).toBe('game');
     expect(field('{"game":"kuggkoping"')).toBe('');
   });

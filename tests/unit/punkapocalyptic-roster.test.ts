@@ -271,7 +271,7 @@ describe('punkapocalyptic gang sheet: the ported format', () => {
     });
     expect(roster).toEqual({
       game: 'punkapocalyptic',
-      version: 1,
+      version: 2,
       name: 'Short',
       faction: '',
       gameSize: 100,
@@ -290,6 +290,7 @@ describe('punkapocalyptic gang sheet: the ported format', () => {
           losses: {},
         },
       ],
+      log: [],
     });
     expect(checkRoster(roster)).toEqual([]);
   });
@@ -299,7 +300,7 @@ describe('punkapocalyptic gang sheet: the ported format', () => {
     expect(message(withModel(1, { equipment: [{ kind: 'laser' } as unknown as Item] }))).toBe('models[1].equipment[0].kind: must have "kind" "ranged", "melee", "armor" or "equipment"');
     expect(message({ ...GANG, models: [{ ...GANG.models[0], bulets: 3 }] })).toBe('models[0]: has a field this format does not know: "bulets"');
     expect(message({ ...GANG, game: 'heartbreaker' })).toBe('game: this is a Heartbreaker roster, not a Punkapocalyptic one: open it in the Heartbreaker builder');
-    expect(message({ ...GANG, version: 2 })).toMatch(/^version: version 2 is newer than this site reads \(1\)/);
+    expect(message({ ...GANG, version: 3 })).toMatch(/^version: version 3 is newer than this site reads \(2\)/);
     expect(message('{"game": ')).toBe('the text is not valid JSON, so it cannot be a gang sheet');
     expect(message({ ...GANG, gameSize: '200' })).toBe('gameSize: must be a number');
     // The kit's file reader puts the field first, as every builder does.

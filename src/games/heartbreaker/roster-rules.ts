@@ -11,7 +11,7 @@ import { toolHref } from '../../tools/links';
 import { strikeOdds } from './tools/refs';
 import { shown, who } from '../../common/words';
 import { fromModel } from '../../roster/game';
-import type { Fighter, Resources, Roster } from './roster-format';
+import { ROSTER_VERSION, type Fighter, type Resources, type Roster } from './roster-format';
 import type { Quirk, RecruitingRule, Resource, ResourceAction, StartingStat, Title, Weapon } from './schema';
 import { weaponFill, type StrikeSetup } from './strike-setup';
 
@@ -154,10 +154,11 @@ export function newGang(name: string, book: HeartbreakerBook): Roster {
   const r = recruiting(book);
   return {
     game: 'heartbreaker',
-    version: 1,
+    version: ROSTER_VERSION,
     name,
     fighters: Array.from({ length: r.fighters }, (_, i) => ({ name: '', leader: i < r.leaders, quirks: [], akimbo: null, bounty: 0, meatLost: 0 })),
     resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 },
+    log: [],
   };
 }
 

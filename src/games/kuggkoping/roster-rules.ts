@@ -7,7 +7,7 @@
 import { createRng } from '../../engine/rng';
 import { nameIndex, normalizeName, sameName } from '../../roster/names';
 import { attackFrom, defenceFrom, TWO_OR_MORE_SPACES, type EffectFlags, type Source } from './builds';
-import type { Alignment, Character, GadgetEntry, Mode, RaisableStat, Roster } from './roster-format';
+import { ROSTER_VERSION, type Alignment, type Character, type GadgetEntry, type Mode, type RaisableStat, type Roster } from './roster-format';
 import type { Ability, Archetype, CartographerFaction, Effect, Gadget, Quirk, Title, Trait, Upgrade } from './schema';
 import type { LinkValues } from '../../tools/links';
 import type { AttackValues } from './tools/attack-odds';
@@ -363,7 +363,7 @@ export function attackOddsSetup(view: CharacterView, adjacent: boolean): LinkVal
 
 /** A new warband as the book starts one: solo, 3 Tinker dice in the pool, no Characters yet. */
 export function newRoster(name: string): Roster {
-  return { game: 'kuggkoping', version: 1, name, mode: 'solo', alignments: [{ player: 1, faction: '', positive: '', negative: '' }], tinkerDice: 3, characters: [] };
+  return { game: 'kuggkoping', version: ROSTER_VERSION, name, mode: 'solo', alignments: [{ player: 1, faction: '', positive: '', negative: '' }], tinkerDice: 3, characters: [], log: [] };
 }
 
 export function newCharacter(name: string, archetype: string, player: 1 | 2, foreman = false): Character {

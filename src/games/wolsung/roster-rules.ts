@@ -15,6 +15,7 @@ import {
   characteristics,
   clubLookup,
   knownRules,
+  ROSTER_VERSION,
   type Gadget,
   type Model,
   type ModelKind,
@@ -42,7 +43,7 @@ export interface WolsungClubBook extends WolsungRosterData {
 
 /** An empty club sheet. */
 export function newRoster(name = ''): Roster {
-  return { game: 'wolsung', version: 1, name, models: [] };
+  return { game: 'wolsung', version: ROSTER_VERSION, name, models: [], log: [] };
 }
 
 /** A new hero or henchman with a typical profile (2 Actions, the rest at 1), ready to be filled in. */
