@@ -22,6 +22,7 @@ import { usePersistence } from './usePersistence';
 import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
 import { useRosterView, viewKeyOf } from './useRosterView';
+import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import './roster.css';
 
 /** What the game's editor gets for the open roster. */
@@ -59,6 +60,8 @@ export interface RosterWorkbenchProps<R> {
    * secret records the opponent may check only after the game); nothing when it returns null.
    */
   printAfter?: (roster: R) => ReactNode;
+  /** The game's steps after a game, shown in the campaign log (CampaignLog) of a roster that keeps one. */
+  campaignSteps?: (props: EditorProps<R>) => ReactNode;
   /** Storage to use instead of localStorage (tests). */
   openStore?: () => KeyValueStore | null;
 }
@@ -75,7 +78,7 @@ function eventText(event: LibraryEvent, switched: boolean, noun: string): Status
   return null;
 }
 
-export function RosterWorkbench<R>({ game, editor, printModels, printHeader, printAfter, openStore }: RosterWorkbenchProps<R>) {
+export function RosterWorkbench<R>({ game, editor, printModels, printHeader, printAfter, campaignSteps, openStore }: RosterWorkbenchProps<R>) {
   const { library, snapshot, store } = useRosterLibrary(game, openStore);
   const noun = game.noun;
   const [status, setStatus] = useState<Status | null>(null);
@@ -131,6 +134,15 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     history.record(viewKey, roster, group);
     apply(next);
   };
+  const editorProps = (r: R): EditorProps<R> => ({
+    roster: r,
+    onChange,
+    problems,
+    problemsOf: (i) => byModel.get(i) ?? [],
+    modelId: (i) => modelAnchor(game.game, i),
+    saved: snapshot.rosters,
+    openId,
+  });
   const undoChange = () => {
     const previous = history.undo(viewKey);
     if (previous === undefined) return;
@@ -279,15 +291,12 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
             </div>
             {share?.key === viewKey && <SharePanel url={share.url} copied={share.copied} noun={noun} onExport={() => files.exportRoster(roster)} />}
             <ProblemsSummary problems={problems} game={game.game} modelsField={game.modelsField} noun={noun} />
-            {editor({
-              roster,
-              onChange,
-              problems,
-              problemsOf: (i) => byModel.get(i) ?? [],
-              modelId: (i) => modelAnchor(game.game, i),
-              saved: snapshot.rosters,
-              openId,
-            })}
+            {editor(editorProps(roster))}
+            {hasLog(roster) && (
+              <CampaignLog roster={roster} onChange={onChange}>
+                {campaignSteps?.(editorProps(roster))}
+              </CampaignLog>
+            )}
           </div>
         )}
       </div>
@@ -299,6 +308,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
           name={name || `Unnamed ${noun}`}
           header={printHeader?.(roster)}
           after={printAfter?.(roster)}
+          log={hasLog(roster) ? <PrintedLog log={roster.log} /> : null}
           models={printModels(roster)}
           problems={problems}
         />
