@@ -134,7 +134,7 @@ describe('punkapocalyptic gang sheet: checkRoster', () => {
     expect(checkRoster(withModel(1, { profile: { ...rest, agility: ag! } }))).toEqual([]);
   });
   it('Special rules come from the book’s list, on what they apply to, with X where the rule has one', () => {
-    expect(problemsAt(withModel(0, { specialRules: [{ name: 'Flying' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: “Flying” is not a special rule of the book.']);
+    expect(problemsAt(withModel(0, { specialRules: [{ name: 'Flying' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: “Flying” is not a special rule of the book; a faction rule, a mutation or an ability from the model’s own card goes under its own rules, with its text.']);
     expect(problemsAt(withModel(0, { specialRules: [{ name: 'Delay' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: Delay (X) needs its number X, 1 or more.']);
     expect(problemsAt(withModel(0, { specialRules: [{ name: 'Swift', x: 2 }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: Swift takes no number, but X is 2.']);
     expect(problemsAt(withModel(0, { specialRules: [{ name: 'Automatic' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: Automatic is a rule for weapons, not for a model.']);

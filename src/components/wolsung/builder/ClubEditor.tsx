@@ -8,6 +8,7 @@ import { newModel, type WolsungClubBook } from '../../../games/wolsung/roster-ru
 import { count, who } from '../../../common/words';
 import { ChoiceField, TextField, type EditorProps } from '../../roster';
 import { ModelEditor } from './ModelEditor';
+import { ClubExtras } from './ModelExtras';
 
 type Props = EditorProps<Roster> & { book: WolsungClubBook };
 
@@ -54,6 +55,7 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, book }: Prop
   return (
     <div className="rk-editor">
       <FundPoolPanel roster={roster} />
+      <ClubExtras roster={roster} onChange={onChange} />
       <h3 className="rk-section-title">
         Models ({count(heroes, 'hero', 'heroes')}, {count(roster.models.length - heroes, 'henchman', 'henchmen')})
       </h3>

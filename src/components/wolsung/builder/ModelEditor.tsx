@@ -22,6 +22,7 @@ import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster'
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
+import { ModelExtras, Reminders } from './ModelExtras';
 
 export interface ModelEditorProps {
   roster: Roster;
@@ -68,6 +69,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
         <span className="rk-kicker"> · {card.kicker}</span>
       </h4>
       <ModelProblems problems={problems} />
+      <Reminders roster={roster} index={index} data={book} />
       <ProfileTable card={card} />
       <ProfileExtras card={card} />
       <p className="ws-gear-line">{gearLine(card)}</p>
@@ -208,6 +210,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
             Add a gadget to {title}
           </button>
         </fieldset>
+        <ModelExtras roster={roster} index={index} title={title} onChange={onChange} />
 
         <div className="rk-row" role="group" aria-label={`Arrange ${title}`}>
           <button type="button" className="tk-button" onClick={() => onChange(copyModel(roster, index))}>
