@@ -294,6 +294,20 @@ describe('punkapocalyptic gang sheet: the ported format', () => {
     });
     expect(checkRoster(roster)).toEqual([]);
   });
+  it('P12: own rules and notes on a model and on the gang are kept in the file and are never a problem', () => {
+    const gang = {
+      ...withModel(0, { ownRules: [{ name: 'Third arm', text: 'Carries one more weapon.' }], notes: 'Leader' }),
+      ownRules: [{ name: 'Scrap tithe', text: 'Our faction rule, in our words.' }],
+      notes: 'Campaign gang',
+    };
+    expect(checkRoster(gang)).toEqual(checkRoster(GANG));
+    expect(parseRoster(JSON.parse(JSON.stringify(gang)))).toEqual(gang);
+    expect(formatError(parseRoster, { ...gang, ownRules: [{ name: 'x' }] }).field).toBe('ownRules[0].text');
+  });
+  it('Toughness: rolled with armor against a hit, without armor against a fall', () => {
+    const toughness = readFileSync('content/punkapocalyptic/data/attributes.yaml', 'utf8');
+    expect(toughness).toContain('rolled with armor against the strength of a hit, and without armor against a fall');
+  });
   it('says in plain words what is wrong with a file', () => {
     const message = (input: unknown) => formatError(parseRoster, input).message;
     expect(message(withModel(1, { equipment: [{ ...rifle(), strength: '+x' }] }))).toBe('models[1].equipment[0].strength: must be a number, or a modifier such as "+1"');

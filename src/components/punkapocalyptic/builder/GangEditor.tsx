@@ -8,6 +8,7 @@ import type { Roster } from '../../../games/punkapocalyptic/roster-format';
 import { gangPoints, newModel, standEveryoneUp, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { CheckField, CountField, TextField, type EditorProps } from '../../roster';
 import { ModelEditor } from './ModelEditor';
+import { GangOwnEntries } from './OwnRules';
 
 type Props = EditorProps<Roster> & { book: GangBook };
 
@@ -54,6 +55,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, book }: Prop
           · {roster.models.length} of {modelsAllowed} models allowed at {points} points ({perFraction} for every started {pointsPerFraction})
         </p>
       </fieldset>
+      <GangOwnEntries roster={roster} onChange={onChange} />
 
       <div className="rk-row rk-section-title pk-models-head">
         <h3>Models ({roster.models.length})</h3>

@@ -25,6 +25,7 @@ import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '.
 import { ItemEditor, KIND_LABELS } from './ItemEditor';
 import { ProfileTable, StateLine } from './ModelCard';
 import { RulePicker } from './RulePicker';
+import { ModelOwnEntries } from './OwnRules';
 
 export interface ModelEditorProps {
   roster: Roster;
@@ -164,6 +165,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
             </div>
             <p className="tk-note">Agility, Strength or Toughness down to 0 for good knocks the model down: it counts as Downed.</p>
           </fieldset>
+          <ModelOwnEntries roster={roster} index={index} label={label} onChange={onChange} />
 
           <div className="rk-row">
             <button type="button" className="tk-button" onClick={() => onChange(duplicateModel(roster, index))}>
