@@ -51,8 +51,8 @@ export interface RosterWorkbenchProps<R> {
   game: RosterGame<R> & { game: GameSlug };
   /** The game's editor for the open roster. */
   editor: (props: EditorProps<R>) => ReactNode;
-  /** The print sheet's cards, one per model. */
-  printModels: (roster: R) => PrintModel[];
+  /** The print sheet's cards, one per model (with the rosters saved on this device, for what a game works out across them). */
+  printModels: (roster: R, on: { saved: readonly SavedRoster<R>[]; openId: string | null }) => PrintModel[];
   /** Lines under the print sheet's title (faction, pools). */
   printHeader?: (roster: R) => ReactNode;
   /**
@@ -309,7 +309,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
           header={printHeader?.(roster)}
           after={printAfter?.(roster)}
           log={hasLog(roster) ? <PrintedLog log={roster.log} /> : null}
-          models={printModels(roster)}
+          models={printModels(roster, { saved: snapshot.rosters, openId })}
           problems={problems}
         />
       )}

@@ -412,6 +412,33 @@ export function titlesOnDevice(saved: readonly { id: string; roster: Roster }[],
   return { ...titles(gangs, chosen, book), gangs, open: openIndex < 0 ? null : openIndex };
 }
 
+/**
+ * Prepare for War: the Weapon or Gear quirk fighter `index` holds for the next skirmish only, kept
+ * apart from its own quirks (never counted among them, never a building problem); '' takes it away.
+ */
+export function setTempQuirk(roster: Roster, index: number, name: string): Roster {
+  return updateFighter(roster, index, (f) => {
+    const { tempQuirk: _, ...rest } = f;
+    return name.trim() === '' ? rest : { ...rest, tempQuirk: name };
+  });
+}
+
+/** After the skirmish: every Prepare for War quirk gone, and what went, in words. */
+export function clearTempQuirks(roster: Roster): { roster: Roster; changes: string[] } {
+  const changes = roster.fighters.flatMap((f, i) => (f.tempQuirk ? [`${fighterLabel(f, i)} gives back ${f.tempQuirk} (Prepare for War)`] : []));
+  const fighters = roster.fighters.map((f) => {
+    const { tempQuirk: _, ...rest } = f;
+    return rest;
+  });
+  return { roster: { ...roster, fighters }, changes };
+}
+
+/** The titles the open gang's leader holds, worked out across the gangs on this device (none when it is not saved). */
+export function openGangTitles(saved: readonly { id: string; roster: Roster }[], open: Roster, openId: string | null, book: HeartbreakerBook): Title[] {
+  const result = titlesOnDevice(saved, open, openId, book);
+  return result.open === null ? [] : result.awards.filter((a) => a.holder === result.open).map((a) => a.title);
+}
+
 /** The gang with the title it keeps when it leads in several (undefined: no choice made). */
 export function keepTitle(roster: Roster, titleName: string | undefined): Roster {
   const { keptTitle: _, ...rest } = roster;

@@ -28,6 +28,7 @@ import { sameName } from '../../../roster/names';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import { QuirkTexts, StatNotes, StatsTable, weaponLine } from './FighterCard';
+import { TempQuirk } from './TempQuirk';
 
 export interface FighterEditorProps {
   roster: Roster;
@@ -137,6 +138,8 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
           onChange={(akimbo) => set((x) => ({ ...x, akimbo: akimbo === '' ? null : akimbo }))}
         />
       )}
+
+      <TempQuirk roster={roster} index={index} book={book} onChange={onChange} />
 
       <div className="hb-picker">
         <p>
