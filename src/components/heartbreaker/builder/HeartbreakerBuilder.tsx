@@ -10,6 +10,7 @@ import type { SavedRoster } from '../../../roster';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { QuirkTexts, StatNotes, StatsTable } from './FighterCard';
 import { GangEditor } from './GangEditor';
+import { ArcSteps } from './ArcSteps';
 import '../../roster/builder-shared.css';
 import './builder.css';
 
@@ -48,6 +49,7 @@ export default function HeartbreakerBuilder({ book }: { book: HeartbreakerBook }
     <RosterWorkbench
       game={game}
       editor={(props) => <GangEditor {...props} book={book} />}
+      campaignSteps={(props) => <ArcSteps roster={props.roster} onChange={props.onChange} />}
       printModels={(roster, on) => printModels(roster, book, on)}
       printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
     />
