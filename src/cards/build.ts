@@ -11,6 +11,17 @@ import type { CardBlock, CardItem, CardSource, CardSpec } from './types';
  * (one place says which YAML file and schema each one is).
  */
 export type CardCollections = Record<string, CollectionKey>;
+/**
+ * A card set's collections where each key names its collection after the game's prefix
+ * (`collectionsNamed('wolsung', ['modifiers'])` is `{ modifiers: 'wolsungModifiers' }`), so a set lists
+ * what it draws from in one line; a key that names no collection is a type error.
+ */
+export function collectionsNamed<const P extends string, const K extends readonly string[]>(
+  prefix: P,
+  keys: K,
+): { [Key in K[number]]: `${P}${Capitalize<Key>}` } {
+  return Object.fromEntries(keys.map((k) => [k, `${prefix}${k[0]!.toUpperCase()}${k.slice(1)}`])) as { [Key in K[number]]: `${P}${Capitalize<Key>}` };
+}
 /** The entries of every collection a card set draws from, keyed as in its CardCollections. */
 export type CardData<C extends CardCollections> = { [K in keyof C]: CollectionEntry<C[K]>['data'][] };
 

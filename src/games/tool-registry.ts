@@ -1,7 +1,7 @@
 /**
  * Every game's tools, declared once: reference (page and fields), data collections, data function
  * and adapter (src/tools/registry.ts). The tools' Astro wrappers load their island's data through it
- * (src/components/tools/load-tool-data.ts), the unit tests read the same collections from YAML, and
+ * (src/components/PLACEHOLDER.ts), the unit tests read the same collections from YAML, and
  * the fuzz tests, the layout spec and tests/unit/registries.test.ts iterate it: a tool added here is
  * tested everywhere, and a game of the catalog missing here fails that test.
  */

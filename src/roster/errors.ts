@@ -2,6 +2,7 @@
  * The one error a roster parser throws: it names the field that is wrong ("characters[2].archetype"),
  * so a player importing a file reads what to fix, and tests can tell it from a bug.
  */
+import { MAX_QUOTED } from '../common/input-error';
 
 export class RosterFormatError extends Error {
   /** The path of the bad field, dotted with [index] for arrays; '' for the whole file. */
@@ -13,12 +14,18 @@ export class RosterFormatError extends Error {
   }
 }
 
-/** "fighters[0].quirks[3]" from a Zod issue path. */
+/**
+ * "fighters[0].quirks[3]" from a Zod issue path. A name in the path may come from the file (a
+ * record's key, such as a profile's attribute): one longer than MAX_QUOTED is cut to it.
+ */
 export function fieldPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
-    else out += out ? `.${String(key)}` : String(key);
+    else {
+      const name = String(key).length > MAX_QUOTED ? `${String(key).slice(0, MAX_QUOTED - 1)}…` : String(key);
+      out += out ? `.${name}` : name;
+    }
   }
   return out;
 }

@@ -44,6 +44,21 @@ export interface RosterGame<R> {
   summary?(roster: R): string;
 }
 
+/**
+ * A game whose rosters keep their name in `name` (all five do): fills in reading and renaming the
+ * name and, unless the game compacts its file, writing the roster as it is.
+ */
+export function namedRosterGame<R extends { name: string }, G extends string>(
+  game: Omit<RosterGame<R>, 'name' | 'rename' | 'toJson'> & { game: G; toJson?: RosterGame<R>['toJson'] },
+): RosterGame<R> & { game: G } {
+  return {
+    toJson: (roster) => roster,
+    name: (roster) => roster.name,
+    rename: (roster, name) => ({ ...roster, name }),
+    ...game,
+  };
+}
+
 /** The index of the model a problem is about, or null for a problem of the whole roster. */
 export function modelIndexOf(where: string, modelsField: string): number | null {
   if (!where.startsWith(`${modelsField}[`)) return null;

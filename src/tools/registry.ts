@@ -3,7 +3,7 @@
  * reference (page and fields, ./links.ts), the data collections its island needs, the pure function
  * that turns their entries into the island's data, and its adapter when it runs on the kit's
  * OddsTool. Two loaders read the same declaration: the tool's Astro wrapper through
- * `loadToolData` (src/components/tools/load-tool-data.ts) and the unit tests straight from the YAML
+ * `loadToolData` (src/components/PLACEHOLDER.ts) and the unit tests straight from the YAML
  * (tests/unit/support/collections.ts). The games' maps are gathered in src/games/tool-registry.ts,
  * which the fuzz tests, the layout spec and the registry test iterate.
  */
@@ -22,12 +22,24 @@ type AnyRef = ToolRef<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyAdapter = ToolAdapter<FieldSpecs, any, any>;
 
-/** One tool as its game declares it. */
-export interface ToolSource {
-  ref: AnyRef;
+/**
+ * An island's data as its game declares it: the collections it draws from and the pure function
+ * that turns their entries into the island's props (runs at build time and in tests). Tools and
+ * builders alike (src/games/tool-registry.ts, src/games/builder-registry.ts).
+ */
+export interface IslandSource<D = unknown> {
   collections: ToolCollections;
-  /** The island's data from the collections' entries (pure; runs at build time and in tests). */
-  data: (entries: Record<string, readonly unknown[]>) => unknown;
+  data: (entries: Record<string, readonly unknown[]>) => D;
+}
+
+/** An island's declaration, its data function checked against its collections. */
+export function islandSource<C extends ToolCollections, D>(collections: C, data: (entries: ToolCollectionData<C>) => D): IslandSource<D> {
+  return { collections, data: data as IslandSource<D>['data'] };
+}
+
+/** One tool as its game declares it. */
+export interface ToolSource extends IslandSource {
+  ref: AnyRef;
   /** The OddsTool adapter; absent for a tool with its own component (the board, the enemy roller). */
   adapter?: AnyAdapter;
 }

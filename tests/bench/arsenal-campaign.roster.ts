@@ -14,7 +14,7 @@ const game = crewGame(data);
  * week carried on with two hires, an upgrade, a game with everyone taking part, two Barter flips and a
  * campaign upgrade, an injury and a line of notes each week (a dozen models by the end).
  */
-const first = parseRoster(jsonExample(readFileSync('content/arsenal-campaign/builder.mdx', 'utf8').split('## File format')[1] ?? ''));
+const first = parseRoster(jsonExample(readFileSync('content/arsenal-campaign/builder/file-format.mdx', 'utf8')));
 export const full: Roster = { ...first, campaignWeeks: 6, startingScript: 200, weeks: [...first.weeks] };
 for (let week = 2; week <= 6; week++) {
   const ids = [1, 2].map((k) => `w${week}m${k}`);

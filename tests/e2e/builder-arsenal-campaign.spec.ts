@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
 import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson } from './support/builder';
+import { openFold, openModel } from './support/model-fold';
 import { BUILDER, hire, logTwoWeeks, spin, week } from './support/builders/arsenal-campaign';
 
 // The Arsenal Campaign crew tracker in the built site, beyond what builder-kit.spec.ts tests in every
@@ -12,6 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('a spend the book does not allow is a problem linked to its week, never a silent change', async ({ browser }) => {
   const { context, page, errors } = await builderWith(browser, BUILDER, logTwoWeeks, { width: 360 });
+  await openFold(page.locator('.rk-editor'), /^Campaign:/);
   await spin(page, 'Starting script').fill('0');
   const problems = page.locator('.rk-problems');
   await expect(problems).toContainText('Hiring Nino Ortega costs 3 script, but the crew has 0.');
@@ -48,6 +50,7 @@ test('printing gives the campaign so far and a card per model, each whole on one
 test('a week’s calculator link and a model’s Finished Off link open the tools with the crew’s values', async ({ browser }) => {
   const { context, page } = await builderWith(browser, BUILDER, logTwoWeeks);
   // The link as the builder writes it; once the tool hydrates it may rewrite its own address.
+  await openFold(page.locator('.ac-now'), /^Models \(/);
   const flipLink = page.getByRole('link', { name: 'Finished Off flip odds for Nino Ortega (3 or more)' });
   await expect(flipLink).toHaveAttribute('href', /^\/arsenal-campaign\/tools\/flip-odds\/\?target=3&twist=0&handSize=0&hope=low&from=Nino\+Ortega%27s\+Finished\+Off\+flip\+%283\+or\+more%29&back=%2Farsenal-campaign%2Fbuilder%2F%23ac-now-title&backTo=/);
   await flipLink.click();
@@ -56,7 +59,7 @@ test('a week’s calculator link and a model’s Finished Off link open the tool
   await expect(page.locator('.tk-from-label')).toHaveText("Nino Ortega's Finished Off flip (3 or more)");
   await page.goBack();
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await week(page, 1).getByText('Week 1 in full').click();
+  await openModel(week(page, 1));
   await week(page, 1).getByRole('link', { name: "Open week 1's game in the campaign calculator" }).click();
   await expect(page).toHaveURL(/\/arsenal-campaign\/tools\/campaign-calculator\/\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ aPrinted: '8', aHenchmen: '1', aCaches: '4', bPrinted: '18', aVp: '5', bVp: '3', aEarlier: '2' });

@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { type Roster } from '../../src/games/heartbreaker/roster';
 import { findQuirk } from '../../src/games/heartbreaker/roster-rules';
 import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson } from './support/builder';
+import { openFold, openModel } from './support/model-fold';
 import { BUILDER, FIGHTERS, NAMES, book, buildLegalGang, fighter, pickQuirks, rolled } from './support/builders/heartbreaker';
 
 // The Heartbreaker gang builder in the built site, beyond what builder-kit.spec.ts tests in every
@@ -19,6 +20,7 @@ test('the picker’s limits show as problems next to the fighter: two armour qui
   await fighter(page, 3).getByLabel('Bonded', { exact: true }).uncheck();
   await expect(page.locator('.rk-problems')).toContainText('Bonded is on 1 fighter (Twitch); it goes on exactly 2 fighters of the gang, or on none.');
   // Handing the leadership over: the old leader becomes a recruit with one quirk too many.
+  await openModel(fighter(page, 4));
   await fighter(page, 4).getByLabel('Leader', { exact: true }).check();
   await expect(fighter(page, 1).getByRole('heading', { level: 4 })).toHaveText('Mother Cog · Recruit');
   await expect(fighter(page, 1)).toContainText('Mother Cog has 5 quirks; a recruit takes 4, all different.');
@@ -63,6 +65,7 @@ test('printing gives one sheet with a card per fighter, each whole on one page',
 
 test('resources pay for resource actions, and titles are compared across the gangs saved here', async ({ browser }) => {
   const { context, page, errors } = await builderWith(browser, BUILDER, buildLegalGang, { width: 360 });
+  await openFold(page.locator('.rk-editor'), /^Resources/);
   const resources = page.getByRole('group', { name: 'Resources', exact: true });
   await resources.getByRole('spinbutton', { name: 'Supply' }).fill('7');
   await resources.getByRole('spinbutton', { name: 'Ammo' }).fill('4');
@@ -73,6 +76,7 @@ test('resources pay for resource actions, and titles are compared across the gan
 
   // Alone on the device, the Saints have the most Supply and the most Ammo: they keep one title, the
   // first in the draft's order until they choose.
+  await openFold(page.locator('.rk-editor'), 'Titles across your gangs');
   const titles = page.locator('.hb-titles');
   await expect(titles.getByRole('row', { name: /Quartermaster/ })).toContainText('Mother Cog of The Rust Saints (this gang) (the most, 4)');
   await expect(titles.getByRole('row', { name: /Warlord/ })).toContainText('Nobody: every gang with Ammo holds another title');
@@ -84,8 +88,11 @@ test('resources pay for resource actions, and titles are compared across the gan
   // A rival gang with some Supply: it becomes Quartermaster as the next in line.
   await page.getByRole('button', { name: 'New gang' }).click();
   await page.getByLabel('Gang name').fill('Rat Kings');
+  await openModel(fighter(page, 1));
   await fighter(page, 1).getByLabel('Name', { exact: true }).fill('Queen Gnaw');
+  await openFold(page.locator('.rk-editor'), /^Resources/);
   await page.getByRole('group', { name: 'Resources', exact: true }).getByRole('spinbutton', { name: 'Supply' }).fill('2');
+  await openFold(page.locator('.rk-editor'), 'Titles across your gangs');
   await expect(titles).toContainText('Compared across the 2 gangs saved on this device.');
   await expect(titles.getByRole('row', { name: /Quartermaster/ })).toContainText('Queen Gnaw of Rat Kings (this gang) (2, next in line)');
   await expect(titles.getByRole('row', { name: /Warlord/ })).toContainText('Mother Cog of The Rust Saints (the most, 4)');
@@ -98,7 +105,9 @@ test('resources pay for resource actions, and titles are compared across the gan
 
 test('a fighter’s weapon opens the strike-odds tool with that fighter as the striker', async ({ browser }) => {
   const { context, page } = await builderWith(browser, BUILDER, buildLegalGang);
+  await openModel(fighter(page, 2));
   await expect(fighter(page, 2).getByRole('link', { name: 'Strike odds: Twitch with a pair of Sidearms (Dual Wield)' })).toBeVisible();
+  await openModel(fighter(page, 1));
   await fighter(page, 1).getByRole('link', { name: 'Strike odds: Mother Cog with the Pulverizer' }).click();
   await expect(page).toHaveURL(/\/heartbreaker\/tools\/strike-odds\/\?/);
   const query = Object.fromEntries(new URL(page.url()).searchParams);

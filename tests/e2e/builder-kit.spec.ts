@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { jsonExample } from '../../src/roster/doc';
 import {
   Noun,
   expectAccessibleAndFitting,
@@ -18,6 +16,7 @@ import {
   storedRosters,
   type Builder,
 } from './support/builder';
+import { fileFormatExample } from './support/examples';
 import { arsenalCampaign } from './support/builders/arsenal-campaign';
 import { heartbreaker } from './support/builders/heartbreaker';
 import { kuggkoping } from './support/builders/kuggkoping';
@@ -40,12 +39,11 @@ for (const b of BUILDERS) {
   const BUILDER = `/${b.slug}/builder/`;
   const nameField = (page: Page) => page.getByLabel(`${Noun(b)} name`);
   /**
-   * Where the test is not about building, the roster comes from the builder page's own File format
+   * Where the test is not about building, the roster comes from the builder's own File format page's
    * example (the same roster the clicks build, by name), imported in a second rather than a minute.
    */
   async function load(page: Page): Promise<void> {
-    const mdx = readFileSync(`content/${b.slug}/builder.mdx`, 'utf8');
-    await importFile(page, `${b.slug}.json`, jsonExample(mdx.slice(mdx.indexOf('## File format')))!);
+    await importFile(page, `${b.slug}.json`, fileFormatExample(b.slug));
     await expect(page.getByText(`Imported “${b.name}” as a new ${b.noun}; nothing else changed.`)).toBeVisible();
   }
 

@@ -4,6 +4,7 @@ import { attack } from '../../src/games/kuggkoping/odds';
 import { formatPercent } from '../../src/common/numbers';
 import { headline } from './support/tools';
 import { expectAccessibleAndFitting, expectCardsWhole, builderWith, freshContext, openBuilder, printSheet, showSavedList, storedRosterJson, storedRosters } from './support/builder';
+import { openModel } from './support/model-fold';
 import { BUILDER, buildLegalWarband, character } from './support/builders/kuggkoping';
 
 // The Kuggköping warband builder in the built site, beyond what builder-kit.spec.ts tests in every
@@ -91,6 +92,7 @@ test('printing gives one sheet with a card per Character, each whole on one page
 
 test('a Character’s Attack odds link opens the tool with it as the attacker', async ({ browser }) => {
   const { context, page } = await builderWith(browser, BUILDER, buildLegalWarband);
+  await openModel(character(page, 1));
   await character(page, 1).getByRole('link', { name: 'Attack odds for Olga: enemy 2 or more spaces away' }).click();
   await expect(page).toHaveURL(/\/kuggkoping\/tools\/attack-odds\/\?/);
   const query = new URL(page.url()).searchParams;
@@ -143,6 +145,7 @@ test('a saved entry the site cannot read is listed and kept, never overwritten',
 
 test('Undo last change brings back a removed Character, then the name typed before it', async ({ browser }) => {
   const { context, page } = await builderWith(browser, BUILDER, buildLegalWarband);
+  await openModel(character(page, 2));
   await character(page, 2).getByLabel('Name').fill('Knut the Large');
   await character(page, 2).getByLabel('Name').fill('Knut the Big');
   await character(page, 2).getByRole('button', { name: 'Remove Knut the Big from the warband' }).click();

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../src/games/punkapocalyptic/roster';
 import { expectAccessibleAndFitting, expectCardsWhole, builderWith, openBuilder, printSheet, printToPdf, storedRosterJson } from './support/builder';
+import { openModel } from './support/model-fold';
 import { BUILDER, addModel, buildLegalGang, model, spin } from './support/builders/punkapocalyptic';
 
 // The Punkapocalyptic gang sheet in the built site, beyond what builder-kit.spec.ts tests in every
@@ -17,6 +18,7 @@ test('the checks: points over the game size, more models than the points allow, 
   await expect(page.locator('.rk-problems')).toContainText('The gang costs 117 points, 17 over the agreed 100.');
   await spin(page, 'Agreed game size (points)').fill('200');
   // 117 points allow 6 models (3 per started 100): Moose and four copies make 6, one more is too many.
+  await openModel(model(page, 2));
   for (let n = 0; n < 4; n++) await model(page, 2).getByRole('button', { name: 'Duplicate Moose' }).click();
   await expect(model(page, 3).getByRole('heading', { level: 4 })).toHaveText('Moose (copy) · Brute · 38 points');
   await expect(page.locator('.rk-problems')).toContainText('The gang costs 269 points, 69 over the agreed 200.');
@@ -26,13 +28,15 @@ test('the checks: points over the game size, more models than the points allow, 
   await expect(page.locator('.pk-totals')).toContainText('7 of 9 models allowed at 269 points');
   await expect(page.locator('.rk-problems')).toContainText('No problems');
   for (let n = 3; n <= 6; n++) {
-    // A finished model's editing part is folded: open it first.
-    await model(page, n).getByText('Edit Moose (copy): profile, rules and equipment').click();
+    // One editor at a time: open the model's first.
+    await openModel(model(page, n));
     await spin(model(page, n), 'Model points').fill('0');
   }
   await expect(page.locator('.rk-problems')).toContainText('The gang has 7 models; at 149 points it may field 6 (3 for every started 100 points).');
   // A "-" is a value the model cannot use, not a problem.
+  await openModel(model(page, 7));
   await model(page, 7).getByRole('button', { name: 'Remove Rat from the gang' }).click();
+  await openModel(model(page, 2));
   await model(page, 2).getByLabel('Tech (TC)', { exact: true }).selectOption('-');
   await expect(page.locator('.rk-problems')).toContainText('No problems');
   await expect(model(page, 2).locator('.pk-profile tbody td').nth(6)).toHaveText('-');
@@ -45,8 +49,10 @@ test('during a game: Downed, permanent losses knock a model down, and everyone s
   const { context, page, errors } = await builderWith(browser, BUILDER, buildLegalGang, { width: 360, scheme: 'dark' });
   const maggie = model(page, 1);
   const moose = model(page, 2);
+  await openModel(maggie);
   await maggie.getByLabel('Maggie is Downed').check();
   await expect(maggie.getByRole('heading', { level: 4 })).toHaveText('Maggie · Ganger Chief · 79 points · Downed');
+  await openModel(moose);
   await spin(moose, 'T lost').fill('5');
   await expect(moose.getByRole('heading', { level: 4 })).toHaveText('Moose · Brute · 38 points · Knocked Down');
   await expect(moose.locator('.pk-state')).toContainText('Knocked Down');
@@ -91,6 +97,7 @@ test('printing gives a card per model, each whole on one page, and the secret bu
 
 test('a model’s odds links open the shot and combat tools with its values', async ({ browser }) => {
   const { context, page } = await builderWith(browser, BUILDER, buildLegalGang);
+  await openModel(model(page, 1));
   await model(page, 1).getByRole('link', { name: 'Shot odds: Maggie with Automatic rifle' }).click();
   await expect(page).toHaveURL(/\/punkapocalyptic\/tools\/shot-odds\/\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
@@ -113,6 +120,7 @@ test('a model’s odds links open the shot and combat tools with its values', as
   await expect(page.getByLabel('Automatic mode (three shots)')).toBeChecked();
 
   await openBuilder(page, BUILDER); // the saved gang, opened again
+  await openModel(model(page, 2));
   await model(page, 2).getByRole('link', { name: 'Combat odds: Moose with Heavy mace' }).click();
   await expect(page).toHaveURL(/\/punkapocalyptic\/tools\/combat-odds\/\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({

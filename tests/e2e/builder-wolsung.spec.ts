@@ -4,6 +4,7 @@ import { melee, shoot } from '../../src/games/wolsung/odds';
 import { formatPercent } from '../../src/common/numbers';
 import { headline, numberField } from './support/tools';
 import { expectCardsWhole, builderWith, printSheet, storedRosterJson } from './support/builder';
+import { openModel } from './support/model-fold';
 import { BUILDER, EXAMPLE, importExampleClub, model, problems } from './support/builders/wolsung';
 
 // The Wolsung club builder in the built site, beyond what builder-kit.spec.ts tests in every builder:
@@ -35,6 +36,7 @@ test('printing gives one sheet with a card per model, each whole on one page', a
 test('a model’s odds links open the shooting and melee tools with its numbers', async ({ browser }) => {
   const { context, page: p } = await builderWith(browser, BUILDER, importExampleClub, { width: 360 });
   // The link as the builder writes it; once the tool hydrates it may rewrite its own address.
+  await openModel(model(p, 1));
   const shotLink = model(p, 1).getByRole('link', { name: 'Shoots with Pistol' });
   await expect(shotLink).toHaveAttribute('href', /^\/wolsung\/tools\/shoot-odds\/\?kind=shot&weapon=pistol&rangeBand=1&baseGuns=3&guns=4&strength=4/);
   await shotLink.click();
@@ -48,6 +50,7 @@ test('a model’s odds links open the shooting and melee tools with its numbers'
 
   await p.goBack();
   await p.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await openModel(model(p, 2));
   const meleeLink = model(p, 2).getByRole('link', { name: 'Attacks in melee with Steam fists (S 5)' });
   await expect(meleeLink).toHaveAttribute('href', /^\/wolsung\/tools\/melee-odds\/\?mode=fight&attackerBaseFight=3&attackerFight=3&attackerStrength=5&attackerArmour=2&attackerWounds=4/);
   await meleeLink.click();
@@ -63,7 +66,7 @@ test('a model’s odds links open the shooting and melee tools with its numbers'
 test('Undo last change brings back a removed model; Copy numbers henchmen', async ({ browser }) => {
   const { context, page: p } = await builderWith(browser, BUILDER, importExampleClub);
   const rifleman = model(p, 3);
-  await rifleman.getByText('Edit Hired rifleman').click();
+  await openModel(rifleman);
   await rifleman.getByRole('button', { name: 'Copy Hired rifleman' }).click();
   await expect(model(p, 4).getByRole('heading', { level: 4 })).toHaveText('Hired rifleman 2 · Henchman · cost 0 Funds');
   await rifleman.getByRole('button', { name: 'Remove Hired rifleman from the club' }).click();

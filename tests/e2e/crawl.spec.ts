@@ -2,40 +2,27 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 import { cspViolations, listenForCspViolations } from './support/offline';
+import { sidebarProblems } from './support/sidebar';
 
 // The quality gates of the foundation issue, over every HTML page of the built site:
 // no console error, no failed or off-site request, no Content Security Policy violation, zero axe
 // (WCAG 2.1 AA) violations in light and dark theme, nothing scrolling sideways at 360 px, and every
-// internal link and #anchor resolving.
-// One test per page and pass, so the two workers share the crawl and a failure names its page; each
-// worker keeps one tab per pass and takes it from page to page, so a test costs one page load.
+// internal link and #anchor resolving; at 360 px, each game page's sidebar group in full (issue 21).
+// One test per page, so the two workers share the crawl and a failure names its page; each worker
+// keeps one tab and takes it from page to page, so a test costs one page load.
 
 const pages = builtPages();
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FULL_SIDEBAR_CHECK = /^\/([a-z-]+\/)?$|^\/how-to-use\/$/;
 
-interface Pass {
-  scheme: 'light' | 'dark';
-  width: number;
-}
-// Light at desktop width and dark at phone width: each page is seen in both themes, and at 360 px.
-const PASSES: Pass[] = [
-  { scheme: 'light', width: 1280 },
-  { scheme: 'dark', width: 360 },
-];
-
 type Tab = Awaited<ReturnType<typeof openTab>>;
-/** The worker's tab for a pass, opened on its first page and kept for the worker's next pages. */
-const test = base.extend<object, { tabFor: (pass: Pass) => Promise<Tab> }>({
-  tabFor: [
+/** The worker's tab, opened on its first page and kept for the worker's next pages. */
+const test = base.extend<object, { tab: Tab }>({
+  tab: [
     async ({ browser }, use, workerInfo) => {
-      const tabs = new Map<Pass, Promise<Tab>>();
-      const origin = new URL(workerInfo.project.use.baseURL!).origin;
-      await use((pass) => {
-        if (!tabs.has(pass)) tabs.set(pass, openTab(browser, pass, origin));
-        return tabs.get(pass)!;
-      });
-      for (const tab of tabs.values()) await (await tab).close();
+      const tab = await openTab(browser, new URL(workerInfo.project.use.baseURL!).origin);
+      await use(tab);
+      await tab.close();
     },
     { scope: 'worker' },
   ],
@@ -69,8 +56,8 @@ test('every internal link and #anchor resolves', () => {
 });
 
 /** One browser tab that visits pages one after another, collecting what goes wrong on each. */
-async function openTab(browser: Browser, pass: Pass, origin: string) {
-  const context = await browser.newContext({ colorScheme: pass.scheme, viewport: { width: pass.width, height: 800 } });
+async function openTab(browser: Browser, origin: string) {
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
   await listenForCspViolations(context);
   const page: Page = await context.newPage();
   let current = '';
@@ -92,47 +79,57 @@ async function openTab(browser: Browser, pass: Pass, origin: string) {
     return route.abort();
   });
 
-  async function check(path: string): Promise<string[]> {
-    current = path;
-    problems = [];
-    await page.goto(path, { waitUntil: 'load' });
-    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
-    if (theme !== pass.scheme) problems.push(`theme is ${theme}, expected ${pass.scheme}`);
+  /** Axe's violations on the page as it is now, each named with `where` (theme and width). */
+  async function axe(path: string, where: string): Promise<string[]> {
     // The sidebar is the same component on every page: check it in full on the home page and
     // each game's overview, and skip re-checking it on every rules page to keep the crawl fast.
     let builder = new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] });
     if (!FULL_SIDEBAR_CHECK.test(path)) builder = builder.exclude('#starlight__sidebar');
-    const axe = await builder.analyze();
-    for (const v of axe.violations) {
-      problems.push(`axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const { violations } = await builder.analyze();
+    return violations.map((v) => `[${where}] axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  }
+
+  /**
+   * Loads `path` once, light at 1280 px, then turns the same page dark (as the theme picker does) and
+   * narrows it to 360 px: each page is seen in both themes and on a phone for the cost of one load.
+   */
+  async function check(path: string): Promise<string[]> {
+    current = path;
+    problems = [];
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path, { waitUntil: 'load' });
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    if (theme !== 'light') problems.push(`theme is ${theme}, expected light from the system's light scheme`);
+    problems.push(...(await axe(path, 'light, 1280px')));
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    problems.push(...(await axe(path, 'dark, 360px')));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) {
+      const culprits = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].join('.')}`),
+      );
+      problems.push(`scrolls sideways by ${overflow}px at 360px wide: ${culprits.join(', ')}`);
     }
-    if (pass.width <= 360) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) {
-        const culprits = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-            .slice(0, 3)
-            .map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].join('.')}`),
-        );
-        problems.push(`scrolls sideways by ${overflow}px at ${pass.width}px wide: ${culprits.join(', ')}`);
-      }
-    }
+    problems.push(...(await sidebarProblems(page, path)));
     // Read last, so that scripts run after load (search, islands hydrating) are covered too.
     for (const v of await cspViolations(page)) problems.push(`CSP violation: ${v}`);
-    return problems.map((p) => `${path} [${pass.scheme}, ${pass.width}px] ${p}`);
+    return problems.map((p) => `${path} ${p}`);
   }
   return { check, close: () => context.close() };
 }
 
-for (const pass of PASSES) {
-  test.describe(`${pass.scheme} theme, ${pass.width} px wide`, () => {
-    for (const path of pages) {
-      test(`${path} loads cleanly, is axe-clean${pass.width <= 360 ? ' and fits 360 px' : ''}`, async ({ tabFor }) => {
-        const found = await (await tabFor(pass)).check(path);
-        expect(found, found.join('\n')).toEqual([]);
-      });
-    }
+for (const path of pages) {
+  test(`${path} loads cleanly, is axe-clean light and dark, fits 360 px and lists its game in the sidebar`, async ({ tab }) => {
+    const found = await tab.check(path);
+    expect(found, found.join('\n')).toEqual([]);
   });
 }
 

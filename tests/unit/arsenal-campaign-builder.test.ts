@@ -34,8 +34,8 @@ const data = arsenalBookData();
 const rules = rulesFromData(data.numbers, data.encounterCosts, data.withdrawal);
 const game = crewGame(data);
 
-/** The File format example of the builder page (content/arsenal-campaign/builder.mdx). */
-const pageExample = jsonExample(readFileSync('content/arsenal-campaign/builder.mdx', 'utf8').split('## File format')[1] ?? '');
+/** The example of the builder's File format page (content/arsenal-campaign/builder/file-format.mdx). */
+const pageExample = jsonExample(readFileSync('content/arsenal-campaign/builder/file-format.mdx', 'utf8'));
 const PAGE: Roster = parseRoster(pageExample);
 
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);

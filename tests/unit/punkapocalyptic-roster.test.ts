@@ -252,9 +252,9 @@ describe('punkapocalyptic gang sheet helpers', () => {
 });
 
 describe('punkapocalyptic gang sheet: the ported format', () => {
-  it('round-trips the builder page’s File format example, a legal gang', () => {
-    const page = readFileSync('content/punkapocalyptic/builder.mdx', 'utf8');
-    const example = jsonExample(page.slice(page.indexOf('## File format')));
+  it('round-trips the builder’s File format page example, a legal gang', () => {
+    const page = readFileSync('content/punkapocalyptic/builder/file-format.mdx', 'utf8');
+    const example = jsonExample(page);
     expect(example).toBeDefined();
     expect(example!.replace(/\s+/g, '').startsWith('{"game":"punkapocalyptic","version":1,')).toBe(true);
     const roster = expectRoundTrip(parseRoster, example!);

@@ -220,8 +220,8 @@ describe('wolsung club sheet: odds links', () => {
 
 describe('wolsung club builder: the page and the kit', () => {
   it('the builder page’s File format example starts with game and version, round-trips and is legal', () => {
-    const page = readFileSync('content/wolsung/builder.mdx', 'utf8');
-    const example = jsonExample(page.slice(page.indexOf('## File format')))!;
+    const page = readFileSync('content/wolsung/builder/file-format.mdx', 'utf8');
+    const example = jsonExample(page)!;
     expect(example).toMatch(/^\{\n {2}"game": "wolsung",\n {2}"version": 1,/);
     const club = expectRoundTrip(parseRoster, example);
     expect(checkRoster(club)).toEqual([]);

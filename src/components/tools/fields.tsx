@@ -98,10 +98,12 @@ export interface CheckboxFieldProps {
   onChange: (checked: boolean) => void;
   hint?: ReactNode;
   name?: string;
+  /** Not available now (e.g. a list at its limit): shown, not tickable. */
+  disabled?: boolean;
 }
 
 /** A yes/no option; the whole label row is the (44 px tall) click target. */
-export function CheckboxField({ label, checked, onChange, hint, name }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, hint, name, disabled }: CheckboxFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -113,6 +115,7 @@ export function CheckboxField({ label, checked, onChange, hint, name }: Checkbox
           value="1"
           type="checkbox"
           checked={checked}
+          disabled={disabled}
           aria-describedby={hintId}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />

@@ -4,20 +4,14 @@
  * the campaign's calculations; then one card per purchase (hiring), the Finished Off flip, and each
  * case of Strategic Withdrawal.
  */
-import { insertAfter, quickReferenceBlocks, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
+import { insertAfter, quickReferenceBlocks, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { campaignNumberParts, encounterCost, fateCardCount, flipRange, hiringPrice, hiringWhen } from './words';
 import type { CampaignNumber } from './schema';
 
 export const arsenalCampaignCardCollections = {
-  quickReference: 'arsenalCampaignQuickReference',
-  fateDeck: 'arsenalCampaignFateDeck',
-  aftermathPhases: 'arsenalCampaignAftermathPhases',
-  aftermathHand: 'arsenalCampaignAftermathHand',
+  ...collectionsNamed('arsenalCampaign', ['quickReference', 'fateDeck', 'aftermathPhases', 'aftermathHand', 'encounterCosts', 'hiring', 'finishedOff']),
   campaignNumbers: 'arsenalCampaignNumbers',
-  encounterCosts: 'arsenalCampaignEncounterCosts',
-  hiring: 'arsenalCampaignHiring',
-  finishedOff: 'arsenalCampaignFinishedOff',
   withdrawal: 'arsenalCampaignStrategicWithdrawal',
 } as const satisfies CardCollections;
 export type ArsenalCampaignCardData = CardData<typeof arsenalCampaignCardCollections>;

@@ -13,9 +13,16 @@ export const ROSTER_VERSION = 2;
 export const MAX_NAME = 80;
 export const MAX_ID = 40;
 export const MAX_NOTES = 2000;
-/** Weeks in a log: a campaign is a handful of weeks, so 60 leaves room for any house rule. */
-export const MAX_WEEKS = 60;
-export const MAX_HIRES = 30;
+/**
+ * Weeks in a campaign. The book's example is a 6-week campaign (masters from week 4, the half-way
+ * point); twelve is twice that, for a long campaign.
+ */
+export const MAX_WEEKS = 12;
+/**
+ * Hires in one week. A week's script is the start plus at most 16 of Payday (the book's cap), and a
+ * model costs 4 or more save 0-cost henchmen: twenty hires is more than a week can pay for.
+ */
+export const MAX_HIRES = 20;
 /** Any whole number a field holds: the checks, not the format, say which are allowed. */
 export const MAX_WHOLE = 1_000_000;
 
@@ -83,7 +90,7 @@ const rosterSchema = z.strictObject({
   version: z.literal(ROSTER_VERSION),
   name: text,
   faction: text,
-  campaignWeeks: whole,
+  campaignWeeks: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_WEEKS)),
   startingScript: whole,
   weeks: z.array(weekSchema).check(z.maxLength(MAX_WEEKS)),
   log: campaignLogSchema,

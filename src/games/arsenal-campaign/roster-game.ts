@@ -3,12 +3,12 @@
  * the book's tables, names, and the one-line summary in the list of saved crews. Problems are linked
  * to the week of the log they are about ("weeks[2]…"); the models counted are the Arsenal's now.
  */
-import type { RosterGame } from '../../roster/game';
+import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { checkCrew, crewView, type ArsenalRosterData } from './roster-rules';
 import { compactRoster, newRoster, parseRoster, type Roster } from './roster-format';
 
 export function crewGame(data: ArsenalRosterData): RosterGame<Roster> & { game: 'arsenal-campaign' } {
-  return {
+  return namedRosterGame({
     game: 'arsenal-campaign',
     gameName: 'Arsenal Campaign',
     noun: 'crew',
@@ -17,13 +17,11 @@ export function crewGame(data: ArsenalRosterData): RosterGame<Roster> & { game: 
     toJson: compactRoster,
     check: (roster) => checkCrew(roster, data),
     create: (name) => newRoster(name),
-    name: (roster) => roster.name,
-    rename: (roster, name) => ({ ...roster, name }),
     modelsField: 'weeks',
     modelNames: (roster) => crewView(roster, data).now.models.map((m) => m.name),
     summary: (roster) => {
       const { now } = crewView(roster, data);
       return [roster.faction.trim(), `week ${roster.weeks.length} of ${roster.campaignWeeks}`, `${now.script} script`].filter(Boolean).join(' · ');
     },
-  };
+  });
 }

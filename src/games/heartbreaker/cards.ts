@@ -4,21 +4,12 @@
  * modifiers, the starting stats and the quirk keywords; then one card per weapon, gear and ability.
  */
 import { facesOf } from '../../common/roll-order';
-import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
+import { insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { actionNames, perName, rollName, signedValue } from './words';
 import type { Quirk } from './schema';
 
-export const heartbreakerCardCollections = {
-  quickReference: 'heartbreakerQuickReference',
-  actions: 'heartbreakerActions',
-  strikeModifiers: 'heartbreakerStrikeModifiers',
-  startingStats: 'heartbreakerStartingStats',
-  keywords: 'heartbreakerKeywords',
-  weapons: 'heartbreakerWeapons',
-  gear: 'heartbreakerGear',
-  abilities: 'heartbreakerAbilities',
-} as const satisfies CardCollections;
+export const heartbreakerCardCollections = collectionsNamed('heartbreaker', ['quickReference', 'actions', 'strikeModifiers', 'startingStats', 'keywords', 'weapons', 'gear', 'abilities']) satisfies CardCollections;
 export type HeartbreakerCardData = CardData<typeof heartbreakerCardCollections>;
 
 const c = heartbreakerCardCollections;

@@ -11,9 +11,10 @@ import { defineRosterFormat } from '../../roster/format';
 export const ROSTER_VERSION = 2;
 /** Longest name we keep (the gang, a fighter, a quirk). */
 export const MAX_NAME = 80;
-/** Fighters in a file: a gang has six, so thirty leaves room for house rules and nothing silly. */
-export const MAX_FIGHTERS = 30;
-export const MAX_QUIRKS = 20;
+/** Fighters in a gang: the draft's gang is six fighters, never more (ruling H7). */
+export const MAX_FIGHTERS = 6;
+/** Quirks on a fighter: the leader's five, the most any fighter takes (a recruit takes four; H7). */
+export const MAX_QUIRKS = 5;
 /** Counts are whole numbers in a wide range, so checkRoster (not the parser) explains a bad one. */
 const COUNT_LIMIT = 1_000_000;
 

@@ -2,23 +2,20 @@
  * The Heartbreaker gang as the roster kit sees it (src/roster/game.ts): parse, check with the book's
  * tables, names, and the one-line summary in the list of saved gangs.
  */
-import type { RosterGame } from '../../roster/game';
+import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { checkGang } from './roster-checks';
 import { parseRoster, type Roster } from './roster-format';
 import { leaderOf, newGang, type HeartbreakerBook } from './roster-rules';
 
 export function gangGame(book: HeartbreakerBook): RosterGame<Roster> & { game: 'heartbreaker' } {
-  return {
+  return namedRosterGame({
     game: 'heartbreaker',
     gameName: 'Heartbreaker',
     noun: 'gang',
     modelNoun: 'fighter',
     parse: parseRoster,
-    toJson: (roster) => roster,
     check: (roster) => checkGang(roster, book),
     create: (name) => newGang(name, book),
-    name: (roster) => roster.name,
-    rename: (roster, name) => ({ ...roster, name }),
     modelsField: 'fighters',
     modelNames: (roster) => roster.fighters.map((f) => f.name),
     summary: (roster) => {
@@ -26,5 +23,5 @@ export function gangGame(book: HeartbreakerBook): RosterGame<Roster> & { game: '
       const r = roster.resources;
       return [leader ? `Led by ${leader}` : '', `Supply ${r.supply}, Territory ${r.territory}, Ammo ${r.ammo}, Reputation ${r.reputation}`].filter(Boolean).join(' · ');
     },
-  };
+  });
 }

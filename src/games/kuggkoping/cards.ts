@@ -3,25 +3,12 @@
  * (turn, actions, tests, attack, defence, Tinker dice, enemy activation with its table) and one card
  * per archetype, enemy type, enemy faction, Big Boss, gadget, quirk, upgrade and difficulty level.
  */
-import { quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
+import { quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { profileValue, rollRange } from './words';
 import type { ActivationRow, Ability } from './schema';
 
-export const kuggkopingCardCollections = {
-  quickReference: 'kuggkopingQuickReference',
-  activationTable: 'kuggkopingActivationTable',
-  archetypes: 'kuggkopingArchetypes',
-  titles: 'kuggkopingTitles',
-  enemyTypes: 'kuggkopingEnemyTypes',
-  enemyFactions: 'kuggkopingEnemyFactions',
-  bosses: 'kuggkopingBosses',
-  gadgets: 'kuggkopingGadgets',
-  quirks: 'kuggkopingQuirks',
-  upgrades: 'kuggkopingUpgrades',
-  difficulty: 'kuggkopingDifficulty',
-  hardRules: 'kuggkopingHardRules',
-} as const satisfies CardCollections;
+export const kuggkopingCardCollections = collectionsNamed('kuggkoping', ['quickReference', 'activationTable', 'archetypes', 'titles', 'enemyTypes', 'enemyFactions', 'bosses', 'gadgets', 'quirks', 'upgrades', 'difficulty', 'hardRules']) satisfies CardCollections;
 export type KuggkopingCardData = CardData<typeof kuggkopingCardCollections>;
 
 const c = kuggkopingCardCollections;

@@ -12,10 +12,14 @@ import { RAISABLE_STATS, type RaisableStat } from './stats';
 export const ROSTER_VERSION = 2;
 /** Longest name we keep (a name, a gadget, a faction). */
 export const MAX_NAME = 200;
-/** Characters in a file: a warband has 3 or 4, so a dozen leaves room for house rules and nothing silly. */
-export const MAX_CHARACTERS = 12;
-/** Gadgets, quirks or upgrades on one Character. */
-export const MAX_ITEMS = 40;
+/** Characters in a warband: three solo, two per player in co-op (four), never more (ruling K11). */
+export const MAX_CHARACTERS = 4;
+/**
+ * Gadgets, quirks or upgrades on one Character. The book caps what a Character equips (one weapon,
+ * one defence gadget; K11), not what it carries: a three-mission campaign, extended, rewards a few
+ * per mission, so twenty of each is more than any campaign gives.
+ */
+export const MAX_ITEMS = 20;
 export const MAX_TINKER_DICE = 999;
 export const MAX_GRIT_LOST = 99;
 

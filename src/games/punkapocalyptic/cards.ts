@@ -4,20 +4,11 @@
  * modifiers, the cover grades and the fall and jump limits; then one card per special rule and per
  * terrain type.
  */
-import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
+import { insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardSpec, DeckSpec } from '../../cards/types';
 import { appliesToLabel, combatModifierValue, fallRows, jumpRows, moveFractionLabel, signed } from './words';
 
-export const punkapocalypticCardCollections = {
-  quickReference: 'punkapocalypticQuickReference',
-  precisionModifiers: 'punkapocalypticPrecisionModifiers',
-  combatModifiers: 'punkapocalypticCombatModifiers',
-  coverGrades: 'punkapocalypticCoverGrades',
-  fallTable: 'punkapocalypticFallTable',
-  jumpLimits: 'punkapocalypticJumpLimits',
-  specialRules: 'punkapocalypticSpecialRules',
-  terrainTypes: 'punkapocalypticTerrainTypes',
-} as const satisfies CardCollections;
+export const punkapocalypticCardCollections = collectionsNamed('punkapocalyptic', ['quickReference', 'precisionModifiers', 'combatModifiers', 'coverGrades', 'fallTable', 'jumpLimits', 'specialRules', 'terrainTypes']) satisfies CardCollections;
 export type PunkapocalypticCardData = CardData<typeof punkapocalypticCardCollections>;
 
 const c = punkapocalypticCardCollections;

@@ -15,10 +15,20 @@ export const ROSTER_VERSION = 2;
 export const NOTES_MAX = 2000;
 /** Longest text kept (a name, a type, a faction). */
 export const TEXT_MAX = 80;
-/** Models in a file: far more than any agreed game size allows, and nothing silly. */
-export const MAX_MODELS = 60;
-export const MAX_ITEMS = 30;
-export const MAX_RULES = 20;
+/**
+ * The largest game size we take. The book leaves the size to the players; a gang fields 3 models
+ * for every started 100 points (its Fractions rule, ruling P11), so 1,000 points is 30 models.
+ */
+export const MAX_GAME_SIZE = 1000;
+/** Models in a gang: 3 per started 100 points of the largest game (P11). */
+export const MAX_MODELS = (3 * MAX_GAME_SIZE) / 100;
+/**
+ * Items on a model. The core book limits weapons by the faction list (at most three of one bomb,
+ * counted as one weapon; one Two-handed item): ten holds two weapons, armour, bombs and gear.
+ */
+export const MAX_ITEMS = 10;
+/** Special rules on a model or an item: the core book's profiles carry two or three; ten is ample. */
+export const MAX_RULES = 10;
 
 // zod/mini, not classic Zod: this schema ships in the builder's bundle, where it is several times smaller.
 const text = z.string().check(z.maxLength(TEXT_MAX));
@@ -70,7 +80,7 @@ const rosterSchema = z.strictObject({
   version: z.literal(ROSTER_VERSION),
   name: text,
   faction: z._default(text, ''),
-  gameSize: whole,
+  gameSize: z.int().check(z.minimum(1), z.maximum(MAX_GAME_SIZE)),
   secretBullets: z._default(z.boolean(), true),
   models: z.array(modelSchema).check(z.maxLength(MAX_MODELS)),
   ownRules,

@@ -2,23 +2,20 @@
  * The Punkapocalyptic gang sheet as the roster kit sees it (src/roster/game.ts): parse, check with the
  * book's tables, names, and the one-line summary in the list of saved gangs.
  */
-import type { RosterGame } from '../../roster/game';
+import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { gangPoints, newRoster, type GangBook } from './roster-rules';
 import { checkGang } from './roster-checks';
 import { parseRoster, type Roster } from './roster-format';
 
 export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapocalyptic' } {
-  return {
+  return namedRosterGame({
     game: 'punkapocalyptic',
     gameName: 'Punkapocalyptic',
     noun: 'gang',
     modelNoun: 'model',
     parse: parseRoster,
-    toJson: (roster) => roster,
     check: (roster) => checkGang(roster, book),
     create: (name) => newRoster(name),
-    name: (roster) => roster.name,
-    rename: (roster, name) => ({ ...roster, name }),
     modelsField: 'models',
     modelNames: (roster) => roster.models.map((m) => m.name || m.type),
     summary: (roster) => {
@@ -26,5 +23,5 @@ export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapoc
       const size = `${points} of ${roster.gameSize} points`;
       return roster.faction.trim() ? `${roster.faction.trim()} · ${size}` : size;
     },
-  };
+  });
 }

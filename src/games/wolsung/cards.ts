@@ -3,22 +3,12 @@
  * (turn, actions, initiative cards, shooting and melee with their modifiers, damage, heroic actions,
  * casting) and the card values; then one card per weapon, special rule, spell type and reaction.
  */
-import { insertAfter, quickReferenceCards, sortedBy, type CardCollections, type CardData } from '../../cards/build';
+import { insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { modifierDice, modifierSide, rangeBandLabel, reactionBonus, signedDice, spellCostCards, spellSucceeds, spellTargets } from './words';
 import { spellTypeSchema, type DiceModifier } from './schema';
 
-export const wolsungCardCollections = {
-  quickReference: 'wolsungQuickReference',
-  modifiers: 'wolsungModifiers',
-  cardValues: 'wolsungCardValues',
-  cardSuits: 'wolsungCardSuits',
-  weapons: 'wolsungWeapons',
-  specialRules: 'wolsungSpecialRules',
-  spellTypes: 'wolsungSpellTypes',
-  spellCosts: 'wolsungSpellCosts',
-  reactions: 'wolsungReactions',
-} as const satisfies CardCollections;
+export const wolsungCardCollections = collectionsNamed('wolsung', ['quickReference', 'modifiers', 'cardValues', 'cardSuits', 'weapons', 'specialRules', 'spellTypes', 'spellCosts', 'reactions']) satisfies CardCollections;
 export type WolsungCardData = CardData<typeof wolsungCardCollections>;
 
 const c = wolsungCardCollections;

@@ -25,11 +25,17 @@ export const NOTES_MAX = 2000;
 export const MAX_SPELLS = 20;
 /** Longest name kept (a model, a weapon, a rule). */
 export const MAX_NAME = 80;
-/** Models on one sheet: a starter club has a handful, so 40 leaves room for any house game. */
-export const MAX_MODELS = 40;
-export const MAX_WEAPONS = 10;
-export const MAX_GADGETS = 20;
-export const MAX_RULES = 20;
+/**
+ * Models in a club. The quick start plays a few heroes a side (its example is a 2-hero game), with
+ * henchmen bought from the Fund Pool of the heroes' Funds: 20 models is more than such a club holds.
+ */
+export const MAX_MODELS = 20;
+/** Weapons on a model: a quick start card carries one or two; four holds any card. */
+export const MAX_WEAPONS = 4;
+/** Gadgets on a model, bought one Fund or more each from the Fund Pool (at most the pool's Funds). */
+export const MAX_GADGETS = 10;
+/** Special rules on a model or a weapon: a quick start card lists a few; ten holds any card. */
+export const MAX_RULES = 10;
 export const MAX_RANGE_BANDS = 6;
 /** A number on the sheet (a profile value, a cost): far beyond any model, small enough to stay exact. */
 const LIMIT = 1_000_000;

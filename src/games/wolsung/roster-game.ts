@@ -2,7 +2,7 @@
  * The Wolsung SSG club sheet as the roster kit sees it (src/roster/game.ts): parse, check with the
  * quick start's tables, names, and the one-line summary in the list of saved clubs.
  */
-import type { RosterGame } from '../../roster/game';
+import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { count } from '../../common/words';
 import { checkClub } from './roster-checks';
 import { fundPool, parseRoster, type Roster, type WolsungRosterData } from './roster-format';
@@ -16,19 +16,16 @@ export function clubSummary(roster: Roster): string {
 }
 
 export function clubGame(data: WolsungRosterData): RosterGame<Roster> & { game: 'wolsung' } {
-  return {
+  return namedRosterGame({
     game: 'wolsung',
     gameName: 'Wolsung SSG',
     noun: 'club',
     modelNoun: 'model',
     parse: parseRoster,
-    toJson: (roster) => roster,
     check: (roster) => checkClub(roster, data),
     create: newRoster,
-    name: (roster) => roster.name,
-    rename: (roster, name) => ({ ...roster, name }),
     modelsField: 'models',
     modelNames: (roster) => roster.models.map((m) => m.name),
     summary: clubSummary,
-  };
+  });
 }

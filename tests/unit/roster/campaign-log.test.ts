@@ -17,8 +17,8 @@ const parsers = { kuggkoping: kugg, heartbreaker: hb, punkapocalyptic: punk, wol
 type Slug = keyof typeof parsers;
 const slugs = Object.keys(parsers) as Slug[];
 
-/** The first ```json block of the builder page: the File format example players copied. */
-const pageExample = (slug: Slug) => JSON.parse(jsonExample(readFileSync(`content/${slug}/builder.mdx`, 'utf8'))!) as Record<string, unknown>;
+/** The first ```json block of the builder's File format page: the example players copied. */
+const pageExample = (slug: Slug) => JSON.parse(jsonExample(readFileSync(`content/${slug}/builder/file-format.mdx`, 'utf8'))!) as Record<string, unknown>;
 const docExample = (slug: Slug) => JSON.parse(jsonExample(leadingDoc(readFileSync(`src/games/${slug}/roster.ts`, 'utf8')))!) as Record<string, unknown>;
 
 describe('version 1 to version 2: the same roster plus an empty log', () => {

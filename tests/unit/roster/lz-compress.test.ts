@@ -18,8 +18,8 @@ describe('compressToEncodedURIComponent', () => {
 
   it('writes what lz-string writes for every builder page example', () => {
     for (const slug of gameSlugs) {
-      const page = readFileSync(`content/${slug}/builder.mdx`, 'utf8');
-      const example = jsonExample(page.slice(page.indexOf('## File format')));
+      const page = readFileSync(`content/${slug}/builder/file-format.mdx`, 'utf8');
+      const example = jsonExample(page);
       expect(example, slug).toBeDefined();
       same(JSON.stringify(example));
     }

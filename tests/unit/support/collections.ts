@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import type { GameSlug } from '../../../src/common/catalog';
+import { gameSlugs, type GameSlug } from '../../../src/common/catalog';
+import { glossaryEntrySchema, glossaryTermSchema } from '../../../src/common/glossary';
 import { yamlList } from '../../../src/common/yaml-data';
 import type { YamlFileLoader } from '../../../src/collections/yaml-file';
 import { arsenalCampaignCollections } from '../../../src/collections/arsenal-campaign';
@@ -14,7 +15,9 @@ import { heartbreakerCollections } from '../../../src/collections/heartbreaker';
 import { kuggkopingCollections } from '../../../src/collections/kuggkoping';
 import { punkapocalypticCollections } from '../../../src/collections/punkapocalyptic';
 import { wolsungCollections } from '../../../src/collections/wolsung';
+import { builderRegistry, type BuilderBooks } from '../../../src/games/builder-registry';
 import { toolRegistry } from '../../../src/games/tool-registry';
+import type { IslandSource } from '../../../src/tools/registry';
 
 /** Every game's data collections, as src/collections defines them: their YAML file and schema. */
 export const gameCollections = {
@@ -36,16 +39,33 @@ export function schemaOf(collection: string): z.ZodType {
 
 /** A collection's entries, read from its YAML file and parsed with its schema, in file order. */
 export function readCollection(collection: string): unknown[] {
+  // The one collection of every game: each content/<slug>/data/glossary.yaml, entries naming their game.
+  if (collection === 'glossary') {
+    return gameSlugs.flatMap((game) => {
+      const path = `content/${game}/data/glossary.yaml`;
+      return yamlList(readFileSync(path, 'utf8'), glossaryEntrySchema, path).map((entry) => glossaryTermSchema.parse({ ...entry, game }));
+    });
+  }
   schemaOf(collection);
   const { path } = collections[collection]!.loader;
   return yamlList(readFileSync(path, 'utf8'), schemaOf(collection), path);
 }
 
-/** A tool island's data, built from the YAML exactly as its Astro wrapper builds it from the collections. */
+/** An island's data, built from the YAML exactly as its Astro wrapper builds it from the collections. */
+function loadIslandData<D>(source: IslandSource<D>): D {
+  return source.data(Object.fromEntries(Object.entries(source.collections).map(([key, collection]) => [key, readCollection(collection)])));
+}
+
+/** A tool island's data (src/games/tool-registry.ts). */
 export function loadToolData<D>(game: GameSlug, id: string): D {
   const source = toolRegistry[game][id];
   if (!source) throw new Error(`no tool "${id}" in ${game}'s tool registry`);
-  return source.data(Object.fromEntries(Object.entries(source.collections).map(([key, collection]) => [key, readCollection(collection)]))) as D;
+  return loadIslandData(source) as D;
+}
+
+/** The book a game's builder island receives (src/games/builder-registry.ts). */
+export function loadBuilderData<G extends GameSlug>(game: G): BuilderBooks[G] {
+  return loadIslandData(builderRegistry[game] as IslandSource<BuilderBooks[G]>);
 }
 
 type GameCollections = typeof gameCollections;

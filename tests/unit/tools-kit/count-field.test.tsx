@@ -3,24 +3,13 @@
  * CountField, the whole-number box the builders and the board share: what is typed stays in the box,
  * only an in-range whole number reaches the owner, and a value changed from outside replaces the text.
  */
+import { reactRoot } from '../support/react-root';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CountField, OptionalCountField } from '../../../src/components/tools';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = reactRoot();
 
 /** Renders a CountField owned by a parent; returns what reached the parent and a way to set it from outside. */
 function mount(initial: number) {
@@ -42,12 +31,12 @@ function mount(initial: number) {
       />
     );
   }
-  act(() => root.render(<Owner />));
+  act(() => dom.root.render(<Owner />));
   return { seen, setFromOutside: (n: number) => act(() => setFromOutside(n)) };
 }
 
-const input = () => host.querySelector<HTMLInputElement>('input')!;
-const error = () => host.querySelector('[id$="-error"]')?.textContent ?? null;
+const input = () => dom.host.querySelector<HTMLInputElement>('input')!;
+const error = () => dom.host.querySelector('[id$="-error"]')?.textContent ?? null;
 function type(text: string) {
   act(() => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input(), text);
@@ -72,7 +61,7 @@ describe('CountField', () => {
 
   it('steps with − and + within the range, from the last good value', () => {
     const { seen } = mount(23);
-    const plus = host.querySelector<HTMLButtonElement>('button[aria-label="Rows: one more"]')!;
+    const plus = dom.host.querySelector<HTMLButtonElement>('button[aria-label="Rows: one more"]')!;
     act(() => plus.click());
     act(() => plus.click());
     expect(seen).toEqual([24]);
@@ -106,7 +95,7 @@ describe('OptionalCountField', () => {
         />
       );
     }
-    act(() => root.render(<Owner />));
+    act(() => dom.root.render(<Owner />));
     type('');
     expect(seen).toEqual([null]);
     expect(error()).toBeNull();
@@ -115,7 +104,7 @@ describe('OptionalCountField', () => {
     expect(error()).toContain('Opponent VP must be a whole number from 0 to 20, or left empty.');
     // + from an empty box starts at the bottom of the range.
     type('');
-    const plus = host.querySelector<HTMLButtonElement>('button[aria-label="Opponent VP: one more"]')!;
+    const plus = dom.host.querySelector<HTMLButtonElement>('button[aria-label="Opponent VP: one more"]')!;
     act(() => plus.click());
     expect(seen).toEqual([null, 1]);
   });

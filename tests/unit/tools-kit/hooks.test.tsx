@@ -4,33 +4,22 @@
  * library: a harness component hands the hook's state out, and act() flushes effects and updates, so
  * nothing waits on timers.
  */
+import { reactRoot } from '../support/react-root';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { booleanField, defineFields, defineTool, intField, OddsTool, useQueryState, type QueryState } from '../../../src/components/tools';
 import { refuse } from '../../../src/common/inputs';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const spec = defineFields({
   grit: intField({ label: 'Grit', min: 1, max: 10, default: 4 }),
   cover: booleanField({ label: 'Cover', default: false }),
 });
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = reactRoot();
 
 function render(node: ReactNode): void {
-  act(() => root.render(node));
+  act(() => dom.root.render(node));
 }
 
 /** Mounts useQueryState at a URL and returns a getter for its latest state. */
@@ -125,67 +114,67 @@ describe('OddsTool: a refusal is a refusal, a bug is a failure', () => {
     const upgraded = { ...tool, link: { aliases: { toughness: 'grit' }, upgrade: (p: URLSearchParams) => (p.get('grit') === '1' ? { notes: ['Grit 1 is read as it was.'] } : undefined) } };
     window.history.replaceState(null, '', '/t/?toughness=1&utm=x');
     render(<OddsTool tool={upgraded} data={undefined} links={[]} />);
-    expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 10.0%');
-    expect(host.querySelector('.tk-link-notes')?.textContent).toBe('This link comes from an earlier version of the calculator:Grit 1 is read as it was.');
+    expect(dom.host.querySelector('.tk-headline')?.textContent).toBe('Chance: 10.0%');
+    expect(dom.host.querySelector('.tk-link-notes')?.textContent).toBe('This link comes from an earlier version of the calculator:Grit 1 is read as it was.');
     expect(window.location.search).toBe('?utm=x&grit=1');
   });
   it('shows the result of the link’s set-up', () => {
     open('/t/?grit=3');
-    expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 30.0%');
-    expect(host.querySelector('.tk-how-body')?.textContent).toContain('How.');
+    expect(dom.host.querySelector('.tk-headline')?.textContent).toBe('Chance: 30.0%');
+    expect(dom.host.querySelector('.tk-how-body')?.textContent).toContain('How.');
   });
   it('puts the answer in the one live region, under a title kept for screen readers', () => {
     open('/t/?grit=3');
-    expect(host.querySelector('h2')?.className).toBe('tk-title tk-visually-hidden');
-    expect(host.querySelector('[aria-live] .tk-headline')?.textContent).toBe('Chance: 30.0%');
-    expect(host.querySelectorAll('[aria-live]')).toHaveLength(1);
-    const link = host.querySelector<HTMLAnchorElement>('a.tk-answer-link')!;
-    const results = host.querySelector<HTMLElement>('section.tk-panel-results')!;
+    expect(dom.host.querySelector('h2')?.className).toBe('tk-title tk-visually-hidden');
+    expect(dom.host.querySelector('[aria-live] .tk-headline')?.textContent).toBe('Chance: 30.0%');
+    expect(dom.host.querySelectorAll('[aria-live]')).toHaveLength(1);
+    const link = dom.host.querySelector<HTMLAnchorElement>('a.tk-answer-link')!;
+    const results = dom.host.querySelector<HTMLElement>('section.tk-panel-results')!;
     expect(link.getAttribute('href')).toBe(`#${results.id}`);
     expect(results.getAttribute('aria-label')).toBe('Full results');
   });
   it('the answer’s link moves focus to the full results and leaves the page address alone', () => {
     open('/t/?grit=3');
-    const results = host.querySelector<HTMLElement>('section.tk-panel-results')!;
+    const results = dom.host.querySelector<HTMLElement>('section.tk-panel-results')!;
     results.scrollIntoView = vi.fn();
-    act(() => host.querySelector<HTMLAnchorElement>('a.tk-answer-link')!.click());
+    act(() => dom.host.querySelector<HTMLAnchorElement>('a.tk-answer-link')!.click());
     expect(document.activeElement).toBe(results);
     expect(results.scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: expect.stringMatching(/^(auto|smooth)$/) });
     expect(window.location.hash).toBe('');
   });
   it('with Compare on, the set-ups’ answers go quiet and one dock reads out both chances', () => {
     open('/t/?grit=3&compare=1&b.grit=5');
-    const live = host.querySelectorAll('[aria-live]');
+    const live = dom.host.querySelectorAll('[aria-live]');
     expect(live).toHaveLength(1);
     expect(live[0]!.textContent).toBe('Chance: A 30.0%, B 50.0% (B +20.0 points).');
-    expect(host.querySelectorAll('.tk-headline-value')).toHaveLength(2);
+    expect(dom.host.querySelectorAll('.tk-headline-value')).toHaveLength(2);
   });
   it('shows an input error as "fix this value"', () => {
     open('/t/?grit=9');
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('No result: fix this value.Grit 9 is not allowed here.');
+    expect(dom.host.querySelector('[role="alert"]')?.textContent).toBe('No result: fix this value.Grit 9 is not allowed here.');
   });
   it('shows a bug as "something went wrong" and logs it (which fails the end-to-end tests)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     open('/t/?grit=10');
-    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong working this out.');
-    expect(host.textContent).not.toContain('fix this value');
+    expect(dom.host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong working this out.');
+    expect(dom.host.textContent).not.toContain('fix this value');
     expect(log).toHaveBeenCalledWith('A tool failed to compute its result:', expect.any(TypeError));
     log.mockRestore();
   });
   it('a view that fails while drawing shows the failure, and the next input draws again in the same live region', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     open('/t/?grit=8');
-    expect(host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong working this out.');
+    expect(dom.host.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong working this out.');
     expect(log).toHaveBeenCalled();
     log.mockRestore();
-    const input = host.querySelector<HTMLInputElement>('input[name="grit"]')!;
-    const minus = host.querySelector<HTMLButtonElement>('button[aria-label="Grit: one less"]')!;
+    const input = dom.host.querySelector<HTMLInputElement>('input[name="grit"]')!;
+    const minus = dom.host.querySelector<HTMLButtonElement>('button[aria-label="Grit: one less"]')!;
     act(() => minus.click());
     expect(input.value).toBe('7');
-    expect(host.querySelector('.tk-headline')?.textContent).toBe('Chance: 70.0%');
-    const region = host.querySelector('.tk-headline');
+    expect(dom.host.querySelector('.tk-headline')?.textContent).toBe('Chance: 70.0%');
+    const region = dom.host.querySelector('.tk-headline');
     act(() => minus.click());
-    expect(host.querySelector('.tk-headline')).toBe(region);
+    expect(dom.host.querySelector('.tk-headline')).toBe(region);
     expect(region?.textContent).toBe('Chance: 60.0%');
   });
 });

@@ -6,15 +6,17 @@
 import { useMemo } from 'react';
 import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/roster-edit';
-import type { Roster } from '../../../games/arsenal-campaign/roster-format';
+import { MAX_WEEKS, type Roster } from '../../../games/arsenal-campaign/roster-format';
 import { signed } from '../../../games/arsenal-campaign/roster-words';
 import { CountField, TextField, type EditorProps } from '../../roster';
+import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { CREW_NOW_ID, ModelDetails } from './ModelCard';
 import { WeekEditor } from './WeekEditor';
 
 type Props = EditorProps<Roster> & { data: ArsenalRosterData };
 
-export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Props) {
+export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, data }: Props) {
+  const open = useOpenModel(openId);
   const view = useMemo(() => crewView(roster, data), [roster, data]);
   const n = numbersOf(data);
   const { now } = view;
@@ -24,17 +26,16 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
 
   return (
     <div className="rk-editor">
-      <fieldset className="tk-group">
-        <legend>Campaign</legend>
+      <Fold name={`campaign:${openId ?? 'shared'}`} summary={`Campaign: ${roster.faction.trim() || 'no faction yet'} · ${roster.campaignWeeks} weeks · ${roster.startingScript} script`} defaultOpen={roster.weeks.length === 0}>
         <div className="tk-form">
           <TextField label="Faction" value={roster.faction} onChange={(faction) => onChange({ ...roster, faction }, 'faction')} hint="The faction declared for the whole campaign." />
           <CountField
             label="Campaign length (weeks)"
             value={roster.campaignWeeks}
             min={1}
-            max={60}
+            max={MAX_WEEKS}
             onChange={(campaignWeeks) => onChange({ ...roster, campaignWeeks })}
-            hint={`Masters can be hired from week ${now.mastersFromWeek}, the half-way point.`}
+            hint={`Masters can be hired from week ${now.mastersFromWeek}, the half-way point. At most ${MAX_WEEKS} weeks.`}
           />
           <CountField
             label="Starting script"
@@ -45,7 +46,7 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
             hint="The book sets no starting budget: use what your group agreed."
           />
         </div>
-      </fieldset>
+      </Fold>
 
       <section className="rk-card ac-now" aria-labelledby="ac-now-title">
         <h3 id={CREW_NOW_ID}>The crew now</h3>
@@ -88,7 +89,8 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
             </dd>
           </div>
         </dl>
-        {now.models.length > 0 && (
+        {(now.models.length > 0 || now.equipment.length > 0 || now.upgrades.length > 0) && (
+          <Fold name={`crew-models:${openId ?? 'shared'}`} summary={`Models (${now.models.length}) and upgrades`}>
           <ul className="ac-models">
             {now.models.map((m) => (
               <li key={m.id} className="ac-model">
@@ -100,12 +102,13 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
               </li>
             ))}
           </ul>
-        )}
-        {(now.equipment.length > 0 || now.upgrades.length > 0) && (
-          <p className="tk-note">
-            {now.equipment.length > 0 && `Campaign equipment: ${now.equipment.map((e) => e.name).join(', ')}. `}
-            {now.upgrades.length > 0 && `Upgrades: ${now.upgrades.map((u) => u.name).join(', ')}.`}
-          </p>
+          {(now.equipment.length > 0 || now.upgrades.length > 0) && (
+            <p className="tk-note">
+              {now.equipment.length > 0 && `Campaign equipment: ${now.equipment.map((e) => e.name).join(', ')}. `}
+              {now.upgrades.length > 0 && `Upgrades: ${now.upgrades.map((u) => u.name).join(', ')}.`}
+            </p>
+          )}
+          </Fold>
         )}
       </section>
 
@@ -121,11 +124,19 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, data }: Prop
           onChange={onChange}
           problems={problemsOf(i)}
           anchorId={modelId(i)}
-          open={i === last - 1}
+          open={open}
         />
       ))}
       <div className="rk-row">
-        <button type="button" className="tk-button rk-primary" onClick={() => onChange(addWeek(roster))}>
+        <button
+          type="button"
+          className="tk-button rk-primary"
+          disabled={last >= MAX_WEEKS}
+          onClick={() => {
+            onChange(addWeek(roster));
+            open.show(modelId(last)); // the new week opens
+          }}
+        >
           Start week {last + 1}
         </button>
         {last > 0 && (

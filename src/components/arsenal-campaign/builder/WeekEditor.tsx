@@ -1,10 +1,12 @@
 /**
- * One week of the crew's log: the weekly event, New Hires (models and ordinary upgrades with what
+ * One week of the crew's log, a compact card (ModelFold): the week, its event, a line of who was
+ * hired, the game and the script, and its count of problems. Its editor, one week open at a time:
+ * the weekly event, New Hires (models and ordinary upgrades with what
  * each cost), the game with the numbers the campaign calculator gives for it, the Aftermath (Barter,
  * a bounty, injuries), Annihilations with the leader's succession, and notes. It records what the
  * players did; whatever the book does not allow shows up as a problem, never as a silent change.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { numbersOf, type ArsenalRosterData, type WeekLedger } from '../../../games/arsenal-campaign/roster-rules';
 import {
   addBarter,
@@ -24,6 +26,7 @@ import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/a
 import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
+import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { OpponentWithdrawal, RewardsAndBountyParts } from './WeekExtras';
 
 export interface WeekEditorProps {
@@ -34,8 +37,8 @@ export interface WeekEditorProps {
   onChange: (next: Roster, group?: string) => void;
   problems: readonly RosterProblem[];
   anchorId: string;
-  /** Open the week's details at first (the newest week). */
-  open: boolean;
+  /** Which week's editor is open (one at a time). */
+  open: OpenModel;
 }
 
 const STATIONS: { value: Station; label: string }[] = [
@@ -51,7 +54,6 @@ const MAX_TURN = 10;
 export function WeekEditor({ roster, index, row, data, onChange, problems, anchorId, open }: WeekEditorProps) {
   const week = roster.weeks[index]!;
   const n = numbersOf(data);
-  const headingId = useId();
   const number = index + 1;
   const set = (change: Partial<Week>, group?: string) => onChange(changeWeek(roster, index, change), group);
   const setGame = (change: Partial<GameRecord>) => onChange(changeGame(roster, index, change));
@@ -59,20 +61,26 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
   const game = week.game;
 
   return (
-    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        Week {number}
-        {week.event ? <span className="rk-kicker"> · {week.event}</span> : null}
-      </h4>
-      <p className="ac-week-line">
-        {week.hires.length > 0 ? `Hired ${week.hires.map((h) => h.name || h.id).join(', ')}. ` : ''}
-        {game ? `${game.result === 'win' ? 'Won' : game.result === 'loss' ? 'Lost' : 'Drew'} with ${game.vp} VP. ` : 'No game logged. '}
-        {scriptWords(row)}
-      </p>
+    <ModelFold
+      id={anchorId}
+      open={open}
+      problems={problems.length}
+      title={
+        <>
+          Week {number}
+          {week.event ? <span className="rk-kicker"> · {week.event}</span> : null}
+        </>
+      }
+      facts={
+        <span className="ac-week-line">
+          {week.hires.length > 0 ? `Hired ${week.hires.map((h) => h.name || h.id).join(', ')}. ` : ''}
+          {game ? `${game.result === 'win' ? 'Won' : game.result === 'loss' ? 'Lost' : 'Drew'} with ${game.vp} VP. ` : 'No game logged. '}
+          {scriptWords(row)}
+        </span>
+      }
+    >
       <ModelProblems problems={problems} />
-      <details className="rk-disclosure ac-details" open={open}>
-        <summary>Week {number} in full</summary>
-        <div className="ac-week-body">
+      <div className="ac-week-body">
           <div className="tk-form">
             <TextField
               label="Weekly event"
@@ -181,9 +189,8 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
           )}
           <Losses roster={roster} index={index} row={row} onChange={onChange} />
           <TextField label={`Notes for week ${number}`} rows={3} maxLength={2000} value={week.notes} onChange={(notes) => set({ notes }, `notes-${index}`)} />
-        </div>
-      </details>
-    </article>
+      </div>
+    </ModelFold>
   );
 }
 

@@ -3,12 +3,13 @@
  * seed), leader, Bounty and Meat lost; the stat line after quirks with a strike-odds link per
  * weapon; the quirk picker in three groups with their rules; the Akimbo Holster's weapon.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
-import type { Fighter, Roster } from '../../../games/heartbreaker/roster-format';
+import { MAX_QUIRKS, type Fighter, type Roster } from '../../../games/heartbreaker/roster-format';
 import {
   akimboChoices,
   fighterLabel,
+  fighterStats,
   findQuirk,
   groupRules,
   holsterQuirk,
@@ -27,6 +28,7 @@ import {
 import { sameName } from '../../../roster/names';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
+import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { QuirkTexts, StatNotes, StatsTable, weaponLine } from './FighterCard';
 import { TempQuirk } from './TempQuirk';
 
@@ -37,11 +39,13 @@ export interface FighterEditorProps {
   onChange: (next: Roster, group?: string) => void;
   problems: readonly RosterProblem[];
   anchorId: string;
+  /** Which fighter's editor is open (one at a time). */
+  open: OpenModel;
 }
 
-export function FighterEditor({ roster, index, book, onChange, problems, anchorId }: FighterEditorProps) {
+export function FighterEditor({ roster, index, book, onChange, problems, anchorId, open }: FighterEditorProps) {
   const f = roster.fighters[index]!;
-  const headingId = useId();
+  const stats = fighterStats(f, book);
   const label = fighterLabel(f, index);
   const set = (change: (f: Fighter) => Fighter, group?: string) => onChange(updateFighter(roster, index, change), group);
   const wanted = quirksWanted(f, book);
@@ -59,15 +63,27 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
   };
 
   return (
-    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        {label}
-        <span className="rk-kicker"> · {f.leader ? 'Leader' : 'Recruit'}</span>
-      </h4>
+    <ModelFold
+      id={anchorId}
+      open={open}
+      problems={problems.length}
+      title={
+        <>
+          {label}
+          <span className="rk-kicker"> · {f.leader ? 'Leader' : 'Recruit'}</span>
+        </>
+      }
+      facts={`Speed ${stats.speed}" · Meat ${stats.meatLeft === stats.meat ? stats.meat : `${stats.meatLeft}/${stats.meat}`} · Armor ${stats.armor}${stats.bounty > 0 ? ` · Bounty ${stats.bounty}` : ''}`}
+    >
       <ModelProblems problems={problems} />
       <div className="tk-form">
         <TextField label="Name" value={f.name} onChange={(name) => set((x) => ({ ...x, name }), `name-${index}`)} />
-        <CheckField label="Leader" checked={f.leader} onChange={(leader) => onChange(setLeader(roster, index, leader))} hint="The one leader takes 5 quirks; ticking it makes every other fighter a recruit." />
+        <CheckField
+          label="Leader"
+          checked={f.leader}
+          onChange={(leader) => onChange(setLeader(roster, index, leader))}
+          hint="The one leader takes 5 quirks; ticking it makes every other fighter a recruit."
+        />
         <CountField
           label="Bounty"
           value={f.bounty}
@@ -76,13 +92,7 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
           onChange={(bounty) => set((x) => ({ ...x, bounty }))}
           hint="Raised by 1 when a rival declares it; back to 0 once it is claimed."
         />
-        <CountField
-          label="Meat lost"
-          value={f.meatLost}
-          min={0}
-          max={Math.max(startingStat(book, 'meat').start, f.meatLost)}
-          onChange={(meatLost) => set((x) => ({ ...x, meatLost }))}
-        />
+        <CountField label="Meat lost" value={f.meatLost} min={0} max={Math.max(startingStat(book, 'meat').start, f.meatLost)} onChange={(meatLost) => set((x) => ({ ...x, meatLost }))} />
       </div>
 
       <div className="hb-name-roll">
@@ -148,9 +158,7 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
           </strong>
           {f.quirks.length > 0 ? `: ${f.quirks.join(', ')}` : ''}
         </p>
-        <p className="tk-note">
-          {f.leader ? 'The leader takes 5 different quirks' : 'A recruit takes 4 different quirks'}, from any of the three groups below.
-        </p>
+        <p className="tk-note">{f.leader ? 'The leader takes 5 different quirks' : 'A recruit takes 4 different quirks'}, from any of the three groups below.</p>
         {quirkGroups(book).map((group) => {
           const chosen = group.quirks.filter((q) => has(q.name)).map((q) => q.name);
           return (
@@ -170,6 +178,7 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
                       key={q.id}
                       label={q.name}
                       checked={has(q.name)}
+                      disabled={!has(q.name) && f.quirks.length >= MAX_QUIRKS}
                       onChange={(on) => onChange(setQuirk(roster, index, q.name, on, book))}
                       hint={'punch' in q ? weaponLine(q) : q.summary}
                     />
@@ -201,6 +210,6 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
           Remove {label} from the gang
         </button>
       </div>
-    </article>
+    </ModelFold>
   );
 }

@@ -3,9 +3,10 @@
  * resources with the resource actions they pay for, then the titles across every gang saved here.
  */
 import { useState } from 'react';
-import type { ResourceKind, Roster } from '../../../games/heartbreaker/roster-format';
+import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { CountField, type EditorProps } from '../../roster';
+import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { FighterEditor } from './FighterEditor';
 import { TitlesPanel } from './TitlesPanel';
 
@@ -16,21 +17,34 @@ const MAX_RESOURCE = 999;
 
 export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openId, book }: Props) {
   const wanted = recruiting(book).fighters;
+  const open = useOpenModel(openId);
   return (
     <div className="rk-editor">
       <h3 className="rk-section-title">
         Fighters ({roster.fighters.length} of {wanted})
       </h3>
       {roster.fighters.map((_, i) => (
-        <FighterEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} />
+        <FighterEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} open={open} />
       ))}
       <div className="rk-row">
-        <button type="button" className={roster.fighters.length < wanted ? 'tk-button rk-primary' : 'tk-button'} onClick={() => onChange(addFighter(roster))}>
+        <button
+          type="button"
+          className={roster.fighters.length < wanted ? 'tk-button rk-primary' : 'tk-button'}
+          disabled={roster.fighters.length >= MAX_FIGHTERS}
+          onClick={() => {
+            onChange(addFighter(roster));
+            open.show(modelId(roster.fighters.length));
+          }}
+        >
           Add a fighter
         </button>
       </div>
-      <ResourcesPanel roster={roster} onChange={onChange} book={book} />
-      <TitlesPanel roster={roster} onChange={onChange} saved={saved} openId={openId} book={book} />
+      <Fold name={`resources:${openId ?? 'shared'}`} summary="Resources and their actions">
+        <ResourcesPanel roster={roster} onChange={onChange} book={book} />
+      </Fold>
+      <Fold name={`titles:${openId ?? 'shared'}`} summary="Titles across your gangs">
+        <TitlesPanel roster={roster} onChange={onChange} saved={saved} openId={openId} book={book} />
+      </Fold>
     </div>
   );
 }
@@ -45,15 +59,7 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
         {book.resources.map((r) => {
           const kind = r.id as ResourceKind;
           return (
-            <CountField
-              key={r.id}
-              label={r.name}
-              value={roster.resources[kind]}
-              min={0}
-              max={Math.max(MAX_RESOURCE, roster.resources[kind])}
-              onChange={(n) => setResource(kind, n)}
-              hint={r.summary}
-            />
+            <CountField key={r.id} label={r.name} value={roster.resources[kind]} min={0} max={Math.max(MAX_RESOURCE, roster.resources[kind])} onChange={(n) => setResource(kind, n)} hint={r.summary} />
           );
         })}
       </div>
@@ -72,7 +78,9 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
                 const spent = spendOnAction(roster.resources, action.id, book);
                 if (!spent.ok) return setPaid(spent.message);
                 onChange({ ...roster, resources: spent.resources });
-                setPaid(`Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. Change another gang's resources in its own sheet.`);
+                setPaid(
+                  `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. Change another gang's resources in its own sheet.`,
+                );
               }}
             >
               {affordable === 0 ? `${action.name}: needs ${action.cost.amount} ${resourceName}` : `Pay ${action.cost.amount} ${resourceName} for ${action.name}`}

@@ -3,7 +3,7 @@
  * profile with Attack odds links; gadgets (equip, quirk choice), quirks to fit, gadgets and quirks
  * received (picked or rolled with a seed), upgrades, and the book's choices (Add on, Backstabbers).
  */
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
 import { statName, type Character, type Roster } from '../../../games/kuggkoping/roster-format';
 import {
@@ -26,6 +26,7 @@ import type { RosterProblem } from '../../../roster';
 import { toolHref } from '../../../tools/links';
 import { fromModel } from '../../../roster/game';
 import { attackOdds } from '../../../games/kuggkoping/tools/refs';
+import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 
 export interface CharacterEditorProps {
@@ -35,6 +36,8 @@ export interface CharacterEditorProps {
   onChange: (next: Roster, group?: string) => void;
   problems: readonly RosterProblem[];
   anchorId: string;
+  /** Which Character's editor is open (one at a time). */
+  open: OpenModel;
 }
 
 type ListChoice = `${'gadget' | 'quirk'}:${ItemKind}`;
@@ -46,11 +49,10 @@ const LISTS: { value: ListChoice; label: string }[] = [
 ];
 const ROLL = 'roll';
 
-export function CharacterEditor({ roster, index, book, onChange, problems, anchorId }: CharacterEditorProps) {
+export function CharacterEditor({ roster, index, book, onChange, problems, anchorId, open }: CharacterEditorProps) {
   const c = roster.characters[index]!;
   const view = useMemo(() => characterView(roster, index, book), [roster, index, book]);
   const idx = bookIndex(book);
-  const headingId = useId();
   const set = (change: (c: Character) => Character) => onChange(updateCharacter(roster, index, change));
   const label = c.name.trim() || `Character ${index + 1}`;
   const traits = alignmentOf(roster, c, idx).traits;
@@ -98,19 +100,35 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
   const grit = view.profile?.grit ?? 0;
 
   return (
-    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        {label}
-        <span className="rk-kicker">
-          {' '}
-          · {view.archetype?.name ?? 'no archetype'}
-          {view.foreman ? ' · Foreman' : ''}
-          {roster.mode === 'coop' ? ` · player ${view.player}` : ''}
-        </span>
-      </h4>
+    <ModelFold
+      id={anchorId}
+      open={open}
+      problems={problems.length}
+      title={
+        <>
+          {label}
+          <span className="rk-kicker">
+            {' '}
+            · {view.archetype?.name ?? 'no archetype'}
+            {view.foreman ? ' · Foreman' : ''}
+            {roster.mode === 'coop' ? ` · player ${view.player}` : ''}
+          </span>
+        </>
+      }
+      facts={facts(view)}
+    >
       <ModelProblems problems={problems} />
       <div className="tk-form">
-        <TextField label="Name" value={c.name} onChange={(name) => onChange(updateCharacter(roster, index, (ch) => ({ ...ch, name })), `name-${index}`)} />
+        <TextField
+          label="Name"
+          value={c.name}
+          onChange={(name) =>
+            onChange(
+              updateCharacter(roster, index, (ch) => ({ ...ch, name })),
+              `name-${index}`,
+            )
+          }
+        />
         <ChoiceField
           label="Archetype"
           value={view.archetype?.name ?? c.archetype}
@@ -352,7 +370,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
           Remove {label} from the warband
         </button>
       </div>
-    </article>
+    </ModelFold>
   );
 }
 
@@ -364,4 +382,14 @@ function withoutPlayer(c: Character): Character {
 function withoutChoice<T extends { quirkChoice?: unknown }>(g: T): T {
   const { quirkChoice: _, ...rest } = g;
   return rest as T;
+}
+
+/** The numbers a player looks up at the table: the profile and the gear in use. */
+function facts(view: ReturnType<typeof characterView>): string {
+  const p = view.profile;
+  if (!p) return 'Pick an archetype to see the profile.';
+  const gear = [view.equipped.weapon, view.equipped.defence].flatMap((g) => (g?.gadget ? [g.gadget.name] : []));
+  return [`Move ${p.move}`, `Range ${p.range}`, `${p.actionDice} dice (${p.hitOn}+)`, `Defence ${p.defence}+`, `Grit ${p.gritLeft === p.grit ? p.grit : `${p.gritLeft} of ${p.grit}`}`, ...gear].join(
+    ' · ',
+  );
 }

@@ -4,15 +4,17 @@
  * everyone up" after a game.
  */
 import { useState } from 'react';
-import type { Roster } from '../../../games/punkapocalyptic/roster-format';
+import { MAX_GAME_SIZE, MAX_MODELS, type Roster } from '../../../games/punkapocalyptic/roster-format';
 import { gangPoints, newModel, standEveryoneUp, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { CheckField, CountField, TextField, type EditorProps } from '../../roster';
+import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { ModelEditor } from './ModelEditor';
 import { GangOwnEntries } from './OwnRules';
 
 type Props = EditorProps<Roster> & { book: GangBook };
 
-export function GangEditor({ roster, onChange, problemsOf, modelId, book }: Props) {
+export function GangEditor({ roster, onChange, problemsOf, modelId, openId, book }: Props) {
+  const open = useOpenModel(openId);
   const { points, modelsAllowed } = gangPoints(roster, book);
   const [revealed, setRevealed] = useState(false);
   const showBullets = !roster.secretBullets || revealed;
@@ -23,6 +25,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, book }: Prop
 
   const addModel = () => {
     onChange({ ...roster, models: [...roster.models, newModel(book, newName.trim().slice(0, 80), newType.trim().slice(0, 80))] });
+    open.show(modelId(roster.models.length));
     setNewName('');
     setNewType('');
   };
@@ -37,7 +40,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, book }: Prop
             label="Agreed game size (points)"
             value={roster.gameSize}
             min={1}
-            max={5000}
+            max={MAX_GAME_SIZE}
             onChange={(gameSize) => onChange({ ...roster, gameSize })}
             hint="The points both players agreed to play."
           />
@@ -72,22 +75,21 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, book }: Prop
       </div>
       {roster.models.length === 0 && <p className="tk-note">No models yet: add them below, as your faction list gives them.</p>}
       {roster.models.map((_, i) => (
-        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} showBullets={showBullets} />
+        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} showBullets={showBullets} open={open} />
       ))}
 
-      <fieldset className="tk-group">
-        <legend>Add a model</legend>
+      <Fold name={`new-model:${openId ?? 'shared'}`} summary="Add a model" defaultOpen={roster.models.length === 0}>
         <div className="tk-form">
           <TextField label="New model's name" value={newName} onChange={setNewName} placeholder={`Model ${roster.models.length + 1}`} />
           <TextField label="New model's type" value={newType} onChange={setNewType} placeholder="e.g. Thug" hint="Its profile's name in your faction list." />
         </div>
         <div className="rk-row">
-          <button type="button" className="tk-button rk-primary" onClick={addModel}>
+          <button type="button" className="tk-button rk-primary" disabled={roster.models.length >= MAX_MODELS} onClick={addModel}>
             Add model
           </button>
         </div>
         <p className="tk-note">A new model starts with every attribute at its lowest; copy the profile from your faction list.</p>
-      </fieldset>
+      </Fold>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * One model on the gang sheet. Always in view, for the table: its profile now, its state, links to
- * the shot and combat odds tools, Downed and its bullets (unless they are hidden). Folded under
- * "Edit": name, type and points from the player's faction list, the printed profile (A to TC, "-"
- * allowed), special rules and equipment, bullets' points, permanent losses, copy / move / remove.
+ * One model on the gang sheet, a compact card (ModelFold): its name, type and points, the profile
+ * now, Armor and bullets, and its count of problems. Its editor, one open at a time: the profile
+ * with its state, links to the shot and combat odds tools, Downed and its bullets (unless they are
+ * hidden), then name, type and points from the player's faction list, the printed profile (A to TC,
+ * "-" allowed), special rules and equipment, bullets' points, permanent losses, copy / move / remove.
  */
-import { useId, useMemo, useState } from 'react';
-import type { Item, Model, Roster } from '../../../games/punkapocalyptic/roster-format';
+import { useMemo, useState } from 'react';
+import { MAX_ITEMS, MAX_MODELS, type Item, type Model, type Roster } from '../../../games/punkapocalyptic/roster-format';
 import {
   duplicateModel,
   modelLabel,
@@ -22,6 +23,7 @@ import {
 } from '../../../games/punkapocalyptic/roster-rules';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
+import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { ItemEditor, KIND_LABELS } from './ItemEditor';
 import { ProfileTable, StateLine } from './ModelCard';
 import { RulePicker } from './RulePicker';
@@ -36,32 +38,38 @@ export interface ModelEditorProps {
   anchorId: string;
   /** Bullets are shown (not secret, or revealed for now). */
   showBullets: boolean;
+  /** Which model's editor is open (one at a time). */
+  open: OpenModel;
 }
 
 const NONE = '-';
 
-export function ModelEditor({ roster, index, book, onChange, problems, anchorId, showBullets }: ModelEditorProps) {
+export function ModelEditor({ roster, index, book, onChange, problems, anchorId, showBullets, open }: ModelEditorProps) {
   const m = roster.models[index]!;
   const label = modelLabel(m, index);
-  const headingId = useId();
   const set = (change: (m: Model) => Model, group?: string) => onChange(updateModel(roster, index, change), group);
   const profile = useMemo(() => modelProfile(m, book), [m, book]);
   const links = useMemo(() => modelOddsLinks(roster, index, book), [roster, index, book]);
   const [kind, setKind] = useState<Item['kind']>('ranged');
   const lost = profile.attributes.filter((a) => a.loss > 0);
-  // The editing part starts open for a model still being copied from the list (or with a problem),
-  // folded for a finished one, so at the table the sheet shows profiles, links, Downed and bullets.
-  const [open, setOpen] = useState(() => problems.length > 0 || (m.cost === 0 && m.equipment.length === 0));
-
   return (
-    <article id={anchorId} tabIndex={-1} className="rk-card" aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        {label}
-        <span className="rk-kicker">
-          {m.name.trim() && m.type.trim() ? ` · ${m.type.trim()}` : ''} · {modelPoints(m)} points
-          {profile.knockedDown ? ' · Knocked Down' : m.downed ? ' · Downed' : ''}
-        </span>
-      </h4>
+    <ModelFold
+      id={anchorId}
+      open={open}
+      problems={problems.length}
+      title={
+        <>
+          {label}
+          <span className="rk-kicker">
+            {m.name.trim() && m.type.trim() ? ` · ${m.type.trim()}` : ''} · {modelPoints(m)} points
+            {profile.knockedDown ? ' · Knocked Down' : m.downed ? ' · Downed' : ''}
+          </span>
+        </>
+      }
+      facts={[profile.attributes.map((a) => `${a.attribute.abbreviation} ${a.value ?? '-'}`).join(' '), profile.armor > 0 ? `Armor ${profile.armor}` : '', showBullets ? `${m.bullets} bullets` : '']
+        .filter(Boolean)
+        .join(' · ')}
+    >
       <ModelProblems problems={problems} />
       <ProfileTable model={m} book={book} />
       <StateLine model={m} book={book} />
@@ -81,8 +89,8 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
         )}
       </div>
 
-      <details className="rk-disclosure pk-edit" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>Edit {label}: profile, rules and equipment</summary>
+      <div className="pk-edit">
+        <h5 className="rk-section-title">Profile, rules and equipment</h5>
         <div className="pk-edit-body">
           <div className="tk-form">
             <TextField label="Name" value={m.name} onChange={(name) => set((x) => ({ ...x, name }), `name-${index}`)} />
@@ -137,7 +145,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
                 options={(Object.keys(KIND_LABELS) as Item['kind'][]).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
                 onChange={(v) => setKind(v as Item['kind'])}
               />
-              <button type="button" className="tk-button" onClick={() => set((x) => ({ ...x, equipment: [...x.equipment, newItem(kind)] }))}>
+              <button type="button" className="tk-button" disabled={m.equipment.length >= MAX_ITEMS} onClick={() => set((x) => ({ ...x, equipment: [...x.equipment, newItem(kind)] }))}>
                 Add {KIND_LABELS[kind].toLowerCase()} to {label}
               </button>
             </div>
@@ -168,7 +176,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
           <ModelOwnEntries roster={roster} index={index} label={label} onChange={onChange} />
 
           <div className="rk-row">
-            <button type="button" className="tk-button" onClick={() => onChange(duplicateModel(roster, index))}>
+            <button type="button" className="tk-button" disabled={roster.models.length >= MAX_MODELS} onClick={() => onChange(duplicateModel(roster, index))}>
               Duplicate {label}
             </button>
             <button type="button" className="tk-button" disabled={index === 0} onClick={() => onChange(moveModel(roster, index, -1))}>
@@ -182,7 +190,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
             </button>
           </div>
         </div>
-      </details>
-    </article>
+      </div>
+    </ModelFold>
   );
 }

@@ -3,7 +3,7 @@
  * our words, its number X when it takes one, and Remove; and a picker of the book's rules that fit.
  */
 import { useState } from 'react';
-import type { RuleRef } from '../../../games/punkapocalyptic/roster-format';
+import { MAX_RULES, type RuleRef } from '../../../games/punkapocalyptic/roster-format';
 import { addRule, findSpecialRule, rulesFor, type GangBook, type Holder } from '../../../games/punkapocalyptic/roster-rules';
 import { ChoiceField, CountField } from '../../roster';
 
@@ -67,7 +67,7 @@ export function RulePicker({ owner, holder, refs, book, onChange }: RulePickerPr
         <button
           type="button"
           className="tk-button"
-          disabled={!picked}
+          disabled={!picked || refs.length >= MAX_RULES}
           onClick={() => {
             onChange(addRule(refs, pick, book));
             setPick('');

@@ -3,10 +3,11 @@
  * what was bought with it), each hero and henchman, and a new model.
  */
 import { useId, useState } from 'react';
-import { fundPool, type Roster } from '../../../games/wolsung/roster-format';
+import { fundPool, MAX_MODELS, type Roster } from '../../../games/wolsung/roster-format';
 import { newModel, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { count, who } from '../../../common/words';
 import { ChoiceField, TextField, type EditorProps } from '../../roster';
+import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { ModelEditor } from './ModelEditor';
 import { ClubExtras } from './ModelExtras';
 
@@ -40,16 +41,15 @@ export function FundPoolPanel({ roster }: { roster: Roster }) {
   );
 }
 
-export function ClubEditor({ roster, onChange, problemsOf, modelId, book }: Props) {
+export function ClubEditor({ roster, onChange, problemsOf, modelId, openId, book }: Props) {
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<'hero' | 'henchman'>('hero');
-  /** The model added last opens with its fields showing. */
-  const [added, setAdded] = useState<number | null>(null);
+  const open = useOpenModel(openId);
   const heroes = roster.models.filter((m) => m.kind === 'hero').length;
   const add = () => {
     const name = newName.trim() || `${newKind === 'hero' ? 'Hero' : 'Henchman'} ${roster.models.length + 1}`;
     onChange({ ...roster, models: [...roster.models, newModel(newKind, book, name)] });
-    setAdded(roster.models.length);
+    open.show(modelId(roster.models.length)); // the model added opens with its fields showing
     setNewName('');
   };
   return (
@@ -60,10 +60,9 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, book }: Prop
         Models ({count(heroes, 'hero', 'heroes')}, {count(roster.models.length - heroes, 'henchman', 'henchmen')})
       </h3>
       {roster.models.map((_, i) => (
-        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} startOpen={i === added} />
+        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} open={open} />
       ))}
-      <fieldset className="tk-group">
-        <legend>Add a model</legend>
+      <Fold name={`new-model:${openId ?? 'shared'}`} summary="Add a model" defaultOpen={roster.models.length === 0}>
         <div className="tk-form">
           <TextField
             label="New model’s name"
@@ -82,11 +81,11 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, book }: Prop
           />
         </div>
         <div className="rk-row">
-          <button type="button" className="tk-button rk-primary" onClick={add}>
+          <button type="button" className="tk-button rk-primary" disabled={roster.models.length >= MAX_MODELS} onClick={add}>
             Add model
           </button>
         </div>
-      </fieldset>
+      </Fold>
     </div>
   );
 }

@@ -168,7 +168,7 @@ const ADD_RANGED = 'ranged';
 const ADD_MELEE = 'melee';
 
 /** The choice of a new weapon and its button. */
-export function AddWeapon({ data, owner, onAdd }: { data: WolsungRosterData; owner: string; onAdd: (weapon: ModelWeapon) => void }) {
+export function AddWeapon({ data, owner, full = false, onAdd }: { data: WolsungRosterData; owner: string; full?: boolean; onAdd: (weapon: ModelWeapon) => void }) {
   const [choice, setChoice] = useState(data.weapons[0] ? `book:${data.weapons[0].name}` : ADD_RANGED);
   const add = () => {
     if (choice === ADD_RANGED || choice === ADD_MELEE) onAdd(newWeapon(choice, data));
@@ -186,7 +186,7 @@ export function AddWeapon({ data, owner, onAdd }: { data: WolsungRosterData; own
         ]}
         onChange={setChoice}
       />
-      <button type="button" className="tk-button" onClick={add}>
+      <button type="button" className="tk-button" disabled={full} onClick={add}>
         Add weapon to {owner}
       </button>
     </div>

@@ -1,10 +1,12 @@
 /**
- * One hero or henchman in the club editor: name, hero or henchman, a hero's suit and Funds or a
- * henchman's cost, the profile, Armour and Magic Ability, special rules, weapons and gadgets, the
- * card in full, the odds links, and copy / move / remove.
+ * One hero or henchman in the club editor, a compact card (ModelFold): its name, hero or henchman
+ * with suit and Funds or cost, the profile and Armour, and its count of problems. Its editor, one
+ * open at a time: name, hero or henchman, a hero's suit and Funds or a henchman's cost, the profile,
+ * Armour and Magic Ability, special rules, weapons and gadgets, the card in full, the odds links,
+ * and copy / move / remove.
  */
-import { useId, useMemo, useState } from 'react';
-import { characteristicOf, characteristics, clubLookup, type Model, type Roster } from '../../../games/wolsung/roster-format';
+import { useId, useMemo } from 'react';
+import { characteristicOf, characteristics, clubLookup, MAX_GADGETS, MAX_MODELS, MAX_WEAPONS, type Model, type Roster } from '../../../games/wolsung/roster-format';
 import {
   copyModel,
   modelCard,
@@ -19,6 +21,7 @@ import {
   type WolsungClubBook,
 } from '../../../games/wolsung/roster-rules';
 import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
+import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
@@ -31,8 +34,8 @@ export interface ModelEditorProps {
   onChange: (next: Roster, group?: string) => void;
   problems: readonly RosterProblem[];
   anchorId: string;
-  /** Open the edit fields at first (a model just added). */
-  startOpen?: boolean;
+  /** Which model's editor is open (one at a time). */
+  open: OpenModel;
 }
 
 /** Profile values the form offers (the quick start's models stay far below). */
@@ -49,9 +52,12 @@ function gearLine(card: ModelCard): string {
     .join(' · ');
 }
 
-export function ModelEditor({ roster, index, book, onChange, problems, anchorId, startOpen = false }: ModelEditorProps) {
-  // The fields fold away once a model is written up, so a club reads as a list of cards.
-  const [editing, setEditing] = useState(startOpen || problems.length > 0);
+/** "M 4 · F 2 · S 3 · G 3 · R 3 · W 3 · Armour 2": the numbers that matter at the table, on one line. */
+function factsLine(card: ModelCard): string {
+  return [...card.profile.map(({ c, value }) => `${c.abbreviation} ${value ?? '–'}`), card.armour !== 0 ? `Armour ${card.armour}` : ''].filter(Boolean).join(' · ');
+}
+
+export function ModelEditor({ roster, index, book, onChange, problems, anchorId, open }: ModelEditorProps) {
   const m = roster.models[index]!;
   const card = useMemo(() => modelCard(roster, index, book), [roster, index, book]);
   const links = useMemo(() => oddsLinks(roster, index, book), [roster, index, book]);
@@ -63,18 +69,26 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
   const last = roster.models.length - 1;
 
   return (
-    <article id={anchorId} tabIndex={-1} className="rk-card ws-model" aria-labelledby={headingId}>
-      <h4 id={headingId}>
-        {title}
-        <span className="rk-kicker"> · {card.kicker}</span>
-      </h4>
+    <ModelFold
+      id={anchorId}
+      open={open}
+      problems={problems.length}
+      className="ws-model"
+      title={
+        <>
+          {title}
+          <span className="rk-kicker"> · {card.kicker}</span>
+        </>
+      }
+      facts={factsLine(card)}
+    >
       <ModelProblems problems={problems} />
       <Reminders roster={roster} index={index} data={book} />
       <ProfileTable card={card} />
       <ProfileExtras card={card} />
       <p className="ws-gear-line">{gearLine(card)}</p>
-      <details className="ws-edit" open={editing} onToggle={(e) => setEditing(e.currentTarget.open)}>
-        <summary>Edit {title}</summary>
+      <div className="ws-edit">
+        <h5 className="rk-section-title">Edit {title}</h5>
         <div className="tk-form">
           <TextField label="Name" value={m.name} onChange={(name) => set((x) => ({ ...x, name }), `name-${index}`)} />
           <ChoiceField
@@ -177,7 +191,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
             />
           ))}
           {m.weapons.length === 0 && <p className="tk-note">No weapon: in melee it strikes with its own Strength.</p>}
-          <AddWeapon data={book} owner={title} onAdd={(weapon) => set((x) => ({ ...x, weapons: [...x.weapons, weapon] }))} />
+          <AddWeapon data={book} owner={title} full={m.weapons.length >= MAX_WEAPONS} onAdd={(weapon) => set((x) => ({ ...x, weapons: [...x.weapons, weapon] }))} />
         </fieldset>
 
         <fieldset className="tk-group">
@@ -206,14 +220,14 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
               }
             />
           ))}
-          <button type="button" className="tk-button" onClick={() => set((x) => ({ ...x, gadgets: [...x.gadgets, newGadget()] }))}>
+          <button type="button" className="tk-button" disabled={m.gadgets.length >= MAX_GADGETS} onClick={() => set((x) => ({ ...x, gadgets: [...x.gadgets, newGadget()] }))}>
             Add a gadget to {title}
           </button>
         </fieldset>
         <ModelExtras roster={roster} index={index} title={title} onChange={onChange} />
 
         <div className="rk-row" role="group" aria-label={`Arrange ${title}`}>
-          <button type="button" className="tk-button" onClick={() => onChange(copyModel(roster, index))}>
+          <button type="button" className="tk-button" disabled={roster.models.length >= MAX_MODELS} onClick={() => onChange(copyModel(roster, index))}>
             Copy {title}
           </button>
           <button type="button" className="tk-button" disabled={index === 0} onClick={() => onChange(moveModel(roster, index, -1))}>
@@ -226,7 +240,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
             Remove {title} from the club
           </button>
         </div>
-      </details>
+      </div>
       <details className="ws-details">
         <summary>Weapons, rules{m.kind === 'hero' ? ' and hero rules' : ''} in full</summary>
         <CardTexts card={card} heroRules={m.kind === 'hero' ? book.heroRules : null} />
@@ -242,6 +256,6 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
           </li>
         ))}
       </ul>
-    </article>
+    </ModelFold>
   );
 }

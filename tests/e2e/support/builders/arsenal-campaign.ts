@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../../../src/games/arsenal-campaign/roster';
 import type { Builder } from '../builder';
+import { openFold, openModel } from '../model-fold';
 
 // The Arsenal Campaign crew tracker: The Ortega Posse's first two weeks, logged by clicking, and its
 // entry for the kit's tests.
@@ -10,7 +11,7 @@ export const week = (page: Page, n: number) => page.locator(`#arsenal-campaign-m
 export const spin = (scope: Page | ReturnType<Page['locator']>, name: string) => scope.getByRole('spinbutton', { name, exact: true });
 
 export async function hire(page: Page, n: number, name: string, station: 'other' | 'henchman' | 'master', cost: number, cache = 0): Promise<void> {
-  const w = week(page, n);
+  const w = await openModel(week(page, n));
   await w.getByLabel("New model's name").fill(name);
   await w.getByLabel("New model's station").selectOption(station);
   if (station !== 'master') await spin(w, "New model's printed cost (SS)").fill(String(cost));
@@ -21,6 +22,7 @@ export async function hire(page: Page, n: number, name: string, station: 'other'
 /** Logs The Ortega Posse's first two weeks by clicking: every number on the way is the book's. */
 export async function logTwoWeeks(page: Page): Promise<void> {
   await page.getByLabel('Crew name').fill('The Ortega Posse');
+  await openFold(page.locator('.rk-editor'), /^Campaign:/);
   await page.getByLabel('Faction').fill('Guild');
   await spin(page, 'Starting script').fill('20');
   await page.getByRole('button', { name: 'Start week 1' }).click();
@@ -72,6 +74,7 @@ export const arsenalCampaign: Builder = {
   async built(page) {
     const now = page.locator('.ac-now');
     await expect(now.locator('dd')).toHaveText(['2 of 6', '17', '0', '21 SS', 'Perdita Ortega', 'Hunt the Beast', 'none', 'from week 4, after a completed bounty']);
+    await openFold(now, /^Models \(/);
     await expect(now.getByText('Injuries: Bad Knee')).toBeVisible();
     await expect(now.getByText('Skills: Quick Draw')).toBeVisible();
   },
@@ -90,8 +93,9 @@ export const arsenalCampaign: Builder = {
   reloaded: (page) => expect(page.locator('.ac-now dd').nth(1)).toHaveText('17'),
   imported: async (_page, file) => expect(parseRoster(file.text).weeks).toHaveLength(2),
   async spoil(page) {
-    await week(page, 1).getByText('Week 1 in full').click(); // older weeks fold away
+    await openModel(week(page, 1)); // one week open at a time
     await week(page, 1).getByLabel('Weekly event', { exact: true }).fill('Bandit Raid');
+    await openModel(week(page, 2));
     await week(page, 2).getByLabel('Weekly event', { exact: true }).fill('bandit raid'); // a repeat: a problem to see
   },
   async seesProblem(page) {

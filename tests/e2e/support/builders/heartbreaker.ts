@@ -3,6 +3,7 @@ import { checkRoster, parseRoster, type Roster } from '../../../../src/games/hea
 import { heartbreakerBookData } from '../../../../src/games/heartbreaker/book-data';
 import { findQuirk, suggestNameFromSeed } from '../../../../src/games/heartbreaker/roster-rules';
 import type { Builder } from '../builder';
+import { openFold, openModel } from '../model-fold';
 
 // The Heartbreaker gang builder: The Rust Saints, recruited by clicking, and its entry for the kit's tests.
 
@@ -12,8 +13,9 @@ export const fighter = (page: Page, n: number) => page.locator(`#heartbreaker-mo
 
 const GROUP_LABEL = { weapons: 'Weapons', gear: 'Gear', abilities: 'Abilities' } as const;
 
-/** Ticks quirks in a fighter's picker, opening each group as a player would. */
+/** Ticks quirks in a fighter's picker, opening the fighter and each group as a player would. */
 export async function pickQuirks(block: Locator, quirks: readonly string[]): Promise<void> {
+  await openModel(block);
   for (const name of quirks) {
     const group = GROUP_LABEL[findQuirk(name, book)!.group];
     const details = block.locator('details.hb-group').filter({ has: block.page().locator('summary', { hasText: new RegExp(`^${group}:`) }) });
@@ -38,7 +40,7 @@ export const NAMES = FIGHTERS.map((f) => f.name ?? rolled.name);
 export async function buildLegalGang(page: Page): Promise<void> {
   await page.getByLabel('Gang name').fill('The Rust Saints');
   for (const [i, f] of FIGHTERS.entries()) {
-    const block = fighter(page, i + 1);
+    const block = await openModel(fighter(page, i + 1));
     await pickQuirks(block, f.quirks);
     if (f.name) {
       await block.getByLabel('Name', { exact: true }).fill(f.name);
@@ -80,6 +82,7 @@ export const heartbreaker: Builder = {
   },
   reloaded: (page) => expect(fighter(page, 5).getByRole('heading', { level: 4 })).toHaveText(`${rolled.name} · Recruit`),
   async spoil(page) {
+    await openModel(fighter(page, 3));
     await fighter(page, 3).getByRole('button', { name: 'Bounty: one more' }).click(); // a rival declared a Bounty on Hook
     await pickQuirks(fighter(page, 2), ['Light Armor']); // a problem for the receiver to see
   },
@@ -87,6 +90,7 @@ export const heartbreaker: Builder = {
   async seesProblem(page) {
     await expect(page.locator('.rk-problems')).toContainText('Twitch is Lightweight, so it cannot have armour: drop Light Armor or Lightweight.');
     await expect(page.locator('.rk-problems a').first()).toHaveAttribute('href', '#heartbreaker-model-2');
+    await openFold(page.locator('.rk-editor'), 'Titles across your gangs');
     await expect(page.getByText('This gang is not saved on this device, so it is not in the comparison')).toBeVisible();
   },
   wrongGame: 'Kuggköping',
@@ -101,7 +105,10 @@ export const heartbreaker: Builder = {
   },
   statesNeedBuild: true,
   async states(page) {
+    await openModel(fighter(page, 1));
     await fighter(page, 1).getByText("What Mother Cog's quirks do").click();
+    // One editor at a time: opening fighter 6 closes Mother Cog's.
+    await openModel(fighter(page, 6));
     for (const group of ['Weapons', 'Gear', 'Abilities']) {
       const summary = fighter(page, 6).locator('details.hb-group > summary', { hasText: new RegExp(`^${group}:`) });
       if ((await summary.locator('..').getAttribute('open')) === null) await summary.click();

@@ -3,6 +3,7 @@ import { checkRoster, parseRoster, type Roster } from '../../../../src/games/kug
 import { bookData } from '../../../../src/games/kuggkoping/book-data';
 import { rollGadget, rollQuirk } from '../../../../src/games/kuggkoping/roster-rules';
 import type { Builder } from '../builder';
+import { openModel } from '../model-fold';
 
 // The Kuggköping warband builder: The Cog Rats, built by clicking, and its entry for the kit's tests.
 
@@ -26,13 +27,13 @@ export async function buildLegalWarband(page: Page): Promise<void> {
     await page.getByLabel("New Character's archetype").selectOption(archetype);
     await page.getByRole('button', { name: 'Add Character' }).click();
   }
-  const olga = character(page, 1);
+  const olga = await openModel(character(page, 1));
   await olga.getByLabel('Which').selectOption('Handgun');
   await olga.getByRole('button', { name: 'Add Handgun to Olga' }).click();
   await olga.getByLabel('Equip Handgun').check();
 
   // A Gizmo reward rolled with a seed: the builder shows the die, the face and the seed.
-  const knut = character(page, 2);
+  const knut = await openModel(character(page, 2));
   const rolled = rollGadget(book, 'defence', 'cogs');
   await knut.getByLabel('List').selectOption('gadget:defence');
   await knut.getByLabel('Seed (optional)').fill('cogs');
@@ -42,7 +43,7 @@ export async function buildLegalWarband(page: Page): Promise<void> {
   );
   await knut.getByLabel(`Equip ${rolled.result.name}`).check();
 
-  const greta = character(page, 3);
+  const greta = await openModel(character(page, 3));
   await greta.getByLabel('List').selectOption('quirk:weapon');
   await greta.getByLabel('Seed (optional)').fill('rats');
   await greta.getByRole('button', { name: 'Roll and add to Greta' }).click();
@@ -74,6 +75,7 @@ export const kuggkoping: Builder = {
   },
   reloaded: (page) => expect(character(page, 3).getByRole('heading', { level: 4 })).toHaveText('Greta · Grenadier'),
   async spoil(page) {
+    await openModel(character(page, 3));
     await character(page, 3).getByLabel('Archetype').selectOption('Crack Shot'); // a second Crack Shot
   },
   async seesProblem(page) {
@@ -91,7 +93,10 @@ export const kuggkoping: Builder = {
   ],
   statesNeedBuild: true,
   async states(page) {
+    await openModel(character(page, 1));
     await character(page, 1).getByText('Gear, upgrades and abilities in full').click();
+    // One editor at a time: opening Greta closes Olga's.
+    await openModel(character(page, 3));
     await character(page, 3).getByLabel('Archetype').selectOption('Crack Shot'); // a problem, shown twice
   },
 };

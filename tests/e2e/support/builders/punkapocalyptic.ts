@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../../../src/games/punkapocalyptic/roster';
 import type { Builder } from '../builder';
+import { openFold, openModel } from '../model-fold';
 
 // The Punkapocalyptic gang sheet: The Rust Vultures, copied by clicking, and its entry for the kit's tests.
 
@@ -19,7 +20,9 @@ export async function addRule(scope: Locator, owner: string, rule: string): Prom
   await scope.getByRole('button', { name: `Add ${rule}`, exact: true }).click();
 }
 
+/** Adds a model by the folded "Add a model" form; the new model's editor opens. */
 export async function addModel(page: Page, name: string, type: string): Promise<void> {
+  await openFold(page.locator('.rk-editor'), 'Add a model');
   await page.getByLabel("New model's name").fill(name);
   await page.getByLabel("New model's type").fill(type);
   await page.getByRole('button', { name: 'Add model', exact: true }).click();
@@ -55,6 +58,7 @@ export async function buildLegalGang(page: Page): Promise<void> {
   // Bullets are secret: hidden until shown.
   await expect(spin(maggie, 'Bullets Maggie carries')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show bullets' }).click();
+  await openModel(maggie);
   await spin(maggie, 'Bullets Maggie carries').fill('4');
   await spin(maggie, "Points paid for Maggie's bullets").fill('4');
   await page.getByRole('button', { name: 'Hide bullets' }).click();
@@ -128,6 +132,7 @@ export const punkapocalyptic: Builder = {
   imported: (page) => expect(model(page, 1).getByRole('heading', { level: 4 })).toHaveText('Maggie · Ganger Chief · 79 points'),
   async spoil(page) {
     // Moose now costs 200 points.
+    await openModel(model(page, 2));
     await addRule(model(page, 2), 'Moose', 'Elusive');
     await spin(model(page, 2), 'Model points').fill('200');
   },

@@ -1,21 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../../../src/games/wolsung/roster';
-import { jsonExample } from '../../../../src/roster/doc';
+import { fileFormatExample } from '../examples';
 import { importFile, type Builder } from '../builder';
+import { openFold, openModel } from '../model-fold';
 
 // The Wolsung club builder: the club of the page's own File format example, written up by clicking,
 // and its entry for the kit's tests.
 
 export const BUILDER = '/wolsung/builder/';
-const mdx = readFileSync('content/wolsung/builder.mdx', 'utf8');
-/** The club of the builder page's File format section (a unit test proves it legal). */
-export const EXAMPLE: Roster = parseRoster(jsonExample(mdx.slice(mdx.indexOf('## File format')))!);
+/** The club of the builder's File format page (a unit test proves it legal). */
+export const EXAMPLE: Roster = parseRoster(JSON.parse(fileFormatExample('wolsung')));
 export const model = (p: Page, n: number) => p.locator(`#wolsung-model-${n}`);
 export const spin = (scope: Locator | Page, name: string) => scope.getByRole('spinbutton', { name, exact: true });
 export const problems = (p: Page) => p.locator('.rk-problems');
 
 async function addModel(p: Page, name: string, kind: 'hero' | 'henchman'): Promise<Locator> {
+  await openFold(p.locator('.rk-editor'), 'Add a model');
   await p.getByLabel('New model’s name').fill(name);
   await p.getByLabel('New model is a').selectOption(kind);
   await p.getByRole('button', { name: 'Add model' }).click();
@@ -59,6 +59,7 @@ export async function buildExampleClub(p: Page): Promise<void> {
   await fists.getByLabel('Name').fill('Steam fists');
   await spin(fists, 'Strength added to the model’s S').fill('1');
 
+  await openModel(vane);
   await vane.getByRole('checkbox', { name: 'Scientist', exact: true }).check();
   await vane.getByRole('checkbox', { name: 'Hard to kill', exact: true }).check();
 
@@ -110,7 +111,7 @@ export const wolsung: Builder = {
   },
   // The golem has no Wounds left.
   async spoil(p) {
-    await model(p, 2).locator('summary', { hasText: /^Edit / }).click();
+    await openModel(model(p, 2));
     await setProfile(model(p, 2), { W: 0 });
   },
   async seesProblem(p) {
@@ -131,12 +132,14 @@ export const wolsung: Builder = {
     ];
   },
   async states(p) {
-    for (const n of [1, 2, 3]) {
-      await model(p, n).locator('summary', { hasText: /^Edit / }).click();
-      await model(p, n).locator('summary', { hasText: / in full$/ }).click();
-    }
+    await openModel(model(p, 2));
     await setProfile(model(p, 2), { W: 0 }); // a problem, shown twice
-    await model(p, 1).getByRole('checkbox', { name: 'Scientist', exact: true }).uncheck(); // a reminder on the golem (W9)
+    await openModel(model(p, 1));
+    await model(p, 1).locator('summary', { hasText: / in full$/ }).click();
+    await model(p, 1).getByRole('checkbox', { name: 'Scientist', exact: true }).uncheck(); // a reminder on the golem (W9), not a problem
+    // One editor at a time: opening the rifleman closes the professor's.
+    await openModel(model(p, 3));
+    await model(p, 3).locator('summary', { hasText: / in full$/ }).click();
     await spin(model(p, 3), 'Cost from the Fund Pool').fill('5'); // overspent
     await expect(p.locator('.ws-pool-line')).toHaveText('3 Funds from the heroes · 8 spent · 5 overspent');
   },

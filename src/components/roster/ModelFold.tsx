@@ -1,0 +1,154 @@
+/**
+ * A builder's models as a list of compact cards, one editor open at a time.
+ *
+ * Each model is a `ModelFold`: its heading is a button (the model's name and the words after it)
+ * with one line under it of the numbers that matter at the table and its count of problems; the
+ * button opens the model's editor, the children. A closed editor stays in the page, `hidden`
+ * (its typed-in state kept, its words still found by the page's search), so a whole roster with
+ * every editor closed is a few phone screens tall.
+ *
+ * `useOpenModel` keeps which model is open, one at a time, in sessionStorage per page and roster:
+ * a reload opens the same model's editor again (and KeepPlaceOnReload.astro brings it back to the
+ * top of the screen). A problem link of the summary, which focuses a model's block, opens it.
+ */
+import { useCallback, useId, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
+import './model-fold.css';
+
+const storageKey = (scope: string) => `rk-open-model:${typeof location === 'undefined' ? '' : location.pathname}:${scope}`;
+
+function readOpen(scope: string): string | null {
+  try {
+    return sessionStorage.getItem(storageKey(scope));
+  } catch {
+    return null; // storage blocked: every editor starts closed
+  }
+}
+
+function writeOpen(scope: string, id: string | null): void {
+  try {
+    if (id) sessionStorage.setItem(storageKey(scope), id);
+    else sessionStorage.removeItem(storageKey(scope));
+  } catch {
+    // storage blocked: the open editor is simply not remembered
+  }
+}
+
+export interface OpenModel {
+  /** The anchor id (EditorProps.modelId) of the model whose editor is open, or null. */
+  openId: string | null;
+  /** Opens a model's editor (closing any other); a model open already closes. */
+  toggle: (id: string) => void;
+  /** Opens a model's editor (closing any other), e.g. a model just added. */
+  show: (id: string) => void;
+}
+
+/**
+ * Which model's editor is open, remembered for this page and roster across reloads.
+ * `roster` tells rosters apart: the open roster's saved id (EditorProps.openId), null for a shared one.
+ */
+export function useOpenModel(roster: string | null): OpenModel {
+  const scope = roster ?? 'shared';
+  const [state, setState] = useState(() => ({ scope, id: readOpen(scope) }));
+  // Another roster opened: its own remembered model (derived while rendering, no effect needed).
+  const current = state.scope === scope ? state : { scope, id: readOpen(scope) };
+  if (current !== state) setState(current);
+  const set = useCallback(
+    (id: string | null) => {
+      writeOpen(scope, id);
+      setState({ scope, id });
+    },
+    [scope],
+  );
+  const toggle = useCallback((id: string) => set(current.id === id ? null : id), [set, current.id]);
+  const show = useCallback((id: string) => set(id), [set]);
+  return { openId: current.id, toggle, show };
+}
+
+export interface ModelFoldProps {
+  /** The model's anchor id (EditorProps.modelId(i)): problem links and the reload land here. */
+  id: string;
+  /** The heading's words: the model's name and the quiet words after it (a `.rk-kicker`). */
+  title: ReactNode;
+  /** The numbers that matter at the table, one short line. */
+  facts?: ReactNode;
+  /** How many problems the model has (EditorProps.problemsOf(i).length). */
+  problems: number;
+  open: OpenModel;
+  className?: string;
+  /** The model's editor. */
+  children: ReactNode;
+}
+
+export function ModelFold({ id, title, facts, problems, open, className, children }: ModelFoldProps) {
+  const headingId = useId();
+  const factsId = useId();
+  const bodyId = useId();
+  const isOpen = open.openId === id;
+  // A problem link of the summary focuses this block: open its editor, where the problem is fixed.
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    if (e.target === e.currentTarget && !isOpen) open.show(id);
+  };
+  return (
+    <article id={id} tabIndex={-1} className={`rk-card rk-model${className ? ` ${className}` : ''}`} aria-labelledby={headingId} onFocus={onFocus} data-open={isOpen ? '' : undefined}>
+      <div className="rk-model-head">
+        <h4 id={headingId}>
+          <button type="button" className="rk-model-toggle" aria-expanded={isOpen} aria-controls={bodyId} aria-describedby={factsId} onClick={() => open.toggle(id)}>
+            {title}
+          </button>
+        </h4>
+        <p id={factsId} className="rk-model-facts">
+          {facts}
+          {problems > 0 && (
+            <span className="rk-model-count">
+              <span aria-hidden="true">⚠ </span>
+              {problems === 1 ? '1 problem' : `${problems} problems`}
+            </span>
+          )}
+        </p>
+      </div>
+      <div id={bodyId} className="rk-model-body" hidden={!isOpen}>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+export interface FoldProps {
+  /** Names the fold on this page and roster ("loot:<openId>"): its open state is remembered under it across reloads. */
+  name: string;
+  /** The summary's words: what is inside and, briefly, its state ("Resources: 3 Supply, 1 Ammo"). */
+  summary: ReactNode;
+  /** Open when nothing is remembered yet (e.g. "Add a Character" while the warband is short). */
+  defaultOpen?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A part of the editor a player opens between games (resources, loot, a new model): a <details>
+ * with a 44 px summary and its ▸ / ▾ marker, open or closed again after a reload.
+ */
+export function Fold({ name, summary, defaultOpen = false, className, children }: FoldProps) {
+  const key = `fold:${name}`;
+  const initial = () => {
+    const kept = readOpen(key);
+    return { key, open: kept === null ? defaultOpen : kept === 'open' };
+  };
+  const [state, setState] = useState(initial);
+  // Another roster opened (the name includes it): its own remembered state.
+  const current = state.key === key ? state : initial();
+  if (current !== state) setState(current);
+  const open = current.open;
+  const onToggle = (e: SyntheticEvent<HTMLDetailsElement>) => {
+    const now = e.currentTarget.open;
+    if (now === open) return;
+    setState({ key, open: now });
+    writeOpen(key, now ? 'open' : 'closed');
+  };
+  return (
+    <details className={`rk-disclosure rk-fold${className ? ` ${className}` : ''}`} open={open} onToggle={onToggle}>
+      <summary>{summary}</summary>
+      <div className="rk-fold-body">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gameSlugs } from '../../src/common/catalog';
+import { expectAccessibleAndFitting, freshContext, importFile, openBuilder } from './support/builder';
+import { example } from './support/examples';
+
+// Issue 21, item 4: every builder fits a phone. At 360 × 740, in both themes, each builder with its
+// documented example roster imported (the JSON example of its File format page; Heartbreaker's
+// six-fighter gang of roster.ts, Kuggköping's warband with its three Characters, the Arsenal crew with
+// its first two weeks) is at most
+// three screens tall with every model's editor closed; a model's editor opened stays open after a
+// reload; and every summary on the page shows a disclosure marker.
+
+const SCREEN = { width: 360, height: 740 };
+
+
+/** Opens a builder, imports its example roster and waits for its models. */
+async function openExample(page: Page, slug: string): Promise<void> {
+  await openBuilder(page, `/${slug}/builder/`);
+  await importFile(page, `${slug}-example.json`, JSON.stringify(example(slug), null, 2));
+  await expect(page.locator('.rk-model-toggle').first()).toBeVisible();
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
+/** Closes every open model editor, as a player would: by its card's button. */
+async function closeEveryEditor(page: Page): Promise<void> {
+  const open = page.locator('.rk-model-toggle[aria-expanded="true"]');
+  while ((await open.count()) > 0) await open.first().click();
+}
+
+/** Summaries without a visible disclosure marker (native marker, or a drawn ::before / ::after). */
+async function summariesWithoutMarker(page: Page): Promise<string[]> {
+  return page.locator('summary').evaluateAll((all) =>
+    all
+      .filter((s) => (s as HTMLElement).offsetParent !== null)
+      .filter((s) => {
+        const style = getComputedStyle(s);
+        const native = style.display === 'list-item' && style.listStyleType !== 'none' && getComputedStyle(s, '::marker').content !== 'none';
+        const drawn = ['::before', '::after'].some((p) => {
+          const c = getComputedStyle(s, p).content;
+          return c !== 'none' && c !== 'normal' && c !== '""';
+        });
+        const element = s.querySelector('svg, [data-marker]') !== null; // a drawn icon (Starlight's caret)
+        return !(native || drawn || element);
+      })
+      .map((s) => (s.textContent ?? '').trim().slice(0, 60)),
+  );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const slug of gameSlugs) {
+    test(`${slug} builder: the example roster fits three phone screens with every editor closed, and an open editor survives a reload (${scheme})`, async ({ browser }) => {
+      const { context, page, errors } = await freshContext(browser, { width: SCREEN.width, scheme });
+      await page.setViewportSize(SCREEN);
+      await openExample(page, slug);
+      await closeEveryEditor(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      console.log(`${slug} ${scheme}: ${height} px with every editor closed`);
+      expect(height, `${slug}: page height with every editor closed`).toBeLessThanOrEqual(3 * SCREEN.height);
+
+      // Each card is a button naming its model, with its state, operable from the keyboard.
+      const cards = page.locator('.rk-model-toggle');
+      expect(await cards.count()).toBeGreaterThan(1);
+      const second = cards.nth(1);
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('.rk-model-toggle[aria-expanded="true"]')).toHaveCount(1);
+      const id = await second.locator('xpath=ancestor::*[@tabindex="-1"][1]').getAttribute('id');
+      await expect(page.locator(`#${id} .rk-model-body`)).toBeVisible();
+      // Opening another closes the first: one editor at a time.
+      await cards.nth(0).click();
+      await expect(cards.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await second.click();
+
+      expect(await summariesWithoutMarker(page)).toEqual([]);
+      await expectAccessibleAndFitting(page, `${slug} phone ${scheme}`);
+
+      await page.reload();
+      await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+      await expect(page.locator(`#${id} .rk-model-toggle`)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${id} .rk-model-body`)).toBeVisible();
+      await expect(page.locator('.rk-model-toggle[aria-expanded="true"]')).toHaveCount(1);
+      expect(await summariesWithoutMarker(page)).toEqual([]);
+
+      // The file format has its own page, linked from the builder.
+      await expect(page.locator(`a[href="/${slug}/builder/file-format/"]`).first()).toBeAttached();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
