@@ -85,7 +85,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
             <>
               <div className="tk-form">
                 <ChoiceField label="District" value={district} options={places.districts.map((d) => ({ value: d, label: d }))} onChange={setDistrict} />
-                <ChoiceField label="Enemy faction" value={faction} options={places.enemyFactions.map((d) => ({ value: d, label: d }))} onChange={setFaction} />
+                <ChoiceField label="Enemies in the district" value={faction} options={places.enemyFactions.map((d) => ({ value: d, label: d }))} onChange={setFaction} />
               </div>
               <button type="button" className="tk-button rk-primary" onClick={() => run(() => startExpedition(roster, district, faction, nextExpedition), 'Expedition started.')}>
                 Start expedition {nextExpedition} ({DIFFICULTY[nextExpedition]})
