@@ -8,6 +8,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { addLogEntry, logEntry, logLine, removeLogEntry, today, LOG_KINDS, MAX_LOG_TEXT, type LogEntry, type LogKind, type WithLog } from '../../roster/campaign-log';
 import { ChoiceField, TextField } from './controls';
+import { Fold } from './ModelFold';
 
 const KIND_WORDS: Record<LogKind, string> = { game: 'Game played', step: 'Step between games', note: 'Note' };
 
@@ -16,6 +17,8 @@ export interface CampaignLogProps<R extends WithLog> {
   onChange: (next: R, group?: string) => void;
   /** The game's steps after a game (writing into the roster and its log), shown above the timeline. */
   children?: ReactNode;
+  /** The open roster's saved id (its fold's open state is remembered per roster), null for a shared one. */
+  openId: string | null;
 }
 
 /** Whether a roster keeps a campaign log (every version-2 roster does). */
@@ -69,7 +72,7 @@ export function PrintedLog({ log }: { log: readonly LogEntry[] }) {
   );
 }
 
-export function CampaignLog<R extends WithLog>({ roster, onChange, children }: CampaignLogProps<R>) {
+export function CampaignLog<R extends WithLog>({ roster, onChange, children, openId }: CampaignLogProps<R>) {
   const headingId = useId();
   const [kind, setKind] = useState<LogKind>('game');
   const [date, setDate] = useState(today());
@@ -83,9 +86,8 @@ export function CampaignLog<R extends WithLog>({ roster, onChange, children }: C
   };
   return (
     <section className="rk-campaign" aria-labelledby={headingId}>
-      <h3 id={headingId} className="rk-section-title">
-        Campaign log
-      </h3>
+      {/* Folded, so a builder still fits a phone: the log is used between games, not at the table. */}
+      <Fold name={`campaign-log:${openId ?? 'shared'}`} summary={<span id={headingId}>Campaign log: {roster.log.length === 1 ? '1 entry' : `${roster.log.length} entries`}</span>}>
       {children}
       <LogTimeline log={roster.log} onRemove={(i) => onChange(removeLogEntry(roster, i))} />
       <details className="rk-disclosure">
@@ -102,6 +104,7 @@ export function CampaignLog<R extends WithLog>({ roster, onChange, children }: C
           </button>
         </div>
       </details>
+      </Fold>
     </section>
   );
 }

@@ -293,7 +293,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
             <ProblemsSummary problems={problems} game={game.game} modelsField={game.modelsField} noun={noun} />
             {editor(editorProps(roster))}
             {hasLog(roster) && (
-              <CampaignLog roster={roster} onChange={onChange}>
+              <CampaignLog roster={roster} onChange={onChange} openId={openId}>
                 {campaignSteps?.(editorProps(roster))}
               </CampaignLog>
             )}

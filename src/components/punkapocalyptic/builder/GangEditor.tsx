@@ -9,7 +9,6 @@ import { gangPoints, newModel, standEveryoneUp, type GangBook } from '../../../g
 import { CheckField, CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { ModelEditor } from './ModelEditor';
-import { GangOwnEntries } from './OwnRules';
 
 type Props = EditorProps<Roster> & { book: GangBook };
 
@@ -58,7 +57,6 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, openId, book
           · {roster.models.length} of {modelsAllowed} models allowed at {points} points ({perFraction} for every started {pointsPerFraction})
         </p>
       </fieldset>
-      <GangOwnEntries roster={roster} onChange={onChange} />
 
       <div className="rk-row rk-section-title pk-models-head">
         <h3>Models ({roster.models.length})</h3>

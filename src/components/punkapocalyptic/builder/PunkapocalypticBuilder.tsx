@@ -10,6 +10,7 @@ import { gangGame } from '../../../games/punkapocalyptic/roster-game';
 import { NotesText, OwnRulesList, RosterWorkbench, type PrintModel } from '../../roster';
 import { GangEditor } from './GangEditor';
 import { GearAndRules, ProfileTable, StateLine } from './ModelCard';
+import { GangOwnEntries } from './OwnRules';
 import '../../roster/builder-shared.css';
 import './builder.css';
 
@@ -91,6 +92,7 @@ export default function PunkapocalypticBuilder({ book }: { book: GangBook }) {
     <RosterWorkbench
       game={game}
       editor={(props) => <GangEditor {...props} book={book} />}
+      campaignSteps={(props) => <GangOwnEntries roster={props.roster} onChange={props.onChange} />}
       printModels={(roster) => printModels(roster, book)}
       printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
       printAfter={(roster) => (roster.secretBullets ? <BulletsSlip roster={roster} /> : null)}

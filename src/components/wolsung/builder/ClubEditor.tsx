@@ -9,7 +9,6 @@ import { count, who } from '../../../common/words';
 import { ChoiceField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { ModelEditor } from './ModelEditor';
-import { ClubExtras } from './ModelExtras';
 
 type Props = EditorProps<Roster> & { book: WolsungClubBook };
 
@@ -55,7 +54,6 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, openId, book
   return (
     <div className="rk-editor">
       <FundPoolPanel roster={roster} />
-      <ClubExtras roster={roster} onChange={onChange} />
       <h3 className="rk-section-title">
         Models ({count(heroes, 'hero', 'heroes')}, {count(roster.models.length - heroes, 'henchman', 'henchmen')})
       </h3>

@@ -9,7 +9,7 @@ import { clubGame } from '../../../games/wolsung/roster-game';
 import { count } from '../../../common/words';
 import { NotesText, OwnRulesList, RosterWorkbench, type PrintModel } from '../../roster';
 import { handSize } from '../../../games/wolsung/roster-checks';
-import { Reminders } from './ModelExtras';
+import { ClubExtras, Reminders } from './ModelExtras';
 import { ClubEditor } from './ClubEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
 import '../../roster/builder-shared.css';
@@ -56,6 +56,7 @@ export default function WolsungBuilder({ book }: { book: WolsungClubBook }) {
     <RosterWorkbench
       game={game}
       editor={(props) => <ClubEditor {...props} book={book} />}
+      campaignSteps={(props) => <ClubExtras roster={props.roster} onChange={props.onChange} />}
       printModels={(roster) => printModels(roster, book)}
       printHeader={(roster) => <PrintHeader roster={roster} />}
     />
