@@ -119,20 +119,22 @@ export function countFaces(n: number, sides: number, pred: FacePredicate): Dist 
 export function keepHighestOf(k: number, die: Dist): Dist;
 export function keepHighestOf(k: number, die: AnyDist): SignedDist;
 export function keepHighestOf(k: number, die: AnyDist): AnyDist {
-  requireInteger('k', k, 1, MAX_DICE);
-  let best: AnyDist = die;
-  for (let i = 1; i < k; i++) best = maxOf(best, die);
-  return k === 1 ? convolveN(die, 1) : best;
+  return keepOneOf(k, die, maxOf);
 }
 
 /** The lowest of k independent rolls of `die`. */
 export function keepLowestOf(k: number, die: Dist): Dist;
 export function keepLowestOf(k: number, die: AnyDist): SignedDist;
 export function keepLowestOf(k: number, die: AnyDist): AnyDist {
+  return keepOneOf(k, die, minOf);
+}
+
+/** The one roll of k that `pick` keeps (the higher or the lower of each pair, folded over all k). */
+function keepOneOf(k: number, die: AnyDist, pick: (a: AnyDist, b: AnyDist) => AnyDist): AnyDist {
   requireInteger('k', k, 1, MAX_DICE);
-  let worst: AnyDist = die;
-  for (let i = 1; i < k; i++) worst = minOf(worst, die);
-  return k === 1 ? convolveN(die, 1) : worst;
+  let kept: AnyDist = die;
+  for (let i = 1; i < k; i++) kept = pick(kept, die);
+  return k === 1 ? convolveN(die, 1) : kept;
 }
 
 /**

@@ -14,7 +14,8 @@ import { strikeOddsData, strikeOddsTool } from './heartbreaker/tools/strike-odds
 import * as heartbreaker from './heartbreaker/tools/refs';
 import { attackOddsData, attackOddsTool } from './kuggkoping/tools/attack-odds';
 import { boardToolData } from './kuggkoping/tools/board';
-import { activationData, enemyActivationTool } from './kuggkoping/tools/enemy-activation';
+import { enemyActivationTool } from './kuggkoping/tools/enemy-activation';
+import { activationPageData } from './kuggkoping/turn';
 import * as kuggkoping from './kuggkoping/tools/refs';
 import { combatOddsData, combatOddsTool } from './punkapocalyptic/tools/combat-odds';
 import { coverTool, coverToolData } from './punkapocalyptic/tools/cover';
@@ -46,8 +47,18 @@ export const toolRegistry: Record<GameSlug, Readonly<Record<string, ToolSource>>
     ),
     toolSource(
       kuggkoping.enemyActivation,
-      { rows: 'kuggkopingActivationTable', factions: 'kuggkopingEnemyFactions', cartographerFactions: 'kuggkopingCartographerFactions', difficulties: 'kuggkopingDifficulty' },
-      activationData,
+      {
+        rows: 'kuggkopingActivationTable',
+        factions: 'kuggkopingEnemyFactions',
+        cartographerFactions: 'kuggkopingCartographerFactions',
+        difficulties: 'kuggkopingDifficulty',
+        // The whole turn's (issue 24): profiles, bosses and districts.
+        enemyTypes: 'kuggkopingEnemyTypes',
+        bosses: 'kuggkopingBosses',
+        archetypes: 'kuggkopingArchetypes',
+        districts: 'kuggkopingDistricts',
+      },
+      activationPageData,
       enemyActivationTool,
     ),
     toolSource(kuggkoping.board, { archetypes: 'kuggkopingArchetypes', enemyTypes: 'kuggkopingEnemyTypes', examples: 'kuggkopingBoardExamples' }, boardToolData),

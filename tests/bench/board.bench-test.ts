@@ -1,72 +1,21 @@
 import { expect, test } from 'vitest';
-import { createRng, type Rng } from '../../src/engine';
-import { createBoard, sight, type Space, type Terrain } from '../../src/games/kuggkoping/board';
+import { createRng } from '../../src/engine';
+import { createBoard, sight, type Space } from '../../src/games/kuggkoping/board';
 import { checkAttack } from '../../src/games/kuggkoping/board/attack';
 import { explainSight, sightVerdict } from '../../src/games/kuggkoping/board/explain';
 import { decodeBoardState, encodeBoardState } from '../../src/games/kuggkoping/board/link';
 import { reach } from '../../src/games/kuggkoping/board/move';
-import type { BoardModel, BoardSetup } from '../../src/games/kuggkoping/board/state';
 import { visibleSpaces } from '../../src/games/kuggkoping/board/views';
+import { busyBoard, frameCheck, time } from './frame';
 
 // The board tool recomputes its views on every change: each must fit in one animation frame (16 ms)
 // with room to spare. Each case runs many times after a warm-up; it passes when its lower quartile is
 // under a frame. The median is printed too, but on a machine shared with other busy processes it
 // swings by a factor of five between runs while the quartile and the fastest run stay put.
 
-const FRAME_MS = 16;
-
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-
-interface Timing {
-  fastest: number;
-  quartile: number;
-  median: number;
-}
-
-function time(fn: () => unknown, runs: number): Timing {
-  for (let i = 0; i < 10; i++) fn();
-  const out: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    out.push(performance.now() - t0);
-  }
-  const s = sorted(out);
-  return { fastest: s[0]!, quartile: s[s.length >> 2]!, median: s[s.length >> 1]! };
-}
-
-/** A busy board: about 40% terrain of every kind, roofs of mixed heights, and `count` models. */
-function busyBoard(rng: Rng, width: number, height: number, count: number): BoardSetup {
-  const terrain: Terrain[] = [];
-  const free: Space[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const r = rng.next();
-      if (r < 0.12) terrain.push({ x, y, kind: 'blocking' });
-      else {
-        if (r < 0.2) terrain.push({ x, y, kind: 'cover' });
-        else if (r < 0.26) terrain.push({ x, y, kind: 'dangerous' });
-        else if (r < 0.4) terrain.push({ x, y, kind: 'elevated', height: rng.int(1, 3) });
-        free.push({ x, y });
-      }
-    }
-  }
-  const models: BoardModel[] = rng
-    .shuffle(free)
-    .slice(0, count)
-    .map((p, i) => ({ ...p, side: i % 2 ? 'enemy' : 'character', move: 12, range: 48 }));
-  return { width, height, terrain, models };
-}
-
 test('board: every view within one frame', () => {
   const rng = createRng('board-bench');
-  const rows: string[] = [];
-  const failures: string[] = [];
-  const check = (name: string, t: Timing) => {
-    const ms = (v: number) => `${v.toFixed(3).padStart(8)} ms`;
-    rows.push(`${name.padEnd(76)} fastest ${ms(t.fastest)}   quartile ${ms(t.quartile)}   median ${ms(t.median)}`);
-    if (t.quartile >= FRAME_MS) failures.push(`${name}: lower quartile ${t.quartile.toFixed(3)} ms is over one frame (${FRAME_MS} ms)`);
-  };
+  const { rows, failures, check } = frameCheck();
 
   const small = busyBoard(rng, 12, 12, 12);
   const board12 = createBoard(small);

@@ -59,6 +59,8 @@ for (const b of BUILDERS) {
         const { context, page, errors } = await freshContext(browser, { width, scheme });
         await openBuilder(page, BUILDER);
         await b.fresh(page);
+        // Opening a builder saves nothing until the player changes something (issue 21, item 5).
+        expect(await storedRosters(page, b.slug)).toEqual({});
         await b.build(page);
         await expect(page.locator('.rk-problems')).toHaveText(new RegExp(`No problems: this ${b.noun} follows every building rule we check\\.`));
         await b.built(page);

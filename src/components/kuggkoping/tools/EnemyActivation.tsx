@@ -6,7 +6,7 @@
  * rolled); the old result stays, marked as made in the earlier situation, and the button says "Roll
  * again". The roll's outcome also shows in the tool's answer, which stays in view.
  */
-import { useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { OddsTool, parseQuery, RefusalMessage, type RuleLink, type WidgetProps } from '../../tools';
 import { randomSeed } from '../../../engine';
 import {
@@ -17,6 +17,11 @@ import {
   type ActivationData,
   type MadeRoll,
 } from '../../../games/kuggkoping/tools/enemy-activation';
+import type { TurnData } from '../../../games/kuggkoping/turn';
+import { opensInTurnMode, rememberMode, type TurnMode as Mode } from '../turn/mode';
+
+// The whole turn's code (the turn's rules, the board, attack odds) loads only when it is shown.
+const WholeTurn = lazy(() => import('../turn/WholeTurn'));
 import './kuggkoping-tools.css';
 
 const SEED_PARAM = 'seed';
@@ -141,7 +146,51 @@ function LastRoll({ setup, data, made }: Props & { made: MadeRoll | null }) {
   );
 }
 
-export default function EnemyActivation({ data, links, children }: { data: ActivationData; links: RuleLink[]; children?: ReactNode }) {
+let openingMode: Mode | null = null;
+const readOpeningMode = (): Mode => (openingMode ??= opensInTurnMode() ? 'turn' : 'single');
+
+/**
+ * The page's two modes: one enemy at a time (the odds and a roll), or the whole enemy turn for
+ * players without a saved warband (issue 24). A turn or board link, or a turn in progress in this
+ * session, opens the whole turn.
+ */
+export default function EnemyActivation({ data, links, children }: { data: ActivationData & { turn?: TurnData }; links: RuleLink[]; children?: ReactNode }) {
+  const opened = useSyncExternalStore(noSubscription, readOpeningMode, () => 'single' as Mode);
+  const [chosen, setChosen] = useState<Mode | null>(null);
+  const mode = data.turn ? (chosen ?? opened) : 'single';
+  const choose = (m: Mode) => {
+    setChosen(m);
+    rememberMode(m);
+  };
+  return (
+    <>
+      {data.turn && (
+        <div className="kk-turn-mode not-content" role="group" aria-label="What to roll">
+          <button type="button" className="kk-button kk-button-secondary" aria-pressed={mode === 'single'} onClick={() => choose('single')}>
+            One enemy
+          </button>
+          <button type="button" className="kk-button kk-button-secondary" aria-pressed={mode === 'turn'} onClick={() => choose('turn')}>
+            Whole turn
+          </button>
+        </div>
+      )}
+      {mode === 'turn' && data.turn ? (
+        <>
+          <Suspense fallback={<p className="tk-note">Loading the whole turn…</p>}>
+            <WholeTurn data={data.turn} />
+          </Suspense>
+          {children}
+        </>
+      ) : (
+        <SingleEnemy data={data} links={links}>
+          {children}
+        </SingleEnemy>
+      )}
+    </>
+  );
+}
+
+function SingleEnemy({ data, links, children }: { data: ActivationData; links: RuleLink[]; children?: ReactNode }) {
   // Read after hydration: the first render matches the server's (no roll), then the link's roll shows.
   const opening = useSyncExternalStore(noSubscription, readOpeningSearch, () => null);
   const shared = useMemo(() => linkRoll(opening, data), [opening, data]);

@@ -1,0 +1,378 @@
+/**
+ * Kuggköping's enemy turn (issue 24), self-contained: it takes the turn's data and state as props and
+ * reports every change through onChange, so the enemy-activation page's whole-turn mode and the play
+ * view both embed it. The rules live in src/games/kuggkoping/turn.ts; this only renders and collects.
+ *
+ * Two taps per enemy: Roll, then Next enemy (or the tied enemy picked, or without a board the enemy
+ * picked). A roll keeps the situation it was made in; when the situation changes, the result is shown
+ * as the earlier situation's and the button says Roll again.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { formatPercent } from '../../../common/numbers';
+import { spaceLabel } from '../../../games/kuggkoping/board';
+import {
+  afterCharacter,
+  attackNote,
+  candidates,
+  enemyProfile,
+  fightTarget,
+  moveModel,
+  nextEnemy,
+  outcome,
+  rollEnemy,
+  setTicks,
+  situations,
+  typeRoll,
+  usesBoard,
+  type Situation,
+  type TurnData,
+  type TurnEnemy,
+  type TurnState,
+} from '../../../games/kuggkoping/turn';
+import '../../tools/tools.css';
+import '../tools/kuggkoping-tools.css';
+import './turn.css';
+
+export interface EnemyTurnProps {
+  data: TurnData;
+  state: TurnState;
+  onChange: (state: TurnState) => void;
+  /** A heading level for the enemy now activating (the page's outline decides). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const situationText = (s: Situation) => [s.lineOfSight ? 'sees a Character' : 'sees no Character', s.adjacent ? 'adjacent' : 'not adjacent'].join(', ');
+
+/** Calls a turn change, turning a refused change into a message instead of a crash. */
+function useGuard(onChange: (s: TurnState) => void): [string | null, (f: () => TurnState) => void] {
+  const [error, setError] = useState<string | null>(null);
+  return [
+    error,
+    (f) => {
+      try {
+        onChange(f());
+        setError(null);
+      } catch (e) {
+        if (e instanceof RangeError) setError(e.message);
+        else throw e;
+      }
+    },
+  ];
+}
+
+export default function EnemyTurn({ data, state, onChange, headingLevel = 3 }: EnemyTurnProps) {
+  const [error, act] = useGuard(onChange);
+  const now = situations(state);
+  const board = usesBoard(state);
+  const next = candidates(state);
+  const current = state.enemies.find((e) => e.id === state.current);
+  const name = (id: string) => state.enemies.find((e) => e.id === id)?.name ?? id;
+  const H = `h${headingLevel}` as const;
+
+  let nextControls: ReactNode;
+  if (next.length === 0) {
+    nextControls = current ? (
+      <button type="button" className="kk-button" onClick={() => act(() => nextEnemy(state))}>
+        Done: every enemy has activated
+      </button>
+    ) : null;
+  } else if (next.length === 1 && (board || !current)) {
+    nextControls = (
+      <button type="button" className="kk-button" onClick={() => act(() => nextEnemy(state, next[0]))}>
+        Next enemy: {name(next[0]!)}
+      </button>
+    );
+  } else {
+    nextControls = (
+      <div className="kk-turn-picks" role="group" aria-label={board ? 'Tied for next: pick one' : 'Who goes next'}>
+        <p className="kk-turn-pick-note">{board ? `${next.length} enemies are equally close: pick the next one.` : 'Pick the enemy closest to a Character.'}</p>
+        {next.map((id) => (
+          <button key={id} type="button" className="kk-button kk-button-secondary" onClick={() => act(() => nextEnemy(state, id))}>
+            Next: {name(id)}
+          </button>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="kk-turn" data-testid="enemy-turn">
+      <p className="kk-turn-meta">
+        Seed <span className="kk-seed">{state.seed}</span> · {state.order.length} of {state.enemies.length} enemies activated
+        {board ? ' · situations and order from the board' : ' · tick each situation, pick who goes next'}
+      </p>
+      {board && <BoardMarks state={state} />}
+      {board && <MoveModel state={state} act={act} />}
+      <div className="kk-turn-now" aria-live="polite">
+        {current ? (
+          <CurrentEnemy data={data} state={state} enemy={current} situation={now.get(current.id)!} board={board} act={act} H={H} />
+        ) : state.enemies.length === 0 ? (
+          <p>Add the enemies on the table to start.</p>
+        ) : next.length === 0 ? (
+          <p className="kk-roll-result">Every enemy has activated this turn.</p>
+        ) : null}
+        {error && (
+          <p className="kk-turn-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="kk-turn-next">{nextControls}</div>
+      <EnemyList data={data} state={state} now={now} />
+    </div>
+  );
+}
+
+function CurrentEnemy({
+  data,
+  state,
+  enemy,
+  situation,
+  board,
+  act,
+  H,
+}: {
+  data: TurnData;
+  state: TurnState;
+  enemy: TurnEnemy;
+  situation: Situation;
+  board: boolean;
+  act: (f: () => TurnState) => void;
+  H: 'h2' | 'h3' | 'h4';
+}) {
+  const dieId = useId();
+  const [typed, setTyped] = useState('');
+  const p = enemyProfile(state, data, enemy);
+  const o = outcome(state, data, enemy.id);
+  const attacks = o && !o.stale && (o.result === 'fight' || o.result === 'rage');
+  return (
+    <section className="kk-turn-current" aria-label={`${enemy.name} activates`}>
+      <H className="kk-turn-title">
+        {enemy.name}
+        {enemy.at ? ` (${spaceLabel(enemy.at)})` : ''} activates
+      </H>
+      <p className="kk-turn-order">{afterCharacter(state) ? `After Character activation ${state.order.length + 1} of ${state.characters.length}.` : 'No Characters left to activate: the enemies go one by one.'}</p>
+      <p className="kk-turn-profile">
+        {p.type.name}: Move {p.move}, Range {p.range}, {p.actionDice} ({p.hitOn}+), Defence {p.defence}+, grit {p.gritLeft} of {p.fullGrit}
+      </p>
+      {board ? (
+        <p className="kk-turn-situation">From the board: {situationText(situation)}.</p>
+      ) : (
+        <fieldset className="kk-turn-ticks">
+          <legend>Situation</legend>
+          <label className="tk-check-label">
+            <input type="checkbox" checked={enemy.ticks.lineOfSight} onChange={(e) => act(() => setTicks(state, enemy.id, { lineOfSight: e.currentTarget.checked }))} />
+            Sees a Character
+          </label>
+          <label className="tk-check-label">
+            <input type="checkbox" checked={enemy.ticks.adjacent} onChange={(e) => act(() => setTicks(state, enemy.id, { adjacent: e.currentTarget.checked }))} />
+            Adjacent to a Character
+          </label>
+        </fieldset>
+      )}
+      <div className="kk-roller-controls">
+        <button type="button" className="kk-button" onClick={() => act(() => rollEnemy(state, enemy.id))}>
+          {o?.stale ? 'Roll again' : o ? 'Roll again' : 'Roll'}
+        </button>
+        <div className="tk-field">
+          <label className="tk-label" htmlFor={dieId}>
+            Or a real die’s face
+          </label>
+          <input id={dieId} className="tk-input kk-turn-face" type="number" inputMode="numeric" min={1} max={6} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+        </div>
+        <button type="button" className="kk-button kk-button-secondary" disabled={typed.trim() === ''} onClick={() => act(() => typeRoll(state, enemy.id, Number(typed)))}>
+          Use this face
+        </button>
+      </div>
+      {o && (
+        <div className={o.stale ? 'kk-roll kk-roll-stale' : 'kk-roll'} data-testid="turn-result">
+          <span className="kk-die" aria-hidden="true">
+            {o.face}
+          </span>
+          <div className="kk-turn-result">
+            <p className="kk-roll-result">
+              {o.stale && <span className="kk-roll-earlier">Earlier situation: </span>}
+              {o.name}
+            </p>
+            <p>
+              {o.sum}
+              {o.typed ? ' (a real die)' : ''}.
+            </p>
+            {o.stale ? (
+              <p className="kk-roll-stale-note">Rolled when it {situationText(o.situation)}; now it {situationText(situation)}. Roll again for this situation.</p>
+            ) : (
+              <ul className="kk-turn-notes">
+                {o.notes.map((n) => (
+                  <li key={n.name}>
+                    <strong>{n.name}:</strong> {n.text} <a href={n.href}>The rule: {n.name}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+      {attacks && <Attacks data={data} state={state} enemy={enemy} rage={o.result === 'rage'} />}
+    </section>
+  );
+}
+
+function Attacks({ data, state, enemy, rage }: { data: TurnData; state: TurnState; enemy: TurnEnemy; rage: boolean }) {
+  const selectId = useId();
+  const [picked, setPicked] = useState<string | null>(null);
+  const target = picked && state.characters.some((c) => c.id === picked) ? picked : fightTarget(state, data, enemy.id);
+  if (!target) return null;
+  const note = attackNote(state, data, enemy.id, target, rage);
+  return (
+    <section className="kk-turn-attack" aria-label="Attacks both ways">
+      {state.characters.length > 1 && (
+        <div className="tk-field">
+          <label className="tk-label" htmlFor={selectId}>
+            It goes for
+          </label>
+          <select id={selectId} className="tk-input" value={target} onChange={(e) => setPicked(e.currentTarget.value)}>
+            {state.characters.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p>
+        <strong>{formatPercent(note.takesOut)}</strong> chance {enemy.name} takes {note.character} out in its attack action{rage ? ' (Rage: +1 die)' : ''}.{' '}
+        <a href={note.href}>Attack odds for this attack</a>
+      </p>
+      <p>
+        {note.counterTakesOut === undefined ? (
+          <>{note.character}’s counterattacks cannot hurt it (K8). </>
+        ) : (
+          <>
+            <strong>{formatPercent(note.counterTakesOut)}</strong> chance {note.character}’s counterattacks take it out first (K9: they hit on 5+).{' '}
+          </>
+        )}
+        <a href={note.counterHref}>Attack odds for one counterattack</a>
+      </p>
+      <p className="tk-note">Set-up: {note.setup}.</p>
+      {note.problems.map((p) => (
+        <p key={p} className="tk-note">
+          {p}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+function EnemyList({ data, state, now }: { data: TurnData; state: TurnState; now: Map<string, Situation> }) {
+  return (
+    <section className="kk-turn-list" aria-label="Enemies this turn">
+      <table className="tk-table">
+        <caption>Enemies this turn</caption>
+        <thead>
+          <tr>
+            <th scope="col">Enemy</th>
+            <th scope="col">Situation</th>
+            <th scope="col">Roll</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.enemies.map((e) => {
+            const o = outcome(state, data, e.id);
+            const s = now.get(e.id)!;
+            const status = e.activated ? `Activated (${state.order.indexOf(e.id) + 1})` : e.id === state.current ? 'Activating now' : 'Waiting';
+            return (
+              <tr key={e.id} className={e.id === state.current ? 'kk-turn-row-now' : e.activated ? 'kk-turn-row-done' : undefined}>
+                <th scope="row">
+                  {e.name}
+                  {e.at ? ` (${spaceLabel(e.at)})` : ''}
+                </th>
+                <td>{[s.lineOfSight ? '+sight' : '', s.adjacent ? '+adjacent' : ''].filter(Boolean).join(' ') || '—'}</td>
+                <td>{o ? `${o.face}: ${o.name}${o.stale ? ' (earlier situation)' : ''}` : '—'}</td>
+                <td>{status}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The board, read-only: terrain letters, model tags, the enemy activating now and those done. */
+function BoardMarks({ state }: { state: TurnState }) {
+  const b = state.board!;
+  const at = new Map<string, { tag: string; cls: string; name: string }>();
+  const key = (x: number, y: number) => `${x},${y}`;
+  state.characters.forEach((c, i) => c.at && at.set(key(c.at.x, c.at.y), { tag: `C${i + 1}`, cls: 'kk-tb-character', name: c.name }));
+  state.enemies.forEach((e, i) => {
+    if (!e.at) return;
+    const cls = e.id === state.current ? 'kk-tb-enemy kk-tb-now' : e.activated ? 'kk-tb-enemy kk-tb-done' : 'kk-tb-enemy';
+    at.set(key(e.at.x, e.at.y), { tag: `${e.activated ? '✓' : e.id === state.current ? '▶' : 'E'}${i + 1}`, cls, name: e.name });
+  });
+  const terrain = new Map(b.terrain.map((t) => [key(t.x, t.y), t]));
+  const letter = (x: number, y: number) => {
+    const t = terrain.get(key(x, y));
+    if (!t) return '';
+    return t.kind === 'elevated' ? String(t.height ?? 1) : t.kind[0]!;
+  };
+  const summary = [
+    ...state.enemies.filter((e) => e.at).map((e) => `${e.name} at ${spaceLabel(e.at!)}${e.id === state.current ? ', activating now' : e.activated ? ', activated' : ''}`),
+    ...state.characters.filter((c) => c.at).map((c) => `${c.name} at ${spaceLabel(c.at!)}`),
+  ].join('; ');
+  return (
+    <div className="kk-tb-wrap">
+      <div className="kk-tb" role="img" aria-label={`The board, ${b.width} by ${b.height}: ${summary}.`} style={{ gridTemplateColumns: `repeat(${b.width}, 2rem)` }}>
+        {Array.from({ length: b.height }, (_, y) =>
+          Array.from({ length: b.width }, (_, x) => {
+            const m = at.get(key(x, y));
+            const t = terrain.get(key(x, y));
+            return (
+              <span key={key(x, y)} className={`kk-tb-cell${t ? ` kk-tb-${t.kind}` : ''}`}>
+                {m ? <span className={`kk-tb-model ${m.cls}`}>{m.tag}</span> : <span className="kk-tb-letter">{letter(x, y)}</span>}
+              </span>
+            );
+          }),
+        )}
+      </div>
+      <p className="tk-note">▶ activating now, ✓ activated, E waiting, C a Character; letters: b blocking, c cover, d dangerous, 1–3 a roof’s height.</p>
+    </div>
+  );
+}
+
+/** Moves a model on the board: each enemy's situation and the next enemy follow at once. */
+function MoveModel({ state, act }: { state: TurnState; act: (f: () => TurnState) => void }) {
+  const uid = useId();
+  const b = state.board!;
+  const models = [...state.characters, ...state.enemies];
+  const [who, setWho] = useState(models[0]?.id ?? '');
+  const [col, setCol] = useState(0);
+  const [row, setRow] = useState(0);
+  const field = (id: string, label: string, value: string | number, options: { value: string | number; label: string }[], set: (v: string) => void) => (
+    <div className="tk-field">
+      <label className="tk-label" htmlFor={`${uid}-${id}`}>
+        {label}
+      </label>
+      <select id={`${uid}-${id}`} className="tk-input" value={value} onChange={(e) => set(e.currentTarget.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <details className="kk-turn-move">
+      <summary>Move a model</summary>
+      <div className="kk-turn-model">
+        {field('who', 'Model', who, models.map((m) => ({ value: m.id, label: `${m.name}${m.at ? ` (${spaceLabel(m.at)})` : ''}` })), setWho)}
+        {field('col', 'Column', col, Array.from({ length: b.width }, (_, x) => ({ value: x, label: String.fromCharCode(65 + x) })), (v) => setCol(Number(v)))}
+        {field('row', 'Row', row, Array.from({ length: b.height }, (_, y) => ({ value: y, label: String(y + 1) })), (v) => setRow(Number(v)))}
+        <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => moveModel(state, who, { x: col, y: row }))}>
+          Move it there
+        </button>
+      </div>
+    </details>
+  );
+}
