@@ -45,6 +45,11 @@ export interface WithLog {
   log: readonly LogEntry[];
 }
 
+/** True for a roster whose format keeps a campaign log (every format from version 2). */
+export function hasLog(roster: unknown): roster is WithLog {
+  return typeof roster === 'object' && roster !== null && Array.isArray((roster as { log?: unknown }).log);
+}
+
 /** What the play view (or a player) reports at the end of a game. */
 export interface GameResult {
   /** The scenario, mission or week played ("Mission 2", "First Blood"). */

@@ -6,7 +6,7 @@
  * src/roster/campaign-log.ts.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { addLogEntry, logEntry, logLine, removeLogEntry, today, LOG_KINDS, MAX_LOG_TEXT, type LogEntry, type LogKind, type WithLog } from '../../roster/campaign-log';
+import { addLogEntry, hasLog, logEntry, logLine, removeLogEntry, today, LOG_KINDS, MAX_LOG_TEXT, type LogEntry, type LogKind, type WithLog } from '../../roster/campaign-log';
 import { ChoiceField, TextField } from './controls';
 import { Fold } from './ModelFold';
 
@@ -22,9 +22,7 @@ export interface CampaignLogProps<R extends WithLog> {
 }
 
 /** Whether a roster keeps a campaign log (every version-2 roster does). */
-export function hasLog(roster: unknown): roster is WithLog {
-  return typeof roster === 'object' && roster !== null && Array.isArray((roster as { log?: unknown }).log);
-}
+export { hasLog };
 
 /** The timeline: one list item per entry, the kind and date first. */
 export function LogTimeline({ log, onRemove }: { log: readonly LogEntry[]; onRemove?: (index: number) => void }) {
