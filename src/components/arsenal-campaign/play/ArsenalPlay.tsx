@@ -9,13 +9,7 @@ import type { ArsenalRosterData } from '../../../games/arsenal-campaign/roster-r
 import { PlayView } from '../../play/PlayView';
 
 export default function ArsenalPlay({ data, version }: { data: ArsenalRosterData; version: string }) {
-  const rules = useMemo(() => arsenalPlay(data), [data]);
-  const rosterGame = useMemo(() => crewGame(data), [data]);
-  return (
-    <PlayView
-      rules={rules}
-      rosterGame={rosterGame}
-      version={version}
-    />
-  );
+  // One memo: the rules and the roster format change only with the book.
+  const { rules, rosterGame } = useMemo(() => ({ rules: arsenalPlay(data), rosterGame: crewGame(data) }), [data]);
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} />;
 }

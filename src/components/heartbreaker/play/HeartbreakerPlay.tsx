@@ -11,13 +11,7 @@ import { PlayView } from '../../play/PlayView';
 import type { StrikeRules } from '../../../games/heartbreaker/strike-setup';
 
 export default function HeartbreakerPlay({ book, strikeRules, version }: { book: HeartbreakerBook; strikeRules: StrikeRules; version: string }) {
-  const rules = useMemo(() => heartbreakerPlay(book, strikeRules), [book, strikeRules]);
-  const rosterGame = useMemo(() => gangGame(book), [book]);
-  return (
-    <PlayView
-      rules={rules}
-      rosterGame={rosterGame}
-      version={version}
-    />
-  );
+  // One memo: the rules and the roster format change only with the book.
+  const { rules, rosterGame } = useMemo(() => ({ rules: heartbreakerPlay(book, strikeRules), rosterGame: gangGame(book) }), [book, strikeRules]);
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} />;
 }

@@ -9,13 +9,7 @@ import type { GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { PlayView } from '../../play/PlayView';
 
 export default function PunkapocalypticPlay({ book, version }: { book: GangBook; version: string }) {
-  const rules = useMemo(() => punkapocalypticPlay(book), [book]);
-  const rosterGame = useMemo(() => gangGame(book), [book]);
-  return (
-    <PlayView
-      rules={rules}
-      rosterGame={rosterGame}
-      version={version}
-    />
-  );
+  // One memo: the rules and the roster format change only with the book.
+  const { rules, rosterGame } = useMemo(() => ({ rules: punkapocalypticPlay(book), rosterGame: gangGame(book) }), [book]);
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} />;
 }

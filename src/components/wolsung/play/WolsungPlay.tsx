@@ -9,13 +9,7 @@ import type { WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { PlayView } from '../../play/PlayView';
 
 export default function WolsungPlay({ book, version }: { book: WolsungClubBook; version: string }) {
-  const rules = useMemo(() => wolsungPlay(book), [book]);
-  const rosterGame = useMemo(() => clubGame(book), [book]);
-  return (
-    <PlayView
-      rules={rules}
-      rosterGame={rosterGame}
-      version={version}
-    />
-  );
+  // One memo: the rules and the roster format change only with the book.
+  const { rules, rosterGame } = useMemo(() => ({ rules: wolsungPlay(book), rosterGame: clubGame(book) }), [book]);
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} />;
 }
