@@ -68,8 +68,10 @@ export function useOpenModel(roster: string | null): OpenModel {
 export interface ModelFoldProps {
   /** The model's anchor id (EditorProps.modelId(i)): problem links and the reload land here. */
   id: string;
-  /** The heading's words: the model's name and the quiet words after it (a `.rk-kicker`). */
+  /** The heading's words: the model's name. */
   title: ReactNode;
+  /** Quiet words after the name ("Leader", "Crack Shot · Foreman"), shown after a " · ". */
+  kicker?: string | null;
   /** The numbers that matter at the table, one short line. */
   facts?: ReactNode;
   /** How many problems the model has (EditorProps.problemsOf(i).length). */
@@ -80,7 +82,7 @@ export interface ModelFoldProps {
   children: ReactNode;
 }
 
-export function ModelFold({ id, title, facts, problems, open, className, children }: ModelFoldProps) {
+export function ModelFold({ id, title, kicker, facts, problems, open, className, children }: ModelFoldProps) {
   const headingId = useId();
   const factsId = useId();
   const bodyId = useId();
@@ -95,6 +97,7 @@ export function ModelFold({ id, title, facts, problems, open, className, childre
         <h4 id={headingId}>
           <button type="button" className="rk-model-toggle" aria-expanded={isOpen} aria-controls={bodyId} aria-describedby={factsId} onClick={() => open.toggle(id)}>
             {title}
+            {kicker ? <span className="rk-kicker"> · {kicker}</span> : null}
           </button>
         </h4>
         <p id={factsId} className="rk-model-facts">

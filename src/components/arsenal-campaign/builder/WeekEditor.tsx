@@ -65,12 +65,8 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
       id={anchorId}
       open={open}
       problems={problems.length}
-      title={
-        <>
-          Week {number}
-          {week.event ? <span className="rk-kicker"> · {week.event}</span> : null}
-        </>
-      }
+      title={`Week ${number}`}
+      kicker={week.event}
       facts={
         <span className="ac-week-line">
           {week.hires.length > 0 ? `Hired ${week.hires.map((h) => h.name || h.id).join(', ')}. ` : ''}

@@ -67,12 +67,8 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
       id={anchorId}
       open={open}
       problems={problems.length}
-      title={
-        <>
-          {label}
-          <span className="rk-kicker"> · {f.leader ? 'Leader' : 'Recruit'}</span>
-        </>
-      }
+      title={label}
+      kicker={f.leader ? 'Leader' : 'Recruit'}
       facts={`Speed ${stats.speed}" · Meat ${stats.meatLeft === stats.meat ? stats.meat : `${stats.meatLeft}/${stats.meat}`} · Armor ${stats.armor}${stats.bounty > 0 ? ` · Bounty ${stats.bounty}` : ''}`}
     >
       <ModelProblems problems={problems} />

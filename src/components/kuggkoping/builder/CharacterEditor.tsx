@@ -104,17 +104,8 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
       id={anchorId}
       open={open}
       problems={problems.length}
-      title={
-        <>
-          {label}
-          <span className="rk-kicker">
-            {' '}
-            · {view.archetype?.name ?? 'no archetype'}
-            {view.foreman ? ' · Foreman' : ''}
-            {roster.mode === 'coop' ? ` · player ${view.player}` : ''}
-          </span>
-        </>
-      }
+      title={label}
+      kicker={[view.archetype?.name ?? 'no archetype', view.foreman ? 'Foreman' : '', roster.mode === 'coop' ? `player ${view.player}` : ''].filter(Boolean).join(' · ')}
       facts={facts(view)}
     >
       <ModelProblems problems={problems} />

@@ -57,15 +57,8 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
       id={anchorId}
       open={open}
       problems={problems.length}
-      title={
-        <>
-          {label}
-          <span className="rk-kicker">
-            {m.name.trim() && m.type.trim() ? ` · ${m.type.trim()}` : ''} · {modelPoints(m)} points
-            {profile.knockedDown ? ' · Knocked Down' : m.downed ? ' · Downed' : ''}
-          </span>
-        </>
-      }
+      title={label}
+      kicker={[m.name.trim() && m.type.trim(), `${modelPoints(m)} points`, profile.knockedDown ? 'Knocked Down' : m.downed ? 'Downed' : ''].filter(Boolean).join(' · ')}
       facts={[profile.attributes.map((a) => `${a.attribute.abbreviation} ${a.value ?? '-'}`).join(' '), profile.armor > 0 ? `Armor ${profile.armor}` : '', showBullets ? `${m.bullets} bullets` : '']
         .filter(Boolean)
         .join(' · ')}

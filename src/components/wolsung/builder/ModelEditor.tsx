@@ -74,12 +74,8 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
       open={open}
       problems={problems.length}
       className="ws-model"
-      title={
-        <>
-          {title}
-          <span className="rk-kicker"> · {card.kicker}</span>
-        </>
-      }
+      title={title}
+      kicker={card.kicker}
       facts={factsLine(card)}
     >
       <ModelProblems problems={problems} />
