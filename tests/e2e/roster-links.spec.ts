@@ -106,14 +106,15 @@ test('the board reads a percent-encoded #board= link as sent, and refuses one th
 test('a link too long for one QR code says so and offers the file', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser);
   await openBuilder(page, '/kuggkoping/builder/');
-  // Twelve Characters with long names that do not compress (a seeded walk over the alphabet).
+  // The most Characters a warband holds (four, K11), with long names and quirks that do not compress
+  // (a seeded walk over the alphabet).
   let seed = 7;
   const noise = (n: number) =>
     Array.from({ length: n }, () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'[seed % 52];
     }).join('');
-  const characters = Array.from({ length: 12 }, () => ({ name: noise(200), archetype: 'Bruiser', quirks: [noise(200)] }));
+  const characters = Array.from({ length: 4 }, () => ({ name: noise(200), archetype: 'Bruiser', quirks: Array.from({ length: 10 }, () => noise(200)) }));
   await importFile(page, 'long.json', JSON.stringify({ game: 'kuggkoping', version: 1, name: 'Long names', mode: 'solo', alignments: [], tinkerDice: 0, characters }));
   await expect(page.getByLabel('Warband name')).toHaveValue('Long names');
   const link = await shareLinkOf(page);
