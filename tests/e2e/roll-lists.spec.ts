@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { openTool } from './support/tools';
+import { openModel } from './support/model-fold';
 
 // Lists a player rolls on show the die face and are sorted by it (issue 21, item 7): the Kuggköping
 // gadget and quirk lists on the rules page, in the attack-odds pickers and in the warband builder, and
@@ -85,7 +86,8 @@ test("warband builder: a Character's gadget and quirk picker lists each face fir
   await page.getByLabel("New Character's name").fill('Olga');
   await page.getByLabel("New Character's archetype").selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Add Character' }).click();
-  const olga = page.locator('article', { has: page.getByRole('heading', { name: /^Olga/ }) }).first();
+  // The new Character is a compact card: a player opens its editor to pick gear.
+  const olga = await openModel(page.locator('article', { has: page.getByRole('heading', { name: /^Olga/ }) }).first());
   for (const [value, list, kind, die] of [
     ['gadget:weapon', gadgets, 'weapon', 'D6'],
     ['gadget:defence', gadgets, 'defence', 'D6'],
