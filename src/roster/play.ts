@@ -14,6 +14,7 @@
 import type { RosterGame } from './game';
 import { RosterFormatError } from './errors';
 import { shown } from '../common/words';
+import { hasLog, recordGame } from './campaign-log';
 
 export const PLAY_VERSION = 1;
 /** Undo steps kept per game (the log keeps their words; older steps can no longer be undone). */
@@ -353,6 +354,19 @@ export function resetGame<R>(rules: PlayRules<R>, doc: GameDoc, now: Date): Game
  */
 export function recordGameResult(doc: GameDoc, outcome: Outcome, note: string, now: Date): GameDoc {
   return { ...act(doc, `Ended the game: ${outcomeWord(outcome)}${note.trim() ? ` (${shown(note, 80)})` : ''}`, doc.state, now), result: { outcome, note: note.slice(0, 200), endedAt: now.toISOString() } };
+}
+
+/**
+ * The saved roster after End game: the game's result as an entry of its campaign log, with the models
+ * the game left down or out as what changed ("Olga: knocked down"). A roster without a log (a format
+ * before version 2) comes back as it was.
+ */
+export function rosterAfterGame<R>(rules: PlayRules<R>, roster: R, played: R, doc: Pick<GameDoc, 'state' | 'name'>, outcome: Outcome, note: string, now: Date): R {
+  if (!hasLog(roster)) return roster;
+  const names = rules.models(played).map((m) => m.name);
+  const changes = doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : []));
+  const title = note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`;
+  return recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) }) as R;
 }
 
 export function outcomeWord(outcome: Outcome): string {

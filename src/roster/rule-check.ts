@@ -30,6 +30,8 @@ export interface RuleWording {
   withNumber: (name: string) => string;
   /** "X" or "x". */
   number: string;
+  /** Said after an unknown name: where a rule the book only mentions goes instead (P12, W9). */
+  unknownHint?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export function checkRuleRefs<R>(
     const where = `${at}.specialRules[${j}]`;
     const rule = find(ref.name);
     if (rule === undefined) {
-      add(where, `${owner}: “${shown(ref.name)}” is not a special rule of ${wording.source}.`);
+      add(where, `${owner}: “${shown(ref.name)}” is not a special rule of ${wording.source}${wording.unknownHint ? `; ${wording.unknownHint}` : ''}.`);
       return;
     }
     const f = facts(rule);

@@ -134,7 +134,7 @@ for (const b of BUILDERS) {
       await expectImportsRefused(page, b.slug, [
         ['broken.json', `{"game": "${b.slug}", "version": 1,`, /Not imported: The file is not valid JSON \(/],
         [`${other}.json`, JSON.stringify({ ...good, game: other }), `Not imported: This is ${aGame(b.wrongGame)} roster, not ${aGame(b.gameName)} one: open it in the ${b.wrongGame} builder. Nothing saved was changed.`],
-        ['future.json', JSON.stringify({ ...good, version: 2 }), /Its "version" is wrong: version 2 is newer than this site reads \(1\)/],
+        ['future.json', JSON.stringify({ ...good, version: 3 }), /Its "version" is wrong: version 3 is newer than this site reads \(2\)/],
         ...b.brokenFiles(good),
         ['empty.json', '', 'Not imported: The file is empty. Nothing saved was changed.'],
       ]);

@@ -303,9 +303,11 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
   await expect(page.getByRole('button', { name: /· Round 2 · lost$/ })).toBeVisible();
   const written = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:kuggkoping:'))!;
-    return (JSON.parse(localStorage.getItem(key)!) as { roster: { tinkerDice: number } }).roster.tinkerDice;
+    return (JSON.parse(localStorage.getItem(key)!) as { roster: { tinkerDice: number; log: { kind: string; title: string }[] } }).roster;
   });
-  expect(written).toBe(start + 1);
+  expect(written.tinkerDice).toBe(start + 1);
+  // The result is an entry of the warband's campaign log (issue 25).
+  expect(written.log.map((e) => [e.kind, e.title])).toEqual([['game', 'Game (2 VP to 4): lost']]);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -96,6 +96,36 @@ describe('arsenal campaign: the ledger does the book’s arithmetic', () => {
     expect(w2!.payday).toMatchObject({ fromVp: 1, fromWin: 0, fromRating: 2, script: 3 });
     expect(w2!.poolDifference).toEqual({ lower: 'crew', difference: 2 });
   });
+  it('C7: the leader plays every campaign game; checkRoster says so when it did not', () => {
+    const without = withGame(1, { participants: ['nino', 'santiago', 'hound'] });
+    expect(problemsAt(without, 'weeks[1].game.participants')).toEqual([
+      'Week 2: Perdita Ortega leads the crew and plays every campaign game, but is not among the models that took part.',
+    ]);
+    expect(problemsAt(CREW, 'weeks[1].game.participants')).toEqual([]);
+  });
+  it('C7: one injury flip per Finished Off model, so at most one new injury a week', () => {
+    const twice = withWeek(0, { injuries: [{ model: 'santiago', name: 'Bad Knee' }, { model: 'santiago', name: 'Lost Eye' }] });
+    expect(problemsAt(twice, 'weeks[0].injuries[1]')).toEqual([
+      'Week 1: Santiago Ortega already took an injury this week; a model Finished Off gets one injury flip, so at most one new injury a week.',
+    ]);
+  });
+  it('C7: the opponent withdraws; this crew counts 1 VP ahead, wins, and its payday is not halved', () => {
+    // Week 2 as played: 2 VP to 4, a loss. Now the opponent withdrew on turn 4 while ahead.
+    const theirs = withGame(1, { vp: 2, opponentVp: 4, opponentWithdrewOnTurn: 4, result: 'win', strategyVp: 1 });
+    const [, w2] = campaignLedger(theirs);
+    expect(problemsAt(theirs, 'weeks[1].game')).toEqual([]);
+    expect(w2!.paid).toBe(true);
+    // ceil(5 / 2) = 3 from VP (counted 4 + 1), 1 for the win, 2 for the rating gap.
+    expect(w2!.payday).toMatchObject({ fromVp: 3, fromWin: 1, fromRating: 2 });
+    // Recorded as a loss, the log is told it is a win.
+    expect(problemsAt({ ...theirs, weeks: theirs.weeks.map((w, i) => (i === 1 ? { ...w, game: { ...w.game!, result: 'loss' as const } } : w)) }, 'weeks[1].game.result')).toEqual([
+      "Week 2: 2 VP to 4 (this crew counts as 5 after the opponent's withdrawal) is a win, but the log says loss.",
+    ]);
+    // Both crews withdrawing cannot be.
+    expect(problemsAt(withGame(1, { withdrewOnTurn: 4, opponentWithdrewOnTurn: 4 }), 'weeks[1].game.opponentWithdrewOnTurn')).toEqual([
+      'Week 2: only one crew makes a Strategic Withdrawal; the log has both withdrawing.',
+    ]);
+  });
   it('agrees with the campaign calculator on the same crew (encounter size, rating, payday)', () => {
     const w1 = campaignLedger(CREW)[0]!;
     const calc = campaignCalculator(

@@ -19,6 +19,9 @@ import {
   strikeLinks,
   suggestNameFromSeed,
   titlesOnDevice,
+  openGangTitles,
+  setTempQuirk,
+  clearTempQuirks,
   fighterStats as statsWith,
   findQuirk as findWith,
   newGang,
@@ -45,6 +48,20 @@ const titles = (gangs: readonly { resources: Roster['resources'] }[], chosen: Re
 const doc = moduleDoc('src/games/heartbreaker/roster.ts');
 /** The legal six-fighter gang of the File format section. */
 const GANG: Roster = parseRoster(doc.example);
+
+describe('Prepare for War: a quirk for the next skirmish only', () => {
+  it('has its own place on the fighter, is never a fifth quirk or a problem, and goes after the skirmish', () => {
+    const ready = setTempQuirk(GANG, 1, 'Pulverizer');
+    expect(ready.fighters[1]!.tempQuirk).toBe('Pulverizer');
+    expect(ready.fighters[1]!.quirks).toEqual(GANG.fighters[1]!.quirks);
+    expect(checkRoster(ready)).toEqual(checkRoster(GANG));
+    expect(parseRoster(JSON.parse(JSON.stringify(ready)))).toEqual(ready);
+    const after = clearTempQuirks(ready);
+    expect(after.roster).toEqual(GANG);
+    expect(after.changes).toEqual([`${GANG.fighters[1]!.name} gives back Pulverizer (Prepare for War)`]);
+    expect(setTempQuirk(ready, 1, '')).toEqual(GANG);
+  });
+});
 
 /** The format example of issue 10, as printed there (one fighter only). */
 const ISSUE_EXAMPLE = {
@@ -86,7 +103,7 @@ describe('heartbreaker gang file: parseRoster', () => {
     };
     bad('{"game": "heartbreaker", "version": 1,', '', /not valid JSON/);
     bad({ ...ISSUE_EXAMPLE, game: 'kuggkoping' }, 'game', /this is a Kuggköping roster, not a Heartbreaker one: open it in the Kuggköping builder/);
-    bad({ ...ISSUE_EXAMPLE, version: 2 }, 'version', /newer than this site reads/);
+    bad({ ...ISSUE_EXAMPLE, version: 3 }, 'version', /newer than this site reads/);
     bad({ ...ISSUE_EXAMPLE, version: '1' }, 'version', /whole number/);
     bad({ ...ISSUE_EXAMPLE, fighters: [{ ...ISSUE_EXAMPLE.fighters[0], bounty: 1.5 }] }, 'fighters[0].bounty', /whole number/);
     bad({ ...ISSUE_EXAMPLE, fighters: [{ ...ISSUE_EXAMPLE.fighters[0], quirks: 'Pulverizer' }] }, 'fighters[0].quirks', /a list/);
@@ -386,6 +403,9 @@ describe('heartbreaker gang builder: the editor’s pure helpers', () => {
     expect(r.leads).toEqual([{ gang: 0, titles: [data.titles[0], data.titles[2]] }]);
     expect(r.choices).toEqual(r.leads);
     // They keep Warlord (by name, any spelling): Quartermaster goes to the Rats, next in line.
+    // The printed card names the leader's title: the open gang holds Quartermaster; a gang not saved here holds none.
+    expect(openGangTitles(saved, open, 'a', data).map((t) => t.name)).toEqual(['Quartermaster']);
+    expect(openGangTitles(saved, open, null, data)).toEqual([]);
     const kept = titlesOnDevice(saved, keepTitle(open, 'WARLORD'), 'a', data);
     expect(kept.awards.map((a) => [a.holder, a.reason])).toEqual([
       [1, 'next-in-line'],

@@ -82,7 +82,8 @@ const edit = (r: Roster, i: number, change: Partial<Character>): Roster => ({ ..
 describe('parseRoster: the version 1 format', () => {
   it('reads the issue example back exactly (round trip)', () => {
     const r = parseRoster(issueExample);
-    expect(r).toEqual(issueExample);
+    // Version 1, migrated: the same warband in version 2 with an empty campaign log.
+    expect(r).toEqual({ ...issueExample, version: 2, log: [] });
     expect(parseRoster(JSON.parse(JSON.stringify(r)))).toEqual(r);
   });
 
@@ -123,7 +124,7 @@ describe('parseRoster: the version 1 format', () => {
     expect(field({ ...issueExample, characters: [{ ...issueExample.characters[0], player: 3 }] })).toBe('characters[0].player');
     expect(field({ ...issueExample, alignments: [{ faction: 'The Scribes' }] })).toBe('alignments[0].positive');
     expect(field({ ...issueExample, name: 'x'.repeat(100_000) })).toBe('name');
-    expect(field({ ...issueExample, version: 2 })).toBe('version');
+    expect(field({ ...issueExample, version: 3 })).toBe('version');
     expect(field({ ...issueExample, game: 'heartbreaker' })).toBe('game');
     expect(field('{"game":"kuggkoping"')).toBe('');
   });
@@ -225,6 +226,12 @@ describe('checkRoster: the book’s building rules', () => {
     expect(messages(edit(r, 1, { upgrades: ['Promotion'] }))).toEqual([]);
   });
 
+  it('K16: a solo warband whose Foreman was killed and replaced by Promotion is not asked to name one', () => {
+    const r = edit(edit(legalSolo(), 0, { foreman: false }), 1, { upgrades: ['Promotion'] });
+    expect(messages(r)).toEqual([]);
+    expect(characterView(r, 1, book).foreman).toBe(true);
+  });
+
   it('Co-op: each player may name their own Foreman (at most one each), and the warband has one', () => {
     const r = legalCoop();
     expect(messages(edit(r, 2, { foreman: false }))).toEqual([]);
@@ -321,8 +328,16 @@ describe('checkRoster: the book’s building rules', () => {
     expect(messages(edit(r, 0, { upgrades: ['Add on'], addOnActions: ['Pipe Bomb'] }))).toEqual([]);
     expect(messages(edit(r, 0, { upgrades: ['Add on'] }))).toEqual(['Olga: choose the special action its Add on copies.']);
     expect(messages(edit(r, 0, { upgrades: ['Add on'], addOnActions: ['Aim'] }))).toEqual(['Olga: Aim is already a Crack Shot special action; Add on copies one from another archetype.']);
-    expect(messages(edit(r, 0, { upgrades: ['Add on'], addOnActions: ['Brawler'] }))).toEqual(['Olga: “Brawler” is not a special action of any archetype.']);
+    expect(messages(edit(r, 0, { upgrades: ['Add on'], addOnActions: ['Brawler'] }))).toEqual(['Olga: “Brawler” is not a special action a Character can have (an archetype’s, Point and shout or Blink).']);
     expect(messages(edit(r, 0, { addOnActions: ['Pipe Bomb'] }))).toEqual(['Olga copies 1 special action but has 0 Add on upgrades.']);
+  });
+
+  it('K15: Add on copies Point and shout and Blink too, and the card says where they come from', () => {
+    const r = legalSolo();
+    expect(messages(edit(r, 1, { upgrades: ['Add on'], addOnActions: ['Point and shout'] }))).toEqual([]);
+    const blink = edit(r, 1, { upgrades: ['Add on'], addOnActions: ['Blink'] });
+    expect(messages(blink)).toEqual([]);
+    expect(characterView(blink, 1, book).abilities.at(-1)).toMatchObject({ name: 'Blink', kind: 'action', from: 'Add on, from the Blink dynamos; costs 1 Tinker dice per use' });
   });
 
   it('Backstabbers: one Character swaps one of its own special rules for Backstabber', () => {
@@ -349,6 +364,35 @@ describe('checkRoster: the book’s building rules', () => {
 
 describe('effective profiles', () => {
   const view = (r: Roster, i: number) => characterView(r, i, book);
+
+  it('K14: at 0 grit a Power Jacket or Railway Frame is lost and gives nothing', () => {
+    // Knut, a Knuckle Buster (grit 3), with the Railway Frame: defence 4+ and 2 more action dice.
+    const framed = edit(legalSolo(), 1, { gadgets: [{ name: 'Railway Frame', quirk: null, equipped: true }] });
+    const base = view(edit(legalSolo(), 1, { gadgets: [] }), 1).profile!;
+    const up = view(framed, 1).profile!;
+    expect(up.defence).toBe(4);
+    expect(up.actionDice).toBe(base.actionDice + 2);
+    const atOne = view(edit(framed, 1, { gritLost: up.grit - 1 }), 1);
+    expect(atOne.profile!.actionDice).toBe(base.actionDice + 2);
+    expect(atOne.lostAtZeroGrit).toEqual([]);
+    const atZero = view(edit(framed, 1, { gritLost: up.grit }), 1);
+    expect(atZero.profile!.defence).toBe(base.defence);
+    expect(atZero.profile!.actionDice).toBe(base.actionDice);
+    expect(atZero.lostAtZeroGrit).toEqual(['Railway Frame']);
+    const jacket = edit(legalSolo(), 1, { gadgets: [{ name: 'Power Jacket', quirk: null, equipped: true }], gritLost: up.grit });
+    expect(view(jacket, 1).profile!.defence).toBe(base.defence);
+    expect(view(jacket, 1).lostAtZeroGrit).toEqual(['Power Jacket']);
+  });
+
+  it('Dragging cables speaks of that faction’s Characters, not of the warband', () => {
+    const trait = book.factions.flatMap((f) => f.traits).find((t) => t.name === 'Dragging cables')!;
+    expect(trait.text).toBe("This faction's Characters can never spend Tinker dice to influence rolls.");
+  });
+
+  it('Glowy parts not fitted yet is on both lists, so it is not labelled a weapon quirk', () => {
+    const v = view(edit(legalSolo(), 1, { quirks: ['Glowy parts', 'Targeter'] }), 1);
+    expect(v.quirks.map((q) => q.kinds)).toEqual([['weapon', 'defence'], ['weapon']]);
+  });
 
   it('Handgun adds a die and a space of range; the Crack Shot keeps its Aim and Bulls eye; Foreman adds Point and shout', () => {
     const v = view(legalSolo(), 0);

@@ -134,7 +134,7 @@ describe('punkapocalyptic gang sheet: checkRoster', () => {
     expect(checkRoster(withModel(1, { profile: { ...rest, agility: ag! } }))).toEqual([]);
   });
   it('Special rules come from the book’s list, on what they apply to, with X where the rule has one', () => {
-    expect(problemsAt(withModel(0, { specialRules: [{ name: 'Flying' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: “Flying” is not a special rule of the book.']);
+    expect(problemsAt(withModel(0, { specialRules: [{ name: 'Flying' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: “Flying” is not a special rule of the book; a faction rule, a mutation or an ability from the model’s own card goes under its own rules, with its text.']);
     expect(problemsAt(withModel(0, { specialRules: [{ name: 'Delay' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: Delay (X) needs its number X, 1 or more.']);
     expect(problemsAt(withModel(0, { specialRules: [{ name: 'Swift', x: 2 }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: Swift takes no number, but X is 2.']);
     expect(problemsAt(withModel(0, { specialRules: [{ name: 'Automatic' }] }), 'models[0].specialRules[0]')).toEqual(['Maggie: Automatic is a rule for weapons, not for a model.']);
@@ -271,7 +271,7 @@ describe('punkapocalyptic gang sheet: the ported format', () => {
     });
     expect(roster).toEqual({
       game: 'punkapocalyptic',
-      version: 1,
+      version: 2,
       name: 'Short',
       faction: '',
       gameSize: 100,
@@ -290,8 +290,23 @@ describe('punkapocalyptic gang sheet: the ported format', () => {
           losses: {},
         },
       ],
+      log: [],
     });
     expect(checkRoster(roster)).toEqual([]);
+  });
+  it('P12: own rules and notes on a model and on the gang are kept in the file and are never a problem', () => {
+    const gang = {
+      ...withModel(0, { ownRules: [{ name: 'Third arm', text: 'Carries one more weapon.' }], notes: 'Leader' }),
+      ownRules: [{ name: 'Scrap tithe', text: 'Our faction rule, in our words.' }],
+      notes: 'Campaign gang',
+    };
+    expect(checkRoster(gang)).toEqual(checkRoster(GANG));
+    expect(parseRoster(JSON.parse(JSON.stringify(gang)))).toEqual(gang);
+    expect(formatError(parseRoster, { ...gang, ownRules: [{ name: 'x' }] }).field).toBe('ownRules[0].text');
+  });
+  it('Toughness: rolled with armor against a hit, without armor against a fall', () => {
+    const toughness = readFileSync('content/punkapocalyptic/data/attributes.yaml', 'utf8');
+    expect(toughness).toContain('rolled with armor against the strength of a hit, and without armor against a fall');
   });
   it('says in plain words what is wrong with a file', () => {
     const message = (input: unknown) => formatError(parseRoster, input).message;
@@ -299,7 +314,7 @@ describe('punkapocalyptic gang sheet: the ported format', () => {
     expect(message(withModel(1, { equipment: [{ kind: 'laser' } as unknown as Item] }))).toBe('models[1].equipment[0].kind: must have "kind" "ranged", "melee", "armor" or "equipment"');
     expect(message({ ...GANG, models: [{ ...GANG.models[0], bulets: 3 }] })).toBe('models[0]: has a field this format does not know: "bulets"');
     expect(message({ ...GANG, game: 'heartbreaker' })).toBe('game: this is a Heartbreaker roster, not a Punkapocalyptic one: open it in the Heartbreaker builder');
-    expect(message({ ...GANG, version: 2 })).toMatch(/^version: version 2 is newer than this site reads \(1\)/);
+    expect(message({ ...GANG, version: 3 })).toMatch(/^version: version 3 is newer than this site reads \(2\)/);
     expect(message('{"game": ')).toBe('the text is not valid JSON, so it cannot be a gang sheet');
     expect(message({ ...GANG, gameSize: '200' })).toBe('gameSize: must be a number');
     // The kit's file reader puts the field first, as every builder does.

@@ -44,12 +44,14 @@ import {
   withRuleX,
 } from '../../src/games/wolsung/roster-rules';
 import { clubGame, clubSummary } from '../../src/games/wolsung/roster-game';
+import { clubReminders, handSize } from '../../src/games/wolsung/roster-checks';
 
 const doc = moduleDoc('src/games/wolsung/roster.ts');
 /** The legal club of the File format section: two heroes (5 Funds) and two henchmen. */
 const CLUB: Roster = parseRoster(doc.example);
 
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);
+const wolsungBook = wolsungBookData();
 
 const withModel = (i: number, change: Partial<Model>, base: Roster = CLUB): Roster => changedAt(base, 'models', i, change);
 
@@ -108,11 +110,38 @@ describe('wolsung club sheet: checkRoster, the quick start’s rules', () => {
     expect(problemsAt(withModel(0, { cost: 2 }), 'models[0].cost')[0]).toMatch(/heroes are not bought/);
     expect(problemsAt(withModel(3, { cost: null }), 'models[3].cost')[0]).toMatch(/give what this henchman cost/);
   });
-  it('Golem: a golem needs a friendly Scientist in the club', () => {
+  it('Golem (W9): a golem without a Scientist in the club is a reminder that it skips its activations, never a problem', () => {
     const noScientist = withModel(0, { specialRules: [{ name: 'Hard to kill' }] });
-    expect(problemsAt(noScientist, 'models[2]')).toEqual(['Brass golem is a Golem: the club needs a friendly Scientist for it to act.']);
+    expect(checkRoster(noScientist)).toEqual([]);
+    expect(clubReminders(noScientist, wolsungBook)).toEqual([
+      { index: 2, message: 'Brass golem is a Golem and the club has no Scientist: while no friendly Scientist is on the table, it skips its activations.' },
+    ]);
+    expect(clubReminders(CLUB, wolsungBook)).toEqual([]);
     // Any model may be the Scientist, a henchman too.
-    expect(checkRoster(withModel(3, { specialRules: [{ name: 'scientist' }] }, noScientist))).toEqual([]);
+    const henchScientist = withModel(3, { specialRules: [{ name: 'scientist' }] }, noScientist);
+    expect(checkRoster(henchScientist)).toEqual([]);
+    expect(clubReminders(henchScientist, wolsungBook)).toEqual([]);
+  });
+
+  it('hand size: 3 cards and 1 more per hero', () => {
+    expect(handSize(CLUB)).toBe(5);
+    expect(handSize(withModel(1, { kind: 'henchman' }))).toBe(4);
+    expect(handSize(newRoster('x'))).toBe(3);
+  });
+
+  it('own rules (W9), notes and a caster’s spells: on the card, in the file, never a problem', () => {
+    const vane = withModel(0, {
+      ownRules: [{ name: 'Aetheric lens', text: 'Re-roll one Magic die per turn.' }],
+      notes: 'Painted in brass.',
+      spells: [{ name: 'Fire bolt', kind: 'projectile', cost: 1, range: 12, strength: 4 }, { name: 'Veil', kind: 'other', cost: 2, range: null, strength: 3 }],
+    });
+    const club = { ...vane, ownRules: [{ name: 'Lantern oath', text: 'Our own house rule.' }], notes: 'Club notes' };
+    expect(checkRoster(club)).toEqual([]);
+    expect(parseRoster(JSON.parse(JSON.stringify(club)))).toEqual(club);
+    const card = modelCard(club, 0, wolsungBook);
+    expect(card.ownRules).toEqual([{ name: 'Aetheric lens', text: 'Re-roll one Magic die per turn.' }]);
+    expect(card.spells).toEqual(['Fire bolt (Magic Projectile): cost 1, range 12″, S 4', 'Veil (other spell): cost 2, difficulty 3']);
+    expect(card.notes).toBe('Painted in brass.');
   });
   it('Heroes and Henchmen: a club has at least one hero', () => {
     const henchmen = { ...CLUB, models: CLUB.models.slice(2).map((m) => ({ ...m, cost: 0 })) };
@@ -133,7 +162,7 @@ describe('wolsung club sheet: checkRoster, the quick start’s rules', () => {
     expect(problemsAt(withModel(3, { magic: 0 }), 'models[3].magic')).toHaveLength(1);
   });
   it('Special Rules: from the quick start’s list, on models, weapons or gadgets, with [x] where it takes one', () => {
-    expect(problemsAt(withModel(1, { specialRules: [{ name: 'Flight' }] }), 'models[1].specialRules[0]')).toEqual(['Miss Clara Holt: “Flight” is not a special rule of the quick start.']);
+    expect(problemsAt(withModel(1, { specialRules: [{ name: 'Flight' }] }), 'models[1].specialRules[0]')).toEqual(['Miss Clara Holt: “Flight” is not a special rule of the quick start; an ability from the model’s own card goes under its own rules, with its text.']);
     expect(problemsAt(withModel(1, { specialRules: [{ name: 'Small Calibre' }] }), 'models[1].specialRules[0]')).toEqual(['Miss Clara Holt: Small Calibre is a rule for a weapon, not for a model.']);
     const rifle = CLUB.models[3]!.weapons[0]!;
     if (rifle.kind !== 'ranged') throw new Error('the rifleman has a rifle');

@@ -17,6 +17,7 @@ import {
   nextRound,
   outcomeWord,
   recordGameResult,
+  rosterAfterGame,
   resetGame,
   setGameFlag,
   setModelFlag,
@@ -316,12 +317,18 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
   };
   const endGame = () => {
     if (!doc || roster === undefined) return;
-    play.update(recordGameResult(doc, outcome, note, new Date()));
-    const back = onEnded?.(roster, doc.state);
+    const now = new Date();
+    play.update(recordGameResult(doc, outcome, note, now));
+    // The saved roster gets what the game wrote back (Kuggköping's Tinker dice) and the result as an
+    // entry of its campaign log.
+    const saved = doc.rosterId ? rosters.library?.get(doc.rosterId) : undefined;
     let written = '';
-    if (back && doc.rosterId && rosters.library?.get(doc.rosterId)) {
-      rosters.library.update(doc.rosterId, back);
-      written = ` and written back to “${rosterGame.name(back)}”`;
+    if (saved && doc.rosterId) {
+      const back = rosterAfterGame(rules, onEnded?.(roster, doc.state) ?? saved.roster, roster, doc, outcome, note, now);
+      if (back !== saved.roster) {
+        rosters.library!.update(doc.rosterId, back);
+        written = ` in the campaign log of “${rosterGame.name(back)}”`;
+      }
     }
     setConfirm(null);
     setNote('');

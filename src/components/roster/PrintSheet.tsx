@@ -29,9 +29,11 @@ export interface PrintSheetProps {
   problems: readonly RosterProblem[];
   /** Printed after the cards, starting a new page (a slip to keep apart); left out when null. */
   after?: ReactNode;
+  /** The campaign log, printed after the cards. */
+  log?: ReactNode;
 }
 
-export function PrintSheet({ game, gameName, noun, name, header, models, problems, after }: PrintSheetProps) {
+export function PrintSheet({ game, gameName, noun, name, header, models, problems, after, log }: PrintSheetProps) {
   return (
     <section className="rk-print not-content" aria-label={`Print sheet of ${name}`}>
       <header className="rk-print-head">
@@ -63,6 +65,7 @@ export function PrintSheet({ game, gameName, noun, name, header, models, problem
           </Card>
         ))}
       </div>
+      {log}
       {after != null && after !== false && <div className="rk-print-after">{after}</div>}
     </section>
   );

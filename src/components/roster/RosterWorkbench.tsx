@@ -23,6 +23,7 @@ import { usePersistence } from './usePersistence';
 import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
 import { useRosterView, viewKeyOf } from './useRosterView';
+import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import './roster.css';
 
 /** What the game's editor gets for the open roster. */
@@ -51,8 +52,8 @@ export interface RosterWorkbenchProps<R> {
   game: RosterGame<R> & { game: GameSlug };
   /** The game's editor for the open roster. */
   editor: (props: EditorProps<R>) => ReactNode;
-  /** The print sheet's cards, one per model. */
-  printModels: (roster: R) => PrintModel[];
+  /** The print sheet's cards, one per model (with the rosters saved on this device, for what a game works out across them). */
+  printModels: (roster: R, on: { saved: readonly SavedRoster<R>[]; openId: string | null }) => PrintModel[];
   /** Lines under the print sheet's title (faction, pools). */
   printHeader?: (roster: R) => ReactNode;
   /**
@@ -60,6 +61,8 @@ export interface RosterWorkbenchProps<R> {
    * secret records the opponent may check only after the game); nothing when it returns null.
    */
   printAfter?: (roster: R) => ReactNode;
+  /** The game's steps after a game, shown in the campaign log (CampaignLog) of a roster that keeps one. */
+  campaignSteps?: (props: EditorProps<R>) => ReactNode;
   /** Storage to use instead of localStorage (tests). */
   openStore?: () => KeyValueStore | null;
 }
@@ -76,7 +79,7 @@ function eventText(event: LibraryEvent, switched: boolean, noun: string): Status
   return null;
 }
 
-export function RosterWorkbench<R>({ game, editor, printModels, printHeader, printAfter, openStore }: RosterWorkbenchProps<R>) {
+export function RosterWorkbench<R>({ game, editor, printModels, printHeader, printAfter, campaignSteps, openStore }: RosterWorkbenchProps<R>) {
   const { library, snapshot, store } = useRosterLibrary(game, openStore);
   const noun = game.noun;
   const [status, setStatus] = useState<Status | null>(null);
@@ -138,6 +141,15 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     history.record(viewKey, roster, group);
     apply(next);
   };
+  const editorProps = (r: R): EditorProps<R> => ({
+    roster: r,
+    onChange,
+    problems,
+    problemsOf: (i) => byModel.get(i) ?? [],
+    modelId: (i) => modelAnchor(game.game, i),
+    saved: snapshot.rosters,
+    openId,
+  });
   const undoChange = () => {
     const previous = history.undo(viewKey);
     if (previous === undefined) return;
@@ -289,24 +301,26 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
             </div>
             {share?.key === viewKey && <SharePanel url={share.url} copied={share.copied} noun={noun} onExport={() => files.exportRoster(roster)} />}
             <ProblemsSummary problems={problems} game={game.game} modelsField={game.modelsField} noun={noun} />
-            {editor({
-              roster,
-              onChange,
-              problems,
-              problemsOf: (i) => byModel.get(i) ?? [],
-              modelId: (i) => modelAnchor(game.game, i),
-              saved: snapshot.rosters,
-              openId,
-            })}
+            {editor(editorProps(roster))}
+            {hasLog(roster) && (
+              <CampaignLog roster={roster} onChange={onChange} openId={openId}>
+                {campaignSteps?.(editorProps(roster))}
+              </CampaignLog>
+            )}
           </div>
         )}
       </div>
-      {printRoster !== undefined && <RosterPrint roster={printRoster} game={game} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} />}
+      {printRoster !== undefined && (
+        <RosterPrint roster={printRoster} game={game} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} saved={snapshot.rosters} openId={openId} />
+      )}
     </section>
   );
 }
 
 interface RosterPrintProps<R> extends Pick<RosterWorkbenchProps<R>, 'game' | 'printModels' | 'printHeader' | 'printAfter'> {
+  /** The rosters saved here, for cards that compare across them (Heartbreaker's titles). */
+  saved: readonly SavedRoster<R>[];
+  openId: string | null;
   roster: R;
   noun: string;
 }
@@ -316,7 +330,7 @@ interface RosterPrintProps<R> extends Pick<RosterWorkbenchProps<R>, 'game' | 'pr
  * functions a builder passes are new on every render but read nothing else.
  */
 const RosterPrint = memo(
-  function RosterPrint({ roster, game, noun, printModels, printHeader, printAfter }: RosterPrintProps<unknown>) {
+  function RosterPrint({ roster, game, noun, printModels, printHeader, printAfter, saved, openId }: RosterPrintProps<unknown>) {
     const name = game.name(roster);
     return (
       <PrintSheet
@@ -326,12 +340,13 @@ const RosterPrint = memo(
         name={name || `Unnamed ${noun}`}
         header={printHeader?.(roster)}
         after={printAfter?.(roster)}
-        models={printModels(roster)}
+        log={hasLog(roster) ? <PrintedLog log={roster.log} /> : null}
+        models={printModels(roster, { saved, openId })}
         problems={game.check(roster)}
       />
     );
   },
-  (a, b) => a.roster === b.roster && a.game === b.game && a.noun === b.noun,
+  (a, b) => a.roster === b.roster && a.game === b.game && a.noun === b.noun && a.saved === b.saved && a.openId === b.openId,
 ) as <R>(props: RosterPrintProps<R>) => ReactNode;
 
 /** True from the browser's beforeprint to its afterprint; drawn at once (flushSync) so the printout is current. */

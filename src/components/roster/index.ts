@@ -9,3 +9,5 @@ export { TextField, ChoiceField, CountField, OptionalCountField, CheckField } fr
 export type { ChoiceOption, TextFieldProps, ChoiceFieldProps, CountFieldProps, OptionalCountFieldProps, CheckFieldProps } from './controls';
 export { useRosterLibrary } from './useRosterLibrary';
 export { downloadText, readFileText, copyText } from './browser-files';
+export { CampaignLog, LogTimeline, PrintedLog, hasLog } from './CampaignLog';
+export { OwnRulesField, OwnRulesList, NotesField, NotesText } from './OwnRules';

@@ -4,9 +4,11 @@
  * classic Zod). No book data here: the rules that need it are in roster-rules.ts.
  */
 import * as z from 'zod/mini';
+import { addEmptyLog, campaignLogSchema } from '../../roster/campaign-log';
 import { defineRosterFormat } from '../../roster/format';
 
-export const ROSTER_VERSION = 1;
+/** Version 2 adds the campaign log, the opponent's withdrawal, Reward flips and bounty parts; version 1 files read as the same crew with an empty log. */
+export const ROSTER_VERSION = 2;
 /** Longest name kept (a crew, a model, an upgrade, a bounty). */
 export const MAX_NAME = 80;
 export const MAX_ID = 40;
@@ -54,6 +56,8 @@ const gameSchema = z.strictObject({
   // Added in version 1 after its first release; written only when known.
   opponentVp: z.optional(whole),
   opponentHasMaster: z.optional(z.boolean()),
+  // Version 2: the turn the OPPOSING crew withdrew on (C7), written only when it did.
+  opponentWithdrewOnTurn: z.optional(whole),
 });
 const barterSchema = z.strictObject({
   id: ref,
@@ -76,6 +80,9 @@ const weekSchema = z.strictObject({
   injuries: list(z.strictObject({ model: ref, name: text }), 30),
   annihilated: list(ref, 60),
   newLeader: or(z.nullable(ref), null),
+  // Version 2, written only when used: Reward flips (no Campaign Cost) and the bounty parts marked off.
+  rewards: z.optional(z.array(z.strictObject({ flip: whole, name: text })).check(z.maxLength(20))),
+  bountyParts: z.optional(z.array(z.strictObject({ part: text, done: z.boolean() })).check(z.maxLength(20))),
   notes: or(z.string().check(z.maxLength(MAX_NOTES)), ''),
 });
 const rosterSchema = z.strictObject({
@@ -86,6 +93,7 @@ const rosterSchema = z.strictObject({
   campaignWeeks: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_WEEKS)),
   startingScript: whole,
   weeks: z.array(weekSchema).check(z.maxLength(MAX_WEEKS)),
+  log: campaignLogSchema,
 });
 
 export type Roster = z.infer<typeof rosterSchema>;
@@ -97,7 +105,7 @@ export type Barter = Week['barter'][number];
 export type GameRecord = NonNullable<Week['game']>;
 export type Injury = Week['injuries'][number];
 
-export const rosterFormat = defineRosterFormat<Roster>({ game: 'arsenal-campaign', version: ROSTER_VERSION, schema: rosterSchema });
+export const rosterFormat = defineRosterFormat<Roster>({ game: 'arsenal-campaign', version: ROSTER_VERSION, schema: rosterSchema, migrations: { 1: addEmptyLog() } });
 
 /** Reads a crew tracker (parsed JSON or its text) of any version; throws a RosterFormatError naming the bad field. */
 export function parseRoster(input: unknown): Roster {
@@ -134,7 +142,7 @@ export function compactRoster(roster: Roster): unknown {
 
 /** A crew tracker before its first week. */
 export function newRoster(name = '', campaignWeeks = 6, startingScript = 0): Roster {
-  return { game: 'arsenal-campaign', version: ROSTER_VERSION, name, faction: '', campaignWeeks, startingScript, weeks: [] };
+  return { game: 'arsenal-campaign', version: ROSTER_VERSION, name, faction: '', campaignWeeks, startingScript, weeks: [], log: [] };
 }
 
 /** An empty entry for the next week of the log. */

@@ -26,7 +26,7 @@ import {
   type CampaignRules,
   type PaydayResult,
 } from './campaign';
-import type { Barter, Hire, Roster, Upgrade } from './roster-format';
+import type { Barter, GameRecord, Hire, Roster, Upgrade } from './roster-format';
 import type { CampaignNumber, HiringRule, WithdrawalCase } from './schema';
 
 export type { ArsenalRosterData } from './book-data';
@@ -193,6 +193,20 @@ export function arsenalCount(models: readonly Pick<ArsenalModel, 'station' | 'co
   return count;
 }
 
+/**
+ * The VP this crew's payday counts (C7): its own, or, when the opposing crew withdrew and both
+ * scores are known, 1 VP more than the opponent as the withdrawal rule counts it.
+ */
+export function countedVp(game: GameRecord, rules: CampaignRules): number {
+  const vp = Math.max(0, game.vp);
+  if (game.opponentWithdrewOnTurn === undefined || game.withdrewOnTurn !== null || game.opponentVp === undefined) return vp;
+  try {
+    return gameResult({ vpA: vp, vpB: Math.max(0, game.opponentVp), withdrawer: 'b', withdrawalTurn: game.opponentWithdrewOnTurn }, rules).vpA;
+  } catch {
+    return vp; // a turn no withdrawal rule covers: the replay reports it
+  }
+}
+
 /** C4's inputs from the Arsenal: campaign upgrades (skills and equipment), injuries, an Avatar. */
 function ratingInput(state: ArsenalState): { nonInjuryUpgrades: number; injuryUpgrades: number; avatar: boolean } {
   const skills = state.models.flatMap((m) => m.skills);
@@ -338,6 +352,13 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       game.finishedOff.forEach((id, k) => {
         if (!played.has(id)) add(`${g}.finishedOff[${k}]`, `Week ${number}: ${nameOf(id)} was Finished Off but is not among the models that took part.`);
       });
+      // C7: the crew's leader plays every campaign game.
+      if (state.leader !== null && modelById(state.leader) && !played.has(state.leader)) {
+        add(`${g}.participants`, `Week ${number}: ${nameOf(state.leader)} leads the crew and plays every campaign game, but is not among the models that took part.`);
+      }
+      if (game.opponentWithdrewOnTurn !== undefined && game.withdrewOnTurn !== null) {
+        add(`${g}.opponentWithdrewOnTurn`, `Week ${number}: only one crew makes a Strategic Withdrawal; the log has both withdrawing.`);
+      }
       if (game.vp < 0) add(`${g}.vp`, `Week ${number}: ${game.vp} VP; VP are 0 or more.`);
       if (game.strategyVp < 0 || game.strategyVp > game.vp) add(`${g}.strategyVp`, `Week ${number}: ${game.strategyVp} VP from the Strategy, out of ${game.vp} VP in all.`);
       if (game.eventScript < 0 || game.eventScript > n.eventCap) add(`${g}.eventScript`, `Week ${number}: ${game.eventScript} script from the weekly event; a crew earns 0 to ${n.eventCap} from it in one game.`);
@@ -370,8 +391,9 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
         row.poolDifference = { lower: gap.lower === 'a' ? 'crew' : gap.lower === 'b' ? 'opponent' : null, difference: gap.difference };
         const kept = keepsScript ? Math.min(Math.max(0, game.eventScript), n.rules.weeklyCap) : 0;
         row.eventScript = kept;
+        const vp = countedVp(game, n.rules);
         row.payday = attempt(
-          () => payday({ vp: Math.max(0, game.vp), won: game.result === 'win', rating, opponentRating: game.opponentRating, earnedEarlierThisWeek: kept, paid: keepsScript }, n.rules),
+          () => payday({ vp, won: game.result === 'win', rating, opponentRating: game.opponentRating, earnedEarlierThisWeek: kept, paid: keepsScript }, n.rules),
           (m) => add(g, `Week ${number}: ${m}`),
         );
         row.earned = kept + (row.payday?.script ?? 0);
@@ -388,17 +410,22 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
           : null;
 
       // With both crews' VP, the result is the calculator's (a late withdrawal's extra VP included).
-      const withdrawer = game.withdrewOnTurn !== null && withdrawal ? 'a' : 'none';
+      const withdrawer = game.withdrewOnTurn !== null && withdrawal ? 'a' : game.opponentWithdrewOnTurn !== undefined && game.withdrewOnTurn === null ? 'b' : 'none';
       if (game.opponentVp !== undefined) {
         if (game.opponentVp < 0) add(`${g}.opponentVp`, `Week ${number}: the opponent scored ${game.opponentVp} VP; VP are 0 or more.`);
         const outcome = attempt(
-          () => gameResult({ vpA: Math.max(0, game.vp), vpB: Math.max(0, game.opponentVp!), withdrawer, withdrawalTurn: game.withdrewOnTurn ?? 1 }, n.rules),
+          () => gameResult({ vpA: Math.max(0, game.vp), vpB: Math.max(0, game.opponentVp!), withdrawer, withdrawalTurn: game.withdrewOnTurn ?? game.opponentWithdrewOnTurn ?? 1 }, n.rules),
           (m) => add(`${g}.opponentVp`, `Week ${number}: ${m}`),
         );
         const result = outcome && (outcome.winner === 'a' ? 'win' : outcome.winner === 'b' ? 'loss' : 'draw');
         if (result && result !== game.result) {
-          const counted = outcome.vpB !== game.opponentVp ? ` (the opponent counts as ${outcome.vpB} after the withdrawal)` : '';
-          add(`${g}.result`, `Week ${number}: ${outcome.vpA} VP to ${game.opponentVp}${counted} is a ${result}, but the log says ${game.result}.`);
+          const counted =
+            outcome.vpB !== game.opponentVp
+              ? ` (the opponent counts as ${outcome.vpB} after the withdrawal)`
+              : outcome.vpA !== game.vp
+                ? ` (this crew counts as ${outcome.vpA} after the opponent's withdrawal)`
+                : '';
+          add(`${g}.result`, `Week ${number}: ${game.vp} VP to ${game.opponentVp}${counted} is a ${result}, but the log says ${game.result}.`);
         }
       }
       if (rating !== null && game.opponentTotal !== null && game.opponentVp !== undefined) {
@@ -422,7 +449,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
           aVp: game.vp,
           bVp: game.opponentVp,
           withdrawer,
-          withdrawalTurn: game.withdrewOnTurn ?? 3,
+          withdrawalTurn: game.withdrewOnTurn ?? game.opponentWithdrewOnTurn ?? 3,
           aEarlier: row.eventScript,
           bEarlier: 0,
         };
@@ -485,10 +512,16 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       state.bountyHeld = week.bountyBought;
     }
 
-    // Phase 6: injuries.
+    // Phase 6: injuries, one flip per model Finished Off (C7).
+    const injuredThisWeek = new Set<string>();
     week.injuries.forEach((injury, k) => {
       const where = `${at}.injuries[${k}]`;
       const model = modelById(injury.model);
+      if (model && injuredThisWeek.has(injury.model)) {
+        add(where, `Week ${number}: ${model.name} already took an injury this week; a model Finished Off gets one injury flip, so at most one new injury a week.`);
+        return;
+      }
+      injuredThisWeek.add(injury.model);
       if (!model) add(`${where}.model`, `Week ${number}: “${shown(injury.model)}” is not a model in the crew's Arsenal.`);
       else if (!finishedOff.has(injury.model)) add(where, `Week ${number}: ${model.name} takes an injury, but only models Finished Off in this week's game flip for injuries.`);
       if (model && model.injuries.some((x) => sameName(x, injury.name))) {

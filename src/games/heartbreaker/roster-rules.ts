@@ -11,7 +11,7 @@ import { toolHref } from '../../tools/links';
 import { strikeOdds } from './tools/refs';
 import { shown, who } from '../../common/words';
 import { fromModel } from '../../roster/game';
-import type { Fighter, Resources, Roster } from './roster-format';
+import { ROSTER_VERSION, type Fighter, type Resources, type Roster } from './roster-format';
 import type { Quirk, RecruitingRule, Resource, ResourceAction, StartingStat, Title, Weapon } from './schema';
 import { weaponFill, type StrikeSetup } from './strike-setup';
 
@@ -154,10 +154,11 @@ export function newGang(name: string, book: HeartbreakerBook): Roster {
   const r = recruiting(book);
   return {
     game: 'heartbreaker',
-    version: 1,
+    version: ROSTER_VERSION,
     name,
     fighters: Array.from({ length: r.fighters }, (_, i) => ({ name: '', leader: i < r.leaders, quirks: [], akimbo: null, bounty: 0, meatLost: 0 })),
     resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 },
+    log: [],
   };
 }
 
@@ -409,6 +410,33 @@ export function titlesOnDevice(saved: readonly { id: string; roster: Roster }[],
     if (t) chosen[i] = t.id;
   });
   return { ...titles(gangs, chosen, book), gangs, open: openIndex < 0 ? null : openIndex };
+}
+
+/**
+ * Prepare for War: the Weapon or Gear quirk fighter `index` holds for the next skirmish only, kept
+ * apart from its own quirks (never counted among them, never a building problem); '' takes it away.
+ */
+export function setTempQuirk(roster: Roster, index: number, name: string): Roster {
+  return updateFighter(roster, index, (f) => {
+    const { tempQuirk: _, ...rest } = f;
+    return name.trim() === '' ? rest : { ...rest, tempQuirk: name };
+  });
+}
+
+/** After the skirmish: every Prepare for War quirk gone, and what went, in words. */
+export function clearTempQuirks(roster: Roster): { roster: Roster; changes: string[] } {
+  const changes = roster.fighters.flatMap((f, i) => (f.tempQuirk ? [`${fighterLabel(f, i)} gives back ${f.tempQuirk} (Prepare for War)`] : []));
+  const fighters = roster.fighters.map((f) => {
+    const { tempQuirk: _, ...rest } = f;
+    return rest;
+  });
+  return { roster: { ...roster, fighters }, changes };
+}
+
+/** The titles the open gang's leader holds, worked out across the gangs on this device (none when it is not saved). */
+export function openGangTitles(saved: readonly { id: string; roster: Roster }[], open: Roster, openId: string | null, book: HeartbreakerBook): Title[] {
+  const result = titlesOnDevice(saved, open, openId, book);
+  return result.open === null ? [] : result.awards.filter((a) => a.holder === result.open).map((a) => a.title);
 }
 
 /** The gang with the title it keeps when it leads in several (undefined: no choice made). */

@@ -44,6 +44,9 @@ const all = (n: number) => (n === 2 ? 'both' : 'all');
 /** The Characters of a warband that name each a Foreman, of one player or of all. */
 const foremen = ({ roster }: WarbandContext, p?: 1 | 2) =>
   roster.characters.flatMap((c, i) => (c.foreman && (p === undefined || playerOf(roster, c) === p) ? [i] : []));
+/** Characters made Foreman by an upgrade (Promotion): they count as the warband's Foreman (K16). */
+const promoted = ({ roster, idx }: WarbandContext) =>
+  roster.characters.flatMap((c, i) => (!c.foreman && c.upgrades.some((u) => idx.upgrade(u)?.grantsTitle === 'foreman') ? [i] : []));
 
 /** The checks on one Character, in the order its problems are listed. */
 export const characterChecks: readonly ModelCheck<WarbandContext>[] = [
@@ -118,7 +121,7 @@ export const characterChecks: readonly ModelCheck<WarbandContext>[] = [
     },
   },
   {
-    name: 'Each Add on upgrade copies one special action of another archetype',
+    name: 'Each Add on upgrade copies one special action a Character can have: another archetype’s, Point and shout or Blink (K15)',
     check: ({ roster, idx, known, label }, i, add) => {
       const c = roster.characters[i]!;
       const who = label(i);
@@ -128,8 +131,8 @@ export const characterChecks: readonly ModelCheck<WarbandContext>[] = [
       const own = known[i];
       actions.forEach((name, j) => {
         const found = idx.specialAction(name);
-        if (!found) add(`${where}[${j}]`, `${who}: “${name}” is not a special action of any archetype.`);
-        else if (own && found.archetype.id === own.id) add(`${where}[${j}]`, `${who}: ${found.ability.name} is already a ${own.name} special action; Add on copies one from another archetype.`);
+        if (!found) add(`${where}[${j}]`, `${who}: “${name}” is not a special action a Character can have (an archetype’s, Point and shout or Blink).`);
+        else if (own && found.archetype?.id === own.id) add(`${where}[${j}]`, `${who}: ${found.ability.name} is already a ${own.name} special action; Add on copies one from another archetype.`);
       });
       if (actions.length > addOns) {
         add(where, `${who} copies ${actions.length} special action${actions.length === 1 ? '' : 's'} but has ${addOns} Add on upgrade${addOns === 1 ? '' : 's'}.`);
@@ -217,7 +220,7 @@ export const warbandChecks: readonly RosterCheck<WarbandContext>[] = [
     check: (ctx, add) => {
       if (ctx.roster.mode !== 'solo') return;
       const f = foremen(ctx);
-      if (f.length === 0 && ctx.roster.characters.length > 0) add('characters', 'Name one Character the Foreman.');
+      if (f.length === 0 && promoted(ctx).length === 0 && ctx.roster.characters.length > 0) add('characters', 'Name one Character the Foreman.');
       if (f.length > 1) add(`characters[${f[1]}].foreman`, `Only one Character is named Foreman when the warband is made; ${andList(f.map(ctx.label))} ${all(f.length)} are. (The Promotion upgrade can make more later.)`);
     },
   },
@@ -229,7 +232,7 @@ export const warbandChecks: readonly RosterCheck<WarbandContext>[] = [
         const f = foremen(ctx, p);
         if (f.length > 1) add(`characters[${f[1]}].foreman`, `Each player names at most one Foreman; player ${p} has ${andList(f.map(ctx.label))}. (The Promotion upgrade can make more later.)`);
       }
-      if (foremen(ctx).length === 0 && ctx.roster.characters.length > 0) add('characters', 'Name a Foreman: in co-op each player may name one of their own Characters.');
+      if (foremen(ctx).length === 0 && promoted(ctx).length === 0 && ctx.roster.characters.length > 0) add('characters', 'Name a Foreman: in co-op each player may name one of their own Characters.');
     },
   },
   {

@@ -4,10 +4,12 @@
  * imports these modules instead, so the browser never loads the YAML reader behind checkRoster.
  */
 import * as z from 'zod/mini';
+import { addEmptyLog, campaignLogSchema } from '../../roster/campaign-log';
 import { defineRosterFormat } from '../../roster/format';
 import { RAISABLE_STATS, type RaisableStat } from './stats';
 
-export const ROSTER_VERSION = 1;
+/** Version 2 adds the campaign log (`log`) and the campaign machine (`campaign`); version 1 files read as the same warband with an empty log. */
+export const ROSTER_VERSION = 2;
 /** Longest name we keep (a name, a gadget, a faction). */
 export const MAX_NAME = 200;
 /** Characters in a warband: three solo, two per player in co-op (four), never more (ruling K11). */
@@ -54,6 +56,19 @@ const alignmentSchema = z.object({
   negative: text,
 });
 
+/** Where the warband stands in the campaign (version 2; left out until a district is chosen). */
+const campaignSchema = z.object({
+  district: text,
+  enemyFaction: text,
+  /** 1 Normal, 2 Hard, 3 Very Hard. */
+  expedition: z.literal([1, 2, 3]),
+  /** The next mission to play, 1 to 3; Run to safety comes first after a failed mission 1 or 2. */
+  mission: z.literal([1, 2, 3]),
+  runToSafety: z._default(z.boolean(), false),
+  /** Set once the campaign is over. */
+  outcome: z._default(z.nullable(z.enum(['won', 'lost'])), null),
+});
+
 const rosterSchema = z.object({
   game: z.literal('kuggkoping'),
   version: z.literal(ROSTER_VERSION),
@@ -63,6 +78,8 @@ const rosterSchema = z.object({
   tinkerDice: count(MAX_TINKER_DICE),
   tinkerDicePlayer2: z.optional(count(MAX_TINKER_DICE)),
   characters: z.array(characterSchema).check(z.maxLength(MAX_CHARACTERS)),
+  campaign: z.optional(campaignSchema),
+  log: campaignLogSchema,
 });
 
 export type Roster = z.infer<typeof rosterSchema>;
@@ -70,9 +87,10 @@ export type Character = Roster['characters'][number];
 export type GadgetEntry = Character['gadgets'][number];
 export type Alignment = Roster['alignments'][number];
 export type Mode = Roster['mode'];
+export type Campaign = NonNullable<Roster['campaign']>;
 export type { RaisableStat };
 
-export const rosterFormat = defineRosterFormat<Roster>({ game: 'kuggkoping', version: ROSTER_VERSION, schema: rosterSchema });
+export const rosterFormat = defineRosterFormat<Roster>({ game: 'kuggkoping', version: ROSTER_VERSION, schema: rosterSchema, migrations: { 1: addEmptyLog() } });
 
 /** Any version of the JSON format to a roster; throws RosterFormatError naming the bad field. */
 export function parseRoster(input: unknown): Roster {

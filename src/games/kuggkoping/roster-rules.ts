@@ -7,7 +7,7 @@
 import { createRng } from '../../engine/rng';
 import { nameIndex, normalizeName, sameName } from '../../roster/names';
 import { attackFrom, defenceFrom, TWO_OR_MORE_SPACES, type EffectFlags, type Source } from './builds';
-import type { Alignment, Character, GadgetEntry, Mode, RaisableStat, Roster } from './roster-format';
+import { ROSTER_VERSION, type Alignment, type Character, type GadgetEntry, type Mode, type RaisableStat, type Roster } from './roster-format';
 import type { Ability, Archetype, CartographerFaction, Effect, Gadget, Quirk, Title, Trait, Upgrade } from './schema';
 import type { LinkValues } from '../../tools/links';
 import type { AttackValues } from './tools/attack-odds';
@@ -30,11 +30,34 @@ export interface BookIndex {
   gadget(name: string): Gadget | undefined;
   /** A quirk by name; "Glowy parts" is on both lists, so `kind` says which list to prefer. */
   quirk(name: string, kind?: ItemKind): Quirk | undefined;
+  /** The lists a quirk of this name is on: both for Glowy parts, none for a name not in the book. */
+  quirkKinds(name: string): ItemKind[];
   upgrade(name: string): Upgrade | undefined;
   faction(name: string): CartographerFaction | undefined;
-  /** A special action (not ability) of an archetype, and whose it is. */
-  specialAction(name: string): { archetype: Archetype; ability: Ability } | undefined;
+  /** A special action a Character can have (K15), and whose it is. */
+  specialAction(name: string): SpecialAction | undefined;
   title(id: string): Title | undefined;
+}
+
+/** A special action a Character can have, and where it comes from. */
+export interface SpecialAction {
+  ability: Ability;
+  /** The archetype whose action it is; absent for the Foreman's and an upgrade's. */
+  archetype?: Archetype;
+  /** "Crack Shot", "Foreman", "Blink dynamos". */
+  from: string;
+}
+
+/**
+ * Every special action Add on can copy (K15): each archetype's, the Foreman's Point and shout and
+ * the ones upgrades give (Blink); those of `exceptArchetype` (the Character's own) left out.
+ */
+export function specialActions(book: KuggkopingBook, exceptArchetype?: string): SpecialAction[] {
+  return [
+    ...book.archetypes.filter((a) => a.id !== exceptArchetype).flatMap((archetype) => archetype.abilities.filter((ability) => ability.kind === 'action').map((ability) => ({ archetype, ability, from: archetype.name }))),
+    ...book.titles.flatMap((t) => t.abilities.filter((ability) => ability.kind === 'action').map((ability) => ({ ability, from: t.name }))),
+    ...book.upgrades.flatMap((u) => (u.grantsAbility?.kind === 'action' ? [{ ability: u.grantsAbility, from: u.name }] : [])),
+  ];
 }
 
 const indexes = new WeakMap<KuggkopingBook, BookIndex>();
@@ -49,10 +72,7 @@ export function bookIndex(book: KuggkopingBook): BookIndex {
   const factions = nameIndex(book.factions, (f) => f.name);
   const quirksByName = new Map<string, Quirk[]>();
   for (const q of book.quirks) quirksByName.set(normalizeName(q.name), [...(quirksByName.get(normalizeName(q.name)) ?? []), q]);
-  const actions = nameIndex(
-    book.archetypes.flatMap((archetype) => archetype.abilities.filter((ability) => ability.kind === 'action').map((ability) => ({ archetype, ability }))),
-    (x) => x.ability.name,
-  );
+  const actions = nameIndex(specialActions(book), (x) => x.ability.name);
   const index: BookIndex = {
     same: sameName,
     archetype: (name) => archetypes.find(name),
@@ -62,6 +82,7 @@ export function bookIndex(book: KuggkopingBook): BookIndex {
       const all = quirksByName.get(normalizeName(name)) ?? [];
       return all.find((q) => q.kind === kind) ?? all[0];
     },
+    quirkKinds: (name) => [...new Set((quirksByName.get(normalizeName(name)) ?? []).map((q) => q.kind))],
     upgrade: (name) => upgrades.find(name),
     faction: (name) => factions.find(name),
     specialAction: (name) => actions.find(name),
@@ -131,7 +152,8 @@ export interface CharacterView {
   gadgets: HeldGadget[];
   /** The gadget in use in each slot (the first equipped one when a roster equips two). */
   equipped: { weapon?: HeldGadget; defence?: HeldGadget };
-  quirks: { name: string; quirk?: Quirk }[];
+  /** Quirks not fitted yet; `kinds`: the lists its name is on (a Glowy parts may be either). */
+  quirks: { name: string; quirk?: Quirk; kinds: ItemKind[] }[];
   upgrades: { name: string; upgrade?: Upgrade; count: number }[];
   traits: Trait[];
   /** Profile with every always-on effect applied. Null without a known archetype. */
@@ -151,6 +173,8 @@ export interface CharacterView {
   attacks: AttackLine[];
   defence: null | ReturnType<typeof defenceFrom> & { minParryPoints: number; extraParryOnSix: number };
   abilities: ShownAbility[];
+  /** Equipped gadgets lost at 0 grit (K14): they give nothing; remove them from the roster. */
+  lostAtZeroGrit: string[];
 }
 
 const RAISE: Record<RaisableStat, Effect> = {
@@ -164,6 +188,11 @@ function sumAlways(sources: readonly Source[], pick: (e: Effect) => number | und
   let total = 0;
   for (const s of sources) for (const e of s.effects) if (e.condition === 'always') total += pick(e) ?? 0;
   return total;
+}
+
+/** Each upgrade copy as a source of effects. */
+function upgradeSources(upgrades: CharacterView['upgrades']): Source[] {
+  return upgrades.flatMap((u) => (u.upgrade ? Array.from({ length: u.count }, () => u.upgrade!) : []));
 }
 
 /** Everything a Character's card shows, from the roster and the book. */
@@ -209,7 +238,7 @@ export function characterView(roster: Roster, index: number, book: KuggkopingBoo
   if (foreman) for (const a of foremanTitle(book)?.abilities ?? []) show(a, promoted && !c.foreman ? 'Foreman, by Promotion' : 'Foreman');
   for (const name of c.addOnActions ?? []) {
     const found = idx.specialAction(name);
-    if (found) show(found.ability, `Add on, from the ${found.archetype.name}; costs 1 Tinker dice per use`);
+    if (found) show(found.ability, `Add on, from the ${found.from}; costs 1 Tinker dice per use`);
   }
 
   const view: CharacterView = {
@@ -220,32 +249,39 @@ export function characterView(roster: Roster, index: number, book: KuggkopingBoo
     foreman,
     gadgets,
     equipped,
-    quirks: c.quirks.map((name) => ({ name, quirk: idx.quirk(name) })),
+    quirks: c.quirks.map((name) => ({ name, quirk: idx.quirk(name), kinds: idx.quirkKinds(name) })),
     upgrades,
     traits,
     profile: null,
     attacks: [],
     defence: null,
     abilities,
+    lostAtZeroGrit: [],
   };
   if (!archetype) return view;
 
   // What applies: abilities (with a Backstabber swap), equipped gadgets, their quirks (and the
   // Mutating machine change choice), upgrades (each copy), and the warband's traits.
-  const sources: Source[] = [...abilitySources];
-  for (const held of [equipped.weapon, equipped.defence]) {
-    if (!held?.gadget) continue;
-    sources.push(held.gadget);
+  const gadgetSources = (held: HeldGadget | undefined): Source[] => {
+    if (!held?.gadget) return [];
+    const out: Source[] = [held.gadget];
     if (held.quirk) {
-      sources.push(held.quirk);
+      out.push(held.quirk);
       const choice = held.entry.quirkChoice;
-      if (held.quirk.raisesOneOf && choice && held.quirk.raisesOneOf.includes(choice)) sources.push({ name: held.quirk.name, effects: [RAISE[choice]] });
+      if (held.quirk.raisesOneOf && choice && held.quirk.raisesOneOf.includes(choice)) out.push({ name: held.quirk.name, effects: [RAISE[choice]] });
     }
+    return out;
+  };
+  const others = [...upgradeSources(upgrades), ...traits];
+  const gritWith = (held: (HeldGadget | undefined)[]) => Math.max(1, archetype.grit + sumAlways([...abilitySources, ...held.flatMap(gadgetSources), ...others], (e) => e.gritModifier));
+  let held = [equipped.weapon, equipped.defence];
+  // A gadget lost at 0 grit (Power Jacket, Railway Frame) is gone from that moment and gives nothing (K14).
+  if (c.gritLost > 0 && c.gritLost >= gritWith(held)) {
+    view.lostAtZeroGrit = held.flatMap((h) => (h?.gadget?.lostAtZeroGrit ? [h.gadget.name] : []));
+    held = held.filter((h) => !h?.gadget?.lostAtZeroGrit);
   }
-  for (const u of upgrades) if (u.upgrade) for (let n = 0; n < u.count; n++) sources.push(u.upgrade);
-  sources.push(...traits);
-
-  const grit = Math.max(1, archetype.grit + sumAlways(sources, (e) => e.gritModifier));
+  const sources: Source[] = [...abilitySources, ...held.flatMap(gadgetSources), ...others];
+  const grit = gritWith(held);
   const gritLeft = Math.max(0, grit - c.gritLost);
   const lastGrit = gritLeft === 1;
   // The builder shows two situations: next to an enemy (1 space) and two or more spaces away.
@@ -327,7 +363,7 @@ export function attackOddsSetup(view: CharacterView, adjacent: boolean): LinkVal
 
 /** A new warband as the book starts one: solo, 3 Tinker dice in the pool, no Characters yet. */
 export function newRoster(name: string): Roster {
-  return { game: 'kuggkoping', version: 1, name, mode: 'solo', alignments: [{ player: 1, faction: '', positive: '', negative: '' }], tinkerDice: 3, characters: [] };
+  return { game: 'kuggkoping', version: ROSTER_VERSION, name, mode: 'solo', alignments: [{ player: 1, faction: '', positive: '', negative: '' }], tinkerDice: 3, characters: [], log: [] };
 }
 
 export function newCharacter(name: string, archetype: string, player: 1 | 2, foreman = false): Character {

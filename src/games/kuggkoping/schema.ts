@@ -252,6 +252,8 @@ export const upgradeSchema = z.object({
   grantsTitle: id.optional(),
   /** The Character gains one special action of another archetype (Add on). */
   copiesSpecialAction: z.boolean().default(false),
+  /** The special action the upgrade gives (Blink dynamos: Blink); Add on can copy it (K15). */
+  grantsAbility: abilitySchema.optional(),
 });
 export type Upgrade = z.infer<typeof upgradeSchema>;
 

@@ -22,7 +22,7 @@ const APPLIES_WORDS: Record<SpecialRule['appliesTo'], string> = {
   armor: 'armor',
 };
 
-const WORDING: RuleWording = { source: 'the book', withNumber: (name) => `${name} (X)`, number: 'X' };
+const WORDING: RuleWording = { source: 'the book', withNumber: (name) => `${name} (X)`, number: 'X', unknownHint: 'a faction rule, a mutation or an ability from the model’s own card goes under its own rules, with its text' };
 
 /** What every check reads: the gang, the book and what is worked out once. */
 export interface GangContext {

@@ -7,9 +7,12 @@
 import * as z from 'zod/mini';
 import { RosterFormatError } from '../../roster/errors';
 import { MAX_ROSTER_CHARS } from '../../roster/files';
+import { addEmptyLog, campaignLogSchema } from '../../roster/campaign-log';
 import { defineRosterFormat } from '../../roster/format';
 
-export const ROSTER_VERSION = 1;
+/** Version 2 adds the campaign log, the player's own rules (P12) and notes; version 1 files read as the same gang with an empty log. */
+export const ROSTER_VERSION = 2;
+export const NOTES_MAX = 2000;
 /** Longest text kept (a name, a type, a faction). */
 export const TEXT_MAX = 80;
 /**
@@ -32,6 +35,10 @@ const text = z.string().check(z.maxLength(TEXT_MAX));
 const whole = z.int().check(z.minimum(-1_000_000), z.maximum(1_000_000));
 const ruleRef = z.strictObject({ name: text, x: z.optional(z.nullable(whole)) });
 const rules = z._default(z.array(ruleRef).check(z.maxLength(MAX_RULES)), []);
+const notes = z.optional(z.string().check(z.maxLength(NOTES_MAX)));
+/** Version 2: a rule the core book only mentions (a faction rule, a mutation), with the player's text (P12). */
+const ownRule = z.strictObject({ name: text, text: z.string().check(z.maxLength(NOTES_MAX)) });
+const ownRules = z.optional(z.array(ownRule).check(z.maxLength(MAX_RULES)));
 /** Impact strength as printed: a number, or "+1" / "-1" when the wielder's Strength is added. */
 const IMPACT_ERROR = 'must be a number, or a modifier such as "+1"';
 const impact = z.union([whole, z.string().check(z.regex(/^[+-]\d{1,2}$/, { error: IMPACT_ERROR }))], { error: IMPACT_ERROR });
@@ -64,6 +71,8 @@ const modelSchema = z.strictObject({
   bulletsCost: z._default(whole, 0),
   downed: z._default(z.boolean(), false),
   losses: z._default(z.record(attributeKey, whole), {}),
+  ownRules,
+  notes,
 });
 
 const rosterSchema = z.strictObject({
@@ -74,14 +83,18 @@ const rosterSchema = z.strictObject({
   gameSize: z.int().check(z.minimum(1), z.maximum(MAX_GAME_SIZE)),
   secretBullets: z._default(z.boolean(), true),
   models: z.array(modelSchema).check(z.maxLength(MAX_MODELS)),
+  ownRules,
+  notes,
+  log: campaignLogSchema,
 });
 
 export type Roster = z.infer<typeof rosterSchema>;
 export type Model = Roster['models'][number];
 export type Item = Model['equipment'][number];
 export type RuleRef = z.infer<typeof ruleRef>;
+export type OwnRule = z.infer<typeof ownRule>;
 
-export const rosterFormat = defineRosterFormat<Roster>({ game: 'punkapocalyptic', version: ROSTER_VERSION, schema: rosterSchema });
+export const rosterFormat = defineRosterFormat<Roster>({ game: 'punkapocalyptic', version: ROSTER_VERSION, schema: rosterSchema, migrations: { 1: addEmptyLog() } });
 
 /** Any version of the gang sheet format (parsed JSON) to a roster; throws RosterFormatError naming the bad field. */
 export function parseRoster(input: unknown): Roster {

@@ -13,7 +13,7 @@ import { shown, who } from '../../common/words';
 import type { Attribute, GangSize, PrecisionModifier, SpecialRule } from './schema';
 import { checklistModifier, NO_TICKS } from './shot-modifiers';
 import type { CombatToolValues, ShotToolValues } from './summaries';
-import type { Item, Model, Roster, RuleRef } from './roster-format';
+import { ROSTER_VERSION, type Item, type Model, type Roster, type RuleRef } from './roster-format';
 
 /** The book's tables a gang sheet reads (book-data.ts loads them; the builder gets them as props). */
 export interface GangBook {
@@ -116,7 +116,7 @@ export function ruleLabel(ref: RuleRef, book: GangBook): string {
 
 /** An empty gang sheet for a game of `gameSize` points; bullets secret, as the book has them. */
 export function newRoster(name = '', gameSize = 200): Roster {
-  return { game: 'punkapocalyptic', version: 1, name, faction: '', gameSize, secretBullets: true, models: [] };
+  return { game: 'punkapocalyptic', version: ROSTER_VERSION, name, faction: '', gameSize, secretBullets: true, models: [], log: [] };
 }
 
 /** A new model with every attribute at the low end of its range, ready to be filled in. */

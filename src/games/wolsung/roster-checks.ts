@@ -16,7 +16,7 @@ type Holder = 'model' | 'weapon' | 'gadget';
 export const RULE_FITS: Record<SpecialRule['appliesTo'], readonly Holder[]> = { model: ['model'], weapon: ['weapon'], gadget: ['gadget', 'weapon'] };
 const HOLDER_WORDS: Record<Holder, string> = { model: 'a model', weapon: 'a weapon', gadget: 'a gadget' };
 
-const WORDING: RuleWording = { source: 'the quick start', withNumber: (name) => `${name} [x]`, number: 'x' };
+const WORDING: RuleWording = { source: 'the quick start', withNumber: (name) => `${name} [x]`, number: 'x', unknownHint: 'an ability from the model’s own card goes under its own rules, with its text' };
 
 /** The least a characteristic may be: a model acts at least once and has at least 1 Wound. */
 export function leastValue(c: Pick<Characteristic, 'id'>): number {
@@ -183,21 +183,6 @@ export const clubChecks: readonly RosterCheck<ClubContext>[] = [
   },
   eachModel('Each model’s suit, Funds, cost, profile, special rules, weapons and gadgets', ({ roster }) => roster.models.length, modelChecks),
   {
-    name: 'A model whose rule needs a friendly model with another rule has one in the club (a Golem needs a Scientist)',
-    check: ({ roster, data, l, names }, add) => {
-      const clubRules = new Set(roster.models.flatMap((m) => knownRules(m.specialRules, data).map((k) => k.rule.id)));
-      roster.models.forEach((model, i) => {
-        for (const { rule } of knownRules(model.specialRules, data)) {
-          const needed = rule.effect.requiresFriendlyRule;
-          if (needed && !clubRules.has(needed)) {
-            const other = l.ruleById(needed)?.name ?? needed;
-            add(`models[${i}].specialRules`, `${names[i]} is a ${rule.name}: the club needs a friendly ${other} for it to act.`);
-          }
-        }
-      });
-    },
-  },
-  {
     name: 'The henchmen and gadgets cost no more than the Fund Pool',
     check: ({ roster }, add) => {
       const funds = fundPool(roster);
@@ -209,4 +194,27 @@ export const clubChecks: readonly RosterCheck<ClubContext>[] = [
 /** Every club-building rule of the quick start the sheet breaks, in plain words, with the tables passed in. */
 export function checkClub(roster: Roster, data: WolsungRosterData): RosterProblem[] {
   return runChecks(clubChecks, clubContext(roster, data));
+}
+
+/**
+ * W9: a model whose rule needs a friendly model with another rule (a Golem, a Scientist) may be
+ * fielded without one, but skips its activations while none is on the table. A reminder for the
+ * model's card, never a building problem: one `{ index, message }` per such model.
+ */
+export function clubReminders(roster: Roster, data: WolsungRosterData): { index: number; message: string }[] {
+  const { l, names } = clubContext(roster, data);
+  const clubRules = new Set(roster.models.flatMap((m) => knownRules(m.specialRules, data).map((k) => k.rule.id)));
+  return roster.models.flatMap((model, index) =>
+    knownRules(model.specialRules, data).flatMap(({ rule }) => {
+      const needed = rule.effect.requiresFriendlyRule;
+      if (!needed || clubRules.has(needed)) return [];
+      const other = l.ruleById(needed)?.name ?? needed;
+      return [{ index, message: `${names[index]} is a ${rule.name} and the club has no ${other}: while no friendly ${other} is on the table, it skips its activations.` }];
+    }),
+  );
+}
+
+/** The size of the club's hand of cards: 3, and 1 more for each hero. */
+export function handSize(roster: Pick<Roster, 'models'>): number {
+  return 3 + roster.models.filter((m) => m.kind === 'hero').length;
 }

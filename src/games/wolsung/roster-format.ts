@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { RosterFormatError } from '../../roster/errors';
 import { MAX_ROSTER_CHARS } from '../../roster/files';
 import type { ZodIssueLike } from '../../roster/errors';
+import { addEmptyLog, campaignLogSchema } from '../../roster/campaign-log';
 import { defineRosterFormat, type RosterSchema } from '../../roster/format';
 import { nameIndex, normalizeName } from '../../roster/names';
 import { shown, who } from '../../common/words';
@@ -18,7 +19,10 @@ import type { Characteristic, SpecialRule, Weapon } from './schema';
 
 export type { WolsungRosterData } from './book-data';
 
-export const ROSTER_VERSION = 1;
+/** Version 2 adds the campaign log, the player's own rules (W9), notes and spell lists; version 1 files read as the same club with an empty log. */
+export const ROSTER_VERSION = 2;
+export const NOTES_MAX = 2000;
+export const MAX_SPELLS = 20;
 /** Longest name kept (a model, a weapon, a rule). */
 export const MAX_NAME = 80;
 /**
@@ -41,6 +45,19 @@ const whole = z.number().check(z.int(), z.minimum(-LIMIT), z.maximum(LIMIT));
 /** { "name": "Move Penalty", "x": 1 }: a special rule by its printed name, with its [x] when it takes one. */
 const ruleRef = z.strictObject({ name: text, x: z.optional(z.nullable(whole)) });
 const rules = z.array(ruleRef).check(z.maxLength(MAX_RULES));
+const notes = z.optional(z.string().check(z.maxLength(NOTES_MAX)));
+/** Version 2: an ability from a model's own card, with the player's text (W9, P12). */
+const ownRule = z.strictObject({ name: text, text: z.string().check(z.maxLength(NOTES_MAX)) });
+const ownRules = z.optional(z.array(ownRule).check(z.maxLength(MAX_RULES)));
+/** Version 2: a spell a caster knows, as its card prints it. */
+const spell = z.strictObject({
+  name: text,
+  kind: z.enum(['projectile', 'attack', 'other']),
+  cost: whole,
+  range: z.nullable(whole),
+  /** The spell's S (a projectile or attack) or its difficulty (other spells), as printed. */
+  strength: z.nullable(whole),
+});
 
 const rangeBand = z.strictObject({ upTo: whole, guns: whole });
 /**
@@ -71,6 +88,9 @@ const model = z.strictObject({
   weapons: z.array(looseWeapon).check(z.maxLength(MAX_WEAPONS)),
   gadgets: z.array(gadget).check(z.maxLength(MAX_GADGETS)),
   cost: z.nullable(whole),
+  ownRules,
+  notes,
+  spells: z.optional(z.array(spell).check(z.maxLength(MAX_SPELLS))),
 });
 
 const rosterSchema = z.strictObject({
@@ -78,11 +98,16 @@ const rosterSchema = z.strictObject({
   version: z.literal(ROSTER_VERSION),
   name: text,
   models: z.array(model).check(z.maxLength(MAX_MODELS)),
+  ownRules,
+  notes,
+  log: campaignLogSchema,
 });
 
 type LooseRoster = z.infer<typeof rosterSchema>;
 type LooseModel = LooseRoster['models'][number];
 export type RuleRef = z.infer<typeof ruleRef>;
+export type OwnRule = z.infer<typeof ownRule>;
+export type Spell = z.infer<typeof spell>;
 /** A weapon the quick start prints, by name. */
 export interface BookWeapon {
   kind: 'book';
@@ -144,7 +169,7 @@ const clubSchema: RosterSchema<Roster> = {
   },
 };
 
-export const rosterFormat = defineRosterFormat<Roster>({ game: 'wolsung', version: ROSTER_VERSION, schema: clubSchema });
+export const rosterFormat = defineRosterFormat<Roster>({ game: 'wolsung', version: ROSTER_VERSION, schema: clubSchema, migrations: { 1: addEmptyLog() } });
 
 /**
  * A club sheet of any version, as parsed JSON or as the JSON text itself; throws a RosterFormatError

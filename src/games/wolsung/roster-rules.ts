@@ -15,14 +15,17 @@ import {
   characteristics,
   clubLookup,
   knownRules,
+  ROSTER_VERSION,
   type Gadget,
   type Model,
   type ModelKind,
   type ModelWeapon,
   type Roster,
   type RuleRef,
+  type Spell,
   type WolsungRosterData,
 } from './roster-format';
+import type { OwnRule } from '../../roster/own-entries';
 import { meleePools, poolNumbersFromData, shotPools } from './pools';
 import type { Characteristic, SpecialRule } from './schema';
 
@@ -42,7 +45,7 @@ export interface WolsungClubBook extends WolsungRosterData {
 
 /** An empty club sheet. */
 export function newRoster(name = ''): Roster {
-  return { game: 'wolsung', version: 1, name, models: [] };
+  return { game: 'wolsung', version: ROSTER_VERSION, name, models: [], log: [] };
 }
 
 /** A new hero or henchman with a typical profile (2 Actions, the rest at 1), ready to be filled in. */
@@ -187,6 +190,28 @@ export interface ModelCard {
   rules: ShownRule[];
   weapons: ShownWeapon[];
   gadgets: { name: string; cost: number; rules: ShownRule[] }[];
+  /** The player's own rules from the model's card (W9), its spells as lines, its notes. */
+  ownRules: OwnRule[];
+  spells: string[];
+  notes: string;
+}
+
+const SPELL_KINDS: Record<Spell['kind'], string> = { projectile: 'Magic Projectile', attack: 'Magic Attack', other: 'other spell' };
+
+/** A spell as one line: "Fire bolt (Magic Projectile): cost 1, range 12″, S 4". */
+export function spellLine(s: Spell): string {
+  const parts = [`cost ${s.cost}`, s.range === null ? '' : `range ${s.range}″`, s.strength === null ? '' : s.kind === 'other' ? `difficulty ${s.strength}` : `S ${s.strength}`].filter(Boolean);
+  return `${s.name.trim() || 'Unnamed spell'} (${SPELL_KINDS[s.kind]}): ${parts.join(', ')}`;
+}
+
+/** A new spell for the caster's list. */
+export function newSpell(): Spell {
+  return { name: '', kind: 'projectile', cost: 1, range: null, strength: null };
+}
+
+/** A caster: a model with a Magic Ability. */
+export function isCaster(m: Pick<Model, 'magic'>): boolean {
+  return m.magic !== null;
 }
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
@@ -244,6 +269,9 @@ export function modelCard(roster: Roster, index: number, data: WolsungRosterData
     rules: shownRules(m.specialRules, data),
     weapons: m.weapons.map((w) => shownWeapon(w, data)),
     gadgets: m.gadgets.map((g) => ({ name: g.name.trim() || 'unnamed gadget', cost: g.cost, rules: shownRules(g.specialRules, data) })),
+    ownRules: m.ownRules ?? [],
+    spells: (m.spells ?? []).map(spellLine),
+    notes: m.notes ?? '',
   };
 }
 

@@ -3,7 +3,7 @@ import { example } from './examples';
 import { GADGETS_LOST, kuggkopingPlay, warbandAfterGame } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { changeDamage, changeGameCounter, nextRound, startState } from '../../../src/roster/play';
+import { changeDamage, changeGameCounter, nextRound, rosterAfterGame, setStatus, startState } from '../../../src/roster/play';
 
 const rules = kuggkopingPlay(bookData());
 const base = example('kuggkoping') as Roster;
@@ -65,5 +65,19 @@ describe('Kuggköping play', () => {
       ['tinker2', 4],
       ['gizmos', undefined],
     ]);
+  });
+});
+
+describe('End game writes the result into the warband\'s campaign log', () => {
+  it('adds one game entry naming the note, the outcome and who was knocked down', () => {
+    const state = setStatus(startState(rules, roster), 0, { down: true });
+    const saved: Roster = { ...roster, log: [] }; // as version 2 reads every saved warband
+    const after = rosterAfterGame(rules, saved, roster, { state, name: roster.name }, 'loss', '2 VP to 4', new Date('2026-11-26T12:00:00Z'));
+    expect(after.log).toEqual([{ date: '2026-11-26', kind: 'game', title: 'Game (2 VP to 4): lost', changes: [`${roster.characters[0]!.name}: ${rules.downLabel.toLowerCase()}`] }]);
+    expect({ ...after, log: [] }).toEqual(saved);
+  });
+  it('leaves a roster without a log as it was', () => {
+    const old = { name: 'Old' } as unknown as Roster; // no log: not a version-2 roster
+    expect(rosterAfterGame(rules, old, roster, { state: startState(rules, roster), name: 'Old' }, 'win', '', new Date())).toBe(old);
   });
 });

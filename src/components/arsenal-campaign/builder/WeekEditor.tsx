@@ -27,6 +27,7 @@ import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../.
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
 import { ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { OpponentWithdrawal, RewardsAndBountyParts } from './WeekExtras';
 
 export interface WeekEditorProps {
   roster: Roster;
@@ -140,6 +141,7 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
                     options={Array.from({ length: MAX_TURN }, (_, t) => ({ value: String(t + 1), label: `We withdrew on turn ${t + 1}` }))}
                     onChange={(v) => setGame({ withdrewOnTurn: v === '' ? null : Number(v) })}
                   />
+                  <OpponentWithdrawal roster={roster} index={index} onChange={onChange} game={game} />
                   <CountField
                     label="Script from the weekly event"
                     value={game.eventScript}
@@ -471,6 +473,8 @@ function Aftermath({ roster, index, row, onChange }: PartProps) {
           hint="4 script; it replaces any bounty held. Leave empty for none."
         />
       </div>
+
+      <RewardsAndBountyParts roster={roster} index={index} onChange={onChange} />
 
       <h5 className="ac-sub">Injuries</h5>
       {week.injuries.length > 0 && (

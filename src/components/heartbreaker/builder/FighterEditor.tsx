@@ -30,6 +30,7 @@ import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { QuirkTexts, StatNotes, StatsTable, weaponLine } from './FighterCard';
+import { TempQuirk } from './TempQuirk';
 
 export interface FighterEditorProps {
   roster: Roster;
@@ -147,6 +148,8 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
           onChange={(akimbo) => set((x) => ({ ...x, akimbo: akimbo === '' ? null : akimbo }))}
         />
       )}
+
+      <TempQuirk roster={roster} index={index} book={book} onChange={onChange} />
 
       <div className="hb-picker">
         <p>

@@ -5,22 +5,26 @@
 import { useMemo } from 'react';
 import type { Roster } from '../../../games/heartbreaker/roster-format';
 import { gangGame } from '../../../games/heartbreaker/roster-game';
-import { fighterLabel, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
+import { fighterLabel, openGangTitles, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
+import type { SavedRoster } from '../../../roster';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { QuirkTexts, StatNotes, StatsTable } from './FighterCard';
 import { GangEditor } from './GangEditor';
+import { ArcSteps } from './ArcSteps';
 import '../../roster/builder-shared.css';
 import './builder.css';
 
-function printModels(roster: Roster, book: HeartbreakerBook): PrintModel[] {
+function printModels(roster: Roster, book: HeartbreakerBook, on: { saved: readonly SavedRoster<Roster>[]; openId: string | null }): PrintModel[] {
+  const held = openGangTitles(on.saved, roster, on.openId, book).map((t) => t.name);
   return roster.fighters.map((f, i) => ({
     title: fighterLabel(f, i),
-    kicker: f.leader ? 'Leader' : 'Recruit',
+    kicker: f.leader ? ['Leader', ...held].join(' · ') : 'Recruit',
     body: (
       <>
         <StatsTable fighter={f} book={book} />
         <StatNotes fighter={f} book={book} />
         <QuirkTexts fighter={f} book={book} />
+        {f.tempQuirk && <p>Next skirmish only (Prepare for War): {f.tempQuirk}</p>}
       </>
     ),
   }));
@@ -45,7 +49,8 @@ export default function HeartbreakerBuilder({ book }: { book: HeartbreakerBook }
     <RosterWorkbench
       game={game}
       editor={(props) => <GangEditor {...props} book={book} />}
-      printModels={(roster) => printModels(roster, book)}
+      campaignSteps={(props) => <ArcSteps roster={props.roster} onChange={props.onChange} />}
+      printModels={(roster, on) => printModels(roster, book, on)}
       printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
     />
   );

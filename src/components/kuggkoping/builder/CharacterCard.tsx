@@ -62,6 +62,7 @@ export function ProfileNotes({ view }: { view: CharacterView }) {
   if (p.actionTestDice > 0) notes.push(`Action tests: +${plural(p.actionTestDice, 'die', 'dice')}.`);
   if (p.moveTestDice > 0) notes.push(`Move tests: +${plural(p.moveTestDice, 'die', 'dice')}.`);
   if (p.gritLeft === 0) notes.push('At 0 grit: knocked down.');
+  for (const g of view.lostAtZeroGrit) notes.push(`${g} is lost at 0 grit and gives nothing: remove it.`);
   return (
     <ul className="rk-text-list">
       {notes.map((n) => (

@@ -16,6 +16,7 @@ import {
   receiveItem,
   rollGadget,
   rollQuirk,
+  specialActions,
   updateCharacter,
   type ItemKind,
   type KuggkopingBook,
@@ -95,9 +96,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
 
   const [freeUpgrade, setFreeUpgrade] = useState(book.upgrades[0]?.name ?? '');
   const addOns = c.upgrades.filter((u) => idx.upgrade(u)?.copiesSpecialAction).length;
-  const otherActions = book.archetypes
-    .filter((a) => a.id !== view.archetype?.id)
-    .flatMap((a) => a.abilities.filter((ab) => ab.kind === 'action').map((ab) => ({ value: ab.name, label: `${ab.name} (${a.name})` })));
+  const otherActions = specialActions(book, view.archetype?.id).map((a) => ({ value: a.ability.name, label: `${a.ability.name} (${a.from})` }));
   const grit = view.profile?.grit ?? 0;
 
   return (
@@ -247,7 +246,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
         {view.quirks.map((q, j) => (
           <div key={j} className="kk-item">
             <p>
-              <strong>{q.name}</strong> {q.quirk ? `(${q.quirk.kind} quirk)` : '(not in the book)'}
+              <strong>{q.name}</strong> {q.kinds.length > 0 ? `(${q.kinds.join(' or ')} quirk)` : '(not in the book)'}
             </p>
             <div className="rk-row">
               {freeGadgets.length > 0 && (
@@ -257,7 +256,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
                     value={fitOn[j] ?? String(freeGadgets[0]!.index)}
                     options={freeGadgets.map((g) => ({
                       value: String(g.index),
-                      label: `${g.entry.name}${q.quirk && g.gadget && g.gadget.kind !== q.quirk.kind && !anyFits ? ' (only with Anything can be a weapon)' : ''}`,
+                      label: `${g.entry.name}${g.gadget && q.kinds.length > 0 && !q.kinds.includes(g.gadget.kind) && !anyFits ? ' (only with Anything can be a weapon)' : ''}`,
                     }))}
                     onChange={(v) => setFitOn({ ...fitOn, [j]: v })}
                   />

@@ -9,6 +9,7 @@ import { bookIndex, characterView, tinkerPool, type KuggkopingBook } from '../..
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 import { WarbandEditor } from './WarbandEditor';
+import { CampaignSteps, type Places } from './CampaignSteps';
 import '../../roster/builder-shared.css';
 import './builder.css';
 
@@ -59,12 +60,13 @@ function PrintHeader({ roster, book }: { roster: Roster; book: KuggkopingBook })
   );
 }
 
-export default function KuggkopingBuilder({ book }: { book: KuggkopingBook }) {
+export default function KuggkopingBuilder({ book, places }: { book: KuggkopingBook; places: Places }) {
   const game = useMemo(() => warbandGame(book), [book]);
   return (
     <RosterWorkbench
       game={game}
       editor={(props) => <WarbandEditor {...props} book={book} />}
+      campaignSteps={(props) => <CampaignSteps roster={props.roster} onChange={props.onChange} book={book} places={places} />}
       printModels={(roster) => printModels(roster, book)}
       printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
     />

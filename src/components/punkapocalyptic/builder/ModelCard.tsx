@@ -5,6 +5,7 @@
 import type { Item, Model } from '../../../games/punkapocalyptic/roster-format';
 import { gearPoints, groupedItems, modelPoints, modelProfile, ruleText, type GangBook, type ModelProfile } from '../../../games/punkapocalyptic/roster-rules';
 import { signed } from '../../../games/punkapocalyptic/words';
+import { NotesText, OwnRulesList } from '../../roster';
 
 /** "4" or, after a loss or gear, "3 (4)"; "-" for an attribute the model cannot use. */
 function cell(a: ModelProfile['attributes'][number]): string {
@@ -125,6 +126,8 @@ export function GearAndRules({ model, book, secretBullets }: { model: Model; boo
         <span className="rk-sub">Bullets: </span>
         {secretBullets ? 'secret (on the bullets slip)' : model.bullets}
       </p>
+      <OwnRulesList rules={model.ownRules} />
+      <NotesText notes={model.notes} />
     </div>
   );
 }

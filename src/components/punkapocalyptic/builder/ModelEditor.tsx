@@ -27,6 +27,7 @@ import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { ItemEditor, KIND_LABELS } from './ItemEditor';
 import { ProfileTable, StateLine } from './ModelCard';
 import { RulePicker } from './RulePicker';
+import { ModelOwnEntries } from './OwnRules';
 
 export interface ModelEditorProps {
   roster: Roster;
@@ -172,6 +173,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
             </div>
             <p className="tk-note">Agility, Strength or Toughness down to 0 for good knocks the model down: it counts as Downed.</p>
           </fieldset>
+          <ModelOwnEntries roster={roster} index={index} label={label} onChange={onChange} />
 
           <div className="rk-row">
             <button type="button" className="tk-button" disabled={roster.models.length >= MAX_MODELS} onClick={() => onChange(duplicateModel(roster, index))}>

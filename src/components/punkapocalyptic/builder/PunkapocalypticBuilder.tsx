@@ -7,9 +7,10 @@ import { useMemo } from 'react';
 import type { Roster } from '../../../games/punkapocalyptic/roster-format';
 import { bulletsSlip, gangPoints, modelLabel, modelPoints, modelProfile, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { gangGame } from '../../../games/punkapocalyptic/roster-game';
-import { RosterWorkbench, type PrintModel } from '../../roster';
+import { NotesText, OwnRulesList, RosterWorkbench, type PrintModel } from '../../roster';
 import { GangEditor } from './GangEditor';
 import { GearAndRules, ProfileTable, StateLine } from './ModelCard';
+import { GangOwnEntries } from './OwnRules';
 import '../../roster/builder-shared.css';
 import './builder.css';
 
@@ -33,10 +34,14 @@ function printModels(roster: Roster, book: GangBook): PrintModel[] {
 function PrintHeader({ roster, book }: { roster: Roster; book: GangBook }) {
   const { points, modelsAllowed } = gangPoints(roster, book);
   return (
-    <p>
-      {roster.faction.trim() ? `${roster.faction.trim()} · ` : ''}
-      {points} of {roster.gameSize} points · {roster.models.length} of {modelsAllowed} models allowed
-    </p>
+    <>
+      <p>
+        {roster.faction.trim() ? `${roster.faction.trim()} · ` : ''}
+        {points} of {roster.gameSize} points · {roster.models.length} of {modelsAllowed} models allowed
+      </p>
+      <OwnRulesList rules={roster.ownRules} />
+      <NotesText notes={roster.notes} />
+    </>
   );
 }
 
@@ -87,6 +92,7 @@ export default function PunkapocalypticBuilder({ book }: { book: GangBook }) {
     <RosterWorkbench
       game={game}
       editor={(props) => <GangEditor {...props} book={book} />}
+      campaignSteps={(props) => <GangOwnEntries roster={props.roster} onChange={props.onChange} />}
       printModels={(roster) => printModels(roster, book)}
       printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
       printAfter={(roster) => (roster.secretBullets ? <BulletsSlip roster={roster} /> : null)}

@@ -4,6 +4,7 @@
  * the hero rules in our words (the printed card; on screen they sit in a details element).
  */
 import type { HeroRule, ModelCard, ShownRule } from '../../../games/wolsung/roster-rules';
+import { NotesText, OwnRulesList } from '../../roster';
 
 export function ProfileTable({ card }: { card: ModelCard }) {
   return (
@@ -93,6 +94,18 @@ export function CardTexts({ card, heroRules }: { card: ModelCard; heroRules: rea
           <RuleList rules={card.rules} />
         </>
       )}
+      <OwnRulesList rules={card.ownRules} />
+      {card.spells.length > 0 && (
+        <>
+          <p className="rk-sub">Spells</p>
+          <ul className="rk-text-list">
+            {card.spells.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <NotesText notes={card.notes} />
       {heroRules && heroRules.length > 0 && (
         <>
           <p className="rk-sub">Hero rules</p>

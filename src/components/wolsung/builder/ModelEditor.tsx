@@ -25,6 +25,7 @@ import { ModelFold, type OpenModel } from '../../roster/ModelFold';
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
+import { ModelExtras, Reminders } from './ModelExtras';
 
 export interface ModelEditorProps {
   roster: Roster;
@@ -82,6 +83,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
       facts={factsLine(card)}
     >
       <ModelProblems problems={problems} />
+      <Reminders roster={roster} index={index} data={book} />
       <ProfileTable card={card} />
       <ProfileExtras card={card} />
       <p className="ws-gear-line">{gearLine(card)}</p>
@@ -222,6 +224,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
             Add a gadget to {title}
           </button>
         </fieldset>
+        <ModelExtras roster={roster} index={index} title={title} onChange={onChange} />
 
         <div className="rk-row" role="group" aria-label={`Arrange ${title}`}>
           <button type="button" className="tk-button" disabled={roster.models.length >= MAX_MODELS} onClick={() => onChange(copyModel(roster, index))}>

@@ -7,7 +7,9 @@ import { fundPool, type Roster } from '../../../games/wolsung/roster-format';
 import { modelCard, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { clubGame } from '../../../games/wolsung/roster-game';
 import { count } from '../../../common/words';
-import { RosterWorkbench, type PrintModel } from '../../roster';
+import { NotesText, OwnRulesList, RosterWorkbench, type PrintModel } from '../../roster';
+import { handSize } from '../../../games/wolsung/roster-checks';
+import { ClubExtras, Reminders } from './ModelExtras';
 import { ClubEditor } from './ClubEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
 import '../../roster/builder-shared.css';
@@ -24,6 +26,7 @@ function printModels(roster: Roster, book: WolsungClubBook): PrintModel[] {
           <ProfileTable card={card} />
           <ProfileExtras card={card} />
           <CardTexts card={card} heroRules={m.kind === 'hero' ? book.heroRules : null} />
+          <Reminders roster={roster} index={i} data={book} />
         </>
       ),
     };
@@ -40,6 +43,9 @@ function PrintHeader({ roster }: { roster: Roster }) {
         {funds.left < 0 ? `${-funds.left} overspent` : `${funds.left} left`}
       </p>
       {funds.purchases.length > 0 && <p>Bought: {funds.purchases.map((p) => `${p.what} (${p.cost})`).join(', ')}</p>}
+      <p>Hand size: {handSize(roster)} cards</p>
+      <OwnRulesList rules={roster.ownRules} />
+      <NotesText notes={roster.notes} />
     </>
   );
 }
@@ -50,6 +56,7 @@ export default function WolsungBuilder({ book }: { book: WolsungClubBook }) {
     <RosterWorkbench
       game={game}
       editor={(props) => <ClubEditor {...props} book={book} />}
+      campaignSteps={(props) => <ClubExtras roster={props.roster} onChange={props.onChange} />}
       printModels={(roster) => printModels(roster, book)}
       printHeader={(roster) => <PrintHeader roster={roster} />}
     />

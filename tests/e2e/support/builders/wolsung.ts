@@ -29,7 +29,7 @@ async function setProfile(block: Locator, values: Record<string, number>): Promi
   for (const [key, value] of Object.entries(values)) await spin(block, names[key]!).fill(String(value));
 }
 
-/** Writes up the File format example by clicking, checking the Fund Pool and the Golem's Scientist on the way. */
+/** Writes up the File format example by clicking, checking the Fund Pool and the Golem's Scientist reminder on the way. */
 export async function buildExampleClub(p: Page): Promise<void> {
   await p.getByLabel('Club name').fill('The Brass Lantern Society');
 
@@ -50,9 +50,9 @@ export async function buildExampleClub(p: Page): Promise<void> {
   await setProfile(golem, { M: 3, F: 3, S: 4, G: 0, R: 1, W: 4 });
   await spin(golem, 'Armour [x]').fill('2');
   await golem.getByRole('checkbox', { name: 'Golem', exact: true }).check();
-  // No Scientist yet: the problem shows in the golem's block and in the summary.
-  await expect(golem.locator('.rk-model-problems')).toContainText('Brass golem is a Golem: the club needs a friendly Scientist for it to act.');
-  await expect(problems(p)).toContainText('Brass golem is a Golem');
+  // No Scientist yet: a reminder in the golem's block (W9), never a problem.
+  await expect(golem.locator('.rk-reminders')).toContainText('Brass golem is a Golem and the club has no Scientist: while no friendly Scientist is on the table, it skips its activations.');
+  await expect(problems(p)).not.toContainText('Golem');
   await golem.getByLabel('New weapon').selectOption('melee');
   await golem.getByRole('button', { name: 'Add weapon to Brass golem' }).click();
   const fists = golem.getByRole('group', { name: 'Weapon 1' });
@@ -102,7 +102,8 @@ export const wolsung: Builder = {
     await expect(model(p, 2).locator('.ws-builder-profile tbody td')).toHaveText(['2', '3', '3', '4', '0', '1', '4']);
   },
   saved(saved) {
-    expect(saved).toEqual(EXAMPLE);
+    // Saved as version 2: the page's version-1 example plus an empty campaign log.
+    expect(saved).toEqual({ ...EXAMPLE, version: 2, log: [] });
     expect(checkRoster(parseRoster(saved))).toEqual([]);
   },
   async reloaded(p) {
@@ -110,13 +111,13 @@ export const wolsung: Builder = {
     await openModel(model(p, 3));
     await expect(model(p, 3).locator('.ws-gear-line')).toHaveText('Rifle');
   },
-  // The professor is no Scientist any more.
+  // The golem has no Wounds left.
   async spoil(p) {
-    await openModel(model(p, 1));
-    await model(p, 1).getByRole('checkbox', { name: 'Scientist', exact: true }).uncheck();
+    await openModel(model(p, 2));
+    await setProfile(model(p, 2), { W: 0 });
   },
   async seesProblem(p) {
-    await expect(problems(p)).toContainText('Brass golem is a Golem: the club needs a friendly Scientist for it to act.');
+    await expect(problems(p)).toContainText("Brass golem's Wounds is 0; it is at least 1.");
     await expect(problems(p).locator('a')).toHaveAttribute('href', '#wolsung-model-2');
     await problems(p).locator('a').click();
     await expect(model(p, 2)).toBeFocused();
@@ -133,9 +134,11 @@ export const wolsung: Builder = {
     ];
   },
   async states(p) {
+    await openModel(model(p, 2));
+    await setProfile(model(p, 2), { W: 0 }); // a problem, shown twice
     await openModel(model(p, 1));
     await model(p, 1).locator('summary', { hasText: / in full$/ }).click();
-    await model(p, 1).getByRole('checkbox', { name: 'Scientist', exact: true }).uncheck(); // a problem, shown twice
+    await model(p, 1).getByRole('checkbox', { name: 'Scientist', exact: true }).uncheck(); // a reminder on the golem (W9), not a problem
     // One editor at a time: opening the rifleman closes the professor's.
     await openModel(model(p, 3));
     await model(p, 3).locator('summary', { hasText: / in full$/ }).click();

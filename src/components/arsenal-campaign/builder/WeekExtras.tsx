@@ -1,0 +1,103 @@
+/**
+ * What version 2 of the crew log adds to a week (C7): the opposing crew's Strategic Withdrawal (this
+ * crew then counts 1 VP ahead and keeps its whole payday), Reward flips as their own entries (no
+ * Campaign Cost, no script), and the parts of the bounty held, marked off one by one.
+ */
+import { useState } from 'react';
+import { changeGame, changeWeek } from '../../../games/arsenal-campaign/roster-edit';
+import { MAX_NAME, type GameRecord, type Roster, type Week } from '../../../games/arsenal-campaign/roster-format';
+import { withOptional } from '../../../roster/own-entries';
+import { CheckField, ChoiceField, CountField, TextField } from '../../roster';
+
+const MAX_TURN = 10;
+
+interface Props {
+  roster: Roster;
+  index: number;
+  onChange: (next: Roster, group?: string) => void;
+}
+
+/** The opponent's withdrawal, beside ours in the game's fields. */
+export function OpponentWithdrawal({ roster, index, onChange, game }: Props & { game: GameRecord }) {
+  return (
+    <ChoiceField
+      label="The opponent's Strategic Withdrawal"
+      value={game.opponentWithdrewOnTurn === undefined ? '' : String(game.opponentWithdrewOnTurn)}
+      empty="None"
+      options={Array.from({ length: MAX_TURN }, (_, t) => ({ value: String(t + 1), label: `They withdrew on turn ${t + 1}` }))}
+      onChange={(v) => onChange(changeGame(roster, index, v === '' ? withOptional(game, 'opponentWithdrewOnTurn', undefined) : { opponentWithdrewOnTurn: Number(v) }))}
+      hint="This crew then counts as 1 VP ahead of them, and its payday is whole."
+    />
+  );
+}
+
+/** Reward flips and the bounty's parts, in the Aftermath. */
+export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
+  const week = roster.weeks[index]!;
+  const [flip, setFlip] = useState(1);
+  const [reward, setReward] = useState('');
+  const [part, setPart] = useState('');
+  const set = (key: 'rewards' | 'bountyParts', value: Week['rewards'] | Week['bountyParts']) => onChange(changeWeek(roster, index, withOptional(week, key, value)));
+  const rewards = week.rewards ?? [];
+  const parts = week.bountyParts ?? [];
+  return (
+    <>
+      <h5 className="ac-sub">Reward flips</h5>
+      {rewards.length > 0 && (
+        <ul className="ac-list">
+          {rewards.map((r, k) => (
+            <li key={k}>
+              Flip {r.flip}: {r.name || 'reward'} (no Campaign Cost){' '}
+              <button type="button" className="tk-button" onClick={() => set('rewards', rewards.filter((_, j) => j !== k))}>
+                Remove reward {k + 1}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="tk-form">
+        <CountField label="Reward flip" value={flip} min={0} max={14} onChange={setFlip} />
+        <TextField label="What the Reward flip gave" value={reward} maxLength={MAX_NAME} onChange={setReward} />
+      </div>
+      <div className="rk-row">
+        <button
+          type="button"
+          className="tk-button"
+          disabled={reward.trim() === ''}
+          onClick={() => {
+            set('rewards', [...rewards, { flip, name: reward.trim() }]);
+            setReward('');
+          }}
+        >
+          Record the Reward flip
+        </button>
+      </div>
+
+      <h5 className="ac-sub">Parts of the bounty</h5>
+      {parts.map((p, k) => (
+        <div key={k} className="rk-row">
+          <CheckField label={p.part || `Part ${k + 1}`} checked={p.done} onChange={(done) => set('bountyParts', parts.map((x, j) => (j === k ? { ...x, done } : x)))} />
+          <button type="button" className="tk-button" onClick={() => set('bountyParts', parts.filter((_, j) => j !== k))}>
+            Remove part {k + 1}
+          </button>
+        </div>
+      ))}
+      <div className="tk-form">
+        <TextField label="A part of the bounty to mark off" value={part} maxLength={MAX_NAME} onChange={setPart} />
+      </div>
+      <div className="rk-row">
+        <button
+          type="button"
+          className="tk-button"
+          disabled={part.trim() === ''}
+          onClick={() => {
+            set('bountyParts', [...parts, { part: part.trim(), done: false }]);
+            setPart('');
+          }}
+        >
+          Add the part
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The Kuggköping campaign steps, one screen at a time, in the campaign log (RosterWorkbench's
+ * campaignSteps): the expedition, the game just played, grit restored, a recovery roll, a killed
+ * Character's replacement, a Gizmo reward. Every step is a pure function of
+ * src/games/kuggkoping/campaign.ts that writes into the warband and its log; a wrong input is an
+ * InputError shown beside the step.
+ */
+import { useState } from 'react';
+import { randomSeed } from '../../../engine/rng';
+import { InputError } from '../../../common/input-error';
+import {
+  DIFFICULTY,
+  gizmoReward,
+  gritLine,
+  nextGame,
+  recordMission,
+  recoveryRoll,
+  replaceKilled,
+  replacementArchetypes,
+  restoreGrit,
+  startExpedition,
+} from '../../../games/kuggkoping/campaign';
+import type { Roster } from '../../../games/kuggkoping/roster-format';
+import type { ItemKind, KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
+import { ChoiceField, CountField, TextField } from '../../roster';
+
+export interface Places {
+  districts: readonly string[];
+  enemyFactions: readonly string[];
+}
+
+type Step = 'expedition' | 'game' | 'grit' | 'recovery' | 'replace' | 'reward';
+const STEPS: { value: Step; label: string }[] = [
+  { value: 'game', label: 'The game just played' },
+  { value: 'grit', label: 'Restore grit' },
+  { value: 'recovery', label: 'Recovery roll' },
+  { value: 'replace', label: 'Replace a killed Character' },
+  { value: 'reward', label: 'Gizmo reward' },
+  { value: 'expedition', label: 'Start an expedition' },
+];
+
+export function CampaignSteps({ roster, onChange, book, places }: { roster: Roster; onChange: (next: Roster) => void; book: KuggkopingBook; places: Places }) {
+  const c = roster.campaign;
+  const [step, setStep] = useState<Step>(c ? 'game' : 'expedition');
+  const [error, setError] = useState('');
+  const [district, setDistrict] = useState(places.districts[0] ?? '');
+  const [faction, setFaction] = useState(places.enemyFactions[0] ?? '');
+  const [notes, setNotes] = useState('');
+  const [who, setWho] = useState('0');
+  const [roll, setRoll] = useState(1);
+  const [friends, setFriends] = useState(0);
+  const [killed, setKilled] = useState(book.archetypes[0]?.name ?? '');
+  const [newName, setNewName] = useState('');
+  const [newArchetype, setNewArchetype] = useState('');
+  const [reward, setReward] = useState('utility');
+  const [status, setStatus] = useState('');
+  const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
+  const run = (f: () => Roster, done: string) => {
+    try {
+      onChange(f());
+      setError('');
+      setStatus(done);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      setError(e.message);
+      setStatus('');
+    }
+  };
+  const nextExpedition = c?.outcome === 'won' && c.expedition < 3 ? ((c.expedition + 1) as 2 | 3) : c ? null : 1;
+  const choices = replacementArchetypes(roster, killed, book);
+
+  return (
+    <div className="tk-group kk-steps">
+      <p>
+        <strong>{c ? `${c.district}, against ${c.enemyFaction}: expedition ${c.expedition} (${DIFFICULTY[c.expedition]})` : 'No expedition yet.'}</strong>
+        {c && <> Next: {nextGame(c)}.</>}
+      </p>
+      <ChoiceField label="Step after a game" value={step} options={STEPS} onChange={(v) => { setStep(v as Step); setError(''); setStatus(''); }} />
+
+      {step === 'expedition' && (
+        <>
+          {nextExpedition === null ? (
+            <p className="tk-note">A new expedition follows a won one (up to the third, Very Hard).</p>
+          ) : (
+            <>
+              <div className="tk-form">
+                <ChoiceField label="District" value={district} options={places.districts.map((d) => ({ value: d, label: d }))} onChange={setDistrict} />
+                <ChoiceField label="Enemies in the district" value={faction} options={places.enemyFactions.map((d) => ({ value: d, label: d }))} onChange={setFaction} />
+              </div>
+              <button type="button" className="tk-button rk-primary" onClick={() => run(() => startExpedition(roster, district, faction, nextExpedition), 'Expedition started.')}>
+                Start expedition {nextExpedition} ({DIFFICULTY[nextExpedition]})
+              </button>
+            </>
+          )}
+        </>
+      )}
+
+      {step === 'game' && (
+        <>
+          <TextField label="What happened (one per line)" value={notes} rows={3} maxLength={2000} onChange={setNotes} placeholder="Olga knocked down" />
+          <div className="rk-row">
+            <button type="button" className="tk-button rk-primary" disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, true, notes.split('\n')), 'Recorded as won.')}>
+              Victory condition achieved
+            </button>
+            <button type="button" className="tk-button" disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, false, notes.split('\n')), 'Recorded as failed.')}>
+              Failed
+            </button>
+          </div>
+        </>
+      )}
+
+      {step === 'grit' && (
+        <>
+          <ul className="rk-text-list">
+            {gritLine(roster, book).map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => restoreGrit(roster), 'Grit restored.')}>
+            Restore every Character’s grit
+          </button>
+        </>
+      )}
+
+      {step === 'recovery' && names.length > 0 && (
+        <>
+          <div className="tk-form">
+            <ChoiceField label="Knocked-down Character" value={who} options={names} onChange={setWho} />
+            <CountField label="Recovery roll (D6)" value={roll} min={1} max={6} onChange={setRoll} />
+            <CountField label="Friendly models adjacent (+1 each)" value={friends} min={0} max={8} onChange={setFriends} />
+          </div>
+          <button
+            type="button"
+            className="tk-button rk-primary"
+            onClick={() => run(() => recoveryRoll(roster, Number(who), { roll, adjacentFriends: friends, lose: { seed: randomSeed() } }, book).roster, 'Recovery recorded.')}
+          >
+            Record the recovery roll
+          </button>
+          <p className="tk-note">On a failure the builder rolls which equipped gadget is lost (the seed is in the log); with none equipped the Character is killed.</p>
+        </>
+      )}
+
+      {step === 'replace' && (
+        <>
+          <div className="tk-form">
+            <ChoiceField label="Archetype of the killed Character" value={killed} options={book.archetypes.map((a) => ({ value: a.name, label: a.name }))} onChange={setKilled} />
+            <TextField label="New Character’s name" value={newName} onChange={setNewName} />
+            <ChoiceField label="New Character’s archetype" value={newArchetype} empty="Choose…" options={choices.map((a) => ({ value: a, label: a }))} onChange={setNewArchetype} />
+          </div>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, 1, book), 'Replacement added.')}>
+            Add the replacement
+          </button>
+        </>
+      )}
+
+      {step === 'reward' && names.length > 0 && (
+        <>
+          <div className="tk-form">
+            <ChoiceField label="Character who claimed the Gizmo" value={who} options={names} onChange={setWho} />
+            <ChoiceField
+              label="Reward"
+              value={reward}
+              options={[
+                { value: 'utility', label: 'Utility: 2 Tinker dice' },
+                { value: 'quirk:weapon', label: 'Weapon quirk (D12)' },
+                { value: 'quirk:defence', label: 'Defence quirk (D12)' },
+                { value: 'gadget:weapon', label: 'Weapon gadget (D6)' },
+                { value: 'gadget:defence', label: 'Defence gadget (D6)' },
+              ]}
+              onChange={setReward}
+            />
+          </div>
+          <button
+            type="button"
+            className="tk-button rk-primary"
+            onClick={() => {
+              const [kind, list] = reward.split(':') as ['utility' | 'quirk' | 'gadget', ItemKind];
+              run(() => gizmoReward(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book), 'Reward received.');
+            }}
+          >
+            Take the reward
+          </button>
+        </>
+      )}
+      {error && (
+        <p className="tk-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {status && <p role="status">{status}</p>}
+    </div>
+  );
+}
