@@ -21,6 +21,8 @@ export const PLAY_VERSION = 1;
 export const PLAY_UNDO_LIMIT = 300;
 /** Steps kept in the log. */
 export const PLAY_LOG_LIMIT = 600;
+/** The most characters a state's `side` may take as JSON (a larger one is dropped on reading). */
+export const PLAY_SIDE_LIMIT = 64_000;
 
 /** One model in play. */
 export interface ModelPlay {
@@ -46,6 +48,12 @@ export interface PlayState {
   flags: Record<string, boolean>;
   /** Arsenal Campaign: the models hired for this encounter (indexes into the roster's models); null where every model plays. */
   crew: number[] | null;
+  /**
+   * A game's own state beside the models', opaque to the kit (Kuggköping's enemy turn under
+   * `enemyTurn`): saved with the game and in every undo snapshot; the game reads and checks its part.
+   * Read back only when it is a plain object of at most PLAY_SIDE_LIMIT characters as JSON.
+   */
+  side?: Record<string, unknown>;
 }
 
 export type Outcome = 'win' | 'loss' | 'draw';
@@ -416,7 +424,22 @@ function readState(v: unknown, field: string): PlayState {
     if (!Array.isArray(v.crew) || v.crew.length > 80) throw new RosterFormatError(`${field}.crew`, 'must be a list of models');
     crew = v.crew.map((n, i) => whole(n, `${field}.crew[${i}]`, 0, 200));
   }
-  return { round: whole(v.round, `${field}.round`, 1, 999), models, counters: numbers(v.counters, `${field}.counters`), flags: marks(v.flags, `${field}.flags`), crew };
+  const state: PlayState = { round: whole(v.round, `${field}.round`, 1, 999), models, counters: numbers(v.counters, `${field}.counters`), flags: marks(v.flags, `${field}.flags`), crew };
+  const side = readSide(v.side);
+  if (side) state.side = side;
+  return state;
+}
+
+/** A state's `side` when it is a plain object within PLAY_SIDE_LIMIT as JSON; anything else is dropped (never an error). */
+function readSide(v: unknown): Record<string, unknown> | undefined {
+  if (!isObject(v) || Object.getPrototypeOf(v) !== Object.prototype) return undefined;
+  let json: string;
+  try {
+    json = JSON.stringify(v);
+  } catch {
+    return undefined;
+  }
+  return json.length <= PLAY_SIDE_LIMIT ? (JSON.parse(json) as Record<string, unknown>) : undefined;
 }
 
 /** A saved game read back, checked field by field (a RosterFormatError names a bad field). */

@@ -48,9 +48,12 @@ export interface PlayViewProps<R> {
   version: string;
   /** After End game: what a game writes back to the roster (Kuggköping's Tinker dice). */
   onEnded?: (roster: R, state: PlayState) => R | null;
-  /** A part of the game's own under the round (Kuggköping's enemy turn). */
-  extra?: (doc: GameDoc, roster: R) => ReactNode;
+  /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
+  extra?: (doc: GameDoc, roster: R, run: PlayRun) => ReactNode;
 }
+
+/** Takes one step of the open game: `text` in the log, `change` applied to the state as saved now (Undo takes it back). */
+export type PlayRun = (text: string, change: (s: PlayState) => PlayState) => void;
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
@@ -422,7 +425,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
                 ))}
               </ul>
             )}
-            {extra?.(doc, roster)}
+            {extra?.(doc, roster, run)}
             {rules.odds && <OpponentPanel doc={doc} rosterGame={rosterGame} saved={rosters.snapshot.rosters} update={play.update} />}
             <div className="pk-cards">
               {infos.map((info, i) => {

@@ -35,6 +35,29 @@ export function gadgetsLostAtZero(roster: Roster, index: number, book: Kuggkopin
   return (roster.characters[index]?.gadgets ?? []).filter((g) => bookIndex(book).gadget(g.name)?.lostAtZeroGrit).map((g) => g.name);
 }
 
+/** The key of the enemy turn (issue 24) in PlayState.side; src/games/kuggkoping/play-turn.ts reads and writes it. */
+export const TURN_SIDE_KEY = 'enemyTurn';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Next round for the enemy turn kept in the game: the enemies stay with their situations, every
+ * activation and roll is cleared, and the new turn's seed is the old one with `/r<round>` (so an
+ * undone and redone Next round rolls the same). It works on the saved JSON as it is (readTurn checks
+ * it when the turn is shown), so the page's Next round needs none of the turn's code.
+ */
+export function nextRoundTurn(state: PlayState): PlayState {
+  const raw = state.side?.[TURN_SIDE_KEY];
+  if (!isRecord(raw) || !Array.isArray(raw.enemies) || typeof raw.seed !== 'string') return state;
+  const enemies = raw.enemies.map((e: unknown) => {
+    if (!isRecord(e)) return e;
+    const { roll: _roll, ...rest } = e;
+    return { ...rest, activated: false, seeded: 0 };
+  });
+  const seed = `${raw.seed.replace(/\/r\d+$/, '').slice(0, 56)}/r${state.round}`;
+  return { ...state, side: { ...state.side, [TURN_SIDE_KEY]: { ...raw, seed, enemies, current: null, order: [] } } };
+}
+
 export const tinkerCounter = (player: 1 | 2) => (player === 1 ? 'tinker' : 'tinker2');
 
 export function kuggkopingPlay(book: KuggkopingBook): PlayRules<Roster> {
@@ -100,6 +123,7 @@ export function kuggkopingPlay(book: KuggkopingBook): PlayRules<Roster> {
       });
       return [...seen];
     },
+    afterNextRound: (_roster, state) => nextRoundTurn(state),
   };
   return rules;
 }

@@ -1,14 +1,53 @@
 /**
- * THE PLACE FOR KUGGKÖPING'S ENEMY TURN (issue 24). The enemy turn is its own self-contained component,
- * src/components/kuggkoping/turn/EnemyTurn.tsx (`EnemyTurn({ data: TurnData, state: TurnState,
- * onChange })`, merged from main as this branch ended); it goes here, under the round and the
- * warband's counters and above the Characters' cards. Wiring it in means loading its TurnData in
- * Play.astro and keeping its TurnState in the game (a field of GameDoc written through `act`, so
- * Undo and a reload cover it too). Until then this renders nothing.
+ * Kuggköping's enemy turn in the play view (issue 24), under the round and the warband's counters and
+ * above the Characters' cards. The turn is EnemyTurn (src/components/kuggkoping/turn/) with the set-up
+ * pieces the enemy-activation page's whole-turn mode uses (settings, enemies with the type picker);
+ * its Characters are the warband's, with their grit lost from the game. The turn's state is kept in
+ * the game (PlayState.side, src/games/kuggkoping/play-turn.ts) and every change is a step of the game
+ * written through `run`, so the log says it, Undo takes it back and a reload finds it.
  */
+import { useId, useMemo, useState } from 'react';
+import { randomSeed } from '../../../engine';
 import type { GameDoc } from '../../../roster/play';
+import type { Roster } from '../../../games/kuggkoping/roster-format';
+import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
+import { gameTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
+import type { PlayRun } from '../../play/PlayView';
+import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
+import { EnemiesSetup, TurnSettingsFields } from '../turn/TurnSetup';
 
-export function EnemyTurnSlot({ doc }: { doc: GameDoc }) {
-  void doc;
-  return null;
+export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc; roster: Roster; data: TurnData; run: PlayRun }) {
+  const headingId = useId();
+  // The seed of a game's first turn, until its first step saves it.
+  const [seed] = useState(randomSeed);
+  const turn = useMemo(() => gameTurn(roster, doc.state, data, seed), [roster, doc.state, data, seed]);
+  const change = (next: TurnState) => {
+    if (turnJson(next) === turnJson(turn)) return;
+    run(turnStepText(turn, next, data), (s) => withGameTurn(s, next));
+  };
+  const [error, act] = useGuard(change);
+  const [open, setOpen] = useState(turn.enemies.length === 0);
+  return (
+    <section className="pk-enemy-turn" aria-labelledby={headingId}>
+      <h3 id={headingId}>Enemy turn</h3>
+      <details className="kk-turn-setup" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <strong>Set up the enemy turn</strong>: {turn.characters.length} Characters, {turn.enemies.length} enemies
+        </summary>
+        <TurnSettingsFields data={data} state={turn} act={act} />
+        <EnemiesSetup data={data} state={turn} act={act} Heading="h4" />
+      </details>
+      {error && (
+        <p className="kk-turn-error" role="alert">
+          {error}
+        </p>
+      )}
+      <EnemyTurn data={data} state={turn} onChange={change} headingLevel={4} />
+      <div className="kk-turn-buttons">
+        <button type="button" className="kk-button kk-button-secondary" disabled={turn.enemies.length === 0} onClick={() => act(() => newRound(turn, randomSeed()))}>
+          New enemy turn
+        </button>
+      </div>
+    </section>
+  );
 }

@@ -1,16 +1,21 @@
 /**
  * The Kuggkoping play page's island: the shared play view (src/components/play/) with this game's play
- * rules (src/games/kuggkoping/play.ts) and its roster format. The book's data comes as props from Play.astro.
+ * rules (src/games/kuggkoping/play.ts, whose Next round also clears the enemy turn's activations), its
+ * roster format and its enemy turn (EnemyTurnSlot, loaded once a game is open). The book's data and
+ * the enemy turn's data come as props from Play.astro.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { warbandGame } from '../../../games/kuggkoping/roster-game';
 import { kuggkopingPlay } from '../../../games/kuggkoping/play';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
+import type { TurnData } from '../../../games/kuggkoping/turn';
 import { PlayView } from '../../play/PlayView';
 import { warbandAfterGame } from '../../../games/kuggkoping/play';
-import { EnemyTurnSlot } from './EnemyTurnSlot';
 
-export default function KuggkopingPlay({ book, version }: { book: KuggkopingBook; version: string }) {
+// The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
+const EnemyTurnSlot = lazy(() => import('./EnemyTurnSlot'));
+
+export default function KuggkopingPlay({ book, turn, version }: { book: KuggkopingBook; turn: TurnData; version: string }) {
   const rules = useMemo(() => kuggkopingPlay(book), [book]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
   return (
@@ -19,7 +24,11 @@ export default function KuggkopingPlay({ book, version }: { book: KuggkopingBook
       rosterGame={rosterGame}
       version={version}
       onEnded={warbandAfterGame}
-      extra={(doc) => <EnemyTurnSlot doc={doc} />}
+      extra={(doc, roster, run) => (
+        <Suspense fallback={<p className="tk-note">Loading the enemy turn…</p>}>
+          <EnemyTurnSlot doc={doc} roster={roster} data={turn} run={run} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -9,6 +9,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { formatPercent } from '../../../common/numbers';
+import { isInputError } from '../../../common/input-error';
 import { spaceLabel } from '../../../games/kuggkoping/board';
 import {
   afterCharacter,
@@ -43,8 +44,8 @@ export interface EnemyTurnProps {
 
 const situationText = (s: Situation) => [s.lineOfSight ? 'sees a Character' : 'sees no Character', s.adjacent ? 'adjacent' : 'not adjacent'].join(', ');
 
-/** Calls a turn change, turning a refused change into a message instead of a crash. */
-function useGuard(onChange: (s: TurnState) => void): [string | null, (f: () => TurnState) => void] {
+/** Calls a turn change, turning a refused change (an InputError) into a message; anything else is a bug and thrown on. */
+export function useGuard(onChange: (s: TurnState) => void): [string | null, (f: () => TurnState) => void] {
   const [error, setError] = useState<string | null>(null);
   return [
     error,
@@ -53,7 +54,7 @@ function useGuard(onChange: (s: TurnState) => void): [string | null, (f: () => T
         onChange(f());
         setError(null);
       } catch (e) {
-        if (e instanceof RangeError) setError(e.message);
+        if (isInputError(e)) setError(e.message);
         else throw e;
       }
     },

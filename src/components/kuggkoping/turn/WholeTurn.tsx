@@ -9,9 +9,9 @@ import { randomSeed } from '../../../engine';
 import { rememberMode, sessionStore } from './mode';
 import { toolHref } from '../../../tools/links';
 import { board as boardTool } from '../../../games/kuggkoping/tools/refs';
+import { InputError } from '../../../common/input-error';
 import {
   addCharacter,
-  addEnemy,
   emptyTurn,
   newRound,
   readStoredTurn,
@@ -20,15 +20,14 @@ import {
   rename,
   setGritLost,
   setKind,
-  setSettings,
   turnHash,
   turnJson,
   TURN_STORAGE_KEY,
-  enemyProfile,
   type TurnData,
   type TurnState,
 } from '../../../games/kuggkoping/turn';
-import EnemyTurn from './EnemyTurn';
+import EnemyTurn, { useGuard } from './EnemyTurn';
+import { EnemiesSetup, ModelFields, SetupSelect, TurnSettingsFields, type TurnAct } from './TurnSetup';
 
 const session = sessionStore;
 
@@ -55,16 +54,7 @@ export default function WholeTurn({ data }: { data: TurnData }) {
       // A full or switched-off storage only loses the reload; the turn goes on.
     }
   }, [state]);
-  const [error, setError] = useState<string | null>(null);
-  const act = (f: () => TurnState) => {
-    try {
-      setState(f());
-      setError(null);
-    } catch (e) {
-      if (e instanceof RangeError) setError(e.message);
-      else throw e;
-    }
-  };
+  const [error, act] = useGuard(setState);
   return (
     <div className="tk-root not-content kk-turn-root" data-ready="">
       {note && (
@@ -89,35 +79,18 @@ export default function WholeTurn({ data }: { data: TurnData }) {
   );
 }
 
-function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: (f: () => TurnState) => void }) {
+function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: TurnAct }) {
   const id = useId();
   const [archetype, setArchetype] = useState(data.archetypes[0]?.id ?? '');
-  const [type, setType] = useState(data.enemyTypes[0]?.id ?? '');
   const [boardLink, setBoardLink] = useState('');
   // Open while the table is empty; from then on the reader opens and closes it.
   const [open, setOpen] = useState(state.enemies.length === 0);
-  const { activation } = data;
-  const select = (label: string, value: string | null, options: { id: string; name: string }[], onChange: (v: string | null) => void, none?: string) => (
-    <div className="tk-field">
-      <label className="tk-label" htmlFor={`${id}-${label}`}>
-        {label}
-      </label>
-      <select id={`${id}-${label}`} className="tk-input" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)}>
-        {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
   const useBoard = () =>
     act(() => {
       const hash = boardLink.slice(boardLink.indexOf('#') + 1);
       const read = readTurnHash(hash.startsWith('board=') ? hash : `board=${hash}`, data, state.seed);
-      if (!read) throw new RangeError('Paste a link from the board tool: its address ends in #board=….');
-      if (!read.ok) throw new RangeError(read.error);
+      if (!read) throw new InputError('Paste a link from the board tool: its address ends in #board=….');
+      if (!read.ok) throw new InputError(read.error);
       return { ...read.state, ...pickSettings(state) };
     });
   return (
@@ -125,35 +98,7 @@ function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: (f
       <summary>
         <strong>Set up the turn</strong>: {state.characters.length} Characters, {state.enemies.length} enemies{state.board ? `, a ${state.board.width} × ${state.board.height} board` : ', no board'}
       </summary>
-      <div className="kk-turn-grid">
-        {select('Enemy faction', state.enemyFaction, data.factions, (v) => act(() => setSettings(state, { enemyFaction: v })), 'None')}
-        {select('District', state.district, data.districts, (v) => act(() => setSettings(state, { district: v })), 'None')}
-        {select('Difficulty', state.difficulty, activation.difficulties, (v) => act(() => setSettings(state, { difficulty: v ?? 'normal' })))}
-        {select(
-          'Warband trait',
-          state.trait,
-          activation.traits.map((t) => ({ id: t.id, name: `${t.name} (${t.house})` })),
-          (v) => act(() => setSettings(state, { trait: v })),
-          'None of these',
-        )}
-        <div className="tk-field">
-          <label className="tk-label" htmlFor={`${id}-modifier`}>
-            Other modifier
-          </label>
-          <input
-            id={`${id}-modifier`}
-            className="tk-input"
-            type="number"
-            min={-10}
-            max={10}
-            value={state.modifier}
-            onChange={(e) => {
-              const n = Number(e.currentTarget.value);
-              if (Number.isInteger(n) && Math.abs(n) <= 10) act(() => setSettings(state, { modifier: n }));
-            }}
-          />
-        </div>
-      </div>
+      <TurnSettingsFields data={data} state={state} act={act} />
 
       <h3>Board (optional)</h3>
       <p className="tk-note">
@@ -201,38 +146,13 @@ function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: (f
         })}
       </ul>
       <div className="kk-turn-model">
-        {select('New Character’s archetype', archetype, data.archetypes, (v) => setArchetype(v ?? ''))}
+        <SetupSelect label="New Character’s archetype" value={archetype} options={data.archetypes} onChange={(v) => setArchetype(v ?? '')} />
         <button type="button" className="kk-button" onClick={() => act(() => addCharacter(state, data, archetype))}>
           Add Character
         </button>
       </div>
 
-      <h3>Enemies</h3>
-      <ul className="kk-turn-models">
-        {state.enemies.map((e) => (
-          <li key={e.id} className="kk-turn-model">
-            <ModelFields
-              id={e.id}
-              name={e.name}
-              kind={e.type}
-              kinds={data.enemyTypes}
-              kindLabel="Type"
-              gritLost={e.gritLost}
-              fullGrit={enemyProfile(state, data, e).fullGrit}
-              onName={(n) => act(() => rename(state, e.id, n))}
-              onKind={(k) => act(() => setKind(state, data, e.id, k))}
-              onGrit={(g) => act(() => setGritLost(state, data, e.id, g))}
-              onRemove={() => act(() => removeModel(state, e.id))}
-            />
-          </li>
-        ))}
-      </ul>
-      <div className="kk-turn-model">
-        {select('New enemy’s type', type, data.enemyTypes, (v) => setType(v ?? ''))}
-        <button type="button" className="kk-button" onClick={() => act(() => addEnemy(state, data, type))}>
-          Add enemy
-        </button>
-      </div>
+      <EnemiesSetup data={data} state={state} act={act} />
       <div className="kk-turn-buttons">
         <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => ({ ...emptyTurn(randomSeed()), ...pickSettings(state) }))}>
           Clear the table
@@ -243,50 +163,3 @@ function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: (f
 }
 
 const pickSettings = (s: TurnState) => ({ enemyFaction: s.enemyFaction, district: s.district, difficulty: s.difficulty, trait: s.trait, modifier: s.modifier });
-
-function ModelFields(p: {
-  id: string;
-  name: string;
-  kind: string;
-  kinds: { id: string; name: string }[];
-  kindLabel: string;
-  gritLost: number;
-  fullGrit: number;
-  onName: (n: string) => void;
-  onKind: (k: string) => void;
-  onGrit: (g: number) => void;
-  onRemove: () => void;
-}) {
-  const uid = useId();
-  return (
-    <>
-      <div className="tk-field">
-        <label className="tk-label" htmlFor={`${uid}-name`}>
-          Name
-        </label>
-        <input id={`${uid}-name`} className="tk-input" type="text" maxLength={24} defaultValue={p.name} onBlur={(e) => p.onName(e.currentTarget.value)} />
-      </div>
-      <div className="tk-field">
-        <label className="tk-label" htmlFor={`${uid}-kind`}>
-          {p.kindLabel} of {p.name}
-        </label>
-        <select id={`${uid}-kind`} className="tk-input" value={p.kind} onChange={(e) => p.onKind(e.currentTarget.value)}>
-          {p.kinds.map((k) => (
-            <option key={k.id} value={k.id}>
-              {k.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="tk-field">
-        <label className="tk-label" htmlFor={`${uid}-grit`}>
-          Grit lost (of {p.fullGrit})
-        </label>
-        <input id={`${uid}-grit`} className="tk-input kk-turn-face" type="number" min={0} max={p.fullGrit} value={p.gritLost} onChange={(e) => p.onGrit(Number(e.currentTarget.value))} />
-      </div>
-      <button type="button" className="kk-button kk-button-secondary" onClick={p.onRemove} aria-label={`Remove ${p.name}`}>
-        Remove
-      </button>
-    </>
-  );
-}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
+import { bookData } from '../../../src/games/kuggkoping/book-data';
+import type { Roster } from '../../../src/games/kuggkoping/roster-format';
+import { act, newGame, PLAY_SIDE_LIMIT, readGame, undoStep, type GameDoc } from '../../../src/roster/play';
+
+// PlayState.side: a game's own opaque state (Kuggköping's enemy turn), saved with the game and in
+// every undo snapshot; read back only as a plain object within PLAY_SIDE_LIMIT characters of JSON.
+
+const rules = kuggkopingPlay(bookData());
+const roster = example('kuggkoping') as Roster;
+const at = (n: number) => new Date(Date.UTC(2026, 10, 26, 12, n));
+const side = { enemyTurn: { v: 1, seed: 'abc', enemies: [{ id: 'e1', name: 'Grunt 1' }], order: [] } };
+
+/** A game with one step that set `side` (its before has none), as JSON saved and loaded. */
+function saved(value: unknown): GameDoc {
+  const doc = newGame(rules, roster, null, at(0));
+  const stepped = act(doc, 'Enemy turn: added Grunt 1', { ...doc.state, side: value as Record<string, unknown> }, at(1));
+  return JSON.parse(JSON.stringify(stepped)) as GameDoc;
+}
+
+describe('PlayState.side', () => {
+  it('readGame keeps a plain object, in the state and in the undo snapshots, and Undo drops it', () => {
+    const json = saved(side);
+    const before = { ...json.state, side: { enemyTurn: { v: 1, seed: 'old', enemies: [], order: [] } } };
+    json.steps[0]!.before = before;
+    const read = readGame(rules, json);
+    expect(read.state.side).toEqual(side);
+    expect(read.steps[0]!.before!.side).toEqual(before.side);
+    expect(undoStep(read)!.doc.state.side).toEqual(before.side);
+    // A game saved before the field existed reads back without it.
+    const old = saved(undefined);
+    expect('side' in readGame(rules, old).state).toBe(false);
+  });
+
+  it('drops a side that is not a plain object, or too large, and keeps the rest of the game', () => {
+    for (const bad of [[1, 2], 'text', 7, null, true]) {
+      const read = readGame(rules, saved(bad));
+      expect(read.state.side, JSON.stringify(bad)).toBeUndefined();
+      expect(read.steps[0]!.text).toBe('Enemy turn: added Grunt 1');
+    }
+    const huge = { notes: 'x'.repeat(PLAY_SIDE_LIMIT) };
+    expect(readGame(rules, saved(huge)).state.side).toBeUndefined();
+    const fits = { notes: 'x'.repeat(PLAY_SIDE_LIMIT - 20) };
+    expect(readGame(rules, saved(fits)).state.side).toEqual(fits);
+  });
+});
