@@ -80,26 +80,8 @@ export function CardOdds<R>({ rules, roster, index, state, opponent }: { rules: 
     <details className="pk-odds">
       <summary>Odds against the opponent</summary>
       <div className="pk-start">
-        <label className="tk-label" htmlFor={`${id}-w`}>
-          Weapon
-        </label>
-        <select id={`${id}-w`} className="tk-input" value={weapon} onChange={(e) => setWeapon(Number(e.currentTarget.value))}>
-          {weapons.map((name, i) => (
-            <option key={i} value={i}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <label className="tk-label" htmlFor={`${id}-t`}>
-          Target
-        </label>
-        <select id={`${id}-t`} className="tk-input" value={target} onChange={(e) => setTarget(Number(e.currentTarget.value))}>
-          {targets.map((name, i) => (
-            <option key={i} value={i}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <IndexPicker id={`${id}-w`} label="Weapon" names={weapons} value={weapon} onChange={setWeapon} />
+        <IndexPicker id={`${id}-t`} label="Target" names={targets} value={target} onChange={setTarget} />
         <label className="pk-choice">
           <input type="checkbox" checked={toggle} onChange={(e) => setToggle(e.currentTarget.checked)} /> {odds.toggle}
         </label>
@@ -113,5 +95,23 @@ export function CardOdds<R>({ rules, roster, index, state, opponent }: { rules: 
         <p className="tk-note">No odds for this weapon.</p>
       )}
     </details>
+  );
+}
+
+/** A labelled select of names whose value is the chosen name's index. */
+function IndexPicker({ id, label, names, value, onChange }: { id: string; label: string; names: readonly string[]; value: number; onChange: (index: number) => void }) {
+  return (
+    <>
+      <label className="tk-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="tk-input" value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+        {names.map((name, i) => (
+          <option key={i} value={i}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

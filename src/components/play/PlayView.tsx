@@ -338,6 +338,11 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
   const list = games.snapshot.rosters;
   const saved = rosters.snapshot.rosters;
   const steps = doc ? undoableSteps(doc) : 0;
+  const keepPlaying = (
+    <button type="button" className="tk-button" onClick={() => setConfirm(null)}>
+      Keep playing
+    </button>
+  );
   const undoLabel = steps ? `Undo (${steps} ${steps === 1 ? 'step' : 'steps'})` : 'Undo';
 
   return (
@@ -464,9 +469,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
                   >
                     Yes, reset the game
                   </button>
-                  <button type="button" className="tk-button" onClick={() => setConfirm(null)}>
-                    Keep playing
-                  </button>
+                  {keepPlaying}
                 </div>
               </div>
             )}
@@ -485,9 +488,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
                   <button type="button" className="tk-button rk-primary" onClick={endGame}>
                     Record the result
                   </button>
-                  <button type="button" className="tk-button" onClick={() => setConfirm(null)}>
-                    Keep playing
-                  </button>
+                  {keepPlaying}
                 </div>
               </div>
             )}

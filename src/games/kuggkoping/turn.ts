@@ -31,14 +31,8 @@ import type { Archetype, Boss, Difficulty, District, EnemyFaction, EnemyType } f
 // ---------------------------------------------------------------------------------------------
 // The data a turn reads
 
-interface Profile {
-  move: number;
-  range: number;
-  actionDice: number;
-  hitOn: number;
-  defence: number;
-  grit: number;
-}
+/** The six numbers of a profile, as the archetypes and enemy types share them. */
+type Profile = Pick<Archetype, 'move' | 'range' | 'actionDice' | 'hitOn' | 'defence' | 'grit'>;
 
 export interface TurnEnemyType extends Profile {
   id: string;
