@@ -6,6 +6,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { openBuilder, reloadBuilder, showSavedList, storedRosterJson } from './support/builder';
+import { openModel } from './support/model-fold';
 
 interface Builder {
   slug: string;
@@ -18,6 +19,8 @@ interface Builder {
   tapText?: string;
   tapped: (roster: Record<string, unknown>) => unknown;
   untapped: unknown;
+  /** Opens what holds the tapped button, as a player does (a model's card opens its editor). */
+  showTapTarget?: (page: Page) => Promise<unknown>;
 }
 
 const BUILDERS: Builder[] = [
@@ -37,6 +40,7 @@ const BUILDERS: Builder[] = [
     nameLabel: 'Gang name',
     newButton: 'New gang',
     tapSelector: '#heartbreaker-model-1 button[aria-label="Bounty: one more"]',
+    showTapTarget: (page) => openModel(page.locator('#heartbreaker-model-1')),
     tapped: (r) => (r.fighters as { bounty: number }[])[0]!.bounty,
     untapped: 0,
   },
@@ -65,6 +69,7 @@ async function setUp(a: Page, b: Page, g: Builder): Promise<void> {
   await expect(a.getByLabel(g.nameLabel)).toHaveValue('X');
   await openBuilder(b, g.path);
   await expect(b.getByLabel(g.nameLabel)).toHaveValue('X');
+  await g.showTapTarget?.(b);
 }
 
 const byName = async (page: Page, slug: string) => {
