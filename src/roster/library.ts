@@ -124,6 +124,18 @@ function errorText(error: unknown): string {
 /** The revision in a stored text (0 for entries written before revisions). */
 export function revisionOf(raw: string | null): Revision | null {
   if (raw === null) return null;
+  // Every write reads the revision of the text it writes over, most often this tab's last write:
+  // parsing a roster at its bounds on each keystroke was much of a write's cost, so the revision of
+  // the last text written or read is remembered.
+  if (raw === lastRevision.raw) return lastRevision.rev;
+  const rev = parseRevision(raw);
+  lastRevision = { raw, rev };
+  return rev;
+}
+
+let lastRevision: { raw: string | null; rev: Revision } = { raw: null, rev: { n: 0, tab: '' } };
+
+function parseRevision(raw: string): Revision {
   try {
     const env: unknown = JSON.parse(raw);
     const rev = isObject(env) ? env.rev : undefined;
@@ -464,6 +476,7 @@ export class RosterLibrary<R> {
       return 'failed';
     }
     this.pendingRaw.delete(key);
+    lastRevision = { raw, rev: next };
     Object.assign(slot, { entry, base: raw, parentRoster: slot.baseRoster, baseRoster: entry.roster, dirty: false, gone: false });
     return 'written';
   }

@@ -38,3 +38,12 @@ describe('the fuzz harness', () => {
     expect(valid).toEqual({ game: 'x', version: 1, list: [{ name: 'a', n: 1 }] });
   });
 });
+
+describe('normalizeName remembers names as written', () => {
+  it('answers a name seen before as the first time, also after more names than it keeps', () => {
+    expect(normalizeName('Half – Orc')).toBe('half-orc');
+    for (let i = 0; i < 2500; i++) expect(normalizeName(`Rule ${i}  ‘X’`)).toBe(`rule ${i} 'x'`);
+    expect(normalizeName('Half – Orc')).toBe('half-orc');
+    expect(normalizeName('Half-orc ')).toBe('half-orc');
+  });
+});
