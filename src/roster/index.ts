@@ -25,6 +25,7 @@ export {
   ROSTER_PREFIX,
   revisionOf,
 } from './library';
+export { sameModelCard, sameProblems, problemsByModel, rememberedCheck } from './model-view';
 export { mergeJson, sameJson, type MergeResult } from './merge';
 export { emptyHistory, recordChange, undoLast, undoable, rekey, UNDO_LIMIT, type UndoHistory } from './undo-history';
 export { backupText, backupFileName, isBackup, readBackup, BACKUP_VERSION, type BackupFile, type BackupEntry } from './backup';

@@ -2,8 +2,8 @@
  * A roster's problems (checkRoster's answer): the summary above the editor, each problem linking to
  * the model it is about, and the short list shown inside that model's block.
  */
-import type { MouseEvent } from 'react';
-import { modelAnchor, modelIndexOf, type RosterProblem } from '../../roster';
+import { memo, useState, type MouseEvent } from 'react';
+import { modelAnchor, modelIndexOf, sameProblems, type RosterProblem } from '../../roster';
 
 /**
  * Moves focus to a model's block without changing the address: its fragment may be a share link
@@ -25,7 +25,15 @@ export interface ProblemsSummaryProps {
   noun: string;
 }
 
-export function ProblemsSummary({ problems, game, modelsField, noun }: ProblemsSummaryProps) {
+/**
+ * Problems listed before the rest are folded away: a roster at its format's bounds can break
+ * thousands of rules at once, and drawing every line on each keystroke was most of its cost (issue
+ * 22, item 7). Each model's own problems are in its block too.
+ */
+export const PROBLEMS_SHOWN = 20;
+
+/** Drawn again only when the problems change (a keystroke that changes none leaves the list alone). */
+export const ProblemsSummary = memo(function ProblemsSummary({ problems, game, modelsField, noun }: ProblemsSummaryProps) {
   if (problems.length === 0) {
     return (
       <div className="rk-problems" data-ok="">
@@ -41,17 +49,36 @@ export function ProblemsSummary({ problems, game, modelsField, noun }: ProblemsS
         <span aria-hidden="true">⚠ </span>
         {problems.length === 1 ? '1 problem' : `${problems.length} problems`}: the {noun} can still be saved, exported and printed.
       </p>
-      <ul>
-        {problems.map((p, i) => {
-          const model = modelIndexOf(p.where, modelsField);
-          return (
-            <li key={`${p.where}-${i}`}>
-              {model === null ? p.message : <a href={`#${modelAnchor(game, model)}`} onClick={(e) => goTo(e, modelAnchor(game, model))}>{p.message}</a>}
-            </li>
-          );
-        })}
-      </ul>
+      <ProblemList problems={problems.slice(0, PROBLEMS_SHOWN)} game={game} modelsField={modelsField} />
+      {problems.length > PROBLEMS_SHOWN && <MoreProblems problems={problems.slice(PROBLEMS_SHOWN)} game={game} modelsField={modelsField} />}
     </div>
+  );
+}, (a, b) => sameProblems(a.problems, b.problems) && a.game === b.game && a.modelsField === b.modelsField && a.noun === b.noun);
+
+function ProblemList({ problems, game, modelsField }: Omit<ProblemsSummaryProps, 'noun'>) {
+  return (
+    <ul>
+      {problems.map((p, i) => {
+        const model = modelIndexOf(p.where, modelsField);
+        return (
+          <li key={`${p.where}-${i}`}>
+            {model === null ? p.message : <a href={`#${modelAnchor(game, model)}`} onClick={(e) => goTo(e, modelAnchor(game, model))}>{p.message}</a>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The problems after the first ones, in a fold drawn only while it is open. */
+function MoreProblems(props: Omit<ProblemsSummaryProps, 'noun'>) {
+  const [open, setOpen] = useState(false);
+  const n = props.problems.length;
+  return (
+    <details className="rk-disclosure rk-more-problems" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{n === 1 ? 'Show 1 more problem' : `Show ${n} more problems`}</summary>
+      {open && <ProblemList {...props} />}
+    </details>
   );
 }
 

@@ -8,7 +8,7 @@
  */
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { modelAnchor, modelIndexOf, rosterKey, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { modelAnchor, problemsByModel, rememberedCheck, rosterKey, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
 import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
@@ -99,21 +99,24 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   };
   const files = useRosterFiles(library, store, game, (entry) => open(entry.id), setStatus);
 
-  const problems = useMemo(() => (roster === undefined ? [] : game.check(roster)), [roster, game]);
-  // The print sheet (every model's card in full) follows the roster behind the editor: a keystroke
-  // is drawn first, and the sheet again only when React is idle (issue 22, item 7). When the browser
-  // is about to print, the sheet is drawn from the roster as it is, at once.
+  // The check, the problems and the print sheet (every model's card in full) follow the roster
+  // behind the editor: a keystroke is drawn first, and they again when React is idle (issue 22,
+  // item 7). One check per roster serves the problems, the saved list and the print sheet. When the
+  // browser is about to print, the sheet is drawn from the roster as it is, at once.
+  const check = useMemo(() => rememberedCheck(game.check.bind(game)), [game]);
   const printing = usePrinting();
   const deferredRoster = useDeferredValue(roster);
   const printRoster = printing ? roster : deferredRoster;
-  const byModel = useMemo(() => {
-    const map = new Map<number, RosterProblem[]>();
-    for (const p of problems) {
-      const i = modelIndexOf(p.where, game.modelsField);
-      if (i !== null) map.set(i, [...(map.get(i) ?? []), p]);
-    }
-    return map;
-  }, [problems, game]);
+  const checked = useMemo(() => (deferredRoster === undefined ? [] : check(deferredRoster)), [deferredRoster, check]);
+  // The same problems as before stay the same array, so nothing that shows them is drawn again
+  // (compared once per check, not on every draw).
+  const [steady, setSteady] = useState({ checked, problems: checked });
+  let problems = steady.problems;
+  if (steady.checked !== checked) {
+    problems = sameProblems(steady.problems, checked) ? steady.problems : checked;
+    setSteady({ checked, problems });
+  }
+  const byModel = useMemo(() => problemsByModel(problems, game.modelsField), [problems, game]);
 
   if (!library || !snapshot) {
     return (
@@ -226,6 +229,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
         <SavedRosters
           snapshot={snapshot}
           game={game}
+          check={check}
           openId={openId}
           persistence={persistence}
           onOpen={open}
@@ -311,13 +315,15 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
         )}
       </div>
       {printRoster !== undefined && (
-        <RosterPrint roster={printRoster} game={game} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} saved={snapshot.rosters} openId={openId} />
+        <RosterPrint roster={printRoster} game={game} check={check} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} saved={snapshot.rosters} openId={openId} />
       )}
     </section>
   );
 }
 
 interface RosterPrintProps<R> extends Pick<RosterWorkbenchProps<R>, 'game' | 'printModels' | 'printHeader' | 'printAfter'> {
+  /** The game's check, remembered per roster. */
+  check: (roster: R) => RosterProblem[];
   /** The rosters saved here, for cards that compare across them (Heartbreaker's titles). */
   saved: readonly SavedRoster<R>[];
   openId: string | null;
@@ -330,7 +336,7 @@ interface RosterPrintProps<R> extends Pick<RosterWorkbenchProps<R>, 'game' | 'pr
  * functions a builder passes are new on every render but read nothing else.
  */
 const RosterPrint = memo(
-  function RosterPrint({ roster, game, noun, printModels, printHeader, printAfter, saved, openId }: RosterPrintProps<unknown>) {
+  function RosterPrint({ roster, game, check, noun, printModels, printHeader, printAfter, saved, openId }: RosterPrintProps<unknown>) {
     const name = game.name(roster);
     return (
       <PrintSheet
@@ -342,11 +348,11 @@ const RosterPrint = memo(
         after={printAfter?.(roster)}
         log={hasLog(roster) ? <PrintedLog log={roster.log} /> : null}
         models={printModels(roster, { saved, openId })}
-        problems={game.check(roster)}
+        problems={check(roster)}
       />
     );
   },
-  (a, b) => a.roster === b.roster && a.game === b.game && a.noun === b.noun && a.saved === b.saved && a.openId === b.openId,
+  (a, b) => a.roster === b.roster && a.game === b.game && a.check === b.check && a.noun === b.noun && a.saved === b.saved && a.openId === b.openId,
 ) as <R>(props: RosterPrintProps<R>) => ReactNode;
 
 /** True from the browser's beforeprint to its afterprint; drawn at once (flushSync) so the printout is current. */

@@ -3,13 +3,15 @@
  * "Deleted this visit" list), and the entries this site cannot read, which stay saved and can be
  * downloaded as they are.
  */
-import { useState } from 'react';
-import type { LibrarySnapshot, RosterGame, UnreadableRoster } from '../../roster';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { LibrarySnapshot, RosterGame, RosterProblem, UnreadableRoster } from '../../roster';
 import type { Persistence } from './usePersistence';
 
 export interface SavedRostersProps<R> {
   snapshot: LibrarySnapshot<R>;
   game: RosterGame<R>;
+  /** The game's check, remembered per roster (one check serves the editor, this list and the print sheet). */
+  check: (roster: R) => RosterProblem[];
   openId: string | null;
   onOpen: (id: string) => void;
   onDuplicate: (id: string) => void;
@@ -25,8 +27,23 @@ export interface SavedRostersProps<R> {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-export function SavedRosters<R>({ snapshot, game, openId, onOpen, onDuplicate, onDelete, onRestore, onDownloadRaw, persistence, onDownloadEverything }: SavedRostersProps<R>) {
+export function SavedRosters<R>({ snapshot, game, check, openId, onOpen, onDuplicate, onDelete, onRestore, onDownloadRaw, persistence, onDownloadEverything }: SavedRostersProps<R>) {
   const { rosters, unreadable, deleted } = snapshot;
+  // Each roster's line (which runs its check) follows the list behind a keystroke: drawn from the
+  // rosters as they were until React is idle (issue 22, item 7).
+  const lined = useDeferredValue(rosters);
+  const lines = useMemo(
+    () =>
+      new Map(
+        lined.map((entry) => {
+          const problems = check(entry.roster).length;
+          const models = game.modelNames(entry.roster).length;
+          const line = [game.summary?.(entry.roster), plural(models, game.modelNoun), problems === 0 ? 'no problems' : plural(problems, 'problem')].filter(Boolean).join(' · ');
+          return [entry.id, line] as const;
+        }),
+      ),
+    [lined, check, game],
+  );
   const title = `${game.noun.charAt(0).toUpperCase()}${game.noun.slice(1)}s saved on this device`;
   // Closed while a roster is open (the editor comes first on a phone); opened when none is.
   const noneOpen = openId === null;
@@ -47,11 +64,7 @@ export function SavedRosters<R>({ snapshot, game, openId, onOpen, onDuplicate, o
         <ul className="rk-saved-list">
           {rosters.map((entry) => {
             const name = game.name(entry.roster) || `Unnamed ${game.noun}`;
-            const problems = game.check(entry.roster).length;
-            const models = game.modelNames(entry.roster).length;
-            const line = [game.summary?.(entry.roster), plural(models, game.modelNoun), problems === 0 ? 'no problems' : plural(problems, 'problem')]
-              .filter(Boolean)
-              .join(' · ');
+            const line = lines.get(entry.id) ?? '';
             const isOpen = entry.id === openId;
             return (
               <li key={entry.id} className="rk-saved-item" data-open={isOpen ? '' : undefined}>

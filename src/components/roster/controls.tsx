@@ -3,7 +3,7 @@
  * NumberField and CheckboxField (one look for every form on the site); text and a choice with an
  * empty first option are added here, in the tools kit's classes (tools.css).
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import '../tools/tools.css';
 
 export { CheckboxField as CheckField, CountField, OptionalCountField } from '../tools/fields';
@@ -92,6 +92,17 @@ export function ChoiceField({ label, value, options, onChange, hint, empty, clas
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const known = value === '' || options.some((o) => o.value === value);
+  // The same options (one array, kept by the caller) are the same elements, which React does not
+  // compare again: a long list of the book's rules costs nothing on a keystroke elsewhere.
+  const choices = useMemo(
+    () =>
+      options.map((o) => (
+        <option key={o.value} value={o.value} disabled={o.disabled}>
+          {o.label}
+        </option>
+      )),
+    [options],
+  );
   return (
     <div className={className ? `tk-field ${className}` : 'tk-field'}>
       <label className="tk-label" htmlFor={id}>
@@ -100,11 +111,7 @@ export function ChoiceField({ label, value, options, onChange, hint, empty, clas
       <select id={id} className="tk-input" value={value} aria-describedby={hintId} onChange={(e) => onChange(e.currentTarget.value)}>
         {empty !== undefined && <option value="">{empty}</option>}
         {!known && <option value={value}>{value} (unknown)</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
+        {choices}
       </select>
       {hintId && <Hint id={hintId}>{hint}</Hint>}
     </div>
