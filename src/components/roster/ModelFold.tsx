@@ -13,6 +13,7 @@
  * top of the screen). A problem link of the summary, which focuses a model's block, opens it.
  */
 import { useCallback, useId, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { sameModelCard, sameProblems, type RosterProblem } from '../../roster';
 import './model-fold.css';
 
 const storageKey = (scope: string) => `rk-open-model:${typeof location === 'undefined' ? '' : location.pathname}:${scope}`;
@@ -53,16 +54,54 @@ export function useOpenModel(roster: string | null): OpenModel {
   // Another roster opened: its own remembered model (derived while rendering, no effect needed).
   const current = state.scope === scope ? state : { scope, id: readOpen(scope) };
   if (current !== state) setState(current);
-  const set = useCallback(
-    (id: string | null) => {
+  // Both stay the same functions while the roster does: a closed model's card that is not drawn
+  // again (closedModelUnchanged) keeps working with the ones it got.
+  const toggle = useCallback(
+    (id: string) =>
+      setState((was) => {
+        const next = was.scope === scope && was.id === id ? null : id;
+        writeOpen(scope, next);
+        return { scope, id: next };
+      }),
+    [scope],
+  );
+  const show = useCallback(
+    (id: string) => {
       writeOpen(scope, id);
       setState({ scope, id });
     },
     [scope],
   );
-  const toggle = useCallback((id: string) => set(current.id === id ? null : id), [set, current.id]);
-  const show = useCallback((id: string) => set(id), [set]);
   return { openId: current.id, toggle, show };
+}
+
+/** The props every game's model editor takes (besides its own). */
+export interface ModelEditorBase<R> {
+  roster: R;
+  index: number;
+  anchorId: string;
+  open: OpenModel;
+  problems: readonly RosterProblem[];
+}
+
+/**
+ * The comparison for `memo` around a game's model editor (a `ModelFold` and nothing else): a model
+ * that is closed, and stays closed, is not drawn again while its card would show the same, that is
+ * while its model, the roster's other fields but the name (sameModelCard) and its problems are the
+ * same, and its other props are too. Functions are not compared: a closed card uses only `open`,
+ * whose functions are stable, and a model is drawn again with the latest ones whenever it opens.
+ * Pass `{ earlier: true }` when a card also shows what the models before it hold (a campaign week).
+ */
+export function closedModelUnchanged<R>(modelsField: string, options: { earlier?: boolean } = {}) {
+  return <P extends ModelEditorBase<R>>(prev: Readonly<P>, next: Readonly<P>): boolean => {
+    if (prev.open.openId === prev.anchorId || next.open.openId === next.anchorId) return false;
+    for (const key of Object.keys(next) as (keyof P)[]) {
+      if (key === 'roster' || key === 'open' || key === 'problems') continue;
+      if (typeof prev[key] === 'function' && typeof next[key] === 'function') continue;
+      if (!Object.is(prev[key], next[key])) return false;
+    }
+    return sameProblems(prev.problems, next.problems) && sameModelCard(prev.roster, next.roster, modelsField, next.index, options.earlier);
+  };
 }
 
 export interface ModelFoldProps {

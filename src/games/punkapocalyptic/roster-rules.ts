@@ -42,9 +42,18 @@ export function lookup(book: GangBook): Lookup {
   if (!l) {
     const attrs = new Map<string, Attribute>();
     for (const a of book.attributes) for (const key of [a.abbreviation, a.name, a.id]) attrs.set(normalizeName(key), a);
+    // A key as written, looked up before: every model's profile asks for every attribute on each
+    // draw, and normalising was most of the cost (issue 22, item 7). The keys come from the book and
+    // the rules' names, so the list stays small.
+    const asWritten = new Map<string, Attribute | undefined>();
     l = {
       rule: nameIndex(book.specialRules, (r) => r.name).find,
-      attribute: (key) => attrs.get(normalizeName(key)),
+      attribute: (key) => {
+        if (asWritten.has(key)) return asWritten.get(key);
+        const found = attrs.get(normalizeName(key));
+        if (asWritten.size < 1000) asWritten.set(key, found);
+        return found;
+      },
       ruleById: new Map(book.specialRules.map((r) => [r.id, r])),
     };
     lookups.set(book, l);
@@ -101,8 +110,15 @@ export const FITS: Record<SpecialRule['appliesTo'], readonly Holder[]> = {
 
 /** The special rules that fit an entry, for a picker (weapons, armor, gear or the model itself). */
 export function rulesFor(holder: Holder, book: GangBook): SpecialRule[] {
-  return book.specialRules.filter((r) => FITS[r.appliesTo].includes(holder));
+  // One list per book and holder, the same array each time (a picker's options are kept by it).
+  let byHolder = fittingRules.get(book);
+  if (!byHolder) fittingRules.set(book, (byHolder = new Map()));
+  let rules = byHolder.get(holder);
+  if (!rules) byHolder.set(holder, (rules = book.specialRules.filter((r) => FITS[r.appliesTo].includes(holder))));
+  return rules;
 }
+
+const fittingRules = new WeakMap<GangBook, Map<Holder, SpecialRule[]>>();
 
 /** "Delay (3)": a rule as the book writes it with its number. */
 export function ruleLabel(ref: RuleRef, book: GangBook): string {
@@ -211,6 +227,18 @@ export function byAttribute<T>(record: Readonly<Record<string, T>>, book: GangBo
 
 /** The model's profile after its permanent losses and its gear's modifiers. */
 export function modelProfile(model: Model, book: GangBook): ModelProfile {
+  // Remembered per model object (a model is a new object whenever it changes): the card, the editor
+  // and the print sheet all ask, for every model, on each draw.
+  let byModel = profiles.get(book);
+  if (!byModel) profiles.set(book, (byModel = new WeakMap()));
+  let profile = byModel.get(model);
+  if (!profile) byModel.set(model, (profile = workOutProfile(model, book)));
+  return profile;
+}
+
+const profiles = new WeakMap<GangBook, WeakMap<Model, ModelProfile>>();
+
+function workOutProfile(model: Model, book: GangBook): ModelProfile {
   const gearRules = model.equipment.flatMap((i) => rulesOf(i.specialRules, book));
   // A rule that limits itself to one item per model (Cumbersome) counts once even when repeated.
   const agilityModifier = [...new Set(gearRules)].reduce((sum, r) => sum + (r.effects.agilityModifier ?? 0), 0);

@@ -5,7 +5,7 @@
  * hidden), then name, type and points from the player's faction list, the printed profile (A to TC,
  * "-" allowed), special rules and equipment, bullets' points, permanent losses, copy / move / remove.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { MAX_ITEMS, MAX_MODELS, type Item, type Model, type Roster } from '../../../games/punkapocalyptic/roster-format';
 import {
   duplicateModel,
@@ -23,7 +23,7 @@ import {
 } from '../../../games/punkapocalyptic/roster-rules';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { ItemEditor, KIND_LABELS } from './ItemEditor';
 import { ProfileTable, StateLine } from './ModelCard';
 import { RulePicker } from './RulePicker';
@@ -44,12 +44,27 @@ export interface ModelEditorProps {
 
 const NONE = '-';
 
-export function ModelEditor({ roster, index, book, onChange, problems, anchorId, showBullets, open }: ModelEditorProps) {
+const choicesOf = new WeakMap<object, { value: string; label: string }[]>();
+
+/** An attribute's values to pick from, one array per attribute (so its options are not drawn again). */
+function profileChoices(a: { min: number; max: number }): { value: string; label: string }[] {
+  let choices = choicesOf.get(a);
+  if (!choices) {
+    choices = [{ value: NONE, label: '- (cannot use)' }, ...Array.from({ length: a.max - a.min + 1 }, (_, k) => ({ value: String(a.min + k), label: String(a.min + k) }))];
+    choicesOf.set(a, choices);
+  }
+  return choices;
+}
+
+/**
+ * A closed model is drawn again only when its card would change (closedModelUnchanged): a keystroke
+ * in the gang's name or another model's editor leaves it alone (issue 22, item 7).
+ */
+export const ModelEditor = memo(function ModelEditor({ roster, index, book, onChange, problems, anchorId, showBullets, open }: ModelEditorProps) {
   const m = roster.models[index]!;
   const label = modelLabel(m, index);
   const set = (change: (m: Model) => Model, group?: string) => onChange(updateModel(roster, index, change), group);
   const profile = useMemo(() => modelProfile(m, book), [m, book]);
-  const links = useMemo(() => modelOddsLinks(roster, index, book), [roster, index, book]);
   const [kind, setKind] = useState<Item['kind']>('ranged');
   const lost = profile.attributes.filter((a) => a.loss > 0);
   return (
@@ -66,15 +81,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
       <ModelProblems problems={problems} />
       <ProfileTable model={m} book={book} />
       <StateLine model={m} book={book} />
-      {links.length > 0 && (
-        <ul className="rk-odds-links pk-odds-links">
-          {links.map((l) => (
-            <li key={l.href + l.label}>
-              <a href={l.href}>{l.label}</a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OddsLinks roster={roster} index={index} book={book} />
       <div className="tk-form pk-play">
         <CheckField label={`${label} is Downed`} checked={m.downed} onChange={(downed) => set((x) => ({ ...x, downed }))} />
         {showBullets && (
@@ -101,10 +108,7 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
                     key={a.id}
                     label={`${a.name} (${a.abbreviation})`}
                     value={entry.base === null ? NONE : String(entry.base)}
-                    options={[
-                      { value: NONE, label: '- (cannot use)' },
-                      ...Array.from({ length: a.max - a.min + 1 }, (_, k) => ({ value: String(a.min + k), label: String(a.min + k) })),
-                    ]}
+                    options={profileChoices(a)}
                     onChange={(v) => set((x) => setProfileValue(x, a, v === NONE ? null : Number(v), book))}
                   />
                 );
@@ -185,5 +189,20 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
         </div>
       </div>
     </ModelFold>
+  );
+}, closedModelUnchanged<Roster>('models'));
+
+/** The open model's links to the odds tools (worked out only for the model whose editor is open). */
+function OddsLinks({ roster, index, book }: { roster: Roster; index: number; book: GangBook }) {
+  const links = useMemo(() => modelOddsLinks(roster, index, book), [roster, index, book]);
+  if (links.length === 0) return null;
+  return (
+    <ul className="rk-odds-links pk-odds-links">
+      {links.map((l) => (
+        <li key={l.href + l.label}>
+          <a href={l.href}>{l.label}</a>
+        </li>
+      ))}
+    </ul>
   );
 }

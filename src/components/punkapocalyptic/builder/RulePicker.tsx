@@ -2,7 +2,7 @@
  * The special rules of one entry (the model itself or an item): each picked rule with its effect in
  * our words, its number X when it takes one, and Remove; and a picker of the book's rules that fit.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MAX_RULES, type RuleRef } from '../../../games/punkapocalyptic/roster-format';
 import { addRule, findSpecialRule, rulesFor, type GangBook, type Holder } from '../../../games/punkapocalyptic/roster-rules';
 import { ChoiceField, CountField } from '../../roster';
@@ -18,6 +18,15 @@ export interface RulePickerProps {
 
 export function RulePicker({ owner, holder, refs, book, onChange }: RulePickerProps) {
   const fitting = rulesFor(holder, book);
+  const options = useMemo(
+    () =>
+      fitting.map((r) => ({
+        value: r.name,
+        label: `${r.name}${r.parameter === 'X' ? ' (X)' : ''}`,
+        disabled: refs.some((ref) => findSpecialRule(ref.name, book) === r),
+      })),
+    [fitting, refs, book],
+  );
   const [pick, setPick] = useState('');
   const picked = findSpecialRule(pick, book);
   return (
@@ -56,11 +65,7 @@ export function RulePicker({ owner, holder, refs, book, onChange }: RulePickerPr
           label={`Add a special rule to ${owner}`}
           value={pick}
           empty="Pick a rule from the book"
-          options={fitting.map((r) => ({
-            value: r.name,
-            label: `${r.name}${r.parameter === 'X' ? ' (X)' : ''}`,
-            disabled: refs.some((ref) => findSpecialRule(ref.name, book) === r),
-          }))}
+          options={options}
           onChange={setPick}
           hint={picked?.summary}
         />

@@ -5,7 +5,7 @@
  * Armour and Magic Ability, special rules, weapons and gadgets, the card in full, the odds links,
  * and copy / move / remove.
  */
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { characteristicOf, characteristics, clubLookup, MAX_GADGETS, MAX_MODELS, MAX_WEAPONS, type Model, type Roster } from '../../../games/wolsung/roster-format';
 import {
   copyModel,
@@ -21,7 +21,7 @@ import {
   type WolsungClubBook,
 } from '../../../games/wolsung/roster-rules';
 import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
@@ -57,10 +57,13 @@ function factsLine(card: ModelCard): string {
   return [...card.profile.map(({ c, value }) => `${c.abbreviation} ${value ?? '–'}`), card.armour !== 0 ? `Armour ${card.armour}` : ''].filter(Boolean).join(' · ');
 }
 
-export function ModelEditor({ roster, index, book, onChange, problems, anchorId, open }: ModelEditorProps) {
+/**
+ * A closed model is drawn again only when its card would change (closedModelUnchanged): a keystroke
+ * in the club's name or another model's editor leaves it alone (issue 22, item 7).
+ */
+export const ModelEditor = memo(function ModelEditor({ roster, index, book, onChange, problems, anchorId, open }: ModelEditorProps) {
   const m = roster.models[index]!;
   const card = useMemo(() => modelCard(roster, index, book), [roster, index, book]);
-  const links = useMemo(() => oddsLinks(roster, index, book), [roster, index, book]);
   const headingId = useId();
   const set = (change: (m: Model) => Model, group?: string) => onChange(updateModel(roster, index, change), group);
   const title = card.title;
@@ -245,13 +248,21 @@ export function ModelEditor({ roster, index, book, onChange, problems, anchorId,
       <p className="rk-sub" id={`${headingId}-odds`}>
         Odds with {title}’s numbers
       </p>
-      <ul className="rk-odds-links ws-odds-links" aria-labelledby={`${headingId}-odds`}>
-        {links.map((l, k) => (
-          <li key={k}>
-            <a href={l.href}>{l.label}</a>
-          </li>
-        ))}
-      </ul>
+      <OddsLinks roster={roster} index={index} book={book} labelledBy={`${headingId}-odds`} />
     </ModelFold>
+  );
+}, closedModelUnchanged<Roster>('models'));
+
+/** The open model's links to the odds tools (worked out only for the model whose editor is open). */
+function OddsLinks({ roster, index, book, labelledBy }: { roster: Roster; index: number; book: WolsungClubBook; labelledBy: string }) {
+  const links = useMemo(() => oddsLinks(roster, index, book), [roster, index, book]);
+  return (
+    <ul className="rk-odds-links ws-odds-links" aria-labelledby={labelledBy}>
+      {links.map((l, k) => (
+        <li key={k}>
+          <a href={l.href}>{l.label}</a>
+        </li>
+      ))}
+    </ul>
   );
 }
