@@ -4,7 +4,7 @@
  * link, print to PDF, and check axe and the 360 px width. See src/components/roster/README.md.
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { pdfText, type PdfText } from './pdf';
 
 /**
@@ -56,7 +56,6 @@ export function expectCardsWhole(pdf: PdfText, cards: readonly (readonly [string
   }
 }
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Opens a builder page and waits until its island has hydrated and opened its storage. */
 export async function openBuilder(page: Page, url: string): Promise<void> {
@@ -157,8 +156,7 @@ export async function printSheet(page: Page, name: string): Promise<PdfText> {
 
 /** axe (WCAG 2.1 AA) finds nothing and nothing scrolls sideways. */
 export async function expectAccessibleAndFitting(page: Page, what: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).exclude('#starlight__sidebar').analyze();
-  expect(axe.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, what, { exclude: '#starlight__sidebar' })).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
