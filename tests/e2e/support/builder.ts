@@ -40,8 +40,6 @@ export interface Builder {
   wrongGame: 'Kuggköping' | 'Heartbreaker';
   /** Opens the game's foldable parts and gives the roster a problem, for the axe check of those states. */
   states?(page: Page): Promise<void>;
-  /** The states hook needs the roster as the clicks build it (the page's example lays its models out otherwise). */
-  statesNeedBuild?: boolean;
 }
 
 /** Capitalised noun, as in the roster's name field ("Warband name"). */
