@@ -1,4 +1,4 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Page } from '@playwright/test';
 import {
   Noun,
   expectAccessibleAndFitting,
@@ -15,32 +15,27 @@ import {
   storedRosterJson,
   storedRosters,
   type Builder,
-} from "./support/builder";
-import { example } from "./support/examples";
-import { arsenalCampaign } from "./support/builders/arsenal-campaign";
-import { heartbreaker } from "./support/builders/heartbreaker";
-import { kuggkoping } from "./support/builders/kuggkoping";
-import { punkapocalyptic } from "./support/builders/punkapocalyptic";
-import { wolsung } from "./support/builders/wolsung";
+} from './support/builder';
+import { example } from './support/examples';
+import { arsenalCampaign } from './support/builders/arsenal-campaign';
+import { heartbreaker } from './support/builders/heartbreaker';
+import { kuggkoping } from './support/builders/kuggkoping';
+import { punkapocalyptic } from './support/builders/punkapocalyptic';
+import { wolsung } from './support/builders/wolsung';
 
 // What the roster kit (src/components/roster/) gives every builder, tested in each as a player uses
 // it: a legal roster built by clicking on a phone and found again after a reload, exported, deleted
 // (with Undo) and imported back identical, opened from its share link in a fresh browser and saved as
 // a copy, a damaged link and broken files refused with storage unchanged, and the kit's states
 // axe-clean at 360 px in both themes and at 1280 px. Only the first test builds by clicking (most of
-// a minute on a busy machine); the others import the same roster from the builder's example file. The game's own checks come from its entry (support/builders/<slug>.ts);
-// each game's spec (builder-<slug>.spec.ts) tests what only that builder does.
+// a minute on a busy machine); the others import the same roster from the builder's example file.
+// The game's own checks come from its entry (support/builders/<slug>.ts); each game's spec
+// (builder-<slug>.spec.ts) tests what only that builder does.
 
-const BUILDERS: Builder[] = [
-  kuggkoping,
-  heartbreaker,
-  punkapocalyptic,
-  wolsung,
-  arsenalCampaign,
-];
+const BUILDERS: Builder[] = [kuggkoping, heartbreaker, punkapocalyptic, wolsung, arsenalCampaign];
 
 /** "a Kuggköping", "an Arsenal Campaign": the game as messages name it. */
-const aGame = (name: string) => `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`;
+const aGame = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
 for (const b of BUILDERS) {
   const BUILDER = `/${b.slug}/builder/`;
@@ -51,36 +46,26 @@ for (const b of BUILDERS) {
    */
   async function load(page: Page): Promise<void> {
     await importFile(page, `${b.slug}.json`, JSON.stringify(example(b.slug)));
-    await expect(
-      page.getByText(
-        `Imported “${b.name}” as a new ${b.noun}; nothing else changed.`,
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(`Imported “${b.name}” as a new ${b.noun}; nothing else changed.`)).toBeVisible();
   }
 
   test.describe(`${b.slug} builder`, () => {
     // Building a roster by clicking takes most of a minute on a busy machine (the Wolsung club more).
     test.describe.configure({ timeout: 120_000 });
 
-    test(`build a legal ${b.noun} by clicking on a phone, then find it after a reload (360 px, dark)`, async ({
-      browser,
-    }) => {
+    test(`build a legal ${b.noun} by clicking on a phone, then find it after a reload (360 px, dark)`, async ({ browser }) => {
       const { context, page, errors } = await freshContext(browser, {
         width: 360,
-        scheme: "dark",
+        scheme: 'dark',
       });
       await openBuilder(page, BUILDER);
       await b.fresh(page);
       // Opening a builder saves nothing until the player changes something (issue 21, item 5).
       expect(await storedRosters(page, b.slug)).toEqual({});
       await b.build(page);
-      await expect(page.locator(".rk-problems")).toHaveText(
-        new RegExp(
-          `No problems: this ${b.noun} follows every building rule we check\\.`,
-        ),
-      );
+      await expect(page.locator('.rk-problems')).toHaveText(new RegExp(`No problems: this ${b.noun} follows every building rule we check\\.`));
       await b.built(page);
-      await expectAccessibleAndFitting(page, "builder 360px dark");
+      await expectAccessibleAndFitting(page, 'builder 360px dark');
 
       const saved = await storedRosterJson(page, b.slug);
       expect(saved).toHaveLength(1);
@@ -89,34 +74,30 @@ for (const b of BUILDERS) {
       await reloadBuilder(page);
       await expect(nameField(page)).toHaveValue(b.name);
       await b.reloaded(page);
-      await expect(page.locator(".rk-problems")).toContainText("No problems");
+      await expect(page.locator('.rk-problems')).toContainText('No problems');
       expect(await storedRosterJson(page, b.slug)).toEqual(saved);
       expect(errors).toEqual([]);
       await context.close();
     });
 
-    test(`export, delete (with Undo), import the file: the same ${b.noun} comes back as a new one (1280 px, light)`, async ({
-      browser,
-    }) => {
+    test(`export, delete (with Undo), import the file: the same ${b.noun} comes back as a new one (1280 px, light)`, async ({ browser }) => {
       const { context, page, errors } = await freshContext(browser);
       await openBuilder(page, BUILDER);
       await load(page);
-      await expectAccessibleAndFitting(page, "builder 1280px light");
+      await expectAccessibleAndFitting(page, 'builder 1280px light');
       // Importing it twice never overwrites: two rosters.
       const file = await expectExportDeleteImport(page, b.slug, {
-        fileName: `${b.slug}-${b.name.toLowerCase().replace(/ /g, "-")}.json`,
+        fileName: `${b.slug}-${b.name.toLowerCase().replace(/ /g, '-')}.json`,
         name: b.name,
         noun: b.noun,
       });
-      await expect(page.locator(".rk-problems")).toContainText("No problems");
+      await expect(page.locator('.rk-problems')).toContainText('No problems');
       await b.imported?.(page, file);
       expect(errors).toEqual([]);
       await context.close();
     });
 
-    test("a share link opens in a fresh browser with its problems, saves nothing until Save a copy", async ({
-      browser,
-    }) => {
+    test('a share link opens in a fresh browser with its problems, saves nothing until Save a copy', async ({ browser }) => {
       const a = await freshContext(browser);
       await openBuilder(a.page, BUILDER);
       await load(a.page);
@@ -127,11 +108,9 @@ for (const b of BUILDERS) {
       expect(new URL(link).pathname).toBe(BUILDER);
       await a.context.close();
 
-      const r = await freshContext(browser, { width: 360, scheme: "dark" });
-      await openBuilder(r.page, link.replace(/^https?:\/\/[^/]+/, ""));
-      await expect(
-        r.page.getByRole("region", { name: "Opened from a link" }),
-      ).toContainText(`This ${b.noun} is not saved on this device.`);
+      const r = await freshContext(browser, { width: 360, scheme: 'dark' });
+      await openBuilder(r.page, link.replace(/^https?:\/\/[^/]+/, ''));
+      await expect(r.page.getByRole('region', { name: 'Opened from a link' })).toContainText(`This ${b.noun} is not saved on this device.`);
       await expect(nameField(r.page)).toHaveValue(b.name);
       await b.seesProblem(r.page);
       expect(r.page.url()).toBe(link); // the shared roster, and its link, stay open
@@ -147,72 +126,51 @@ for (const b of BUILDERS) {
       await r.context.close();
     });
 
-    test(`a damaged share link says so and opens the saved ${b.noun} instead`, async ({
-      browser,
-    }) => {
+    test(`a damaged share link says so and opens the saved ${b.noun} instead`, async ({ browser }) => {
       const { context, page } = await freshContext(browser);
       await openBuilder(page, `${BUILDER}#roster=N4Igdg9g`);
-      await expect(page.getByRole("alert")).toContainText(
-        `The ${b.noun} in this link could not be opened.`,
-      );
+      await expect(page.getByRole('alert')).toContainText(`The ${b.noun} in this link could not be opened.`);
       await expect(nameField(page)).toHaveValue(`My ${b.noun}`);
       await context.close();
     });
 
-    test("broken files get a message naming the problem, and nothing saved changes", async ({
-      browser,
-    }) => {
+    test('broken files get a message naming the problem, and nothing saved changes', async ({ browser }) => {
       const { context, page, errors } = await freshContext(browser);
       await openBuilder(page, BUILDER);
       await load(page);
       const good = JSON.parse((await exportOpenRoster(page)).text) as object;
-      const other =
-        b.wrongGame === "Kuggköping" ? "kuggkoping" : "heartbreaker";
+      const other = b.wrongGame === 'Kuggköping' ? 'kuggkoping' : 'heartbreaker';
       await expectImportsRefused(page, b.slug, [
-        [
-          "broken.json",
-          `{"game": "${b.slug}", "version": 1,`,
-          /Not imported: The file is not valid JSON \(/,
-        ],
+        ['broken.json', `{"game": "${b.slug}", "version": 1,`, /Not imported: The file is not valid JSON \(/],
         [
           `${other}.json`,
           JSON.stringify({ ...good, game: other }),
           `Not imported: This is ${aGame(b.wrongGame)} roster, not ${aGame(b.gameName)} one: open it in the ${b.wrongGame} builder. Nothing saved was changed.`,
         ],
-        [
-          "future.json",
-          JSON.stringify({ ...good, version: 3 }),
-          /Its "version" is wrong: version 3 is newer than this site reads \(2\)/,
-        ],
+        ['future.json', JSON.stringify({ ...good, version: 3 }), /Its "version" is wrong: version 3 is newer than this site reads \(2\)/],
         ...b.brokenFiles(good),
-        [
-          "empty.json",
-          "",
-          "Not imported: The file is empty. Nothing saved was changed.",
-        ],
+        ['empty.json', '', 'Not imported: The file is empty. Nothing saved was changed.'],
       ]);
       await expect(nameField(page)).toHaveValue(b.name);
       expect(errors).toEqual([]);
       await context.close();
     });
 
-    for (const scheme of ["light", "dark"] as const) {
-      test(`the builder's other states are axe-clean and fit 360 px (${scheme})`, async ({
-        browser,
-      }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`the builder's other states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
         const { context, page, errors } = await freshContext(browser, {
           width: 360,
           scheme,
         });
         await openBuilder(page, BUILDER);
         await load(page);
-        await page.getByRole("button", { name: "Share link" }).click();
+        await page.getByRole('button', { name: 'Share link' }).click();
         await showSavedList(page);
         await b.states?.(page);
         await expectAccessibleAndFitting(page, `states ${scheme}`);
-        await page.getByRole("button", { name: "Delete", exact: true }).click(); // the Undo line and empty state
+        await page.getByRole('button', { name: 'Delete', exact: true }).click(); // the Undo line and empty state
         await expectAccessibleAndFitting(page, `states after delete ${scheme}`);
-        await page.getByRole("button", { name: "Undo", exact: true }).click();
+        await page.getByRole('button', { name: 'Undo', exact: true }).click();
         await expectAccessibleAndFitting(page, `states after undo ${scheme}`);
         expect(errors).toEqual([]);
         await context.close();
