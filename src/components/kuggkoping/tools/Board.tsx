@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CountField, HowComputed, RadioGroup, ResultBlocks, SelectField, ToolFailure, ToolShell, type RuleLink } from '../../tools';
-import { MAX_BOARD_SIZE, MIN_BOARD_SIZE, type Space } from '../../../games/kuggkoping/board';
+import type { Space } from '../../../games/kuggkoping/board';
 import { resizeBoard, updateModel } from '../../../games/kuggkoping/board/edit';
 import { boardHash, readBoardHash } from '../../../games/kuggkoping/board/link';
 import { checkBoardSetup, emptyBoardState, MAX_MOVE, MAX_RANGE, modelAt, modelName, type BoardState, type BoardView } from '../../../games/kuggkoping/board/state';
@@ -28,7 +28,7 @@ import {
 } from '../../../games/kuggkoping/tools/board';
 import { boardScene, type BoardScene } from '../../../games/kuggkoping/tools/board-scene';
 import { BoardGrid, gridKey } from './BoardGrid';
-import { Palette } from './BoardPalette';
+import { BoardSize, Palette } from './BoardPalette';
 import './board.css';
 
 /** useLayoutEffect in the browser (read the link before the first paint); useEffect on the server. */
@@ -271,26 +271,16 @@ export default function Board({ data, links, children }: { data: BoardToolData; 
                 Keys on the board: arrows move; Enter or Space uses the chosen tool; b, c, d, 1, 2, 3 paint and 0 clears; s selects; a makes the attacker, t the target; p places,
                 m moves, Delete removes a model; Ctrl+Z undoes.
               </p>
-              <fieldset className="tk-group">
-                <legend>Board size</legend>
-                <div className="tk-form">
-                  {(['width', 'height'] as const).map((side) => (
-                    <CountField
-                      key={`${side}-${state[side]}`}
-                      label={side === 'width' ? 'Columns' : 'Rows'}
-                      value={state[side]}
-                      min={MIN_BOARD_SIZE}
-                      max={MAX_BOARD_SIZE}
-                      onChange={(n) => {
-                        const r = resizeBoard(state, side === 'width' ? n : state.width, side === 'height' ? n : state.height);
-                        if (!r.ok) return;
-                        const lost = r.dropped && r.dropped.terrain + r.dropped.models > 0 ? ` It dropped ${r.dropped.terrain} terrain spaces and ${r.dropped.models} models beyond the edge; Undo brings them back.` : '';
-                        setState(r.state, true, `The board is now ${r.state.width} by ${r.state.height}.${lost}`);
-                      }}
-                    />
-                  ))}
-                </div>
-              </fieldset>
+              <BoardSize
+                width={state.width}
+                height={state.height}
+                onResize={(width, height) => {
+                  const r = resizeBoard(state, width, height);
+                  if (!r.ok) return;
+                  const lost = r.dropped && r.dropped.terrain + r.dropped.models > 0 ? ` It dropped ${r.dropped.terrain} terrain spaces and ${r.dropped.models} models beyond the edge; Undo brings them back.` : '';
+                  setState(r.state, true, `The board is now ${r.state.width} by ${r.state.height}.${lost}`);
+                }}
+              />
               <nav className="kb-examples" aria-labelledby={`${keysHelpId}-examples`}>
                 <h3 id={`${keysHelpId}-examples`} className="tk-label">
                   Start from an example

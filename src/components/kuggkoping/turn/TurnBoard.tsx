@@ -6,8 +6,7 @@
  * saves it in the game and Undo takes it back; the rules of it are src/games/kuggkoping/turn-board.ts.
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CountField } from '../../tools';
-import { MAX_BOARD_SIZE, MIN_BOARD_SIZE, spaceLabel, type Space } from '../../../games/kuggkoping/board';
+import { spaceLabel, type Space } from '../../../games/kuggkoping/board';
 import { boardHash } from '../../../games/kuggkoping/board/link';
 import { boardKey, type BoardTool } from '../../../games/kuggkoping/tools/board';
 import { board as boardTool } from '../../../games/kuggkoping/tools/refs';
@@ -29,7 +28,7 @@ import {
   type TurnBoardTool,
 } from '../../../games/kuggkoping/turn-board';
 import { BoardGrid, gridKey } from '../tools/BoardGrid';
-import { Palette } from '../tools/BoardPalette';
+import { BoardSize, Palette } from '../tools/BoardPalette';
 import '../tools/board.css';
 
 export type TurnBoardChange = (turn: TurnState, step: string) => void;
@@ -214,34 +213,21 @@ export default function TurnBoard({ data, turn, onChange }: { data: TurnData; tu
         <p id={keysId} className="tk-note kb-keys">
           Keys on the board: arrows move; Enter or Space uses the chosen tool; p places, m moves, Delete takes a model off; b, c, d, 1, 2, 3 paint and 0 clears.
         </p>
-        <fieldset className="tk-group">
-          <legend>Board size</legend>
-          <div className="tk-form">
-            {(['width', 'height'] as const).map((side) => (
-              <CountField
-                key={`${side}-${state[side]}`}
-                label={side === 'width' ? 'Columns' : 'Rows'}
-                value={state[side]}
-                min={MIN_BOARD_SIZE}
-                max={MAX_BOARD_SIZE}
-                onChange={(n) => {
-                  try {
-                    const r = resizeTurnBoard(turn, data, side === 'width' ? n : state.width, side === 'height' ? n : state.height);
-                    const size = `${r.turn.board!.width} × ${r.turn.board!.height}`;
-                    onChange(r.turn, `Enemy turn: the board is ${size}`);
-                    setStatus({
-                      text: `The board is now ${size}.${r.dropped.length ? ` Taken off beyond the edge: ${r.dropped.join(', ')}; Undo brings them back.` : ''}`,
-                      problem: false,
-                    });
-                  } catch (error) {
-                    if (!isInputError(error)) throw error;
-                    setStatus({ text: error.message, problem: true });
-                  }
-                }}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <BoardSize
+          width={state.width}
+          height={state.height}
+          onResize={(width, height) => {
+            try {
+              const r = resizeTurnBoard(turn, data, width, height);
+              const size = `${r.turn.board!.width} × ${r.turn.board!.height}`;
+              onChange(r.turn, `Enemy turn: the board is ${size}`);
+              setStatus({ text: `The board is now ${size}.${r.dropped.length ? ` Taken off beyond the edge: ${r.dropped.join(', ')}; Undo brings them back.` : ''}`, problem: false });
+            } catch (error) {
+              if (!isInputError(error)) throw error;
+              setStatus({ text: error.message, problem: true });
+            }
+          }}
+        />
         <p>
           <a href={`${toolHref(boardTool, {})}${boardHash(state)}`}>Open this board in the board tool</a> (lines of sight, cover, moves).
         </p>
