@@ -90,8 +90,9 @@ test('the Kuggköping play view runs the enemy turn, kept in the game through a 
   // Next round keeps the enemies and clears the turn's activations and rolls.
   await page.getByRole('button', { name: 'Next round' }).click();
   await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
-  await expect(row(page, one)).toContainText('Waiting');
-  await expect(row(page, one)).toContainText('—');
+  await expect(row(page, one)).toContainText('Activating now');
+  await expect(row(page, one)).not.toContainText(outcomeName);
+  await expect(row(page, two)).toContainText('Waiting');
   await expect(turn(page).locator('.kk-seed')).toHaveText(`${seed}/r2`);
   expect(errors).toEqual([]);
   await context.close();
