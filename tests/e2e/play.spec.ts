@@ -5,6 +5,9 @@ import { formatPercent } from '../../src/common/numbers';
 import type { StrikeOddsData } from '../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../unit/support/collections';
 import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
+import { kuggkopingOdds, RANGED_ATTACK } from '../../src/games/kuggkoping/play-odds';
+import { punkapocalypticOdds } from '../../src/games/punkapocalyptic/play-odds';
+import type { TurnData } from '../../src/games/kuggkoping/turn';
 import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { punkapocalypticPlay } from '../../src/games/punkapocalyptic/play';
 import { wolsungPlay } from '../../src/games/wolsung/play';
@@ -205,13 +208,29 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   const names = rules.models(roster).map((m) => m.name);
   // Tall enough for the four cards tapped to be in view without scrolling.
   await page.setViewportSize({ width: 360, height: 4000 });
-  const targets: { x: number; y: number }[] = [];
-  for (const name of names.slice(0, 4)) {
-    for (const button of ['Take 1 damage', 'Activated']) {
-      const box = (await card(page, name).getByRole('button', { name: button }).boundingBox())!;
-      targets.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  // The opponent panel and the cards' odds load after the first paint and push the cards down: the
+  // buttons are measured once the page has settled (two readings alike, 300 ms apart).
+  await expect(page.locator('.pk-opponent')).toBeVisible();
+  const measure = async () => {
+    const out: { x: number; y: number }[] = [];
+    for (const name of names.slice(0, 4)) {
+      for (const button of ['Take 1 damage', 'Activated']) {
+        const box = (await card(page, name).getByRole('button', { name: button }).boundingBox())!;
+        out.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      }
     }
-  }
+    return out;
+  };
+  let targets = await measure();
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(300);
+      const again = await measure();
+      const same = JSON.stringify(again) === JSON.stringify(targets);
+      targets = again;
+      return same;
+    })
+    .toBe(true);
   // A button that does nothing, in view: its taps measure what any tap costs on this machine now.
   await page.evaluate(() => {
     const noop = document.createElement('button');
@@ -312,6 +331,70 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
   expect(written.tinkerDice).toBe(start + 1);
   // The result is an entry of the warband's campaign log (issue 25).
   expect(written.log.map((e) => [e.kind, e.title])).toEqual([['game', 'Game (2 VP to 4): lost']]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Punkapocalyptic: the opponent from a share link, their model’s damage in the odds, Undo, and the full tool one tap away', async ({ browser }) => {
+  const book = punkapocalypticBookData();
+  const rules = punkapocalypticPlay(book, punkapocalypticOdds(book));
+  const text = example('punkapocalyptic');
+  const roster = rules.parse(JSON.parse(text));
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/punkapocalyptic/play/#roster=${compressToEncodedURIComponent(text)}`);
+  await page.getByText(/^Opponent: none yet$/).click();
+  await page.getByLabel('Or their share link').fill(`https://example.org/punkapocalyptic/builder/#roster=${compressToEncodedURIComponent(text)}`);
+  await page.getByRole('button', { name: 'Add the opponent' }).click();
+  await expect(page.locator('summary').getByText(`Opponent: ${roster.name}`)).toBeVisible();
+  const moose = card(page, 'Moose');
+  await moose.getByText('Odds against the opponent').click();
+  await moose.getByLabel('Weapon').selectOption('Heavy mace');
+  await moose.getByLabel('Target', { exact: true }).selectOption({ label: 'Maggie' });
+  const s = startState(rules, roster);
+  const odds = rules.odds!.odds(roster, 1, s, 'Heavy mace', roster, 0, false)!;
+  expect(odds.takeOut).toBeGreaterThan(0);
+  const line = `Hits: ${formatPercent(odds.hurt)} · takes out: ${formatPercent(odds.takeOut)}`;
+  await expect(moose.locator('.pk-odds-result')).toContainText(line);
+  // Maggie Downed by another model: the mace can no longer hurt her; Undo brings her back.
+  await page.getByRole('button', { name: 'Maggie: take 1 damage' }).click();
+  await expect(page.getByText('Maggie: 0 of 1 hits')).toBeVisible();
+  await expect(moose.locator('.pk-odds-result')).toContainText(`Hits: ${formatPercent(0)} · takes out: ${formatPercent(0)}`);
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(moose.locator('.pk-odds-result')).toContainText(line);
+  await expectAccessibleAndFitting(page, 'punkapocalyptic play with odds');
+  await moose.getByRole('link', { name: 'Full odds' }).click();
+  await expect(page).toHaveURL(/\/punkapocalyptic\/tools\/combat-odds\/\?/);
+  await expect(page.getByText('Moose fighting with Heavy mace against Maggie')).toBeVisible();
+  await expect(page.getByText(formatPercent(odds.takeOut), { exact: true }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Kuggköping: a Character’s attack against an enemy type from the data, with cover, and the full tool one tap away', async ({ browser }) => {
+  const turn = loadToolData<{ turn: TurnData }>('kuggkoping', 'enemy-activation').turn;
+  const rules = kuggkopingPlay(bookData(), kuggkopingOdds(bookData(), turn.enemyTypes));
+  const text = example('kuggkoping');
+  const roster = rules.parse(JSON.parse(text));
+  const grunt = turn.enemyTypes.find((t) => !t.boss)!;
+  const j = turn.enemyTypes.indexOf(grunt);
+  const s = startState(rules, roster);
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/kuggkoping/play/#roster=${compressToEncodedURIComponent(text)}`);
+  const olga = card(page, 'Olga');
+  await olga.getByText('Odds against the enemies').click();
+  await olga.getByLabel('Weapon').selectOption(RANGED_ATTACK);
+  await olga.getByLabel('Target', { exact: true }).selectOption({ label: `${grunt.name} (full grit)` });
+  const open = rules.odds!.odds(roster, 0, s, RANGED_ATTACK, undefined, j, false)!;
+  await expect(olga.locator('.pk-odds-result')).toContainText(`Hurts: ${formatPercent(open.hurt)} · takes out: ${formatPercent(open.takeOut)}`);
+  await olga.getByLabel('One cover object in between (−1 die)').check();
+  const covered = rules.odds!.odds(roster, 0, s, RANGED_ATTACK, undefined, j, true)!;
+  expect(covered.takeOut).toBeLessThan(open.takeOut);
+  await expect(olga.locator('.pk-odds-result')).toContainText(`Hurts: ${formatPercent(covered.hurt)} · takes out: ${formatPercent(covered.takeOut)}`);
+  await expectAccessibleAndFitting(page, 'kuggkoping play with odds');
+  await olga.getByRole('link', { name: 'Full odds' }).click();
+  await expect(page).toHaveURL(/\/kuggkoping\/tools\/attack-odds\/\?/);
+  await expect(page.getByText(`Olga attacking ${grunt.name} (full grit), 2 or more spaces away, one cover object between`)).toBeVisible();
+  await expect(page.getByText(formatPercent(covered.takeOut), { exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
