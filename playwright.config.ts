@@ -12,7 +12,8 @@ export default defineConfig({
   // one preview server of the one build, and nothing else: every test opens its own browser context
   // (its own storage) and writes no files, so tests may run in any order and side by side.
   fullyParallel: true,
-  workers: 2,
+  // E2E_WORKERS overrides the count, to measure another on a given machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

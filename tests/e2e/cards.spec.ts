@@ -1,6 +1,6 @@
 import { gameSlugs } from '../../src/common/catalog';
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { pdfText } from './support/pdf';
 
 // The reference-card pages in the built site: choosing cards (by group, one at a time, all, none) keeps
@@ -10,7 +10,6 @@ import { pdfText } from './support/pdf';
 
 const GAMES = gameSlugs;
 const PAPER = { a4: [595, 842], letter: [612, 792] } as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface DeckOnPage {
   groups: { id: string; title: string; cards: string[] }[];
@@ -48,7 +47,10 @@ async function expectPrint(page: Page, deck: DeckOnPage, chosen: string[], paper
   await page.getByRole('radio', { name: paper === 'a4' ? 'A4' : 'US Letter' }).check();
   const pdf = await pdfText(await page.pdf({ preferCSSPageSize: true }));
   expect(pdf.pages, `${chosen.length} cards on ${paper}`).toBe(Math.ceil(chosen.length / 9));
-  expect(pdf.pageSizes.every(([w, h]) => w === PAPER[paper][0] && h === PAPER[paper][1]), JSON.stringify(pdf.pageSizes)).toBe(true);
+  expect(
+    pdf.pageSizes.every(([w, h]) => w === PAPER[paper][0] && h === PAPER[paper][1]),
+    JSON.stringify(pdf.pageSizes),
+  ).toBe(true);
   const missing: string[] = [];
   chosen.forEach((id, i) => {
     if (!squeezed(pdf.pageTexts[Math.floor(i / 9)] ?? '').includes(squeezed(deck.titles[id]!))) missing.push(`${deck.titles[id]} (page ${Math.floor(i / 9) + 1})`);
@@ -198,33 +200,30 @@ test('keyboard: groups, disclosures, cards and buttons answer Space and Enter, w
   await expect(page.locator('[data-card="rule-kaboom"]')).toHaveAttribute('data-selected', 'false');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`a partly chosen deck with a stale link is axe-clean and fits 360 px (${scheme})`, async ({ browser }) => {
-    test.setTimeout(90_000);
-    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    for (const game of GAMES) {
-      // The second group whole, one quick-reference card, and a card this deck does not have.
-      await openDeck(page, `/${game}/cards/?cards=gone-card`);
-      const deck = await deckOf(page);
-      await openDeck(page, `/${game}/cards/?cards=${deck.groups[0]!.cards[0]},${deck.groups[1]!.id},gone-card`);
-      await expect(page.locator('[data-problems]')).toHaveText(/1 card named in this link is not in this deck \(gone-card\)/);
-      await expect(page.locator('[data-selected="false"]').first()).toBeVisible();
-      // The crawl checks every cards page whole in its opening state; here the states it cannot reach:
-      // the controls, the warning, and chosen and left-out cards side by side.
-      const axe = await new AxeBuilder({ page })
-        .withTags(WCAG)
-        .include('.sh-deck__bar')
-        .include('[data-problems]')
-        .include('.sh-deck__options')
-        .include(`[data-group="${deck.groups[0]!.id}"]`)
-        .analyze();
-      expect(axe.violations.map((v) => `${game}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${game} scrolls sideways`).toBeLessThanOrEqual(0);
-      const columns = await page.evaluate(() => getComputedStyle(document.querySelector('.sh-deck__grid')!).gridTemplateColumns.split(' ').length);
-      expect(columns, 'one column of cards at 360 px').toBe(1);
-    }
-    await context.close();
-  });
-}
+// Each deck is loaded once, light, and turned dark in place for axe's contrast checks.
+test('a partly chosen deck with a stale link is axe-clean in both themes and fits 360 px', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  for (const game of GAMES) {
+    // The second group whole, one quick-reference card, and a card this deck does not have.
+    await openDeck(page, `/${game}/cards/?cards=gone-card`);
+    const deck = await deckOf(page);
+    await openDeck(page, `/${game}/cards/?cards=${deck.groups[0]!.cards[0]},${deck.groups[1]!.id},gone-card`);
+    await expect(page.locator('[data-problems]')).toHaveText(/1 card named in this link is not in this deck \(gone-card\)/);
+    await expect(page.locator('[data-selected="false"]').first()).toBeVisible();
+    // The crawl checks every cards page whole in its opening state; here the states it cannot reach:
+    // the controls, the warning, and chosen and left-out cards side by side.
+    const include = ['.sh-deck__bar', '[data-problems]', '.sh-deck__options', `[data-group="${deck.groups[0]!.id}"]`];
+    expect(await axeViolations(page, `${game}, light`, { include })).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    expect(await axeViolations(page, `${game}, dark`, { include })).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${game} scrolls sideways`).toBeLessThanOrEqual(0);
+    const columns = await page.evaluate(() => getComputedStyle(document.querySelector('.sh-deck__grid')!).gridTemplateColumns.split(' ').length);
+    expect(columns, 'one column of cards at 360 px').toBe(1);
+  }
+  await context.close();
+});

@@ -1,8 +1,8 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 import { cspViolations, listenForCspViolations } from './support/offline';
 import { sidebarProblems } from './support/sidebar';
+import { axeViolations } from './support/axe';
 
 // The quality gates of the foundation issue, over every HTML page of the built site:
 // no console error, no failed or off-site request, no Content Security Policy violation, zero axe
@@ -12,7 +12,6 @@ import { sidebarProblems } from './support/sidebar';
 // keeps one tab and takes it from page to page, so a test costs one page load.
 
 const pages = builtPages();
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FULL_SIDEBAR_CHECK = /^\/([a-z-]+\/)?$|^\/how-to-use\/$/;
 
 type Tab = Awaited<ReturnType<typeof openTab>>;
@@ -83,10 +82,7 @@ async function openTab(browser: Browser, origin: string) {
   async function axe(path: string, where: string): Promise<string[]> {
     // The sidebar is the same component on every page: check it in full on the home page and
     // each game's overview, and skip re-checking it on every rules page to keep the crawl fast.
-    let builder = new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] });
-    if (!FULL_SIDEBAR_CHECK.test(path)) builder = builder.exclude('#starlight__sidebar');
-    const { violations } = await builder.analyze();
-    return violations.map((v) => `[${where}] axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    return axeViolations(page, `[${where}] axe`, FULL_SIDEBAR_CHECK.test(path) ? {} : { exclude: '#starlight__sidebar' });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { encodeBoardState } from '../../src/games/kuggkoping/board/link';
 import { terrainFromRows } from '../../src/games/kuggkoping/board/text';
 import { seededFace } from '../../src/games/kuggkoping/turn';
@@ -10,8 +10,6 @@ import { openTool } from './support/tools';
 // and picked), a typed real die, and a reload mid-turn that comes back to the same enemy.
 
 const TOOL = '/kuggkoping/tools/enemy-activation/';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** The unit tests' board: a wall, a roof, three Characters (Crack Shot, two Knuckle Busters) and six enemies. */
 function boardLink(): string {
   const { width, height, terrain } = terrainFromRows(['........', '..bb....', '..bb....', '........', '.....1..', '.....1..', '........', '........']);
@@ -22,8 +20,7 @@ function boardLink(): string {
 }
 
 async function axeClean(page: Page, where: string) {
-  const axe = await new AxeBuilder({ page }).include('.kk-turn-root').withTags(WCAG).analyze();
-  expect(axe.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, where, { include: '.kk-turn-root' })).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }

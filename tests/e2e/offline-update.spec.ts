@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { cspViolations, openReader, waitForServiceWorker } from './support/offline';
 import { DIST, htmlFor } from './support/site';
 import { serveBuiltSite, type StaticSite } from './support/static-server';
@@ -17,8 +17,6 @@ const MARKER = '<meta name="test-build" content="2">';
 const NOTICE_TEXT = 'Skirmish Shelf has been updated: the next page you open from here uses the new version.';
 /** What builders, cards and print settings keep in localStorage: an update must not touch it. */
 const SAVED = { 'skirmish-shelf:test-roster': '{"name":"Bell-Men","models":3}', 'skirmish-shelf:test-paper': 'a4' };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** Deploys the build again with the two pages changed (HTML and revision in sw.js). */
 function deployNewVersion(site: StaticSite): void {
   let sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
@@ -61,8 +59,7 @@ test('a new deployment is announced once, accessibly, without covering anything,
   for (const scheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    const axe = await new AxeBuilder({ page }).include('.update-notice').withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => `${scheme}: ${v.id} ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, scheme, { include: '.update-notice' })).toEqual([]);
   }
 
   // At 360 px it sits in the page flow above the title: it covers no content and scrolls nothing sideways.

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { openTool } from './support/tools';
@@ -26,8 +26,6 @@ const expected = (list: Rolled[], kind: 'weapon' | 'defence') =>
 const rows = (page: Page, table: ReturnType<Page['locator']>) =>
   table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => `${tr.children[0]!.textContent!.trim()}: ${tr.children[1]!.textContent!.trim()}`));
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 for (const [width, height] of [
   [360, 740],
   [1280, 800],
@@ -48,8 +46,7 @@ for (const [width, height] of [
           expect(await rows(page, table), caption).toEqual(expected(list, kind));
         }
       }
-      let axe = await new AxeBuilder({ page }).include('.kk-table').withTags(WCAG).analyze();
-      expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page, 'kuggkoping table', { include: '.kk-table' })).toEqual([]);
 
       await page.goto('/heartbreaker/rules/weapons/');
       for (const w of weapons) {
@@ -57,8 +54,7 @@ for (const [width, height] of [
         await expect(table.locator('thead th').first()).toHaveText('D6');
         expect(await rows(page, table), w.name).toEqual(w.altNames.map((n, i) => `${i + 1}: ${n}`));
       }
-      axe = await new AxeBuilder({ page }).include('.hb-altnames').withTags(WCAG).analyze();
-      expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page, 'heartbreaker other names', { include: '.hb-altnames' })).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
       await context.close();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { WCAG22AA, axeViolations } from './support/axe';
 import { games } from '../../src/common/catalog';
 import { search } from './support/search';
 
@@ -81,8 +81,7 @@ for (const [width, height] of [
       // Every control is at least 24 × 24 px, and axe (WCAG 2.2 AA, target size included) finds nothing.
       const small = (await controls(page)).filter((c) => c.width < 24 || c.height < 24);
       expect(small).toEqual([]);
-      const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(axe.violations.map((v) => `${colorScheme} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page, `${colorScheme} ${width}`, { include: 'dialog[open]', tags: WCAG22AA })).toEqual([]);
 
       // One tap widens the search to every game: more results, from several games, each naming its own.
       await only.click();
@@ -94,8 +93,7 @@ for (const [width, height] of [
       await expectEachNamesItsGame(page);
       const named = new Set((await results(page)).map((r) => r.game));
       expect(named.size, `games among the first results: ${[...named].join(', ')}`).toBeGreaterThanOrEqual(2);
-      const widened = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(widened.violations.map((v) => `${colorScheme} ${width} all games: ${v.id}`)).toEqual([]);
+      expect(await axeViolations(page, `${colorScheme} ${width} all games`, { include: 'dialog[open]', tags: WCAG22AA })).toEqual([]);
       expect((await controls(page)).filter((c) => c.width < 24 || c.height < 24)).toEqual([]);
 
       // And back with one more tap.

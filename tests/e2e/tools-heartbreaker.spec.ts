@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { formatPercent } from '../../src/common/numbers';
 import { fight, secondWind, strike } from '../../src/games/heartbreaker/odds';
 
@@ -143,8 +143,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page.on('pageerror', (err) => errors.push(err.message));
     await openTool(page, '?punch=7&armor=1&meat=10&exchange=1&compare=1&b.action=shoot&b.bothBarrels=1');
     await expect(page.locator('.hb-exchange')).toHaveCount(1);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'strike tool')).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@
  * link, print to PDF, and check axe and the 360 px width. See src/components/roster/README.md.
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { pdfText, type PdfText } from './pdf';
 
 /**
@@ -40,8 +40,6 @@ export interface Builder {
   wrongGame: 'Kuggköping' | 'Heartbreaker';
   /** Opens the game's foldable parts and gives the roster a problem, for the axe check of those states. */
   states?(page: Page): Promise<void>;
-  /** The states hook needs the roster as the clicks build it (the page's example lays its models out otherwise). */
-  statesNeedBuild?: boolean;
 }
 
 /** Capitalised noun, as in the roster's name field ("Warband name"). */
@@ -56,7 +54,6 @@ export function expectCardsWhole(pdf: PdfText, cards: readonly (readonly [string
   }
 }
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Opens a builder page and waits until its island has hydrated and opened its storage. */
 export async function openBuilder(page: Page, url: string): Promise<void> {
@@ -157,8 +154,7 @@ export async function printSheet(page: Page, name: string): Promise<PdfText> {
 
 /** axe (WCAG 2.1 AA) finds nothing and nothing scrolls sideways. */
 export async function expectAccessibleAndFitting(page: Page, what: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).exclude('#starlight__sidebar').analyze();
-  expect(axe.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page, what, { exclude: '#starlight__sidebar' })).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }

@@ -91,7 +91,6 @@ export const kuggkoping: Builder = {
     ['types.json', JSON.stringify({ ...(good as Roster), tinkerDice: 'three' }), 'Not imported: The field "tinkerDice" is wrong: must be a number. Nothing saved was changed.'],
     ['huge.json', JSON.stringify({ ...(good as Roster), name: 'x'.repeat(300_000) }), /Not imported: The file is 3\d\d kB; a Kuggköping warband file is a few kB, at most 200 kB\./],
   ],
-  statesNeedBuild: true,
   async states(page) {
     await openModel(character(page, 1));
     await character(page, 1).getByText('Gear, upgrades and abilities in full').click();

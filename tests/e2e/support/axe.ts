@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import axeCore from 'axe-core';
+
+/** The standard every page is held to: WCAG 2.1, levels A and AA. */
+export const WCAG21AA: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.2 AA adds target size, which the search dialog is held to. */
+export const WCAG22AA: readonly string[] = [...WCAG21AA, 'wcag22aa'];
+
+export interface AxeScope {
+  /** Check only inside these (CSS selectors); the whole page when left out. */
+  include?: string | readonly string[];
+  /** Leave these out (CSS selectors). */
+  exclude?: string | readonly string[];
+  /** The axe tags to check; WCAG 2.1 AA when left out. */
+  tags?: readonly string[];
+}
+
+const list = (s: string | readonly string[] | undefined): string[] => (s === undefined ? [] : typeof s === 'string' ? [s] : [...s]);
+
+/**
+ * Axe's violations on the page as it is now, one line each, named with `where`:
+ * "where: rule-id (impact) help — target | target | target". An empty list is a clean page.
+ *
+ * axe-core runs in the page itself, injected once per document. AxeBuilder re-sends axe's 0.5 MB
+ * source on every call and finishes every run in a new blank tab; on the crawl's pages that cost
+ * 1 to 4 s a call against 0.1 to 0.6 s here, the same rules giving the same results. What AxeBuilder
+ * adds is running inside frames, and our pages have none: a page that grows one fails here loudly.
+ */
+export async function axeViolations(page: Page, where: string, scope: AxeScope = {}): Promise<string[]> {
+  const frames = page.frames().filter((f) => f !== page.mainFrame() && f.url() !== 'about:blank');
+  if (frames.length > 0) throw new Error(`${where}: the page has frames (${frames.map((f) => f.url()).join(', ')}); axeViolations checks only the top document`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
+  const include = list(scope.include);
+  const context = { ...(include.length > 0 ? { include } : {}), exclude: list(scope.exclude) };
+  const options = { runOnly: { type: 'tag' as const, values: [...(scope.tags ?? WCAG21AA)] }, resultTypes: ['violations' as const] };
+  const violations = await page.evaluate(
+    async ({ context, options }) => {
+      const { violations } = await (window as unknown as { axe: typeof axeCore }).axe.run(context as axeCore.ElementContext, options as axeCore.RunOptions);
+      return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    },
+    { context, options },
+  );
+  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.targets.join(' | ')}`);
+}
