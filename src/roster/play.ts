@@ -23,6 +23,8 @@ export const PLAY_UNDO_LIMIT = 300;
 export const PLAY_LOG_LIMIT = 600;
 /** The most characters a state's `side` may take as JSON (a larger one is dropped on reading). */
 export const PLAY_SIDE_LIMIT = 64_000;
+/** The most opponent's models tracked. */
+export const PLAY_FOES_LIMIT = 80;
 
 /** One model in play. */
 export interface ModelPlay {
@@ -54,6 +56,19 @@ export interface PlayState {
    * Read back only when it is a plain object of at most PLAY_SIDE_LIMIT characters as JSON.
    */
   side?: Record<string, unknown>;
+  /**
+   * The opponent's models as the odds read them (by the index of `PlayOddsRules.targets`): damage
+   * taken and out of the game. Absent or short: the rest are at full health. Cleared when another
+   * opponent is added.
+   */
+  foes?: FoePlay[];
+}
+
+/** One of the opponent's models in play. */
+export interface FoePlay {
+  /** Damage taken; never below 0 nor above its maximum. */
+  damage: number;
+  out: boolean;
 }
 
 export type Outcome = 'win' | 'loss' | 'draw';
@@ -79,9 +94,11 @@ export interface Opponent {
   roster: unknown;
 }
 
-/** The game with the opponent's roster (a step, so it can be undone). */
+/** The game with the opponent's roster (a step, so it can be undone); the last opponent's damage goes with it. */
 export function withOpponent(doc: GameDoc, name: string, rosterJson: unknown, now: Date): GameDoc {
-  return { ...act(doc, `Opponent: ${shown(name) || 'unnamed roster'}`, doc.state, now), opponent: { name: name.slice(0, 200), roster: rosterJson } };
+  const { foes: _foes, ...state } = doc.state;
+  void _foes;
+  return { ...act(doc, `Opponent: ${shown(name) || 'unnamed roster'}`, state, now), opponent: { name: name.slice(0, 200), roster: rosterJson } };
 }
 
 /** A game in progress (or ended) as saved. */
@@ -161,14 +178,33 @@ export interface PlayOdds {
   href: string;
 }
 
+/** What my models can aim at: one of the opponent's models, or (Kuggköping) an enemy from the game's data. */
+export interface PlayTarget {
+  name: string;
+  /** The most damage it takes (its Meat, wounds, grit), or null when unknown. */
+  max: number | null;
+}
+
 /** A game's odds between two rosters in play (optional: a game without it shows no odds on the cards). */
 export interface PlayOddsRules<R> {
   /** Model i's weapons, by name. */
   weapons(roster: R, index: number): string[];
+  /**
+   * What the odds can aim at, in `state`: the opponent's models, each tracked in `state.foes` by its
+   * index here; or, with `fromData`, targets the game itself knows (no roster to add, no tracker).
+   */
+  targets(opponent: R | undefined, state: PlayState): PlayTarget[];
+  /** The targets come from the game's data and state (Kuggköping's enemies), not from an opponent's roster. */
+  fromData?: boolean;
   /** What the toggle under the odds means ("Target in cover"). */
   toggle: string;
-  /** The odds for model i of `roster` (in `state`) with `weapon` against model `target` of `opponent`, or null when they cannot be worked out. */
-  odds(roster: R, index: number, state: PlayState, weapon: string, opponent: R, target: number, toggle: boolean): PlayOdds | null;
+  /** What "hurt" means in this game ("Hits" where a hit that does not Down does nothing); default "Hurts". */
+  hurtLabel?: string;
+  /**
+   * The odds for model i of `roster` (in `state`) with `weapon` against target `target` (of
+   * `opponent`, in `state.foes`), or null when they cannot be worked out.
+   */
+  odds(roster: R, index: number, state: PlayState, weapon: string, opponent: R | undefined, target: number, toggle: boolean): PlayOdds | null;
 }
 
 /** What one game's play rules give the kit (src/games/<slug>/play.ts). */
@@ -267,6 +303,29 @@ export function changeGameCounter(state: PlayState, def: CounterDef, by: number)
 
 export function setGameFlag(state: PlayState, id: string, on: boolean): PlayState {
   return { ...state, flags: { ...state.flags, [id]: on } };
+}
+
+const FRESH: FoePlay = { damage: 0, out: false };
+
+/** The opponent's model `index` in play (at full health until the game says otherwise). */
+export function foeOf(state: PlayState, index: number): FoePlay {
+  return state.foes?.[index] ?? FRESH;
+}
+
+function withFoe(state: PlayState, index: number, change: (f: FoePlay) => FoePlay): PlayState {
+  if (!Number.isInteger(index) || index < 0 || index >= PLAY_FOES_LIMIT) throw new RangeError(`no opponent's model ${index}`);
+  const foes = Array.from({ length: Math.max(state.foes?.length ?? 0, index + 1) }, (_, i) => foeOf(state, i));
+  foes[index] = change(foes[index]!);
+  return { ...state, foes };
+}
+
+/** Damage on the opponent's model `index` changed by `by` (negative heals), kept between 0 and `max`. */
+export function changeFoeDamage(state: PlayState, index: number, by: number, max: number | null): PlayState {
+  return withFoe(state, index, (f) => ({ ...f, damage: clamp(0, max ?? Number.MAX_SAFE_INTEGER, f.damage + by) }));
+}
+
+export function setFoeOut(state: PlayState, index: number, out: boolean): PlayState {
+  return withFoe(state, index, (f) => ({ ...f, out }));
 }
 
 /**
@@ -427,6 +486,14 @@ function readState(v: unknown, field: string): PlayState {
   const state: PlayState = { round: whole(v.round, `${field}.round`, 1, 999), models, counters: numbers(v.counters, `${field}.counters`), flags: marks(v.flags, `${field}.flags`), crew };
   const side = readSide(v.side);
   if (side) state.side = side;
+  if (v.foes !== undefined) {
+    if (!Array.isArray(v.foes) || v.foes.length > PLAY_FOES_LIMIT) throw new RosterFormatError(`${field}.foes`, `must be a list of at most ${PLAY_FOES_LIMIT} opponent's models`);
+    state.foes = v.foes.map((f: unknown, i): FoePlay => {
+      const ff = `${field}.foes[${i}]`;
+      if (!isObject(f)) throw new RosterFormatError(ff, 'must be an opponent’s model in play');
+      return { damage: whole(f.damage, `${ff}.damage`), out: bool(f.out, `${ff}.out`) };
+    });
+  }
   return state;
 }
 

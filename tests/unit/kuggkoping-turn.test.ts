@@ -158,12 +158,13 @@ describe('a turn on a board', () => {
 });
 
 describe('a turn without a board', () => {
-  it('ticks give the situation and any waiting enemy may be picked', () => {
+  it('ticks give the situation; the first waiting enemy is offered and any waiting enemy may be picked', () => {
     let s = emptyTurn('no-board');
     s = addCharacter(s, data, 'crack-shot');
     s = addEnemy(addEnemy(s, data, 'grunt'), data, 'lurker');
-    expect(s.current).toBeNull();
-    expect(candidates(s)).toEqual(['e1', 'e2']);
+    // The first enemy needs no tap of its own: Roll, then Next (issue 24's two taps per enemy).
+    expect(s.current).toBe('e1');
+    expect(candidates(s)).toEqual(['e2']);
     s = choose(s, 'e2');
     s = setTicks(s, 'e2', { lineOfSight: true });
     s = typeRoll(s, 'e2', 3);
@@ -171,8 +172,8 @@ describe('a turn without a board', () => {
     s = setTicks(s, 'e2', { adjacent: true });
     expect(outcome(s, data, 'e2')).toMatchObject({ total: 4, stale: true });
     s = nextEnemy(s);
-    expect(s.current).toBeNull();
-    expect(candidates(s)).toEqual(['e1']);
+    expect(s.current).toBe('e1');
+    expect(candidates(s)).toEqual([]);
     expect(() => typeRoll(s, 'e2', 5)).toThrow(/already activated/);
     expect(() => typeRoll(s, 'e1', 7)).toThrow(InputError);
     expect(() => rollEnemy(s, 'nobody')).toThrow(InputError);

@@ -1,14 +1,66 @@
 /**
- * The opponent: their roster added from a share link or from one saved on this device, and on each
- * of my cards the odds of one of my model's weapons against one of their models, in the current state,
- * with a link to the full odds tool set up the same way. The odds come from the game's PlayOddsRules.
+ * The opponent: their roster added from a share link or from one saved on this device, their models'
+ * damage and who is out (steps of the game, undone like my side's), and on each of my cards the odds
+ * of one of my model's weapons against one of their models, in the current state of both, with a
+ * link to the full odds tool set up the same way. The odds come from the game's PlayOddsRules.
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
-import { withOpponent, type GameDoc, type PlayRules, type PlayState } from '../../roster/play';
+import { changeFoeDamage, foeOf, setFoeOut, withOpponent, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
 import { formatPercent } from '../../common/numbers';
+import type { PlayRun } from './PlayView';
 
-export function OpponentPanel<R>({ doc, rosterGame, saved, update }: { doc: GameDoc; rosterGame: RosterGame<R>; saved: readonly SavedRoster<R>[]; update: (doc: GameDoc) => void }) {
+/** The opponent's models with their damage: take 1, heal 1, out of the game; each a step of the game. */
+function Foes({ targets, state, run, track }: { targets: readonly PlayTarget[]; state: PlayState; run: PlayRun; track: string }) {
+  return (
+    <ul className="pk-foes" aria-label="The opponent’s models">
+      {targets.map((t, j) => {
+        const f = foeOf(state, j);
+        const left = t.max === null ? `${f.damage} damage` : `${Math.max(0, t.max - f.damage)} of ${t.max} ${track}`;
+        return (
+          <li key={j} className={f.out ? 'pk-out' : undefined}>
+            <span className="pk-foe-name">
+              {t.name}: {left}
+              {f.out ? ' · out' : ''}
+            </span>
+            <span className="pk-buttons">
+              <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={f.out || (t.max !== null && f.damage >= t.max)} onClick={() => run(`Opponent’s ${t.name}: took 1 damage`, (s) => changeFoeDamage(s, j, 1, t.max))}>
+                −1
+              </button>
+              <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={f.damage === 0} onClick={() => run(`Opponent’s ${t.name}: healed 1`, (s) => changeFoeDamage(s, j, -1, t.max))}>
+                +1
+              </button>
+              <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} onClick={() => run(`Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`, (s) => setFoeOut(s, j, !f.out))}>
+                Out
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function OpponentPanel<R>({
+  doc,
+  odds,
+  track,
+  rosterGame,
+  saved,
+  update,
+  opponent,
+  run,
+}: {
+  doc: GameDoc;
+  odds: PlayOddsRules<R>;
+  /** The damage track's name ("Meat"). */
+  track: string;
+  rosterGame: RosterGame<R>;
+  saved: readonly SavedRoster<R>[];
+  update: (doc: GameDoc) => void;
+  opponent: R | undefined;
+  run: PlayRun;
+}) {
   const id = useId();
   const [pick, setPick] = useState('');
   const [link, setLink] = useState('');
@@ -59,40 +111,48 @@ export function OpponentPanel<R>({ doc, rosterGame, saved, update }: { doc: Game
           {error}
         </p>
       )}
+      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} run={run} track={track} />}
     </details>
   );
 }
 
-/** The odds on one of my cards against the opponent's models. */
-export function CardOdds<R>({ rules, roster, index, state, opponent }: { rules: PlayRules<R>; roster: R; index: number; state: PlayState; opponent: R }) {
+/**
+ * The odds on one of my cards against the opponent's models (or the game's own targets), in the
+ * current state of both; worked out only while open, so a tap on a closed card costs nothing here.
+ */
+export function CardOdds<R>({ odds, roster, index, state, opponent }: { odds: PlayOddsRules<R>; roster: R; index: number; state: PlayState; opponent: R | undefined }) {
   const id = useId();
-  const odds = rules.odds!;
+  const [open, setOpen] = useState(false);
   const weapons = useMemo(() => odds.weapons(roster, index), [odds, roster, index]);
-  const targets = useMemo(() => rules.models(opponent).map((m) => m.name), [rules, opponent]);
   const [weapon, setWeapon] = useState(0);
   const [target, setTarget] = useState(0);
   const [toggle, setToggle] = useState(false);
-  if (weapons.length === 0 || targets.length === 0) return null;
+  if (weapons.length === 0) return null;
+  const targets = open ? odds.targets(opponent, state) : [];
   const w = weapons[Math.min(weapon, weapons.length - 1)]!;
   const t = Math.min(target, targets.length - 1);
-  const result = odds.odds(roster, index, state, w, opponent, t, toggle);
+  const result = open && t >= 0 ? odds.odds(roster, index, state, w, opponent, t, toggle) : null;
   return (
-    <details className="pk-odds">
-      <summary>Odds against the opponent</summary>
-      <div className="pk-start">
-        <IndexPicker id={`${id}-w`} label="Weapon" names={weapons} value={weapon} onChange={setWeapon} />
-        <IndexPicker id={`${id}-t`} label="Target" names={targets} value={target} onChange={setTarget} />
-        <label className="pk-choice">
-          <input type="checkbox" checked={toggle} onChange={(e) => setToggle(e.currentTarget.checked)} /> {odds.toggle}
-        </label>
-      </div>
-      {result ? (
-        <p className="pk-odds-result" aria-live="polite">
-          Hurts: <strong>{formatPercent(result.hurt)}</strong> · takes out: <strong>{formatPercent(result.takeOut)}</strong> ·{' '}
-          <a href={result.href}>Full odds</a>
-        </p>
-      ) : (
-        <p className="tk-note">No odds for this weapon.</p>
+    <details className="pk-odds" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Odds against {odds.fromData ? 'the enemies' : 'the opponent'}</summary>
+      {open && (
+        <>
+          <div className="pk-start">
+            <IndexPicker id={`${id}-w`} label="Weapon" names={weapons} value={weapon} onChange={setWeapon} />
+            <IndexPicker id={`${id}-t`} label="Target" names={targets.map((x) => x.name)} value={Math.max(0, t)} onChange={setTarget} />
+            <label className="pk-choice">
+              <input type="checkbox" checked={toggle} onChange={(e) => setToggle(e.currentTarget.checked)} /> {odds.toggle}
+            </label>
+          </div>
+          {result ? (
+            <p className="pk-odds-result" aria-live="polite">
+              {odds.hurtLabel ?? 'Hurts'}: <strong>{formatPercent(result.hurt)}</strong> · takes out: <strong>{formatPercent(result.takeOut)}</strong> ·{' '}
+              <a href={result.href}>Full odds</a>
+            </p>
+          ) : (
+            <p className="tk-note">No odds for this weapon and target.</p>
+          )}
+        </>
       )}
     </details>
   );

@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every step goes through
  * src/roster/play.ts and is saved at once by the roster kit.
  */
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import type { RosterGame } from '../../roster';
 import {
   act,
@@ -29,17 +29,21 @@ import {
   type ModelAction,
   type Outcome,
   type PlayModelInfo,
+  type PlayOddsRules,
   type PlayRules,
   type PlayState,
 } from '../../roster/play';
 import { StorageNotices } from '../roster/Notices';
 import { TextField } from '../roster/controls';
 import { GameSheet } from './GameSheet';
-import { CardOdds, OpponentPanel } from './Opponent';
 import { usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
 import './play.css';
+
+// The opponent's panel and the odds on the cards load once a game is open (not in the page's first load).
+const OpponentPanel = lazy(() => import('./Opponent').then((m) => ({ default: m.OpponentPanel }))) as unknown as typeof import('./Opponent').OpponentPanel;
+const CardOdds = lazy(() => import('./Opponent').then((m) => ({ default: m.CardOdds }))) as unknown as typeof import('./Opponent').CardOdds;
 
 export interface PlayViewProps<R> {
   rules: PlayRules<R>;
@@ -48,6 +52,8 @@ export interface PlayViewProps<R> {
   version: string;
   /** After End game: what a game writes back to the roster (Kuggköping's Tinker dice). */
   onEnded?: (roster: R, state: PlayState) => R | null;
+  /** The odds against the opponent when they come apart from `rules` (loaded after the first paint, so `rules` and the games' library stay the same); default `rules.odds`. */
+  odds?: PlayOddsRules<R>;
   /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
   extra?: (doc: GameDoc, roster: R, run: PlayRun) => ReactNode;
 }
@@ -107,7 +113,8 @@ interface CardProps<R> {
   index: number;
   info: PlayModelInfo;
   onStep: (index: number, kind: string, arg?: unknown) => void;
-  extra?: ReactNode;
+  /** The odds on the card: its rules and the opponent (undefined for a game whose targets come from its data); null for none. */
+  odds: { rules: PlayOddsRules<R>; opponent: R | undefined } | null;
 }
 
 /**
@@ -121,15 +128,17 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
     a.roster === b.roster &&
     a.info === b.info &&
     a.onStep === b.onStep &&
-    a.extra === b.extra &&
+    a.odds === b.odds &&
     a.state.models[a.index] === b.state.models[b.index] &&
+    // The odds read the opponent's damage and (Kuggköping) the enemies kept beside.
+    (a.odds === null || (a.state.foes === b.state.foes && a.state.side === b.state.side)) &&
     a.state.crew === b.state.crew &&
     a.state.round === b.state.round
   );
 }
 
 /** One model's compact card. */
-const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info, onStep, extra }: CardProps<R>) {
+const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info, onStep, odds }: CardProps<R>) {
   const model = state.models[index]!;
   const stats = rules.stats(roster, index, state);
   const notes = rules.notes?.(roster, index, state) ?? [];
@@ -221,12 +230,16 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
           ))}
         </div>
       )}
-      {extra}
+      {odds && (
+        <Suspense fallback={null}>
+          <CardOdds odds={odds.rules} roster={roster} index={index} state={state} opponent={odds.opponent} />
+        </Suspense>
+      )}
     </article>
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
 
-export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: PlayViewProps<R>) {
+export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds = rules.odds }: PlayViewProps<R>) {
   const play = usePlay(rules, rosterGame);
   const { doc, games, rosters } = play;
   const headingId = useId();
@@ -249,13 +262,15 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
   const infos = useMemo(() => (roster === undefined ? [] : rules.models(roster)), [roster, rules]);
   const opponentJson = doc?.opponent?.roster;
   const opponent = useMemo(() => {
-    if (opponentJson === undefined || !rules.odds) return undefined;
+    if (opponentJson === undefined || !odds) return undefined;
     try {
       return rules.parse(opponentJson);
     } catch {
       return undefined;
     }
-  }, [opponentJson, rules]);
+  }, [opponentJson, rules, odds]);
+  // One object while the opponent stays the same, so a tap redraws only the card it changed.
+  const cardOdds = useMemo(() => (!odds ? null : odds.fromData ? { rules: odds, opponent: undefined } : opponent === undefined ? null : { rules: odds, opponent }), [odds, opponent]);
 
   const library = games.library;
   const openId = play.openId;
@@ -431,12 +446,16 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra }: Play
               </ul>
             )}
             {extra?.(doc, roster, run)}
-            {rules.odds && <OpponentPanel doc={doc} rosterGame={rosterGame} saved={rosters.snapshot.rosters} update={play.update} />}
+            {odds && !odds.fromData && (
+              <Suspense fallback={null}>
+                <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} update={play.update} opponent={opponent} run={run} />
+              </Suspense>
+            )}
             <div className="pk-cards">
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
                 return (
-                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} extra={opponent === undefined ? undefined : <CardOdds rules={rules} roster={roster} index={i} state={doc.state} opponent={opponent} />} />
+                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} />
                 );
               })}
             </div>

@@ -78,3 +78,22 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>) {
   };
   return { gamesGame, games, rosters, openId, doc, open, start, update, linkError: current?.linkError ?? null };
 }
+
+/**
+ * Something a play island loads after its first paint (a game's odds against the opponent, with the
+ * odds tools' code): undefined until it has come, then the same value. `load` is called once.
+ */
+export function useLater<T>(load: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void load().then((v) => {
+      if (live) setValue(() => v);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per island
+  }, []);
+  return value;
+}

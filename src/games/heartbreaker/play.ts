@@ -5,7 +5,7 @@
  * (ruling H8), Meat lost with the Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset
  * the Second Wind for each downed fighter and Run For It when no fighter stands.
  */
-import type { PlayOdds, PlayRules, PlayState, StatLine } from '../../roster/play';
+import { foeOf, type PlayOdds, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
 import { parseRoster, type Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, strikeLinkFields, type HeartbreakerBook } from './roster-rules';
 import { strikeOdds, type StrikeRules, type StrikeSetup } from './strike-setup';
@@ -45,7 +45,7 @@ export function readyFighters(state: PlayState): number {
 
 /**
  * The strike of fighter i of `mine` (in `state`: its Meat left, its Fight and Shoot actions of this
- * activation for fatigue) with `weapon` at fighter j of `theirs` (at full Meat; `cover` for a Shoot
+ * activation for fatigue) with `weapon` at fighter j of `theirs` (its Meat left from `state.foes`; `cover` for a Shoot
  * at a target in cover), as the strike-odds tool works it out; the rest of the set-up is the plain
  * case (level, no Focus, no Gang Up, no Backstab).
  */
@@ -56,7 +56,7 @@ export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: 
   const inPlay = { ...mine, fighters: mine.fighters.map((f, k) => (k === i ? { ...f, meatLost: m.damage } : f)) };
   const fields = strikeLinkFields(inPlay, i, weapon, {}, book);
   if (!fields || fields.punch === undefined || fields.action === undefined) return null;
-  const them = fighterStats(target, book);
+  const them = fighterStats({ ...target, meatLost: foeOf(state, j).damage }, book);
   const fight = fields.action === 'fight';
   // This action is counted with the ones taken already (H8).
   const fights = (m.counters[FIGHT] ?? 0) + (fight ? 1 : 0);
@@ -185,8 +185,10 @@ export function heartbreakerPlay(book: HeartbreakerBook, strikeRules?: StrikeRul
     odds: strikeRules
       ? {
           weapons: (roster, index) => [...new Set(fighterWeapons(roster.fighters[index]!, book).map((w) => w.name))],
+          targets: (opponent) => (opponent?.fighters ?? []).map((f, i) => ({ name: fighterLabel(f, i), max: fighterStats({ ...f, meatLost: 0 }, book).meat })),
           toggle: 'Target in cover (Shoot)',
           odds: (roster, index, state, weapon, opponent, target, cover): PlayOdds | null => {
+            if (!opponent) return null;
             const setup = strikeInPlay(roster, index, state, weapon, opponent, target, cover, book);
             if (!setup) return null;
             const odds = strikeOdds(setup, strikeRules);

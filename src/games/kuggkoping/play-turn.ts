@@ -2,7 +2,8 @@
  * Kuggköping's enemy turn inside a game in progress (issue 24): the turn's state is kept in the play
  * state's opaque `side` under `enemyTurn`, so it is saved with the game, in every undo snapshot and
  * across a reload. Its Characters are always the warband's (by archetype, grit lost from the play
- * state's damage, those out of the game left off); its enemies and settings are the players'. Next
+ * state's damage, those out of the game left off, each keeping its space on the turn's board); its
+ * enemies, board and settings are the players'. Next
  * round's part is nextRoundTurn in ./play.ts (kept apart so the play page's first load has none of the
  * turn's code). Each
  * change of the turn is one step of the game, in words ("Grunt 1 rolled 4: Fight").
@@ -13,7 +14,7 @@ import type { PlayState } from '../../roster/play';
 import { TURN_SIDE_KEY } from './play';
 import type { Roster } from './roster-format';
 import { InputError } from '../../common/input-error';
-import { MAX_NAME_LENGTH, MAX_TURN_MODELS, emptyTurn, outcome, readTurn, type TurnCharacter, type TurnData, type TurnState } from './turn';
+import { MAX_NAME_LENGTH, MAX_TURN_MODELS, emptyTurn, outcome, readTurn, settleCurrent, type TurnCharacter, type TurnData, type TurnState } from './turn';
 
 
 /** The warband's Characters as the turn's: ids c1, c2… by the roster's order, out of the game left off. */
@@ -40,9 +41,11 @@ export function gameTurn(roster: Roster, state: PlayState, data: TurnData, seed:
     if (!(error instanceof InputError)) throw error;
     turn = emptyTurn(seed);
   }
-  const characters = warbandCharacters(roster, state, data);
+  // Each Character keeps its space on the turn's board (by id: c1, c2… are the roster's order).
+  const spaces = new Map(turn.characters.flatMap((c) => (c.at ? [[c.id, c.at] as const] : [])));
+  const characters = warbandCharacters(roster, state, data).map((c) => (spaces.has(c.id) ? { ...c, at: spaces.get(c.id)! } : c));
   const room = MAX_TURN_MODELS - characters.length;
-  return { ...turn, characters, enemies: turn.enemies.slice(0, room) };
+  return settleCurrent({ ...turn, characters, enemies: turn.enemies.slice(0, room) });
 }
 
 /** The play state with `turn` kept in it (as plain JSON: undefined fields left out). */
@@ -76,6 +79,9 @@ export function turnStepText(before: TurnState, after: TurnState, data: TurnData
     if (e.name !== b.name || e.type !== b.type || e.gritLost !== b.gritLost) return `Enemy turn: ${e.name} changed`;
     if (e.at?.x !== b.at?.x || e.at?.y !== b.at?.y) return `Enemy turn: ${e.name} moved`;
   }
+  const wasAt = new Map(before.characters.map((c) => [c.id, c.at]));
+  for (const c of after.characters) if (c.at?.x !== wasAt.get(c.id)?.x || c.at?.y !== wasAt.get(c.id)?.y) return `Enemy turn: ${c.name} moved`;
+  if (JSON.stringify(after.board) !== JSON.stringify(before.board)) return after.board ? (before.board ? 'Enemy turn: the board changed' : 'Enemy turn: a board drawn') : 'Enemy turn: the board put away';
   if (after.current !== before.current && next) return `Next enemy: ${next}`;
   return 'Enemy turn: set-up changed';
 }

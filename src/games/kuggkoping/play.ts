@@ -4,7 +4,7 @@
  * that applied, the Tinker dice pool spent and gained (written back to the warband at End game) and
  * the gizmos claimed. The enemy turn is its own part of the play page (issue 24).
  */
-import type { PlayRules, PlayState, StatLine } from '../../roster/play';
+import type { PlayOddsRules, PlayRules, PlayState, StatLine } from '../../roster/play';
 import { parseRoster, type Roster } from './roster-format';
 import { bookIndex, characterView, tinkerPool, withTinkerPool, type KuggkopingBook } from './roster-rules';
 
@@ -38,7 +38,7 @@ export function gadgetsLostAtZero(roster: Roster, index: number, book: Kuggkopin
 /** The key of the enemy turn (issue 24) in PlayState.side; src/games/kuggkoping/play-turn.ts reads and writes it. */
 export const TURN_SIDE_KEY = 'enemyTurn';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Next round for the enemy turn kept in the game: the enemies stay with their situations, every
@@ -60,7 +60,8 @@ export function nextRoundTurn(state: PlayState): PlayState {
 
 export const tinkerCounter = (player: 1 | 2) => (player === 1 ? 'tinker' : 'tinker2');
 
-export function kuggkopingPlay(book: KuggkopingBook): PlayRules<Roster> {
+/** Kuggköping's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each Character's card has the odds of its attacks against the enemies. */
+export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
   const rules: PlayRules<Roster> = {
     slug: 'kuggkoping',
     gameName: 'Kuggköping',
@@ -124,6 +125,7 @@ export function kuggkopingPlay(book: KuggkopingBook): PlayRules<Roster> {
       return [...seen];
     },
     afterNextRound: (_roster, state) => nextRoundTurn(state),
+    odds,
   };
   return rules;
 }

@@ -345,12 +345,26 @@ export function candidates(state: TurnState): string[] {
   return nextOn(checked, done);
 }
 
-/** With a board and one closest enemy, it becomes the current one by itself. */
+/**
+ * The enemy activating now, when the players need not pick one: with a board the closest waiting
+ * enemy when no other ties with it (K13), without one the first waiting enemy in the list (the players
+ * may pick another before it rolls), so each enemy takes two taps, Roll and Next.
+ */
 function withCurrent(state: TurnState): TurnState {
   if (state.current !== null) return state;
-  if (!usesBoard(state)) return state;
   const next = candidates(state);
+  if (!usesBoard(state)) return next.length > 0 ? { ...state, current: next[0]! } : state;
   return next.length === 1 ? { ...state, current: next[0]! } : state;
+}
+
+/**
+ * withCurrent after the board changed (a model placed or moved, terrain painted): an enemy that has
+ * not rolled yet and is no longer among the closest gives way to the closest (K13).
+ */
+export function settleCurrent(state: TurnState): TurnState {
+  const now = state.enemies.find((e) => e.id === state.current);
+  if (now && !now.roll && usesBoard(state) && !candidates({ ...state, current: null }).includes(now.id)) return withCurrent({ ...state, current: null });
+  return withCurrent(state);
 }
 
 function enemyOf(state: TurnState, id: string): TurnEnemy {

@@ -3,7 +3,7 @@
  * Knocked Down; the secret bullets each model spends; Kaboom! jams (a jammed weapon stays jammed for
  * the rest of the game); the uses of Disposable weapons and bombs; the charges of Fuel (X) equipment.
  */
-import type { CounterDef, PlayRules, StatLine } from '../../roster/play';
+import type { CounterDef, PlayOddsRules, PlayRules, StatLine } from '../../roster/play';
 import { parseRoster, type Item, type Model, type Roster } from './roster-format';
 import { modelLabel, modelProfile, rulesOf, type GangBook } from './roster-rules';
 
@@ -31,7 +31,8 @@ export function modelCounters(roster: Roster, model: Model, book: GangBook): Cou
   return out;
 }
 
-export function punkapocalypticPlay(book: GangBook): PlayRules<Roster> {
+/** Punkapocalyptic's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the odds against the opponent. */
+export function punkapocalypticPlay(book: GangBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
   const rules: PlayRules<Roster> = {
     slug: 'punkapocalyptic',
     gameName: 'Punkapocalyptic',
@@ -80,6 +81,7 @@ export function punkapocalypticPlay(book: GangBook): PlayRules<Roster> {
       const m = after.models[index]!;
       return m.damage >= 1 ? { ...after, models: after.models.map((x, i) => (i === index ? { ...x, out: true } : x)) } : after;
     },
+    odds,
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const m of roster.models) for (const r of rulesOf([...m.specialRules, ...m.equipment.flatMap((i) => i.specialRules)], book)) seen.set(r.name, r.summary ?? '');

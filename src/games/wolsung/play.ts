@@ -3,7 +3,7 @@
  * drop to 0 keeps 1), Toppled (until it activates), the cards in hand (3 + the Heroes fielded, drawn
  * up to at the start of each turn), Beginner's Luck (once per game) and the Heroic Deeds spent.
  */
-import type { PlayOdds, PlayRules, StatLine } from '../../roster/play';
+import { foeOf, type PlayOdds, type PlayRules, type StatLine } from '../../roster/play';
 import { characteristicOf, knownRules, parseRoster, type Roster } from './roster-format';
 import { modelCard, shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
 import { poolNumbersFromData, shotPools } from './pools';
@@ -43,14 +43,16 @@ export function rangedWeapons(roster: Roster, index: number, data: WolsungRoster
 
 /**
  * One shot of model i's weapon (its first range band, as the builder's link) at model j of the
- * opponent, in the open or partly hidden (`cover`), as the shooting-odds tool works it out: the chance
- * of any damage and of taking the target out of action (W4's Hard to kill included).
+ * opponent with `damage` taken already, in the open or partly hidden (`cover`), as the shooting-odds
+ * tool works it out: the chance of any damage and of taking the target out of action (W4's Hard to
+ * kill included, on the wounds it has left).
  */
-export function shotInPlay(roster: Roster, index: number, weapon: string, opponent: Roster, target: number, cover: boolean, data: WolsungRosterData): PlayOdds | null {
+export function shotInPlay(roster: Roster, index: number, weapon: string, opponent: Roster, target: number, cover: boolean, data: WolsungRosterData, damage = 0): PlayOdds | null {
   const k = rangedWeapons(roster, index, data).find(([, name]) => name === weapon)?.[0];
   const shot = k === undefined ? null : shootLinkFields(roster, index, k, data);
-  const them = targetLinkFields(opponent, target, data);
-  if (!shot || !them) return null;
+  const full = targetLinkFields(opponent, target, data);
+  if (!shot || !full) return null;
+  const them = { ...full, wounds: Math.max(1, full.wounds - damage) };
   const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled: false, quick: false, smallerBaseInMelee: false, spellResistance: false } as const;
   const { reflex } = shotPools(situation, poolNumbersFromData(data.modifiers, data.specialRules));
   const result = shoot({ guns: shot.guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
@@ -131,8 +133,9 @@ export function wolsungPlay(data: WolsungRosterData): PlayRules<Roster> {
     },
     odds: {
       weapons: (roster, index) => rangedWeapons(roster, index, data).map(([, name]) => name),
+      targets: (opponent) => (opponent?.models ?? []).map((m, i) => ({ name: who(m.name, m.kind, i), max: maxOf(opponent!, i) })),
       toggle: 'Target partly hidden',
-      odds: (roster, index, _state, weapon, opponent, target, cover) => shotInPlay(roster, index, weapon, opponent, target, cover, data),
+      odds: (roster, index, state, weapon, opponent, target, cover) => (opponent ? shotInPlay(roster, index, weapon, opponent, target, cover, data, foeOf(state, target).damage) : null),
     },
     glossary: (roster) => {
       const seen = new Map<string, string>();

@@ -3,7 +3,7 @@ import { example } from './examples';
 import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, READY, readyFighters, RIVAL_READY, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import type { Roster } from '../../../src/games/heartbreaker/roster-format';
-import { changeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
 import { strike } from '../../../src/games/heartbreaker/odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../support/collections';
@@ -104,5 +104,15 @@ describe('Heartbreaker odds against the opponent', () => {
     const expected = strike({ punch: 7, modifier: -1, armor: 1, crush: true, meat: 10 });
     expect(got.hurt).toBeCloseTo(1 - expected.damage[0]!, 12);
     expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
+  });
+
+  it('Twitch with 7 Meat lost in this game has 3 left: the strike takes him down more often', () => {
+    const s = changeFoeDamage(startState(withOdds, roster), 1, 7, 10);
+    expect(withOdds.odds!.targets(roster, s)[1]!.max).toBe(10);
+    const got = withOdds.odds!.odds(roster, 0, s, 'Pulverizer', roster, 1, false)!;
+    const expected = strike({ punch: 7, armor: 1, crush: true, meat: 3 });
+    expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
+    expect(got.takeOut).toBeGreaterThan(strike({ punch: 7, armor: 1, crush: true, meat: 10 }).pDown);
+    expect(got.href).toContain('meat=3');
   });
 });

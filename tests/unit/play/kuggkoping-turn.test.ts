@@ -7,6 +7,7 @@ import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { act, changeDamage, newGame, nextRound, readGame, setStatus, undoStep, type GameDoc } from '../../../src/roster/play';
 import { addEnemy, nextEnemy, outcome, rollEnemy, setTicks, type TurnData } from '../../../src/games/kuggkoping/turn';
 import { gameTurn, turnStepText, warbandCharacters, withGameTurn } from '../../../src/games/kuggkoping/play-turn';
+import { drawBoard, pressTurnBoard } from '../../../src/games/kuggkoping/turn-board';
 
 // Issue 24: the enemy turn inside a Kuggköping game: kept in PlayState.side, the warband's
 // Characters with their grit from the game, each change a step in words, Next round keeps the enemies.
@@ -83,6 +84,37 @@ describe('the enemy turn in a Kuggköping game', () => {
     expect(gameTurn(roster, nextRound(rules, roster, nextRound(rules, roster, s)), data, 'x').seed).toBe('seed-1/r3');
     // A game with no turn yet gets none from Next round.
     expect(nextRound(rules, roster, newGame(rules, roster, null, at(0)).state).side).toBeUndefined();
+  });
+
+  it('the board is kept in the game: each Character keeps its space through a save, a reload and Undo; one out of the game leaves it', () => {
+    let doc: GameDoc = newGame(rules, roster, null, at(0));
+    const step = (f: (t: ReturnType<typeof gameTurn>) => { turn: ReturnType<typeof gameTurn>; text: string }, n: number) => {
+      const r = f(gameTurn(roster, doc.state, data, 'seed-b'));
+      doc = act(doc, r.text, withGameTurn(doc.state, r.turn), at(n));
+    };
+    const press = (x: number, y: number, place: string) => (t: ReturnType<typeof gameTurn>) => {
+      const r = pressTurnBoard(t, data, { x, y }, { tool: 'place', place });
+      if (!r.ok) throw new Error(r.problem);
+      return { turn: r.turn, text: r.step! };
+    };
+    step((t) => ({ turn: addEnemy(drawBoard(t), data, grunt.id), text: 'Enemy turn: a board drawn' }), 1);
+    step(press(0, 0, 'c1'), 2);
+    step(press(5, 5, 'c2'), 3);
+    step(press(0, 2, 'e1'), 4);
+    expect(doc.steps.map((x) => x.text).slice(-3)).toEqual([`Board: ${roster.characters[0]!.name} placed on A1`, 'Board: Sven placed on F6', `Board: ${grunt.name} 1 placed on A3`]);
+    const read = readGame(rules, JSON.parse(JSON.stringify(doc)));
+    const t = gameTurn(roster, read.state, data, 'other');
+    expect(t.characters.map((c) => c.at)).toEqual([
+      { x: 0, y: 0 },
+      { x: 5, y: 5 },
+    ]);
+    expect(t.board).toMatchObject({ width: 8, height: 12 });
+    expect(t.current).toBe('e1');
+    // Undo takes back the last placement only.
+    expect(gameTurn(roster, undoStep(read)!.doc.state, data, 'other').enemies[0]!.at).toBeUndefined();
+    // Sven out of the game is off the turn and its board.
+    const out = gameTurn(roster, setStatus(read.state, 1, { out: true }), data, 'other');
+    expect(out.characters.map((c) => [c.id, c.at])).toEqual([['c1', { x: 0, y: 0 }]]);
   });
 
   it('a damaged saved turn is a new turn, never a crash', () => {

@@ -3,7 +3,7 @@ import { example } from './examples';
 import { DEEDS, HAND, handSize, LUCK_USED, wolsungPlay, woundsAfter } from '../../../src/games/wolsung/play';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import type { Roster } from '../../../src/games/wolsung/roster-format';
-import { changeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+import { changeDamage, changeFoeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
 import { shoot } from '../../../src/games/wolsung/odds';
 import { poolNumbersFromData } from '../../../src/games/wolsung/pools';
 
@@ -81,5 +81,14 @@ describe('Wolsung SSG odds against the opponent', () => {
     expect(hidden.hurt).toBeCloseTo(1 - covered.damage[0]!, 12);
     expect(hidden.hurt).toBeLessThan(open.hurt);
     expect(hidden.href).toContain('cover=partial');
+  });
+
+  it('the Professor with 2 wounds taken has 1 W left: Hard to kill no longer saves him', () => {
+    const s = changeFoeDamage(startState(rules, roster), 0, 2, 3);
+    const got = rules.odds!.odds(roster, 2, s, 'Rifle', roster, 0, false)!;
+    const expected = shoot({ guns: 4, reflex: 3, strength: 5, armour: 0, wounds: 1, armourPiercing: 0, smallCalibre: false, hardToKill: true });
+    expect(got.takeOut).toBeCloseTo(expected.pKill, 12);
+    expect(got.href).toContain('wounds=1');
+    expect(rules.odds!.targets(roster, s)[0]).toEqual({ name: rules.models(roster)[0]!.name, max: 3 });
   });
 });

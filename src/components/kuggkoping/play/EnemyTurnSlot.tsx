@@ -2,7 +2,9 @@
  * Kuggköping's enemy turn in the play view (issue 24), under the round and the warband's counters and
  * above the Characters' cards. The turn is EnemyTurn (src/components/kuggkoping/turn/) with the set-up
  * pieces the enemy-activation page's whole-turn mode uses (settings, enemies with the type picker);
- * its Characters are the warband's, with their grit lost from the game. The turn's state is kept in
+ * its Characters are the warband's, with their grit lost from the game. Its board (TurnBoard) is drawn
+ * in place or read from a board-tool link; with every model on it, situations and the next enemy come
+ * from it (K13). The turn's state is kept in
  * the game (PlayState.side, src/games/kuggkoping/play-turn.ts) and every change is a step of the game
  * written through `run`, so the log says it, Undo takes it back and a reload finds it.
  */
@@ -15,15 +17,16 @@ import { gameTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
 import { EnemiesSetup, TurnSettingsFields } from '../turn/TurnSetup';
+import TurnBoard from '../turn/TurnBoard';
 
 export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc; roster: Roster; data: TurnData; run: PlayRun }) {
   const headingId = useId();
   // The seed of a game's first turn, until its first step saves it.
   const [seed] = useState(randomSeed);
   const turn = useMemo(() => gameTurn(roster, doc.state, data, seed), [roster, doc.state, data, seed]);
-  const change = (next: TurnState) => {
+  const change = (next: TurnState, step?: string) => {
     if (turnJson(next) === turnJson(turn)) return;
-    run(turnStepText(turn, next, data), (s) => withGameTurn(s, next));
+    run(step ?? turnStepText(turn, next, data), (s) => withGameTurn(s, next));
   };
   const [error, act] = useGuard(change);
   const [open, setOpen] = useState(turn.enemies.length === 0);
@@ -42,7 +45,7 @@ export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc
           {error}
         </p>
       )}
-      <EnemyTurn data={data} state={turn} onChange={change} headingLevel={4} />
+      <EnemyTurn data={data} state={turn} onChange={change} headingLevel={4} boardView={<TurnBoard data={data} turn={turn} onChange={change} />} />
       <div className="kk-turn-buttons">
         <button type="button" className="kk-button kk-button-secondary" disabled={turn.enemies.length === 0} onClick={() => act(() => newRound(turn, randomSeed()))}>
           New enemy turn

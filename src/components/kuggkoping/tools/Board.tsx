@@ -7,22 +7,19 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CountField, HowComputed, RadioGroup, ResultBlocks, SelectField, ToolFailure, ToolShell, type RuleLink } from '../../tools';
-import { MAX_BOARD_SIZE, MIN_BOARD_SIZE, type Space } from '../../../games/kuggkoping/board';
+import type { Space } from '../../../games/kuggkoping/board';
 import { resizeBoard, updateModel } from '../../../games/kuggkoping/board/edit';
-import { nextFocus } from '../../../games/kuggkoping/board/keys';
 import { boardHash, readBoardHash } from '../../../games/kuggkoping/board/link';
 import { checkBoardSetup, emptyBoardState, MAX_MOVE, MAX_RANGE, modelAt, modelName, type BoardState, type BoardView } from '../../../games/kuggkoping/board/state';
 import {
   boardKey,
   clearBoard,
   commit,
-  isPaintTool,
   MODEL_TOOLS,
   PAINT_TOOLS,
   pressSpace,
   selectAs,
   swapSelection,
-  TOOL_INFO,
   undo,
   type BoardHistory,
   type BoardTool,
@@ -30,7 +27,8 @@ import {
   type PressResult,
 } from '../../../games/kuggkoping/tools/board';
 import { boardScene, type BoardScene } from '../../../games/kuggkoping/tools/board-scene';
-import { BoardGrid } from './BoardGrid';
+import { BoardGrid, gridKey } from './BoardGrid';
+import { BoardSize, Palette } from './BoardPalette';
 import './board.css';
 
 /** useLayoutEffect in the browser (read the link before the first paint); useEffect on the server. */
@@ -66,36 +64,6 @@ function afterPress(p: PageState, r: PressResult): PageState {
     status: { text: r.message, problem: false },
     exampleId: r.edit ? undefined : p.exampleId,
   };
-}
-
-/** One row of tool chips: radios of one group ("kb-tool"), so arrow keys go through every tool. */
-function Palette({ legend, tools, chosen, onChoose }: { legend: string; tools: readonly BoardTool[]; chosen: BoardTool; onChoose: (t: BoardTool) => void }) {
-  return (
-    <fieldset className="kb-palette">
-      <legend className="tk-label">{legend}</legend>
-      <div className="kb-palette-options">
-        {tools.map((t) => {
-          const { label, short, key } = TOOL_INFO[t];
-          const look = isPaintTool(t) ? ` kb-t-${t.startsWith('roof') ? `elevated kb-h${t.slice(4)}` : t}` : '';
-          return (
-            <label key={t} className={`kb-chip${look}`}>
-              <input type="radio" name="kb-tool" value={t} checked={chosen === t} onChange={() => onChoose(t)} />
-              {isPaintTool(t) && <span className="kb-swatch" aria-hidden="true" />}
-              {short ? (
-                <>
-                  <span aria-hidden="true">{short}</span>
-                  <span className="sr-only">{label}</span>
-                </>
-              ) : (
-                <span>{label}</span>
-              )}
-              <kbd aria-hidden="true">{key}</kbd>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
 }
 
 export default function Board({ data, links, children }: { data: BoardToolData; links: RuleLink[]; children?: ReactNode }) {
@@ -183,20 +151,10 @@ export default function Board({ data, links, children }: { data: BoardToolData; 
   const setState = (next: BoardState, edit: boolean, text: string) =>
     setPage((p) => ({ ...p, history: commit(p.history, next, edit), status: { text, problem: false }, exampleId: edit ? undefined : p.exampleId }));
 
-  const focusSpace = useCallback((s: Space) => {
-    setFocus(s);
-    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-x="${s.x}"][data-y="${s.y}"]`)?.focus();
-  }, []);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    if (target.dataset.x === undefined) return;
-    const here = { x: Number(target.dataset.x), y: Number(target.dataset.y) };
-    const move = nextFocus(here, e, state.width, state.height);
-    if (move) {
-      e.preventDefault();
-      focusSpace(move);
-      return;
-    }
+    const key = gridKey(e, state.width, state.height, gridRef.current, setFocus);
+    if (!key || key.moved) return;
+    const { here } = key;
     const k = boardKey(e);
     if (!k) return;
     e.preventDefault();
@@ -313,26 +271,16 @@ export default function Board({ data, links, children }: { data: BoardToolData; 
                 Keys on the board: arrows move; Enter or Space uses the chosen tool; b, c, d, 1, 2, 3 paint and 0 clears; s selects; a makes the attacker, t the target; p places,
                 m moves, Delete removes a model; Ctrl+Z undoes.
               </p>
-              <fieldset className="tk-group">
-                <legend>Board size</legend>
-                <div className="tk-form">
-                  {(['width', 'height'] as const).map((side) => (
-                    <CountField
-                      key={`${side}-${state[side]}`}
-                      label={side === 'width' ? 'Columns' : 'Rows'}
-                      value={state[side]}
-                      min={MIN_BOARD_SIZE}
-                      max={MAX_BOARD_SIZE}
-                      onChange={(n) => {
-                        const r = resizeBoard(state, side === 'width' ? n : state.width, side === 'height' ? n : state.height);
-                        if (!r.ok) return;
-                        const lost = r.dropped && r.dropped.terrain + r.dropped.models > 0 ? ` It dropped ${r.dropped.terrain} terrain spaces and ${r.dropped.models} models beyond the edge; Undo brings them back.` : '';
-                        setState(r.state, true, `The board is now ${r.state.width} by ${r.state.height}.${lost}`);
-                      }}
-                    />
-                  ))}
-                </div>
-              </fieldset>
+              <BoardSize
+                width={state.width}
+                height={state.height}
+                onResize={(width, height) => {
+                  const r = resizeBoard(state, width, height);
+                  if (!r.ok) return;
+                  const lost = r.dropped && r.dropped.terrain + r.dropped.models > 0 ? ` It dropped ${r.dropped.terrain} terrain spaces and ${r.dropped.models} models beyond the edge; Undo brings them back.` : '';
+                  setState(r.state, true, `The board is now ${r.state.width} by ${r.state.height}.${lost}`);
+                }}
+              />
               <nav className="kb-examples" aria-labelledby={`${keysHelpId}-examples`}>
                 <h3 id={`${keysHelpId}-examples`} className="tk-label">
                   Start from an example

@@ -5,6 +5,7 @@
  */
 import { memo, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { spaceLabel, type Space } from '../../../games/kuggkoping/board';
+import { nextFocus } from '../../../games/kuggkoping/board/keys';
 import type { BoardScene, CellView } from '../../../games/kuggkoping/tools/board-scene';
 
 export interface BoardGridProps {
@@ -137,4 +138,20 @@ export function BoardGrid({ scene, focus, onPress, onFocusSpace, onKeyDown, grid
       <Overlay scene={scene} />
     </div>
   );
+}
+
+/**
+ * A key pressed on the grid: the arrow keys (board/keys.ts) move the focus to another space, done here;
+ * otherwise the space the key was pressed on, for the page's own keys. null when it was not on a space.
+ */
+export function gridKey(e: KeyboardEvent<HTMLDivElement>, width: number, height: number, grid: HTMLDivElement | null, setFocus: (s: Space) => void): { here: Space; moved: boolean } | null {
+  const target = e.target as HTMLElement;
+  if (target.dataset.x === undefined) return null;
+  const here = { x: Number(target.dataset.x), y: Number(target.dataset.y) };
+  const move = nextFocus(here, e, width, height);
+  if (!move) return { here, moved: false };
+  e.preventDefault();
+  setFocus(move);
+  grid?.querySelector<HTMLButtonElement>(`button[data-x="${move.x}"][data-y="${move.y}"]`)?.focus();
+  return { here, moved: true };
 }

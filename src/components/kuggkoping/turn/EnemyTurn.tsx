@@ -15,6 +15,7 @@ import {
   afterCharacter,
   attackNote,
   candidates,
+  choose,
   enemyProfile,
   fightTarget,
   moveModel,
@@ -40,6 +41,8 @@ export interface EnemyTurnProps {
   onChange: (state: TurnState) => void;
   /** A heading level for the enemy now activating (the page's outline decides). */
   headingLevel?: 2 | 3 | 4;
+  /** A board to show instead of the read-only one (the play view's board drawn in place). */
+  boardView?: ReactNode;
 }
 
 const situationText = (s: Situation) => [s.lineOfSight ? 'sees a Character' : 'sees no Character', s.adjacent ? 'adjacent' : 'not adjacent'].join(', ');
@@ -61,7 +64,7 @@ export function useGuard(onChange: (s: TurnState) => void): [string | null, (f: 
   ];
 }
 
-export default function EnemyTurn({ data, state, onChange, headingLevel = 3 }: EnemyTurnProps) {
+export default function EnemyTurn({ data, state, onChange, headingLevel = 3, boardView }: EnemyTurnProps) {
   const [error, act] = useGuard(onChange);
   const now = situations(state);
   const board = usesBoard(state);
@@ -102,8 +105,8 @@ export default function EnemyTurn({ data, state, onChange, headingLevel = 3 }: E
         Seed <span className="kk-seed">{state.seed}</span> · {state.order.length} of {state.enemies.length} enemies activated
         {board ? ' · situations and order from the board' : ' · tick each situation, pick who goes next'}
       </p>
-      {board && <BoardMarks state={state} />}
-      {board && <MoveModel state={state} act={act} />}
+      {boardView ?? (board && <BoardMarks state={state} />)}
+      {!boardView && board && <MoveModel state={state} act={act} />}
       <div className="kk-turn-now" aria-live="polite">
         {current ? (
           <CurrentEnemy data={data} state={state} enemy={current} situation={now.get(current.id)!} board={board} act={act} H={H} />
@@ -142,10 +145,12 @@ function CurrentEnemy({
   H: 'h2' | 'h3' | 'h4';
 }) {
   const dieId = useId();
+  const insteadId = useId();
   const [typed, setTyped] = useState('');
   const p = enemyProfile(state, data, enemy);
   const o = outcome(state, data, enemy.id);
   const attacks = o && !o.stale && (o.result === 'fight' || o.result === 'rage');
+  const others = state.enemies.filter((x) => !x.activated && x.id !== enemy.id);
   return (
     <section className="kk-turn-current" aria-label={`${enemy.name} activates`}>
       <H className="kk-turn-title">
@@ -170,6 +175,21 @@ function CurrentEnemy({
             Adjacent to a Character
           </label>
         </fieldset>
+      )}
+      {!board && !o && others.length > 0 && (
+        <div className="tk-field">
+          <label className="tk-label" htmlFor={insteadId}>
+            Another enemy goes instead
+          </label>
+          <select id={insteadId} className="tk-input" value="" onChange={(e) => e.currentTarget.value && act(() => choose(state, e.currentTarget.value))}>
+            <option value="">Keep {enemy.name}</option>
+            {others.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
       <div className="kk-roller-controls">
         <button type="button" className="kk-button" onClick={() => act(() => rollEnemy(state, enemy.id))}>

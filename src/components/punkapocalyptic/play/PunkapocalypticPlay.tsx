@@ -7,9 +7,12 @@ import { gangGame } from '../../../games/punkapocalyptic/roster-game';
 import { punkapocalypticPlay } from '../../../games/punkapocalyptic/play';
 import type { GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { PlayView } from '../../play/PlayView';
+import { useLater } from '../../play/usePlay';
 
 export default function PunkapocalypticPlay({ book, version }: { book: GangBook; version: string }) {
-  // One memo: the rules and the roster format change only with the book.
-  const { rules, rosterGame } = useMemo(() => ({ rules: punkapocalypticPlay(book), rosterGame: gangGame(book) }), [book]);
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} />;
+  // The odds against the opponent come after the first paint (they carry the odds tools' code).
+  const odds = useLater(() => import('../../../games/punkapocalyptic/play-odds').then((m) => m.punkapocalypticOdds(book)));
+  const rosterGame = useMemo(() => gangGame(book), [book]);
+  const rules = useMemo(() => punkapocalypticPlay(book), [book]);
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} odds={odds} />;
 }
