@@ -208,13 +208,29 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   const names = rules.models(roster).map((m) => m.name);
   // Tall enough for the four cards tapped to be in view without scrolling.
   await page.setViewportSize({ width: 360, height: 4000 });
-  const targets: { x: number; y: number }[] = [];
-  for (const name of names.slice(0, 4)) {
-    for (const button of ['Take 1 damage', 'Activated']) {
-      const box = (await card(page, name).getByRole('button', { name: button }).boundingBox())!;
-      targets.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  // The opponent panel and the cards' odds load after the first paint and push the cards down: the
+  // buttons are measured once the page has settled (two readings alike, 300 ms apart).
+  await expect(page.locator('.pk-opponent')).toBeVisible();
+  const measure = async () => {
+    const out: { x: number; y: number }[] = [];
+    for (const name of names.slice(0, 4)) {
+      for (const button of ['Take 1 damage', 'Activated']) {
+        const box = (await card(page, name).getByRole('button', { name: button }).boundingBox())!;
+        out.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      }
     }
-  }
+    return out;
+  };
+  let targets = await measure();
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(300);
+      const again = await measure();
+      const same = JSON.stringify(again) === JSON.stringify(targets);
+      targets = again;
+      return same;
+    })
+    .toBe(true);
   // A button that does nothing, in view: its taps measure what any tap costs on this machine now.
   await page.evaluate(() => {
     const noop = document.createElement('button');
