@@ -100,6 +100,7 @@ export const builderRegistry: { [G in GameSlug]: IslandSource<BuilderBooks[G]> }
       encounterCosts: 'arsenalCampaignEncounterCosts',
       withdrawal: 'arsenalCampaignStrategicWithdrawal',
       hiring: 'arsenalCampaignHiring',
+      aftermathHand: 'arsenalCampaignAftermathHand',
     },
     (e): ArsenalRosterData => e,
   ),

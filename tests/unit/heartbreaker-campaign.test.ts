@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyRewards, nextSteps, recordSkirmish, startArc } from '../../src/games/heartbreaker/campaign';
+import { applyRewards, nextSteps, recordSkirmish, recordTitles, startArc, takeResourceAction } from '../../src/games/heartbreaker/campaign';
+import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../src/games/heartbreaker/roster';
 import { setTempQuirk } from '../../src/games/heartbreaker/roster-rules';
 import { InputError } from '../../src/common/input-error';
@@ -44,5 +45,42 @@ describe('Heartbreaker arcs and the Epilogue', () => {
     r = recordSkirmish(r, { won: true, scenario: '', rewards: {}, takenDown: [], bountyOn: 'Hex', next: 'score-to-settle', date: D });
     expect(r.arc!.bounties[0]!.reputation).toBe(5);
     expect(r.fighters[0]!.tempQuirk).toBeUndefined();
+  });
+});
+
+describe('Heartbreaker between skirmishes: resource actions and titles in the log', () => {
+  const book = heartbreakerBookData();
+  it('a resource action is paid (never below 0) and logged with what it does', () => {
+    const rich = { ...GANG, resources: { reputation: 0, territory: 0, supply: 4, ammo: 0 } };
+    const r = takeResourceAction(rich, 'falsify-scarcity', book, D);
+    expect(r.resources.supply).toBe(1);
+    expect(r.log.at(-1)).toEqual({
+      date: D,
+      kind: 'step',
+      title: 'Resource action: Falsify Scarcity',
+      changes: ['Paid 3 Supply (now 1)', 'Take 1 Territory or 1 Ammo away from another gang.'],
+    });
+    expect(() => takeResourceAction(r, 'falsify-scarcity', book)).toThrow('Falsify Scarcity costs 3 Supply; the gang has 1.');
+  });
+  it('the titles are worked out again across the gangs saved on the device and logged', () => {
+    const ours = { ...GANG, resources: { reputation: 3, territory: 0, supply: 1, ammo: 0 } };
+    const rival = { ...GANG, name: 'The Gravel Kings', resources: { reputation: 1, territory: 0, supply: 2, ammo: 0 } };
+    const saved = [
+      { id: 'a', roster: ours },
+      { id: 'b', roster: rival },
+    ];
+    const r = recordTitles(ours, saved, 'a', book, D);
+    expect(r.log.at(-1)).toEqual({
+      date: D,
+      kind: 'step',
+      title: 'Titles worked out again',
+      changes: [
+        'Quartermaster (most Supply): Mother Cog of The Gravel Kings, 2',
+        'Conqueror (most Territory): nobody',
+        'Warlord (most Ammo): nobody',
+        'Legend (most Reputation): Mother Cog of The Rust Saints (this gang), 3',
+      ],
+    });
+    expect(recordTitles(ours, saved, null, book, D).log.at(-1)!.changes).toEqual(['This gang is not saved on this device, so it is not compared']);
   });
 });

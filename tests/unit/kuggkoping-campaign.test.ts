@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import { gizmoReward, nextGame, recordMission, recoveryRoll, replaceKilled, replacementArchetypes, restoreGrit, startExpedition } from '../../src/games/kuggkoping/campaign';
+import { buyUpgradeLogged, carryOver, gizmoReward, nextGame, tradeForTinkerLogged, recordMission, recoveryRoll, replaceKilled, replacementArchetypes, restoreGrit, startExpedition } from '../../src/games/kuggkoping/campaign';
 import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
 import { characterView, newCharacter } from '../../src/games/kuggkoping/roster-rules';
 import { createRng } from '../../src/engine/rng';
@@ -114,5 +114,33 @@ describe('between games (K14)', () => {
     const rolled = book.quirks.filter((x) => x.kind === 'defence').find((x) => x.roll === createRng('s1').die(12))!;
     expect(q.characters[0]!.quirks).toEqual([rolled.name]);
     expect(q.log.at(-1)!.title).toBe('Gizmo reward for Olga: defence quirk');
+  });
+});
+
+describe('carried over to the next game', () => {
+  it('unused Tinker dice stay in the pool; gadgets, quirks and upgrades are logged', () => {
+    const r = carryOver(warband(), { player1: 1 }, D);
+    expect(r.tinkerDice).toBe(1);
+    expect(r.log.at(-1)).toEqual({
+      date: D,
+      kind: 'step',
+      title: 'Carried over to the next game',
+      changes: ['Tinker dice: 1 kept (2 used)', 'Olga: gadgets Handgun (equipped), Blade', 'Knut: gadgets Spike Armor with Reflector (equipped), Hooks (equipped)', 'Greta: no gadget'],
+    });
+    expect(() => carryOver(warband(), { player1: 4 })).toThrow('The warband had 3 Tinker dice; 4 cannot be left after the game.');
+  });
+  it('loot traded for Tinker dice and spent on an upgrade is logged', () => {
+    const traded = tradeForTinkerLogged(warband(), [{ character: 1, gadget: 0 }], D);
+    expect(traded.tinkerDice).toBe(5);
+    expect(traded.log.at(-1)).toMatchObject({ title: 'Loot traded for 2 Tinker dice', changes: ['Loot discarded: Knut: Spike Armor with Reflector', 'Tinker dice: 5'] });
+    const upgrade = book.upgrades.find((u) => u.cost === 2)!;
+    const bought = buyUpgradeLogged(warband(), book, upgrade.name, 2, [{ character: 0, gadget: 1 }, { character: 1, gadget: 1 }], D);
+    expect(bought.characters[2]!.upgrades).toEqual([upgrade.name]);
+    expect(bought.log.at(-1)).toMatchObject({ title: `Greta takes the upgrade ${upgrade.name}`, changes: ['Loot discarded: Olga: Blade, Knut: Hooks', `Upgrades now: ${upgrade.name}`] });
+  });
+  it('co-op: a killed Character is replaced for its own player', () => {
+    const coop = { ...warband(), mode: 'coop' as const, tinkerDicePlayer2: 3 };
+    const r = replaceKilled(coop, 'Grenadier', 'Sten', 'Gofer', 2, book, D);
+    expect(r.characters.at(-1)).toMatchObject({ name: 'Sten', player: 2 });
   });
 });

@@ -11,3 +11,4 @@ export { useRosterLibrary } from './useRosterLibrary';
 export { downloadText, readFileText, copyText } from './browser-files';
 export { CampaignLog, LogTimeline, PrintedLog, hasLog } from './CampaignLog';
 export { OwnRulesField, OwnRulesList, NotesField, NotesText } from './OwnRules';
+export { useStepRunner } from './StepRunner';

@@ -4,7 +4,7 @@
  * the same tables from its collections instead; unit tests and the roster contract use this loader.
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
-import { campaignNumberSchema, encounterCostSchema, hiringRuleSchema, withdrawalCaseSchema, type CampaignNumber, type EncounterCost, type HiringRule, type WithdrawalCase } from './schema';
+import { aftermathHandCardSchema, campaignNumberSchema, encounterCostSchema, hiringRuleSchema, withdrawalCaseSchema, type AftermathHandCard, type CampaignNumber, type EncounterCost, type HiringRule, type WithdrawalCase } from './schema';
 
 /** Everything the crew tracker reads. */
 export interface ArsenalRosterData {
@@ -12,6 +12,8 @@ export interface ArsenalRosterData {
   encounterCosts: readonly EncounterCost[];
   withdrawal: readonly WithdrawalCase[];
   hiring: readonly HiringRule[];
+  /** Cards drawn into the Aftermath Hand, and why (aftermath-hand.yaml). */
+  aftermathHand: readonly AftermathHandCard[];
 }
 
 const data = gameDataFiles('arsenal-campaign', () =>
@@ -25,5 +27,6 @@ export const arsenalBookData = once(
     encounterCosts: data.list('encounter-costs', encounterCostSchema),
     withdrawal: data.list('strategic-withdrawal', withdrawalCaseSchema),
     hiring: data.list('hiring', hiringRuleSchema),
+    aftermathHand: data.list('aftermath-hand', aftermathHandCardSchema),
   }),
 );

@@ -58,6 +58,10 @@ const gameSchema = z.strictObject({
   opponentHasMaster: z.optional(z.boolean()),
   // Version 2: the turn the OPPOSING crew withdrew on (C7), written only when it did.
   opponentWithdrewOnTurn: z.optional(whole),
+  // Version 2, written only when the crew hired for the game is recorded: an encounter size the
+  // players agreed below the largest (C3), and the upgrades the crew took with their SS costs.
+  agreedSize: z.optional(whole),
+  equipped: z.optional(z.array(z.strictObject({ name: text, cost: whole })).check(z.maxLength(30))),
 });
 const barterSchema = z.strictObject({
   id: ref,

@@ -27,6 +27,7 @@ import {
   type PaydayResult,
 } from './campaign';
 import type { Barter, GameRecord, Hire, Roster, Upgrade } from './roster-format';
+import { aftermathHand, crewCost, type CrewCost } from './aftermath';
 import type { CampaignNumber, HiringRule, WithdrawalCase } from './schema';
 
 export type { ArsenalRosterData } from './book-data';
@@ -170,7 +171,13 @@ export interface WeekLedger {
   /** What can be Annihilated this week: models, ordinary upgrades, equipment and skills. */
   annihilable: { id: string; name: string; kind: 'model' | 'upgrade' | 'equipment' | 'skill' }[];
   leaderAtStart: string | null;
+  /** The leader when the game is played (after New Hires: a master hired this week leads). */
+  leaderAtGame: string | null;
   leaderAtEnd: string | null;
+  /** The crew hired for the game against the encounter size, when the log records it (its upgrades or an agreed size). */
+  crew: CrewCost | null;
+  /** Phase 1: the Aftermath Hand's size and why (null without a game). */
+  hand: { size: number; reasons: string[] } | null;
 }
 
 
@@ -286,7 +293,10 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       arsenal: [],
       annihilable: [],
       leaderAtStart: state.leader,
+      leaderAtGame: null,
       leaderAtEnd: null,
+      crew: null,
+      hand: null,
     };
 
     // New Hires.
@@ -330,6 +340,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
     });
     row.spentAtNewHires = scriptAtStart - state.script;
     row.arsenal = state.models.map((m) => ({ id: m.id, name: m.name, station: m.station }));
+    row.leaderAtGame = state.leader;
     if (number === 1 && state.leader === null) add(`${at}.hires`, 'Name the crew’s leader among the first week’s hires: tick “leads the crew” on one of them.');
 
     // The game, payday and the Aftermath.
@@ -455,6 +466,25 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
         };
       }
 
+      // The crew hired for the game (recorded with its upgrades or an agreed size): within the encounter size.
+      if (game.equipped !== undefined || game.agreedSize !== undefined) {
+        const largest = row.encounterSize;
+        if (game.agreedSize !== undefined && largest !== null && game.agreedSize > largest) {
+          add(`${g}.agreedSize`, `Week ${number}: an encounter of ${game.agreedSize} SS; the largest these crews can play is ${largest} (the lower Arsenal total + ${n.rules.encounterMargin}).`);
+        }
+        const size = game.agreedSize ?? largest;
+        if (size !== null) {
+          const crew = crewCost(inGame, state.leader, game.equipped ?? [], size, n.rules);
+          row.crew = crew;
+          if (crew.leftover < 0) add(`${g}.participants`, `Week ${number}: the crew hired costs ${crew.total} SS, more than the encounter size of ${size}.`);
+        }
+      }
+      row.hand = aftermathHand(data.aftermathHand, {
+        withdrawal: withdrawal ?? null,
+        won: game.result === 'win',
+        bountyFinished: game.bountyCompleted,
+      });
+
       if (game.bountyCompleted) {
         if (state.bountyHeld === null) add(`${g}.bountyCompleted`, `Week ${number}: the crew completed a bounty, but it held none (bounties are bought in an earlier week's Aftermath).`);
         else {
@@ -465,6 +495,12 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
         }
       }
     }
+
+    // Phase 4: a Reward flip only after completing a bounty in the game.
+    (week.rewards ?? []).forEach((r, k) => {
+      if (!game?.bountyCompleted) add(`${at}.rewards[${k}]`, `Week ${number}: a Reward flip is made after completing a bounty in the game, and the log completes none this week.`);
+      if (r.flip < CARD_MIN || r.flip > CARD_MAX) add(`${at}.rewards[${k}].flip`, `Week ${number}: a flip of ${r.flip}; a Fate card is worth ${CARD_MIN} to ${CARD_MAX}.`);
+    });
 
     // Phase 3: Barter; Phase 5: bounties (only after a game with a full Aftermath).
     const flipsAllowed = game && fullAftermath ? n.barter.baseFlips + (game.strategyVp >= n.barter.extraFlipAtStrategyVp ? n.barter.extraFlips : 0) : 0;

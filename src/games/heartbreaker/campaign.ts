@@ -9,11 +9,13 @@
  *   5. When this gang Takes Down a rival fighter with a Bounty, it gains 1 Reputation per Bounty and
  *   that Bounty goes back to 0. The rival's fighters' Bounties are kept on this gang's arc.
  * - Prepare for War's quirks are given back once the skirmish is played.
+ * - Between games: each resource action paid for, and the titles worked out again across the gangs
+ *   saved on the device, are entries of the log saying what they did.
  */
 import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import type { Arc, ArcStep, Resources, ResourceKind, Roster } from './roster-format';
-import { clearTempQuirks } from './roster-rules';
+import { clearTempQuirks, leaderOf, spendOnAction, titlesOnDevice, type HeartbreakerBook } from './roster-rules';
 
 export const ARC_STEPS: { id: ArcStep; name: string }[] = [
   { id: 'first-blood', name: 'First Blood' },
@@ -109,4 +111,34 @@ export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
   const next = { ...cleared.roster, arc: { ...arc, step: e.next, bounties } };
   const title = `${stepName(arc.step)}${e.scenario.trim() ? ` (${e.scenario.trim()})` : ''} against ${arc.rival}: ${e.won ? 'won' : 'lost'}`;
   return addLogEntry(next, logEntry('game', title, [...changes, `Next: ${stepName(e.next)}`], e.date));
+}
+
+/** A resource action paid for between games (never below 0), logged with what it does. */
+export function takeResourceAction(roster: Roster, actionId: string, book: HeartbreakerBook, date?: string): Roster {
+  const spent = spendOnAction(roster.resources, actionId, book);
+  if (!spent.ok) throw new InputError(spent.message);
+  const action = book.resourceActions.find((a) => a.id === actionId)!;
+  const { resource, amount } = action.cost;
+  const changes = [`Paid ${amount} ${RESOURCE_WORDS[resource]} (now ${spent.resources[resource]})`, action.summary];
+  return addLogEntry({ ...roster, resources: spent.resources }, logEntry('step', `Resource action: ${action.name}`, changes, date));
+}
+
+/**
+ * The titles worked out again across the gangs saved on this device (the open gang as it is now),
+ * logged: who holds each title, this gang's marked.
+ */
+export function recordTitles(roster: Roster, saved: readonly { id: string; roster: Roster }[], openId: string | null, book: HeartbreakerBook, date?: string): Roster {
+  const result = titlesOnDevice(saved, roster, openId, book);
+  if (result.open === null) {
+    return addLogEntry(roster, logEntry('step', 'Titles worked out again', ['This gang is not saved on this device, so it is not compared'], date));
+  }
+  const changes = result.awards.map((a) => {
+    const resource = RESOURCE_WORDS[a.title.resource as ResourceKind] ?? a.title.resource;
+    if (a.holder === null) return `${a.title.name} (most ${resource}): nobody${a.reason === 'tie' ? ', a tie' : ''}`;
+    const gang = result.gangs[a.holder]!;
+    const leader = leaderOf(gang)?.name.trim();
+    const who = `${leader ? `${leader} of ` : ''}${gang.name.trim() || 'an unnamed gang'}${a.holder === result.open ? ' (this gang)' : ''}`;
+    return `${a.title.name} (most ${resource}): ${who}, ${gang.resources[a.title.resource as ResourceKind]}`;
+  });
+  return addLogEntry(roster, logEntry('step', 'Titles worked out again', changes, date));
 }

@@ -12,12 +12,31 @@
  *   equipped gadget, or is killed when it has none; a killed Character is replaced by one of an
  *   archetype the warband does not have and the killed one was not.
  * - Gizmo rewards: Utility (2 Tinker dice), a quirk (D12) or a gadget (D6) on a chosen list.
+ * - What the warband carries to the next game: loot spent on an upgrade or traded for Tinker dice,
+ *   and the Tinker dice left unused (saved in the pool between games), each logged.
  */
 import { createRng } from '../../engine/rng';
 import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import type { Campaign, Character, Roster } from './roster-format';
-import { bookIndex, characterView, newCharacter, playerOf, receiveItem, rollGadget, rollQuirk, type ItemKind, type KuggkopingBook } from './roster-rules';
+import { MAX_TINKER_DICE } from './roster-format';
+import {
+  bookIndex,
+  buyUpgrade,
+  characterView,
+  lootOf,
+  newCharacter,
+  playerOf,
+  receiveItem,
+  rollGadget,
+  rollQuirk,
+  tinkerPool,
+  tradeForTinker,
+  withTinkerPool,
+  type ItemKind,
+  type KuggkopingBook,
+  type LootRef,
+} from './roster-rules';
 
 export const DIFFICULTY = { 1: 'Normal', 2: 'Hard', 3: 'Very Hard' } as const;
 /** Tinker dice the Utility reward adds to the pool. */
@@ -176,4 +195,61 @@ export function gritLine(roster: Roster, book: KuggkopingBook): string[] {
     const p = characterView(roster, i, book).profile;
     return p ? `${label(c, i)}: ${p.gritLeft} of ${p.grit} grit` : `${label(c, i)}: no archetype`;
   });
+}
+
+/** The loot chosen, in words ("Olga: Zap gun with Glowy parts"). */
+function lootWords(roster: Roster, pay: readonly LootRef[]): string[] {
+  const all = [...lootOf(roster, 1), ...(roster.mode === 'coop' ? lootOf(roster, 2) : [])];
+  const same = (a: LootRef, b: LootRef) => a.character === b.character && ('gadget' in a ? 'gadget' in b && a.gadget === b.gadget : 'quirk' in b && a.quirk === b.quirk);
+  return pay.map((ref) => all.find((l) => same(l.ref, ref))?.label ?? 'an item');
+}
+
+/** An upgrade bought with loot (buyUpgrade's rules), logged with what was discarded. */
+export function buyUpgradeLogged(roster: Roster, book: KuggkopingBook, upgradeName: string, to: number, pay: readonly LootRef[], date?: string): Roster {
+  const next = buyUpgrade(roster, book, upgradeName, to, pay);
+  const bought = next.characters[to]!;
+  const upgrade = bookIndex(book).upgrade(upgradeName)!;
+  const who = roster.characters[to]!;
+  return addLogEntry(
+    next,
+    logEntry('step', `${label(who, to)} takes the upgrade ${upgrade.name}`, [`Loot discarded: ${lootWords(roster, pay).join(', ')}`, `Upgrades now: ${bought.upgrades.join(', ')}`], date),
+  );
+}
+
+/** Loot traded for Tinker dice (tradeForTinker's rules), logged with the pool after. */
+export function tradeForTinkerLogged(roster: Roster, pay: readonly LootRef[], date?: string): Roster {
+  const owner = playerOf(roster, roster.characters[pay[0]?.character ?? -1] ?? {});
+  const next = tradeForTinker(roster, pay);
+  const gained = tinkerPool(next, owner) - tinkerPool(roster, owner);
+  const pool = roster.mode === 'coop' ? `Player ${owner}'s Tinker dice` : 'Tinker dice';
+  return addLogEntry(next, logEntry('step', `Loot traded for ${gained} Tinker dice`, [`Loot discarded: ${lootWords(roster, pay).join(', ')}`, `${pool}: ${tinkerPool(next, owner)}`], date));
+}
+
+/**
+ * After a game: the Tinker dice left unused are saved in the pool (those used are gone), and the
+ * log keeps what the warband carries to the next game: each Character's gadgets, quirks and
+ * upgrades, and the Tinker dice.
+ */
+export function carryOver(roster: Roster, left: { player1: number; player2?: number }, date?: string): Roster {
+  const pools: [1 | 2, number | undefined][] = [
+    [1, left.player1],
+    [2, roster.mode === 'coop' ? left.player2 : undefined],
+  ];
+  let next = roster;
+  const changes: string[] = [];
+  for (const [player, dice] of pools) {
+    if (dice === undefined) continue;
+    if (!Number.isInteger(dice) || dice < 0 || dice > MAX_TINKER_DICE) throw new InputError(`Tinker dice left: a whole number from 0, not ${dice}.`);
+    const before = tinkerPool(roster, player);
+    if (dice > before) throw new InputError(`${roster.mode === 'coop' ? `Player ${player}` : 'The warband'} had ${before} Tinker dice; ${dice} cannot be left after the game.`);
+    next = withTinkerPool(next, player, dice);
+    const whose = roster.mode === 'coop' ? `Player ${player}'s Tinker dice` : 'Tinker dice';
+    changes.push(`${whose}: ${dice} kept${before > dice ? ` (${before - dice} used)` : ''}`);
+  }
+  next.characters.forEach((c, i) => {
+    const gadgets = c.gadgets.map((g) => `${g.name}${g.quirk ? ` with ${g.quirk}` : ''}${g.equipped ? ' (equipped)' : ''}`);
+    const parts = [gadgets.length ? `gadgets ${gadgets.join(', ')}` : 'no gadget', c.quirks.length ? `quirks ${c.quirks.join(', ')}` : '', c.upgrades.length ? `upgrades ${c.upgrades.join(', ')}` : ''];
+    changes.push(`${label(c, i)}: ${parts.filter(Boolean).join('; ')}`);
+  });
+  return addLogEntry(next, logEntry('step', 'Carried over to the next game', changes, date));
 }

@@ -1,7 +1,8 @@
 /**
  * The Arsenal Campaign crew tracker island: the roster kit's workbench with the crew editor (the
  * week-by-week log and the Arsenal it adds up to) and the print sheet (a card per model, the log in
- * the header). The campaign's tables come as props from Builder.astro.
+ * the header), and the steps of a week in the campaign log (AftermathSteps). The campaign's tables
+ * come as props from Builder.astro.
  */
 import { useMemo } from 'react';
 import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
@@ -9,6 +10,7 @@ import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 import { crewGame } from '../../../games/arsenal-campaign/roster-game';
 import { scriptWords, signed } from '../../../games/arsenal-campaign/roster-words';
 import { RosterWorkbench, type PrintModel } from '../../roster';
+import { AftermathSteps } from './AftermathSteps';
 import { CrewEditor } from './CrewEditor';
 import { ModelDetails } from './ModelCard';
 import '../../roster/builder-shared.css';
@@ -71,6 +73,7 @@ export default function ArsenalBuilder({ data }: { data: ArsenalRosterData }) {
       editor={(props) => <CrewEditor {...props} data={data} />}
       printModels={(roster) => printModels(roster, data)}
       printHeader={(roster) => <PrintHeader roster={roster} data={data} />}
+      campaignSteps={(props) => <AftermathSteps roster={props.roster} onChange={props.onChange} data={data} />}
     />
   );
 }

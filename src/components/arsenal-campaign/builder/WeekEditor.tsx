@@ -351,6 +351,20 @@ function GameNumbers({ row, game, weeklyCap, back }: { row: WeekLedger; game: Ga
           <dt>Soulstone pool</dt>
           <dd>{poolWords(row) || '?'}</dd>
         </div>
+        {row.crew && (
+          <div>
+            <dt>Crew hired</dt>
+            <dd>
+              {row.crew.total} of {row.crew.size} SS, {row.crew.leftover} left over ({row.crew.toPool} to the pool)
+            </dd>
+          </div>
+        )}
+        {row.hand && (
+          <div>
+            <dt>Aftermath Hand</dt>
+            <dd>{row.hand.size === 1 ? '1 card' : `${row.hand.size} cards`}</dd>
+          </div>
+        )}
         <div>
           <dt>Payday</dt>
           <dd>{row.payday ? `${row.payday.script} script: ${paydayWords(row.payday, row.paid)}` : '?'}</dd>

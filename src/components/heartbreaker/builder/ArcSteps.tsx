@@ -1,16 +1,17 @@
 /**
  * The Heartbreaker arc in the campaign log (RosterWorkbench's campaignSteps): start an arc against a
  * rival gang, then record each skirmish with its Epilogue (rewards into the resources, never below
- * 0 per H9; Bounties paid as Reputation on a Take Down; a new Bounty declared). The rules are in
+ * 0 per H9; Bounties paid as Reputation on a Take Down; a new Bounty declared), then the titles
+ * worked out again across the gangs saved here, each logged. The rules are in
  * src/games/heartbreaker/campaign.ts.
  */
 import { useState } from 'react';
-import { InputError } from '../../../common/input-error';
-import { ARC_STEPS, nextSteps, recordSkirmish, startArc } from '../../../games/heartbreaker/campaign';
+import { ARC_STEPS, nextSteps, recordSkirmish, recordTitles, startArc } from '../../../games/heartbreaker/campaign';
 import type { ResourceKind, Roster } from '../../../games/heartbreaker/roster-format';
-import { CheckField, ChoiceField, CountField, TextField } from '../../roster';
+import type { GangsOnDeviceProps } from './TitlesPanel';
+import { CheckField, ChoiceField, CountField, TextField, useStepRunner } from '../../roster';
 
-export function ArcSteps({ roster, onChange }: { roster: Roster; onChange: (next: Roster) => void }) {
+export function ArcSteps({ roster, onChange, saved, openId, book }: GangsOnDeviceProps) {
   const arc = roster.arc;
   const [rival, setRival] = useState('');
   const [won, setWon] = useState(true);
@@ -20,18 +21,12 @@ export function ArcSteps({ roster, onChange }: { roster: Roster; onChange: (next
   const [bountyOn, setBountyOn] = useState('');
   const following = arc && arc.step !== 'epilogue' ? nextSteps(arc.step) : [];
   const [next, setNext] = useState('');
-  const [error, setError] = useState('');
-  const run = (f: () => Roster) => {
-    try {
-      onChange(f());
-      setError('');
-      setTakenDown('');
-      setBountyOn('');
-      setRewards({});
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      setError(e.message);
-    }
+  const steps = useStepRunner(onChange);
+  const run = (f: () => Roster, done: string) => {
+    if (!steps.run(f, done)) return;
+    setTakenDown('');
+    setBountyOn('');
+    setRewards({});
   };
   const stepName = (id: string) => ARC_STEPS.find((s) => s.id === id)?.name ?? id;
 
@@ -46,7 +41,7 @@ export function ArcSteps({ roster, onChange }: { roster: Roster; onChange: (next
       {(!arc || arc.step === 'epilogue') && (
         <>
           <TextField label="Rival gang" value={rival} onChange={setRival} />
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => startArc(roster, rival))}>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => startArc(roster, rival), 'Arc started.')}>
             Start an arc against {rival.trim() || 'the rival'}
           </button>
         </>
@@ -67,27 +62,28 @@ export function ArcSteps({ roster, onChange }: { roster: Roster; onChange: (next
             type="button"
             className="tk-button rk-primary"
             onClick={() =>
-              run(() =>
-                recordSkirmish(roster, {
+              run(() => {
+                const played = recordSkirmish(roster, {
                   won,
                   scenario,
                   rewards,
                   takenDown: takenDown.split(',').map((s) => s.trim()).filter(Boolean),
                   bountyOn,
                   next: (next && following.includes(next as never) ? next : following[0]!) as (typeof following)[number],
-                }),
-              )
+                });
+                // The resources changed, so the titles are worked out again and logged.
+                return recordTitles(played, saved, openId, book);
+              }, 'Skirmish, Epilogue and titles recorded.')
             }
           >
             Record {stepName(arc.step)} and its Epilogue
           </button>
         </>
       )}
-      {error && (
-        <p className="tk-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <button type="button" className="tk-button" onClick={() => run(() => recordTitles(roster, saved, openId, book), 'Titles recorded.')}>
+        Work out the titles again
+      </button>
+      {steps.messages}
     </div>
   );
 }

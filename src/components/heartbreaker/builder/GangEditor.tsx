@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
+import { takeResourceAction } from '../../../games/heartbreaker/campaign';
 import { CountField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { FighterEditor } from './FighterEditor';
@@ -77,9 +78,10 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
               onClick={() => {
                 const spent = spendOnAction(roster.resources, action.id, book);
                 if (!spent.ok) return setPaid(spent.message);
-                onChange({ ...roster, resources: spent.resources });
+                // Paid and logged (the campaign log says what the action did).
+                onChange(takeResourceAction(roster, action.id, book));
                 setPaid(
-                  `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. Change another gang's resources in its own sheet.`,
+                  `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. It is in the campaign log. Change another gang's resources in its own sheet.`,
                 );
               }}
             >

@@ -49,7 +49,7 @@ export default function HeartbreakerBuilder({ book }: { book: HeartbreakerBook }
     <RosterWorkbench
       game={game}
       editor={(props) => <GangEditor {...props} book={book} />}
-      campaignSteps={(props) => <ArcSteps roster={props.roster} onChange={props.onChange} />}
+      campaignSteps={(props) => <ArcSteps roster={props.roster} onChange={props.onChange} saved={props.saved} openId={props.openId} book={book} />}
       printModels={(roster, on) => printModels(roster, book, on)}
       printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
     />

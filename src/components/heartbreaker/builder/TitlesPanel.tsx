@@ -7,7 +7,8 @@ import { findTitle, keepTitle, leaderOf, titlesOnDevice, type HeartbreakerBook, 
 import type { SavedRoster } from '../../../roster';
 import { ChoiceField } from '../../roster';
 
-interface Props {
+/** The open gang with the gangs saved on this device (what the titles are worked out across). */
+export interface GangsOnDeviceProps {
   roster: Roster;
   onChange: (next: Roster) => void;
   saved: readonly SavedRoster<Roster>[];
@@ -17,7 +18,7 @@ interface Props {
 
 const gangName = (g: Roster) => g.name.trim() || 'Unnamed gang';
 
-export function TitlesPanel({ roster, onChange, saved, openId, book }: Props) {
+export function TitlesPanel({ roster, onChange, saved, openId, book }: GangsOnDeviceProps) {
   const result = titlesOnDevice(saved, roster, openId, book);
   const { gangs, open } = result;
   const resourceName = (id: string) => book.resources.find((r) => r.id === id)?.name ?? id;

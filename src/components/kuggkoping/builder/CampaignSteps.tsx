@@ -1,14 +1,15 @@
 /**
  * The Kuggköping campaign steps, one screen at a time, in the campaign log (RosterWorkbench's
  * campaignSteps): the expedition, the game just played, grit restored, a recovery roll, a killed
- * Character's replacement, a Gizmo reward. Every step is a pure function of
+ * Character's replacement (for the killed one's player in co-op), a Gizmo reward, and what is carried
+ * over to the next game (Tinker dice left; loot, quirks and upgrades logged). Every step is a pure function of
  * src/games/kuggkoping/campaign.ts that writes into the warband and its log; a wrong input is an
  * InputError shown beside the step.
  */
 import { useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
-import { InputError } from '../../../common/input-error';
 import {
+  carryOver,
   DIFFICULTY,
   gizmoReward,
   gritLine,
@@ -22,27 +23,27 @@ import {
 } from '../../../games/kuggkoping/campaign';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { ItemKind, KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
-import { ChoiceField, CountField, TextField } from '../../roster';
+import { ChoiceField, CountField, TextField, useStepRunner } from '../../roster';
 
 export interface Places {
   districts: readonly string[];
   enemyFactions: readonly string[];
 }
 
-type Step = 'expedition' | 'game' | 'grit' | 'recovery' | 'replace' | 'reward';
+type Step = 'expedition' | 'game' | 'grit' | 'recovery' | 'replace' | 'reward' | 'carry';
 const STEPS: { value: Step; label: string }[] = [
   { value: 'game', label: 'The game just played' },
   { value: 'grit', label: 'Restore grit' },
   { value: 'recovery', label: 'Recovery roll' },
   { value: 'replace', label: 'Replace a killed Character' },
   { value: 'reward', label: 'Gizmo reward' },
+  { value: 'carry', label: 'Carry over to the next game' },
   { value: 'expedition', label: 'Start an expedition' },
 ];
 
 export function CampaignSteps({ roster, onChange, book, places }: { roster: Roster; onChange: (next: Roster) => void; book: KuggkopingBook; places: Places }) {
   const c = roster.campaign;
   const [step, setStep] = useState<Step>(c ? 'game' : 'expedition');
-  const [error, setError] = useState('');
   const [district, setDistrict] = useState(places.districts[0] ?? '');
   const [faction, setFaction] = useState(places.enemyFactions[0] ?? '');
   const [notes, setNotes] = useState('');
@@ -53,19 +54,13 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [newName, setNewName] = useState('');
   const [newArchetype, setNewArchetype] = useState('');
   const [reward, setReward] = useState('utility');
-  const [status, setStatus] = useState('');
+  const [lose, setLose] = useState('roll');
+  const [player, setPlayer] = useState('1');
+  const [left1, setLeft1] = useState(roster.tinkerDice);
+  const [left2, setLeft2] = useState(roster.tinkerDicePlayer2 ?? 0);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
-  const run = (f: () => Roster, done: string) => {
-    try {
-      onChange(f());
-      setError('');
-      setStatus(done);
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      setError(e.message);
-      setStatus('');
-    }
-  };
+  const { run, clear, messages } = useStepRunner(onChange);
+  const equipped = roster.characters[Number(who)]?.gadgets.filter((g) => g.equipped) ?? [];
   const nextExpedition = c?.outcome === 'won' && c.expedition < 3 ? ((c.expedition + 1) as 2 | 3) : c ? null : 1;
   const choices = replacementArchetypes(roster, killed, book);
 
@@ -75,7 +70,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
         <strong>{c ? `${c.district}, against ${c.enemyFaction}: expedition ${c.expedition} (${DIFFICULTY[c.expedition]})` : 'No expedition yet.'}</strong>
         {c && <> Next: {nextGame(c)}.</>}
       </p>
-      <ChoiceField label="Step after a game" value={step} options={STEPS} onChange={(v) => { setStep(v as Step); setError(''); setStatus(''); }} />
+      <ChoiceField label="Step after a game" value={step} options={STEPS} onChange={(v) => { setStep(v as Step); clear(); }} />
 
       {step === 'expedition' && (
         <>
@@ -128,15 +123,23 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
             <ChoiceField label="Knocked-down Character" value={who} options={names} onChange={setWho} />
             <CountField label="Recovery roll (D6)" value={roll} min={1} max={6} onChange={setRoll} />
             <CountField label="Friendly models adjacent (+1 each)" value={friends} min={0} max={8} onChange={setFriends} />
+            {equipped.length > 0 && (
+              <ChoiceField
+                label="Gadget lost on a failure"
+                value={lose}
+                options={[{ value: 'roll', label: 'Roll it here' }, ...equipped.map((g, i) => ({ value: String(i), label: `${g.name} (picked at the table)` }))]}
+                onChange={setLose}
+              />
+            )}
           </div>
           <button
             type="button"
             className="tk-button rk-primary"
-            onClick={() => run(() => recoveryRoll(roster, Number(who), { roll, adjacentFriends: friends, lose: { seed: randomSeed() } }, book).roster, 'Recovery recorded.')}
+            onClick={() => run(() => recoveryRoll(roster, Number(who), { roll, adjacentFriends: friends, lose: lose === 'roll' || Number(lose) >= equipped.length ? { seed: randomSeed() } : { pick: Number(lose) } }, book).roster, 'Recovery recorded.')}
           >
             Record the recovery roll
           </button>
-          <p className="tk-note">On a failure the builder rolls which equipped gadget is lost (the seed is in the log); with none equipped the Character is killed.</p>
+          <p className="tk-note">On a failure the equipped gadget picked at the table is lost, or the builder rolls it (the seed is in the log); with none equipped the Character is killed.</p>
         </>
       )}
 
@@ -146,8 +149,19 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
             <ChoiceField label="Archetype of the killed Character" value={killed} options={book.archetypes.map((a) => ({ value: a.name, label: a.name }))} onChange={setKilled} />
             <TextField label="New Character’s name" value={newName} onChange={setNewName} />
             <ChoiceField label="New Character’s archetype" value={newArchetype} empty="Choose…" options={choices.map((a) => ({ value: a, label: a }))} onChange={setNewArchetype} />
+            {roster.mode === 'coop' && (
+              <ChoiceField
+                label="Player of the killed Character"
+                value={player}
+                options={[
+                  { value: '1', label: 'Player 1' },
+                  { value: '2', label: 'Player 2' },
+                ]}
+                onChange={setPlayer}
+              />
+            )}
           </div>
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, 1, book), 'Replacement added.')}>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, player === '2' ? 2 : 1, book), 'Replacement added.')}>
             Add the replacement
           </button>
         </>
@@ -182,12 +196,21 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
           </button>
         </>
       )}
-      {error && (
-        <p className="tk-field-error" role="alert">
-          {error}
-        </p>
+      {step === 'carry' && (
+        <>
+          <div className="tk-form">
+            <CountField label={roster.mode === 'coop' ? 'Player 1’s Tinker dice left unused' : 'Tinker dice left unused'} value={left1} min={0} max={roster.tinkerDice} onChange={setLeft1} />
+            {roster.mode === 'coop' && (
+              <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={roster.tinkerDicePlayer2 ?? 0} onChange={setLeft2} />
+            )}
+          </div>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => carryOver(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
+            Carry over to the next game
+          </button>
+          <p className="tk-note">Unused Tinker dice stay in the pool between games; the log keeps each Character’s gadgets, quirks and upgrades.</p>
+        </>
       )}
-      {status && <p role="status">{status}</p>}
+      {messages}
     </div>
   );
 }

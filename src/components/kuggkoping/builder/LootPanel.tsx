@@ -1,10 +1,12 @@
 /**
- * Between games: buy an upgrade by discarding loot at the book's cost, or trade loot for Tinker dice.
+ * Between games: buy an upgrade by discarding loot at the book's cost, or trade loot for Tinker dice,
+ * each written into the campaign log.
  * The payment rules are buyUpgrade / tradeForTinker's; this only collects the choice.
  */
 import { useState } from 'react';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
-import { buyUpgrade, lootOf, playerOf, tradeForTinker, type KuggkopingBook, type LootRef } from '../../../games/kuggkoping/roster-rules';
+import { lootOf, playerOf, type KuggkopingBook, type LootRef } from '../../../games/kuggkoping/roster-rules';
+import { buyUpgradeLogged, tradeForTinkerLogged } from '../../../games/kuggkoping/campaign';
 import { CheckField, ChoiceField } from '../../roster';
 
 const key = (ref: LootRef) => ('gadget' in ref ? `${ref.character}:g${ref.gadget}` : `${ref.character}:q${ref.quirk}`);
@@ -92,11 +94,11 @@ export function LootPanel({ roster, book, onChange }: { roster: Roster; book: Ku
           type="button"
           className="tk-button"
           disabled={total !== cost || target === undefined}
-          onClick={() => run(() => buyUpgrade(roster, book, upgrade, target!, pay), `Bought ${upgrade}.`)}
+          onClick={() => run(() => buyUpgradeLogged(roster, book, upgrade, target!, pay), `Bought ${upgrade}; it is in the campaign log.`)}
         >
           Buy {upgrade}
         </button>
-        <button type="button" className="tk-button" disabled={total === 0} onClick={() => run(() => tradeForTinker(roster, pay), `Traded for ${total} Tinker dice.`)}>
+        <button type="button" className="tk-button" disabled={total === 0} onClick={() => run(() => tradeForTinkerLogged(roster, pay), `Traded for ${total} Tinker dice; it is in the campaign log.`)}>
           Trade for {total} Tinker dice
         </button>
       </div>

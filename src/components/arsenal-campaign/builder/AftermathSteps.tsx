@@ -1,0 +1,277 @@
+/**
+ * The Arsenal Campaign's steps around a week's game, one screen at a time, in the campaign log
+ * (RosterWorkbench's campaignSteps): begin the week, New Hires, the crew hired for the game, the game
+ * with its Aftermath Hand and Payday, a Reward flip, a bounty part marked off, an injury flip. Each
+ * is a pure function of src/games/arsenal-campaign/steps.ts that writes into the newest week and the
+ * log; a step the book does not allow is an InputError shown beside it.
+ */
+import { useState } from 'react';
+import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
+import type { Roster, Station } from '../../../games/arsenal-campaign/roster-format';
+import { STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
+import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../games/arsenal-campaign/steps';
+import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useStepRunner } from '../../roster';
+
+type Step = 'week' | 'hire' | 'crew' | 'game' | 'reward' | 'bounty' | 'injury';
+const STEPS: { value: Step; label: string }[] = [
+  { value: 'week', label: 'Begin a week' },
+  { value: 'hire', label: 'New Hires: hire a model' },
+  { value: 'crew', label: 'Hire the crew for the game' },
+  { value: 'game', label: 'The game, Aftermath Hand and Payday' },
+  { value: 'reward', label: 'Reward flip' },
+  { value: 'bounty', label: 'Mark off a part of the bounty' },
+  { value: 'injury', label: 'Injury flip' },
+];
+const STATIONS = (['other', 'henchman', 'master'] as const).map((s) => ({
+  value: s,
+  label: STATION_NAMES[s],
+}));
+const MAX_VP = 100;
+const MAX_TURN = 10;
+const turns = (who: string) =>
+  Array.from({ length: MAX_TURN }, (_, t) => ({
+    value: String(t + 1),
+    label: `${who} withdrew on turn ${t + 1}`,
+  }));
+
+export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onChange: (next: Roster) => void; data: ArsenalRosterData }) {
+  const { weeks } = crewView(roster, data);
+  const row = weeks.at(-1);
+  const week = roster.weeks.at(-1);
+  const [step, setStep] = useState<Step>(week ? 'hire' : 'week');
+  const [event, setEvent] = useState('');
+  const [name, setName] = useState('');
+  const [station, setStation] = useState<Station>('other');
+  const [cost, setCost] = useState(0);
+  const [cache, setCache] = useState(0);
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [upgrades, setUpgrades] = useState('');
+  const [opponentTotal, setOpponentTotal] = useState<number | null>(week?.game?.opponentTotal ?? null);
+  const [agreed, setAgreed] = useState<number | null>(null);
+  const [vp, setVp] = useState(0);
+  const [strategyVp, setStrategyVp] = useState(0);
+  const [opponentVp, setOpponentVp] = useState(0);
+  const [opponentRating, setOpponentRating] = useState(0);
+  const [opponentMaster, setOpponentMaster] = useState(false);
+  const [ourWithdrawal, setOurWithdrawal] = useState('');
+  const [theirWithdrawal, setTheirWithdrawal] = useState('');
+  const [eventScript, setEventScript] = useState(0);
+  const [bounty, setBounty] = useState(false);
+  const [finished, setFinished] = useState<string[]>([]);
+  const [flip, setFlip] = useState(1);
+  const [reward, setReward] = useState('');
+  const [part, setPart] = useState('');
+  const [injured, setInjured] = useState('');
+  const [injury, setInjury] = useState('');
+
+  const { run, clear, messages } = useStepRunner(onChange);
+  const arsenal = row?.arsenal ?? [];
+  const leader = row?.leaderAtGame ?? null;
+  const crew = chosen ?? week?.game?.participants ?? arsenal.map((m) => m.id);
+  const players = week?.game?.participants ?? [];
+  const nameOf = (id: string) => arsenal.find((m) => m.id === id)?.name || id;
+  const flipped = (week?.game?.finishedOff ?? []).filter((id) => !week?.injuries.some((x) => x.model === id));
+  const injuredId = flipped.includes(injured) ? injured : (flipped[0] ?? '');
+  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id));
+
+  return (
+    <div className="tk-group ac-steps">
+      <p>
+        <strong>{week ? `Week ${roster.weeks.length} of ${roster.campaignWeeks}${week.event ? `: ${week.event}` : ''}.` : 'No week begun yet.'}</strong>
+        {row && <> Script: {row.scriptAtEnd}.</>}
+        {row?.hand && <> Aftermath Hand: {row.hand.size}.</>}
+      </p>
+      <ChoiceField
+        label="Step of the week"
+        value={step}
+        options={STEPS}
+        onChange={(v) => {
+          setStep(v as Step);
+          clear();
+        }}
+      />
+
+      {step === 'week' && (
+        <>
+          <TextField label="Weekly event" value={event} onChange={setEvent} hint="Flipped at the start of the week; a repeat of last week's is flipped again." />
+          <button
+            type="button"
+            className="tk-button rk-primary"
+            onClick={() => {
+              if (!run(() => beginWeek(roster, event), `Week ${roster.weeks.length + 1} begun.`)) return;
+              setChosen(null);
+              setFinished([]);
+            }}
+          >
+            Begin week {roster.weeks.length + 1}
+          </button>
+        </>
+      )}
+
+      {step === 'hire' && (
+        <>
+          <div className="tk-form">
+            <TextField label="Model hired" value={name} onChange={setName} />
+            <ChoiceField label="Its station" value={station} options={STATIONS} onChange={(v) => setStation(v as Station)} />
+            {station !== 'master' && (
+              <CountField label="Its printed cost (SS)" value={cost} min={0} max={99} onChange={setCost} hint="The week's first hire costs 5 script less." />
+            )}
+            {station !== 'other' && <CountField label="Its cache" value={cache} min={0} max={20} onChange={setCache} />}
+          </div>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => hireModel(roster, data, { name, station, cost, cache }), 'Hired.') && setName('')}>
+            Hire {name.trim() || 'this model'}
+          </button>
+        </>
+      )}
+
+      {step === 'crew' && (
+        <>
+          <fieldset className="tk-group ac-checks">
+            <legend>Models hired for the game</legend>
+            {arsenal.map((m) => (
+              <CheckField
+                key={m.id}
+                label={`${m.name || m.id}${m.id === leader ? ' (leader, plays every game)' : ''}`}
+                checked={crew.includes(m.id)}
+                onChange={(on) => setChosen(toggle(crew, m.id, on))}
+              />
+            ))}
+          </fieldset>
+          <div className="tk-form">
+            <TextField label="Upgrades taken, one per line with the SS cost" rows={3} maxLength={2000} value={upgrades} onChange={setUpgrades} placeholder="Sharpshooter 1" />
+            <OptionalCountField label="Opponent's Arsenal total (SS)" value={opponentTotal} min={0} max={999} onChange={setOpponentTotal} />
+            <OptionalCountField
+              label="Agreed encounter size (SS)"
+              value={agreed}
+              min={0}
+              max={999}
+              onChange={setAgreed}
+              hint="Leave empty to play the largest: the lower Arsenal total + 5."
+            />
+          </div>
+          <button
+            type="button"
+            className="tk-button rk-primary"
+            onClick={() =>
+              run(
+                () =>
+                  hireCrew(roster, data, {
+                    participants: crew,
+                    equipped: upgradeLines(upgrades),
+                    opponentTotal,
+                    ...(agreed === null ? {} : { agreedSize: agreed }),
+                  }),
+                'Crew hired.',
+              )
+            }
+          >
+            Hire this crew
+          </button>
+        </>
+      )}
+
+      {step === 'game' && (
+        <>
+          <div className="tk-form">
+            <CountField label="Our VP" value={vp} min={0} max={MAX_VP} onChange={setVp} />
+            <CountField label="Our VP from the Strategy" value={strategyVp} min={0} max={MAX_VP} onChange={setStrategyVp} hint="3 or more gives a second Barter flip." />
+            <CountField label="The opponent's VP" value={opponentVp} min={0} max={MAX_VP} onChange={setOpponentVp} />
+            <CountField label="The opponent's campaign rating" value={opponentRating} min={-99} max={99} onChange={setOpponentRating} />
+            <CheckField label="The opponent fielded a master" checked={opponentMaster} onChange={setOpponentMaster} />
+            <ChoiceField label="Our Strategic Withdrawal" value={ourWithdrawal} empty="None" options={turns('We')} onChange={setOurWithdrawal} />
+            <ChoiceField label="The opponent's Strategic Withdrawal" value={theirWithdrawal} empty="None" options={turns('They')} onChange={setTheirWithdrawal} />
+            <CountField label="Script from the weekly event" value={eventScript} min={0} max={6} onChange={setEventScript} />
+            <CheckField label="We completed the last part of our bounty" checked={bounty} onChange={setBounty} />
+          </div>
+          {players.length > 0 && (
+            <fieldset className="tk-group ac-checks">
+              <legend>Finished Off</legend>
+              {players.map((id) => (
+                <CheckField key={id} label={`${nameOf(id)} was Finished Off`} checked={finished.includes(id)} onChange={(on) => setFinished(toggle(finished, id, on))} />
+              ))}
+            </fieldset>
+          )}
+          <button
+            type="button"
+            className="tk-button rk-primary"
+            onClick={() =>
+              run(
+                () =>
+                  playGame(roster, data, {
+                    vp,
+                    strategyVp,
+                    opponentVp,
+                    opponentRating,
+                    opponentHasMaster: opponentMaster,
+                    withdrewOnTurn: ourWithdrawal === '' ? null : Number(ourWithdrawal),
+                    opponentWithdrewOnTurn: theirWithdrawal === '' ? null : Number(theirWithdrawal),
+                    eventScript,
+                    bountyCompleted: bounty,
+                    finishedOff: finished,
+                  }),
+                'Game, Aftermath Hand and Payday recorded.',
+              )
+            }
+          >
+            Record the game and Payday
+          </button>
+        </>
+      )}
+
+      {step === 'reward' && (
+        <>
+          <div className="tk-form">
+            <CountField label="Reward flip" value={flip} min={0} max={14} onChange={setFlip} hint="Jokers are flipped again. No Campaign Cost is paid." />
+            <TextField label="What the Reward flip gave" value={reward} onChange={setReward} />
+          </div>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => rewardFlip(roster, flip, reward), 'Reward recorded.')}>
+            Record the Reward flip
+          </button>
+        </>
+      )}
+
+      {step === 'bounty' && (
+        <>
+          {(week?.bountyParts ?? []).length > 0 && (
+            <ul className="rk-text-list">
+              {week!.bountyParts!.map((p, k) => (
+                <li key={k}>
+                  {p.part}: {p.done ? 'marked off' : 'to do'}
+                </li>
+              ))}
+            </ul>
+          )}
+          <TextField label="Part of the bounty accomplished" value={part} onChange={setPart} />
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => markBountyPart(roster, part), 'Part marked off.')}>
+            Mark it off
+          </button>
+        </>
+      )}
+
+      {step === 'injury' &&
+        (flipped.length === 0 ? (
+          <p className="tk-note">No model Finished Off this week is waiting for its injury flip (one flip per model).</p>
+        ) : (
+          <>
+            <div className="tk-form">
+              <ChoiceField
+                label="Model Finished Off"
+                value={injuredId}
+                options={flipped.map((id) => ({
+                  value: id,
+                  label: nameOf(id),
+                }))}
+                onChange={setInjured}
+              />
+              <TextField label="Injury flipped" value={injury} onChange={setInjury} hint="As your group's injury list names it: the book gives no table." />
+            </div>
+            <button type="button" className="tk-button rk-primary" onClick={() => run(() => injuryFlip(roster, data, injuredId, injury), 'Injury recorded.')}>
+              Record the injury
+            </button>
+          </>
+        ))}
+
+      {messages}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What every game's steps between games share (Kuggköping's campaign steps, Heartbreaker's arc,
+ * Arsenal's week): `run` applies a pure step to the roster through the workbench's onChange, and a
+ * reader's mistake (an InputError from the step) is shown beside it instead of changing anything;
+ * `messages` is that error, or what the last step did.
+ */
+import { useState, type ReactNode } from 'react';
+import { InputError } from '../../common/input-error';
+
+export function useStepRunner<R>(onChange: (next: R) => void): {
+  run: (step: () => R, done?: string) => boolean;
+  clear: () => void;
+  messages: ReactNode;
+} {
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const run = (step: () => R, done = '') => {
+    try {
+      onChange(step());
+      setError('');
+      setStatus(done);
+      return true;
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      setError(e.message);
+      setStatus('');
+      return false;
+    }
+  };
+  const clear = () => {
+    setError('');
+    setStatus('');
+  };
+  const messages = (
+    <>
+      {error && (
+        <p className="tk-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {status && <p role="status">{status}</p>}
+    </>
+  );
+  return { run, clear, messages };
+}

@@ -1,0 +1,253 @@
+/**
+ * The Arsenal Campaign's steps around a week's game, one at a time, each writing into the crew's
+ * log of weeks and adding an entry to its campaign log that says what changed: the week begins (its
+ * event), a model hired at New Hires, the crew hired for the game within the encounter size (the
+ * leftover to the pool), the game and its Aftermath Hand and Payday (C7: the leader plays; the
+ * opponent's withdrawal), a Reward flip, a part of the bounty marked off, an injury flip per model
+ * Finished Off. Every step works on the newest week. A step the book does not allow is refused with
+ * an InputError; the week editor stays the place to correct anything afterwards.
+ */
+import { InputError } from '../../common/input-error';
+import { addLogEntry, logEntry } from '../../roster/campaign-log';
+import { sameName } from '../../roster/names';
+import { gameResult } from './campaign';
+import { addHire, addWeek, changeWeek, newGame, type HireDraft } from './roster-edit';
+import type { GameRecord, Roster, Week } from './roster-format';
+import { numbersOf, replayCampaign, type ArsenalRosterData, type WeekLedger } from './roster-rules';
+import { paydayWords, STATION_NAMES } from './roster-words';
+
+/** The newest week and its index; refused before the first. */
+function lastWeek(roster: Roster): {
+  week: Week;
+  index: number;
+  number: number;
+} {
+  const index = roster.weeks.length - 1;
+  const week = roster.weeks[index];
+  if (!week) throw new InputError('Begin week 1 first.');
+  return { week, index, number: index + 1 };
+}
+
+function ledgerRow(roster: Roster, data: ArsenalRosterData, index: number): WeekLedger {
+  return replayCampaign(roster, data).weeks[index]!;
+}
+
+/** A new week of the campaign, with its weekly event. */
+export function beginWeek(roster: Roster, event: string, date?: string): Roster {
+  if (roster.weeks.length >= roster.campaignWeeks) throw new InputError(`The campaign lasts ${roster.campaignWeeks} weeks, and all are in the log.`);
+  const previous = roster.weeks.at(-1)?.event ?? null;
+  const name = event.trim();
+  if (name !== '' && previous !== null && sameName(name, previous)) throw new InputError(`${name} was last week's event: flip again until a new event comes up.`);
+  const next = addWeek(roster);
+  const index = next.weeks.length - 1;
+  const withEvent = changeWeek(next, index, {
+    event: name === '' ? null : name,
+  });
+  return addLogEntry(withEvent, logEntry('step', `Week ${index + 1} begins`, [name === '' ? 'No weekly event noted' : `Weekly event: ${name}`], date));
+}
+
+/** New Hires: one model into the Arsenal, at its price in script (the week's first 5 less). */
+export function hireModel(roster: Roster, data: ArsenalRosterData, draft: HireDraft, date?: string): Roster {
+  const { index, number } = lastWeek(roster);
+  if (roster.weeks[index]!.game) throw new InputError(`Week ${number}'s game is logged: models are hired at New Hires, before it.`);
+  const next = addHire(roster, index, draft);
+  const row = ledgerRow(next, data, index);
+  const paid = row.hires.at(-1)!;
+  const hire = next.weeks[index]!.hires.at(-1)!;
+  const price = `${STATION_NAMES[hire.station]}${hire.station === 'master' ? '' : `, ${hire.cost ?? 0} SS`}: ${paid.price} script${paid.discounted && (hire.cost ?? 0) > paid.price ? ' (the week’s first hire)' : ''}`;
+  return addLogEntry(next, logEntry('step', `Week ${number}: hired ${hire.name}`, [price, `Script left: ${row.scriptAtEnd}`], date));
+}
+
+/** Upgrades as a player writes them, one per line with the SS cost last ("Sharpshooter 1"). */
+export function upgradeLines(text: string): { name: string; cost: number }[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const m = /^(.*?)\s+(\d+)$/.exec(line);
+      if (!m) throw new InputError(`“${line}”: write an upgrade as its name and SS cost, such as “Sharpshooter 1”.`);
+      return { name: m[1]!, cost: Number(m[2]) };
+    });
+}
+
+export interface CrewChoice {
+  /** Ids of the Arsenal's models hired for the game. */
+  participants: readonly string[];
+  /** Upgrades taken into the game, with their SS cost. */
+  equipped: readonly { name: string; cost: number }[];
+  /** An encounter size the players agreed below the largest; the largest when left out. */
+  agreedSize?: number;
+  /** The opponent's Arsenal total, for the encounter size (refused when unknown). */
+  opponentTotal: number | null;
+  date?: string;
+}
+
+/**
+ * The crew hired for the week's game (C7: with its leader) within the encounter size (C3: the lower
+ * Arsenal total + 5), the leader at its campaign cost and each upgrade at its SS cost; the leftover
+ * goes to the soulstone pool (up to its usual limit).
+ */
+export function hireCrew(roster: Roster, data: ArsenalRosterData, choice: CrewChoice): Roster {
+  const { week, index, number } = lastWeek(roster);
+  const before = ledgerRow(roster, data, index);
+  if (choice.participants.length === 0) throw new InputError('Hire at least one model for the game.');
+  if (choice.opponentTotal === null) throw new InputError("Give the opponent's Arsenal total, so the encounter size is known.");
+  const leader = before.leaderAtGame;
+  if (leader !== null && !choice.participants.includes(leader)) {
+    const name = before.arsenal.find((m) => m.id === leader)?.name ?? leader;
+    throw new InputError(`${name} leads the crew and plays every campaign game: hire them for this one.`);
+  }
+  const equipped = choice.equipped.map((u) => ({
+    name: u.name.trim() || 'Upgrade',
+    cost: u.cost,
+  }));
+  const game: GameRecord = {
+    ...(week.game ?? newGame([])),
+    participants: [...choice.participants],
+    opponentTotal: choice.opponentTotal,
+    equipped,
+  };
+  if (choice.agreedSize === undefined) delete game.agreedSize;
+  else game.agreedSize = choice.agreedSize;
+  const next = changeWeek(roster, index, { game });
+  const row = ledgerRow(next, data, index);
+  const crew = row.crew;
+  if (!crew) throw new InputError(`Week ${number}: give the opponent's Arsenal total, so the encounter size is known.`);
+  if (choice.agreedSize !== undefined && row.encounterSize !== null && choice.agreedSize > row.encounterSize) {
+    throw new InputError(`The largest encounter these crews can play is ${row.encounterSize} SS.`);
+  }
+  if (crew.leftover < 0) throw new InputError(`This crew costs ${crew.total} SS, ${-crew.leftover} more than the encounter size of ${crew.size}.`);
+  const changes = [
+    ...crew.lines.map((l) => `${l.name}: ${l.ss} SS${l.why ? ` (${l.why})` : ''}`),
+    `${crew.total} of ${crew.size} SS`,
+    `${crew.leftover} SS left over: ${crew.toPool} to the soulstone pool`,
+  ];
+  return addLogEntry(next, logEntry('step', `Week ${number}: crew hired`, changes, choice.date));
+}
+
+export interface PlayedGame {
+  vp: number;
+  strategyVp: number;
+  /** The opponent's VP as scored. */
+  opponentVp: number;
+  opponentRating: number;
+  opponentHasMaster?: boolean;
+  /** The turn this crew withdrew on, or null. */
+  withdrewOnTurn: number | null;
+  /** The turn the opposing crew withdrew on, or null. */
+  opponentWithdrewOnTurn: number | null;
+  eventScript: number;
+  bountyCompleted: boolean;
+  /** Ids of the models Finished Off (they flip for injuries). */
+  finishedOff: readonly string[];
+  date?: string;
+}
+
+/**
+ * The week's game and the first Aftermath phases: the result as the withdrawal rule counts it (C7:
+ * when the opponent withdraws and is not behind, this crew counts 1 VP more), the Aftermath Hand's
+ * size, and Payday with the weekly cap. The crew must be hired first (hireCrew).
+ */
+export function playGame(roster: Roster, data: ArsenalRosterData, played: PlayedGame): Roster {
+  const { week, index, number } = lastWeek(roster);
+  if (!week.game || week.game.participants.length === 0) throw new InputError(`Hire week ${number}'s crew first.`);
+  if (played.withdrewOnTurn !== null && played.opponentWithdrewOnTurn !== null) throw new InputError('Only one crew makes a Strategic Withdrawal.');
+  const n = numbersOf(data);
+  const withdrawer = played.withdrewOnTurn !== null ? 'a' : played.opponentWithdrewOnTurn !== null ? 'b' : 'none';
+  const outcome = gameResult(
+    {
+      vpA: played.vp,
+      vpB: played.opponentVp,
+      withdrawer,
+      withdrawalTurn: played.withdrewOnTurn ?? played.opponentWithdrewOnTurn ?? 1,
+    },
+    n.rules,
+  );
+  for (const id of played.finishedOff) {
+    if (!week.game.participants.includes(id)) throw new InputError('Only a model that took part can be Finished Off.');
+  }
+  const result = outcome.winner === 'a' ? 'win' : outcome.winner === 'b' ? 'loss' : 'draw';
+  const game: GameRecord = {
+    ...week.game,
+    result,
+    // VP as scored (the payday counts the opponent's withdrawal again); none after our early withdrawal.
+    vp: withdrawer === 'a' ? outcome.vpA : played.vp,
+    strategyVp: withdrawer === 'a' ? Math.min(played.strategyVp, outcome.vpA) : played.strategyVp,
+    opponentVp: played.opponentVp,
+    opponentRating: played.opponentRating,
+    withdrewOnTurn: played.withdrewOnTurn,
+    eventScript: played.eventScript,
+    bountyCompleted: played.bountyCompleted,
+    finishedOff: [...played.finishedOff],
+  };
+  if (played.opponentWithdrewOnTurn === null) delete game.opponentWithdrewOnTurn;
+  else game.opponentWithdrewOnTurn = played.opponentWithdrewOnTurn;
+  if (played.opponentHasMaster) game.opponentHasMaster = true;
+  else delete game.opponentHasMaster;
+  const next = changeWeek(roster, index, { game });
+  const row = ledgerRow(next, data, index);
+  const nameOf = (id: string) => row.arsenal.find((m) => m.id === id)?.name ?? id;
+  const changes: string[] = [];
+  if (played.withdrewOnTurn !== null) changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}`);
+  if (played.opponentWithdrewOnTurn !== null) {
+    changes.push(
+      outcome.vpA !== played.vp
+        ? `The opponent withdrew on turn ${played.opponentWithdrewOnTurn}: we count ${outcome.vpA} VP, 1 more than their ${played.opponentVp}`
+        : `The opponent withdrew on turn ${played.opponentWithdrewOnTurn}`,
+    );
+  }
+  if (row.hand) changes.push(`Aftermath Hand: ${row.hand.size} ${row.hand.size === 1 ? 'card' : 'cards'}${row.hand.reasons.length ? ` (${row.hand.reasons.join(' ')})` : ''}`);
+  if (row.payday) changes.push(`Payday: ${paydayWords(row.payday, row.paid)}${row.eventScript ? `, and ${row.eventScript} from the weekly event` : ''}`);
+  changes.push(`Script: ${row.scriptAtEnd}`);
+  if (played.finishedOff.length > 0) changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
+  if (played.bountyCompleted) changes.push('Bounty completed: a Reward flip follows');
+  const words = result === 'win' ? 'won' : result === 'loss' ? 'lost' : 'draw';
+  return addLogEntry(
+    next,
+    logEntry('game', `Week ${number}: ${words}, ${game.vp} VP to ${played.opponentVp}${outcome.vpA !== game.vp ? ` (counted ${outcome.vpA})` : ''}`, changes, played.date),
+  );
+}
+
+/** Phase 4: a Reward flip, its own entry (no Campaign Cost), after completing a bounty in the game. */
+export function rewardFlip(roster: Roster, flip: number, reward: string, date?: string): Roster {
+  const { week, index, number } = lastWeek(roster);
+  if (!week.game?.bountyCompleted) throw new InputError(`A Reward flip follows a bounty completed in the game; week ${number} completes none.`);
+  if (!Number.isInteger(flip) || flip < 0 || flip > 14) throw new InputError('A Fate card is worth 0 to 14.');
+  const name = reward.trim();
+  if (name === '') throw new InputError('Name what the Reward flip gave.');
+  const next = changeWeek(roster, index, {
+    rewards: [...(week.rewards ?? []), { flip, name }],
+  });
+  return addLogEntry(next, logEntry('step', `Week ${number}: Reward flip`, [`Flip ${flip}: ${name} (no Campaign Cost)`], date));
+}
+
+/** Marks a part of the bounty held off (adding it to the week's parts when new). */
+export function markBountyPart(roster: Roster, part: string, date?: string): Roster {
+  const { week, index, number } = lastWeek(roster);
+  const name = part.trim();
+  if (name === '') throw new InputError('Name the part of the bounty.');
+  const parts = week.bountyParts ?? [];
+  const known = parts.some((p) => sameName(p.part, name));
+  const done = parts.find((p) => sameName(p.part, name) && p.done);
+  if (done) throw new InputError(`${done.part} is already marked off.`);
+  const next = changeWeek(roster, index, {
+    bountyParts: known ? parts.map((p) => (sameName(p.part, name) ? { ...p, done: true } : p)) : [...parts, { part: name, done: true }],
+  });
+  return addLogEntry(next, logEntry('step', `Week ${number}: bounty part marked off`, [name], date));
+}
+
+/** Phase 6: the injury a Finished Off model flipped (C7: one flip per model Finished Off). */
+export function injuryFlip(roster: Roster, data: ArsenalRosterData, model: string, injury: string, date?: string): Roster {
+  const { week, index, number } = lastWeek(roster);
+  const name = injury.trim();
+  const row = ledgerRow(roster, data, index);
+  const who = row.arsenal.find((m) => m.id === model)?.name ?? model;
+  if (!week.game?.finishedOff.includes(model)) throw new InputError(`${who} was not Finished Off in week ${number}'s game, so it does not flip for an injury.`);
+  if (week.injuries.some((x) => x.model === model)) throw new InputError(`${who} already flipped for an injury this week: one flip per model Finished Off.`);
+  if (name === '') throw new InputError('Name the injury flipped.');
+  const next = changeWeek(roster, index, {
+    injuries: [...week.injuries, { model, name }],
+  });
+  return addLogEntry(next, logEntry('step', `Week ${number}: injury flip`, [`${who}: ${name}`], date));
+}
