@@ -2,7 +2,7 @@
 // Runs npm scripts side by side and reports each one whole when it ends, so short single-threaded
 // checks (the verbatim check, ESLint, astro check) share the two cores instead of queueing. Exits
 // non-zero if any failed, after every one has finished and been reported.
-// Usage: node scripts/run-together.mjs check:words lint check
+// Usage: node scripts/run-together.mjs check:words lint check test:unit
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
