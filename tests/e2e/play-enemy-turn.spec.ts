@@ -55,9 +55,13 @@ test('the Kuggköping play view runs the enemy turn, kept in the game through a 
   const outcomeName = (await result.locator('.kk-roll-result').textContent())!.trim();
   expect(Number(face)).toBeGreaterThanOrEqual(1);
   expect(Number(face)).toBeLessThanOrEqual(6);
+  const setup = turn(page).locator('.kk-turn-setup');
+  expect(await setup.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
   await turn(page).getByRole('button', { name: `Next: ${two}` }).click();
   await expect(title(page)).toHaveText(`${two} activates`);
   await expect(row(page, one)).toContainText('Activated (1)');
+  // With the first enemy done the set-up folds away: the roll sits under the round, not under the list.
+  await expect.poll(() => setup.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
 
   // Each step is in the game's log.
   const log = page.locator('.pk-log');

@@ -30,6 +30,14 @@ export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc
   };
   const [error, act] = useGuard(change);
   const [open, setOpen] = useState(turn.enemies.length === 0);
+  // Once the turn's first enemy has activated, the set-up folds away so that the roll and its result
+  // sit under the round at the table, not under the list of enemies (the player can open it again).
+  const started = turn.order.length > 0;
+  const [wasStarted, setWasStarted] = useState(started);
+  if (started !== wasStarted) {
+    setWasStarted(started);
+    if (started) setOpen(false);
+  }
   return (
     <section className="pk-enemy-turn" aria-labelledby={headingId}>
       <h3 id={headingId}>Enemy turn</h3>
