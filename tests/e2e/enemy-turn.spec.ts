@@ -4,6 +4,7 @@ import { encodeBoardState } from '../../src/games/kuggkoping/board/link';
 import { terrainFromRows } from '../../src/games/kuggkoping/board/text';
 import { seededFace } from '../../src/games/kuggkoping/turn';
 import { openTool } from './support/tools';
+import { tapper } from './support/taps';
 
 // Issue 24: the whole enemy turn on the enemy-activation page, at 360 px in both themes. Three
 // Characters and six enemies, with a board (situations and order from it) and without one (ticked
@@ -31,21 +32,6 @@ const seedOf = async (page: Page) => (await turn(page).locator('.kk-turn-meta .k
 /** The id of the enemy activating now: its board tag "▶3" is enemy e3. */
 const currentId = async (page: Page) => `e${(await turn(page).locator('.kk-tb-now').textContent())!.replace('▶', '')}`;
 
-/** Every button tap of a turn goes through here, so the test can count them. */
-function tapper(page: Page) {
-  let taps = 0;
-  return {
-    tap: async (name: string | RegExp) => {
-      const button = turn(page).getByRole('button', { name }).first();
-      const box = (await button.boundingBox())!;
-      expect(box.height, `${String(name)} is big enough to tap`).toBeGreaterThanOrEqual(44);
-      await button.click();
-      taps++;
-    },
-    count: () => taps,
-  };
-}
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`whole turn (360 px, ${colorScheme})`, () => {
     test.use({ colorScheme, viewport: { width: 360, height: 800 } });
@@ -62,7 +48,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(turn(page).locator('.kk-turn-situation')).toHaveText('From the board: sees a Character, adjacent.');
       await expect(turn(page).locator('.kk-tb-now')).toHaveText('▶1');
       const seed = await seedOf(page);
-      const { tap, count } = tapper(page);
+      const { tap, count } = tapper(turn(page));
       const seen: string[] = [];
       for (let k = 0; k < 6; k++) {
         const id = await currentId(page);
@@ -146,7 +132,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(root.locator('.kk-turn-setup summary')).toContainText('3 Characters, 6 enemies, no board');
       await axeClean(page, 'set up');
       await root.locator('.kk-turn-setup summary').click();
-      const { tap, count } = tapper(page);
+      const { tap, count } = tapper(turn(page));
       // The first enemy on the list is offered at once (no tap to pick it); the players pick each next one.
       for (const [i, name] of ['Grunt 1', 'Lurker 2', 'Bell-Man 1', 'Grunt 3', 'Lurker 1', 'Grunt 2'].entries()) {
         if (i > 0) await tap(`Next: ${name}`);

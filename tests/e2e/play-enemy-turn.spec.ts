@@ -8,6 +8,7 @@ import { seededFace } from '../../src/games/kuggkoping/turn';
 import { modelTags } from '../../src/games/kuggkoping/tools/board-scene';
 import { expectAccessibleAndFitting, freshContext } from './support/builder';
 import { example } from './support/examples';
+import { tapper } from './support/taps';
 
 // Issue 24: Kuggköping's enemy turn in the play view, at 360 px: two enemies added, a situation
 // ticked, a roll, Next enemy; a reload finds the same turn (it is kept in the game) and Undo takes
@@ -118,21 +119,6 @@ function boardLink(): string {
   return `http://localhost/kuggkoping/tools/board/#board=${encodeBoardState({ width, height, terrain, models, selection: {}, view: 'sight' })}`;
 }
 
-/** Every button tap of the turn goes through here, so the test can count them. */
-function tapper(page: Page) {
-  let taps = 0;
-  return {
-    tap: async (name: string | RegExp) => {
-      const button = turn(page).getByRole('button', { name }).first();
-      const box = (await button.boundingBox())!;
-      expect(box.height, `${String(name)} is big enough to tap`).toBeGreaterThanOrEqual(44);
-      await button.click();
-      taps++;
-    },
-    count: () => taps,
-  };
-}
-
 const badges = (page: Page, mark: string) => turn(page).locator('.kb-badge', { hasText: mark });
 const die = (page: Page) => turn(page).locator('[data-testid="turn-result"] .kk-die');
 /** The space a model's tag stands on ("Gr1"), as the board names it. */
@@ -157,7 +143,7 @@ test('with a board in the play view: six enemies in two taps each, order and sit
   await expectAccessibleAndFitting(page, 'play view with a board, light');
 
   const seed = (await turn(page).locator('.kk-seed').textContent())!.trim();
-  const { tap, count } = tapper(page);
+  const { tap, count } = tapper(turn(page));
   const seen: string[] = [];
   for (let k = 0; k < 6; k++) {
     const heading = (await title(page).textContent())!;
@@ -241,7 +227,7 @@ test('without a board in the play view: the same six enemies ticked and rolled i
   // The first enemy is offered at once: no tap to pick it.
   await expect(title(page)).toHaveText(`${types[0]!.name} 1 activates`);
   await expectAccessibleAndFitting(page, 'play view without a board, light');
-  const { tap, count } = tapper(page);
+  const { tap, count } = tapper(turn(page));
   for (let k = 0; k < 6; k++) {
     await tap(/^Roll$/);
     await expect(die(page)).toBeVisible();
