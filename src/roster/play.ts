@@ -569,3 +569,6 @@ export function playGame<R>(rules: PlayRules<R>): RosterGame<GameDoc> {
     summary: (doc) => gameLine(doc),
   };
 }
+
+/** The opponent panel's summary line ("Opponent: none yet"), the same in the panel and in its place while it loads. */
+export const opponentLine = (doc: GameDoc, noun: string): string => `Opponent: ${doc.opponent ? doc.opponent.name || `unnamed ${noun}` : 'none yet'}`;

@@ -62,6 +62,14 @@ const example = (slug: string): string => JSON.stringify(builderExample(slug));
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
+/** Opens a fold that loads after the first paint (the opponent's panel, a card's odds) once it has arrived: until then its place is held by a summary that does not open. */
+async function openLoaded(scope: Page | Locator, summary: string | RegExp): Promise<void> {
+  const page = 'mainFrame' in scope ? scope : scope.page();
+  const fold = scope.locator('details:not([aria-busy])').filter({ has: page.locator('summary').getByText(summary) }).first();
+  await fold.locator('summary').click();
+  await expect(fold).toHaveAttribute('open', '');
+}
+
 async function openPlay(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
@@ -278,6 +286,39 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   expect(Math.max(0, ...taps), `slow taps: ${taps.join(', ')}`).toBeLessThan(200);
 });
 
+// The opponent's panel and the cards' odds load after the first paint. Until they come, closed summaries
+// of the same shape hold their places: nothing under a player's thumb moves when they arrive.
+for (const [slug, roster] of [
+  ['heartbreaker', () => example('heartbreaker')],
+  ['punkapocalyptic', () => example('punkapocalyptic')],
+  ['kuggkoping', () => example('kuggkoping')],
+] as const) {
+  test(`${slug}: the cards stay where they are when the odds and the opponent's panel arrive (360 px)`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser, { width: 360 });
+    // Hold back the lazy chunks (the opponent's panel and card odds, the game's odds) until the cards are measured.
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route(/\/_astro\/(Opponent|play-odds)\.[\w-]+\.js$/, (route) => void (holding ? held.push(() => void route.continue()) : route.continue()));
+    await openPlay(page, `/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(JSON.parse(roster())))}`);
+    const first = page.locator('article.pk-card').first().getByRole('button', { name: 'Take 1 damage' });
+    await expect(first).toBeVisible();
+    // Kuggköping's enemy turn (above the cards) comes in a chunk of its own: measure after it.
+    if (slug === 'kuggkoping') await expect(page.locator('.pk-enemy-turn')).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const tops = () => page.locator('article.pk-card').getByRole('button', { name: 'Take 1 damage' }).evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top + scrollY));
+    const before = await tops();
+    expect(before.length).toBeGreaterThan(1);
+    holding = false;
+    for (const go of held.splice(0)) go();
+    // Arrived: the opponent's panel (or, in Kuggköping, the cards' odds) is drawn for real.
+    await expect(page.locator(slug === 'kuggkoping' ? '.pk-card .pk-odds:not([aria-busy])' : '.pk-opponent:not([aria-busy])').first()).toBeAttached();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await tops(), 'the cards moved when the lazy parts arrived').toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
 test('Heartbreaker: the opponent from a roster saved here, the odds inline on a card and the full tool one tap away', async ({ browser }) => {
   const strikeRules = heartbreakerStrikeRules();
   const rules = heartbreakerPlay(heartbreakerBookData(), strikeRules);
@@ -285,12 +326,12 @@ test('Heartbreaker: the opponent from a roster saved here, the odds inline on a 
   const roster = rules.parse(JSON.parse(text));
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openPlay(page, `/heartbreaker/play/#roster=${compressToEncodedURIComponent(text)}`);
-  await page.getByText(/^Opponent: none yet$/).click();
+  await openLoaded(page, /^Opponent: none yet$/);
   await page.getByLabel('Their gang, saved here').selectOption({ label: `${roster.name} (received)` });
   await page.getByRole('button', { name: 'Play against it' }).click();
   await expect(page.locator('summary').getByText(`Opponent: ${roster.name} (received)`)).toBeVisible();
   const cog = card(page, 'Mother Cog');
-  await cog.getByText('Odds against the opponent').click();
+  await openLoaded(cog, 'Odds against the opponent');
   await cog.getByLabel('Weapon').selectOption('Pulverizer');
   await cog.getByLabel('Target', { exact: true }).selectOption({ label: 'Twitch' });
   const odds = rules.odds!.odds(roster, 0, startState(rules, roster), 'Pulverizer', roster, 1, false)!;
@@ -342,12 +383,12 @@ test('Punkapocalyptic: the opponent from a share link, their model’s damage in
   const roster = rules.parse(JSON.parse(text));
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openPlay(page, `/punkapocalyptic/play/#roster=${compressToEncodedURIComponent(text)}`);
-  await page.getByText(/^Opponent: none yet$/).click();
+  await openLoaded(page, /^Opponent: none yet$/);
   await page.getByLabel('Or their share link').fill(`https://example.org/punkapocalyptic/builder/#roster=${compressToEncodedURIComponent(text)}`);
   await page.getByRole('button', { name: 'Add the opponent' }).click();
   await expect(page.locator('summary').getByText(`Opponent: ${roster.name}`)).toBeVisible();
   const moose = card(page, 'Moose');
-  await moose.getByText('Odds against the opponent').click();
+  await openLoaded(moose, 'Odds against the opponent');
   await moose.getByLabel('Weapon').selectOption('Heavy mace');
   await moose.getByLabel('Target', { exact: true }).selectOption({ label: 'Maggie' });
   const s = startState(rules, roster);
@@ -381,7 +422,7 @@ test('Kuggköping: a Character’s attack against an enemy type from the data, w
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openPlay(page, `/kuggkoping/play/#roster=${compressToEncodedURIComponent(text)}`);
   const olga = card(page, 'Olga');
-  await olga.getByText('Odds against the enemies').click();
+  await openLoaded(olga, 'Odds against the enemies');
   await olga.getByLabel('Weapon').selectOption(RANGED_ATTACK);
   await olga.getByLabel('Target', { exact: true }).selectOption({ label: `${grunt.name} (full grit)` });
   const open = rules.odds!.odds(roster, 0, s, RANGED_ATTACK, undefined, j, false)!;

@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
-import { changeFoeDamage, foeOf, setFoeOut, withOpponent, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
+import { changeFoeDamage, foeOf, opponentLine, setFoeOut, withOpponent, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayRun } from './PlayView';
 
@@ -80,7 +80,7 @@ export function OpponentPanel<R>({
   };
   return (
     <details className="pk-opponent">
-      <summary>Opponent: {doc.opponent ? doc.opponent.name || `unnamed ${rosterGame.noun}` : 'none yet'}</summary>
+      <summary>{opponentLine(doc, rosterGame.noun)}</summary>
       <div className="pk-start">
         <label className="tk-label" htmlFor={`${id}-saved`}>
           Their {rosterGame.noun}, saved here

@@ -15,6 +15,7 @@ import {
   changeModelCounter,
   gameLine,
   nextRound,
+  opponentLine,
   outcomeWord,
   recordGameResult,
   rosterAfterGame,
@@ -54,6 +55,8 @@ export interface PlayViewProps<R> {
   onEnded?: (roster: R, state: PlayState) => R | null;
   /** The odds against the opponent when they come apart from `rules` (loaded after the first paint, so `rules` and the games' library stay the same); default `rules.odds`. */
   odds?: PlayOddsRules<R>;
+  /** While `odds` is still loading: whom they will be against, so that their closed summaries hold their place (nothing moves under a thumb when they arrive). */
+  oddsComing?: OddsAgainst;
   /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
   extra?: (doc: GameDoc, roster: R, run: PlayRun) => ReactNode;
 }
@@ -113,8 +116,22 @@ interface CardProps<R> {
   index: number;
   info: PlayModelInfo;
   onStep: (index: number, kind: string, arg?: unknown) => void;
-  /** The odds on the card: its rules and the opponent (undefined for a game whose targets come from its data); null for none. */
-  odds: { rules: PlayOddsRules<R>; opponent: R | undefined } | null;
+  /** The odds on the card: its rules and the opponent (undefined for a game whose targets come from its data); `coming` while they load; null for none. */
+  odds: { rules: PlayOddsRules<R>; opponent: R | undefined } | { coming: OddsAgainst } | null;
+}
+
+type OddsAgainst = 'the opponent' | 'the enemies';
+
+/**
+ * A closed summary in the place of one that is still loading (the opponent's panel, a card's odds),
+ * drawn the same so that nothing moves when the real one takes its place; it does not open meanwhile.
+ */
+function HeldPlace({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <details className={className} aria-busy="true">
+      <summary onClick={(e) => e.preventDefault()}>{children}</summary>
+    </details>
+  );
 }
 
 /**
@@ -230,16 +247,19 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
           ))}
         </div>
       )}
-      {odds && (
-        <Suspense fallback={null}>
-          <CardOdds odds={odds.rules} roster={roster} index={index} state={state} opponent={odds.opponent} />
-        </Suspense>
-      )}
+      {odds &&
+        ('coming' in odds ? (
+          <HeldPlace className="pk-odds">Odds against {odds.coming}</HeldPlace>
+        ) : (
+          <Suspense fallback={<HeldPlace className="pk-odds">Odds against {odds.rules.fromData ? 'the enemies' : 'the opponent'}</HeldPlace>}>
+            <CardOdds odds={odds.rules} roster={roster} index={index} state={state} opponent={odds.opponent} />
+          </Suspense>
+        ))}
     </article>
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
 
-export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds = rules.odds }: PlayViewProps<R>) {
+export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
   const play = usePlay(rules, rosterGame);
   const { doc, games, rosters } = play;
   const headingId = useId();
@@ -270,7 +290,10 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
     }
   }, [opponentJson, rules, odds]);
   // One object while the opponent stays the same, so a tap redraws only the card it changed.
-  const cardOdds = useMemo(() => (!odds ? null : odds.fromData ? { rules: odds, opponent: undefined } : opponent === undefined ? null : { rules: odds, opponent }), [odds, opponent]);
+  const cardOdds = useMemo(() => {
+    if (!odds) return oddsComing === 'the enemies' || (oddsComing && opponentJson !== undefined) ? { coming: oddsComing } : null;
+    return odds.fromData ? { rules: odds, opponent: undefined } : opponent === undefined ? null : { rules: odds, opponent };
+  }, [odds, opponent, oddsComing, opponentJson]);
 
   const library = games.library;
   const openId = play.openId;
@@ -446,10 +469,12 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
               </ul>
             )}
             {extra?.(doc, roster, run)}
-            {odds && !odds.fromData && (
-              <Suspense fallback={null}>
+            {odds && !odds.fromData ? (
+              <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
                 <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} update={play.update} opponent={opponent} run={run} />
               </Suspense>
+            ) : (
+              !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
             )}
             <div className="pk-cards">
               {infos.map((info, i) => {

@@ -27,6 +27,7 @@ export default function KuggkopingPlay({ book, turn, version }: { book: Kuggkopi
       rosterGame={rosterGame}
       version={version}
       odds={odds}
+      oddsComing={odds === undefined ? 'the enemies' : undefined}
       onEnded={warbandAfterGame}
       extra={(doc, roster, run) => (
         <Suspense fallback={<p className="tk-note">Loading the enemy turn…</p>}>

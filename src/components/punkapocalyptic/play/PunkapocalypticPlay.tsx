@@ -14,5 +14,5 @@ export default function PunkapocalypticPlay({ book, version }: { book: GangBook;
   const odds = useLater(() => import('../../../games/punkapocalyptic/play-odds').then((m) => m.punkapocalypticOdds(book)));
   const rosterGame = useMemo(() => gangGame(book), [book]);
   const rules = useMemo(() => punkapocalypticPlay(book), [book]);
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} odds={odds} />;
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} />;
 }
