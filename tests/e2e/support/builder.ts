@@ -58,15 +58,24 @@ export function expectCardsWhole(pdf: PdfText, cards: readonly (readonly [string
 /** Opens a builder page and waits until its island has hydrated and opened its storage. */
 export async function openBuilder(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await waitForBuilder(page);
+}
+
+/**
+ * Scrolls to the builder's island (it hydrates when visible) and waits until it has hydrated: its markup is
+ * drawn on the server, so a click before Astro drops the island's `ssr` attribute would be lost.
+ */
+async function waitForBuilder(page: Page): Promise<void> {
+  const island = page.locator('astro-island').first();
+  await island.scrollIntoViewIfNeeded();
   await expect(page.locator('.rk-screen')).toBeVisible();
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 /** Reloads a builder page and waits for it again (scrolled to the island, which hydrates when visible). */
 export async function reloadBuilder(page: Page): Promise<void> {
   await page.reload();
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.rk-screen')).toBeVisible();
+  await waitForBuilder(page);
 }
 
 /** Opens the list of saved rosters (a details element) if it is closed. */
