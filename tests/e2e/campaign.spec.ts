@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { newCharacter } from '../../src/games/kuggkoping/roster-rules';
 import { example } from './support/examples';
+import { cogRats } from '../unit/support/kuggkoping-warbands';
 import { builderWith, expectAccessibleAndFitting, exportOpenRoster, importFile, printToPdf, reloadBuilder, storedRosterJson } from './support/builder';
 import { openFold } from './support/model-fold';
 
@@ -41,20 +41,7 @@ async function expectKeptAndPrinted(page: Page, game: string, printed: readonly 
 }
 
 test('Kuggköping: missions 1 and 2 with grit restored and a recovery roll losing the gadget picked at the table', async ({ browser }) => {
-  const warband = {
-    game: 'kuggkoping',
-    version: 2,
-    name: 'The Cog Rats',
-    mode: 'solo',
-    alignments: [{ player: 1, faction: 'The Scribes', positive: 'Resourceful', negative: 'Inexperienced' }],
-    tinkerDice: 3,
-    characters: [
-      { ...newCharacter('Olga', 'Crack Shot', 1, true), gadgets: [{ name: 'Handgun', quirk: null, equipped: true }], gritLost: 1 },
-      { ...newCharacter('Knut', 'Knuckle Buster', 1), gadgets: [{ name: 'Spike Armor', quirk: null, equipped: true }, { name: 'Hooks', quirk: null, equipped: true }] },
-      newCharacter('Greta', 'Grenadier', 1),
-    ],
-    log: [],
-  };
+  const warband = { ...cogRats({ olga: { gritLost: 1 } }), log: [] };
   const { context, page, errors } = await builderWith(browser, '/kuggkoping/builder/', async () => undefined, PHONE);
   const log = await withRoster(page, warband);
   const steps = log.locator('.kk-steps');

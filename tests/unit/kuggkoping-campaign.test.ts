@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bookData } from '../../src/games/kuggkoping/book-data';
 import { buyUpgradeLogged, carryOver, gizmoReward, nextGame, tradeForTinkerLogged, recordMission, recoveryRoll, replaceKilled, replacementArchetypes, restoreGrit, startExpedition } from '../../src/games/kuggkoping/campaign';
 import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
-import { characterView, newCharacter } from '../../src/games/kuggkoping/roster-rules';
+import { characterView } from '../../src/games/kuggkoping/roster-rules';
 import { createRng } from '../../src/engine/rng';
 import { InputError } from '../../src/common/input-error';
+import { cogRats } from './support/kuggkoping-warbands';
 
 // The campaign machine ("Campaign goal", "Extending the campaign", "Failing a mission", "Failing
 // the Campaign") and the steps between games ("Recovering from Knockdown", "Replacing a Killed
@@ -13,21 +14,9 @@ import { InputError } from '../../src/common/input-error';
 const book = bookData();
 const D = '2026-11-26';
 
-/** A legal solo warband of three, Olga (Crack Shot, grit 2) with a Handgun equipped. */
+/** The Cog Rats (legal, solo, three Characters): Olga (Crack Shot, grit 2) with a Handgun equipped and a Blade, Knut's Spike Armor with Reflector. */
 function warband(): Roster {
-  return parseRoster({
-    game: 'kuggkoping',
-    version: 2,
-    name: 'The Cog Rats',
-    mode: 'solo',
-    alignments: [{ player: 1, faction: 'The Scribes', positive: 'Resourceful', negative: 'Inexperienced' }],
-    tinkerDice: 3,
-    characters: [
-      { ...newCharacter('Olga', 'Crack Shot', 1, true), gadgets: [{ name: 'Handgun', quirk: null, equipped: true }, { name: 'Blade', quirk: null, equipped: false }] },
-      { ...newCharacter('Knut', 'Knuckle Buster', 1), gadgets: [{ name: 'Spike Armor', quirk: 'Reflector', equipped: true }, { name: 'Hooks', quirk: null, equipped: true }] },
-      newCharacter('Greta', 'Grenadier', 1),
-    ],
-  });
+  return parseRoster(cogRats({ olga: { otherGadgets: ['Blade'] }, spikeArmorQuirk: 'Reflector' }));
 }
 
 describe('the campaign machine', () => {

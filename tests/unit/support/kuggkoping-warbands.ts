@@ -1,0 +1,28 @@
+import { newCharacter } from '../../../src/games/kuggkoping/roster-rules';
+
+/**
+ * The Cog Rats in the campaign's tests (unit and end-to-end): a legal solo warband (format version 2)
+ * of The Scribes with one trait of each kind and three Tinker dice, Olga the Foreman (Crack Shot) with
+ * a Handgun equipped, Knut (Knuckle Buster) with Spike Armor and Hooks, and Greta (Grenadier). Each
+ * test passes what it needs on top: Olga's other gadgets and grit lost, the Spike Armor's quirk.
+ */
+export function cogRats({ olga = {}, spikeArmorQuirk = null }: { olga?: { otherGadgets?: readonly string[]; gritLost?: number }; spikeArmorQuirk?: string | null } = {}) {
+  const { otherGadgets = [], gritLost } = olga;
+  return {
+    game: 'kuggkoping',
+    version: 2,
+    name: 'The Cog Rats',
+    mode: 'solo',
+    alignments: [{ player: 1, faction: 'The Scribes', positive: 'Resourceful', negative: 'Inexperienced' }],
+    tinkerDice: 3,
+    characters: [
+      {
+        ...newCharacter('Olga', 'Crack Shot', 1, true),
+        gadgets: [{ name: 'Handgun', quirk: null, equipped: true }, ...otherGadgets.map((name) => ({ name, quirk: null, equipped: false }))],
+        ...(gritLost === undefined ? {} : { gritLost }),
+      },
+      { ...newCharacter('Knut', 'Knuckle Buster', 1), gadgets: [{ name: 'Spike Armor', quirk: spikeArmorQuirk, equipped: true }, { name: 'Hooks', quirk: null, equipped: true }] },
+      newCharacter('Greta', 'Grenadier', 1),
+    ],
+  };
+}
