@@ -7,23 +7,12 @@ import { fallJumpFields } from '../../src/games/punkapocalyptic/tools/fall-and-j
 import { shotFields } from '../../src/games/punkapocalyptic/tools/shot-odds';
 import { combatSummary, fallJumpSummary, shotSummary } from '../../src/games/punkapocalyptic/summaries';
 import { checkCover } from '../../src/games/punkapocalyptic/cover';
-import {
-  coverGradeSchema,
-  coverSizeSchema,
-  fallBandSchema,
-  jumpLimitSchema,
-  precisionModifierSchema,
-  specialRuleSchema,
-} from '../../src/games/punkapocalyptic/schema';
-import { gameData } from '../unit/support/game-data';
+import { coverData, fallData as fallJumpData, shotData } from '../unit/tools/tool-data';
 
 // Each Punkapocalyptic tool opened from a shared link shows what its odds function gives for that
 // link, and a change made like a reader makes it updates both the numbers and the link.
 
-const { load } = gameData('punkapocalyptic');
-const shotData = { modifiers: load('precision-modifiers', precisionModifierSchema), specialRules: load('special-rules', specialRuleSchema) };
-const coverData = { sizes: load('cover-sizes', coverSizeSchema), grades: load('cover-grades', coverGradeSchema) };
-const fallJumpData = { fallBands: load('fall-table', fallBandSchema), jumpLimits: load('jump-limits', jumpLimitSchema) };
+// The data each tool's page is given, built from the YAML as its Astro wrapper builds it.
 
 const TOOLS = '/punkapocalyptic/tools';
 

@@ -18,22 +18,11 @@ import {
 import { checkCover, coverEffect, stackBonuses, type CoverElement } from '../../src/games/punkapocalyptic/cover';
 import { checklistModifier, NO_TICKS, rebaseModifier, type ShotChecklist } from '../../src/games/punkapocalyptic/shot-modifiers';
 import { combatSummary, fallJumpSummary, shotSummary } from '../../src/games/punkapocalyptic/summaries';
-import {
-  coverGradeSchema,
-  coverSizeSchema,
-  fallBandSchema,
-  jumpLimitSchema,
-  precisionModifierSchema,
-  specialRuleSchema,
-} from '../../src/games/punkapocalyptic/schema';
-import { gameData } from './support/game-data';
+import { coverData, fallData, shotData } from './tools/tool-data';
 
-const { load } = gameData('punkapocalyptic');
-const fallBands = load('fall-table', fallBandSchema);
-const jumpLimits = load('jump-limits', jumpLimitSchema);
-const coverData = { sizes: load('cover-sizes', coverSizeSchema), grades: load('cover-grades', coverGradeSchema) };
-const precisionModifiers = load('precision-modifiers', precisionModifierSchema);
-const specialRules = load('special-rules', specialRuleSchema);
+// The tools' own data, read from the YAML as their pages are given it.
+const { fallBands, jumpLimits } = fallData;
+const { modifiers: precisionModifiers, specialRules } = shotData;
 
 const EPS = 1e-12;
 const FACES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
