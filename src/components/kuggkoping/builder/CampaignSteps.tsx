@@ -24,6 +24,7 @@ import {
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { ItemKind, KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { ChoiceField, CountField, TextField, useStepRunner } from '../../roster';
+import { PlayerField, type Player } from './PlayerField';
 
 export interface Places {
   districts: readonly string[];
@@ -55,7 +56,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [newArchetype, setNewArchetype] = useState('');
   const [reward, setReward] = useState('utility');
   const [lose, setLose] = useState('roll');
-  const [player, setPlayer] = useState('1');
+  const [player, setPlayer] = useState<Player>(1);
   const [left1, setLeft1] = useState(roster.tinkerDice);
   const [left2, setLeft2] = useState(roster.tinkerDicePlayer2 ?? 0);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
@@ -149,19 +150,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
             <ChoiceField label="Archetype of the killed Character" value={killed} options={book.archetypes.map((a) => ({ value: a.name, label: a.name }))} onChange={setKilled} />
             <TextField label="New Character’s name" value={newName} onChange={setNewName} />
             <ChoiceField label="New Character’s archetype" value={newArchetype} empty="Choose…" options={choices.map((a) => ({ value: a, label: a }))} onChange={setNewArchetype} />
-            {roster.mode === 'coop' && (
-              <ChoiceField
-                label="Player of the killed Character"
-                value={player}
-                options={[
-                  { value: '1', label: 'Player 1' },
-                  { value: '2', label: 'Player 2' },
-                ]}
-                onChange={setPlayer}
-              />
-            )}
+            <PlayerField mode={roster.mode} label="Player of the killed Character" value={player} onChange={setPlayer} />
           </div>
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, player === '2' ? 2 : 1, book), 'Replacement added.')}>
+          <button type="button" className="tk-button rk-primary" onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, player, book), 'Replacement added.')}>
             Add the replacement
           </button>
         </>

@@ -8,11 +8,12 @@ import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { lootOf, playerOf, type KuggkopingBook, type LootRef } from '../../../games/kuggkoping/roster-rules';
 import { buyUpgradeLogged, tradeForTinkerLogged } from '../../../games/kuggkoping/campaign';
 import { CheckField, ChoiceField } from '../../roster';
+import { PlayerField, type Player } from './PlayerField';
 
 const key = (ref: LootRef) => ('gadget' in ref ? `${ref.character}:g${ref.gadget}` : `${ref.character}:q${ref.quirk}`);
 
 export function LootPanel({ roster, book, onChange }: { roster: Roster; book: KuggkopingBook; onChange: (next: Roster) => void }) {
-  const [player, setPlayer] = useState<1 | 2>(1);
+  const [player, setPlayer] = useState<Player>(1);
   const [upgrade, setUpgrade] = useState(book.upgrades[0]?.name ?? '');
   const [to, setTo] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -42,21 +43,16 @@ export function LootPanel({ roster, book, onChange }: { roster: Roster; book: Ku
         Pay with loot: every gadget or quirk discarded counts 1, a gadget with its quirk counts 2. The items leave the Characters carrying them.
       </p>
       <div className="tk-form">
-        {roster.mode === 'coop' && (
-          <ChoiceField
-            label="Player paying"
-            value={String(player)}
-            options={[
-              { value: '1', label: 'Player 1' },
-              { value: '2', label: 'Player 2' },
-            ]}
-            onChange={(v) => {
-              setPlayer(v === '2' ? 2 : 1);
-              setChosen(new Set());
-              setTo('');
-            }}
-          />
-        )}
+        <PlayerField
+          mode={roster.mode}
+          label="Player paying"
+          value={player}
+          onChange={(p) => {
+            setPlayer(p);
+            setChosen(new Set());
+            setTo('');
+          }}
+        />
         <ChoiceField label="Upgrade" value={upgrade} options={book.upgrades.map((u) => ({ value: u.name, label: `${u.name} (cost ${u.cost})` }))} onChange={setUpgrade} />
         <ChoiceField
           label="For"

@@ -9,6 +9,7 @@ import { ChoiceField, CountField, TextField, type EditorProps } from '../../rost
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { CharacterEditor } from './CharacterEditor';
 import { LootPanel } from './LootPanel';
+import { PlayerField, type Player } from './PlayerField';
 
 type Props = EditorProps<Roster> & { book: KuggkopingBook };
 
@@ -22,7 +23,7 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, openId, b
 
   const [newName, setNewName] = useState('');
   const [newArchetype, setNewArchetype] = useState('');
-  const [newPlayer, setNewPlayer] = useState<1 | 2>(1);
+  const [newPlayer, setNewPlayer] = useState<Player>(1);
   const addCharacter = () => {
     const player = roster.mode === 'solo' ? 1 : newPlayer;
     // The first Character of a player becomes its Foreman (untick it to choose another).
@@ -140,17 +141,7 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, openId, b
               onChange={setNewArchetype}
               hint={book.archetypes.find((a) => a.name === newArchetype)?.summary}
             />
-            {roster.mode === 'coop' && (
-              <ChoiceField
-                label="New Character's player"
-                value={String(newPlayer)}
-                options={[
-                  { value: '1', label: 'Player 1' },
-                  { value: '2', label: 'Player 2' },
-                ]}
-                onChange={(v) => setNewPlayer(v === '2' ? 2 : 1)}
-              />
-            )}
+            <PlayerField mode={roster.mode} label="New Character's player" value={newPlayer} onChange={setNewPlayer} />
           </div>
           <div className="rk-row">
             <button type="button" className="tk-button rk-primary" disabled={roster.characters.length >= MAX_CHARACTERS} onClick={addCharacter}>
