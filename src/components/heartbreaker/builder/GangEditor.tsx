@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { takeResourceAction } from '../../../games/heartbreaker/campaign';
-import { CountField, type EditorProps } from '../../roster';
+import { AddButton, CountField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { FighterEditor } from './FighterEditor';
 import { TitlesPanel } from './TitlesPanel';
@@ -27,19 +27,15 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openI
       {roster.fighters.map((_, i) => (
         <FighterEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} open={open} />
       ))}
-      <div className="rk-row">
-        <button
-          type="button"
-          className={roster.fighters.length < wanted ? 'tk-button rk-primary' : 'tk-button'}
-          disabled={roster.fighters.length >= MAX_FIGHTERS}
-          onClick={() => {
-            onChange(addFighter(roster));
-            open.show(modelId(roster.fighters.length));
-          }}
-        >
-          Add a fighter
-        </button>
-      </div>
+      <AddButton
+        label="Add a fighter"
+        primary={roster.fighters.length < wanted}
+        full={roster.fighters.length >= MAX_FIGHTERS}
+        onAdd={() => {
+          onChange(addFighter(roster));
+          open.show(modelId(roster.fighters.length));
+        }}
+      />
       <Fold name={`resources:${openId ?? 'shared'}`} summary="Resources and their actions">
         <ResourcesPanel roster={roster} onChange={onChange} book={book} />
       </Fold>

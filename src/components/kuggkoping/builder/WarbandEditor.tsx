@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { MAX_CHARACTERS, type Alignment, type Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, newCharacter, tinkerPool, withMode, withTinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
-import { ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
+import { AddButton, ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { CharacterEditor } from './CharacterEditor';
 import { LootPanel } from './LootPanel';
@@ -143,11 +143,7 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, openId, b
             />
             <PlayerField mode={roster.mode} label="New Character's player" value={newPlayer} onChange={setNewPlayer} />
           </div>
-          <div className="rk-row">
-            <button type="button" className="tk-button rk-primary" disabled={roster.characters.length >= MAX_CHARACTERS} onClick={addCharacter}>
-              Add Character
-            </button>
-          </div>
+          <AddButton label="Add Character" full={roster.characters.length >= MAX_CHARACTERS} onAdd={addCharacter} />
         </fieldset>
       </Fold>
 

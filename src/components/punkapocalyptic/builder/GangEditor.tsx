@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { MAX_GAME_SIZE, MAX_MODELS, type Roster } from '../../../games/punkapocalyptic/roster-format';
 import { gangPoints, newModel, standEveryoneUp, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
-import { CheckField, CountField, TextField, type EditorProps } from '../../roster';
+import { AddButton, CheckField, CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { ModelEditor } from './ModelEditor';
 
@@ -81,11 +81,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, openId, book
           <TextField label="New model's name" value={newName} onChange={setNewName} placeholder={`Model ${roster.models.length + 1}`} />
           <TextField label="New model's type" value={newType} onChange={setNewType} placeholder="e.g. Thug" hint="Its profile's name in your faction list." />
         </div>
-        <div className="rk-row">
-          <button type="button" className="tk-button rk-primary" disabled={roster.models.length >= MAX_MODELS} onClick={addModel}>
-            Add model
-          </button>
-        </div>
+        <AddButton label="Add model" full={roster.models.length >= MAX_MODELS} onAdd={addModel} />
         <p className="tk-note">A new model starts with every attribute at its lowest; copy the profile from your faction list.</p>
       </Fold>
     </div>

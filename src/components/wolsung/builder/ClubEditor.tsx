@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { fundPool, MAX_MODELS, type Roster } from '../../../games/wolsung/roster-format';
 import { newModel, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { count, who } from '../../../common/words';
-import { ChoiceField, TextField, type EditorProps } from '../../roster';
+import { AddButton, ChoiceField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { ModelEditor } from './ModelEditor';
 
@@ -78,11 +78,7 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, openId, book
             onChange={(kind) => setNewKind(kind === 'henchman' ? 'henchman' : 'hero')}
           />
         </div>
-        <div className="rk-row">
-          <button type="button" className="tk-button rk-primary" disabled={roster.models.length >= MAX_MODELS} onClick={add}>
-            Add model
-          </button>
-        </div>
+        <AddButton label="Add model" full={roster.models.length >= MAX_MODELS} onAdd={add} />
       </Fold>
     </div>
   );
