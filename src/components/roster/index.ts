@@ -12,3 +12,5 @@ export { downloadText, readFileText, copyText } from './browser-files';
 export { CampaignLog, LogTimeline, PrintedLog, hasLog } from './CampaignLog';
 export { OwnRulesField, OwnRulesList, NotesField, NotesText } from './OwnRules';
 export { useStepRunner } from './StepRunner';
+export { ModelStats } from './ModelStats';
+export type { Stat } from './ModelStats';

@@ -6,6 +6,7 @@ import type { Fighter } from '../../../games/heartbreaker/roster-format';
 import { fighterStats, findQuirk, knownQuirks, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { sameName } from '../../../roster/names';
 import type { Weapon } from '../../../games/heartbreaker/schema';
+import { ModelStats } from '../../roster';
 
 /** "Nearby · PUNCH 7" and the weapon's special rule. */
 export function weaponLine(w: Weapon): string {
@@ -16,30 +17,14 @@ export function weaponLine(w: Weapon): string {
 /** The stat card as the book lays it out: Bounty, Limit, Speed, Meat, Armor. */
 export function StatsTable({ fighter, book }: { fighter: Fighter; book: HeartbreakerBook }) {
   const s = fighterStats(fighter, book);
-  return (
-    // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="rk-stats hb-stats" style={{ display: 'table' }}>
-      <caption>Stats after quirks{s.meatLeft === s.meat ? '' : ' (Meat: left/most)'}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Bounty</th>
-          <th scope="col">Limit</th>
-          <th scope="col">Speed</th>
-          <th scope="col">Meat</th>
-          <th scope="col">Armor</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td>{s.bounty}</td>
-          <td>{s.actionLimit}</td>
-          <td>{s.speed}&quot;</td>
-          <td>{s.meatLeft === s.meat ? s.meat : `${s.meatLeft}/${s.meat}`}</td>
-          <td>{s.armor}</td>
-        </tr>
-      </tbody>
-    </table>
-  );
+  const stats = [
+    { name: 'Bounty', value: s.bounty },
+    { name: 'Limit', value: s.actionLimit },
+    { name: 'Speed', value: `${s.speed}"` },
+    { name: 'Meat', value: s.meatLeft === s.meat ? s.meat : `${s.meatLeft}/${s.meat}` },
+    { name: 'Armor', value: s.armor },
+  ];
+  return <ModelStats className="hb-stats" caption={`Stats after quirks${s.meatLeft === s.meat ? '' : ' (Meat: left/most)'}`} stats={stats} />;
 }
 
 /** What changes the stat line in play (Fanatic's Speed at half Meat). */

@@ -5,6 +5,7 @@
  */
 import type { CharacterView, ShownAbility } from '../../../games/kuggkoping/roster-rules';
 import { statName } from '../../../games/kuggkoping/roster-format';
+import { ModelStats } from '../../roster';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -12,32 +13,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function ProfileTable({ view }: { view: CharacterView }) {
   const p = view.profile;
   if (!p) return <p className="tk-note">Pick an archetype to see the profile.</p>;
-  return (
-    // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="rk-stats kk-builder-profile" style={{ display: 'table' }}>
-      <caption>Profile with equipped gear, upgrades and traits</caption>
-      <thead>
-        <tr>
-          <th scope="col">Move</th>
-          <th scope="col">Range</th>
-          <th scope="col">Action dice</th>
-          <th scope="col">Defence</th>
-          <th scope="col">Grit</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td>{p.move}</td>
-          <td>{p.range}</td>
-          <td>
-            {p.actionDice} ({p.hitOn}+)
-          </td>
-          <td>{p.defence}+</td>
-          <td>{p.gritLeft === p.grit ? p.grit : `${p.gritLeft} of ${p.grit}`}</td>
-        </tr>
-      </tbody>
-    </table>
-  );
+  const stats = [
+    { name: 'Move', value: p.move },
+    { name: 'Range', value: p.range },
+    { name: 'Action dice', value: `${p.actionDice} (${p.hitOn}+)` },
+    { name: 'Defence', value: `${p.defence}+` },
+    { name: 'Grit', value: p.gritLeft === p.grit ? p.grit : `${p.gritLeft} of ${p.grit}` },
+  ];
+  return <ModelStats className="kk-builder-profile" caption="Profile with equipped gear, upgrades and traits" stats={stats} />;
 }
 
 /** Attacks where they differ from the profile line, and what changes defence rolls and tests. */

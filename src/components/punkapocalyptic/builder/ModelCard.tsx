@@ -5,7 +5,7 @@
 import type { Item, Model } from '../../../games/punkapocalyptic/roster-format';
 import { gearPoints, groupedItems, modelPoints, modelProfile, ruleText, type GangBook, type ModelProfile } from '../../../games/punkapocalyptic/roster-rules';
 import { signed } from '../../../games/punkapocalyptic/words';
-import { NotesText, OwnRulesList } from '../../roster';
+import { NotesText, OwnRulesList, ModelStats } from '../../roster';
 
 /** "4" or, after a loss or gear, "3 (4)"; "-" for an attribute the model cannot use. */
 function cell(a: ModelProfile['attributes'][number]): string {
@@ -17,30 +17,8 @@ function cell(a: ModelProfile['attributes'][number]): string {
 export function ProfileTable({ model, book }: { model: Model; book: GangBook }) {
   const p = modelProfile(model, book);
   const changed = p.attributes.some((a) => a.base !== null && a.value !== a.base);
-  return (
-    // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="rk-stats pk-profile" style={{ display: 'table' }}>
-      <caption>{changed ? 'Profile now (as printed in brackets)' : 'Profile'}</caption>
-      <thead>
-        <tr>
-          {p.attributes.map((a) => (
-            <th key={a.attribute.id} scope="col">
-              <abbr title={a.attribute.name}>{a.attribute.abbreviation}</abbr>
-            </th>
-          ))}
-          <th scope="col">Armor</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {p.attributes.map((a) => (
-            <td key={a.attribute.id}>{cell(a)}</td>
-          ))}
-          <td>{p.armor}</td>
-        </tr>
-      </tbody>
-    </table>
-  );
+  const stats = [...p.attributes.map((a) => ({ name: a.attribute.name, abbreviation: a.attribute.abbreviation, value: cell(a) })), { name: 'Armor', value: p.armor }];
+  return <ModelStats className="pk-profile" caption={changed ? 'Profile now (as printed in brackets)' : 'Profile'} stats={stats} />;
 }
 
 /** Downed, knocked down, losses: the model's state in the game, in words (nothing when it is fine). */

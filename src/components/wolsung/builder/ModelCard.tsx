@@ -4,31 +4,11 @@
  * the hero rules in our words (the printed card; on screen they sit in a details element).
  */
 import type { HeroRule, ModelCard, ShownRule } from '../../../games/wolsung/roster-rules';
-import { NotesText, OwnRulesList } from '../../roster';
+import { NotesText, OwnRulesList, ModelStats } from '../../roster';
 
 export function ProfileTable({ card }: { card: ModelCard }) {
-  return (
-    // display: table inline: theme.css turns every page table into a scrolling block (see builder.css).
-    <table className="rk-stats ws-builder-profile" style={{ display: 'table' }}>
-      <caption>Profile</caption>
-      <thead>
-        <tr>
-          {card.profile.map(({ c }) => (
-            <th key={c.id} scope="col">
-              <abbr title={c.name}>{c.abbreviation}</abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          {card.profile.map(({ c, value }) => (
-            <td key={c.id}>{value ?? '–'}</td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
-  );
+  const stats = card.profile.map(({ c, value }) => ({ name: c.name, abbreviation: c.abbreviation, value: value ?? '–' }));
+  return <ModelStats className="ws-builder-profile" caption="Profile" stats={stats} />;
 }
 
 /** Armour and Magic Ability, when the model has them. */
