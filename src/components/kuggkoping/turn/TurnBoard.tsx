@@ -151,6 +151,11 @@ export default function TurnBoard({ data, turn, onChange }: { data: TurnData; tu
       </option>
     ));
   const { state } = turnBoardState(turn, data);
+  /** Both palettes choose the tool the next press uses, and put down a model being carried. */
+  const choose = (t: BoardTool) => {
+    if (isTurnTool(t)) setTool(t);
+    setCarrying(undefined);
+  };
 
   return (
     <section className="kk-turn-board" aria-label="Board">
@@ -159,10 +164,7 @@ export default function TurnBoard({ data, turn, onChange }: { data: TurnData; tu
           legend="Press a space to"
           tools={TURN_MODEL_TOOLS}
           chosen={tool}
-          onChoose={(t) => {
-            if (isTurnTool(t)) setTool(t);
-            setCarrying(undefined);
-          }}
+          onChoose={choose}
         />
       </div>
       {tool === 'place' && (
@@ -204,10 +206,7 @@ export default function TurnBoard({ data, turn, onChange }: { data: TurnData; tu
             legend="Paint"
             tools={TURN_PAINT_TOOLS}
             chosen={tool}
-            onChoose={(t) => {
-              if (isTurnTool(t)) setTool(t);
-              setCarrying(undefined);
-            }}
+            onChoose={choose}
           />
         </div>
         <p id={keysId} className="tk-note kb-keys">
