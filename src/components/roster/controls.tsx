@@ -121,18 +121,18 @@ export function ChoiceField({ label, value, options, onChange, hint, empty, clas
 
 export interface AddButtonProps {
   label: string;
-  /** The list is at the format's most (MAX_MODELS and the like): the button is off. */
-  full: boolean;
+  /** Nothing to add yet (nothing typed), or the list is at the format's most (MAX_MODELS and the like). */
+  off: boolean;
   onAdd: () => void;
   /** The main button of its form (.rk-primary); a builder may make it so only while models are missing. */
   primary?: boolean;
 }
 
-/** The button under a roster's list, in a row of its own, that adds one more model. */
-export function AddButton({ label, full, onAdd, primary = true }: AddButtonProps) {
+/** The button under a roster's list (of models, of a week's records), in a row of its own, that adds one more. */
+export function AddButton({ label, off, onAdd, primary = true }: AddButtonProps) {
   return (
     <div className="rk-row">
-      <button type="button" className={primary ? 'tk-button rk-primary' : 'tk-button'} disabled={full} onClick={onAdd}>
+      <button type="button" className={primary ? 'tk-button rk-primary' : 'tk-button'} disabled={off} onClick={onAdd}>
         {label}
       </button>
     </div>

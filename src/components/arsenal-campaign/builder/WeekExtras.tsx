@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { changeGame, changeWeek } from '../../../games/arsenal-campaign/roster-edit';
 import { MAX_NAME, type GameRecord, type Roster, type Week } from '../../../games/arsenal-campaign/roster-format';
 import { withOptional } from '../../../roster/own-entries';
-import { CheckField, ChoiceField, CountField, TextField } from '../../roster';
+import { AddButton, CheckField, ChoiceField, CountField, TextField } from '../../roster';
 
 const MAX_TURN = 10;
 
@@ -59,19 +59,15 @@ export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
         <CountField label="Reward flip" value={flip} min={0} max={14} onChange={setFlip} />
         <TextField label="What the Reward flip gave" value={reward} maxLength={MAX_NAME} onChange={setReward} />
       </div>
-      <div className="rk-row">
-        <button
-          type="button"
-          className="tk-button"
-          disabled={reward.trim() === ''}
-          onClick={() => {
-            set('rewards', [...rewards, { flip, name: reward.trim() }]);
-            setReward('');
-          }}
-        >
-          Record the Reward flip
-        </button>
-      </div>
+      <AddButton
+        label="Record the Reward flip"
+        primary={false}
+        off={reward.trim() === ''}
+        onAdd={() => {
+          set('rewards', [...rewards, { flip, name: reward.trim() }]);
+          setReward('');
+        }}
+      />
 
       <h5 className="ac-sub">Parts of the bounty</h5>
       {parts.map((p, k) => (
@@ -85,19 +81,15 @@ export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
       <div className="tk-form">
         <TextField label="A part of the bounty to mark off" value={part} maxLength={MAX_NAME} onChange={setPart} />
       </div>
-      <div className="rk-row">
-        <button
-          type="button"
-          className="tk-button"
-          disabled={part.trim() === ''}
-          onClick={() => {
-            set('bountyParts', [...parts, { part: part.trim(), done: false }]);
-            setPart('');
-          }}
-        >
-          Add the part
-        </button>
-      </div>
+      <AddButton
+        label="Add the part"
+        primary={false}
+        off={part.trim() === ''}
+        onAdd={() => {
+          set('bountyParts', [...parts, { part: part.trim(), done: false }]);
+          setPart('');
+        }}
+      />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openI
       <AddButton
         label="Add a fighter"
         primary={roster.fighters.length < wanted}
-        full={roster.fighters.length >= MAX_FIGHTERS}
+        off={roster.fighters.length >= MAX_FIGHTERS}
         onAdd={() => {
           onChange(addFighter(roster));
           open.show(modelId(roster.fighters.length));

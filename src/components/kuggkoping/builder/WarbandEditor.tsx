@@ -143,7 +143,7 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, openId, b
             />
             <PlayerField mode={roster.mode} label="New Character's player" value={newPlayer} onChange={setNewPlayer} />
           </div>
-          <AddButton label="Add Character" full={roster.characters.length >= MAX_CHARACTERS} onAdd={addCharacter} />
+          <AddButton label="Add Character" off={roster.characters.length >= MAX_CHARACTERS} onAdd={addCharacter} />
         </fieldset>
       </Fold>
 

@@ -81,7 +81,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, openId, book
           <TextField label="New model's name" value={newName} onChange={setNewName} placeholder={`Model ${roster.models.length + 1}`} />
           <TextField label="New model's type" value={newType} onChange={setNewType} placeholder="e.g. Thug" hint="Its profile's name in your faction list." />
         </div>
-        <AddButton label="Add model" full={roster.models.length >= MAX_MODELS} onAdd={addModel} />
+        <AddButton label="Add model" off={roster.models.length >= MAX_MODELS} onAdd={addModel} />
         <p className="tk-note">A new model starts with every attribute at its lowest; copy the profile from your faction list.</p>
       </Fold>
     </div>

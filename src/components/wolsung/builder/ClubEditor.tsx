@@ -78,7 +78,7 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, openId, book
             onChange={(kind) => setNewKind(kind === 'henchman' ? 'henchman' : 'hero')}
           />
         </div>
-        <AddButton label="Add model" full={roster.models.length >= MAX_MODELS} onAdd={add} />
+        <AddButton label="Add model" off={roster.models.length >= MAX_MODELS} onAdd={add} />
       </Fold>
     </div>
   );
