@@ -18,7 +18,11 @@ import {
 import { checkCover, coverEffect, stackBonuses, type CoverElement } from '../../src/games/punkapocalyptic/cover';
 import { checklistModifier, NO_TICKS, rebaseModifier, type ShotChecklist } from '../../src/games/punkapocalyptic/shot-modifiers';
 import { combatSummary, fallJumpSummary, shotSummary } from '../../src/games/punkapocalyptic/summaries';
+import type { combatFields } from '../../src/games/punkapocalyptic/tools/combat-odds';
+import type { Values } from '../../src/tools/query-state';
 import { coverData, fallData, shotData } from './tools/tool-data';
+
+type CombatValues = Values<typeof combatFields>;
 
 // The tools' own data, read from the YAML as their pages are given it.
 const { fallBands, jumpLimits } = fallData;
@@ -644,26 +648,24 @@ describe('what the tools show (summaries)', () => {
     expect(auto.expected).toBeCloseTo(3 * 0.33, 12);
   });
 
+  /** The combat tool's values: two plain Combat 4 fighters on 25 mm bases, then what a test changes. */
+  const combatValues = (change: Partial<CombatValues>): CombatValues => ({
+    mode: 'combat',
+    combat: 4, bonus: 0, assaultMoves: 0, unseen: false, dropCm: 0, baseMm: 25, supportLow: 0, supportHigh: 0,
+    strength: 4, penetration: 0, toughness: 4, armor: 0,
+    enemyCombat: 4, enemyBonus: 0, enemySupportLow: 0, enemySupportHigh: 0, enemyStrength: 4, enemyPenetration: 0, enemyToughness: 4, enemyArmor: 0,
+    agility: 4, agilityModifier: 0, enemies: 1, enemyAgility1: 4, enemyAgility2: 4, enemyAgility3: 4, enemyAgility4: 4,
+    ...change,
+  });
+
   it('Disengage uses as many enemy Agility values as there are enemies', () => {
-    const values = {
-      mode: 'disengage' as const,
-      combat: 4, bonus: 0, assaultMoves: 0, unseen: false, dropCm: 0, baseMm: 25, supportLow: 0, supportHigh: 0,
-      strength: 4, penetration: 0, toughness: 4, armor: 0,
-      enemyCombat: 4, enemyBonus: 0, enemySupportLow: 0, enemySupportHigh: 0, enemyStrength: 4, enemyPenetration: 0, enemyToughness: 4, enemyArmor: 0,
-      agility: 6, agilityModifier: 0, enemies: 3, enemyAgility1: 3, enemyAgility2: 3, enemyAgility3: 3, enemyAgility4: 10,
-    };
+    const values = combatValues({ mode: 'disengage', agility: 6, enemies: 3, enemyAgility1: 3, enemyAgility2: 3, enemyAgility3: 3, enemyAgility4: 10 });
     expect(combatSummary(values, { fallBands }).chance).toBeCloseTo(disengage({ agility: 6, enemyAgility: [3, 3, 3] }).pEscape, 12);
     expect(combatSummary({ ...values, mode: 'combat' }, { fallBands }).distribution).toHaveLength(2);
   });
 
   it('Assault from above (P8): after the fight the attacker falls the drop; a fall cannot Down it twice', () => {
-    const values = {
-      mode: 'combat' as const,
-      combat: 5, bonus: 0, assaultMoves: 0, unseen: false, dropCm: 22, baseMm: 25, supportLow: 0, supportHigh: 0,
-      strength: 4, penetration: 0, toughness: 3, armor: 0,
-      enemyCombat: 4, enemyBonus: 0, enemySupportLow: 0, enemySupportHigh: 0, enemyStrength: 5, enemyPenetration: 0, enemyToughness: 4, enemyArmor: 0,
-      agility: 4, agilityModifier: 0, enemies: 1, enemyAgility1: 4, enemyAgility2: 4, enemyAgility3: 4, enemyAgility4: 4,
-    };
+    const values = combatValues({ combat: 5, dropCm: 22, toughness: 3, enemyStrength: 5 });
     const s = combatSummary(values, { fallBands });
     // 22 cm is 8.8 bases of 25 mm: beyond 8 ×, strength 8, against Toughness 3 in its own activation.
     expect(s.attackerFall).toMatchObject({ strength: 8 });
