@@ -3,7 +3,7 @@
  * crew then counts 1 VP ahead and keeps its whole payday), Reward flips as their own entries (no
  * Campaign Cost, no script), and the parts of the bounty held, marked off one by one.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { changeGame, changeWeek } from '../../../games/arsenal-campaign/roster-edit';
 import { MAX_NAME, type GameRecord, type Roster, type Week } from '../../../games/arsenal-campaign/roster-format';
 import { withOptional } from '../../../roster/own-entries';
@@ -31,12 +31,28 @@ export function OpponentWithdrawal({ roster, index, onChange, game }: Props & { 
   );
 }
 
+/** A text field (after the fields given as children) and the button that adds what is typed, trimmed, as one more entry; then the field is emptied. */
+function AddText({ label, button, onAdd, children }: { label: string; button: string; onAdd: (text: string) => void; children?: ReactNode }) {
+  const [text, setText] = useState('');
+  const add = () => {
+    onAdd(text.trim());
+    setText('');
+  };
+  return (
+    <>
+      <div className="tk-form">
+        {children}
+        <TextField label={label} value={text} maxLength={MAX_NAME} onChange={setText} />
+      </div>
+      <AddButton label={button} primary={false} off={text.trim() === ''} onAdd={add} />
+    </>
+  );
+}
+
 /** Reward flips and the bounty's parts, in the Aftermath. */
 export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
   const week = roster.weeks[index]!;
   const [flip, setFlip] = useState(1);
-  const [reward, setReward] = useState('');
-  const [part, setPart] = useState('');
   const set = (key: 'rewards' | 'bountyParts', value: Week['rewards'] | Week['bountyParts']) => onChange(changeWeek(roster, index, withOptional(week, key, value)));
   const rewards = week.rewards ?? [];
   const parts = week.bountyParts ?? [];
@@ -55,19 +71,9 @@ export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
           ))}
         </ul>
       )}
-      <div className="tk-form">
+      <AddText label="What the Reward flip gave" button="Record the Reward flip" onAdd={(name) => set('rewards', [...rewards, { flip, name }])}>
         <CountField label="Reward flip" value={flip} min={0} max={14} onChange={setFlip} />
-        <TextField label="What the Reward flip gave" value={reward} maxLength={MAX_NAME} onChange={setReward} />
-      </div>
-      <AddButton
-        label="Record the Reward flip"
-        primary={false}
-        off={reward.trim() === ''}
-        onAdd={() => {
-          set('rewards', [...rewards, { flip, name: reward.trim() }]);
-          setReward('');
-        }}
-      />
+      </AddText>
 
       <h5 className="ac-sub">Parts of the bounty</h5>
       {parts.map((p, k) => (
@@ -78,18 +84,7 @@ export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
           </button>
         </div>
       ))}
-      <div className="tk-form">
-        <TextField label="A part of the bounty to mark off" value={part} maxLength={MAX_NAME} onChange={setPart} />
-      </div>
-      <AddButton
-        label="Add the part"
-        primary={false}
-        off={part.trim() === ''}
-        onAdd={() => {
-          set('bountyParts', [...parts, { part: part.trim(), done: false }]);
-          setPart('');
-        }}
-      />
+      <AddText label="A part of the bounty to mark off" button="Add the part" onAdd={(part) => set('bountyParts', [...parts, { part, done: false }])} />
     </>
   );
 }
