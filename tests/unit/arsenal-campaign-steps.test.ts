@@ -37,6 +37,11 @@ function weekOneHired(): Roster {
   return r;
 }
 
+/** Week 1's crew for the game: Perdita and Nino, nothing equipped, against a rival of Arsenal total 18. */
+function perditaAndNinoHired(): Roster {
+  return hireCrew(weekOneHired(), data, { participants: ['perdita-ortega', 'nino-ortega'], equipped: [], opponentTotal: 18 });
+}
+
 describe('arsenal campaign: the crew hired for a game (C3)', () => {
   it('the leader pays its campaign cost: a master 15, a 0-cost henchman 13 minus its cache', () => {
     expect(hiringCost({ id: 'p', name: 'Perdita', station: 'henchman', cost: 0, cache: 4 }, true, rules)).toEqual({ name: 'Perdita', ss: 9, why: 'leader, 13 − cache 4' });
@@ -187,11 +192,7 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
 
   it('C7: one injury flip per Finished Off model, and only for those', () => {
     const game = playGame(
-      hireCrew(weekOneHired(), data, {
-        participants: ['perdita-ortega', 'nino-ortega'],
-        equipped: [],
-        opponentTotal: 18,
-      }),
+      perditaAndNinoHired(),
       data,
       played({ vp: 1, opponentVp: 3, finishedOff: ['nino-ortega'] }),
     );
@@ -207,11 +208,7 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
 
   it('week 2: the rival withdraws while ahead, so we count 1 VP more, win, and the payday is whole; a bounty completed gives a Reward flip', () => {
     let r = playGame(
-      hireCrew(weekOneHired(), data, {
-        participants: ['perdita-ortega', 'nino-ortega'],
-        equipped: [],
-        opponentTotal: 18,
-      }),
+      perditaAndNinoHired(),
       data,
       played({ vp: 5, strategyVp: 3, opponentVp: 3 }),
     );
@@ -274,11 +271,7 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
   });
 
   it('our own withdrawal on turn 2: no VP, no payday, no Aftermath Hand', () => {
-    const crew = hireCrew(weekOneHired(), data, {
-      participants: ['perdita-ortega', 'nino-ortega'],
-      equipped: [],
-      opponentTotal: 18,
-    });
+    const crew = perditaAndNinoHired();
     const r = playGame(crew, data, played({ vp: 3, opponentVp: 1, withdrewOnTurn: 2, eventScript: 2 }));
     expect(r.weeks[0]!.game).toMatchObject({ vp: 0, result: 'loss' });
     expect(r.log.at(-1)!.changes).toEqual([
@@ -290,11 +283,7 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
   });
 
   it('checkRoster: an agreed size above the largest, or a recorded crew over the size, is a problem', () => {
-    const crew = hireCrew(weekOneHired(), data, {
-      participants: ['perdita-ortega', 'nino-ortega'],
-      equipped: [],
-      opponentTotal: 18,
-    });
+    const crew = perditaAndNinoHired();
     const over = changeWeek(crew, 0, {
       game: {
         ...crew.weeks[0]!.game!,
