@@ -4,35 +4,32 @@
  * only an in-range whole number reaches the owner, and a value changed from outside replaces the text.
  */
 import { reactRoot } from '../support/react-root';
-import { act, useState } from 'react';
+import { act, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CountField, OptionalCountField } from '../../../src/components/tools';
 
 
 const dom = reactRoot();
 
-/** Renders a CountField owned by a parent; returns what reached the parent and a way to set it from outside. */
+/** A CountField for Rows, 4 to 24, owned by a parent (see owned()). */
 function mount(initial: number) {
-  const seen: number[] = [];
-  let setFromOutside: (n: number) => void = () => {};
+  return owned(initial, (value, onChange) => <CountField label="Rows" value={value} min={4} max={24} onChange={onChange} />);
+}
+
+/** Renders `field` owned by a parent that keeps its value; returns what reached the parent and a way to set it from outside. */
+function owned<T>(initial: T, field: (value: T, onChange: (next: T) => void) => ReactNode) {
+  const seen: T[] = [];
+  let setFromOutside: (next: T) => void = () => {};
   function Owner() {
     const [value, setValue] = useState(initial);
     setFromOutside = setValue;
-    return (
-      <CountField
-        label="Rows"
-        value={value}
-        min={4}
-        max={24}
-        onChange={(n) => {
-          seen.push(n);
-          setValue(n);
-        }}
-      />
-    );
+    return field(value, (next) => {
+      seen.push(next);
+      setValue(next);
+    });
   }
   act(() => dom.root.render(<Owner />));
-  return { seen, setFromOutside: (n: number) => act(() => setFromOutside(n)) };
+  return { seen, setFromOutside: (next: T) => act(() => setFromOutside(next)) };
 }
 
 const input = () => dom.host.querySelector<HTMLInputElement>('input')!;
@@ -79,23 +76,7 @@ describe('CountField', () => {
 
 describe('OptionalCountField', () => {
   it('an empty box means not known (null); anything else must still be in range', () => {
-    const seen: (number | null)[] = [];
-    function Owner() {
-      const [value, setValue] = useState<number | null>(3);
-      return (
-        <OptionalCountField
-          label="Opponent VP"
-          value={value}
-          min={0}
-          max={20}
-          onChange={(n) => {
-            seen.push(n);
-            setValue(n);
-          }}
-        />
-      );
-    }
-    act(() => dom.root.render(<Owner />));
+    const { seen } = owned<number | null>(3, (value, onChange) => <OptionalCountField label="Opponent VP" value={value} min={0} max={20} onChange={onChange} />);
     type('');
     expect(seen).toEqual([null]);
     expect(error()).toBeNull();
