@@ -10,7 +10,7 @@ import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaig
 import type { Roster, Station } from '../../../games/arsenal-campaign/roster-format';
 import { STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../games/arsenal-campaign/steps';
-import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useStepChoice, useStepRunner } from '../../roster';
 
 type Step = 'week' | 'hire' | 'crew' | 'game' | 'reward' | 'bounty' | 'injury';
 const STEPS: { value: Step; label: string }[] = [
@@ -38,7 +38,6 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
   const { weeks } = crewView(roster, data);
   const row = weeks.at(-1);
   const week = roster.weeks.at(-1);
-  const [step, setStep] = useState<Step>(week ? 'hire' : 'week');
   const [event, setEvent] = useState('');
   const [name, setName] = useState('');
   const [station, setStation] = useState<Station>('other');
@@ -65,6 +64,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
   const [injury, setInjury] = useState('');
 
   const { run, clear, messages } = useStepRunner(onChange);
+  const [step, stepChoice] = useStepChoice('Step of the week', STEPS, week ? 'hire' : 'week', clear);
   const arsenal = row?.arsenal ?? [];
   const leader = row?.leaderAtGame ?? null;
   const crew = chosen ?? week?.game?.participants ?? arsenal.map((m) => m.id);
@@ -81,15 +81,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
         {row && <> Script: {row.scriptAtEnd}.</>}
         {row?.hand && <> Aftermath Hand: {row.hand.size}.</>}
       </p>
-      <ChoiceField
-        label="Step of the week"
-        value={step}
-        options={STEPS}
-        onChange={(v) => {
-          setStep(v as Step);
-          clear();
-        }}
-      />
+      {stepChoice}
 
       {step === 'week' && (
         <>

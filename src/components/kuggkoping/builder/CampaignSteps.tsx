@@ -23,7 +23,7 @@ import {
 } from '../../../games/kuggkoping/campaign';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { ItemKind, KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
-import { ChoiceField, CountField, TextField, useStepRunner } from '../../roster';
+import { ChoiceField, CountField, TextField, useStepChoice, useStepRunner } from '../../roster';
 import { PlayerField, type Player } from './PlayerField';
 
 export interface Places {
@@ -44,7 +44,6 @@ const STEPS: { value: Step; label: string }[] = [
 
 export function CampaignSteps({ roster, onChange, book, places }: { roster: Roster; onChange: (next: Roster) => void; book: KuggkopingBook; places: Places }) {
   const c = roster.campaign;
-  const [step, setStep] = useState<Step>(c ? 'game' : 'expedition');
   const [district, setDistrict] = useState(places.districts[0] ?? '');
   const [faction, setFaction] = useState(places.enemyFactions[0] ?? '');
   const [notes, setNotes] = useState('');
@@ -61,6 +60,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [left2, setLeft2] = useState(roster.tinkerDicePlayer2 ?? 0);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
   const { run, clear, messages } = useStepRunner(onChange);
+  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, c ? 'game' : 'expedition', clear);
   const equipped = roster.characters[Number(who)]?.gadgets.filter((g) => g.equipped) ?? [];
   const nextExpedition = c?.outcome === 'won' && c.expedition < 3 ? ((c.expedition + 1) as 2 | 3) : c ? null : 1;
   const choices = replacementArchetypes(roster, killed, book);
@@ -71,7 +71,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
         <strong>{c ? `${c.district}, against ${c.enemyFaction}: expedition ${c.expedition} (${DIFFICULTY[c.expedition]})` : 'No expedition yet.'}</strong>
         {c && <> Next: {nextGame(c)}.</>}
       </p>
-      <ChoiceField label="Step after a game" value={step} options={STEPS} onChange={(v) => { setStep(v as Step); clear(); }} />
+      {stepChoice}
 
       {step === 'expedition' && (
         <>
