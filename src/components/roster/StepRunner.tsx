@@ -64,3 +64,12 @@ export function useStepChoice<S extends string>(label: string, steps: readonly {
   );
   return [step, picker];
 }
+
+/** A step's button: the main one of its screen (.rk-primary), 44 px like every kit button. */
+export function StepButton({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button type="button" className="tk-button rk-primary" disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -11,6 +11,6 @@ export { useRosterLibrary } from './useRosterLibrary';
 export { downloadText, readFileText, copyText } from './browser-files';
 export { CampaignLog, LogTimeline, PrintedLog, hasLog } from './CampaignLog';
 export { OwnRulesField, OwnRulesList, NotesField, NotesText } from './OwnRules';
-export { useStepRunner, useStepChoice } from './StepRunner';
+export { useStepRunner, useStepChoice, StepButton } from './StepRunner';
 export { ModelStats } from './ModelStats';
 export type { Stat } from './ModelStats';

@@ -10,7 +10,7 @@ import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaig
 import type { Roster, Station } from '../../../games/arsenal-campaign/roster-format';
 import { STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../games/arsenal-campaign/steps';
-import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useStepChoice, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
 
 type Step = 'week' | 'hire' | 'crew' | 'game' | 'reward' | 'bounty' | 'injury';
 const STEPS: { value: Step; label: string }[] = [
@@ -86,9 +86,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
       {step === 'week' && (
         <>
           <TextField label="Weekly event" value={event} onChange={setEvent} hint="Flipped at the start of the week; a repeat of last week's is flipped again." />
-          <button
-            type="button"
-            className="tk-button rk-primary"
+          <StepButton
             onClick={() => {
               if (!run(() => beginWeek(roster, event), `Week ${roster.weeks.length + 1} begun.`)) return;
               setChosen(null);
@@ -96,7 +94,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
             }}
           >
             Begin week {roster.weeks.length + 1}
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -110,9 +108,9 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
             )}
             {station !== 'other' && <CountField label="Its cache" value={cache} min={0} max={20} onChange={setCache} />}
           </div>
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => hireModel(roster, data, { name, station, cost, cache }), 'Hired.') && setName('')}>
+          <StepButton onClick={() => run(() => hireModel(roster, data, { name, station, cost, cache }), 'Hired.') && setName('')}>
             Hire {name.trim() || 'this model'}
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -141,9 +139,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
               hint="Leave empty to play the largest: the lower Arsenal total + 5."
             />
           </div>
-          <button
-            type="button"
-            className="tk-button rk-primary"
+          <StepButton
             onClick={() =>
               run(
                 () =>
@@ -158,7 +154,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
             }
           >
             Hire this crew
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -183,9 +179,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
               ))}
             </fieldset>
           )}
-          <button
-            type="button"
-            className="tk-button rk-primary"
+          <StepButton
             onClick={() =>
               run(
                 () =>
@@ -206,7 +200,7 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
             }
           >
             Record the game and Payday
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -216,9 +210,9 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
             <CountField label="Reward flip" value={flip} min={0} max={14} onChange={setFlip} hint="Jokers are flipped again. No Campaign Cost is paid." />
             <TextField label="What the Reward flip gave" value={reward} onChange={setReward} />
           </div>
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => rewardFlip(roster, flip, reward), 'Reward recorded.')}>
+          <StepButton onClick={() => run(() => rewardFlip(roster, flip, reward), 'Reward recorded.')}>
             Record the Reward flip
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -234,9 +228,9 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
             </ul>
           )}
           <TextField label="Part of the bounty accomplished" value={part} onChange={setPart} />
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => markBountyPart(roster, part), 'Part marked off.')}>
+          <StepButton onClick={() => run(() => markBountyPart(roster, part), 'Part marked off.')}>
             Mark it off
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -257,9 +251,9 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
               />
               <TextField label="Injury flipped" value={injury} onChange={setInjury} hint="As your group's injury list names it: the book gives no table." />
             </div>
-            <button type="button" className="tk-button rk-primary" onClick={() => run(() => injuryFlip(roster, data, injuredId, injury), 'Injury recorded.')}>
+            <StepButton onClick={() => run(() => injuryFlip(roster, data, injuredId, injury), 'Injury recorded.')}>
               Record the injury
-            </button>
+            </StepButton>
           </>
         ))}
 

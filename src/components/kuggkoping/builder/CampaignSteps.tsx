@@ -23,7 +23,7 @@ import {
 } from '../../../games/kuggkoping/campaign';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { ItemKind, KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
-import { ChoiceField, CountField, TextField, useStepChoice, useStepRunner } from '../../roster';
+import { ChoiceField, CountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
 import { PlayerField, type Player } from './PlayerField';
 
 export interface Places {
@@ -83,9 +83,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
                 <ChoiceField label="District" value={district} options={places.districts.map((d) => ({ value: d, label: d }))} onChange={setDistrict} />
                 <ChoiceField label="Enemies in the district" value={faction} options={places.enemyFactions.map((d) => ({ value: d, label: d }))} onChange={setFaction} />
               </div>
-              <button type="button" className="tk-button rk-primary" onClick={() => run(() => startExpedition(roster, district, faction, nextExpedition), 'Expedition started.')}>
+              <StepButton onClick={() => run(() => startExpedition(roster, district, faction, nextExpedition), 'Expedition started.')}>
                 Start expedition {nextExpedition} ({DIFFICULTY[nextExpedition]})
-              </button>
+              </StepButton>
             </>
           )}
         </>
@@ -95,9 +95,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
         <>
           <TextField label="What happened (one per line)" value={notes} rows={3} maxLength={2000} onChange={setNotes} placeholder="Olga knocked down" />
           <div className="rk-row">
-            <button type="button" className="tk-button rk-primary" disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, true, notes.split('\n')), 'Recorded as won.')}>
+            <StepButton disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, true, notes.split('\n')), 'Recorded as won.')}>
               Victory condition achieved
-            </button>
+            </StepButton>
             <button type="button" className="tk-button" disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, false, notes.split('\n')), 'Recorded as failed.')}>
               Failed
             </button>
@@ -112,9 +112,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               <li key={l}>{l}</li>
             ))}
           </ul>
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => restoreGrit(roster), 'Grit restored.')}>
+          <StepButton onClick={() => run(() => restoreGrit(roster), 'Grit restored.')}>
             Restore every Character’s grit
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -133,13 +133,11 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               />
             )}
           </div>
-          <button
-            type="button"
-            className="tk-button rk-primary"
+          <StepButton
             onClick={() => run(() => recoveryRoll(roster, Number(who), { roll, adjacentFriends: friends, lose: lose === 'roll' || Number(lose) >= equipped.length ? { seed: randomSeed() } : { pick: Number(lose) } }, book).roster, 'Recovery recorded.')}
           >
             Record the recovery roll
-          </button>
+          </StepButton>
           <p className="tk-note">On a failure the equipped gadget picked at the table is lost, or the builder rolls it (the seed is in the log); with none equipped the Character is killed.</p>
         </>
       )}
@@ -152,9 +150,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
             <ChoiceField label="New Character’s archetype" value={newArchetype} empty="Choose…" options={choices.map((a) => ({ value: a, label: a }))} onChange={setNewArchetype} />
             <PlayerField mode={roster.mode} label="Player of the killed Character" value={player} onChange={setPlayer} />
           </div>
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, player, book), 'Replacement added.')}>
+          <StepButton onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, player, book), 'Replacement added.')}>
             Add the replacement
-          </button>
+          </StepButton>
         </>
       )}
 
@@ -175,16 +173,14 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               onChange={setReward}
             />
           </div>
-          <button
-            type="button"
-            className="tk-button rk-primary"
+          <StepButton
             onClick={() => {
               const [kind, list] = reward.split(':') as ['utility' | 'quirk' | 'gadget', ItemKind];
               run(() => gizmoReward(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book), 'Reward received.');
             }}
           >
             Take the reward
-          </button>
+          </StepButton>
         </>
       )}
       {step === 'carry' && (
@@ -195,9 +191,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={roster.tinkerDicePlayer2 ?? 0} onChange={setLeft2} />
             )}
           </div>
-          <button type="button" className="tk-button rk-primary" onClick={() => run(() => carryOver(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
+          <StepButton onClick={() => run(() => carryOver(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
             Carry over to the next game
-          </button>
+          </StepButton>
           <p className="tk-note">Unused Tinker dice stay in the pool between games; the log keeps each Character’s gadgets, quirks and upgrades.</p>
         </>
       )}
