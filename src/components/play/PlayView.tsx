@@ -476,6 +476,17 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
             ) : (
               !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
             )}
+            {rules.noOdds && (
+              <p className="tk-note pk-no-odds">
+                {rules.noOdds.why}
+                {rules.noOdds.tool && (
+                  <>
+                    {' '}
+                    <a href={rules.noOdds.tool.href}>{rules.noOdds.tool.label}</a>
+                  </>
+                )}
+              </p>
+            )}
             <div className="pk-cards">
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
