@@ -42,3 +42,24 @@ export async function axeViolations(page: Page, where: string, scope: AxeScope =
   );
   return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.targets.join(' | ')}`);
 }
+
+/**
+ * Turns the page to a theme in place, as Starlight's theme picker does (the `data-theme` attribute),
+ * with the system's colour scheme to match. A layout is the same in both themes, so a page loaded and
+ * measured once is checked in the other theme this way, without a second load.
+ */
+export async function setTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((t) => (document.documentElement.dataset.theme = t), scheme);
+}
+
+/** Axe's violations in the page's state as it is now, in the light theme and then the dark one; the page is left light. */
+export async function axeInBothThemes(page: Page, where: string, scope: AxeScope = {}): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await setTheme(page, scheme);
+    found.push(...(await axeViolations(page, `${where} (${scheme})`, scope)));
+  }
+  await setTheme(page, 'light');
+  return found;
+}
