@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import axeCore from 'axe-core';
+import type axeCore from 'axe-core';
+
+/** axe-core's minified build: the same rules, and about half the time to parse in every page it is injected into. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The standard every page is held to: WCAG 2.1, levels A and AA. */
 export const WCAG21AA: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -29,7 +34,7 @@ const list = (s: string | readonly string[] | undefined): string[] => (s === und
 export async function axeViolations(page: Page, where: string, scope: AxeScope = {}): Promise<string[]> {
   const frames = page.frames().filter((f) => f !== page.mainFrame() && f.url() !== 'about:blank');
   if (frames.length > 0) throw new Error(`${where}: the page has frames (${frames.map((f) => f.url()).join(', ')}); axeViolations checks only the top document`);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const include = list(scope.include);
   const context = { ...(include.length > 0 ? { include } : {}), exclude: list(scope.exclude) };
   const options = { runOnly: { type: 'tag' as const, values: [...(scope.tags ?? WCAG21AA)] }, resultTypes: ['violations' as const] };
