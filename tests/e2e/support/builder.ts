@@ -62,14 +62,18 @@ export async function openBuilder(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Scrolls to the builder's island (it hydrates when visible) and waits until it has hydrated: its markup is
- * drawn on the server, so a click before Astro drops the island's `ssr` attribute would be lost.
+ * Scrolls to a page's first island (it hydrates when visible) and waits until it has hydrated: a builder's
+ * markup is drawn on the server, so a click before Astro drops the island's `ssr` attribute would be lost.
  */
-async function waitForBuilder(page: Page): Promise<void> {
+export async function waitForIsland(page: Page): Promise<void> {
   const island = page.locator('astro-island').first();
   await island.scrollIntoViewIfNeeded();
-  await expect(page.locator('.rk-screen')).toBeVisible();
   await expect(island).not.toHaveAttribute('ssr');
+}
+
+async function waitForBuilder(page: Page): Promise<void> {
+  await waitForIsland(page);
+  await expect(page.locator('.rk-screen')).toBeVisible();
 }
 
 /** Reloads a builder page and waits for it again (scrolled to the island, which hydrates when visible). */
