@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/shared-tab';
 import { expectFilteredResults, expectSearchLands } from './support/search';
 
 // The rules issues' "Done when": each term, typed into search, offers the page and heading that
