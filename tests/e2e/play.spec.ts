@@ -529,7 +529,8 @@ test('Wolsung SSG: their rifleman shooting my Toppled model, both ways on one ca
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessibleAndFitting(page, 'wolsung odds both ways, dark');
   await professor.getByRole('radio', { name: 'One of theirs' }).check();
-  await followFullOdds(professor, /\/wolsung\/tools\/shoot-odds\/\?.*toppled=1/, formatPercent(toppled.takeOut), { exact: true }).first();
+  await followFullOdds(professor, /\/wolsung\/tools\/shoot-odds\/\?.*toppled=1/, `${roster.models[2]!.name} shooting Rifle at ${roster.models[0]!.name}, Toppled`);
+  await expect(page.getByText(formatPercent(toppled.takeOut), { exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
