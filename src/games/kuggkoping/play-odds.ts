@@ -20,6 +20,8 @@ import { TWO_OR_MORE_SPACES } from './builds';
 /** A Character's two attacks, as the odds on its card name them. */
 export const ADJACENT_ATTACK = 'Attack an adjacent enemy';
 export const RANGED_ATTACK = 'Attack from 2 or more spaces';
+/** An enemy's attack on an adjacent Character, as the odds the other way round name it (its ranged attack is RANGED_ATTACK). */
+export const ENEMY_ADJACENT_ATTACK = 'Attack an adjacent Character';
 
 /** An enemy the Characters can attack: its type's profile with the grit it has lost. */
 export interface EnemyTarget extends PlayTarget {
@@ -106,7 +108,7 @@ function shownAttack(values: AttackValues, label: string, roster: Roster, out: b
 
 /** An enemy's attacks as the odds name them: adjacent, and from 2 or more spaces when its range reaches that far. */
 export function enemyAttacks(type: TurnEnemyType): string[] {
-  return type.range >= TWO_OR_MORE_SPACES ? [ADJACENT_ATTACK, RANGED_ATTACK] : [ADJACENT_ATTACK];
+  return type.range >= TWO_OR_MORE_SPACES ? [ENEMY_ADJACENT_ATTACK, RANGED_ATTACK] : [ENEMY_ADJACENT_ATTACK];
 }
 
 /**
@@ -119,7 +121,7 @@ export function enemyAttacks(type: TurnEnemyType): string[] {
  * that it drops to 0 (knocked down, K14); a Character at 0 or out of the game is not hurt again.
  */
 export function enemyAttackInPlay(roster: Roster, index: number, state: PlayState, target: EnemyTarget, weapon: string, cover: boolean, book: KuggkopingBook): PlayOdds | null {
-  const adjacent = weapon === ADJACENT_ATTACK;
+  const adjacent = weapon === ENEMY_ADJACENT_ATTACK;
   if (!enemyAttacks(target.type).includes(weapon)) return null;
   const m = state.models[index];
   const view = characterView(rosterInPlay(roster, index, state, book), index, book);

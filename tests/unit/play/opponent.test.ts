@@ -13,7 +13,7 @@ import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book
 import type { Roster as PunkRoster } from '../../../src/games/punkapocalyptic/roster-format';
 import { burst, combat, shot } from '../../../src/games/punkapocalyptic/odds';
 import { kuggkopingPlay, TURN_SIDE_KEY } from '../../../src/games/kuggkoping/play';
-import { ADJACENT_ATTACK, enemyAttacks, enemyTargets, kuggkopingOdds, RANGED_ATTACK } from '../../../src/games/kuggkoping/play-odds';
+import { ADJACENT_ATTACK, ENEMY_ADJACENT_ATTACK, enemyAttacks, enemyTargets, kuggkopingOdds, RANGED_ATTACK } from '../../../src/games/kuggkoping/play-odds';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster as KkRoster } from '../../../src/games/kuggkoping/roster-format';
 import type { TurnData } from '../../../src/games/kuggkoping/turn';
@@ -200,10 +200,11 @@ describe('Kuggköping odds against the enemies', () => {
     const s = startState(kk, warband);
     const j = data.enemyTypes.indexOf(grunt);
     expect(grunt.range).toBeGreaterThanOrEqual(2);
-    expect(incoming.weapons(undefined, j, s)).toEqual([ADJACENT_ATTACK, RANGED_ATTACK]);
-    expect(enemyAttacks({ ...grunt, range: 1 })).toEqual([ADJACENT_ATTACK]);
+    expect(incoming.weapons(undefined, j, s)).toEqual([ENEMY_ADJACENT_ATTACK, RANGED_ATTACK]);
+    expect(enemyAttacks({ ...grunt, range: 1 })).toEqual([ENEMY_ADJACENT_ATTACK]);
+    expect(incoming.odds(warband, 0, s, undefined, j, ADJACENT_ATTACK, false)).toBeNull();
     // The Grunt: 2 action dice hitting on 5+, at Olga with 2 grit.
-    const got = incoming.odds(warband, 0, s, undefined, j, ADJACENT_ATTACK, false)!;
+    const got = incoming.odds(warband, 0, s, undefined, j, ENEMY_ADJACENT_ATTACK, false)!;
     const expected = attack({ actionDice: grunt.actionDice, hitOn: grunt.hitOn, critOn: 6, extraHitsOnCrit: 1, defence: 5, grit: 2, sixRemovesOnlyOne: true });
     expect([grunt.actionDice, grunt.hitOn]).toEqual([2, 5]);
     expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
@@ -219,7 +220,7 @@ describe('Kuggköping odds against the enemies', () => {
     expect(covered.takeOut).toBeGreaterThan(got.takeOut);
     expect(covered.href).toContain('grit=1');
     // At 0 grit she is knocked down: nothing more to lose.
-    const down = incoming.odds(warband, 0, changeDamage(kk, warband, s, 0, 2), undefined, j, ADJACENT_ATTACK, false)!;
+    const down = incoming.odds(warband, 0, changeDamage(kk, warband, s, 0, 2), undefined, j, ENEMY_ADJACENT_ATTACK, false)!;
     expect([down.hurt, down.takeOut]).toEqual([0, 0]);
   });
 
@@ -228,7 +229,7 @@ describe('Kuggköping odds against the enemies', () => {
     expect([bell.actionDice, bell.hitOn, bell.actionDiceLostPerGritLost]).toEqual([6, 4, 1]);
     const side = { [TURN_SIDE_KEY]: { enemies: [{ id: 'e1', type: bell.id, name: 'Bell 1', gritLost: 2 }] } };
     const s = { ...startState(kk, warband), side };
-    const got = kk.odds!.incoming!.odds(warband, 0, s, undefined, 0, ADJACENT_ATTACK, false)!;
+    const got = kk.odds!.incoming!.odds(warband, 0, s, undefined, 0, ENEMY_ADJACENT_ATTACK, false)!;
     expect(got.takeOut).toBeCloseTo(attack({ actionDice: 4, hitOn: 4, critOn: 6, extraHitsOnCrit: 1, defence: 5, grit: 2, sixRemovesOnlyOne: true }).pDown, 12);
     expect(got.href).toContain('actionDice=4');
   });
