@@ -13,4 +13,5 @@ export { CampaignLog, LogTimeline, PrintedLog, hasLog } from './CampaignLog';
 export { OwnRulesField, OwnRulesList, NotesField, NotesText } from './OwnRules';
 export { useStepRunner, useStepChoice, StepButton } from './StepRunner';
 export { ModelStats } from './ModelStats';
+export { TextList } from './TextList';
 export type { Stat } from './ModelStats';

@@ -6,7 +6,7 @@ import type { Fighter } from '../../../games/heartbreaker/roster-format';
 import { fighterStats, findQuirk, knownQuirks, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { sameName } from '../../../roster/names';
 import type { Weapon } from '../../../games/heartbreaker/schema';
-import { ModelStats } from '../../roster';
+import { ModelStats, TextList } from '../../roster';
 
 /** "Nearby · PUNCH 7" and the weapon's special rule. */
 export function weaponLine(w: Weapon): string {
@@ -58,38 +58,32 @@ export function QuirkTexts({ fighter, book }: { fighter: Fighter; book: Heartbre
   if (known.length === 0 && unknown.length === 0) return <p className="tk-note">No quirks yet.</p>;
   return (
     <div className="rk-texts">
-      {weapons.length > 0 && (
-        <>
-          <p className="rk-sub">Weapons</p>
-          <ul>
-            {weapons.map((w) => (
-              <li key={w.id}>
-                <strong>{w.name}</strong>
-                {fighter.akimbo !== null && sameName(fighter.akimbo, w.name) ? ' (a pair, Akimbo Holster)' : ''}: {weaponLine(w)}
-              </li>
+      <TextList
+        title="Weapons"
+        items={weapons}
+        item={(w) => (
+          <li key={w.id}>
+            <strong>{w.name}</strong>
+            {fighter.akimbo !== null && sameName(fighter.akimbo, w.name) ? ' (a pair, Akimbo Holster)' : ''}: {weaponLine(w)}
+          </li>
+        )}
+      />
+      <TextList
+        title="Gear and abilities"
+        items={others}
+        item={({ group, entry }) => (
+          <li key={entry.id}>
+            <strong>{entry.name}</strong> ({group === 'gear' ? 'gear' : 'ability'}
+            {entry.ruleName ? `; ${entry.ruleName}` : ''}): {entry.summary}
+            {entry.grantsActions.map((a) => (
+              <span key={a.name}>
+                {' '}
+                Action <strong>{a.name}</strong>: {a.summary}
+              </span>
             ))}
-          </ul>
-        </>
-      )}
-      {others.length > 0 && (
-        <>
-          <p className="rk-sub">Gear and abilities</p>
-          <ul>
-            {others.map(({ group, entry }) => (
-              <li key={entry.id}>
-                <strong>{entry.name}</strong> ({group === 'gear' ? 'gear' : 'ability'}
-                {entry.ruleName ? `; ${entry.ruleName}` : ''}): {entry.summary}
-                {entry.grantsActions.map((a) => (
-                  <span key={a.name}>
-                    {' '}
-                    Action <strong>{a.name}</strong>: {a.summary}
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+          </li>
+        )}
+      />
       {unknown.length > 0 && <p>Not in the book: {unknown.join(', ')}.</p>}
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import type { CharacterView, ShownAbility } from '../../../games/kuggkoping/roster-rules';
 import { statName } from '../../../games/kuggkoping/roster-format';
-import { ModelStats } from '../../roster';
+import { ModelStats, TextList } from '../../roster';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -70,59 +70,44 @@ export function GearAndAbilities({ view }: { view: CharacterView }) {
   const carried = view.gadgets.filter((g) => !g.entry.equipped);
   return (
     <div className="rk-texts">
-      {equipped.length > 0 && (
-        <>
-          <p className="rk-sub">Equipped</p>
-          <ul>
-            {equipped.map((g) => (
-              <li key={g.index}>
-                <strong>{g.entry.name}</strong>
-                {g.gadget ? ` (${g.gadget.kind}): ${g.gadget.text}` : ' (not in the book)'}
-                {g.entry.quirk !== null && (
-                  <>
-                    {' '}
-                    Quirk <strong>{g.entry.quirk}</strong>
-                    {g.quirk ? `: ${g.quirk.text}` : ' (not in the book)'}
-                    {g.entry.quirkChoice ? ` Raises ${statName(g.entry.quirkChoice)} by 1.` : ''}
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <TextList
+        title="Equipped"
+        items={equipped}
+        item={(g) => (
+          <li key={g.index}>
+            <strong>{g.entry.name}</strong>
+            {g.gadget ? ` (${g.gadget.kind}): ${g.gadget.text}` : ' (not in the book)'}
+            {g.entry.quirk !== null && (
+              <>
+                {' '}
+                Quirk <strong>{g.entry.quirk}</strong>
+                {g.quirk ? `: ${g.quirk.text}` : ' (not in the book)'}
+                {g.entry.quirkChoice ? ` Raises ${statName(g.entry.quirkChoice)} by 1.` : ''}
+              </>
+            )}
+          </li>
+        )}
+      />
       {(carried.length > 0 || view.quirks.length > 0) && (
         <p>
           <span className="rk-sub">Carried: </span>
           {[...carried.map((g) => (g.entry.quirk ? `${g.entry.name} with ${g.entry.quirk}` : g.entry.name)), ...view.quirks.map((q) => `${q.name} (quirk, not fitted)`)].join('; ')}
         </p>
       )}
-      {view.upgrades.length > 0 && (
-        <>
-          <p className="rk-sub">Upgrades</p>
-          <ul>
-            {view.upgrades.map((u) => (
-              <li key={u.name}>
-                <strong>
-                  {u.name}
-                  {u.count > 1 ? ` ×${u.count}` : ''}
-                </strong>
-                {u.upgrade ? `: ${u.upgrade.text}${u.upgrade.oneUse ? ' One use.' : ''}` : ' (not in the book)'}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {view.abilities.length > 0 && (
-        <>
-          <p className="rk-sub">Abilities</p>
-          <ul>
-            {view.abilities.map((a) => (
-              <AbilityItem key={`${a.name}-${a.from ?? ''}`} a={a} />
-            ))}
-          </ul>
-        </>
-      )}
+      <TextList
+        title="Upgrades"
+        items={view.upgrades}
+        item={(u) => (
+          <li key={u.name}>
+            <strong>
+              {u.name}
+              {u.count > 1 ? ` ×${u.count}` : ''}
+            </strong>
+            {u.upgrade ? `: ${u.upgrade.text}${u.upgrade.oneUse ? ' One use.' : ''}` : ' (not in the book)'}
+          </li>
+        )}
+      />
+      <TextList title="Abilities" items={view.abilities} item={(a) => <AbilityItem key={`${a.name}-${a.from ?? ''}`} a={a} />} />
     </div>
   );
 }
