@@ -55,6 +55,24 @@ export function ProfileNotes({ view }: { view: CharacterView }) {
   );
 }
 
+/** An equipped gadget with its rule, and its quirk's. */
+function EquippedItem({ g }: { g: CharacterView['gadgets'][number] }) {
+  return (
+    <li>
+      <strong>{g.entry.name}</strong>
+      {g.gadget ? ` (${g.gadget.kind}): ${g.gadget.text}` : ' (not in the book)'}
+      {g.entry.quirk !== null && (
+        <>
+          {' '}
+          Quirk <strong>{g.entry.quirk}</strong>
+          {g.quirk ? `: ${g.quirk.text}` : ' (not in the book)'}
+          {g.entry.quirkChoice ? ` Raises ${statName(g.entry.quirkChoice)} by 1.` : ''}
+        </>
+      )}
+    </li>
+  );
+}
+
 function AbilityItem({ a }: { a: ShownAbility }) {
   return (
     <li>
@@ -70,24 +88,7 @@ export function GearAndAbilities({ view }: { view: CharacterView }) {
   const carried = view.gadgets.filter((g) => !g.entry.equipped);
   return (
     <div className="rk-texts">
-      <TextList
-        title="Equipped"
-        items={equipped}
-        item={(g) => (
-          <li key={g.index}>
-            <strong>{g.entry.name}</strong>
-            {g.gadget ? ` (${g.gadget.kind}): ${g.gadget.text}` : ' (not in the book)'}
-            {g.entry.quirk !== null && (
-              <>
-                {' '}
-                Quirk <strong>{g.entry.quirk}</strong>
-                {g.quirk ? `: ${g.quirk.text}` : ' (not in the book)'}
-                {g.entry.quirkChoice ? ` Raises ${statName(g.entry.quirkChoice)} by 1.` : ''}
-              </>
-            )}
-          </li>
-        )}
-      />
+      <TextList title="Equipped" items={equipped} item={(g) => <EquippedItem key={g.index} g={g} />} />
       {(carried.length > 0 || view.quirks.length > 0) && (
         <p>
           <span className="rk-sub">Carried: </span>
