@@ -19,7 +19,7 @@ import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
 import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
-import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf, waitForIsland } from './support/builder';
 import { openReader, waitForServiceWorker } from './support/offline';
 import { serveBuiltSite } from './support/static-server';
 import { example as builderExample } from './support/examples';
@@ -90,7 +90,7 @@ async function openLoaded(scope: Page | Locator, summary: string | RegExp): Prom
 
 async function openPlay(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await waitForIsland(page);
   await expect(page.locator('.pk-root .rk-screen')).toBeVisible();
 }
 
@@ -145,7 +145,7 @@ for (const g of GAMES) {
     await expect(b.getByRole('button', { name: rules.downLabel, exact: true })).toHaveAttribute('aria-pressed', 'false');
 
     await page.reload();
-    await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+    await waitForIsland(page);
     await expect(page.getByText('Round 1', { exact: true })).toBeVisible();
     await expect(a.getByRole('button', { name: 'Activated' })).toHaveAttribute('aria-pressed', 'true');
     await expect(a.locator('.pk-changed').first()).toBeVisible();
@@ -209,12 +209,12 @@ test('after one visit the play page keeps playing with the network off', async (
   await site.close();
   await context.setOffline(true);
   await page.reload();
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await waitForIsland(page);
   await expect(page.getByText('Round 1', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Next round' }).click();
   await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
   await page.reload();
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await waitForIsland(page);
   await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
