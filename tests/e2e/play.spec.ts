@@ -264,13 +264,12 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
     noop.textContent = 'nothing';
     noop.style.cssText = 'position:fixed;top:0;left:0;z-index:999;width:60px;height:44px';
     document.body.append(noop);
-    const w = window as unknown as { __taps: number[]; __idle: number[] };
-    w.__taps = [];
-    w.__idle = [];
+    const w = window as unknown as { __events: { noop: boolean; t: number; d: number }[] };
+    w.__events = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
         if (e.name !== 'click' && e.name !== 'pointerup') continue;
-        (e.target instanceof Element && e.target.id === 'noop' ? w.__idle : w.__taps).push(e.duration);
+        w.__events.push({ noop: e.target instanceof Element && e.target.id === 'noop', t: e.startTime, d: e.duration });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
@@ -281,13 +280,16 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
     await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
     await page.waitForTimeout(150);
   };
-  for (let i = 0; i < 3; i++) await tap({ x: 30, y: 22 });
-  for (const target of targets) await tap(target);
+  // A tap on nothing before and after each real tap: it tells a slow page from a machine that was busy
+  // at that moment (the other worker's tests share the two cores).
+  const noop = { x: 30, y: 22 };
+  await tap(noop);
+  for (const target of targets) {
+    await tap(target);
+    await tap(noop);
+  }
   await page.waitForTimeout(500);
-  const { taps, idle } = await page.evaluate(() => {
-    const w = window as unknown as { __taps: number[]; __idle: number[] };
-    return { taps: w.__taps, idle: w.__idle };
-  });
+  const events = await page.evaluate(() => (window as unknown as { __events: { noop: boolean; t: number; d: number }[] }).__events);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // Every tap landed: four fighters took a point of Meat and are activated.
   for (const name of names.slice(0, 4)) await expect(card(page, name).getByRole('button', { name: 'Activated' })).toHaveAttribute('aria-pressed', 'true');
@@ -296,8 +298,13 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   // A tap on nothing waits for the next frame too (Event Timing counts up to the paint, so 16 ms or so
   // is the frame, not the page). Only when even that takes 50 ms is the machine busy with other work
   // (the CPU shared with other jobs), and the 4x slowdown would measure the machine, not the page.
-  test.info().annotations.push({ type: 'taps', description: `${taps.join(', ')} ms; taps on nothing: ${idle.join(', ')} ms` });
-  test.skip(idle.some((d) => d >= 50), `the machine is too busy to time taps: a tap on nothing took ${idle.join(', ')} ms`);
+  // A real tap is timed only when the taps on nothing just before and after it were quick (entries
+  // under 16 ms are not reported at all: those taps were quick).
+  const busy = (t: number) => events.some((e) => e.noop && e.d >= 50 && Math.abs(e.t - t) < 400);
+  const taps = events.filter((e) => !e.noop && !busy(e.t)).map((e) => Math.round(e.d));
+  const idle = events.filter((e) => e.noop).map((e) => Math.round(e.d));
+  test.info().annotations.push({ type: 'taps', description: `${taps.join(', ')} ms timed; taps on nothing: ${idle.join(', ')} ms` });
+  test.skip(events.some((e) => !e.noop) && taps.length < 4, `the machine was too busy to time taps: taps on nothing took ${idle.join(', ')} ms`);
   // NOT YET THE BUDGET: issue 23 asks for 50 ms; on an idle two-core machine a tap measures 40-96 ms
   // (Event Timing, input to paint). This guards against a regression (a tap over 200 ms fails) until
   // the tap's save and redraw are cut down to 50 ms.
