@@ -308,12 +308,9 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   // NOT YET THE BUDGET: issue 23 asks for 50 ms; on an idle two-core machine a tap measures 40-96 ms
   // (Event Timing, input to paint). This guards against a regression (a tap over 200 ms fails) until
   // the tap's save and redraw are cut down to 50 ms.
-  // The game's first tap also runs its code for the first time (the first save, the first undo step):
-  // in a clean CI run it measured 304 ms against 72-120 ms for the taps after it. It is held to 500 ms,
-  // the warm taps to 200 ms. (Each tap gives two entries, pointerup and click.)
-  const [first = 0, second = 0, ...warm] = taps;
-  expect(Math.max(first, second), `the first tap: ${taps.join(', ')}`).toBeLessThan(500);
-  expect(Math.max(0, ...warm), `slow taps after the first: ${taps.join(', ')}`).toBeLessThan(200);
+  // Every tap, the game's first included (in one clean CI run it measured 304 ms, its code running for
+  // the first time, against 72-120 ms for the taps after it: a real cost a player pays, not noise).
+  expect(Math.max(0, ...taps), `slow taps: ${taps.join(', ')}`).toBeLessThan(200);
 });
 
 // The opponent's panel and the cards' odds (and Kuggköping's enemy turn) load after the first paint.
