@@ -94,6 +94,15 @@ async function openPlay(page: Page, url: string): Promise<void> {
   await expect(page.locator('.pk-root .rk-screen')).toBeVisible();
 }
 
+/** Opens a play link of `text` (a roster's JSON) and adds the same roster as the opponent from its builder share link. */
+async function playAgainstItself(page: Page, slug: string, text: string): Promise<void> {
+  const packed = compressToEncodedURIComponent(text);
+  await openPlay(page, `/${slug}/play/#roster=${packed}`);
+  await openLoaded(page, /^Opponent: none yet$/);
+  await page.getByLabel('Or their share link').fill(`https://example.org/${slug}/builder/#roster=${packed}`);
+  await page.getByRole('button', { name: 'Add the opponent' }).click();
+}
+
 async function storedGames(page: Page, slug: string): Promise<{ state: { round: number } }[]> {
   return page.evaluate((prefix) => {
     const out: { state: { round: number } }[] = [];
@@ -152,9 +161,7 @@ for (const g of GAMES) {
     const games = await storedGames(page, g.slug);
     expect(games.map((x) => x.state.round)).toEqual([1]);
 
-    await expectAccessibleAndFitting(page, `${g.slug} play, light`);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expectAccessibleAndFitting(page, `${g.slug} play, dark`);
+    await expectAccessibleAndFitting(page, `${g.slug} play`, { bothThemes: true });
 
     const pdf = await printToPdf(page);
     // PDF text splits ligatures ("ri fl eman"): compare without spaces.
@@ -415,10 +422,7 @@ test('Punkapocalyptic: the opponent from a share link, their model’s damage in
   const text = example('punkapocalyptic');
   const roster = rules.parse(JSON.parse(text));
   const { context, page, errors } = await freshContext(browser, { width: 360 });
-  await openPlay(page, `/punkapocalyptic/play/#roster=${compressToEncodedURIComponent(text)}`);
-  await openLoaded(page, /^Opponent: none yet$/);
-  await page.getByLabel('Or their share link').fill(`https://example.org/punkapocalyptic/builder/#roster=${compressToEncodedURIComponent(text)}`);
-  await page.getByRole('button', { name: 'Add the opponent' }).click();
+  await playAgainstItself(page, 'punkapocalyptic', text);
   await expect(page.locator('summary').getByText(`Opponent: ${roster.name}`)).toBeVisible();
   const moose = card(page, 'Moose');
   await openLoaded(moose, 'Odds against the opponent');
@@ -491,9 +495,7 @@ test('Heartbreaker: their fighter striking mine with the Meat mine has lost, inl
   // Healed back to full Meat, the odds follow at once.
   for (let k = 0; k < 3; k++) await twitch.getByRole('button', { name: 'Heal 1' }).click();
   await expect(twitch.locator('.pk-odds-result')).toContainText(`takes it out: ${formatPercent(fresh.takeOut)}`);
-  await expectAccessibleAndFitting(page, 'heartbreaker odds the other way, light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessibleAndFitting(page, 'heartbreaker odds the other way, dark');
+  await expectAccessibleAndFitting(page, 'heartbreaker odds the other way', { bothThemes: true });
   await followFullOdds(twitch, /\/heartbreaker\/tools\/strike-odds\/\?/, 'Mother Cog (theirs) with Pulverizer at Twitch');
   expect(errors).toEqual([]);
   await context.close();
@@ -506,10 +508,7 @@ test('Wolsung SSG: their rifleman shooting my Toppled model, both ways on one ca
   const roster = rules.parse(JSON.parse(text));
   const names = rules.models(roster).map((m) => m.name);
   const { context, page, errors } = await freshContext(browser, { width: 360 });
-  await openPlay(page, `/wolsung/play/#roster=${compressToEncodedURIComponent(text)}`);
-  await openLoaded(page, /^Opponent: none yet$/);
-  await page.getByLabel('Or their share link').fill(`https://example.org/wolsung/builder/#roster=${compressToEncodedURIComponent(text)}`);
-  await page.getByRole('button', { name: 'Add the opponent' }).click();
+  await playAgainstItself(page, 'wolsung', text);
   const professor = card(page, names[0]!);
   await professor.getByRole('button', { name: 'Toppled', exact: true }).click();
   await openLoaded(professor, 'Odds against the opponent');
@@ -534,9 +533,7 @@ test('Wolsung SSG: their rifleman shooting my Toppled model, both ways on one ca
   await openLoaded(golem, 'Odds against the opponent');
   await expect(golem.getByRole('radio', { name: 'This model' })).toBeDisabled();
   await expect(golem.getByRole('radio', { name: 'One of theirs' })).toBeChecked();
-  await expectAccessibleAndFitting(page, 'wolsung odds both ways, light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessibleAndFitting(page, 'wolsung odds both ways, dark');
+  await expectAccessibleAndFitting(page, 'wolsung odds both ways', { bothThemes: true });
   await professor.getByRole('radio', { name: 'One of theirs' }).check();
   await followFullOdds(professor, /\/wolsung\/tools\/shoot-odds\/\?.*toppled=1/, `${roster.models[2]!.name} shooting Rifle at ${roster.models[0]!.name}, Toppled`);
   await expect(page.getByText(formatPercent(toppled.takeOut), { exact: true }).first()).toBeVisible();
@@ -573,9 +570,7 @@ test('Arsenal Campaign: the play view says plainly that it gives no odds between
   await expect(note.getByRole('link', { name: 'Flip odds' })).toHaveAttribute('href', '/arsenal-campaign/tools/flip-odds/');
   await expect(page.locator('.pk-opponent')).toHaveCount(0);
   await expect(page.locator('.pk-odds')).toHaveCount(0);
-  await expectAccessibleAndFitting(page, 'arsenal play, no odds, light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessibleAndFitting(page, 'arsenal play, no odds, dark');
+  await expectAccessibleAndFitting(page, 'arsenal play, no odds', { bothThemes: true });
   expect(errors).toEqual([]);
   await context.close();
 });
