@@ -24,6 +24,8 @@ async function openExample(page: Page, slug: string): Promise<void> {
 async function closeEveryEditor(page: Page): Promise<void> {
   const open = page.locator('.rk-model-toggle[aria-expanded="true"]');
   while ((await open.count()) > 0) await open.first().click();
+  // Measured once the page shows it: every editor's body hidden (a CI run measured one still drawn).
+  await expect(page.locator('.rk-model-body:not([hidden])')).toHaveCount(0);
 }
 
 /** Summaries without a visible disclosure marker (native marker, or a drawn ::before / ::after). */
@@ -56,7 +58,19 @@ for (const slug of gameSlugs) {
     await page.setViewportSize(SCREEN);
     await openExample(page, slug);
     await closeEveryEditor(page);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The height once the page has settled (two readings alike, 200 ms apart): a CI run once read
+    // 2952 px mid-way, against 2123 px every time since.
+    const scrollHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    let height = await scrollHeight();
+    await expect
+      .poll(async () => {
+        await page.waitForTimeout(200);
+        const again = await scrollHeight();
+        const settled = again === height;
+        height = again;
+        return settled;
+      })
+      .toBe(true);
     console.log(`${slug}: ${height} px with every editor closed`);
     expect(height, `${slug}: page height with every editor closed`).toBeLessThanOrEqual(3 * SCREEN.height);
 
