@@ -8,6 +8,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
+  // An assertion waits up to 10 s, not Playwright's 5: on CI's two cores, shared by two browsers and
+  // the preview server, a clean run once waited over 5 s for a link's page to arrive.
+  expect: { timeout: 10_000 },
   // Two workers (the machine has two cores), each with its own browser, test by test. They share the
   // one preview server of the one build, and nothing else: every test opens its own browser context
   // (its own storage) and writes no files, so tests may run in any order and side by side.
