@@ -92,11 +92,12 @@ export interface ModelEditorBase<R> {
  * whose functions are stable, and a model is drawn again with the latest ones whenever it opens.
  * Pass `{ earlier: true }` when a card also shows what the models before it hold (a campaign week).
  */
-export function closedModelUnchanged<R>(modelsField: string, options: { earlier?: boolean } = {}) {
+export function closedModelUnchanged<R>(modelsField: string, options: { earlier?: boolean; derived?: readonly string[] } = {}) {
+  const derived = new Set<string>(options.derived ?? []);
   return <P extends ModelEditorBase<R>>(prev: Readonly<P>, next: Readonly<P>): boolean => {
     if (prev.open.openId === prev.anchorId || next.open.openId === next.anchorId) return false;
     for (const key of Object.keys(next) as (keyof P)[]) {
-      if (key === 'roster' || key === 'open' || key === 'problems') continue;
+      if (key === 'roster' || key === 'open' || key === 'problems' || derived.has(key as string)) continue;
       if (typeof prev[key] === 'function' && typeof next[key] === 'function') continue;
       if (!Object.is(prev[key], next[key])) return false;
     }

@@ -6,7 +6,7 @@
  * a bounty, injuries), Annihilations with the leader's succession, and notes. It records what the
  * players did; whatever the book does not allow shows up as a problem, never as a silent change.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { numbersOf, type ArsenalRosterData, type WeekLedger } from '../../../games/arsenal-campaign/roster-rules';
 import {
   addBarter,
@@ -26,7 +26,7 @@ import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/a
 import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
-import { ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { OpponentWithdrawal, RewardsAndBountyParts } from './WeekExtras';
 
 export interface WeekEditorProps {
@@ -51,7 +51,12 @@ const MAX_CACHE = 20;
 const MAX_VP = 100;
 const MAX_TURN = 10;
 
-export function WeekEditor({ roster, index, row, data, onChange, problems, anchorId, open }: WeekEditorProps) {
+/**
+ * A closed week is drawn again only when its card would change (closedModelUnchanged): its card reads
+ * its row of the ledger, which is worked out from this week and the weeks before it (`earlier`), so
+ * `row`, a new object on every draw, is compared through the roster.
+ */
+export const WeekEditor = memo(function WeekEditor({ roster, index, row, data, onChange, problems, anchorId, open }: WeekEditorProps) {
   const week = roster.weeks[index]!;
   const n = numbersOf(data);
   const number = index + 1;
@@ -188,7 +193,7 @@ export function WeekEditor({ roster, index, row, data, onChange, problems, ancho
       </div>
     </ModelFold>
   );
-}
+}, closedModelUnchanged<Roster>('weeks', { earlier: true, derived: ['row'] }));
 
 /** A copy of `game` without an optional field (written only when known). */
 function withoutKey(game: GameRecord, key: 'opponentVp' | 'opponentHasMaster'): GameRecord {

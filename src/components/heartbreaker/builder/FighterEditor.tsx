@@ -3,7 +3,7 @@
  * seed), leader, Bounty and Meat lost; the stat line after quirks with a strike-odds link per
  * weapon; the quirk picker in three groups with their rules; the Akimbo Holster's weapon.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
 import { MAX_QUIRKS, type Fighter, type Roster } from '../../../games/heartbreaker/roster-format';
 import {
@@ -28,7 +28,7 @@ import {
 import { sameName } from '../../../roster/names';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { QuirkTexts, StatNotes, StatsTable, weaponLine } from './FighterCard';
 import { TempQuirk } from './TempQuirk';
 
@@ -43,7 +43,8 @@ export interface FighterEditorProps {
   open: OpenModel;
 }
 
-export function FighterEditor({ roster, index, book, onChange, problems, anchorId, open }: FighterEditorProps) {
+/** A closed fighter is drawn again only when its card would change (closedModelUnchanged): its card reads the fighter alone. */
+export const FighterEditor = memo(function FighterEditor({ roster, index, book, onChange, problems, anchorId, open }: FighterEditorProps) {
   const f = roster.fighters[index]!;
   const stats = fighterStats(f, book);
   const label = fighterLabel(f, index);
@@ -208,4 +209,4 @@ export function FighterEditor({ roster, index, book, onChange, problems, anchorI
       </div>
     </ModelFold>
   );
-}
+}, closedModelUnchanged<Roster>('fighters'));

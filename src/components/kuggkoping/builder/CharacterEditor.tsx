@@ -3,7 +3,7 @@
  * profile with Attack odds links; gadgets (equip, quirk choice), quirks to fit, gadgets and quirks
  * received (picked or rolled with a seed), upgrades, and the book's choices (Add on, Backstabbers).
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
 import { statName, type Character, type Roster } from '../../../games/kuggkoping/roster-format';
 import {
@@ -26,7 +26,7 @@ import type { RosterProblem } from '../../../roster';
 import { toolHref } from '../../../tools/links';
 import { fromModel } from '../../../roster/game';
 import { attackOdds } from '../../../games/kuggkoping/tools/refs';
-import { ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 
 export interface CharacterEditorProps {
@@ -49,7 +49,11 @@ const LISTS: { value: ListChoice; label: string }[] = [
 ];
 const ROLL = 'roll';
 
-export function CharacterEditor({ roster, index, book, onChange, problems, anchorId, open }: CharacterEditorProps) {
+/**
+ * A closed Character is drawn again only when its card would change (closedModelUnchanged): its card
+ * reads the Character and the warband's mode and alignments, never the other Characters.
+ */
+export const CharacterEditor = memo(function CharacterEditor({ roster, index, book, onChange, problems, anchorId, open }: CharacterEditorProps) {
   const c = roster.characters[index]!;
   const view = useMemo(() => characterView(roster, index, book), [roster, index, book]);
   const idx = bookIndex(book);
@@ -363,7 +367,7 @@ export function CharacterEditor({ roster, index, book, onChange, problems, ancho
       </div>
     </ModelFold>
   );
-}
+}, closedModelUnchanged<Roster>('characters'));
 
 function withoutPlayer(c: Character): Character {
   const { player: _, ...rest } = c;
