@@ -96,6 +96,9 @@ export function closedModelUnchanged<R>(modelsField: string, options: { earlier?
   const derived = new Set<string>(options.derived ?? []);
   return <P extends ModelEditorBase<R>>(prev: Readonly<P>, next: Readonly<P>): boolean => {
     if (prev.open.openId === prev.anchorId || next.open.openId === next.anchorId) return false;
+    // The open model is kept per roster: its functions change with the roster (a new one saved with
+    // its first change), and a closed card must toggle the roster now shown.
+    if (prev.open.toggle !== next.open.toggle || prev.open.show !== next.open.show) return false;
     for (const key of Object.keys(next) as (keyof P)[]) {
       if (key === 'roster' || key === 'open' || key === 'problems' || derived.has(key as string)) continue;
       if (typeof prev[key] === 'function' && typeof next[key] === 'function') continue;
