@@ -17,7 +17,7 @@ import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
 import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
-import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf, writesSettled } from './support/builder';
 import { openReader, waitForServiceWorker } from './support/offline';
 import { serveBuiltSite } from './support/static-server';
 import { example as builderExample } from './support/examples';
@@ -77,6 +77,7 @@ async function openPlay(page: Page, url: string): Promise<void> {
 }
 
 async function storedGames(page: Page, slug: string): Promise<{ state: { round: number } }[]> {
+  await writesSettled(page);
   return page.evaluate((prefix) => {
     const out: { state: { round: number } }[] = [];
     for (let i = 0; i < localStorage.length; i++) {
@@ -246,13 +247,17 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
     noop.textContent = 'nothing';
     noop.style.cssText = 'position:fixed;top:0;left:0;z-index:999;width:60px;height:44px';
     document.body.append(noop);
-    const w = window as unknown as { __taps: number[]; __idle: number[] };
+    const w = window as unknown as { __taps: number[]; __idle: number[]; __parts: string[] };
     w.__taps = [];
     w.__idle = [];
+    w.__parts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
         if (e.name !== 'click' && e.name !== 'pointerup') continue;
-        (e.target instanceof Element && e.target.id === 'noop' ? w.__idle : w.__taps).push(e.duration);
+        const idle = e.target instanceof Element && e.target.id === 'noop';
+        (idle ? w.__idle : w.__taps).push(e.duration);
+        // Where a tap's time went: waiting for the main thread, its handlers, then to the paint.
+        if (!idle) w.__parts.push(`${e.name} ${(e.processingStart - e.startTime).toFixed(0)}/${(e.processingEnd - e.processingStart).toFixed(0)}/${(e.startTime + e.duration - e.processingEnd).toFixed(0)}`);
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
@@ -266,9 +271,9 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   for (let i = 0; i < 3; i++) await tap({ x: 30, y: 22 });
   for (const target of targets) await tap(target);
   await page.waitForTimeout(500);
-  const { taps, idle } = await page.evaluate(() => {
-    const w = window as unknown as { __taps: number[]; __idle: number[] };
-    return { taps: w.__taps, idle: w.__idle };
+  const { taps, idle, parts } = await page.evaluate(() => {
+    const w = window as unknown as { __taps: number[]; __idle: number[]; __parts: string[] };
+    return { taps: w.__taps, idle: w.__idle, parts: w.__parts };
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // Every tap landed: four fighters took a point of Meat and are activated.
@@ -278,7 +283,7 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   // A tap on nothing waits for the next frame too (Event Timing counts up to the paint, so 16 ms or so
   // is the frame, not the page). Only when even that takes 50 ms is the machine busy with other work
   // (the CPU shared with other jobs), and the 4x slowdown would measure the machine, not the page.
-  test.info().annotations.push({ type: 'taps', description: `${taps.join(', ')} ms; taps on nothing: ${idle.join(', ')} ms` });
+  test.info().annotations.push({ type: 'taps', description: `${taps.join(', ')} ms; taps on nothing: ${idle.join(', ')} ms; delay/handlers/to paint: ${parts.join(', ')}` });
   test.skip(idle.some((d) => d >= 50), `the machine is too busy to time taps: a tap on nothing took ${idle.join(', ')} ms`);
   // NOT YET THE BUDGET: issue 23 asks for 50 ms; on an idle two-core machine a tap measures 40-96 ms
   // (Event Timing, input to paint). This guards against a regression (a tap over 200 ms fails) until
@@ -365,6 +370,7 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
   await expect(page.getByText('Ended: lost (2 VP to 4).')).toBeVisible();
   await page.locator('summary').filter({ hasText: /^Games on this device/ }).click();
   await expect(page.getByRole('button', { name: /· Round 2 · lost$/ })).toBeVisible();
+  await writesSettled(page);
   const written = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:kuggkoping:'))!;
     return (JSON.parse(localStorage.getItem(key)!) as { roster: { tinkerDice: number; log: { kind: string; title: string }[] } }).roster;
