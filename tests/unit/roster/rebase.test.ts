@@ -36,6 +36,6 @@ describe('rebase', () => {
     const { note: _note, ...removed } = withNote;
     void _note;
     expect(rebase(withNote, removed, { ...withNote, name: 'Y' })).toEqual({ ...base, name: 'Y' });
-    expect(rebase(base, { ...base, extra: 1 }, { ...base, other: 2 })).toEqual({ ...base, extra: 1, other: 2 });
+    expect(rebase<Record<string, unknown>>(base, { ...base, extra: 1 }, { ...base, other: 2 })).toEqual({ ...base, extra: 1, other: 2 });
   });
 });
