@@ -205,6 +205,19 @@ export interface PlayOddsRules<R> {
    * `opponent`, in `state.foes`), or null when they cannot be worked out.
    */
   odds(roster: R, index: number, state: PlayState, weapon: string, opponent: R | undefined, target: number, toggle: boolean): PlayOdds | null;
+  /**
+   * The other way round: one of the targets attacking my model i (in `state`: its damage taken, its
+   * statuses). Absent: the game gives no odds that way. The toggle means the same for my model.
+   */
+  incoming?: IncomingOddsRules<R>;
+}
+
+/** The odds of one of the opponent's models (a target of `PlayOddsRules.targets`) attacking one of mine. */
+export interface IncomingOddsRules<R> {
+  /** Target j's weapons (or attacks), by name, in `state`. */
+  weapons(opponent: R | undefined, target: number, state: PlayState): string[];
+  /** Target j (of `opponent`, in `state.foes`) with `weapon` against model i of `roster` in `state`, or null when they cannot be worked out. */
+  odds(roster: R, index: number, state: PlayState, opponent: R | undefined, target: number, weapon: string, toggle: boolean): PlayOdds | null;
 }
 
 /** What one game's play rules give the kit (src/games/<slug>/play.ts). */
@@ -244,6 +257,8 @@ export interface PlayRules<R> {
   gameNotes?(roster: R, state: PlayState): string[];
   /** The odds against the opponent's models (the opponent panel and each card's odds). */
   odds?: PlayOddsRules<R>;
+  /** A game that gives no odds between models says why, in plain words, where the opponent's panel would be; `tool` is an odds tool it does have. */
+  noOdds?: { why: string; tool?: { label: string; href: string } };
   /** The state a new game starts in (after the kit's own). */
   start?(roster: R, state: PlayState): PlayState;
 }

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
-import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson } from './support/builder';
+import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, waitForIsland } from './support/builder';
 import { openFold, openModel } from './support/model-fold';
 import { BUILDER, hire, logTwoWeeks, spin, week } from './support/builders/arsenal-campaign';
 
@@ -58,7 +58,7 @@ test('a week’s calculator link and a model’s Finished Off link open the tool
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ target: '3', twist: '0', handSize: '0', hope: 'low' });
   await expect(page.locator('.tk-from-label')).toHaveText("Nino Ortega's Finished Off flip (3 or more)");
   await page.goBack();
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await waitForIsland(page);
   await openModel(week(page, 1));
   await week(page, 1).getByRole('link', { name: "Open week 1's game in the campaign calculator" }).click();
   await expect(page).toHaveURL(/\/arsenal-campaign\/tools\/campaign-calculator\/\?/);

@@ -3,7 +3,7 @@ import { type Roster } from '../../src/games/wolsung/roster';
 import { melee, shoot } from '../../src/games/wolsung/odds';
 import { formatPercent } from '../../src/common/numbers';
 import { headline, numberField } from './support/tools';
-import { expectCardsWhole, builderWith, printSheet, storedRosterJson } from './support/builder';
+import { expectCardsWhole, builderWith, printSheet, storedRosterJson, waitForIsland } from './support/builder';
 import { openModel } from './support/model-fold';
 import { BUILDER, EXAMPLE, importExampleClub, model, problems } from './support/builders/wolsung';
 
@@ -49,7 +49,7 @@ test('a model’s odds links open the shooting and melee tools with its numbers'
   await expect(headline(p)).toHaveText(formatPercent(shoot({ guns: 4, reflex: 2, strength: 4, wounds: 2 }).pKill));
 
   await p.goBack();
-  await p.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await waitForIsland(p);
   await openModel(model(p, 2));
   const meleeLink = model(p, 2).getByRole('link', { name: 'Attacks in melee with Steam fists (S 5)' });
   await expect(meleeLink).toHaveAttribute('href', /^\/wolsung\/tools\/melee-odds\/\?mode=fight&attackerBaseFight=3&attackerFight=3&attackerStrength=5&attackerArmour=2&attackerWounds=4/);

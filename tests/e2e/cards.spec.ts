@@ -1,6 +1,6 @@
 import { gameSlugs } from '../../src/common/catalog';
 import { test, expect, type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeInBothThemes } from './support/axe';
 import { pdfText } from './support/pdf';
 
 // The reference-card pages in the built site: choosing cards (by group, one at a time, all, none) keeps
@@ -215,11 +215,7 @@ test('a partly chosen deck with a stale link is axe-clean in both themes and fit
     // The crawl checks every cards page whole in its opening state; here the states it cannot reach:
     // the controls, the warning, and chosen and left-out cards side by side.
     const include = ['.sh-deck__bar', '[data-problems]', '.sh-deck__options', `[data-group="${deck.groups[0]!.id}"]`];
-    expect(await axeViolations(page, `${game}, light`, { include })).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    expect(await axeViolations(page, `${game}, dark`, { include })).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await axeInBothThemes(page, game, { include })).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${game} scrolls sideways`).toBeLessThanOrEqual(0);
     const columns = await page.evaluate(() => getComputedStyle(document.querySelector('.sh-deck__grid')!).gridTemplateColumns.split(' ').length);

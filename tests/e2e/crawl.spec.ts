@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 import { cspViolations, listenForCspViolations } from './support/offline';
 import { sidebarProblems } from './support/sidebar';
-import { axeViolations } from './support/axe';
+import { axeViolations, setTheme } from './support/axe';
 
 // The quality gates of the foundation issue, over every HTML page of the built site:
 // no console error, no failed or off-site request, no Content Security Policy violation, zero axe
@@ -99,8 +99,7 @@ async function openTab(browser: Browser, origin: string) {
     if (theme !== 'light') problems.push(`theme is ${theme}, expected light from the system's light scheme`);
     problems.push(...(await axe(path, 'light, 1280px')));
 
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await setTheme(page, 'dark');
     await page.setViewportSize({ width: 360, height: 800 });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     problems.push(...(await axe(path, 'dark, 360px')));

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
+import { type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';

@@ -26,6 +26,15 @@ async function openGame(page: Page, url: string) {
   await page.goto(url);
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.pk-game')).toBeVisible();
+  await showTurn(page);
+}
+
+/** Opens the enemy turn's fold (closed when the page loads, so that nothing moves when its code arrives) once its code is there. */
+async function showTurn(page: Page) {
+  const fold = turn(page).locator('details.pk-turn-fold:not([aria-busy])');
+  await expect(fold).toBeAttached();
+  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator(':scope > summary').click();
+  await expect(fold).toHaveAttribute('open', '');
 }
 
 test('the Kuggköping play view runs the enemy turn, kept in the game through a reload and Undo (360 px)', async ({ browser }) => {
@@ -75,6 +84,7 @@ test('the Kuggköping play view runs the enemy turn, kept in the game through a 
   // A reload finds the same turn: the same seed, the same enemy activating, the same roll.
   await page.reload();
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await showTurn(page);
   await expect(title(page)).toHaveText(`${two} activates`);
   await expect(turn(page).locator('.kk-seed')).toHaveText(seed);
   await expect(row(page, one)).toContainText('Activated (1)');
@@ -156,6 +166,7 @@ test('with a board in the play view: six enemies in two taps each, order and sit
       const face = await die(page).textContent();
       await page.reload();
       await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+      await showTurn(page);
       await expect(title(page)).toHaveText(heading);
       await expect(die(page)).toHaveText(face!);
       await expect(badges(page, '✓')).toHaveCount(2);
@@ -203,6 +214,7 @@ test('the board drawn in place: the warband placed by name with taps, and a move
   // The step is the game's: a reload finds the board as it was, and Undo takes the move back.
   await page.reload();
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
+  await showTurn(page);
   await expect(space(page, 3, 11).locator('.kb-token')).toHaveText(knutTag);
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(page.locator('.pk-said')).toHaveText(`Undid: Board: ${knut} moved to D12.`);

@@ -1,17 +1,19 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { startState, type PlayRules } from '../../src/roster/play';
+import { changeDamage, setStatus, startState, type PlayRules } from '../../src/roster/play';
 import { formatPercent } from '../../src/common/numbers';
 import type { StrikeOddsData } from '../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../unit/support/collections';
 import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
-import { kuggkopingOdds, RANGED_ATTACK } from '../../src/games/kuggkoping/play-odds';
+import { ENEMY_ADJACENT_ATTACK, kuggkopingOdds, RANGED_ATTACK } from '../../src/games/kuggkoping/play-odds';
 import { punkapocalypticOdds } from '../../src/games/punkapocalyptic/play-odds';
 import type { TurnData } from '../../src/games/kuggkoping/turn';
 import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
+import { heartbreakerOdds } from '../../src/games/heartbreaker/play-odds';
 import { punkapocalypticPlay } from '../../src/games/punkapocalyptic/play';
 import { wolsungPlay } from '../../src/games/wolsung/play';
-import { arsenalPlay } from '../../src/games/arsenal-campaign/play';
+import { wolsungOdds } from '../../src/games/wolsung/play-odds';
+import { arsenalPlay, NO_ODDS_WHY } from '../../src/games/arsenal-campaign/play';
 import { bookData } from '../../src/games/kuggkoping/book-data';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
@@ -56,6 +58,22 @@ const GAMES: Game[] = [
 
 /** The strike rules from the game's data, as the play page gets them. */
 const heartbreakerStrikeRules = () => loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
+
+/** Kuggköping's play rules with the odds against the enemies, the builder's example warband and the first enemy type that is not a boss (index j). */
+function kuggkopingWithOdds() {
+  const turn = loadToolData<{ turn: TurnData }>('kuggkoping', 'enemy-activation').turn;
+  const rules = kuggkopingPlay(bookData(), kuggkopingOdds(bookData(), turn.enemyTypes));
+  const text = example('kuggkoping');
+  const grunt = turn.enemyTypes.find((t) => !t.boss)!;
+  return { rules, text, roster: rules.parse(JSON.parse(text)), grunt, j: turn.enemyTypes.indexOf(grunt) };
+}
+
+/** Follows a card's *Full odds* link: the odds tool opens with the set-up named (`from`) under its title. */
+async function followFullOdds(scope: Locator, tool: RegExp, from: string): Promise<void> {
+  await scope.getByRole('link', { name: 'Full odds' }).click();
+  await expect(scope.page()).toHaveURL(tool);
+  await expect(scope.page().getByText(from)).toBeVisible();
+}
 
 /** The builder's documented example (support/examples.ts), as the file a player imports. */
 const example = (slug: string): string => JSON.stringify(builderExample(slug));
@@ -291,25 +309,32 @@ test('a tap paints within 200 ms with the CPU slowed 4x on a six-fighter gang (t
   expect(Math.max(0, ...taps), `slow taps: ${taps.join(', ')}`).toBeLessThan(200);
 });
 
-// The opponent's panel and the cards' odds load after the first paint. Until they come, closed summaries
-// of the same shape hold their places: nothing under a player's thumb moves when they arrive.
+// The opponent's panel and the cards' odds (and Kuggköping's enemy turn) load after the first paint.
+// Until they come, closed summaries of the same shape hold their places: nothing under a player's thumb
+// moves when they arrive.
 for (const [slug, roster] of [
   ['heartbreaker', () => example('heartbreaker')],
   ['punkapocalyptic', () => example('punkapocalyptic')],
   ['kuggkoping', () => example('kuggkoping')],
+  ['wolsung', () => example('wolsung')],
 ] as const) {
   test(`${slug}: the cards stay where they are when the odds and the opponent's panel arrive (360 px)`, async ({ browser }) => {
     const { context, page, errors } = await freshContext(browser, { width: 360 });
-    // Hold back the lazy chunks (the opponent's panel and card odds, the game's odds) until the cards are measured.
+    // Hold back the lazy chunks (the opponent's panel and card odds, the game's odds, Kuggköping's enemy turn) until the cards are measured.
     const held: (() => void)[] = [];
+    const heldUrls: string[] = [];
     let holding = true;
-    await page.route(/\/_astro\/(Opponent|play-odds)\.[\w-]+\.js$/, (route) => void (holding ? held.push(() => void route.continue()) : route.continue()));
+    await page.route(/\/_astro\/(Opponent|play-odds|EnemyTurnSlot)\.[\w-]+\.js$/, (route) => {
+      if (!holding) return void route.continue();
+      heldUrls.push(route.request().url());
+      held.push(() => void route.continue());
+    });
     await openPlay(page, `/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(JSON.parse(roster())))}`);
     const first = page.locator('article.pk-card').first().getByRole('button', { name: 'Take 1 damage' });
     await expect(first).toBeVisible();
-    // Kuggköping's enemy turn (above the cards) comes in a chunk of its own: measure after it.
-    if (slug === 'kuggkoping') await expect(page.locator('.pk-enemy-turn')).toBeVisible();
+    // Kuggköping's enemy turn (above the cards) comes in a chunk of its own, held back too.
     await expect.poll(() => held.length).toBeGreaterThan(0);
+    if (slug === 'kuggkoping') await expect.poll(() => heldUrls.some((u) => u.includes('/EnemyTurnSlot.'))).toBe(true);
     const tops = () => page.locator('article.pk-card').getByRole('button', { name: 'Take 1 damage' }).evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().top + scrollY));
     const before = await tops();
     expect(before.length).toBeGreaterThan(1);
@@ -317,6 +342,7 @@ for (const [slug, roster] of [
     for (const go of held.splice(0)) go();
     // Arrived: the opponent's panel (or, in Kuggköping, the cards' odds) is drawn for real.
     await expect(page.locator(slug === 'kuggkoping' ? '.pk-card .pk-odds:not([aria-busy])' : '.pk-opponent:not([aria-busy])').first()).toBeAttached();
+    if (slug === 'kuggkoping') await expect(page.locator('.pk-enemy-turn:not([aria-busy])')).toBeAttached();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await tops(), 'the cards moved when the lazy parts arrived').toEqual(before);
     expect(errors).toEqual([]);
@@ -326,7 +352,7 @@ for (const [slug, roster] of [
 
 test('Heartbreaker: the opponent from a roster saved here, the odds inline on a card and the full tool one tap away', async ({ browser }) => {
   const strikeRules = heartbreakerStrikeRules();
-  const rules = heartbreakerPlay(heartbreakerBookData(), strikeRules);
+  const rules = heartbreakerPlay(heartbreakerBookData(), heartbreakerOdds(heartbreakerBookData(), strikeRules));
   const text = example('heartbreaker');
   const roster = rules.parse(JSON.parse(text));
   const { context, page, errors } = await freshContext(browser, { width: 360 });
@@ -342,9 +368,7 @@ test('Heartbreaker: the opponent from a roster saved here, the odds inline on a 
   const odds = rules.odds!.odds(roster, 0, startState(rules, roster), 'Pulverizer', roster, 1, false)!;
   await expect(cog.locator('.pk-odds-result')).toContainText(`Hurts: ${formatPercent(odds.hurt)} · takes out: ${formatPercent(odds.takeOut)}`);
   await expectAccessibleAndFitting(page, 'heartbreaker play with odds');
-  await cog.getByRole('link', { name: 'Full odds' }).click();
-  await expect(page).toHaveURL(/\/heartbreaker\/tools\/strike-odds\/\?/);
-  await expect(page.getByText('Mother Cog with Pulverizer at Twitch')).toBeVisible();
+  await followFullOdds(cog, /\/heartbreaker\/tools\/strike-odds\/\?/, 'Mother Cog with Pulverizer at Twitch');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -409,21 +433,14 @@ test('Punkapocalyptic: the opponent from a share link, their model’s damage in
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(moose.locator('.pk-odds-result')).toContainText(line);
   await expectAccessibleAndFitting(page, 'punkapocalyptic play with odds');
-  await moose.getByRole('link', { name: 'Full odds' }).click();
-  await expect(page).toHaveURL(/\/punkapocalyptic\/tools\/combat-odds\/\?/);
-  await expect(page.getByText('Moose fighting with Heavy mace against Maggie')).toBeVisible();
+  await followFullOdds(moose, /\/punkapocalyptic\/tools\/combat-odds\/\?/, 'Moose fighting with Heavy mace against Maggie');
   await expect(page.getByText(formatPercent(odds.takeOut), { exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('Kuggköping: a Character’s attack against an enemy type from the data, with cover, and the full tool one tap away', async ({ browser }) => {
-  const turn = loadToolData<{ turn: TurnData }>('kuggkoping', 'enemy-activation').turn;
-  const rules = kuggkopingPlay(bookData(), kuggkopingOdds(bookData(), turn.enemyTypes));
-  const text = example('kuggkoping');
-  const roster = rules.parse(JSON.parse(text));
-  const grunt = turn.enemyTypes.find((t) => !t.boss)!;
-  const j = turn.enemyTypes.indexOf(grunt);
+  const { rules, text, roster, grunt, j } = kuggkopingWithOdds();
   const s = startState(rules, roster);
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openPlay(page, `/kuggkoping/play/#roster=${compressToEncodedURIComponent(text)}`);
@@ -438,10 +455,124 @@ test('Kuggköping: a Character’s attack against an enemy type from the data, w
   expect(covered.takeOut).toBeLessThan(open.takeOut);
   await expect(olga.locator('.pk-odds-result')).toContainText(`Hurts: ${formatPercent(covered.hurt)} · takes out: ${formatPercent(covered.takeOut)}`);
   await expectAccessibleAndFitting(page, 'kuggkoping play with odds');
-  await olga.getByRole('link', { name: 'Full odds' }).click();
-  await expect(page).toHaveURL(/\/kuggkoping\/tools\/attack-odds\/\?/);
-  await expect(page.getByText(`Olga attacking ${grunt.name} (full grit), 2 or more spaces away, one cover object between`)).toBeVisible();
+  await followFullOdds(olga, /\/kuggkoping\/tools\/attack-odds\/\?/, `Olga attacking ${grunt.name} (full grit), 2 or more spaces away, one cover object between`);
   await expect(page.getByText(formatPercent(covered.takeOut), { exact: true }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// The other way round (issue 23): one of their models attacking one of mine, as mine stands now.
+
+test('Heartbreaker: their fighter striking mine with the Meat mine has lost, inline, and the full tool one tap away (both themes)', async ({ browser }) => {
+  const book = heartbreakerBookData();
+  const rules = heartbreakerPlay(book, heartbreakerOdds(book, heartbreakerStrikeRules()));
+  const text = example('heartbreaker');
+  const roster = rules.parse(JSON.parse(text));
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/heartbreaker/play/#roster=${compressToEncodedURIComponent(text)}`);
+  await openLoaded(page, /^Opponent: none yet$/);
+  await page.getByLabel('Their gang, saved here').selectOption({ label: `${roster.name} (received)` });
+  await page.getByRole('button', { name: 'Play against it' }).click();
+  const twitch = card(page, 'Twitch');
+  for (let k = 0; k < 3; k++) await twitch.getByRole('button', { name: 'Take 1 damage' }).click();
+  await openLoaded(twitch, 'Odds against the opponent');
+  await twitch.getByRole('radio', { name: 'One of theirs' }).check();
+  await twitch.getByLabel('Attacker').selectOption({ label: 'Mother Cog' });
+  await expect(twitch.getByLabel('Their weapon')).toHaveValue('0');
+  await expect(twitch.getByLabel('Their weapon').locator('option:checked')).toHaveText('Pulverizer');
+  const s = changeDamage(rules, roster, startState(rules, roster), 1, 3);
+  const odds = rules.odds!.incoming!.odds(roster, 1, s, roster, 0, 'Pulverizer', false)!;
+  const fresh = rules.odds!.incoming!.odds(roster, 1, startState(rules, roster), roster, 0, 'Pulverizer', false)!;
+  expect(odds.takeOut).toBeGreaterThan(fresh.takeOut);
+  await expect(twitch.locator('.pk-odds-result')).toContainText(`Hurts this model: ${formatPercent(odds.hurt)} · takes it out: ${formatPercent(odds.takeOut)}`);
+  // Healed back to full Meat, the odds follow at once.
+  for (let k = 0; k < 3; k++) await twitch.getByRole('button', { name: 'Heal 1' }).click();
+  await expect(twitch.locator('.pk-odds-result')).toContainText(`takes it out: ${formatPercent(fresh.takeOut)}`);
+  await expectAccessibleAndFitting(page, 'heartbreaker odds the other way, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessibleAndFitting(page, 'heartbreaker odds the other way, dark');
+  await followFullOdds(twitch, /\/heartbreaker\/tools\/strike-odds\/\?/, 'Mother Cog (theirs) with Pulverizer at Twitch');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Wolsung SSG: their rifleman shooting my Toppled model, both ways on one card, and the shoot-odds tool one tap away (both themes)', async ({ browser }) => {
+  const data = wolsungBookData();
+  const rules = wolsungPlay(data, wolsungOdds(data));
+  const text = example('wolsung');
+  const roster = rules.parse(JSON.parse(text));
+  const names = rules.models(roster).map((m) => m.name);
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/wolsung/play/#roster=${compressToEncodedURIComponent(text)}`);
+  await openLoaded(page, /^Opponent: none yet$/);
+  await page.getByLabel('Or their share link').fill(`https://example.org/wolsung/builder/#roster=${compressToEncodedURIComponent(text)}`);
+  await page.getByRole('button', { name: 'Add the opponent' }).click();
+  const professor = card(page, names[0]!);
+  await professor.getByRole('button', { name: 'Toppled', exact: true }).click();
+  await openLoaded(professor, 'Odds against the opponent');
+  await professor.getByRole('radio', { name: 'One of theirs' }).check();
+  await professor.getByLabel('Attacker').selectOption({ label: names[2]! });
+  const s = setStatus(startState(rules, roster), 0, { down: true });
+  const rifle = rules.odds!.incoming!.weapons(roster, 2, s)[0]!;
+  expect(rifle).toBe('Rifle');
+  const toppled = rules.odds!.incoming!.odds(roster, 0, s, roster, 2, rifle, false)!;
+  const standing = rules.odds!.incoming!.odds(roster, 0, startState(rules, roster), roster, 2, rifle, false)!;
+  // Toppled: +R against shots, so the rifle hurts less often.
+  expect(toppled.hurt).toBeLessThan(standing.hurt);
+  await expect(professor.locator('.pk-odds-result')).toContainText(`Hurts this model: ${formatPercent(toppled.hurt)} · takes it out: ${formatPercent(toppled.takeOut)}`);
+  // This model attacking: the Professor's own shot at their rifleman.
+  const mine = rules.odds!.weapons(roster, 0)[0]!;
+  await professor.getByRole('radio', { name: 'This model' }).check();
+  await professor.getByLabel('Target', { exact: true }).selectOption({ label: names[2]! });
+  const out = rules.odds!.odds(roster, 0, s, mine, roster, 2, false)!;
+  await expect(professor.locator('.pk-odds-result')).toContainText(`Hurts: ${formatPercent(out.hurt)} · takes out: ${formatPercent(out.takeOut)}`);
+  // A model with no ranged weapon still has the odds the other way round.
+  const golem = card(page, names[1]!);
+  await openLoaded(golem, 'Odds against the opponent');
+  await expect(golem.getByRole('radio', { name: 'This model' })).toBeDisabled();
+  await expect(golem.getByRole('radio', { name: 'One of theirs' })).toBeChecked();
+  await expectAccessibleAndFitting(page, 'wolsung odds both ways, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessibleAndFitting(page, 'wolsung odds both ways, dark');
+  await professor.getByRole('radio', { name: 'One of theirs' }).check();
+  await followFullOdds(professor, /\/wolsung\/tools\/shoot-odds\/\?.*toppled=1/, `${roster.models[2]!.name} shooting Rifle at ${roster.models[0]!.name}, Toppled`);
+  await expect(page.getByText(formatPercent(toppled.takeOut), { exact: true }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Kuggköping: an enemy type attacking a Character with the grit she has left, inline, and the attack-odds tool one tap away', async ({ browser }) => {
+  const { rules, text, roster, grunt, j } = kuggkopingWithOdds();
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/kuggkoping/play/#roster=${compressToEncodedURIComponent(text)}`);
+  const olga = card(page, 'Olga');
+  await olga.getByRole('button', { name: 'Take 1 damage' }).click();
+  await openLoaded(olga, 'Odds against the enemies');
+  await olga.getByRole('radio', { name: 'An enemy' }).check();
+  await olga.getByLabel('Attacker').selectOption({ label: `${grunt.name} (full grit)` });
+  await olga.getByLabel('Their weapon').selectOption(ENEMY_ADJACENT_ATTACK);
+  const s = changeDamage(rules, roster, startState(rules, roster), 0, 1);
+  const odds = rules.odds!.incoming!.odds(roster, 0, s, undefined, j, ENEMY_ADJACENT_ATTACK, false)!;
+  expect(odds.takeOut).toBeGreaterThan(0);
+  await expect(olga.locator('.pk-odds-result')).toContainText(`Hurts this model: ${formatPercent(odds.hurt)} · takes it out: ${formatPercent(odds.takeOut)}`);
+  await expectAccessibleAndFitting(page, 'kuggkoping odds the other way');
+  await followFullOdds(olga, /\/kuggkoping\/tools\/attack-odds\/\?/, `${grunt.name} (full grit) attacking Olga, adjacent`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Arsenal Campaign: the play view says plainly that it gives no odds between models, and why (both themes)', async ({ browser }) => {
+  const text = example('arsenal-campaign');
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/arsenal-campaign/play/#roster=${compressToEncodedURIComponent(JSON.stringify(JSON.parse(text)))}`);
+  const note = page.locator('.pk-no-odds');
+  await expect(note).toHaveText(`${NO_ODDS_WHY} Flip odds`);
+  await expect(note.getByRole('link', { name: 'Flip odds' })).toHaveAttribute('href', '/arsenal-campaign/tools/flip-odds/');
+  await expect(page.locator('.pk-opponent')).toHaveCount(0);
+  await expect(page.locator('.pk-odds')).toHaveCount(0);
+  await expectAccessibleAndFitting(page, 'arsenal play, no odds, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessibleAndFitting(page, 'arsenal play, no odds, dark');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { openBuilder } from './support/builder';
 import { pdfText } from './support/pdf';
 
 // A three-Character Kuggköping warband prints on one A4 page (issue 21, item 9): its header and the
@@ -7,9 +8,7 @@ import { pdfText } from './support/pdf';
 const BUILDER = '/kuggkoping/builder/';
 
 async function buildThreeCharacters(page: Page) {
-  await page.goto(BUILDER);
-  await page.locator('astro-island').first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.rk-screen')).toBeVisible();
+  await openBuilder(page, BUILDER);
   await page.getByLabel('Warband name').fill('The Cog Rats');
   await page.getByLabel('Faction').selectOption('The Scribes');
   await page.getByLabel('Positive trait').selectOption('Resourceful');

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
+import { type Page } from '@playwright/test';
 import { WCAG22AA, axeViolations } from './support/axe';
 import { games } from '../../src/common/catalog';
 import { search } from './support/search';

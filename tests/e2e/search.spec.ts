@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
 import { expectFilteredResults, expectSearchLands } from './support/search';
 
 // Pagefind search, end to end in the built site.

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
 import { axeViolations } from './support/axe';
 import { games } from '../../src/common/catalog';
 import { inPlayOrder, openGames } from './support/sidebar';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
+import { type Page } from '@playwright/test';
 import { gameSlugs } from '../../src/common/catalog';
 import { jsonExample } from '../../src/roster/doc';
 import { readFrom } from '../../src/tools/links';

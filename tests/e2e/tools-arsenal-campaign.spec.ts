@@ -1,5 +1,5 @@
 import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
 import { formatPercent } from '../../src/common/numbers';
 import { cheat, flip } from '../../src/games/arsenal-campaign/odds';
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
+import { type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { formatPercent } from '../../src/common/numbers';
 import { fight, secondWind, strike } from '../../src/games/heartbreaker/odds';

@@ -1,5 +1,5 @@
 import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
 import { formatNumber, formatPercent } from '../../src/common/numbers';
 import { activation, attack, attackAction, rollActivation } from '../../src/games/kuggkoping/odds';
 import { builtPages, htmlFor } from './support/site';
@@ -162,7 +162,7 @@ test.describe('attack odds', () => {
     await expect(headline(page)).toHaveText(formatPercent(attack({ actionDice: 6, hitOn: 4, defence: 4, grit: 2 }).pDown));
   });
 
-  test('after hydration the first painted headline is already the linked set-up’s, never the defaults’', async ({ page }) => {
+  test('after hydration the first painted headline is already the linked set-up’s, never the defaults’', async ({ ownPage: page }) => {
     // Sample the visible headline on every animation frame (rAF runs just before each paint).
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
+import { type Page } from '@playwright/test';
 import { splitAnswer } from '../../src/tools/answer';
 import type { ToolAdapter } from '../../src/tools/adapter';
 import { formatPercent } from '../../src/common/numbers';
@@ -135,7 +136,7 @@ test.describe('no layout shift', () => {
   // A builder draws only in the browser (its rosters are in this device's storage): it holds a
   // screen's height from the start instead (Lighthouse: 0.49 before).
   for (const url of ['/heartbreaker/tools/strike-odds/', '/kuggkoping/tools/attack-odds/?actionDice=6&grit=2', '/kuggkoping/tools/board/', '/kuggkoping/builder/', '/wolsung/builder/']) {
-    test(`${url}: hydrating the widget moves nothing on the page`, async ({ page }) => {
+    test(`${url}: hydrating the widget moves nothing on the page`, async ({ ownPage: page }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { shift: number };
         w.shift = 0;

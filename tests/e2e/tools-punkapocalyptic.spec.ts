@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './support/shared-tab';
+import { type Page } from '@playwright/test';
 import { formatPercent } from '../../src/common/numbers';
 import { parseQuery } from '../../src/tools/query-state';
 import { combatFields } from '../../src/games/punkapocalyptic/tools/combat-odds';

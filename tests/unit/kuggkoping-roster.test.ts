@@ -17,6 +17,7 @@ import {
   withMode,
 } from '../../src/games/kuggkoping/roster-rules';
 import { RosterFormatError } from '../../src/roster/errors';
+import { InputError } from '../../src/common/input-error';
 import { mutations } from './roster/mutate';
 
 // The Kuggköping warband format (issue 10's contract) and every building rule of the book, each with
@@ -498,6 +499,10 @@ describe('making a warband', () => {
     expect(() => buyUpgrade(r, book, 'Health gizmo', 0, [knutReflector])).toThrow('Health gizmo costs 1; the chosen loot is worth 2 (a gadget with a quirk counts 2).');
     expect(() => buyUpgrade(r, book, 'Mortis device', 0, [knutBlade])).toThrow(/costs 2; the chosen loot is worth 1/);
     expect(() => buyUpgrade(r, book, 'Mortis device', 0, [])).toThrow('Choose the gadgets or quirks to discard.');
+    // A payment the rules refuse is the player's choice to fix (the loot panel shows it), not a bug.
+    expect(() => buyUpgrade(r, book, 'Mortis device', 0, [])).toThrow(InputError);
+    expect(() => tradeForTinker(r, [])).toThrow(InputError);
+    expect(() => fitQuirk(r, 0, 9, 0)).toThrow(InputError);
     expect(lootOf(r, 1).map((l) => [l.label, l.value])).toEqual([
       ['Olga: Handgun', 1],
       ['Knut: Spike Armor with Reflector', 2],

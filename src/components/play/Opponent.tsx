@@ -118,39 +118,68 @@ export function OpponentPanel<R>({
 
 /**
  * The odds on one of my cards against the opponent's models (or the game's own targets), in the
- * current state of both; worked out only while open, so a tap on a closed card costs nothing here.
+ * current state of both, both ways where the game gives them: this model attacking one of theirs, or
+ * one of theirs attacking this model (with its damage taken and statuses); worked out only while
+ * open, so a tap on a closed card costs nothing here.
  */
 export function CardOdds<R>({ odds, roster, index, state, opponent }: { odds: PlayOddsRules<R>; roster: R; index: number; state: PlayState; opponent: R | undefined }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const weapons = useMemo(() => odds.weapons(roster, index), [odds, roster, index]);
+  const incoming = odds.incoming;
+  const [way, setWay] = useState<'mine' | 'theirs'>(weapons.length === 0 ? 'theirs' : 'mine');
   const [weapon, setWeapon] = useState(0);
+  const [theirWeapon, setTheirWeapon] = useState(0);
   const [target, setTarget] = useState(0);
   const [toggle, setToggle] = useState(false);
-  if (weapons.length === 0) return null;
+  if (weapons.length === 0 && !incoming) return null;
+  const theirs = incoming !== undefined && (way === 'theirs' || weapons.length === 0);
   const targets = open ? odds.targets(opponent, state) : [];
-  const w = weapons[Math.min(weapon, weapons.length - 1)]!;
   const t = Math.min(target, targets.length - 1);
-  const result = open && t >= 0 ? odds.odds(roster, index, state, w, opponent, t, toggle) : null;
+  const names = theirs && t >= 0 ? incoming.weapons(opponent, t, state) : weapons;
+  const pick = Math.min(theirs ? theirWeapon : weapon, names.length - 1);
+  const w = names[pick];
+  const result = !open || t < 0 || w === undefined ? null : theirs ? incoming.odds(roster, index, state, opponent, t, w, toggle) : odds.odds(roster, index, state, w, opponent, t, toggle);
+  const them = odds.fromData ? 'An enemy' : 'One of theirs';
   return (
     <details className="pk-odds" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Odds against {odds.fromData ? 'the enemies' : 'the opponent'}</summary>
       {open && (
         <>
+          {incoming && (
+            <fieldset className="pk-way">
+              <legend>Who attacks</legend>
+              <label className="pk-choice">
+                <input type="radio" name={`${id}-way`} checked={!theirs} disabled={weapons.length === 0} onChange={() => setWay('mine')} /> This model
+              </label>
+              <label className="pk-choice">
+                <input type="radio" name={`${id}-way`} checked={theirs} onChange={() => setWay('theirs')} /> {them}
+              </label>
+            </fieldset>
+          )}
           <div className="pk-start">
-            <IndexPicker id={`${id}-w`} label="Weapon" names={weapons} value={weapon} onChange={setWeapon} />
-            <IndexPicker id={`${id}-t`} label="Target" names={targets.map((x) => x.name)} value={Math.max(0, t)} onChange={setTarget} />
+            {theirs ? (
+              <>
+                <IndexPicker id={`${id}-t`} label="Attacker" names={targets.map((x) => x.name)} value={Math.max(0, t)} onChange={setTarget} />
+                <IndexPicker id={`${id}-w`} label="Their weapon" names={names} value={Math.max(0, pick)} onChange={setTheirWeapon} />
+              </>
+            ) : (
+              <>
+                <IndexPicker id={`${id}-w`} label="Weapon" names={names} value={Math.max(0, pick)} onChange={setWeapon} />
+                <IndexPicker id={`${id}-t`} label="Target" names={targets.map((x) => x.name)} value={Math.max(0, t)} onChange={setTarget} />
+              </>
+            )}
             <label className="pk-choice">
-              <input type="checkbox" checked={toggle} onChange={(e) => setToggle(e.currentTarget.checked)} /> {odds.toggle}
+              <input type="checkbox" checked={toggle} onChange={(e) => setToggle(e.currentTarget.checked)} /> {theirs ? odds.toggle.replace(/^Target\b/, 'This model') : odds.toggle}
             </label>
           </div>
           {result ? (
             <p className="pk-odds-result" aria-live="polite">
-              {odds.hurtLabel ?? 'Hurts'}: <strong>{formatPercent(result.hurt)}</strong> · takes out: <strong>{formatPercent(result.takeOut)}</strong> ·{' '}
+              {theirs ? `${odds.hurtLabel ?? 'Hurts'} this model` : (odds.hurtLabel ?? 'Hurts')}: <strong>{formatPercent(result.hurt)}</strong> · takes{theirs ? ' it' : ''} out: <strong>{formatPercent(result.takeOut)}</strong> ·{' '}
               <a href={result.href}>Full odds</a>
             </p>
           ) : (
-            <p className="tk-note">No odds for this weapon and target.</p>
+            <p className="tk-note">{theirs && w === undefined && t >= 0 ? 'That model has no weapon these odds can work out.' : 'No odds for this weapon and target.'}</p>
           )}
         </>
       )}

@@ -126,7 +126,7 @@ type OddsAgainst = 'the opponent' | 'the enemies';
  * A closed summary in the place of one that is still loading (the opponent's panel, a card's odds),
  * drawn the same so that nothing moves when the real one takes its place; it does not open meanwhile.
  */
-function HeldPlace({ className, children }: { className: string; children: ReactNode }) {
+export function HeldPlace({ className, children }: { className: string; children: ReactNode }) {
   return (
     <details className={className} aria-busy="true">
       <summary onClick={(e) => e.preventDefault()}>{children}</summary>
@@ -473,6 +473,17 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
               </Suspense>
             ) : (
               !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
+            )}
+            {rules.noOdds && (
+              <p className="tk-note pk-no-odds">
+                {rules.noOdds.why}
+                {rules.noOdds.tool && (
+                  <>
+                    {' '}
+                    <a href={rules.noOdds.tool.href}>{rules.noOdds.tool.label}</a>
+                  </>
+                )}
+              </p>
             )}
             <div className="pk-cards">
               {infos.map((info, i) => {

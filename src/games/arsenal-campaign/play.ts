@@ -40,7 +40,17 @@ export function crewCost(roster: Roster, state: PlayState, data: ArsenalRosterDa
   return { cost, size, fits: cost !== null && size !== null && cost <= size };
 }
 
-export function arsenalPlay(data: ArsenalRosterData): PlayRules<Roster> {
+/** The plain words the play view shows where the other games have the odds between models (why there are none: see the README's play view). */
+export const NO_ODDS_WHY =
+  'No odds between models are given for the Arsenal Campaign: it is a campaign for a card-flip game, and its rules print no stat cards, so a crew here carries no attacks, defence or Health to work a duel out from (Health is typed in from each model’s own card). The odds of a single flip are in the flip-odds tool.';
+
+/** What the play page hands the island about odds (`flipOddsHref` written by toolHref), so that neither the words nor the link code are in the island's script. */
+export function arsenalNoOdds(flipOddsHref: string): NonNullable<PlayRules<Roster>['noOdds']> {
+  return { why: NO_ODDS_WHY, tool: { label: 'Flip odds', href: flipOddsHref } };
+}
+
+/** The Arsenal's play rules; `noOdds` (from arsenalNoOdds, on the page) says why there are no odds between models. */
+export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>['noOdds']): PlayRules<Roster> {
   const modelsOf = (roster: Roster) => currentArsenal(roster, data).models;
   const rules: PlayRules<Roster> = {
     slug: 'arsenal-campaign',
@@ -70,6 +80,7 @@ export function arsenalPlay(data: ArsenalRosterData): PlayRules<Roster> {
       { id: OPPONENT_TOTAL, label: 'Opponent’s Arsenal total', start: crewTotal(modelsOf(roster), data) ?? 0, max: 999 },
     ],
     gameFlags: () => [],
+    noOdds,
     start: (_roster, state) => ({ ...state, crew: [] }),
     stats: (_roster, index, state): StatLine[] => {
       const m = state.models[index]!;

@@ -5,13 +5,9 @@
  * (ruling H8), Meat lost with the Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset
  * the Second Wind for each downed fighter and Run For It when no fighter stands.
  */
-import { foeOf, type PlayOdds, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
+import type { PlayOddsRules, PlayRules, PlayState, StatLine } from '../../roster/play';
 import { parseRoster, type Roster } from './roster-format';
-import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, strikeLinkFields, type HeartbreakerBook } from './roster-rules';
-import { strikeOdds, type StrikeRules, type StrikeSetup } from './strike-setup';
-import { strikeOdds as strikeOddsTool } from './tools/refs';
-import { toolHref } from '../../tools/links';
-import { shown } from '../../common/words';
+import { fighterLabel, fighterStats, knownQuirks, type HeartbreakerBook } from './roster-rules';
 
 export const READY = 'ready';
 export const SECOND_WIND = 'secondWind';
@@ -43,67 +39,8 @@ export function readyFighters(state: PlayState): number {
   return state.models.filter((m) => m.flags[READY] === true && !m.down && !m.out && !m.activated).length;
 }
 
-/**
- * The strike of fighter i of `mine` (in `state`: its Meat left, its Fight and Shoot actions of this
- * activation for fatigue) with `weapon` at fighter j of `theirs` (its Meat left from `state.foes`; `cover` for a Shoot
- * at a target in cover), as the strike-odds tool works it out; the rest of the set-up is the plain
- * case (level, no Focus, no Gang Up, no Backstab).
- */
-export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: string, theirs: Roster, j: number, cover: boolean, book: HeartbreakerBook): StrikeSetup | null {
-  const m = state.models[i];
-  const target = theirs.fighters[j];
-  if (!m || !target) return null;
-  const inPlay = { ...mine, fighters: mine.fighters.map((f, k) => (k === i ? { ...f, meatLost: m.damage } : f)) };
-  const fields = strikeLinkFields(inPlay, i, weapon, {}, book);
-  if (!fields || fields.punch === undefined || fields.action === undefined) return null;
-  const them = fighterStats({ ...target, meatLost: foeOf(state, j).damage }, book);
-  const fight = fields.action === 'fight';
-  // This action is counted with the ones taken already (H8).
-  const fights = (m.counters[FIGHT] ?? 0) + (fight ? 1 : 0);
-  const shoots = (m.counters[SHOOT] ?? 0) + (fight ? 0 : 1);
-  return {
-    action: fields.action,
-    punch: fields.punch,
-    dualWield: false,
-    modifier: fields.modifier ?? 0,
-    backstab: false,
-    gangUp: 0,
-    vantage: 'level',
-    cover: !fight && cover,
-    focus: 0,
-    fights,
-    shoots,
-    reliable: fields.reliable ?? false,
-    stalker: false,
-    fanatic: false,
-    doubleFives: fields.doubleFives ?? false,
-    crush: fields.crush ?? false,
-    bothBarrels: fields.bothBarrels ?? false,
-    reroll: fields.reroll ?? 'none',
-    armor: them.armor,
-    armorModifier: 0,
-    deflect: 0,
-    meat: Math.max(1, them.meatLeft),
-    exchange: false,
-    speed: fields.speed ?? them.speed,
-    sprinted: false,
-    targetSpeed: them.speed,
-    targetPunch: 1,
-    targetModifier: 0,
-    targetCrush: false,
-    strikeBackReroll: 'none',
-    attackerArmor: fields.attackerArmor ?? 0,
-    attackerArmorModifier: 0,
-    attackerMeat: fields.attackerMeat ?? 1,
-    strikesBackAtZero: fields.strikesBackAtZero ?? false,
-    targetStrikesBackAtZero: false,
-    allyNearby: false,
-    medpack: false,
-    bloodthirsty: fields.bloodthirsty ?? false,
-  };
-}
-
-export function heartbreakerPlay(book: HeartbreakerBook, strikeRules?: StrikeRules): PlayRules<Roster> {
+/** Heartbreaker's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the strike odds against the opponent and theirs against it. */
+export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
   const statsOf = (roster: Roster, index: number, damage: number) => fighterStats({ ...roster.fighters[index]!, meatLost: damage }, book);
   const rules: PlayRules<Roster> = {
     slug: 'heartbreaker',
@@ -182,26 +119,7 @@ export function heartbreakerPlay(book: HeartbreakerBook, strikeRules?: StrikeRul
       if (state.models.every((m) => m.down || m.out)) notes.push('No fighter stands: at Reset your gang Runs For It and loses.');
       return notes;
     },
-    odds: strikeRules
-      ? {
-          weapons: (roster, index) => [...new Set(fighterWeapons(roster.fighters[index]!, book).map((w) => w.name))],
-          targets: (opponent) => (opponent?.fighters ?? []).map((f, i) => ({ name: fighterLabel(f, i), max: fighterStats({ ...f, meatLost: 0 }, book).meat })),
-          toggle: 'Target in cover (Shoot)',
-          odds: (roster, index, state, weapon, opponent, target, cover): PlayOdds | null => {
-            if (!opponent) return null;
-            const setup = strikeInPlay(roster, index, state, weapon, opponent, target, cover, book);
-            if (!setup) return null;
-            const odds = strikeOdds(setup, strikeRules);
-            const who = fighterLabel(roster.fighters[index]!, index);
-            const label = `${who} with ${weapon} at ${fighterLabel(opponent.fighters[target]!, target)}`;
-            return {
-              hurt: 1 - (odds.damage[0] ?? 0),
-              takeOut: odds.pDown,
-              href: toolHref(strikeOddsTool, setup, { from: { label, back: '/heartbreaker/play/', backLabel: shown(roster.name) || 'your game' } }),
-            };
-          },
-        }
-      : undefined,
+    odds,
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const f of roster.fighters) for (const q of knownQuirks(f, book)) if (!seen.has(q.entry.name)) seen.set(q.entry.name, 'text' in q.entry ? String((q.entry as { text?: string }).text ?? '') : '');

@@ -12,13 +12,16 @@ import { isRecord, rosterInPlay, TURN_SIDE_KEY } from './play';
 import { defaultValues } from '../../tools/query-state';
 import { toolHref } from '../../tools/links';
 import { shown } from '../../common/words';
-import { attackFields, computeAttack } from './tools/attack-odds';
+import { attackFields, computeAttack, type AttackValues } from './tools/attack-odds';
 import { attackOdds } from './tools/refs';
-import { MAX_GRIT } from './combat';
+import { MAX_ATTACK_DICE, MAX_GRIT } from './combat';
+import { TWO_OR_MORE_SPACES } from './builds';
 
 /** A Character's two attacks, as the odds on its card name them. */
 export const ADJACENT_ATTACK = 'Attack an adjacent enemy';
 export const RANGED_ATTACK = 'Attack from 2 or more spaces';
+/** An enemy's attack on an adjacent Character, as the odds the other way round name it (its ranged attack is RANGED_ATTACK). */
+export const ENEMY_ADJACENT_ATTACK = 'Attack an adjacent Character';
 
 /** An enemy the Characters can attack: its type's profile with the grit it has lost. */
 export interface EnemyTarget extends PlayTarget {
@@ -80,10 +83,16 @@ export function attackInPlay(roster: Roster, index: number, state: PlayState, we
     grit: Math.min(MAX_GRIT, Math.max(1, left)),
     cover: cover ? 1 : 0,
   };
+  const who = characterName(roster, index);
+  return shownAttack(values, `${who} attacking ${target.name}${situation(adjacent, cover)}`, roster, left <= 0);
+}
+
+const characterName = (roster: Roster, index: number) => shown(roster.characters[index]!.name) || `Character ${index + 1}`;
+const situation = (adjacent: boolean, cover: boolean) => `${adjacent ? ', adjacent' : ', 2 or more spaces away'}${cover ? ', one cover object between' : ''}`;
+
+/** One attack roll of the attack-odds tool on its own values, as a card shows it (nothing left to lose when `out`), with the tool one tap away. */
+function shownAttack(values: AttackValues, label: string, roster: Roster, out: boolean): PlayOdds {
   const r = computeAttack(values);
-  const who = shown(roster.characters[index]!.name) || `Character ${index + 1}`;
-  const label = `${who} attacking ${target.name}${adjacent ? ', adjacent' : ', 2 or more spaces away'}${cover ? ', one cover object between' : ''}`;
-  const out = left <= 0;
   return {
     hurt: out ? 0 : 1 - (r.distribution[0] ?? 0),
     takeOut: out ? 0 : r.chance,
@@ -97,7 +106,44 @@ export function attackInPlay(roster: Roster, index: number, state: PlayState, we
   };
 }
 
-/** The odds rules of the play view: each Character's attacks against the enemies of the turn and each enemy type. */
+/** An enemy's attacks as the odds name them: adjacent, and from 2 or more spaces when its range reaches that far. */
+export function enemyAttacks(type: TurnEnemyType): string[] {
+  return type.range >= TWO_OR_MORE_SPACES ? [ENEMY_ADJACENT_ATTACK, RANGED_ATTACK] : [ENEMY_ADJACENT_ATTACK];
+}
+
+/**
+ * The other way round: `target` (an enemy of the turn with the grit it has lost, or a type at full
+ * grit) attacking Character i as it stands in the play state (its grit left, its defence with the
+ * gadgets it still has), behind one cover object or not: one attack roll of the attack-odds tool
+ * (the tool's own function on the tool's own values). The enemy rolls its type's action dice, less
+ * the dice its type loses per grit lost (Bell-Man), and hits on its type's number, or on the number a
+ * defence gadget makes attackers need. `hurt` is the chance the Character loses any grit, `takeOut`
+ * that it drops to 0 (knocked down, K14); a Character at 0 or out of the game is not hurt again.
+ */
+export function enemyAttackInPlay(roster: Roster, index: number, state: PlayState, target: EnemyTarget, weapon: string, cover: boolean, book: KuggkopingBook): PlayOdds | null {
+  const adjacent = weapon === ENEMY_ADJACENT_ATTACK;
+  if (!enemyAttacks(target.type).includes(weapon)) return null;
+  const m = state.models[index];
+  const view = characterView(rosterInPlay(roster, index, state, book), index, book);
+  if (!m || !view.defence || !view.profile) return null;
+  const left = view.profile.gritLeft;
+  const values = {
+    ...defaultValues(attackFields),
+    attacker: 'enemy' as const,
+    actionDice: Math.min(MAX_ATTACK_DICE, Math.max(1, target.type.actionDice - target.type.actionDiceLostPerGritLost * target.gritLost)),
+    hitOn: Math.max(target.type.hitOn, view.defence.attackersHitOnlyOn ?? 0),
+    distance: adjacent ? 1 : TWO_OR_MORE_SPACES,
+    defence: view.defence.defence,
+    grit: Math.min(MAX_GRIT, Math.max(1, left)),
+    bestOfTwoDefence: view.defence.bestOfTwoDefence,
+    sixRemovesOnlyOne: view.defence.sixRemovesOnlyOne,
+    maxGritLostPerAttack: view.defence.maxGritLostPerAttack,
+    cover: cover ? 1 : 0,
+  };
+  return shownAttack(values, `${target.name} attacking ${characterName(roster, index)}${situation(adjacent, cover)}`, roster, left <= 0 || m.out);
+}
+
+/** The odds rules of the play view: each Character's attacks against the enemies of the turn and each enemy type, and theirs against the Character. */
 export function kuggkopingOdds(book: KuggkopingBook, enemyTypes: readonly TurnEnemyType[]): PlayOddsRules<Roster> {
   return {
     weapons: (roster, index) => {
@@ -110,6 +156,16 @@ export function kuggkopingOdds(book: KuggkopingBook, enemyTypes: readonly TurnEn
     odds: (roster, index, state, weapon, _opponent, target, cover) => {
       const t = enemyTargets(state, enemyTypes)[target];
       return t ? attackInPlay(roster, index, state, weapon, t, cover, book) : null;
+    },
+    incoming: {
+      weapons: (_opponent, target, state) => {
+        const t = enemyTargets(state, enemyTypes)[target];
+        return t ? enemyAttacks(t.type) : [];
+      },
+      odds: (roster, index, state, _opponent, target, weapon, cover) => {
+        const t = enemyTargets(state, enemyTypes)[target];
+        return t ? enemyAttackInPlay(roster, index, state, t, weapon, cover, book) : null;
+      },
     },
   };
 }

@@ -41,6 +41,18 @@ export const TURN_SIDE_KEY = 'enemyTurn';
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
+ * The enemy turn's fold line in the play view, read leniently from the turn saved in the game (so the
+ * words are the same in the place held while the turn's code loads and in the turn itself):
+ * "Enemies this turn: 1 of 2 activated".
+ */
+export function turnLine(state: PlayState): string {
+  const raw = state.side?.[TURN_SIDE_KEY];
+  const enemies = isRecord(raw) && Array.isArray(raw.enemies) ? raw.enemies.length : 0;
+  const done = isRecord(raw) && Array.isArray(raw.order) ? Math.min(enemies, raw.order.length) : 0;
+  return enemies === 0 ? 'Enemies this turn: none yet' : `Enemies this turn: ${done} of ${enemies} activated`;
+}
+
+/**
  * Next round for the enemy turn kept in the game: the enemies stay with their situations, every
  * activation and roll is cleared, and the new turn's seed is the old one with `/r<round>` (so an
  * undone and redone Next round rolls the same). It works on the saved JSON as it is (readTurn checks

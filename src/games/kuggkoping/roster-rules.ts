@@ -5,6 +5,7 @@
  * rolls on the gadget and quirk lists. Pure: the builder passes the data it got from the collections.
  */
 import { createRng } from '../../engine/rng';
+import { refuse } from '../../common/input-error';
 import { nameIndex, normalizeName, sameName } from '../../roster/names';
 import { attackFrom, defenceFrom, TWO_OR_MORE_SPACES, type EffectFlags, type Source } from './builds';
 import { ROSTER_VERSION, type Alignment, type Character, type GadgetEntry, type Mode, type RaisableStat, type Roster } from './roster-format';
@@ -395,8 +396,8 @@ export function fitQuirk(roster: Roster, index: number, quirk: number, gadget: n
   const c = roster.characters[index];
   const name = c?.quirks[quirk];
   const target = c?.gadgets[gadget];
-  if (name === undefined || !target) throw new Error('That quirk or gadget is no longer there.');
-  if (target.quirk !== null) throw new Error(`${target.name} already has a quirk; a gadget takes only one.`);
+  if (name === undefined || !target) refuse('That quirk or gadget is no longer there.');
+  if (target.quirk !== null) refuse(`${target.name} already has a quirk; a gadget takes only one.`);
   return updateCharacter(roster, index, (ch) => ({
     ...ch,
     quirks: ch.quirks.filter((_, j) => j !== quirk),
@@ -407,7 +408,7 @@ export function fitQuirk(roster: Roster, index: number, quirk: number, gadget: n
 /** Hands a gadget (with its quirk) to another Character between games; it arrives unequipped. */
 export function giveGadget(roster: Roster, from: number, gadget: number, to: number): Roster {
   const item = roster.characters[from]?.gadgets[gadget];
-  if (!item || !roster.characters[to] || from === to) throw new Error('Choose a gadget and another Character.');
+  if (!item || !roster.characters[to] || from === to) refuse('Choose a gadget and another Character.');
   return {
     ...roster,
     characters: roster.characters.map((c, i) =>
@@ -468,17 +469,17 @@ function discard(roster: Roster, refs: readonly LootRef[]): Roster {
 }
 
 function checkPayment(roster: Roster, pay: readonly LootRef[]): { total: number; player: 1 | 2 } {
-  if (pay.length === 0) throw new Error('Choose the gadgets or quirks to discard.');
+  if (pay.length === 0) refuse('Choose the gadgets or quirks to discard.');
   const owners = new Set<1 | 2>();
   let total = 0;
   pay.forEach((ref, n) => {
-    if (pay.findIndex((r) => sameRef(r, ref)) !== n) throw new Error('The same item is chosen twice.');
+    if (pay.findIndex((r) => sameRef(r, ref)) !== n) refuse('The same item is chosen twice.');
     const value = lootValue(roster, ref);
-    if (value === 0) throw new Error('A chosen item is no longer there.');
+    if (value === 0) refuse('A chosen item is no longer there.');
     total += value;
     owners.add(playerOf(roster, roster.characters[ref.character]!));
   });
-  if (owners.size > 1) throw new Error('Each player pays with their own Characters’ loot.');
+  if (owners.size > 1) refuse('Each player pays with their own Characters’ loot.');
   return { total, player: [...owners][0]! };
 }
 
@@ -489,12 +490,12 @@ function checkPayment(roster: Roster, pay: readonly LootRef[]): { total: number;
  */
 export function buyUpgrade(roster: Roster, book: KuggkopingBook, upgradeName: string, to: number, pay: readonly LootRef[]): Roster {
   const upgrade = bookIndex(book).upgrade(upgradeName);
-  if (!upgrade) throw new Error(`“${upgradeName}” is not an upgrade of the book.`);
+  if (!upgrade) refuse(`“${upgradeName}” is not an upgrade of the book.`);
   const target = roster.characters[to];
-  if (!target) throw new Error('Choose the Character who gets the upgrade.');
+  if (!target) refuse('Choose the Character who gets the upgrade.');
   const { total, player } = checkPayment(roster, pay);
-  if (player !== playerOf(roster, target)) throw new Error('The upgrade goes to one of the paying player’s own Characters.');
-  if (total !== upgrade.cost) throw new Error(`${upgrade.name} costs ${upgrade.cost}; the chosen loot is worth ${total} (a gadget with a quirk counts 2).`);
+  if (player !== playerOf(roster, target)) refuse('The upgrade goes to one of the paying player’s own Characters.');
+  if (total !== upgrade.cost) refuse(`${upgrade.name} costs ${upgrade.cost}; the chosen loot is worth ${total} (a gadget with a quirk counts 2).`);
   const paid = discard(roster, pay);
   return updateCharacter(paid, to, (c) => ({ ...c, upgrades: [...c.upgrades, upgrade.name] }));
 }

@@ -36,32 +36,26 @@ function weaponIndex(model: Model, weapon: string): number | null | undefined {
 }
 
 /**
- * The odds of model i of `mine` (in `state`) with `weapon` against model j of `theirs`, worked out by
+ * The odds of model `a` of `attackers` with `weapon` against model `t` of `targets`, worked out by
  * the odds tools' own functions on the tools' own values (so the card and the linked tool agree to
  * the last digit): a ranged weapon is one shot (shot-odds; `inTheWay` ticks "Models in the way
  * (partial cover)"), a melee weapon or bare hands a Combat action against the target fighting back
  * with its first melee weapon (combat-odds). `hurt` is the chance to hit; a hit Downs only when it
- * beats Toughness, which `takeOut` gives. A target already Downed (in `state.foes`) is not hurt again.
+ * beats Toughness, which `takeOut` gives. A target already Downed (`downed`) is not hurt again.
+ * `backLabel` names my gang, the way back from the tool.
  */
-export function oddsInPlay(mine: Roster, i: number, state: PlayState, weapon: string, theirs: Roster, j: number, inTheWay: boolean, book: GangBook): PlayOdds | null {
-  const model = mine.models[i];
-  const target = theirs.models[j];
+export function attackOdds(attackers: Roster, a: number, weapon: string, targets: Roster, t: number, downed: boolean, inTheWay: boolean, book: GangBook, backLabel: string): PlayOdds | null {
+  const model = attackers.models[a];
+  const target = targets.models[t];
   if (!model || !target) return null;
   const k = weaponIndex(model, weapon);
   if (k === undefined) return null;
   const them = modelProfile(target, book);
-  const who = modelLabel(model, i);
-  const whom = modelLabel(target, j);
-  const from = (label: string) => ({
-    from: {
-      label,
-      back: '/punkapocalyptic/play/',
-      backLabel: shown(mine.name) || 'your game',
-    },
-  });
-  const downed = foeOf(state, j).out || foeOf(state, j).damage > 0;
+  const who = modelLabel(model, a);
+  const whom = modelLabel(target, t);
+  const from = (label: string) => ({ from: { label, back: '/punkapocalyptic/play/', backLabel } });
   if (k !== null && model.equipment[k]!.kind === 'ranged') {
-    const fields = shotLinkFields(mine, i, k, book);
+    const fields = shotLinkFields(attackers, a, k, book);
     if (!fields) return null;
     const data = shotOddsData({
       modifiers: book.precisionModifiers,
@@ -81,10 +75,10 @@ export function oddsInPlay(mine: Roster, i: number, state: PlayState, weapon: st
       href: toolHref(shotOdds, v, from(`${who} shooting ${weapon} at ${whom}${inTheWay ? ', models in the way' : ''}`)),
     };
   }
-  const fields = combatLinkFields(mine, i, k, book);
+  const fields = combatLinkFields(attackers, a, k, book);
   if (!fields) return null;
   const melee = modelWeapons(target).find((w) => w.item.kind === 'melee')?.index ?? null;
-  const back = combatLinkFields(theirs, j, melee, book);
+  const back = combatLinkFields(targets, t, melee, book);
   const v = {
     ...defaultValues(combatFields),
     ...fields,
@@ -107,6 +101,21 @@ export function oddsInPlay(mine: Roster, i: number, state: PlayState, weapon: st
   };
 }
 
+const backLabel = (mine: Roster) => shown(mine.name) || 'your game';
+
+/** My model i (in `state`) with `weapon` against their model j (Downed or out in `state.foes`). */
+export function oddsInPlay(mine: Roster, i: number, state: PlayState, weapon: string, theirs: Roster, j: number, inTheWay: boolean, book: GangBook): PlayOdds | null {
+  const foe = foeOf(state, j);
+  return attackOdds(mine, i, weapon, theirs, j, foe.out || foe.damage > 0, inTheWay, book, backLabel(mine));
+}
+
+/** The other way round: their model j with `weapon` against my model i, which cannot be hurt again once Downed (a hit taken, or out) in `state`. */
+export function oddsAgainstMine(mine: Roster, i: number, state: PlayState, theirs: Roster, j: number, weapon: string, inTheWay: boolean, book: GangBook): PlayOdds | null {
+  const m = state.models[i];
+  if (!m) return null;
+  return attackOdds(theirs, j, weapon, mine, i, m.out || m.damage > 0, inTheWay, book, backLabel(mine));
+}
+
 /** The odds rules of the play view: each weapon of my model against each model of the opponent's gang. */
 export function punkapocalypticOdds(book: GangBook): PlayOddsRules<Roster> {
   return {
@@ -119,5 +128,9 @@ export function punkapocalypticOdds(book: GangBook): PlayOddsRules<Roster> {
     toggle: 'Models in the way (partial cover, shots)',
     hurtLabel: 'Hits',
     odds: (roster, index, state, weapon, opponent, target, inTheWay) => (opponent ? oddsInPlay(roster, index, state, weapon, opponent, target, inTheWay, book) : null),
+    incoming: {
+      weapons: (opponent, target) => (opponent ? oddsWeapons(opponent, target) : []),
+      odds: (roster, index, state, opponent, target, weapon, inTheWay) => (opponent ? oddsAgainstMine(roster, index, state, opponent, target, weapon, inTheWay, book) : null),
+    },
   };
 }

@@ -3,14 +3,9 @@
  * drop to 0 keeps 1), Toppled (until it activates), the cards in hand (3 + the Heroes fielded, drawn
  * up to at the start of each turn), Beginner's Luck (once per game) and the Heroic Deeds spent.
  */
-import { foeOf, type PlayOdds, type PlayRules, type StatLine } from '../../roster/play';
+import type { PlayOddsRules, PlayRules, StatLine } from '../../roster/play';
 import { characteristicOf, knownRules, parseRoster, type Roster } from './roster-format';
-import { modelCard, shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
-import { poolNumbersFromData, shotPools } from './pools';
-import { shoot } from './odds';
-import { shootOdds } from './tools/refs';
-import { toolHref } from '../../tools/links';
-import { shown } from '../../common/words';
+import { modelCard } from './roster-rules';
 import type { WolsungRosterData } from './book-data';
 import { who } from '../../common/words';
 
@@ -36,40 +31,8 @@ export function woundsAfter(max: number, damage: number, hits: number, hardToKil
   return next;
 }
 
-/** Model i's ranged weapons (what the shooting odds can work out), as [weapon index, name]. */
-export function rangedWeapons(roster: Roster, index: number, data: WolsungRosterData): [number, string][] {
-  return (roster.models[index]?.weapons ?? []).flatMap((w, k): [number, string][] => (shootLinkFields(roster, index, k, data) ? [[k, shownWeapon(w, data).name]] : []));
-}
-
-/**
- * One shot of model i's weapon (its first range band, as the builder's link) at model j of the
- * opponent with `damage` taken already, in the open or partly hidden (`cover`), as the shooting-odds
- * tool works it out: the chance of any damage and of taking the target out of action (W4's Hard to
- * kill included, on the wounds it has left).
- */
-export function shotInPlay(roster: Roster, index: number, weapon: string, opponent: Roster, target: number, cover: boolean, data: WolsungRosterData, damage = 0): PlayOdds | null {
-  const k = rangedWeapons(roster, index, data).find(([, name]) => name === weapon)?.[0];
-  const shot = k === undefined ? null : shootLinkFields(roster, index, k, data);
-  const full = targetLinkFields(opponent, target, data);
-  if (!shot || !full) return null;
-  const them = { ...full, wounds: Math.max(1, full.wounds - damage) };
-  const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled: false, quick: false, smallerBaseInMelee: false, spellResistance: false } as const;
-  const { reflex } = shotPools(situation, poolNumbersFromData(data.modifiers, data.specialRules));
-  const result = shoot({ guns: shot.guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
-  const me = modelName(roster, index);
-  const label = `${me} shooting ${weapon} at ${shown(opponent.models[target]!.name) || `model ${target + 1}`}${cover ? ', partly hidden' : ''}`;
-  const { shots: _shots, ...single } = shot;
-  void _shots;
-  return {
-    hurt: 1 - (result.damage[0] ?? 0),
-    takeOut: result.pKill,
-    href: toolHref(shootOdds, { ...single, ...them, reflex, cover: cover ? 'partial' : 'none' }, { from: { label, back: '/wolsung/play/', backLabel: shown(roster.name) || 'your game' } }),
-  };
-}
-
-const modelName = (roster: Roster, index: number) => shown(roster.models[index]!.name) || `model ${index + 1}`;
-
-export function wolsungPlay(data: WolsungRosterData): PlayRules<Roster> {
+/** Wolsung's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the shooting odds against the opponent and theirs against it. */
+export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
   const maxOf = (roster: Roster, i: number) => characteristicOf(roster.models[i]!, 'wounds', data) ?? null;
   const rules: PlayRules<Roster> = {
     slug: 'wolsung',
@@ -131,12 +94,7 @@ export function wolsungPlay(data: WolsungRosterData): PlayRules<Roster> {
         },
       ];
     },
-    odds: {
-      weapons: (roster, index) => rangedWeapons(roster, index, data).map(([, name]) => name),
-      targets: (opponent) => (opponent?.models ?? []).map((m, i) => ({ name: who(m.name, m.kind, i), max: maxOf(opponent!, i) })),
-      toggle: 'Target partly hidden',
-      odds: (roster, index, state, weapon, opponent, target, cover) => (opponent ? shotInPlay(roster, index, weapon, opponent, target, cover, data, foeOf(state, target).damage) : null),
-    },
+    odds,
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const m of roster.models) for (const k of knownRules([...m.specialRules, ...m.gadgets.flatMap((g) => g.specialRules)], data)) seen.set(k.rule.name, k.rule.summary.replace(/\[x\]/g, k.x === null ? '[x]' : String(k.x)));

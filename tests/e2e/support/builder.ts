@@ -4,7 +4,7 @@
  * link, print to PDF, and check axe and the 360 px width. See src/components/roster/README.md.
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeInBothThemes, axeViolations } from './axe';
 import { pdfText, type PdfText } from './pdf';
 
 /**
@@ -62,14 +62,18 @@ export async function openBuilder(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Scrolls to the builder's island (it hydrates when visible) and waits until it has hydrated: its markup is
- * drawn on the server, so a click before Astro drops the island's `ssr` attribute would be lost.
+ * Scrolls to a page's first island (it hydrates when visible) and waits until it has hydrated: a builder's
+ * markup is drawn on the server, so a click before Astro drops the island's `ssr` attribute would be lost.
  */
-async function waitForBuilder(page: Page): Promise<void> {
+export async function waitForIsland(page: Page): Promise<void> {
   const island = page.locator('astro-island').first();
   await island.scrollIntoViewIfNeeded();
-  await expect(page.locator('.rk-screen')).toBeVisible();
   await expect(island).not.toHaveAttribute('ssr');
+}
+
+async function waitForBuilder(page: Page): Promise<void> {
+  await waitForIsland(page);
+  await expect(page.locator('.rk-screen')).toBeVisible();
 }
 
 /** Reloads a builder page and waits for it again (scrolled to the island, which hydrates when visible). */
@@ -170,9 +174,13 @@ export async function printSheet(page: Page, name: string): Promise<PdfText> {
   return pdf;
 }
 
-/** axe (WCAG 2.1 AA) finds nothing and nothing scrolls sideways. */
-export async function expectAccessibleAndFitting(page: Page, what: string): Promise<void> {
-  expect(await axeViolations(page, what, { exclude: '#starlight__sidebar' })).toEqual([]);
+/**
+ * axe (WCAG 2.1 AA) finds nothing and nothing scrolls sideways; with `bothThemes`, axe looks in the
+ * light theme and then the dark one, turned in place (the page is left light).
+ */
+export async function expectAccessibleAndFitting(page: Page, what: string, options: { bothThemes?: boolean } = {}): Promise<void> {
+  const scope = { exclude: '#starlight__sidebar' };
+  expect(await (options.bothThemes ? axeInBothThemes(page, what, scope) : axeViolations(page, what, scope))).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeInBothThemes } from './axe';
 
 /** Opens a tool page and waits until its island (hydrated when visible) has hydrated. */
 export async function openTool(page: Page, url: string): Promise<void> {
@@ -24,20 +24,27 @@ export const numberField = (page: Page, label: string) => page.getByRole('spinbu
  * The crawl sees each tool only in its opening state. This checks the states a reader can reach
  * (Compare on, other modes, refusals), given as URLs, for axe (WCAG 2.1 AA) in both themes at 360 px,
  * with no console error and no sideways scroll. `prepare` can put a page into a state a URL cannot.
+ * Each state is loaded once and turned dark in place; the states are split over two tests so that
+ * both workers share them.
  */
 export function testToolStates(states: readonly string[], prepare?: (page: Page, url: string) => Promise<void>): void {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`tool states are axe-clean and fit 360 px (${scheme})`, async ({ browser }) => {
-      test.setTimeout(60_000 + states.length * 30_000);
-      const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 360, height: 800 } });
+  const half = Math.ceil(states.length / 2);
+  for (const [from, to] of [
+    [0, half],
+    [half, states.length],
+  ] as const) {
+    if (from === to) continue;
+    test(`tool states ${from + 1} to ${to} of ${states.length} are axe-clean in both themes and fit 360 px`, async ({ browser }) => {
+      test.setTimeout(60_000 + (to - from) * 30_000);
+      const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 360, height: 800 } });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
-      for (const url of states) {
+      for (const url of states.slice(from, to)) {
         await openTool(page, url);
         await prepare?.(page, url);
-        expect(await axeViolations(page, url)).toEqual([]);
+        expect(await axeInBothThemes(page, url)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
       }

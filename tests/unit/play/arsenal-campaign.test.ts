@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { arsenalPlay, crewCost, FINISHED_OFF, HEALTH, OPPONENT_TOTAL, SOULSTONES } from '../../../src/games/arsenal-campaign/play';
+import { arsenalNoOdds, arsenalPlay, crewCost, FINISHED_OFF, HEALTH, OPPONENT_TOTAL, SOULSTONES } from '../../../src/games/arsenal-campaign/play';
 import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
 import type { Roster } from '../../../src/games/arsenal-campaign/roster-format';
+import { currentArsenal } from '../../../src/games/arsenal-campaign/roster-rules';
+import { toolHref } from '../../../src/tools/links';
+import { flipOdds } from '../../../src/games/arsenal-campaign/tools/refs';
 import { changeDamage, changeGameCounter, changeModelCounter, nextRound, setModelFlag, startState } from '../../../src/roster/play';
 
 const data = arsenalBookData();
@@ -50,5 +53,19 @@ describe('Arsenal Campaign play', () => {
     s = nextRound(rules, roster, s);
     expect(s.models[0]!.flags[FINISHED_OFF]).toBe(true);
     expect(s.counters[SOULSTONES]).toBe(1);
+  });
+  it('gives no odds between models and says why: a roster holds no attacks, defence or Health (the rules print no stat cards)', () => {
+    expect(rules.odds).toBeUndefined();
+    const href = toolHref(flipOdds, {});
+    expect(href).toMatch(/^\/arsenal-campaign\/tools\/flip-odds\//);
+    const noOdds = arsenalNoOdds(href);
+    expect(noOdds.why).toMatch(/^No odds between models are given for the Arsenal Campaign/);
+    expect(noOdds.why).toContain('no stat cards');
+    expect(noOdds.tool).toEqual({ label: 'Flip odds', href });
+    expect(arsenalPlay(data, noOdds).noOdds).toBe(noOdds);
+    // What a roster's model carries: nothing a duel could be worked out from.
+    const keys = currentArsenal(roster, data).models.flatMap((m) => Object.keys(m));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((k) => /^(health|attacks?|defen[cs]e|weapons?|stats?|wounds?|armou?r)$/i.test(k))).toEqual([]);
   });
 });

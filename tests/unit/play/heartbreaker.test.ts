@@ -7,6 +7,7 @@ import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, n
 import { strike } from '../../../src/games/heartbreaker/odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../support/collections';
+import { heartbreakerOdds, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
 
 const rules = heartbreakerPlay(heartbreakerBookData());
 const base = example('heartbreaker') as Roster;
@@ -82,7 +83,7 @@ describe('Heartbreaker play', () => {
 
 describe('Heartbreaker odds against the opponent', () => {
   const strikeRules = loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
-  const withOdds = heartbreakerPlay(heartbreakerBookData(), strikeRules);
+  const withOdds = heartbreakerPlay(heartbreakerBookData(), heartbreakerOdds(heartbreakerBookData(), strikeRules));
 
   it('Mother Cog’s Pulverizer (PUNCH 7, Crush) at Twitch: no ARMOR roll, Twitch at full Meat', () => {
     const s = startState(withOdds, roster);
@@ -114,5 +115,32 @@ describe('Heartbreaker odds against the opponent', () => {
     expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
     expect(got.takeOut).toBeGreaterThan(strike({ punch: 7, armor: 1, crush: true, meat: 10 }).pDown);
     expect(got.href).toContain('meat=3');
+  });
+});
+
+describe('Heartbreaker odds the other way round: their fighter striking mine', () => {
+  const strikeRules = loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
+  const withOdds = heartbreakerPlay(heartbreakerBookData(), heartbreakerOdds(heartbreakerBookData(), strikeRules));
+  const incoming = withOdds.odds!.incoming!;
+
+  it('their fighter’s weapons, each once', () => {
+    expect(incoming.weapons(roster, 0, startState(withOdds, roster))).toEqual(['Pulverizer']);
+    expect(incoming.weapons(roster, 1, startState(withOdds, roster))).toEqual(strikeWeapons(roster, 1, heartbreakerBookData()));
+    expect(incoming.weapons(undefined, 0, startState(withOdds, roster))).toEqual([]);
+  });
+
+  it('their Mother Cog’s Pulverizer at my Twitch with 7 Meat lost (3 left): the strike of strike-odds, with no fatigue of mine', () => {
+    let s = changeDamage(withOdds, roster, startState(withOdds, roster), 1, 7);
+    // My actions this activation tire my fighter, not theirs.
+    s = changeModelCounter(s, 1, counter(FIGHT), 2);
+    const got = incoming.odds(roster, 1, s, roster, 0, 'Pulverizer', false)!;
+    const expected = strike({ punch: 7, armor: 1, crush: true, meat: 3 });
+    expect(got.hurt).toBeCloseTo(1 - expected.damage[0]!, 12);
+    expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
+    expect(got.takeOut).toBeGreaterThan(strike({ punch: 7, armor: 1, crush: true, meat: 10 }).pDown);
+    expect(got.href).toMatch(/^\/heartbreaker\/tools\/strike-odds\/\?/);
+    expect(got.href).toContain('meat=3');
+    expect(got.href).toContain('fights=1');
+    expect(new URLSearchParams(got.href.split('?')[1]).get('from')).toBe('Mother Cog (theirs) with Pulverizer at Twitch');
   });
 });

@@ -6,14 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { activationToolData } from '../tools/tool-data';
-import { act, changeFoeDamage, foeOf, newGame, readGame, setFoeOut, startState, undoStep, withOpponent, type PlayState } from '../../../src/roster/play';
+import { act, changeDamage, changeFoeDamage, foeOf, newGame, readGame, setFoeOut, setStatus, startState, undoStep, withOpponent, type PlayState } from '../../../src/roster/play';
 import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
 import { BARE_HANDED, oddsWeapons, punkapocalypticOdds } from '../../../src/games/punkapocalyptic/play-odds';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
 import type { Roster as PunkRoster } from '../../../src/games/punkapocalyptic/roster-format';
 import { burst, combat, shot } from '../../../src/games/punkapocalyptic/odds';
 import { kuggkopingPlay, TURN_SIDE_KEY } from '../../../src/games/kuggkoping/play';
-import { ADJACENT_ATTACK, enemyTargets, kuggkopingOdds, RANGED_ATTACK } from '../../../src/games/kuggkoping/play-odds';
+import { ADJACENT_ATTACK, ENEMY_ADJACENT_ATTACK, enemyAttacks, enemyTargets, kuggkopingOdds, RANGED_ATTACK } from '../../../src/games/kuggkoping/play-odds';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster as KkRoster } from '../../../src/games/kuggkoping/roster-format';
 import type { TurnData } from '../../../src/games/kuggkoping/turn';
@@ -118,6 +118,46 @@ describe('Punkapocalyptic odds against the opponent', () => {
   });
 });
 
+describe('Punkapocalyptic odds the other way round: their model attacking mine', () => {
+  const incoming = punk.odds!.incoming!;
+
+  it('their weapons are named as mine are (bare-handed when a model has no melee weapon)', () => {
+    expect(incoming.weapons(gang, 0, startState(punk, gang))).toEqual(['Automatic rifle', BARE_HANDED]);
+    expect(incoming.weapons(undefined, 0, startState(punk, gang))).toEqual([]);
+  });
+
+  it('their Maggie’s Automatic rifle burst at my Moose (T4), and with models in the way: the burst of shot-odds', () => {
+    const s = startState(punk, gang);
+    const got = incoming.odds(gang, 1, s, gang, 0, 'Automatic rifle', false)!;
+    const expected = burst({ precision: 5, modifier: 0, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 });
+    expect(got.takeOut).toBeCloseTo(1 - expected.downed[0]!, 12);
+    expect(got.hurt).toBeCloseTo(expected.pAnyHit, 12);
+    expect(got.href).toMatch(/^\/punkapocalyptic\/tools\/shot-odds\/\?/);
+    expect(got.href).toContain('toughness=4');
+    const hidden = incoming.odds(gang, 1, s, gang, 0, 'Automatic rifle', true)!;
+    expect(1 - hidden.takeOut).toBeCloseTo(burst({ precision: 5, modifier: -3, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 }).downed[0]!, 12);
+  });
+
+  it('their Moose’s Heavy mace (S7) against my Maggie fighting back bare-handed: the Combat action of combat-odds', () => {
+    const got = incoming.odds(gang, 0, startState(punk, gang), gang, 1, 'Heavy mace', false)!;
+    const c = combat({
+      attacker: { combat: 5, bonus: 0, supportLow: 0, supportHigh: 0, strength: 7, penetration: 1, toughness: 4, armor: 0 },
+      defender: { combat: 6, bonus: 0, supportLow: 0, supportHigh: 0, strength: 4, penetration: 0, toughness: 4, armor: 3 },
+    });
+    expect(got.hurt).toBeCloseTo(c.pAttackerHits, 12);
+    expect(got.takeOut).toBeCloseTo(c.pDefenderDowned, 12);
+    expect(got.href).toContain('enemyCombat=6');
+  });
+
+  it('my model Downed already (its hit taken) cannot be hurt again; Knocked Down it still can', () => {
+    const s = startState(punk, gang);
+    const downed = incoming.odds(gang, 1, changeDamage(punk, gang, s, 1, 1), gang, 0, 'Automatic rifle', false)!;
+    expect([downed.hurt, downed.takeOut]).toEqual([0, 0]);
+    const knocked = incoming.odds(gang, 1, setStatus(s, 1, { down: true }), gang, 0, 'Automatic rifle', false)!;
+    expect(knocked.takeOut).toBeCloseTo(1 - burst({ precision: 5, modifier: 0, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 }).downed[0]!, 12);
+  });
+});
+
 describe('Kuggköping odds against the enemies', () => {
   const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;
   const kk = kuggkopingPlay(bookData(), kuggkopingOdds(bookData(), data.enemyTypes));
@@ -154,5 +194,43 @@ describe('Kuggköping odds against the enemies', () => {
     const covered = kk.odds!.odds(warband, 0, s, RANGED_ATTACK, undefined, j, true)!;
     expect(covered.takeOut).toBeCloseTo(attack({ actionDice: 3, hitOn: 5, critOn: 6, extraHitsOnCrit: 1, cover: 1, defence: grunt.defence, grit: grunt.grit }).pDown, 12);
     expect(covered.href).toContain('cover=1');
+  });
+  it('the other way round: an enemy’s attack at Olga (defence 5, a 6 saves only 1), with her grit left and cover', () => {
+    const incoming = kk.odds!.incoming!;
+    const s = startState(kk, warband);
+    const j = data.enemyTypes.indexOf(grunt);
+    expect(grunt.range).toBeGreaterThanOrEqual(2);
+    expect(incoming.weapons(undefined, j, s)).toEqual([ENEMY_ADJACENT_ATTACK, RANGED_ATTACK]);
+    expect(enemyAttacks({ ...grunt, range: 1 })).toEqual([ENEMY_ADJACENT_ATTACK]);
+    expect(incoming.odds(warband, 0, s, undefined, j, ADJACENT_ATTACK, false)).toBeNull();
+    // The Grunt: 2 action dice hitting on 5+, at Olga with 2 grit.
+    const got = incoming.odds(warband, 0, s, undefined, j, ENEMY_ADJACENT_ATTACK, false)!;
+    const expected = attack({ actionDice: grunt.actionDice, hitOn: grunt.hitOn, critOn: 6, extraHitsOnCrit: 1, defence: 5, grit: 2, sixRemovesOnlyOne: true });
+    expect([grunt.actionDice, grunt.hitOn]).toEqual([2, 5]);
+    expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
+    expect(got.hurt).toBeCloseTo(1 - expected.gritLost[0]!, 12);
+    expect(got.href).toMatch(/^\/kuggkoping\/tools\/attack-odds\/\?/);
+    expect(got.href).toContain('attacker=enemy');
+    expect(got.href).toContain('sixRemovesOnlyOne=1');
+    // Olga with 1 grit lost, the Grunt 2 or more spaces away behind one cover object.
+    const hurt = changeDamage(kk, warband, s, 0, 1);
+    const covered = incoming.odds(warband, 0, hurt, undefined, j, RANGED_ATTACK, true)!;
+    const expectedCovered = attack({ actionDice: 2, hitOn: 5, critOn: 6, extraHitsOnCrit: 1, cover: 1, defence: 5, grit: 1, sixRemovesOnlyOne: true });
+    expect(covered.takeOut).toBeCloseTo(expectedCovered.pDown, 12);
+    expect(covered.takeOut).toBeGreaterThan(got.takeOut);
+    expect(covered.href).toContain('grit=1');
+    // At 0 grit she is knocked down: nothing more to lose.
+    const down = incoming.odds(warband, 0, changeDamage(kk, warband, s, 0, 2), undefined, j, ENEMY_ADJACENT_ATTACK, false)!;
+    expect([down.hurt, down.takeOut]).toEqual([0, 0]);
+  });
+
+  it('an enemy of the turn that has lost grit rolls fewer dice when its type says so (Bell-Man: 1 a grit)', () => {
+    const bell = data.enemyTypes.find((t) => t.actionDiceLostPerGritLost > 0)!;
+    expect([bell.actionDice, bell.hitOn, bell.actionDiceLostPerGritLost]).toEqual([6, 4, 1]);
+    const side = { [TURN_SIDE_KEY]: { enemies: [{ id: 'e1', type: bell.id, name: 'Bell 1', gritLost: 2 }] } };
+    const s = { ...startState(kk, warband), side };
+    const got = kk.odds!.incoming!.odds(warband, 0, s, undefined, 0, ENEMY_ADJACENT_ATTACK, false)!;
+    expect(got.takeOut).toBeCloseTo(attack({ actionDice: 4, hitOn: 4, critOn: 6, extraHitsOnCrit: 1, defence: 5, grit: 2, sixRemovesOnlyOne: true }).pDown, 12);
+    expect(got.href).toContain('actionDice=4');
   });
 });

@@ -6,6 +6,7 @@ import type { Roster } from '../../../src/games/wolsung/roster-format';
 import { changeDamage, changeFoeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
 import { shoot } from '../../../src/games/wolsung/odds';
 import { poolNumbersFromData } from '../../../src/games/wolsung/pools';
+import { wolsungOdds } from '../../../src/games/wolsung/play-odds';
 
 const rules = wolsungPlay(wolsungBookData());
 const roster = example('wolsung') as Roster;
@@ -63,6 +64,7 @@ describe('Wolsung SSG play', () => {
 
 describe('Wolsung SSG odds against the opponent', () => {
   const data = wolsungBookData();
+  const rules = wolsungPlay(data, wolsungOdds(data));
 
   it('the rifleman’s Rifle (G 3 + 1 in its first band, S 5) at the Professor (R 3, W 3, Hard to kill), in the open and partly hidden', () => {
     expect(rules.odds!.weapons(roster, 2)).toEqual(['Rifle']);
@@ -90,5 +92,44 @@ describe('Wolsung SSG odds against the opponent', () => {
     expect(got.takeOut).toBeCloseTo(expected.pKill, 12);
     expect(got.href).toContain('wounds=1');
     expect(rules.odds!.targets(roster, s)[0]).toEqual({ name: rules.models(roster)[0]!.name, max: 3 });
+  });
+});
+
+describe('Wolsung SSG odds the other way round: their model shooting mine', () => {
+  const data = wolsungBookData();
+  const rules = wolsungPlay(data, wolsungOdds(data));
+  const incoming = rules.odds!.incoming!;
+  const numbers = poolNumbersFromData(data.modifiers, data.specialRules);
+  const professor = (reflex: number, wounds: number) => shoot({ guns: 4, reflex, strength: 5, armour: 0, wounds, armourPiercing: 0, smallCalibre: false, hardToKill: true });
+
+  it('without the odds module there are no odds; their models’ ranged weapons are theirs to pick', () => {
+    expect(wolsungPlay(data).odds).toBeUndefined();
+    const s = startState(rules, roster);
+    expect(incoming.weapons(roster, 2, s)).toEqual(['Rifle']);
+    expect(incoming.weapons(roster, 1, s)).toEqual([]);
+  });
+
+  it('their rifleman’s Rifle at my Professor (R 3, W 3, Hard to kill): the shot of shoot-odds, partly hidden and Toppled', () => {
+    const s = startState(rules, roster);
+    const open = incoming.odds(roster, 0, s, roster, 2, 'Rifle', false)!;
+    expect(open.hurt).toBeCloseTo(1 - professor(3, 3).damage[0]!, 12);
+    expect(open.takeOut).toBeCloseTo(professor(3, 3).pKill, 12);
+    expect(open.href).toMatch(/^\/wolsung\/tools\/shoot-odds\/\?/);
+    const hidden = incoming.odds(roster, 0, s, roster, 2, 'Rifle', true)!;
+    expect(hidden.takeOut).toBeCloseTo(professor(3 + numbers.partialCoverReflex, 3).pKill, 12);
+    // Toppled: +R against shots (the toppled modifier of the data).
+    expect(numbers.toppledReflex).toBeGreaterThan(0);
+    const toppled = incoming.odds(roster, 0, setStatus(s, 0, { down: true }), roster, 2, 'Rifle', false)!;
+    expect(toppled.takeOut).toBeCloseTo(professor(3 + numbers.toppledReflex, 3).pKill, 12);
+    expect(toppled.href).toContain('toppled=1');
+  });
+
+  it('my Professor with 2 wounds taken has 1 W left; out of action, nothing more to lose', () => {
+    const s = changeDamage(rules, roster, startState(rules, roster), 0, 2);
+    const got = incoming.odds(roster, 0, s, roster, 2, 'Rifle', false)!;
+    expect(got.takeOut).toBeCloseTo(professor(3, 1).pKill, 12);
+    expect(got.href).toContain('wounds=1');
+    const out = incoming.odds(roster, 0, setStatus(s, 0, { out: true }), roster, 2, 'Rifle', false)!;
+    expect([out.hurt, out.takeOut]).toEqual([0, 0]);
   });
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { lootOf, playerOf, type KuggkopingBook, type LootRef } from '../../../games/kuggkoping/roster-rules';
 import { buyUpgradeLogged, tradeForTinkerLogged } from '../../../games/kuggkoping/campaign';
+import { isInputError } from '../../../common/input-error';
 import { CheckField, ChoiceField } from '../../roster';
 
 const key = (ref: LootRef) => ('gadget' in ref ? `${ref.character}:g${ref.gadget}` : `${ref.character}:q${ref.quirk}`);
@@ -31,7 +32,9 @@ export function LootPanel({ roster, book, onChange }: { roster: Roster; book: Ku
       setChosen(new Set());
       setMessage(done);
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      // A choice the rules refuse says why; anything else is a bug and is not dressed up as one.
+      if (!isInputError(error)) throw error;
+      setMessage(error.message);
     }
   };
 

@@ -7,6 +7,11 @@
  * from it (K13). The turn's state is kept in
  * the game (PlayState.side, src/games/kuggkoping/play-turn.ts) and every change is a step of the game
  * written through `run`, so the log says it, Undo takes it back and a reload finds it.
+ *
+ * The turn is a fold under its heading, closed when the page loads (its line says how many enemies
+ * have activated) and open once the player opens it, from game to game on this page: its code comes
+ * after the cards are drawn, and a closed fold of the same shape holds its place until then
+ * (KuggkopingPlay), so no card moves under a thumb when it arrives.
  */
 import { useId, useMemo, useState } from 'react';
 import { randomSeed } from '../../../engine';
@@ -14,10 +19,14 @@ import type { GameDoc } from '../../../roster/play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
 import { gameTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
+import { turnLine } from '../../../games/kuggkoping/play';
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
 import { EnemiesSetup, TurnSettingsFields } from '../turn/TurnSetup';
 import TurnBoard from '../turn/TurnBoard';
+
+/** The player opened the turn on this page: it stays open when another game is opened. */
+let opened = false;
 
 export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc; roster: Roster; data: TurnData; run: PlayRun }) {
   const headingId = useId();
@@ -29,6 +38,7 @@ export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc
     run(step ?? turnStepText(turn, next, data), (s) => withGameTurn(s, next));
   };
   const [error, act] = useGuard(change);
+  const [shown, setShown] = useState(opened);
   const [open, setOpen] = useState(turn.enemies.length === 0);
   // Once the turn's first enemy has activated, the set-up folds away so that the roll and its result
   // sit under the round at the table, not under the list of enemies (the player can open it again).
@@ -41,24 +51,38 @@ export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc
   return (
     <section className="pk-enemy-turn" aria-labelledby={headingId}>
       <h3 id={headingId}>Enemy turn</h3>
-      <details className="kk-turn-setup" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>
-          <strong>Set up the enemy turn</strong>: {turn.characters.length} Characters, {turn.enemies.length} enemies
-        </summary>
-        <TurnSettingsFields data={data} state={turn} act={act} />
-        <EnemiesSetup data={data} state={turn} act={act} Heading="h4" />
+      <details
+        className="pk-turn-fold"
+        open={shown}
+        onToggle={(e) => {
+          opened = e.currentTarget.open;
+          setShown(opened);
+        }}
+      >
+        <summary>{turnLine(doc.state)}</summary>
+        {shown && (
+          <>
+            <details className="kk-turn-setup" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+              <summary>
+                <strong>Set up the enemy turn</strong>: {turn.characters.length} Characters, {turn.enemies.length} enemies
+              </summary>
+              <TurnSettingsFields data={data} state={turn} act={act} />
+              <EnemiesSetup data={data} state={turn} act={act} Heading="h4" />
+            </details>
+            {error && (
+              <p className="kk-turn-error" role="alert">
+                {error}
+              </p>
+            )}
+            <EnemyTurn data={data} state={turn} onChange={change} headingLevel={4} boardView={<TurnBoard data={data} turn={turn} onChange={change} />} />
+            <div className="kk-turn-buttons">
+              <button type="button" className="kk-button kk-button-secondary" disabled={turn.enemies.length === 0} onClick={() => act(() => newRound(turn, randomSeed()))}>
+                New enemy turn
+              </button>
+            </div>
+          </>
+        )}
       </details>
-      {error && (
-        <p className="kk-turn-error" role="alert">
-          {error}
-        </p>
-      )}
-      <EnemyTurn data={data} state={turn} onChange={change} headingLevel={4} boardView={<TurnBoard data={data} turn={turn} onChange={change} />} />
-      <div className="kk-turn-buttons">
-        <button type="button" className="kk-button kk-button-secondary" disabled={turn.enemies.length === 0} onClick={() => act(() => newRound(turn, randomSeed()))}>
-          New enemy turn
-        </button>
-      </div>
     </section>
   );
 }

@@ -9,12 +9,23 @@ import { warbandGame } from '../../../games/kuggkoping/roster-game';
 import { kuggkopingPlay } from '../../../games/kuggkoping/play';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { TurnData } from '../../../games/kuggkoping/turn';
-import { PlayView } from '../../play/PlayView';
+import { HeldPlace, PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
-import { warbandAfterGame } from '../../../games/kuggkoping/play';
+import { turnLine, warbandAfterGame } from '../../../games/kuggkoping/play';
+import type { PlayState } from '../../../roster/play';
 
 // The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
 const EnemyTurnSlot = lazy(() => import('./EnemyTurnSlot'));
+
+/** The enemy turn's place while its code loads: its heading and its closed fold, drawn as EnemyTurnSlot draws them when the page loads, so the cards below do not move. */
+function HeldTurn({ state }: { state: PlayState }) {
+  return (
+    <section className="pk-enemy-turn" aria-busy="true" aria-label="Enemy turn">
+      <h3>Enemy turn</h3>
+      <HeldPlace className="pk-turn-fold">{turnLine(state)}</HeldPlace>
+    </section>
+  );
+}
 
 export default function KuggkopingPlay({ book, turn, version }: { book: KuggkopingBook; turn: TurnData; version: string }) {
   // The odds against the enemies come after the first paint (they carry the attack-odds tool's code).
@@ -30,7 +41,7 @@ export default function KuggkopingPlay({ book, turn, version }: { book: Kuggkopi
       oddsComing={odds === undefined ? 'the enemies' : undefined}
       onEnded={warbandAfterGame}
       extra={(doc, roster, run) => (
-        <Suspense fallback={<p className="tk-note">Loading the enemy turn…</p>}>
+        <Suspense fallback={<HeldTurn state={doc.state} />}>
           <EnemyTurnSlot doc={doc} roster={roster} data={turn} run={run} />
         </Suspense>
       )}

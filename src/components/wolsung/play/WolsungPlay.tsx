@@ -1,15 +1,19 @@
 /**
  * The Wolsung play page's island: the shared play view (src/components/play/) with this game's play
- * rules (src/games/wolsung/play.ts) and its roster format. The book's data comes as props from Play.astro.
+ * rules (src/games/wolsung/play.ts) and its roster format. The book's data comes as props from
+ * Play.astro; the shooting odds between the clubs (src/games/wolsung/play-odds.ts) after the first paint.
  */
 import { useMemo } from 'react';
 import { clubGame } from '../../../games/wolsung/roster-game';
 import { wolsungPlay } from '../../../games/wolsung/play';
 import type { WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { PlayView } from '../../play/PlayView';
+import { useLater } from '../../play/usePlay';
 
 export default function WolsungPlay({ book, version }: { book: WolsungClubBook; version: string }) {
+  // The odds between the clubs come after the first paint (they carry the shooting-odds code).
+  const odds = useLater(() => import('../../../games/wolsung/play-odds').then((m) => m.wolsungOdds(book)));
   // One memo: the rules and the roster format change only with the book.
   const { rules, rosterGame } = useMemo(() => ({ rules: wolsungPlay(book), rosterGame: clubGame(book) }), [book]);
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} />;
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} />;
 }

@@ -1,0 +1,87 @@
+/**
+ * Wolsung SSG's odds between two clubs in play (issue 23), apart from ./play.ts so the play page's
+ * first load carries none of the shooting-odds code: the play island loads it after its first paint
+ * and hands it to wolsungPlay. Both ways: one of my models shooting one of theirs, and one of theirs
+ * shooting one of mine, each Guns pool against the target's Reflex pool as the shoot-odds tool works it
+ * out, on the wounds the target has left. Melee is not on the cards: the melee-odds tool's opposed
+ * Fight pools depend on the reaction the defender picks (fence or parry) and on friends in contact,
+ * which the rosters do not say.
+ */
+import { foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
+import { characteristicOf, type Roster } from './roster-format';
+import { shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
+import { poolNumbersFromData, shotPools } from './pools';
+import { shoot } from './odds';
+import { shootOdds } from './tools/refs';
+import { toolHref } from '../../tools/links';
+import { shown, who } from '../../common/words';
+import type { WolsungRosterData } from './book-data';
+
+/** Model i's ranged weapons (what the shooting odds can work out), as [weapon index, name]. */
+export function rangedWeapons(roster: Roster, index: number, data: WolsungRosterData): [number, string][] {
+  return (roster.models[index]?.weapons ?? []).flatMap((w, k): [number, string][] => (shootLinkFields(roster, index, k, data) ? [[k, shownWeapon(w, data).name]] : []));
+}
+
+const modelName = (roster: Roster, index: number) => shown(roster.models[index]!.name) || `model ${index + 1}`;
+
+/** Where the target stands: the wounds it has lost, Toppled (+2 Reflex against shots), out of action (no odds left). */
+export interface ShotTargetState {
+  damage: number;
+  toppled?: boolean;
+  out?: boolean;
+}
+
+/**
+ * One shot of model `a`'s weapon (its first range band, as the builder's link) at model `t` of
+ * `targets` in the state `at`, in the open or partly hidden (`cover`), as the shooting-odds tool works
+ * it out: the chance of any damage and of taking the target out of action (W4's Hard to kill
+ * included, on the wounds it has left). `label` says who shoots whom, `backLabel` names my club.
+ */
+export function shotOdds(shooters: Roster, a: number, weapon: string, targets: Roster, t: number, at: ShotTargetState, cover: boolean, data: WolsungRosterData, backLabel: string): PlayOdds | null {
+  const k = rangedWeapons(shooters, a, data).find(([, name]) => name === weapon)?.[0];
+  const shot = k === undefined ? null : shootLinkFields(shooters, a, k, data);
+  const full = targetLinkFields(targets, t, data);
+  if (!shot || !full) return null;
+  const them = { ...full, wounds: Math.max(1, full.wounds - at.damage) };
+  const toppled = at.toppled === true;
+  const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled, quick: false, smallerBaseInMelee: false, spellResistance: false } as const;
+  const { reflex } = shotPools(situation, poolNumbersFromData(data.modifiers, data.specialRules));
+  const result = shoot({ guns: shot.guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
+  const label = `${modelName(shooters, a)} shooting ${weapon} at ${modelName(targets, t)}${toppled ? ', Toppled' : ''}${cover ? ', partly hidden' : ''}`;
+  const { shots: _shots, ...single } = shot;
+  void _shots;
+  const gone = at.out === true;
+  return {
+    hurt: gone ? 0 : 1 - (result.damage[0] ?? 0),
+    takeOut: gone ? 0 : result.pKill,
+    href: toolHref(shootOdds, { ...single, ...them, reflex, toppled, cover: cover ? 'partial' : 'none' }, { from: { label, back: '/wolsung/play/', backLabel } }),
+  };
+}
+
+const backLabel = (mine: Roster) => shown(mine.name) || 'your game';
+
+/** My model i shooting `weapon` at their model j, with the damage it has taken (`damage`, from `state.foes`) and out of action or not. */
+export function shotInPlay(roster: Roster, index: number, weapon: string, opponent: Roster, target: number, cover: boolean, data: WolsungRosterData, damage = 0, out = false): PlayOdds | null {
+  return shotOdds(roster, index, weapon, opponent, target, { damage, out }, cover, data, backLabel(roster));
+}
+
+/** The other way round: their model j (by its index in `opponent`) shooting `weapon` at my model i as it stands in `state` (wounds lost, Toppled, out of action). */
+export function shotAgainstMine(roster: Roster, index: number, state: PlayState, opponent: Roster, target: number, weapon: string, cover: boolean, data: WolsungRosterData): PlayOdds | null {
+  const m = state.models[index];
+  if (!m) return null;
+  return shotOdds(opponent, target, weapon, roster, index, { damage: m.damage, toppled: m.down, out: m.out }, cover, data, backLabel(roster));
+}
+
+/** The odds rules of the play view: my models' shots at the opponent's models, and theirs at mine. */
+export function wolsungOdds(data: WolsungRosterData): PlayOddsRules<Roster> {
+  return {
+    weapons: (roster, index) => rangedWeapons(roster, index, data).map(([, name]) => name),
+    targets: (opponent) => (opponent?.models ?? []).map((m, i) => ({ name: who(m.name, m.kind, i), max: characteristicOf(m, 'wounds', data) ?? null })),
+    toggle: 'Target partly hidden',
+    odds: (roster, index, state, weapon, opponent, target, cover) => (opponent ? shotInPlay(roster, index, weapon, opponent, target, cover, data, foeOf(state, target).damage, foeOf(state, target).out) : null),
+    incoming: {
+      weapons: (opponent, target) => (opponent ? rangedWeapons(opponent, target, data).map(([, name]) => name) : []),
+      odds: (roster, index, state, opponent, target, weapon, cover) => (opponent ? shotAgainstMine(roster, index, state, opponent, target, weapon, cover, data) : null),
+    },
+  };
+}
