@@ -121,10 +121,12 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // keystroke's frame draws the box itself (TextField shows what was typed) and the editor, with
   // every label naming the model, comes after it (LaterEditor). Any other change (a click, Undo,
   // another roster) draws the editor at once. An edit made on the editor's earlier copy is rebased
-  // onto the roster now (`rebase`), so a keystroke or click that lands before the editor caught up
-  // loses nothing.
+  // onto the roster now (`rebase`), so a keystroke that lands before the editor caught up loses
+  // nothing. A press or focus anywhere in the open roster draws the editor from the roster now first
+  // (`catchUp`, before the click that follows runs), so a click never acts on the earlier copy.
   const [typingIn, setTypingIn] = useState<string | null>(null);
   const typing = typingIn === viewKey;
+  const catchUp = useCallback(() => setTypingIn(null), []);
   const latest = useRef<(base: R, next: R, group: string | undefined, key: string) => void>(() => {});
   const onEdit = useCallback((base: R, next: R, group: string | undefined, key: string) => latest.current(base, next, group, key), []);
   // The editor's changes go to this render's handler (a function declaration: hoisted, see below).
@@ -279,7 +281,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
         {roster === undefined ? (
           <p className="tk-note">No {noun} is open. Start a new one, import a file or open a saved one.</p>
         ) : (
-          <div className="rk-open">
+          <div className="rk-open" onPointerDownCapture={catchUp} onFocusCapture={catchUp}>
             <TextField
               className="rk-name"
               label={`${capital(noun)} name`}

@@ -38,4 +38,18 @@ describe('rebase', () => {
     expect(rebase(withNote, removed, { ...withNote, name: 'Y' })).toEqual({ ...base, name: 'Y' });
     expect(rebase<Record<string, unknown>>(base, { ...base, extra: 1 }, { ...base, other: 2 })).toEqual({ ...base, extra: 1, other: 2 });
   });
+
+  it('a model added while a name was still being typed keeps the typing', () => {
+    // The editor was drawn before "Bo" became "Bob"; a click on it adds Cy and drops Ann.
+    const now = { ...base, models: [base.models[0]!, { ...base.models[1]!, name: 'Bob' }] };
+    const mine = { ...base, models: [base.models[1]!, { name: 'Cy', size: 1 }] };
+    expect(rebase(base, mine, now).models).toEqual([{ name: 'Bob', size: 2 }, { name: 'Cy', size: 1 }]);
+  });
+
+  it('equal items of a list each keep their own version', () => {
+    const items = ['Knife', 'Knife'];
+    // The second Knife became a Rifle in the text box; the stale editor added a Rope.
+    expect(rebase(items, [...items, 'Rope'], ['Knife', 'Rifle'])).toEqual(['Knife', 'Rifle', 'Rope']);
+    expect(rebase(items, ['Knife', 'Rope'], ['Knife', 'Rifle'])).toEqual(['Knife', 'Rope']);
+  });
 });
