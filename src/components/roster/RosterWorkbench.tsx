@@ -24,6 +24,7 @@ import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
 import { useRosterView, viewKeyOf } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
+import { carryOpenParts } from './ModelFold';
 import './roster.css';
 
 /** What the game's editor gets for the open roster. */
@@ -134,6 +135,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     else if (view.kind === 'draft') {
       // A new roster is saved with its first change (opening a builder saves nothing).
       const entry = library.create(next);
+      carryOpenParts(entry.id);
       const to = viewKeyOf({ kind: 'saved', id: entry.id });
       history.rekey(viewKey, to);
       setView({ kind: 'saved', id: entry.id });
@@ -201,6 +203,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   const saveSharedCopy = () => {
     if (view.kind !== 'shared') return;
     const entry = library.create(view.roster);
+    carryOpenParts(entry.id);
     open(entry.id);
     setStatus({ tone: 'info', text: `Saved a copy: “${game.name(entry.roster)}” is now in your saved ${noun}s.` });
   };
