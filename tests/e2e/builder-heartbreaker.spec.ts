@@ -139,3 +139,18 @@ test('a fighter’s weapon opens the strike-odds tool with that fighter as the s
   await expect(page.getByLabel('Crush: the target rolls no ARMOR')).toBeChecked();
   await context.close();
 });
+
+// A new gang is saved with its first change, under a new id: the fighter being typed in stays open,
+// and a quirk ticked right after the last key keeps the name as typed (on screen and saved).
+test('typing a name into a new gang’s first fighter keeps its editor open, and a quirk ticked at once keeps both', async ({ browser }) => {
+  const { context, page, errors } = await builderWith(browser, BUILDER, async () => {});
+  const heavy = await quirkBox(fighter(page, 1), 'Heavy Armor');
+  await fighter(page, 1).getByLabel('Name', { exact: true }).pressSequentially('Mother Cog');
+  await heavy.check();
+  await expect(fighter(page, 1).getByLabel('Name', { exact: true })).toHaveValue('Mother Cog');
+  await expect(heavy).toBeChecked();
+  const [gang] = (await storedRosterJson(page, 'heartbreaker')) as Roster[];
+  expect(gang!.fighters[0]).toMatchObject({ name: 'Mother Cog', quirks: ['Heavy Armor'] });
+  expect(errors).toEqual([]);
+  await context.close();
+});

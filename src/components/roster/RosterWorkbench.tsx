@@ -24,6 +24,7 @@ import { useRosterLibrary } from './useRosterLibrary';
 import { useAfterPaint, usePrinting } from './useAfterPaint';
 import { useRosterView, viewKeyOf } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
+import { carryOpenParts } from './ModelFold';
 import './roster.css';
 
 /** What the game's editor gets for the open roster. */
@@ -151,6 +152,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     else if (view.kind === 'draft') {
       // A new roster is saved with its first change (opening a builder saves nothing).
       const entry = library.create(next);
+      carryOpenParts(entry.id);
       const to = viewKeyOf({ kind: 'saved', id: entry.id });
       history.rekey(viewKey, to);
       setView({ kind: 'saved', id: entry.id });
@@ -215,6 +217,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   const saveSharedCopy = () => {
     if (view.kind !== 'shared') return;
     const entry = library.create(view.roster);
+    carryOpenParts(entry.id);
     open(entry.id);
     setStatus({ tone: 'info', text: `Saved a copy: “${game.name(entry.roster)}” is now in your saved ${noun}s.` });
   };
