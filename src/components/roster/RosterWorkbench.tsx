@@ -122,12 +122,11 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // keystroke's frame draws the box itself (TextField shows what was typed) and the editor, with
   // every label naming the model, comes after it (LaterEditor). Any other change (a click, Undo,
   // another roster) draws the editor at once. An edit made on the editor's earlier copy is rebased
-  // onto the roster now (`rebase`), so a keystroke that lands before the editor caught up loses
-  // nothing. A press or focus anywhere in the open roster draws the editor from the roster now first
-  // (`catchUp`, before the click that follows runs), so a click never acts on the earlier copy.
+  // onto the roster now (`rebase`, list items matched by identity), so a keystroke or click that
+  // lands before the editor caught up loses nothing. (Drawing the editor again on a press was tried:
+  // the page can then move between the press and the release, and the click is lost.)
   const [typingIn, setTypingIn] = useState<string | null>(null);
   const typing = typingIn === viewKey;
-  const catchUp = useCallback(() => setTypingIn(null), []);
   const latest = useRef<(base: R, next: R, group: string | undefined, key: string) => void>(() => {});
   const onEdit = useCallback((base: R, next: R, group: string | undefined, key: string) => latest.current(base, next, group, key), []);
   // The editor's changes go to this render's handler (a function declaration: hoisted, see below).
@@ -284,7 +283,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
         {roster === undefined ? (
           <p className="tk-note">No {noun} is open. Start a new one, import a file or open a saved one.</p>
         ) : (
-          <div className="rk-open" onPointerDownCapture={catchUp} onFocusCapture={catchUp}>
+          <div className="rk-open">
             <TextField
               className="rk-name"
               label={`${capital(noun)} name`}
