@@ -163,11 +163,13 @@ test('the same field changed in two tabs at once: both kept, this tab’s as a c
   const context = await browser.newContext();
   const [a, b, errors] = await twoTabs(context, g.path);
   await setUp(a, b, g);
-  // B renames on its stale copy at the end of a long task, while A renamed the same roster.
+  // B renames on its stale copy at the end of a long task, while A renamed the same roster. The task
+  // is long enough for A's rename to land first even on a loaded machine: a CI run once took A over
+  // the 500 ms it used to be, and B's rename came second on fresh data, with nothing to merge.
   const busy = b.evaluate(async (label) => {
     const input = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!.control as HTMLInputElement;
     await new Promise((r) => setTimeout(r, 50));
-    const until = performance.now() + 500;
+    const until = performance.now() + 2000;
     while (performance.now() < until) {
       /* a long task */
     }
