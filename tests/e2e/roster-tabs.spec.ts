@@ -163,6 +163,10 @@ test('the same field changed in two tabs at once: both kept, this tab’s as a c
   const context = await browser.newContext();
   const [a, b, errors] = await twoTabs(context, g.path);
   await setUp(a, b, g);
+  // Both tabs have the warband's first Character open: the tab whose edit becomes the copy shows the
+  // copy with that Character still open, not a closed editor under the player's fingers.
+  await a.getByRole('button', { name: 'Add Character', exact: true }).click();
+  for (const page of [a, b]) await openModel(page.locator('#kuggkoping-model-1'));
   // B renames on its stale copy at the end of a long task, while A renamed the same roster. The task
   // is long enough for A's rename to land first even on a loaded machine: a CI run once took A over
   // the 500 ms it used to be, and B's rename came second on fresh data, with nothing to merge.
@@ -197,6 +201,10 @@ test('the same field changed in two tabs at once: both kept, this tab’s as a c
     return texts.some((t) => /“X by [AB]” was changed in another tab at the same time as here\. Both are kept: the other tab’s as “X by [AB]”, this tab’s as a new warband, “X by [AB] \(this tab’s version\)”\./.test(t));
   };
   await expect.poll(said).toBe(true);
+  for (const page of [a, b]) {
+    await expect(page.locator('#kuggkoping-model-1 .rk-model-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel(g.nameLabel)).toHaveValue(/^X by [AB]/);
+  }
   for (const page of [a, b]) {
     await reloadBuilder(page);
     expect(Object.keys(await byName(page, g.slug)).sort()).toEqual(both);

@@ -38,14 +38,15 @@ function writeOpen(scope: string, id: string | null): void {
 /**
  * A roster not saved yet (a new one, or one opened from a link) keeps its open model and folds under
  * "shared"; when it is saved (its first change, or Save a copy) they carry over to its new id, so the
- * editor being typed in stays open rather than closing under the player's fingers.
+ * editor being typed in stays open rather than closing under the player's fingers. The same holds
+ * when this tab's edit becomes a copy after a clash with another tab: `carryOpenParts(copyId, id)`.
  */
-export function carryOpenParts(savedId: string): void {
+export function carryOpenParts(to: string, from = 'shared'): void {
   try {
     const prefix = storageKey('');
     for (const key of Object.keys(sessionStorage)) {
-      if (!key.startsWith(prefix) || !(key === `${prefix}shared` || key.endsWith(':shared'))) continue;
-      sessionStorage.setItem(`${key.slice(0, -'shared'.length)}${savedId}`, sessionStorage.getItem(key)!);
+      if (!key.startsWith(prefix) || !(key === `${prefix}${from}` || key.endsWith(`:${from}`))) continue;
+      sessionStorage.setItem(`${key.slice(0, -from.length)}${to}`, sessionStorage.getItem(key)!);
     }
   } catch {
     // storage blocked: nothing was remembered to carry

@@ -5,6 +5,7 @@
  * deleting a roster never switches this one; a roster deleted elsewhere stays on screen, said so.
  */
 import { useEffect, useState } from 'react';
+import { carryOpenParts } from './ModelFold';
 import { readShareFragment, sharedPayload, type LibraryEvent, type LibrarySnapshot, type RosterGame, type RosterLibrary } from '../../roster';
 
 export type View<R> = { kind: 'saved'; id: string } | { kind: 'shared'; roster: R } | { kind: 'draft'; roster: R } | { kind: 'none' };
@@ -74,7 +75,11 @@ export function useRosterView<R>(
     return library.onEvent((event) => {
       // This tab's roster met another tab's change to the same field: this tab's version is now the copy.
       const switched = event.kind === 'conflict' && event.id === openSavedId;
-      if (switched) setOpened({ view: { kind: 'saved', id: event.copyId }, linkError: null });
+      if (switched) {
+        // The editor being typed in stays open on the copy, as it was on the roster.
+        carryOpenParts(event.copyId, event.id);
+        setOpened({ view: { kind: 'saved', id: event.copyId }, linkError: null });
+      }
       onEvent(event, switched);
     });
   }, [library, openSavedId, onEvent]);
