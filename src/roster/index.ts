@@ -26,7 +26,7 @@ export {
   revisionOf,
 } from './library';
 export { sameModelCard, sameProblems, problemsByModel, rememberedCheck } from './model-view';
-export { mergeJson, sameJson, type MergeResult } from './merge';
+export { mergeJson, rebase, sameJson, type MergeResult } from './merge';
 export { emptyHistory, recordChange, undoLast, undoable, rekey, UNDO_LIMIT, type UndoHistory } from './undo-history';
 export { backupText, backupFileName, isBackup, readBackup, BACKUP_VERSION, type BackupFile, type BackupEntry } from './backup';
 export { decompressFromEncodedURIComponent, linkPayload, MAX_UNPACKED_CHARS } from './lz-decompress';

@@ -17,6 +17,12 @@
  * - A write that fails (storage full) leaves the change pending in memory: it is shown, listed, and
  *   written by the next `flush()` (every change, the page hidden or shown, a timer), and `saveError`
  *   says so until every pending change is written.
+ * - An edit (`update`) is applied in memory at once (the snapshot changes, listeners hear it) and, with
+ *   a `schedule` option, written when that calls back (in the browser: after the next paint, so a
+ *   keystroke does not wait for `JSON.stringify` and `setItem` of the whole roster). Until then it is
+ *   a pending change like any other: every other call that writes or compares (create, remove,
+ *   restore, reload on another tab's write, flush on the page hidden) writes it first, by the same
+ *   compare and set.
  */
 import { describeReadError } from './files';
 import type { RosterGame } from './game';
@@ -98,6 +104,11 @@ export interface LibraryOptions {
   newId?: () => string;
   /** This tab's id, written in every revision. Default a random id. */
   tabId?: string;
+  /**
+   * When an edit's write happens: `schedule(write)` must call `write` later (after the next paint).
+   * Default: at once, in `update`.
+   */
+  schedule?: (write: () => void) => void;
 }
 
 export function rosterKey(game: string, id: string): string {
@@ -170,6 +181,11 @@ export class RosterLibrary<R> {
   private readonly persistent: boolean;
   private readonly now: () => Date;
   private readonly newId: () => string;
+  private readonly schedule: ((write: () => void) => void) | null;
+  /** A write is scheduled and has not run yet. */
+  private writeScheduled = false;
+  /** Rosters with no change pending before an edit that now waits for the scheduled write (not yet tried, so not counted as pending). */
+  private fresh = new Set<string>();
   readonly tabId: string;
   private slots = new Map<string, Slot<R>>();
   private broken: UnreadableRoster[] = [];
@@ -188,6 +204,7 @@ export class RosterLibrary<R> {
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? randomId;
     this.tabId = options.tabId ?? randomId();
+    this.schedule = options.schedule ?? null;
     this.load();
     this.changed();
   }
@@ -239,8 +256,21 @@ export class RosterLibrary<R> {
     const slot = this.slots.get(id);
     if (!slot) throw new Error(`no saved roster ${id}`);
     slot.entry = { ...slot.entry, roster, savedAt: this.now().toISOString() };
-    slot.dirty = true;
-    this.flushQuietly();
+    if (this.schedule && !slot.gone) {
+      // Written after the paint, one write for every edit made until then.
+      if (!slot.dirty) this.fresh.add(id);
+      slot.dirty = true;
+      if (!this.writeScheduled) {
+        this.writeScheduled = true;
+        this.schedule(() => {
+          this.writeScheduled = false;
+          this.flush();
+        });
+      }
+    } else {
+      slot.dirty = true;
+      this.flushQuietly();
+    }
     this.changed();
   }
 
@@ -315,9 +345,20 @@ export class RosterLibrary<R> {
 
   /** Tries every pending write again (a timer, the page hidden or shown); true when all are written. */
   flush(): boolean {
-    const had = this.countPending() > 0 || this.saveError !== null;
-    this.flushQuietly();
-    if (had) this.changed();
+    if (this.countPending() > 0 || this.saveError !== null || this.fresh.size > 0) {
+      const before = this.snapshot;
+      const entries = [...this.slots.values()].map((s) => [s.entry, s.gone] as const);
+      this.flushQuietly();
+      // A new snapshot (and a new draw of everything showing it) only when what it shows changed: a
+      // scheduled write that went through as planned changes nothing on screen.
+      const same =
+        this.saveError === before.saveError &&
+        this.countPending() === before.pending &&
+        this.broken.length === before.unreadable.length &&
+        entries.length === this.slots.size &&
+        [...this.slots.values()].every((s, i) => s.entry === entries[i]![0] && s.gone === entries[i]![1]);
+      if (!same) this.changed();
+    }
     return this.countPending() === 0;
   }
 
@@ -412,13 +453,15 @@ export class RosterLibrary<R> {
     return entry.id;
   }
 
+  /** Changes tried and not written (an edit waiting for its scheduled write is not counted yet). */
   private countPending(): number {
     let n = this.pendingRaw.size;
-    for (const slot of this.slots.values()) if (slot.dirty) n++;
+    for (const [id, slot] of this.slots) if (slot.dirty && !this.fresh.has(id)) n++;
     return n;
   }
 
   private flushQuietly(): void {
+    this.fresh.clear();
     let error: string | null = null;
     for (const [key, raw] of [...this.pendingRaw]) {
       const result = this.tryWrite(key, raw);

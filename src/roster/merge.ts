@@ -49,3 +49,46 @@ export function mergeJson(base: unknown, mine: unknown, theirs: unknown): MergeR
   const value = mergeAt('', base, mine, theirs, conflicts);
   return conflicts.length === 0 ? { ok: true, value } : { ok: false, conflicts };
 }
+
+const isPlain = (v: unknown): v is Record<string, unknown> => isObject(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/**
+ * One tab's edit made on an earlier copy of the roster than the one now shown (a builder draws its
+ * editor a moment behind the keystrokes): `mine` was made from `base`, `theirs` is the roster now.
+ * Rosters are immutable and share what did not change, so the merge follows object identity: what
+ * `mine` left as in `base` takes `theirs`, and the rest takes `mine` (the newest edit wins where both
+ * changed, as if made one after the other). A list the edit grew, shrank or reordered is `mine`'s,
+ * each item it kept as it was taking its version in `theirs`; one only `theirs` resized is `theirs`'s.
+ */
+export function rebase<T>(base: T, mine: T, theirs: T): T {
+  if (mine === base) return theirs;
+  if (theirs === base || theirs === mine) return mine;
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) {
+    if (theirs.length !== base.length) return mine;
+    // An item the edit kept as it was takes its version now, found by identity even where the edit
+    // added, removed or moved items (a model added while a name was still being typed); one it
+    // changed in place is rebased item by item.
+    const inPlace = mine.length === base.length;
+    const used = new Set<number>();
+    return mine.map((m: unknown, i) => {
+      // Its own place first, then the first unused one: equal strings in a list each keep their own.
+      const j = m === base[i] && !used.has(i) ? i : base.findIndex((b: unknown, k) => b === m && !used.has(k));
+      if (j >= 0) {
+        used.add(j);
+        return theirs[j];
+      }
+      return inPlace ? rebase(base[i], m, theirs[i]) : m;
+    }) as T;
+  }
+  if (isPlain(base) && isPlain(mine) && isPlain(theirs)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(base), ...Object.keys(theirs), ...Object.keys(mine)])) {
+      const [inBase, inMine, inTheirs] = [key in base, key in mine, key in theirs];
+      if (inBase && !inMine) continue; // removed by this edit
+      if (!inBase) out[key] = inMine ? mine[key] : theirs[key];
+      else if (inTheirs || mine[key] !== base[key]) out[key] = rebase(base[key], mine[key], theirs[key]);
+    }
+    return out as T;
+  }
+  return mine;
+}

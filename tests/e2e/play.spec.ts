@@ -19,7 +19,7 @@ import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
 import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
-import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf, waitForIsland } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf, waitForIsland, writesSettled } from './support/builder';
 import { openReader, waitForServiceWorker } from './support/offline';
 import { serveBuiltSite } from './support/static-server';
 import { example as builderExample } from './support/examples';
@@ -104,6 +104,7 @@ async function playAgainstItself(page: Page, slug: string, text: string): Promis
 }
 
 async function storedGames(page: Page, slug: string): Promise<{ state: { round: number } }[]> {
+  await writesSettled(page);
   return page.evaluate((prefix) => {
     const out: { state: { round: number } }[] = [];
     for (let i = 0; i < localStorage.length; i++) {
@@ -405,6 +406,7 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
   await expect(page.getByText('Ended: lost (2 VP to 4).')).toBeVisible();
   await page.locator('summary').filter({ hasText: /^Games on this device/ }).click();
   await expect(page.getByRole('button', { name: /· Round 2 · lost$/ })).toBeVisible();
+  await writesSettled(page);
   const written = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:kuggkoping:'))!;
     return (JSON.parse(localStorage.getItem(key)!) as { roster: { tinkerDice: number; log: { kind: string; title: string }[] } }).roster;

@@ -8,6 +8,8 @@ import type { GameDoc, PlayRules } from '../../roster/play';
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';
+import { memo } from 'react';
+import { useAfterPaint, usePrinting } from '../roster/useAfterPaint';
 
 /** `n` empty boxes to tick (at most 30; an unknown track gets 10). */
 function Tally({ label, n }: { label: string; n: number }) {
@@ -86,3 +88,13 @@ export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules
     />
   );
 }
+
+/**
+ * The game sheet drawn from the game a moment behind the taps (after the tap's frame, once taps
+ * pause), and from the game now while the browser prints (issue 23, Speed).
+ */
+export const LaterGameSheet = memo(function LaterGameSheet<R>({ doc, ...rest }: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) {
+  const printing = usePrinting();
+  const later = useAfterPaint(doc, !printing);
+  return <GameSheet doc={later} {...rest} />;
+}) as <R>(props: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) => ReturnType<typeof GameSheet>;

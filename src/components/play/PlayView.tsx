@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every step goes through
  * src/roster/play.ts and is saved at once by the roster kit.
  */
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { RosterGame } from '../../roster';
 import {
   act,
@@ -36,7 +36,7 @@ import {
 } from '../../roster/play';
 import { StorageNotices } from '../roster/Notices';
 import { TextField } from '../roster/controls';
-import { GameSheet } from './GameSheet';
+import { LaterGameSheet } from './GameSheet';
 import { usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
@@ -333,8 +333,6 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
     },
     [library, openId, roster, infos, rules, run],
   );
-  // The hidden print sheet follows after the tap's paint.
-  const sheetDoc = useDeferredValue(doc);
 
   if (!games.snapshot || !rosters.snapshot || !games.library) {
     return (
@@ -552,7 +550,8 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
           doc && <p className="tk-note">This game’s {rules.noun} can no longer be read by this site.</p>
         )}
       </div>
-      {sheetDoc && roster !== undefined && <GameSheet rules={rules} roster={roster} doc={sheetDoc} version={version} />}
+      {/* The hidden print sheet follows after the tap's paint. */}
+      {doc && roster !== undefined && <LaterGameSheet rules={rules} roster={roster} doc={doc} version={version} />}
     </section>
   );
 }

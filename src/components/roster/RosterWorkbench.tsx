@@ -6,9 +6,8 @@
  * edits is saved at once. The logic lives in src/roster/ (library, undo history, backup, links); the
  * hooks beside this file hold the state of one tab.
  */
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { modelAnchor, problemsByModel, rememberedCheck, rosterKey, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
 import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
@@ -22,6 +21,7 @@ import { useEditHistory } from './useEditHistory';
 import { usePersistence } from './usePersistence';
 import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
+import { useAfterPaint, usePrinting } from './useAfterPaint';
 import { useRosterView, viewKeyOf } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import { carryOpenParts } from './ModelFold';
@@ -106,8 +106,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // browser is about to print, the sheet is drawn from the roster as it is, at once.
   const check = useMemo(() => rememberedCheck(game.check.bind(game)), [game]);
   const printing = usePrinting();
-  const deferredRoster = useDeferredValue(roster);
-  const printRoster = printing ? roster : deferredRoster;
+  const deferredRoster = useAfterPaint(roster);
   const checked = useMemo(() => (deferredRoster === undefined ? [] : check(deferredRoster)), [deferredRoster, check]);
   // The same problems as before stay the same array, so nothing that shows them is drawn again
   // (compared once per check, not on every draw).
@@ -118,6 +117,23 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     setSteady({ checked, problems });
   }
   const byModel = useMemo(() => problemsByModel(problems, game.modelsField), [problems, game]);
+
+  // The editor follows the keystrokes of a text box (a change with a group) behind them too: the
+  // keystroke's frame draws the box itself (TextField shows what was typed) and the editor, with
+  // every label naming the model, comes after it (LaterEditor). Any other change (a click, Undo,
+  // another roster) draws the editor at once. An edit made on the editor's earlier copy is rebased
+  // onto the roster now (`rebase`, list items matched by identity), so a keystroke or click that
+  // lands before the editor caught up loses nothing. (Drawing the editor again on a press was tried:
+  // the page can then move between the press and the release, and the click is lost.)
+  const [typingIn, setTypingIn] = useState<string | null>(null);
+  const typing = typingIn === viewKey;
+  const latest = useRef<(base: R, next: R, group: string | undefined, key: string) => void>(() => {});
+  const onEdit = useCallback((base: R, next: R, group: string | undefined, key: string) => latest.current(base, next, group, key), []);
+  // The editor's changes go to this render's handler (a function declaration: hoisted, see below).
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- hoisted; a render that returned early draws no editor to call it
+    latest.current = fromEditor;
+  });
 
   if (!library || !snapshot) {
     return (
@@ -143,18 +159,15 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   };
   const onChange = (next: R, group?: string) => {
     if (roster === undefined) return;
+    setTypingIn(group !== undefined ? viewKey : null);
     history.record(viewKey, roster, group);
     apply(next);
   };
-  const editorProps = (r: R): EditorProps<R> => ({
-    roster: r,
-    onChange,
-    problems,
-    problemsOf: (i) => byModel.get(i) ?? [],
-    modelId: (i) => modelAnchor(game.game, i),
-    saved: snapshot.rosters,
-    openId,
-  });
+  function fromEditor(base: R, next: R, group: string | undefined, key: string) {
+    // A change from an editor drawn for another roster is dropped (never edited into this one).
+    if (key !== viewKey || roster === undefined) return;
+    onChange(base === roster ? next : rebase(base, next, roster), group);
+  }
   const undoChange = () => {
     const previous = history.undo(viewKey);
     if (previous === undefined) return;
@@ -308,21 +321,83 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
             </div>
             {share?.key === viewKey && <SharePanel url={share.url} copied={share.copied} noun={noun} onExport={() => files.exportRoster(roster)} />}
             <ProblemsSummary problems={problems} game={game.game} modelsField={game.modelsField} noun={noun} />
-            {editor(editorProps(roster))}
-            {hasLog(roster) && (
-              <CampaignLog roster={roster} onChange={onChange} openId={openId}>
-                {campaignSteps?.(editorProps(roster))}
-              </CampaignLog>
-            )}
+            <LaterEditor
+              roster={roster}
+              typing={typing}
+              viewKey={viewKey}
+              problems={problems}
+              byModel={byModel}
+              game={game}
+              saved={snapshot.rosters}
+              openId={openId}
+              editor={editor}
+              campaignSteps={campaignSteps}
+              onEdit={onEdit}
+            />
           </div>
         )}
       </div>
-      {printRoster !== undefined && (
-        <RosterPrint roster={printRoster} game={game} check={check} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} saved={snapshot.rosters} openId={openId} />
+      {roster !== undefined && (
+        <LaterPrint roster={roster} printing={printing} game={game} check={check} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} saved={snapshot.rosters} openId={openId} />
       )}
     </section>
   );
 }
+
+interface LaterEditorProps<R> {
+  /** The roster now. */
+  roster: R;
+  /** A text box is being typed in: the editor is drawn from the roster a moment behind. */
+  typing: boolean;
+  viewKey: string;
+  problems: readonly RosterProblem[];
+  byModel: Map<number, RosterProblem[]>;
+  game: RosterGame<R> & { game: GameSlug };
+  saved: readonly SavedRoster<R>[];
+  openId: string | null;
+  editor: RosterWorkbenchProps<R>['editor'];
+  campaignSteps: RosterWorkbenchProps<R>['campaignSteps'];
+  /** A change made in the editor to `base` (the roster it was drawn from), for the roster of `key`. */
+  onEdit: (base: R, next: R, group: string | undefined, key: string) => void;
+}
+
+/**
+ * The game's editor (and the campaign log): while a text box is typed in, drawn from the roster as it
+ * was before the keystroke until typing pauses (useAfterPaint), so a keystroke's frame draws the box
+ * alone. It holds that state itself, away from the library's store (see useAfterPaint).
+ */
+const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problems, byModel, game, saved, openId, editor, campaignSteps, onEdit }: LaterEditorProps<unknown>) {
+  const shown = useAfterPaint(roster, typing);
+  const shownSaved = useAfterPaint(saved, typing);
+  return useMemo(() => {
+    const props: EditorProps<unknown> = {
+      roster: shown,
+      onChange: (next, group) => onEdit(shown, next, group, viewKey),
+      problems,
+      problemsOf: (i) => byModel.get(i) ?? [],
+      modelId: (i) => modelAnchor(game.game, i),
+      saved: shownSaved,
+      openId,
+    };
+    return (
+      <>
+        {editor(props)}
+        {hasLog(shown) && (
+          <CampaignLog roster={shown} onChange={props.onChange} openId={openId}>
+            {campaignSteps?.(props)}
+          </CampaignLog>
+        )}
+      </>
+    );
+  }, [shown, shownSaved, viewKey, problems, byModel, game, openId, editor, campaignSteps, onEdit]);
+}) as <R>(props: LaterEditorProps<R>) => ReactNode;
+
+/** The print sheet, drawn from the roster a moment behind the keystrokes, and from the roster now while the browser prints. */
+const LaterPrint = memo(function LaterPrint<R>({ roster, printing, saved, ...rest }: RosterPrintProps<R> & { printing: boolean }) {
+  const later = useAfterPaint(roster, !printing);
+  const laterSaved = useAfterPaint(saved, !printing);
+  return <RosterPrint roster={later} saved={laterSaved} {...rest} />;
+}) as <R>(props: RosterPrintProps<R> & { printing: boolean }) => ReactNode;
 
 interface RosterPrintProps<R> extends Pick<RosterWorkbenchProps<R>, 'game' | 'printModels' | 'printHeader' | 'printAfter'> {
   /** The game's check, remembered per roster. */
@@ -357,19 +432,3 @@ const RosterPrint = memo(
   },
   (a, b) => a.roster === b.roster && a.game === b.game && a.check === b.check && a.noun === b.noun && a.saved === b.saved && a.openId === b.openId,
 ) as <R>(props: RosterPrintProps<R>) => ReactNode;
-
-/** True from the browser's beforeprint to its afterprint; drawn at once (flushSync) so the printout is current. */
-function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    addEventListener('beforeprint', before);
-    addEventListener('afterprint', after);
-    return () => {
-      removeEventListener('beforeprint', before);
-      removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printing;
-}

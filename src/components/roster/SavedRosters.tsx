@@ -3,7 +3,8 @@
  * "Deleted this visit" list), and the entries this site cannot read, which stay saved and can be
  * downloaded as they are.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAfterPaint } from './useAfterPaint';
 import type { LibrarySnapshot, RosterGame, RosterProblem, UnreadableRoster } from '../../roster';
 import type { Persistence } from './usePersistence';
 
@@ -30,8 +31,8 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export function SavedRosters<R>({ snapshot, game, check, openId, onOpen, onDuplicate, onDelete, onRestore, onDownloadRaw, persistence, onDownloadEverything }: SavedRostersProps<R>) {
   const { rosters, unreadable, deleted } = snapshot;
   // Each roster's line (which runs its check) follows the list behind a keystroke: drawn from the
-  // rosters as they were until React is idle (issue 22, item 7).
-  const lined = useDeferredValue(rosters);
+  // rosters as they were until after the keystroke's frame (issue 22, item 7).
+  const lined = useAfterPaint(rosters);
   const lines = useMemo(
     () =>
       new Map(

@@ -3,7 +3,7 @@
  * NumberField and CheckboxField (one look for every form on the site); text and a choice with an
  * empty first option are added here, in the tools kit's classes (tools.css).
  */
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import '../tools/tools.css';
 
 export { CheckboxField as CheckField, CountField, OptionalCountField } from '../tools/fields';
@@ -30,9 +30,42 @@ export interface TextFieldProps {
   rows?: number;
 }
 
+/**
+ * What a text box shows while its `value` comes a moment behind the keystrokes (a builder draws the
+ * model editors after the keystroke's frame): what was typed, until `value` catches up with it. The
+ * values it sent meanwhile are stale, not changes; any other value (Undo, another tab) is shown.
+ */
+interface Typed {
+  value: string;
+  /** `value` when typing began, and every value sent since. */
+  stale: readonly string[];
+  /** Set on blur: the `value` then; any change after it ends the draft. */
+  left?: string;
+}
+
+/** The value a text box shows: its draft while its `value` lags behind it, else `value`. */
+function useTyped(value: string, onChange: (value: string) => void) {
+  const [typed, setTyped] = useState<Typed | null>(null);
+  let shown = value;
+  if (typed !== null) {
+    const lagging = typed.left === undefined ? typed.stale.includes(value) : value === typed.left;
+    if (value !== typed.value && lagging) shown = typed.value;
+    else setTyped(null);
+  }
+  return {
+    shown,
+    change: (next: string) => {
+      setTyped((t) => ({ value: next, stale: [...(t?.stale ?? [value]).slice(-40), next] }));
+      onChange(next);
+    },
+    blur: () => setTyped((t) => (t === null ? t : { ...t, left: value })),
+  };
+}
+
 export function TextField({ label, value, onChange, hint, maxLength = 80, placeholder, className, rows }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const typed = useTyped(value, onChange);
   return (
     <div className={className ? `tk-field ${className}` : 'tk-field'}>
       <label className="tk-label" htmlFor={id}>
@@ -43,23 +76,25 @@ export function TextField({ label, value, onChange, hint, maxLength = 80, placeh
           id={id}
           className="tk-input"
           rows={rows}
-          value={value}
+          value={typed.shown}
           maxLength={maxLength}
           placeholder={placeholder}
           aria-describedby={hintId}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onChange={(e) => typed.change(e.currentTarget.value)}
+          onBlur={typed.blur}
         />
       ) : (
         <input
           id={id}
           className="tk-input"
           type="text"
-          value={value}
+          value={typed.shown}
           maxLength={maxLength}
           placeholder={placeholder}
           autoComplete="off"
           aria-describedby={hintId}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onChange={(e) => typed.change(e.currentTarget.value)}
+          onBlur={typed.blur}
         />
       )}
       {hintId && <Hint id={hintId}>{hint}</Hint>}

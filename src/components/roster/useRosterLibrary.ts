@@ -2,8 +2,9 @@
  * The saved rosters of one game as React state. The server has no storage, so the server's HTML and
  * the hydrating render show the loading line (useSyncExternalStore's server snapshot); right after
  * hydration the library is read, on localStorage when the browser allows it, else in memory.
- * Changes made in another tab are read again through the `storage` event; changes still waiting for
- * room are written again when the page is hidden or shown and every few seconds.
+ * Changes made in another tab are read again through the `storage` event; an edit is written after
+ * the next paint (`afterPaint`), and at once when the page is hidden; changes still waiting for room
+ * are written again when the page is hidden or shown and every few seconds.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { browserStore, memoryStore, RosterLibrary, type KeyValueStore, type LibrarySnapshot, type RosterGame } from '../../roster';
@@ -12,6 +13,23 @@ const noSubscribe = () => () => {};
 const noSnapshot = () => null;
 /** How often pending changes are tried again while storage is full. */
 const RETRY_MS = 5000;
+/** An edit's write waits at most this long for the paint (a hidden page draws no frames). */
+const WRITE_LATEST_MS = 250;
+
+/**
+ * Calls `write` after the next paint (the frame's callbacks, then a task), or after WRITE_LATEST_MS
+ * if no frame comes: an edit's JSON and setItem are kept out of the keystroke's or tap's frame.
+ */
+export function afterPaint(write: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, WRITE_LATEST_MS);
+}
 
 export interface LibraryState<R> {
   /** null on the server. */
@@ -28,7 +46,7 @@ export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyVal
     if (typeof window === 'undefined') return null;
     const found = openStore();
     const store = found ?? memoryStore();
-    return { store, library: new RosterLibrary(game, store, { persistent: found !== null }) };
+    return { store, library: new RosterLibrary(game, store, { persistent: found !== null, schedule: afterPaint }) };
   }, [game, openStore]);
   const library = opened?.library ?? null;
   useEffect(() => {

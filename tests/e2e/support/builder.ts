@@ -107,8 +107,17 @@ export async function builderWith(browser: Browser, url: string, fill: (page: Pa
   return fresh;
 }
 
+/**
+ * Waits until an edit just made is written: the roster kit writes an edit after the next paint, and
+ * at the latest 250 ms after it (afterPaint in useRosterLibrary.ts).
+ */
+export async function writesSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+}
+
 /** Every saved roster of a game on this page's origin: storage key → stored text. */
 export async function storedRosters(page: Page, game: string): Promise<Record<string, string>> {
+  await writesSettled(page);
   return page.evaluate((prefix) => {
     const out: Record<string, string> = {};
     for (let i = 0; i < localStorage.length; i++) {

@@ -1,0 +1,56 @@
+/**
+ * `value` as it was a moment ago: a part drawn from it (a model editor while a text box is typed in,
+ * the print sheet, the check, the saved list's lines) is drawn again only once `value` has stayed
+ * the same for `quietMs` and the frame showing the last keystroke is painted, in a transition that a
+ * keystroke interrupts. With `useDeferredValue` that draw started at once, and at a format's bounds
+ * its commit landed before the keystroke's frame or in the next keystroke (issue 22, item 7).
+ */
+import { startTransition, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterPaint } from './useRosterLibrary';
+
+/** How long the value must stay the same (typing pauses) before the parts that follow it are drawn. */
+export const QUIET_MS = 250;
+
+/**
+ * `value` a moment behind (see above) while `lag` is true, else `value` itself (and what is drawn
+ * later starts from it when lagging begins). Keep the state in a component that does not read the
+ * roster library (useSyncExternalStore): React draws a transition again at once, blocking, when the
+ * store it read changed meanwhile, which every keystroke does.
+ */
+export function useAfterPaint<T>(value: T, lag = true, quietMs = QUIET_MS): T {
+  const [shown, setShown] = useState(value);
+  if (!lag && !Object.is(shown, value)) setShown(() => value);
+  useEffect(() => {
+    if (!lag || Object.is(shown, value)) return;
+    let live = true;
+    const timer = setTimeout(
+      () =>
+        afterPaint(() => {
+          if (live) startTransition(() => setShown(() => value));
+        }),
+      quietMs,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [value, shown, lag, quietMs]);
+  return lag ? shown : value;
+}
+
+/** True from the browser's beforeprint to its afterprint; drawn at once (flushSync) so the printout is current. */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    addEventListener('beforeprint', before);
+    addEventListener('afterprint', after);
+    return () => {
+      removeEventListener('beforeprint', before);
+      removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
