@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type Request } from '@playwright/test';
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 import { cspViolations, listenForCspViolations } from './support/offline';
 import { sidebarProblems } from './support/sidebar';
@@ -65,8 +65,15 @@ async function openTab(browser: Browser, origin: string) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`uncaught error: ${err.message}`));
+  // Which page each request was made by: leaving a page aborts what it was still loading (a script it
+  // imports once idle, such as search's), which is not a failure of the page loaded next.
+  let visit = 0;
+  const madeBy = new WeakMap<Request, number>();
+  page.on('request', (req) => madeBy.set(req, visit));
   page.on('requestfailed', (req) => {
-    if (req.failure()?.errorText !== 'net::ERR_ABORTED' || req.url().startsWith(origin)) problems.push(`failed request: ${req.url()} (${req.failure()?.errorText})`);
+    const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
+    if (aborted && madeBy.get(req) !== visit) return;
+    if (!aborted || req.url().startsWith(origin)) problems.push(`failed request: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on('response', (res) => {
     if (res.status() >= 400 && !(current === '/404.html' && res.url().endsWith('/404.html'))) problems.push(`HTTP ${res.status()}: ${res.url()}`);
@@ -92,6 +99,7 @@ async function openTab(browser: Browser, origin: string) {
   async function check(path: string): Promise<string[]> {
     current = path;
     problems = [];
+    visit += 1;
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path, { waitUntil: 'load' });
