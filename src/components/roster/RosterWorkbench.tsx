@@ -21,7 +21,7 @@ import { useEditHistory } from './useEditHistory';
 import { usePersistence } from './usePersistence';
 import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
-import { useAfterPaint, usePrinting } from './useAfterPaint';
+import { QUIET_MS, useAfterPaint, usePrinting } from './useAfterPaint';
 import { useRosterView, viewKeyOf } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import { carryOpenParts } from './ModelFold';
@@ -106,7 +106,12 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // browser is about to print, the sheet is drawn from the roster as it is, at once.
   const check = useMemo(() => rememberedCheck(game.check.bind(game)), [game]);
   const printing = usePrinting();
-  const deferredRoster = useAfterPaint(roster);
+  // After a keystroke they wait for typing to pause; after a click, only for its frame: the problems
+  // summary above the editor can change height, and a tap soon after the click must not find the
+  // editor moved under it.
+  const [typingIn, setTypingIn] = useState<string | null>(null);
+  const typing = typingIn === viewKey;
+  const deferredRoster = useAfterPaint(roster, true, typing ? QUIET_MS : 0);
   const checked = useMemo(() => (deferredRoster === undefined ? [] : check(deferredRoster)), [deferredRoster, check]);
   // The same problems as before stay the same array, so nothing that shows them is drawn again
   // (compared once per check, not on every draw).
@@ -125,8 +130,6 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // onto the roster now (`rebase`, list items matched by identity), so a keystroke or click that
   // lands before the editor caught up loses nothing. (Drawing the editor again on a press was tried:
   // the page can then move between the press and the release, and the click is lost.)
-  const [typingIn, setTypingIn] = useState<string | null>(null);
-  const typing = typingIn === viewKey;
   const latest = useRef<(base: R, next: R, group: string | undefined, key: string) => void>(() => {});
   const onEdit = useCallback((base: R, next: R, group: string | undefined, key: string) => latest.current(base, next, group, key), []);
   // The editor's changes go to this render's handler (a function declaration: hoisted, see below).
