@@ -5,9 +5,10 @@
  * keystroke interrupts. With `useDeferredValue` that draw started at once, and at a format's bounds
  * its commit landed before the keystroke's frame or in the next keystroke (issue 22, item 7).
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterPaint } from './useRosterLibrary';
+import { keepPressedInPlace, watchPresses, whenReleased } from './press';
 
 /** How long the value must stay the same (typing pauses) before the parts that follow it are drawn. */
 export const QUIET_MS = 250;
@@ -21,14 +22,19 @@ export const QUIET_MS = 250;
 export function useAfterPaint<T>(value: T, lag = true, quietMs = QUIET_MS): T {
   const [shown, setShown] = useState(value);
   if (!lag && !Object.is(shown, value)) setShown(() => value);
+  useEffect(watchPresses, []);
+  // Drawn later, never between a press and its release (press.ts).
+  useLayoutEffect(keepPressedInPlace, [shown]);
   useEffect(() => {
     if (!lag || Object.is(shown, value)) return;
     let live = true;
     const timer = setTimeout(
       () =>
-        afterPaint(() => {
-          if (live) startTransition(() => setShown(() => value));
-        }),
+        afterPaint(() =>
+          whenReleased(() => {
+            if (live) startTransition(() => setShown(() => value));
+          }),
+        ),
       quietMs,
     );
     return () => {
