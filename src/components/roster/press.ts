@@ -12,7 +12,8 @@
 
 interface Press {
   target: Element;
-  top: number;
+  /** Where the target was when pressed; measured only when a draw was on its way (see `inFlight`). */
+  top: number | null;
 }
 
 /** The held press, from pointerdown until its click (or a moment after its release, if none comes). */
@@ -20,6 +21,8 @@ let press: Press | null = null;
 let waiting: (() => void)[] = [];
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 let watching = false;
+/** Draws handed to React (a transition) and not yet committed: a press that starts now may see one land. */
+let inFlight = 0;
 
 /** How long after a release without a click the press ends anyway (a drag that left the element). */
 const NO_CLICK_MS = 100;
@@ -32,8 +35,9 @@ function release(): void {
   press = null;
   const run = waiting;
   waiting = [];
-  // After the click's own handlers and their draw.
-  if (run.length > 0) setTimeout(() => run.forEach((f) => f()), 0);
+  // After the click's own frame is painted (its draw first, then this one); a press begun meanwhile
+  // holds them again.
+  if (run.length > 0) requestAnimationFrame(() => setTimeout(() => run.forEach(whenReleased), 0));
 }
 
 /** Starts listening for presses; a part drawn later calls it when it mounts. */
@@ -45,7 +49,8 @@ export function watchPresses(): void {
     'pointerdown',
     (e) => {
       if (!e.isPrimary || !(e.target instanceof Element)) return;
-      press = { target: e.target, top: e.target.getBoundingClientRect().top };
+      // Measuring forces a layout (the pointer's hover has changed styles): only when it may be needed.
+      press = { target: e.target, top: inFlight > 0 ? e.target.getBoundingClientRect().top : null };
       clearTimeout(releaseTimer);
       releaseTimer = setTimeout(release, LONGEST_MS);
     },
@@ -78,9 +83,18 @@ export function whenReleased(draw: () => void): void {
  * its own anchor, often the summary that changed).
  */
 export function keepPressedInPlace(): void {
-  if (press === null || !press.target.isConnected) return;
+  if (press === null || press.top === null || !press.target.isConnected) return;
   const top = press.target.getBoundingClientRect().top;
   const moved = top - press.top;
   if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: 'instant' });
   press.top = press.target.getBoundingClientRect().top;
+}
+
+/** A draw handed to React (`landed` once it is committed or dropped). */
+export function drawStarted(): void {
+  inFlight += 1;
+}
+
+export function drawLanded(): void {
+  inFlight = Math.max(0, inFlight - 1);
 }
