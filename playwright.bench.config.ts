@@ -7,8 +7,11 @@ import base from './playwright.config';
 // test holds the second core are not the code's.
 const port = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4339);
 
+// The end-to-end projects (e2e, then the timed tests) are not the bench's.
+const { projects: _projects, ...shared } = base;
+
 export default defineConfig({
-  ...base,
+  ...shared,
   testDir: 'tests/bench',
   testMatch: '*.bench.spec.ts',
   timeout: 180_000,

@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
+    // An action waits at most 30 s (Playwright's default is no limit): a click whose target never
+    // comes fails naming the action and what it waited for, not as the test's timeout with no clue.
+    actionTimeout: 30_000,
     // The site registers a service worker that downloads the whole build on a first visit: every
     // fresh context would do so again. Only the offline specs need it, and they allow it themselves.
     serviceWorkers: 'block',
@@ -30,6 +33,14 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Timed tests (*.timing.spec.ts) run last, after every other test has finished, one at a time: a
+  // tap timed while the other worker's browser holds the second core measures that browser (CI read
+  // 264 ms for a tap that takes 40 ms alone). `playwright test x.timing.spec.ts --no-deps` runs one
+  // alone; without --no-deps the whole e2e project runs first.
+  projects: [
+    { name: 'e2e', testIgnore: /\.timing\.spec\.ts$/ },
+    { name: 'timing', testMatch: /\.timing\.spec\.ts$/, dependencies: ['e2e'], fullyParallel: false },
+  ],
   webServer: {
     command: `npx astro preview --port ${port} --host localhost --ignore-lock`,
     url: `http://localhost:${port}/`,
