@@ -1,41 +1,55 @@
 /**
- * Nothing moves under a press. A click is a press and a release on the same element; when a part
- * drawn later (the problems summary after typing pauses, the editor catching up) changes height
- * between the two, the release lands on another element and the click is lost: a fold that does not
- * open, a link that does not go. Playwright checks only the press's target, so tests lost clicks
- * this way too (one in about eight builds of a Heartbreaker gang on a loaded machine).
+ * Nothing moves under a press. A click is a press and a release on the same element; when the page
+ * changes height above it between the two (the problems summary catching up after typing, the editor
+ * catching up, another tab's edit arriving), the release lands on another element and the click is
+ * lost: a fold that does not open, a link that does not go. Playwright checks only the press's target,
+ * so tests lost clicks this way too (one in about eight builds of a Heartbreaker gang on a loaded
+ * machine).
  *
- * So a part drawn later waits while a press is held (`whenReleased`), and one already on its way
- * when the press began keeps the pressed element where it was (`keepPressedInPlace`, called after
- * it is drawn, before the frame is painted).
+ * Two guards, from a press until its click:
+ * - a part drawn later waits for the click and its frame (`whenReleased`, used by `useAfterPaint`), so
+ *   in the common case nothing moves at all;
+ * - anything else that changes the page (a draw already on its way, a storage event, a late chunk)
+ *   is watched with a MutationObserver, and when the pressed element is no longer under the pointer
+ *   the page is scrolled to bring it back, before the release is handled.
  */
 
 interface Press {
   target: Element;
-  /** Where the target was when pressed; measured only when a draw was on its way (see `inFlight`). */
-  top: number | null;
+  /** Where the pointer went down, in the viewport. */
+  x: number;
+  y: number;
 }
 
 /** The held press, from pointerdown until its click (or a moment after its release, if none comes). */
 let press: Press | null = null;
+let watcher: MutationObserver | null = null;
 let waiting: (() => void)[] = [];
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 let watching = false;
-/** Draws handed to React (a transition) and not yet committed: a press that starts now may see one land. */
-let inFlight = 0;
 
 /** How long after a release without a click the press ends anyway (a drag that left the element). */
 const NO_CLICK_MS = 100;
 /** A press never holds the page longer than this (a release the page never heard of). */
 const LONGEST_MS = 5000;
 
+/** After the page changed during a press: scrolls the pressed element back under the pointer. */
+function keepUnderPointer(): void {
+  if (press === null || !press.target.isConnected) return;
+  const box = press.target.getBoundingClientRect();
+  if (press.y >= box.top && press.y < box.bottom && press.x >= box.left && press.x < box.right) return;
+  scrollBy({ top: box.top + box.height / 2 - press.y, behavior: 'instant' });
+}
+
 function release(): void {
   clearTimeout(releaseTimer);
+  watcher?.disconnect();
+  watcher = null;
   if (press === null) return;
   press = null;
   const run = waiting;
   waiting = [];
-  // After the click's own frame is painted (its draw first, then this one); a press begun meanwhile
+  // After the click's own frame is painted (its draw first, then these); a press begun meanwhile
   // holds them again.
   if (run.length > 0) requestAnimationFrame(() => setTimeout(() => run.forEach(whenReleased), 0));
 }
@@ -49,8 +63,10 @@ export function watchPresses(): void {
     'pointerdown',
     (e) => {
       if (!e.isPrimary || !(e.target instanceof Element)) return;
-      // Measuring forces a layout (the pointer's hover has changed styles): only when it may be needed.
-      press = { target: e.target, top: inFlight > 0 ? e.target.getBoundingClientRect().top : null };
+      press = { target: e.target, x: e.clientX, y: e.clientY };
+      watcher?.disconnect();
+      watcher = new MutationObserver(keepUnderPointer);
+      watcher.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
       clearTimeout(releaseTimer);
       releaseTimer = setTimeout(release, LONGEST_MS);
     },
@@ -70,31 +86,9 @@ export function watchPresses(): void {
   addEventListener('blur', release);
 }
 
-/** Runs `draw` now, or once the press being held ends (after its click). */
+/** Runs `draw` now, or once the press being held ends (after its click and the click's frame). */
 export function whenReleased(draw: () => void): void {
   watchPresses();
   if (press === null) draw();
   else waiting.push(draw);
-}
-
-/**
- * After a part drawn later is committed while a press is held: scrolls the page so the pressed element
- * is where the press found it (the same correction the browser's scroll anchoring makes, which picks
- * its own anchor, often the summary that changed).
- */
-export function keepPressedInPlace(): void {
-  if (press === null || press.top === null || !press.target.isConnected) return;
-  const top = press.target.getBoundingClientRect().top;
-  const moved = top - press.top;
-  if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: 'instant' });
-  press.top = press.target.getBoundingClientRect().top;
-}
-
-/** A draw handed to React (`landed` once it is committed or dropped). */
-export function drawStarted(): void {
-  inFlight += 1;
-}
-
-export function drawLanded(): void {
-  inFlight = Math.max(0, inFlight - 1);
 }

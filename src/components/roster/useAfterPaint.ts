@@ -5,10 +5,10 @@
  * keystroke interrupts. With `useDeferredValue` that draw started at once, and at a format's bounds
  * its commit landed before the keystroke's frame or in the next keystroke (issue 22, item 7).
  */
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterPaint } from './useRosterLibrary';
-import { drawLanded, drawStarted, keepPressedInPlace, watchPresses, whenReleased } from './press';
+import { watchPresses, whenReleased } from './press';
 
 /** How long the value must stay the same (typing pauses) before the parts that follow it are drawn. */
 export const QUIET_MS = 250;
@@ -22,23 +22,8 @@ export const QUIET_MS = 250;
 export function useAfterPaint<T>(value: T, lag = true, quietMs = QUIET_MS): T {
   const [shown, setShown] = useState(value);
   if (!lag && !Object.is(shown, value)) setShown(() => value);
-  // Drawn later, never between a press and its release (press.ts): held while a press is, and when
-  // one already on its way lands during a press, the pressed element is put back under the pointer.
-  const flying = useRef(false);
-  const landed = () => {
-    if (!flying.current) return;
-    flying.current = false;
-    drawLanded();
-  };
-  useEffect(() => {
-    watchPresses();
-    return landed;
-  }, []);
-  useLayoutEffect(() => {
-    if (!flying.current) return;
-    landed();
-    keepPressedInPlace();
-  }, [shown]);
+  // Drawn later, never between a press and its release (press.ts).
+  useEffect(watchPresses, []);
   useEffect(() => {
     if (!lag || Object.is(shown, value)) return;
     let live = true;
@@ -46,10 +31,7 @@ export function useAfterPaint<T>(value: T, lag = true, quietMs = QUIET_MS): T {
       () =>
         afterPaint(() =>
           whenReleased(() => {
-            if (!live) return;
-            if (!flying.current) drawStarted();
-            flying.current = true;
-            startTransition(() => setShown(() => value));
+            if (live) startTransition(() => setShown(() => value));
           }),
         ),
       quietMs,
