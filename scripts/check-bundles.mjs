@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { kB, pageScripts, toolPages } from './bundle-sizes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = resolve(root, 'dist');
+// The build astro.config.mjs writes: dist/, or ASTRO_OUT_DIR for a build made beside it.
+const dist = resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 const budgets = JSON.parse(readFileSync(resolve(root, 'scripts/bundle-budgets.json'), 'utf8'));
 const readmePath = resolve(root, 'README.md');
 const START = '<!-- bundle-budgets:start (generated from scripts/bundle-budgets.json by npm run check:bundles -- --write) -->';

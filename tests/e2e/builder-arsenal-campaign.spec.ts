@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
-import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, openBuilder } from './support/builder';
+import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, openBuilder, followLink } from './support/builder';
 import { openFold, openModel } from './support/model-fold';
 import { BUILDER, hire, logTwoWeeks, spin, week } from './support/builders/arsenal-campaign';
 
@@ -61,8 +61,7 @@ test('a week’s calculator link and a model’s Finished Off link open the tool
   // roster is drawn, which can move the page under a test's next tap.
   await openBuilder(page, BUILDER);
   await openModel(week(page, 1));
-  await week(page, 1).getByRole('link', { name: "Open week 1's game in the campaign calculator" }).click();
-  await expect(page).toHaveURL(/\/arsenal-campaign\/tools\/campaign-calculator\/\?/);
+  await followLink(page, week(page, 1).getByRole('link', { name: "Open week 1's game in the campaign calculator" }), /\/arsenal-campaign\/tools\/campaign-calculator\/\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ aPrinted: '8', aHenchmen: '1', aCaches: '4', bPrinted: '18', aVp: '5', bVp: '3', aEarlier: '2' });
   await expect(page.getByText('Encounter size: up to 22 SS')).toBeVisible();
   await expect(page.getByText('Payday: Crew A 4 script, Crew B 2 script')).toBeVisible();

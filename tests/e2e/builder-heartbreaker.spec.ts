@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { type Roster } from '../../src/games/heartbreaker/roster';
 import { findQuirk } from '../../src/games/heartbreaker/roster-rules';
-import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson } from './support/builder';
+import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, followLink } from './support/builder';
 import { openFold, openModel } from './support/model-fold';
 import { BUILDER, FIGHTERS, NAMES, book, buildLegalGang, fighter, pickQuirks, quirkBox, rolled } from './support/builders/heartbreaker';
 
@@ -109,8 +109,7 @@ test('a fighter’s weapon opens the strike-odds tool with that fighter as the s
   await openModel(fighter(page, 2));
   await expect(fighter(page, 2).getByRole('link', { name: 'Strike odds: Twitch with a pair of Sidearms (Dual Wield)' })).toBeVisible();
   await openModel(fighter(page, 1));
-  await fighter(page, 1).getByRole('link', { name: 'Strike odds: Mother Cog with the Pulverizer' }).click();
-  await expect(page).toHaveURL(/\/heartbreaker\/tools\/strike-odds\/\?/);
+  await followLink(page, fighter(page, 1).getByRole('link', { name: 'Strike odds: Mother Cog with the Pulverizer' }), /\/heartbreaker\/tools\/strike-odds\/\?/);
   const query = Object.fromEntries(new URL(page.url()).searchParams);
   expect(query).toEqual({
     action: 'fight',

@@ -3,7 +3,7 @@ import { checkRoster, parseRoster, type Roster } from '../../src/games/kuggkopin
 import { attack } from '../../src/games/kuggkoping/odds';
 import { formatPercent } from '../../src/common/numbers';
 import { headline } from './support/tools';
-import { expectAccessibleAndFitting, expectCardsWhole, builderWith, freshContext, openBuilder, printSheet, showSavedList, storedRosterJson, storedRosters } from './support/builder';
+import { expectAccessibleAndFitting, expectCardsWhole, builderWith, freshContext, openBuilder, printSheet, showSavedList, storedRosterJson, storedRosters, followLink } from './support/builder';
 import { openModel } from './support/model-fold';
 import { BUILDER, buildLegalWarband, character } from './support/builders/kuggkoping';
 
@@ -93,8 +93,7 @@ test('printing gives one sheet with a card per Character, each whole on one page
 test('a Character’s Attack odds link opens the tool with it as the attacker', async ({ browser }) => {
   const { context, page } = await builderWith(browser, BUILDER, buildLegalWarband);
   await openModel(character(page, 1));
-  await character(page, 1).getByRole('link', { name: 'Attack odds for Olga: enemy 2 or more spaces away' }).click();
-  await expect(page).toHaveURL(/\/kuggkoping\/tools\/attack-odds\/\?/);
+  await followLink(page, character(page, 1).getByRole('link', { name: 'Attack odds for Olga: enemy 2 or more spaces away' }), /\/kuggkoping\/tools\/attack-odds\/\?/);
   const query = new URL(page.url()).searchParams;
   expect(Object.fromEntries(query)).toMatchObject({ actionDice: '3', hitOn: '5', critOn: '6', distance: '2', attackerGrit: '2', attackerDefence: '5', attackerSixRemovesOnlyOne: '1' });
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../src/games/punkapocalyptic/roster';
-import { expectAccessibleAndFitting, expectCardsWhole, builderWith, openBuilder, printSheet, printToPdf, storedRosterJson } from './support/builder';
+import { expectAccessibleAndFitting, expectCardsWhole, builderWith, followLink, openBuilder, printSheet, printToPdf, storedRosterJson } from './support/builder';
 import { openModel } from './support/model-fold';
 import { BUILDER, addModel, buildLegalGang, model, spin } from './support/builders/punkapocalyptic';
 
@@ -98,8 +98,7 @@ test('printing gives a card per model, each whole on one page, and the secret bu
 test('a model’s odds links open the shot and combat tools with its values', async ({ browser }) => {
   const { context, page } = await builderWith(browser, BUILDER, buildLegalGang);
   await openModel(model(page, 1));
-  await model(page, 1).getByRole('link', { name: 'Shot odds: Maggie with Automatic rifle' }).click();
-  await expect(page).toHaveURL(/\/punkapocalyptic\/tools\/shot-odds\/\?/);
+  await followLink(page, model(page, 1).getByRole('link', { name: 'Shot odds: Maggie with Automatic rifle' }), /\/punkapocalyptic\/tools\/shot-odds\/\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
     precision: '5',
     modifier: '0',
@@ -121,8 +120,7 @@ test('a model’s odds links open the shot and combat tools with its values', as
 
   await openBuilder(page, BUILDER); // the saved gang, opened again
   await openModel(model(page, 2));
-  await model(page, 2).getByRole('link', { name: 'Combat odds: Moose with Heavy mace' }).click();
-  await expect(page).toHaveURL(/\/punkapocalyptic\/tools\/combat-odds\/\?/);
+  await followLink(page, model(page, 2).getByRole('link', { name: 'Combat odds: Moose with Heavy mace' }), /\/punkapocalyptic\/tools\/combat-odds\/\?/);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
     mode: 'combat',
     combat: '5',

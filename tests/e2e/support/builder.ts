@@ -3,7 +3,7 @@
  * its storage, read the saved rosters straight from localStorage, export / import files, make a share
  * link, print to PDF, and check axe and the 360 px width. See src/components/roster/README.md.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axeInBothThemes, axeViolations } from './axe';
 import { pdfText, type PdfText } from './pdf';
 
@@ -54,6 +54,23 @@ export function expectCardsWhole(pdf: PdfText, cards: readonly (readonly [string
   }
 }
 
+
+/**
+ * Clicks a link and waits for the page it opens. A click that does not navigate fails saying where
+ * the link was before and after and what had focus: a click lost between press and release (the page
+ * moving under it) looks different from a press that never reached the link.
+ */
+export async function followLink(page: Page, link: Locator, url: RegExp): Promise<void> {
+  const before = await link.boundingBox();
+  await link.click();
+  try {
+    await expect(page).toHaveURL(url);
+  } catch (error) {
+    const after = await link.boundingBox().catch(() => null);
+    const state = await page.evaluate(() => ({ scrollY, focus: document.activeElement?.outerHTML.slice(0, 160) ?? null }));
+    throw new Error(`${(error as Error).message}\nThe link's click did not navigate: the link was at ${JSON.stringify(before)}, now ${JSON.stringify(after)}; ${JSON.stringify(state)}`, { cause: error });
+  }
+}
 
 /** Opens a builder page and waits until its island has hydrated and opened its storage. */
 export async function openBuilder(page: Page, url: string): Promise<void> {
