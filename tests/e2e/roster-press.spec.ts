@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { builderWith } from './support/builder';
 import { fighter } from './support/builders/heartbreaker';
 import { openModel } from './support/model-fold';
@@ -7,17 +7,24 @@ import { openModel } from './support/model-fold';
 // above the editor catches up and changes height; when that landed between a press and its release,
 // everything below moved, the release fell on another element and the click was lost (a quirk group
 // that would not open, in one of about eight Heartbreaker builds on a loaded machine). The kit holds
-// what it draws later until the press ends (src/components/roster/press.ts).
+// what it draws later until the press ends, and brings the pressed element back under the pointer
+// when anything else moves it (src/components/roster/press.ts).
 
-test('a press held while the problems catch up after typing stays on what was pressed, and its click lands', async ({ browser }) => {
-  const { context, page, errors } = await builderWith(browser, '/heartbreaker/builder/', async (p) => {
+/** A new Heartbreaker gang with Twitch's editor open and its Weapons fold (closed) mid-screen. */
+async function weaponsOfFighter2(browser: Browser) {
+  const fresh = await builderWith(browser, '/heartbreaker/builder/', async (p) => {
     await p.getByRole('button', { name: 'New gang' }).click();
   });
-  const twitch = fighter(page, 2);
+  const twitch = fighter(fresh.page, 2);
   await openModel(twitch);
   const weapons = twitch.locator('details.hb-group').first();
   const summary = weapons.locator('summary');
-  await summary.scrollIntoViewIfNeeded();
+  await summary.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  return { ...fresh, twitch, weapons, summary };
+}
+
+test('a press held while the problems catch up after typing stays on what was pressed, and its click lands', async ({ browser }) => {
+  const { context, page, errors, twitch, weapons, summary } = await weaponsOfFighter2(browser);
   const problems = page.locator('.rk-problems');
   await expect(problems).toContainText('Fighter 2 has no name yet');
 
@@ -40,14 +47,7 @@ test('a press held while the problems catch up after typing stays on what was pr
 });
 
 test('whatever else changes the page during a press, the pressed element is brought back under the pointer and the click lands', async ({ browser }) => {
-  const { context, page, errors } = await builderWith(browser, '/heartbreaker/builder/', async (p) => {
-    await p.getByRole('button', { name: 'New gang' }).click();
-  });
-  const twitch = fighter(page, 2);
-  await openModel(twitch);
-  const weapons = twitch.locator('details.hb-group').first();
-  const summary = weapons.locator('summary');
-  await summary.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const { context, page, errors, weapons, summary } = await weaponsOfFighter2(browser);
   const pressed = (await summary.boundingBox())!;
   await page.mouse.move(pressed.x + 20, pressed.y + pressed.height / 2);
   await page.mouse.down();
