@@ -31,20 +31,27 @@ import { EnemiesSetup, ModelFields, SetupSelect, TurnSettingsFields, type TurnAc
 
 const session = sessionStore;
 
-/** The turn to start with: a link's (then the address drops it, so a reload reads the session), the session's, or a new one. */
-function openingTurn(data: TurnData): { state: TurnState; note: string | null } {
+/**
+ * The turn to start with: a link's, the session's, or a new one. It only reads: React may throw a
+ * render away and run it again (a hydration or a lazy load interrupted by an input), and a render
+ * that had already dropped the link from the address would read an empty turn the second time: the
+ * likely cause of a CI run that opened a board link on an empty table. The address drops the link
+ * once the turn is shown.
+ */
+function openingTurn(data: TurnData): { state: TurnState; note: string | null; linked: boolean } {
   const linked = readTurnHash(window.location.hash, data, randomSeed());
-  if (linked) {
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    if (linked.ok) return { state: linked.state, note: null };
-    return { state: readStoredTurn(session()?.getItem(TURN_STORAGE_KEY) ?? null, data) ?? emptyTurn(randomSeed()), note: linked.error };
-  }
-  return { state: readStoredTurn(session()?.getItem(TURN_STORAGE_KEY) ?? null, data) ?? emptyTurn(randomSeed()), note: null };
+  if (linked?.ok) return { state: linked.state, note: null, linked: true };
+  const stored = readStoredTurn(session()?.getItem(TURN_STORAGE_KEY) ?? null, data) ?? emptyTurn(randomSeed());
+  return { state: stored, note: linked ? linked.error : null, linked: linked !== null };
 }
 
 export default function WholeTurn({ data }: { data: TurnData }) {
-  const [{ state, note }, setAll] = useState(() => openingTurn(data));
-  const setState = (s: TurnState) => setAll({ state: s, note: null });
+  const [{ state, note, linked }, setAll] = useState(() => openingTurn(data));
+  const setState = (s: TurnState) => setAll({ state: s, note: null, linked });
+  useEffect(() => {
+    // Shown: a link read into the turn leaves the address, so a reload reads the session.
+    if (linked) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, [linked]);
   useEffect(() => {
     try {
       session()?.setItem(TURN_STORAGE_KEY, turnJson(state));
