@@ -10,8 +10,6 @@ import { openBuilder, waitForIsland } from './support/builder';
 
 interface Layer {
   layerId: string;
-  offsetX: number;
-  offsetY: number;
   width: number;
   height: number;
   drawsContent: boolean;
