@@ -66,13 +66,22 @@ async function openTab(browser: Browser, origin: string) {
   });
   page.on('pageerror', (err) => problems.push(`uncaught error: ${err.message}`));
   // Which page each request was made by: leaving a page aborts what it was still loading (a script it
-  // imports once idle, such as search's), which is not a failure of the page loaded next.
-  let visit = 0;
-  const madeBy = new WeakMap<Request, number>();
-  page.on('request', (req) => madeBy.set(req, visit));
+  // imports once idle, such as search's or a builder's link reader), which is not a failure of the
+  // page loaded next. The page is read from the document that made the request, not from which check
+  // is running: a request the last page made as the next check began counted as the next page's
+  // (a CI run failed /kuggkoping/cards/ on the builder's aborted lz-decompress chunk).
+  const madeBy = new WeakMap<Request, string>();
+  const pageOf = (req: Request): string => {
+    try {
+      return req.isNavigationRequest() ? current : new URL(req.frame().url()).pathname;
+    } catch {
+      return current; // a worker's request has no frame
+    }
+  };
+  page.on('request', (req) => madeBy.set(req, pageOf(req)));
   page.on('requestfailed', (req) => {
     const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
-    if (aborted && madeBy.get(req) !== visit) return;
+    if (aborted && madeBy.get(req) !== current) return;
     if (!aborted || req.url().startsWith(origin)) problems.push(`failed request: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on('response', (res) => {
@@ -99,7 +108,6 @@ async function openTab(browser: Browser, origin: string) {
   async function check(path: string): Promise<string[]> {
     current = path;
     problems = [];
-    visit += 1;
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path, { waitUntil: 'load' });
