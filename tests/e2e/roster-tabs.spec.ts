@@ -4,7 +4,8 @@
  * and a delete in one tab while the other edits on, then Undo. After each, both tabs are reloaded and
  * every edit is found: merged, or kept as a named copy, with the notice shown.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { pooledContext } from './support/context-pool';
 import { openBuilder, reloadBuilder, showSavedList, storedRosterJson } from './support/builder';
 import { openModel } from './support/model-fold';
 
@@ -46,17 +47,19 @@ const BUILDERS: Builder[] = [
   },
 ];
 
-async function twoTabs(context: BrowserContext, path: string): Promise<[Page, Page, string[]]> {
+/** Tab A (the pooled context's own) on the builder and a second tab B, in one context (one localStorage). */
+async function twoTabs(browser: Browser, path: string): Promise<[BrowserContext, Page, Page, string[]]> {
+  const { context, page: first } = await pooledContext(browser);
   const errors: string[] = [];
   const pages: Page[] = [];
   for (let i = 0; i < 2; i++) {
-    const page = await context.newPage();
+    const page = i === 0 ? first : await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     pages.push(page);
   }
   await openBuilder(pages[0]!, path);
-  return [pages[0]!, pages[1]!, errors];
+  return [context, pages[0]!, pages[1]!, errors];
 }
 
 /** Saves roster "X" (the draft, named) and "Y" in tab A, opens X again, and opens tab B on X. */
@@ -80,8 +83,7 @@ const byName = async (page: Page, slug: string) => {
 for (const g of BUILDERS) {
   test.describe(`two tabs on the ${g.slug} builder`, () => {
     test('a tab busy for 500 ms taps on its stale copy while the other renames: both edits kept', async ({ browser }) => {
-      const context = await browser.newContext();
-      const [a, b, errors] = await twoTabs(context, g.path);
+      const [context, a, b, errors] = await twoTabs(browser, g.path);
       await setUp(a, b, g);
       // B's main thread is busy for 500 ms; its tap runs at the end of that task, before B has heard of
       // A's rename (its storage events wait behind the task).
@@ -111,8 +113,7 @@ for (const g of BUILDERS) {
     });
 
     test('A opens another roster while B types: B keeps its roster and every letter lands in it', async ({ browser }) => {
-      const context = await browser.newContext();
-      const [a, b, errors] = await twoTabs(context, g.path);
+      const [context, a, b, errors] = await twoTabs(browser, g.path);
       await setUp(a, b, g);
       const field = b.getByLabel(g.nameLabel);
       await field.click();
@@ -133,8 +134,7 @@ for (const g of BUILDERS) {
     });
 
     test('A deletes the roster B shows, B edits on, A undoes: B’s edit is on the roster brought back', async ({ browser }) => {
-      const context = await browser.newContext();
-      const [a, b, errors] = await twoTabs(context, g.path);
+      const [context, a, b, errors] = await twoTabs(browser, g.path);
       await setUp(a, b, g);
       await a.getByRole('group', { name: /^This / }).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(a.getByText('Deleted “X”.')).toBeVisible();
@@ -160,8 +160,7 @@ for (const g of BUILDERS) {
 
 test('the same field changed in two tabs at once: both kept, this tab’s as a copy named for it, said in words', async ({ browser }) => {
   const g = BUILDERS[0]!;
-  const context = await browser.newContext();
-  const [a, b, errors] = await twoTabs(context, g.path);
+  const [context, a, b, errors] = await twoTabs(browser, g.path);
   await setUp(a, b, g);
   // Both tabs have the warband's first Character open: the tab whose edit becomes the copy shows the
   // copy with that Character still open, not a closed editor under the player's fingers.

@@ -6,6 +6,7 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axeInBothThemes, axeViolations } from './axe';
 import { pdfText, type PdfText } from './pdf';
+import { pooledContext, type PoolOptions } from './context-pool';
 
 /**
  * One builder as the kit's shared tests (builder-kit.spec.ts) drive it: what it is called, how to
@@ -106,10 +107,13 @@ export async function showSavedList(page: Page): Promise<void> {
   await expect(list).toHaveAttribute('open', '');
 }
 
-/** A fresh browser context (no storage), optionally of a given width and colour scheme, that fails the test on console errors. */
-export async function freshContext(browser: Browser, options: { width?: number; scheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.scheme ?? 'light', acceptDownloads: true });
-  const page = await context.newPage();
+/**
+ * A fresh browser context (no storage), optionally of a given width and colour scheme, that fails the
+ * test on console errors. It comes from the worker's pool (support/context-pool.ts): closing it
+ * empties it for the next test.
+ */
+export async function freshContext(browser: Browser, options: PoolOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { context, page } = await pooledContext(browser, options);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -117,7 +121,7 @@ export async function freshContext(browser: Browser, options: { width?: number; 
 }
 
 /** A fresh context (as freshContext) on a builder page with a roster put in by `fill` (clicks or an import). */
-export async function builderWith(browser: Browser, url: string, fill: (page: Page) => Promise<void>, options: { width?: number; scheme?: 'light' | 'dark' } = {}) {
+export async function builderWith(browser: Browser, url: string, fill: (page: Page) => Promise<void>, options: PoolOptions = {}) {
   const fresh = await freshContext(browser, options);
   await openBuilder(fresh.page, url);
   await fill(fresh.page);
