@@ -87,11 +87,11 @@ async function openTab(browser: Browser, origin: string) {
   page.on('response', (res) => {
     if (res.status() >= 400 && !(current === '/404.html' && res.url().endsWith('/404.html'))) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
-    problems.push(`off-site request: ${url}`);
-    return route.abort();
+  // Heard, not routed: routing every request through the test runner cost the crawl about 9% (73
+  // against 66 s alone), and a request to another origin fails the page either way.
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`off-site request: ${url}`);
   });
 
   /** Axe's violations on the page as it is now, each named with `where` (theme and width). */
