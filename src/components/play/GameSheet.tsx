@@ -9,7 +9,7 @@ import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';
 import { memo } from 'react';
-import { useAfterPaint, usePrinting } from '../roster/useAfterPaint';
+import { usePrinting } from '../roster/useAfterPaint';
 
 /** `n` empty boxes to tick (at most 30; an unknown track gets 10). */
 function Tally({ label, n }: { label: string; n: number }) {
@@ -90,11 +90,9 @@ export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules
 }
 
 /**
- * The game sheet drawn from the game a moment behind the taps (after the tap's frame, once taps
- * pause), and from the game now while the browser prints (issue 23, Speed).
+ * The game sheet, on the page only while the browser prints, drawn then from the game as it is: no
+ * draw of it follows the taps (issue 23, Speed).
  */
-export const LaterGameSheet = memo(function LaterGameSheet<R>({ doc, ...rest }: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) {
-  const printing = usePrinting();
-  const later = useAfterPaint(doc, !printing);
-  return <GameSheet doc={later} {...rest} />;
-}) as <R>(props: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) => ReturnType<typeof GameSheet>;
+export const GameSheetWhilePrinting = memo(function GameSheetWhilePrinting<R>(props: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) {
+  return usePrinting() ? <GameSheet {...props} /> : null;
+}) as <R>(props: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) => ReturnType<typeof GameSheet> | null;

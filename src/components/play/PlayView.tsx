@@ -36,7 +36,7 @@ import {
 } from '../../roster/play';
 import { StorageNotices } from '../roster/Notices';
 import { TextField } from '../roster/controls';
-import { LaterGameSheet } from './GameSheet';
+import { GameSheetWhilePrinting } from './GameSheet';
 import { usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
@@ -550,8 +550,8 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
           doc && <p className="tk-note">This game’s {rules.noun} can no longer be read by this site.</p>
         )}
       </div>
-      {/* The hidden print sheet follows after the tap's paint. */}
-      {doc && roster !== undefined && <LaterGameSheet rules={rules} roster={roster} doc={doc} version={version} />}
+      {/* The game sheet is drawn only while the browser prints. */}
+      {doc && roster !== undefined && <GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} />}
     </section>
   );
 }

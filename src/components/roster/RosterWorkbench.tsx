@@ -100,10 +100,10 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   };
   const files = useRosterFiles(library, store, game, (entry) => open(entry.id), setStatus);
 
-  // The check, the problems and the print sheet (every model's card in full) follow the roster
-  // behind the editor: a keystroke is drawn first, and they again when React is idle (issue 22,
-  // item 7). One check per roster serves the problems, the saved list and the print sheet. When the
-  // browser is about to print, the sheet is drawn from the roster as it is, at once.
+  // The check and the problems follow the roster behind the editor: a keystroke is drawn first, and
+  // they again when React is idle (issue 22, item 7). One check per roster serves the problems, the
+  // saved list and the print sheet. The print sheet (every model's card in full) is drawn only when
+  // the browser is about to print, from the roster as it is, at once.
   const check = useMemo(() => rememberedCheck(game.check.bind(game)), [game]);
   const printing = usePrinting();
   // After a keystroke they wait for typing to pause; after a click, only for its frame: the problems
@@ -341,7 +341,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
         )}
       </div>
       {roster !== undefined && (
-        <LaterPrint roster={roster} printing={printing} game={game} check={check} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} saved={snapshot.rosters} openId={openId} />
+        <PrintWhilePrinting roster={roster} printing={printing} game={game} check={check} noun={noun} printModels={printModels} printHeader={printHeader} printAfter={printAfter} saved={snapshot.rosters} openId={openId} />
       )}
     </section>
   );
@@ -395,11 +395,14 @@ const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problem
   }, [shown, shownSaved, viewKey, problems, byModel, game, openId, editor, campaignSteps, onEdit]);
 }) as <R>(props: LaterEditorProps<R>) => ReactNode;
 
-/** The print sheet, drawn from the roster a moment behind the keystrokes, and from the roster now while the browser prints. */
-const LaterPrint = memo(function LaterPrint<R>({ roster, printing, saved, ...rest }: RosterPrintProps<R> & { printing: boolean }) {
-  const later = useAfterPaint(roster, !printing);
-  const laterSaved = useAfterPaint(saved, !printing);
-  return <RosterPrint roster={later} saved={laterSaved} {...rest} />;
+/**
+ * The print sheet, on the page only while the browser prints, drawn then from the roster as it is.
+ * Kept on the page and following the roster (once typing paused), it was a deferred draw of every
+ * model's card in full after each pause and each import, whose commit (101 to 141 ms with the CPU
+ * slowed 4× in Wolsung's largest club) delayed the key typed meanwhile.
+ */
+const PrintWhilePrinting = memo(function PrintWhilePrinting<R>({ printing, ...rest }: RosterPrintProps<R> & { printing: boolean }) {
+  return printing ? <RosterPrint {...rest} /> : null;
 }) as <R>(props: RosterPrintProps<R> & { printing: boolean }) => ReactNode;
 
 interface RosterPrintProps<R> extends Pick<RosterWorkbenchProps<R>, 'game' | 'printModels' | 'printHeader' | 'printAfter'> {

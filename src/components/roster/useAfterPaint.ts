@@ -44,17 +44,26 @@ export function useAfterPaint<T>(value: T, lag = true, quietMs = QUIET_MS): T {
   return lag ? shown : value;
 }
 
-/** True from the browser's beforeprint to its afterprint; drawn at once (flushSync) so the printout is current. */
+/**
+ * True while the browser prints: from its `beforeprint` to its `afterprint`, or while the page is in
+ * print media (a test's emulated print, a browser that skips the events). Turned on at once
+ * (flushSync), so what is drawn only for print is on the page before the browser lays it out.
+ */
 export function usePrinting(): boolean {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
+    const media = matchMedia('print');
+    const set = (on: boolean) => (on ? flushSync(() => setPrinting(true)) : setPrinting(false));
+    const before = () => set(true);
+    const after = () => set(media.matches);
+    const change = () => set(media.matches);
     addEventListener('beforeprint', before);
     addEventListener('afterprint', after);
+    media.addEventListener('change', change);
     return () => {
       removeEventListener('beforeprint', before);
       removeEventListener('afterprint', after);
+      media.removeEventListener('change', change);
     };
   }, []);
   return printing;

@@ -182,7 +182,9 @@ export async function shareLinkOf(page: Page): Promise<string> {
 
 /** Prints the page to PDF (A4) and returns its text per page. */
 export async function printToPdf(page: Page): Promise<PdfText> {
-  // The print sheet follows the roster when the page is idle (RosterWorkbench): let it settle first.
+  // The print sheet is not on the page until the browser prints (a draw of every model's card in full
+  // after each pause in typing would delay the next key); printing draws it from the roster as it is.
+  await expect(page.locator('.rk-print')).toHaveCount(0);
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 3000 })));
   return pdfText(await page.pdf({ format: 'A4', printBackground: false }));
 }
