@@ -71,6 +71,8 @@ test('printing gives one sheet with a card per Character, each whole on one page
   // The sheet's cards are the shared Card of the reference cards (size "model"), one per Character,
   // shown in print and never set under 7 pt.
   await page.emulateMedia({ media: 'print' });
+  // The sheet is drawn when the page enters print media (the media query's change event, after this call returns).
+  await expect(page.locator('.rk-print .sh-card[data-size="model"]')).toHaveCount(3);
   const cards = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.rk-print .sh-card[data-size="model"]')].map((card) => ({
       title: card.querySelector('.sh-card__title')?.textContent,

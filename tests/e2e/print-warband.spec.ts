@@ -49,6 +49,8 @@ test('a three-Character warband prints on one A4 page, every Character whole on 
 
   // In print media nothing on the sheet is set under 7 pt, and no card's text runs out of its box.
   await page.emulateMedia({ media: 'print' });
+  // The sheet is drawn when the page enters print media (the media query's change event, after this call returns).
+  await expect(page.locator('.rk-print .sh-card[data-size="model"]')).toHaveCount(3);
   const cards = await page.locator('.rk-print .sh-card[data-size="model"]').evaluateAll((els) =>
     els.map((card) => ({
       overflow: card.scrollHeight - card.clientHeight,
