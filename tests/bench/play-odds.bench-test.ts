@@ -12,15 +12,19 @@ import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-da
 import { wolsungPlay } from '../../src/games/wolsung/play';
 import { wolsungOdds } from '../../src/games/wolsung/play-odds';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
+import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
+import { kuggkopingOdds } from '../../src/games/kuggkoping/play-odds';
+import { bookData as kuggkopingBookData } from '../../src/games/kuggkoping/book-data';
+import type { TurnData } from '../../src/games/kuggkoping/turn';
+import { activationToolData } from '../unit/tools/tool-data';
 import { frameCheck, time } from './frame';
 
 // Issue 23: the odds on a play card (one of my models' weapons against one of the opponent's models,
 // or the other way round) are worked out again whenever the player picks another weapon, target or
 // toggle, and must fit in one frame. Every such pick of the example rosters, played against
 // themselves, in both directions and with the toggle off and on, is timed; each must have its lower
-// quartile under a frame (tests/bench/frame.ts). Heartbreaker, Punkapocalyptic and Wolsung: the games
-// whose cards take odds against an opponent's roster (Kuggköping's aim at the enemy turn's enemies,
-// which a fresh game has none of, and are not timed here).
+// quartile under a frame (tests/bench/frame.ts). Kuggköping's cards aim at the enemies of its data
+// (each enemy type at full grit in a fresh game) instead of an opponent's roster.
 
 interface Game {
   slug: string;
@@ -30,7 +34,10 @@ interface Game {
 const book = heartbreakerBookData();
 const punkBook = punkapocalypticBookData();
 const wolsungData = wolsungBookData();
+const kkBook = kuggkopingBookData();
+const enemyTypes = (activationToolData as typeof activationToolData & { turn: TurnData }).turn.enemyTypes;
 const GAMES: Game[] = [
+  { slug: 'kuggkoping', rules: kuggkopingPlay(kkBook, kuggkopingOdds(kkBook, enemyTypes)) as PlayRules<unknown> },
   { slug: 'heartbreaker', rules: heartbreakerPlay(book, heartbreakerOdds(book, loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules)) as PlayRules<unknown> },
   { slug: 'punkapocalyptic', rules: punkapocalypticPlay(punkBook, punkapocalypticOdds(punkBook)) as PlayRules<unknown> },
   { slug: 'wolsung', rules: wolsungPlay(wolsungData, wolsungOdds(wolsungData)) as PlayRules<unknown> },
@@ -47,18 +54,19 @@ test('play cards: every pick of weapon, target and toggle works its odds out wit
     const odds = rules.odds as PlayOddsRules<unknown>;
     const roster = rules.parse(example(slug));
     const state = startState(rules, roster);
-    const targets = odds.targets(roster, state);
+    const opponent = odds.fromData ? undefined : roster;
+    const targets = odds.targets(opponent, state);
     let picks = 0;
     for (let i = 0; i < rules.models(roster).length; i++) {
       for (let t = 0; t < targets.length; t++) {
         for (const toggle of [false, true]) {
           for (const weapon of odds.weapons(roster, i)) {
             picks += 1;
-            check(`${slug}: model ${i + 1}, ${weapon}, against ${targets[t]!.name}${toggle ? `, ${odds.toggle}` : ''}`, time(() => odds.odds(roster, i, state, weapon, roster, t, toggle), 21));
+            check(`${slug}: model ${i + 1}, ${weapon}, against ${targets[t]!.name}${toggle ? `, ${odds.toggle}` : ''}`, time(() => odds.odds(roster, i, state, weapon, opponent, t, toggle), 21));
           }
-          for (const weapon of odds.incoming?.weapons(roster, t, state) ?? []) {
+          for (const weapon of odds.incoming?.weapons(opponent, t, state) ?? []) {
             picks += 1;
-            check(`${slug}: ${targets[t]!.name}'s ${weapon} against model ${i + 1}${toggle ? `, ${odds.toggle}` : ''}`, time(() => odds.incoming!.odds(roster, i, state, roster, t, weapon, toggle), 21));
+            check(`${slug}: ${targets[t]!.name}'s ${weapon} against model ${i + 1}${toggle ? `, ${odds.toggle}` : ''}`, time(() => odds.incoming!.odds(roster, i, state, opponent, t, weapon, toggle), 21));
           }
         }
       }
