@@ -49,17 +49,15 @@ const BUILDERS: Builder[] = [
 
 /** Tab A (the pooled context's own) on the builder and a second tab B, in one context (one localStorage). */
 async function twoTabs(browser: Browser, path: string): Promise<[BrowserContext, Page, Page, string[]]> {
-  const { context, page: first } = await pooledContext(browser);
+  const { context, page: a } = await pooledContext(browser);
+  const b = await context.newPage();
   const errors: string[] = [];
-  const pages: Page[] = [];
-  for (let i = 0; i < 2; i++) {
-    const page = i === 0 ? first : await context.newPage();
+  for (const page of [a, b]) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    pages.push(page);
   }
-  await openBuilder(pages[0]!, path);
-  return [context, pages[0]!, pages[1]!, errors];
+  await openBuilder(a, path);
+  return [context, a, b, errors];
 }
 
 /** Saves roster "X" (the draft, named) and "Y" in tab A, opens X again, and opens tab B on X. */

@@ -55,15 +55,15 @@ export function usePrinting(): boolean {
     const media = matchMedia('print');
     const set = (on: boolean) => (on ? flushSync(() => setPrinting(true)) : setPrinting(false));
     const before = () => set(true);
-    const after = () => set(media.matches);
-    const change = () => set(media.matches);
+    // After printing, and whenever print media comes or goes: printing while the page is in print media.
+    const follow = () => set(media.matches);
     addEventListener('beforeprint', before);
-    addEventListener('afterprint', after);
-    media.addEventListener('change', change);
+    addEventListener('afterprint', follow);
+    media.addEventListener('change', follow);
     return () => {
       removeEventListener('beforeprint', before);
-      removeEventListener('afterprint', after);
-      media.removeEventListener('change', change);
+      removeEventListener('afterprint', follow);
+      media.removeEventListener('change', follow);
     };
   }, []);
   return printing;
