@@ -69,6 +69,8 @@ export interface FoePlay {
   /** Damage taken; never below 0 nor above its maximum. */
   damage: number;
   out: boolean;
+  /** The game's own marks on the opponent's model (`PlayOddsRules.foeFlags`: Toppled, Downed…), by id. */
+  flags?: Record<string, boolean>;
 }
 
 export type Outcome = 'win' | 'loss' | 'draw';
@@ -129,6 +131,8 @@ export interface CounterDef {
   /** Next round sets it back to `start` (default 0). */
   clearsEachRound?: boolean;
   start?: number;
+  /** Hidden from the opponent (Punkapocalyptic's secret bullets): never printed on the game sheet nor sent in a link. */
+  secret?: boolean;
 }
 
 export interface FlagDef {
@@ -198,6 +202,8 @@ export interface PlayOddsRules<R> {
   fromData?: boolean;
   /** What the toggle under the odds means ("Target in cover"). */
   toggle: string;
+  /** Marks of the game's own on the opponent's models (Toppled, Downed, Taken Down…), set from the opponent's panel and read by `odds`. */
+  foeFlags?: FlagDef[];
   /** What "hurt" means in this game ("Hits" where a hit that does not Down does nothing); default "Hurts". */
   hurtLabel?: string;
   /**
@@ -261,6 +267,19 @@ export interface PlayRules<R> {
   noOdds?: { why: string; tool?: { label: string; href: string } };
   /** The state a new game starts in (after the kit's own). */
   start?(roster: R, state: PlayState): PlayState;
+  /**
+   * End game: what the game writes back to the saved roster `saved` (gadgets lost for good, killed
+   * models, Finished Off models into the week's Aftermath, Tinker dice), with each change in words for
+   * the log entry. `played` is the roster as it was played (the game's snapshot). The kit then adds
+   * the one log entry of the game.
+   */
+  writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome): WriteBack<R>;
+}
+
+/** What End game writes to the saved roster, and the changes in words ("Olga: Power Jacket lost for good"). */
+export interface WriteBack<R> {
+  roster: R;
+  changes: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -342,6 +361,14 @@ export function changeFoeDamage(state: PlayState, index: number, by: number, max
 export function setFoeOut(state: PlayState, index: number, out: boolean): PlayState {
   return withFoe(state, index, (f) => ({ ...f, out }));
 }
+
+/** A mark of the game's own (`PlayOddsRules.foeFlags`) on the opponent's model `index`. */
+export function setFoeFlag(state: PlayState, index: number, id: string, on: boolean): PlayState {
+  return withFoe(state, index, (f) => ({ ...f, flags: { ...f.flags, [id]: on } }));
+}
+
+/** Whether the opponent's model `index` carries the mark `id`. */
+export const foeFlag = (state: PlayState, index: number, id: string): boolean => foeOf(state, index).flags?.[id] === true;
 
 /**
  * Next round: the round goes up by one, every activation is cleared, and so is every counter and
@@ -435,10 +462,15 @@ export function recordGameResult(doc: GameDoc, outcome: Outcome, note: string, n
  * the game left down or out as what changed ("Olga: knocked down"). A roster without a log (a format
  * before version 2) comes back as it was.
  */
-export function rosterAfterGame<R>(rules: PlayRules<R>, roster: R, played: R, doc: Pick<GameDoc, 'state' | 'name'>, outcome: Outcome, note: string, now: Date): R {
+export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'>, outcome: Outcome, note: string, now: Date): R {
+  const back = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome) : { roster: saved, changes: [] };
+  const roster = back.roster;
   if (!hasLog(roster)) return roster;
   const names = rules.models(played).map((m) => m.name);
-  const changes = doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : []));
+  const changes = [
+    ...doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : [])),
+    ...back.changes,
+  ];
   const title = note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`;
   return recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) }) as R;
 }
@@ -506,7 +538,9 @@ function readState(v: unknown, field: string): PlayState {
     state.foes = v.foes.map((f: unknown, i): FoePlay => {
       const ff = `${field}.foes[${i}]`;
       if (!isObject(f)) throw new RosterFormatError(ff, 'must be an opponent’s model in play');
-      return { damage: whole(f.damage, `${ff}.damage`), out: bool(f.out, `${ff}.out`) };
+      const foe: FoePlay = { damage: whole(f.damage, `${ff}.damage`), out: bool(f.out, `${ff}.out`) };
+      if (f.flags !== undefined) foe.flags = marks(f.flags, `${ff}.flags`);
+      return foe;
     });
   }
   return state;

@@ -47,14 +47,14 @@ export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules
             </span>
           ))}
         </p>
-        {info.counters.map((c) => (
+        {info.counters.filter((c) => !c.secret).map((c) => (
           <Tally key={c.id} label={c.label} n={c.max ?? 6} />
         ))}
       </>
     ),
   }));
   const glossary = rules.glossary?.(roster) ?? [];
-  const counters = rules.gameCounters(roster);
+  const counters = rules.gameCounters(roster).filter((c) => !c.secret);
   return (
     <PrintSheet
       game={rules.slug as GameSlug}
