@@ -140,7 +140,11 @@ describe('wolsung club sheet: checkRoster, the quick start’s rules', () => {
     expect(parseRoster(JSON.parse(JSON.stringify(club)))).toEqual(club);
     const card = modelCard(club, 0, wolsungBook);
     expect(card.ownRules).toEqual([{ name: 'Aetheric lens', text: 'Re-roll one Magic die per turn.' }]);
-    expect(card.spells).toEqual(['Fire bolt (Magic Projectile): cost 1, range 12″, S 4', 'Veil (other spell): cost 2, difficulty 3']);
+    // W-05: the cost is a code with what it discards (l.365-373, W6), not a bare number of cards.
+    expect(card.spells).toEqual([
+      'Fire bolt (Magic Projectile): cost 1 (one card of the caster’s suit), range 12″, S 4',
+      'Veil (other spell): cost 2 (a court card or an ace of the caster’s suit, or two cards of that suit), difficulty 3',
+    ]);
     expect(card.notes).toBe('Painted in brass.');
   });
   it('Heroes and Henchmen: a club has at least one hero', () => {

@@ -7,7 +7,7 @@
  * Fight pools depend on the reaction the defender picks (fence or parry) and on friends in contact,
  * which the rosters do not say.
  */
-import { foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
+import { foeFlag, foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
 import { characteristicOf, type Roster } from './roster-format';
 import { shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
 import { poolNumbersFromData, shotPools } from './pools';
@@ -16,6 +16,7 @@ import { shootOdds } from './tools/refs';
 import { toolHref } from '../../tools/links';
 import { shown, who } from '../../common/words';
 import type { WolsungRosterData } from './book-data';
+import { TOPPLED } from './play';
 
 /** Model i's ranged weapons (what the shooting odds can work out), as [weapon index, name]. */
 export function rangedWeapons(roster: Roster, index: number, data: WolsungRosterData): [number, string][] {
@@ -60,9 +61,9 @@ export function shotOdds(shooters: Roster, a: number, weapon: string, targets: R
 
 const backLabel = (mine: Roster) => shown(mine.name) || 'your game';
 
-/** My model i shooting `weapon` at their model j, with the damage it has taken (`damage`, from `state.foes`) and out of action or not. */
-export function shotInPlay(roster: Roster, index: number, weapon: string, opponent: Roster, target: number, cover: boolean, data: WolsungRosterData, damage = 0, out = false): PlayOdds | null {
-  return shotOdds(roster, index, weapon, opponent, target, { damage, out }, cover, data, backLabel(roster));
+/** My model i shooting `weapon` at their model j, with the damage it has taken (`damage`, from `state.foes`), out of action or not, and Toppled (+2 R against the shot) or not. */
+export function shotInPlay(roster: Roster, index: number, weapon: string, opponent: Roster, target: number, cover: boolean, data: WolsungRosterData, damage = 0, out = false, toppled = false): PlayOdds | null {
+  return shotOdds(roster, index, weapon, opponent, target, { damage, out, toppled }, cover, data, backLabel(roster));
 }
 
 /** The other way round: their model j (by its index in `opponent`) shooting `weapon` at my model i as it stands in `state` (wounds lost, Toppled, out of action). */
@@ -72,16 +73,26 @@ export function shotAgainstMine(roster: Roster, index: number, state: PlayState,
   return shotOdds(opponent, target, weapon, roster, index, { damage: m.damage, toppled: m.down, out: m.out }, cover, data, backLabel(roster));
 }
 
+/**
+ * No odds where a shot cannot be: a model out of action (reduced to 0 W, removed from the table,
+ * l.89) neither shoots nor is shot at, mine or theirs. A Toppled shooter keeps its odds: its first
+ * Action stands it up (l.233), so it shoots standing.
+ */
+const inGame = (state: PlayState, mine: number, theirs: number) => state.models[mine]?.out !== true && !foeOf(state, theirs).out;
+
 /** The odds rules of the play view: my models' shots at the opponent's models, and theirs at mine. */
 export function wolsungOdds(data: WolsungRosterData): PlayOddsRules<Roster> {
   return {
     weapons: (roster, index) => rangedWeapons(roster, index, data).map(([, name]) => name),
     targets: (opponent) => (opponent?.models ?? []).map((m, i) => ({ name: who(m.name, m.kind, i), max: characteristicOf(m, 'wounds', data) ?? null })),
     toggle: 'Target partly hidden',
-    odds: (roster, index, state, weapon, opponent, target, cover) => (opponent ? shotInPlay(roster, index, weapon, opponent, target, cover, data, foeOf(state, target).damage, foeOf(state, target).out) : null),
+    // The opponent's models' own mark (l.233): a Toppled target has +2 R against my shots.
+    foeFlags: [{ id: TOPPLED, label: 'Toppled' }],
+    odds: (roster, index, state, weapon, opponent, target, cover) =>
+      opponent && inGame(state, index, target) ? shotInPlay(roster, index, weapon, opponent, target, cover, data, foeOf(state, target).damage, false, foeFlag(state, target, TOPPLED)) : null,
     incoming: {
       weapons: (opponent, target) => (opponent ? rangedWeapons(opponent, target, data).map(([, name]) => name) : []),
-      odds: (roster, index, state, opponent, target, weapon, cover) => (opponent ? shotAgainstMine(roster, index, state, opponent, target, weapon, cover, data) : null),
+      odds: (roster, index, state, opponent, target, weapon, cover) => (opponent && inGame(state, index, target) ? shotAgainstMine(roster, index, state, opponent, target, weapon, cover, data) : null),
     },
   };
 }

@@ -1,18 +1,25 @@
 /**
- * Wolsung SSG at the table: wounds (with Hard to kill: a model with more than 1 W left that would
- * drop to 0 keeps 1), Toppled (until it activates), the cards in hand (3 + the Heroes fielded, drawn
- * up to at the start of each turn), Beginner's Luck (once per game) and the Heroic Deeds spent.
+ * Wolsung SSG at the table: wounds, hit by hit (Hard to kill: a model with more than 1 W left that
+ * one hit would take to 0 keeps 1), Toppled (Fence only, stands up with its first Action or a card),
+ * the cards in hand (3 + the Heroes fielded, drawn up to at the start of each turn) that Heroic Deeds
+ * and Heroic Recovery are paid from, Beginner's Luck (once per game), a caster's Magic Ability and
+ * spells, Golems without a Scientist (W9), and the 3-turn game won by enemy Heroes killed.
  */
-import type { PlayOddsRules, PlayRules, StatLine } from '../../roster/play';
-import { characteristicOf, knownRules, parseRoster, type Roster } from './roster-format';
+import { changeDamage, changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
+import { characteristicOf, friendsLacking, knownRules, parseRoster, type Roster } from './roster-format';
 import { modelCard } from './roster-rules';
 import type { WolsungRosterData } from './book-data';
-import { who } from '../../common/words';
+import { shown, who } from '../../common/words';
 
+/** The mark on an opponent's model (the odds' foeFlags): Toppled, +2 R against shots. */
 export const TOPPLED = 'toppled';
 export const LUCK_USED = 'luckUsed';
 export const HAND = 'hand';
 export const DEEDS = 'deeds';
+/** Enemy Heroes my club has killed: the starting game's winner has killed the most (l.25). */
+export const HEROES_KILLED = 'heroesKilled';
+/** The game lasts 3 turns (l.25). */
+export const GAME_TURNS = 3;
 
 const hasRule = (roster: Roster, index: number, id: string, data: WolsungRosterData) => knownRules(roster.models[index]!.specialRules, data).some((k) => k.rule.id === id);
 
@@ -22,18 +29,38 @@ export function handSize(roster: Roster): number {
 }
 
 /**
- * Wounds after `hits` more damage on a model with `max` W that has taken `damage`: at most `max`; a
- * model with Hard to kill that had more than 1 W left when the damage came keeps 1 W.
+ * The wounds left after ONE hit of `hit` wounds on a model with `model.wounds` W that has `woundsLeft`
+ * (W4, l.478): never below 0; with Hard to kill, a model that had more than 1 W when the hit came and
+ * that the hit would take to 0 keeps 1. A hit of 0 or less takes nothing.
  */
-export function woundsAfter(max: number, damage: number, hits: number, hardToKill: boolean): number {
-  const next = Math.min(max, Math.max(0, damage + hits));
-  if (hits > 0 && hardToKill && max - damage > 1 && next >= max) return max - 1;
-  return next;
+export function woundsAfterHit(model: { wounds: number; hardToKill: boolean }, woundsLeft: number, hit: number): number {
+  const before = Math.min(model.wounds, Math.max(0, woundsLeft));
+  if (!(hit > 0)) return before;
+  const after = Math.max(0, before - hit);
+  return after === 0 && model.hardToKill && before > 1 ? 1 : after;
+}
+
+/** The club's Heroes put out of action (the ones the opponent has killed). */
+const heroesLost = (roster: Roster, state: PlayState) => roster.models.filter((m, i) => m.kind === 'hero' && state.models[i]?.out === true).length;
+
+/** The turn's line (l.25): which of the 3 turns, and from turn 3 on the Heroes killed each way and who is ahead. */
+export function turnNote(roster: Roster, state: PlayState): string {
+  const killed = state.counters[HEROES_KILLED] ?? 0;
+  const lost = heroesLost(roster, state);
+  const tally = `Enemy Heroes you killed: ${killed}; your Heroes they killed: ${lost}`;
+  if (state.round < GAME_TURNS) return `Turn ${state.round} of ${GAME_TURNS}: the game ends with turn ${GAME_TURNS}, won by the club that killed more enemy Heroes.`;
+  const lead = killed > lost ? 'you win' : killed < lost ? 'they win' : 'level, and the quick start names no tie-break';
+  if (state.round === GAME_TURNS) return `Turn ${GAME_TURNS}, the last. ${tally}: if it ends so, ${lead}.`;
+  return `The game ended with turn ${GAME_TURNS}; this is turn ${state.round}. ${tally}: ${lead}.`;
 }
 
 /** Wolsung's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the shooting odds against the opponent and theirs against it. */
 export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
   const maxOf = (roster: Roster, i: number) => characteristicOf(roster.models[i]!, 'wounds', data) ?? null;
+  const handDef = (roster: Roster): CounterDef => ({ id: HAND, label: 'Cards in hand', start: handSize(roster), max: 20 });
+  const deedsDef: CounterDef = { id: DEEDS, label: 'Heroic Deeds spent', max: 99 };
+  /** One card from the hand (never below 0: the player may have kept the count loosely). */
+  const discard = (roster: Roster, s: PlayState) => changeGameCounter(s, handDef(roster), -1);
   const rules: PlayRules<Roster> = {
     slug: 'wolsung',
     gameName: 'Wolsung SSG',
@@ -52,55 +79,86 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
         counters: [],
         flags: hasRule(roster, i, 'beginners-luck', data) ? [{ id: LUCK_USED, label: 'Beginner’s Luck used' }] : [],
       })),
-    gameCounters: (roster) => [
-      { id: HAND, label: 'Cards in hand', start: handSize(roster), max: 20 },
-      { id: DEEDS, label: 'Heroic Deeds spent', max: 99 },
-    ],
+    gameCounters: (roster) => [handDef(roster), deedsDef, { id: HEROES_KILLED, label: 'Enemy Heroes killed', max: 20 }],
     gameFlags: () => [],
     stats: (roster, index, state): StatLine[] => {
       const card = modelCard(roster, index, data);
       const m = state.models[index]!;
       const max = maxOf(roster, index);
-      const lines: StatLine[] = card.profile.filter((p) => p.c.id !== 'wounds' && p.value !== undefined).map((p) => ({ label: p.c.abbreviation ?? p.c.name, value: String(p.value) }));
-      // Toppled: Fight 1, +2 R against shooting.
-      if (m.down) {
-        for (const l of lines) {
-          const c = card.profile.find((p) => (p.c.abbreviation ?? p.c.name) === l.label)?.c;
-          if (c?.id === 'fight') Object.assign(l, { value: '1', changed: true });
-          if (c?.id === 'reflex') Object.assign(l, { value: `${l.value} (+2 v shots)`, changed: true });
-        }
-      }
-      return [{ label: 'W', value: max === null ? '?' : `${Math.max(0, max - m.damage)} of ${max}`, changed: m.damage > 0 }, ...lines, { label: 'Armour', value: String(card.armour) }];
+      const lines: StatLine[] = card.profile
+        .filter((p) => p.c.id !== 'wounds' && p.value !== undefined)
+        .map((p) => {
+          const line: StatLine = { label: p.c.abbreviation ?? p.c.name, value: String(p.value) };
+          // Toppled (l.233): Fight 1, +2 R against shooting, and its first Action goes to standing up.
+          if (m.down && !m.out) {
+            if (p.c.id === 'fight') return { ...line, value: '1', changed: true };
+            if (p.c.id === 'reflex') return { ...line, value: `${line.value} (+2 v shots)`, changed: true };
+            if (p.c.id === 'actions') return { ...line, value: `${line.value} (1st: stand up)`, changed: true };
+          }
+          return line;
+        });
+      const magic = card.magic === null ? [] : [{ label: 'Magic', value: String(card.magic) }];
+      return [{ label: 'W', value: max === null ? '?' : `${Math.max(0, max - m.damage)} of ${max}`, changed: m.damage > 0 }, ...lines, { label: 'Armour', value: String(card.armour) }, ...magic];
     },
-    notes: (roster, index) => (hasRule(roster, index, 'hard-to-kill', data) ? ['Hard to kill: a blow that would take it from more than 1 W to 0 leaves 1 W.'] : []),
+    notes: (roster, index, state) => {
+      const card = modelCard(roster, index, data);
+      const m = state.models[index]!;
+      const notes: string[] = [];
+      if (m.down && !m.out)
+        notes.push(
+          `Toppled: it can only Fence in melee. Its next activation’s first Action stands it up and does nothing else${roster.models[index]!.kind === 'hero' ? ', unless a card of its suit is discarded instead (Heroic Recovery)' : ''}.`,
+        );
+      if (hasRule(roster, index, 'hard-to-kill', data)) notes.push('Hard to kill: a hit that would take it from more than 1 W to 0 leaves 1 W.');
+      for (const lack of friendsLacking(roster, data).filter((x) => x.index === index)) notes.push(`The club has no ${lack.needs}: this ${lack.rule.name} skips its activations.`);
+      if (card.magic !== null) notes.push(`Casting: rolls ${card.magic} Magic dice; a spell’s cost is paid from the hand in the caster’s suit.`);
+      for (const spell of card.spells) notes.push(`Spell: ${spell}`);
+      for (const own of card.ownRules) notes.push(`${shown(own.name) || 'Own rule'}: ${shown(own.text, 300)}`);
+      if (card.notes.trim()) notes.push(`Notes: ${shown(card.notes, 300)}`);
+      return notes;
+    },
     afterDamage: (roster, index, before, after) => {
       const max = maxOf(roster, index);
       if (max === null) return after;
       const was = before.models[index]!.damage;
-      const hits = after.models[index]!.damage - was;
-      const damage = woundsAfter(max, was, hits, hasRule(roster, index, 'hard-to-kill', data));
-      return { ...after, models: after.models.map((x, i) => (i === index ? { ...x, damage, out: damage >= max ? true : x.out } : x)) };
+      const hit = after.models[index]!.damage - was;
+      if (hit <= 0) return after;
+      // One change of damage is one hit, of any size (W4, W7 "shot by shot").
+      const left = woundsAfterHit({ wounds: max, hardToKill: hasRule(roster, index, 'hard-to-kill', data) }, max - was, hit);
+      return { ...after, models: after.models.map((x, i) => (i === index ? { ...x, damage: max - left, out: left === 0 ? true : x.out } : x)) };
     },
     afterNextRound: (roster, state) => ({ ...state, counters: { ...state.counters, [HAND]: handSize(roster) } }),
     modelActions: (roster, index, state) => {
       const m = state.models[index]!;
       if (m.out) return [];
-      return [
-        {
-          id: 'wound-2',
-          label: 'Take 2 wounds',
-          log: 'took 2 wounds',
-          apply: (s) => rules.afterDamage!(roster, index, s, { ...s, models: s.models.map((x, i) => (i === index ? { ...x, damage: Math.min(maxOf(roster, index) ?? 99, x.damage + 2) } : x)) }),
-        },
-      ];
+      const hero = roster.models[index]!.kind === 'hero';
+      const actions: ModelAction[] = [{ id: 'wound-2', label: 'Take 2 wounds', log: 'took a hit of 2 wounds', apply: (s) => changeDamage(rules, roster, s, index, 2) }];
+      if (m.down) {
+        actions.push({ id: 'stand-up', label: 'Stand up (1st Action)', log: 'stood up with its first Action', apply: (s) => setStatus(s, index, { down: false, activated: true }) });
+        if (hero) actions.push({ id: 'heroic-recovery', label: 'Heroic Recovery (1 card)', log: 'stood up with Heroic Recovery, a card of its suit discarded', apply: (s) => setStatus(discard(roster, s), index, { down: false, activated: true }) });
+      }
+      // A Heroic Deed is a card from the hand (l.462): one step counts it and takes the card.
+      if (hero) actions.push({ id: 'heroic-deed', label: 'Heroic Deed (1 card)', log: 'a Heroic Deed, one card discarded', apply: (s) => changeGameCounter(discard(roster, s), deedsDef, 1) });
+      return actions;
+    },
+    gameNotes: (roster, state) => {
+      const notes = [turnNote(roster, state)];
+      // W9: with no friendly Scientist on the table (none in the club, or every one out of action), Golems skip their activations.
+      const idle = friendsLacking(roster, data, (i) => state.models[i]?.out !== true).filter((x) => state.models[x.index]?.out !== true);
+      const names = rules.models(roster).map((m) => m.name);
+      for (const needs of new Set(idle.map((x) => x.needs))) {
+        const golems = idle.filter((x) => x.needs === needs);
+        notes.push(`No friendly ${needs} on the table: ${golems.map((x) => names[x.index]).join(', ')} ${golems.length === 1 ? 'skips its' : 'skip their'} activations.`);
+      }
+      return notes;
     },
     odds,
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const m of roster.models) for (const k of knownRules([...m.specialRules, ...m.gadgets.flatMap((g) => g.specialRules)], data)) seen.set(k.rule.name, k.rule.summary.replace(/\[x\]/g, k.x === null ? '[x]' : String(k.x)));
+      // Abilities from the models' own cards and the club's (W9): the player's own words.
+      for (const own of [...(roster.ownRules ?? []), ...roster.models.flatMap((m) => m.ownRules ?? [])]) if (own.name.trim()) seen.set(shown(own.name), shown(own.text, 300));
       return [...seen];
     },
   };
   return rules;
 }
-

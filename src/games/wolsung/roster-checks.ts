@@ -8,7 +8,7 @@ import type { RosterProblem } from '../../roster/game';
 import { checkRuleRefs, type RuleWording } from '../../roster/rule-check';
 import { andList, orList, shown, who } from '../../common/words';
 import type { WolsungRosterData } from './book-data';
-import { characteristics, clubLookup, fundPool, knownRules, type ClubLookup, type Model, type RuleRef, type Roster } from './roster-format';
+import { characteristics, clubLookup, friendsLacking, fundPool, SPELL_COSTS, type ClubLookup, type Model, type RuleRef, type Roster } from './roster-format';
 import type { Characteristic, SpecialRule } from './schema';
 
 type Holder = 'model' | 'weapon' | 'gadget';
@@ -133,6 +133,15 @@ export const modelChecks: readonly ModelCheck<ClubContext>[] = [
     },
   },
   {
+    name: 'A spell’s cost is one of the codes 0, 1 or 2 (l.365-373, W6)',
+    check: ({ roster, names }, i, add) => {
+      roster.models[i]!.spells?.forEach((sp, k) => {
+        if (!SPELL_COSTS.some((c) => c.cost === sp.cost))
+          add(`models[${i}].spells[${k}].cost`, `${names[i]}'s spell ${shown(sp.name) || k + 1} has cost ${sp.cost}; a spell's cost is ${orList(SPELL_COSTS.map((c) => `${c.cost} (${c.discard})`))}.`);
+      });
+    },
+  },
+  {
     name: 'A model’s special rules are the quick start’s rules for models',
     check: (ctx, i, add) => checkRules(ctx, ctx.roster.models[i]!.specialRules, 'model', `models[${i}]`, ctx.names[i]!, add),
   },
@@ -202,16 +211,11 @@ export function checkClub(roster: Roster, data: WolsungRosterData): RosterProble
  * model's card, never a building problem: one `{ index, message }` per such model.
  */
 export function clubReminders(roster: Roster, data: WolsungRosterData): { index: number; message: string }[] {
-  const { l, names } = clubContext(roster, data);
-  const clubRules = new Set(roster.models.flatMap((m) => knownRules(m.specialRules, data).map((k) => k.rule.id)));
-  return roster.models.flatMap((model, index) =>
-    knownRules(model.specialRules, data).flatMap(({ rule }) => {
-      const needed = rule.effect.requiresFriendlyRule;
-      if (!needed || clubRules.has(needed)) return [];
-      const other = l.ruleById(needed)?.name ?? needed;
-      return [{ index, message: `${names[index]} is a ${rule.name} and the club has no ${other}: while no friendly ${other} is on the table, it skips its activations.` }];
-    }),
-  );
+  const { names } = clubContext(roster, data);
+  return friendsLacking(roster, data).map(({ index, rule, needs }) => ({
+    index,
+    message: `${names[index]} is a ${rule.name} and the club has no ${needs}: while no friendly ${needs} is on the table, it skips its activations.`,
+  }));
 }
 
 /** The size of the club's hand of cards: 3, and 1 more for each hero. */

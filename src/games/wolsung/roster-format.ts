@@ -59,6 +59,16 @@ const spell = z.strictObject({
   strength: z.nullable(whole),
 });
 
+/**
+ * A spell's cost is a code, not a number of cards (l.365-373, W6): what each code asks the caster to
+ * discard from the hand. Cost 2 is often a single card.
+ */
+export const SPELL_COSTS: readonly { cost: number; discard: string }[] = [
+  { cost: 0, discard: 'no card' },
+  { cost: 1, discard: 'one card of the caster’s suit' },
+  { cost: 2, discard: 'a court card or an ace of the caster’s suit, or two cards of that suit' },
+];
+
 const rangeBand = z.strictObject({ upTo: whole, guns: whole });
 /**
  * A weapon of any kind in one object; the fields each kind takes are checked after Zod (weaponIssue),
@@ -243,6 +253,21 @@ export function knownRules(refs: readonly RuleRef[], data: WolsungRosterData): {
     const rule = l.rule(ref.name);
     return rule ? [{ rule, x: ref.x ?? null }] : [];
   });
+}
+
+/**
+ * W9: each model whose rule needs a friendly model with another rule (a Golem, a Scientist) while no
+ * model of the club that counts (`onTable`, default every model) has that rule: the model, its rule
+ * and the rule it lacks. The builder's reminder and the play view's both read it.
+ */
+export function friendsLacking(roster: Roster, data: WolsungRosterData, onTable: (index: number) => boolean = () => true): { index: number; rule: SpecialRule; needs: string }[] {
+  const present = new Set(roster.models.flatMap((m, i) => (onTable(i) ? knownRules(m.specialRules, data).map((k) => k.rule.id) : [])));
+  return roster.models.flatMap((model, index) =>
+    knownRules(model.specialRules, data).flatMap(({ rule }) => {
+      const needed = rule.effect.requiresFriendlyRule;
+      return needed && !present.has(needed) ? [{ index, rule, needs: clubLookup(data).ruleById(needed)?.name ?? needed }] : [];
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import {
   type ModelWeapon,
   type Roster,
   type RuleRef,
+  SPELL_COSTS,
   type Spell,
   type WolsungRosterData,
 } from './roster-format';
@@ -198,9 +199,14 @@ export interface ModelCard {
 
 const SPELL_KINDS: Record<Spell['kind'], string> = { projectile: 'Magic Projectile', attack: 'Magic Attack', other: 'other spell' };
 
-/** A spell as one line: "Fire bolt (Magic Projectile): cost 1, range 12″, S 4". */
+/** What a spell's cost code asks for; a code the quick start does not have says so. */
+export function spellCostWords(cost: number): string {
+  return SPELL_COSTS.find((c) => c.cost === cost)?.discard ?? 'not a cost of the quick start (0, 1 or 2)';
+}
+
+/** A spell as one line: "Fire bolt (Magic Projectile): cost 1 (one card of the caster’s suit), range 12″, S 4". */
 export function spellLine(s: Spell): string {
-  const parts = [`cost ${s.cost}`, s.range === null ? '' : `range ${s.range}″`, s.strength === null ? '' : s.kind === 'other' ? `difficulty ${s.strength}` : `S ${s.strength}`].filter(Boolean);
+  const parts = [`cost ${s.cost} (${spellCostWords(s.cost)})`, s.range === null ? '' : `range ${s.range}″`, s.strength === null ? '' : s.kind === 'other' ? `difficulty ${s.strength}` : `S ${s.strength}`].filter(Boolean);
   return `${s.name.trim() || 'Unnamed spell'} (${SPELL_KINDS[s.kind]}): ${parts.join(', ')}`;
 }
 

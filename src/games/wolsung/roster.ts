@@ -69,7 +69,8 @@
  *   the model's card; the sheet checks that they add up to no more than the Fund Pool.
  * - A club has at least one hero: Funds, cards and the starting game's victory all come from heroes.
  * - Every model has at least 1 Action and 1 Wound, and no characteristic below 0.
- * - The Scientist rule is named only by Golem; a club with a golem needs a model with Scientist.
+ * - The Scientist rule is named only by Golem. A club may field a golem without a Scientist (W9):
+ *   the golem's card reminds that it skips its activations while no friendly Scientist is on the table.
  * - Weapons count as gadgets, so a gadget rule such as Quick may sit on a weapon (the pistol has it).
  * - Odds links start from the model's own numbers: a shot in the weapon's first range band, and a
  *   melee attack with the weapon's Strength added. Hypnotic Aura sets the defender's reaction to

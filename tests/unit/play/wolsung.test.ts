@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { DEEDS, HAND, handSize, LUCK_USED, wolsungPlay, woundsAfter } from '../../../src/games/wolsung/play';
+import { DEEDS, HAND, HEROES_KILLED, handSize, LUCK_USED, wolsungPlay } from '../../../src/games/wolsung/play';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import type { Roster } from '../../../src/games/wolsung/roster-format';
 import { changeDamage, changeFoeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
@@ -13,14 +13,6 @@ const roster = example('wolsung') as Roster;
 const w = (s: ReturnType<typeof startState>, i: number) => rules.stats(roster, i, s)[0]!.value;
 
 describe('Wolsung SSG play', () => {
-  it('Hard to kill (W4): from more than 1 W a hit that would reach 0 leaves 1; from 1 W it does not', () => {
-    expect(woundsAfter(3, 0, 3, true)).toBe(2);
-    expect(woundsAfter(3, 1, 2, true)).toBe(2);
-    expect(woundsAfter(3, 2, 1, true)).toBe(3);
-    expect(woundsAfter(3, 0, 3, false)).toBe(3);
-    expect(woundsAfter(3, 0, 9, false)).toBe(3);
-  });
-
   it('the Professor (3 W, Hard to kill) survives 2 wounds at 2 W left, then 1 W at a time to 0, out', () => {
     let s = startState(rules, roster);
     expect(w(s, 0)).toBe('3 of 3');
@@ -52,10 +44,10 @@ describe('Wolsung SSG play', () => {
     expect(handSize(roster)).toBe(4);
     const [hand, deeds] = rules.gameCounters(roster);
     let s = startState(rules, roster);
-    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 0 });
+    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 0, [HEROES_KILLED]: 0 });
     s = changeGameCounter(changeGameCounter(s, hand!, -1), deeds!, 1);
     s = nextRound(rules, roster, s);
-    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 1 });
+    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 1, [HEROES_KILLED]: 0 });
     expect(rules.models(roster).flatMap((m) => m.flags.map((f) => f.id))).toEqual([]);
     const lucky: Roster = { ...roster, models: [{ ...roster.models[0]!, specialRules: [...roster.models[0]!.specialRules, { name: 'Beginner’s Luck' }] }, ...roster.models.slice(1)] };
     expect(rules.models(lucky)[0]!.flags.map((f) => f.id)).toEqual([LUCK_USED]);
@@ -124,12 +116,12 @@ describe('Wolsung SSG odds the other way round: their model shooting mine', () =
     expect(toppled.href).toContain('toppled=1');
   });
 
-  it('my Professor with 2 wounds taken has 1 W left; out of action, nothing more to lose', () => {
+  it('my Professor with 2 wounds taken has 1 W left; out of action, no odds', () => {
     const s = changeDamage(rules, roster, startState(rules, roster), 0, 2);
     const got = incoming.odds(roster, 0, s, roster, 2, 'Rifle', false)!;
     expect(got.takeOut).toBeCloseTo(professor(3, 1).pKill, 12);
     expect(got.href).toContain('wounds=1');
-    const out = incoming.odds(roster, 0, setStatus(s, 0, { out: true }), roster, 2, 'Rifle', false)!;
-    expect([out.hurt, out.takeOut]).toEqual([0, 0]);
+    // Out of action: removed from the table (l.89), so no odds at all (W-07), where 0 % used to show.
+    expect(incoming.odds(roster, 0, setStatus(s, 0, { out: true }), roster, 2, 'Rifle', false)).toBeNull();
   });
 });
