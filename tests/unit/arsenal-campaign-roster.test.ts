@@ -291,7 +291,9 @@ describe('arsenal campaign: checkRoster, the game and the Aftermath', () => {
       'Week 1: Nino Ortega takes an injury, but only models Finished Off in this week\'s game flip for injuries.',
     ]);
     const twice = withWeek(1, { game: { ...CREW.weeks[1]!.game!, finishedOff: ['santiago'] }, injuries: [{ model: 'santiago', name: 'bad knee' }] });
-    expect(problemsAt(twice, 'weeks[1].injuries[0]')).toEqual(['Week 2: Santiago Ortega already has bad knee; an injury flipped again is not applied twice.']);
+    // Updated for A-07 (C7, l.178): an injury flipped again is not applied twice, and is no problem.
+    expect(problemsAt(twice, 'weeks[1].injuries[0]')).toEqual([]);
+    expect(currentArsenal(twice).models.find((m) => m.id === 'santiago')!.injuries.filter((x) => /bad knee/i.test(x))).toHaveLength(1);
     expect(problemsAt(withGame(0, { finishedOff: ['ghost'] }), 'weeks[0].game.finishedOff[0]')[0]).toMatch(/“ghost” is not a model/);
   });
   it('Annihilation: the model leaves the Arsenal with its skills and injuries', () => {

@@ -43,12 +43,12 @@ function perditaAndNinoHired(): Roster {
 }
 
 describe('arsenal campaign: the crew hired for a game (C3)', () => {
-  it('the leader pays its campaign cost: a master 15, a 0-cost henchman 13 minus its cache', () => {
-    expect(hiringCost({ id: 'p', name: 'Perdita', station: 'henchman', cost: 0, cache: 4 }, true, rules)).toEqual({ name: 'Perdita', ss: 9, why: 'leader, 13 − cache 4' });
-    expect(hiringCost({ id: 'l', name: 'Lady J', station: 'master', cost: null, cache: 3 }, true, rules)).toEqual({ name: 'Lady J', ss: 15, why: 'leader, a master' });
-    expect(hiringCost({ id: 'n', name: 'Nino', station: 'other', cost: 8, cache: null }, false, rules).ss).toBe(8);
-    // A 0-cost henchman that does not lead pays its printed 0.
-    expect(hiringCost({ id: 'p', name: 'Perdita', station: 'henchman', cost: 0, cache: 4 }, false, rules).ss).toBe(0);
+  it('C8: a master pays 15, a 0-cost henchman 13 minus its cache, leader or not', () => {
+    expect(hiringCost({ id: 'p', name: 'Perdita', station: 'henchman', cost: 0, cache: 4 }, true)).toEqual({ name: 'Perdita', ss: 9, why: 'leader, 13 − cache 4' });
+    expect(hiringCost({ id: 'l', name: 'Lady J', station: 'master', cost: null, cache: 3 }, true)).toEqual({ name: 'Lady J', ss: 15, why: 'leader, a master' });
+    expect(hiringCost({ id: 'n', name: 'Nino', station: 'other', cost: 8, cache: null }, false).ss).toBe(8);
+    // Updated for C8 (it used to pay its printed 0): a 0-cost henchman that does not lead pays 13 − cache too.
+    expect(hiringCost({ id: 'p', name: 'Perdita', station: 'henchman', cost: 0, cache: 4 }, false)).toEqual({ name: 'Perdita', ss: 9, why: '13 − cache 4' });
   });
   it('upgrades count at their SS cost; the leftover goes to the pool, at most its usual 7', () => {
     const models = [
@@ -224,7 +224,7 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
       date: DATE,
     });
     expect(r.log.at(-1)!.changes.slice(-2)).toEqual(['30 of 30 SS', '0 SS left over: 0 to the soulstone pool']);
-    expect(() => rewardFlip(r, 9, 'Lucky Coin')).toThrow('A Reward flip follows a bounty completed in the game; week 2 completes none.');
+    expect(() => rewardFlip(r, data, { flip: 9, name: 'Lucky Coin', kind: 'equipment' })).toThrow('A Reward flip follows a bounty completed in the game; week 2 completes none.');
     r = playGame(
       r,
       data,
@@ -249,15 +249,16 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
         'Bounty completed: a Reward flip follows',
       ],
     });
-    r = markBountyPart(r, 'Take down the beast', DATE);
-    expect(() => markBountyPart(r, 'take down the beast')).toThrow('Take down the beast is already marked off.');
-    r = rewardFlip(r, 9, 'Lucky Coin', DATE);
+    r = markBountyPart(r, data, 'Take down the beast', false, DATE);
+    expect(() => markBountyPart(r, data, 'take down the beast')).toThrow('Take down the beast of Hunt the Beast is already marked off.');
+    r = rewardFlip(r, data, { flip: 9, name: 'Lucky Coin', kind: 'equipment', date: DATE });
     expect(r.log.at(-1)).toMatchObject({
       title: 'Week 2: Reward flip',
-      changes: ['Flip 9: Lucky Coin (no Campaign Cost)'],
+      changes: ['Flip 9: Lucky Coin (joins the Arsenal; a campaign upgrade, no Campaign Cost, counted in the campaign rating)'],
     });
     expect(r.weeks[1]).toMatchObject({
       rewards: [{ flip: 9, name: 'Lucky Coin' }],
+      barter: [{ id: 'lucky-coin', name: 'Lucky Coin', kind: 'equipment', barterRating: 9, campaignCost: 0, model: null }],
       bountyParts: [{ part: 'Take down the beast', done: true }],
     });
     // A Reward flip costs no script: 3 + 6 = 9 before and after.

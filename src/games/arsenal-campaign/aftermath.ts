@@ -1,10 +1,10 @@
 /**
  * Arsenal Campaign arithmetic around one game, beside campaign.ts's calculator: what the crew hired
- * for the game costs against the encounter size (the leader at its campaign cost, ruling C3, and the
- * upgrades it takes), what is left over for the soulstone pool, and how many cards the Aftermath
+ * for the game costs against the encounter size (ruling C8: masters 15, 0-cost henchmen 13 minus
+ * their cache, leader or not, and the upgrades it takes), what is left over for the soulstone pool, and how many cards the Aftermath
  * Hand holds (aftermath-hand.yaml). Pure; the numbers come from the data through `CampaignRules`.
  */
-import type { CampaignRules } from './campaign';
+import { hireCost, upgradeSs, ZERO_COST_HENCHMAN_BASE, type CampaignRules } from './campaign';
 import type { AftermathHandCard, WithdrawalCase } from './schema';
 
 export interface CrewModel {
@@ -36,28 +36,19 @@ export interface CrewCost {
 }
 
 /**
- * What a model costs when hired for a campaign game: the leader pays its campaign cost (a master
- * 15, a 0-cost henchman 13 minus its cache, C3); any other model its printed cost (a master that does
- * not lead counts as 15 too, as it has no printed cost in the log).
+ * What a model costs when hired for a campaign game (C8, through campaign.ts's hireCost): a master
+ * 15 and a 0-cost henchman 13 minus its cache, leader or not; any other model its printed cost (a
+ * 0-cost model that is no henchman costs its printed 0: C8 does not price it).
  */
-export function hiringCost(model: CrewModel, leader: boolean, rules: Pick<CampaignRules, 'masterCost' | 'zeroCostHenchmanBase'>): CrewLine {
+export function hiringCost(model: CrewModel, leader: boolean): CrewLine {
   const name = model.name.trim() || model.id;
-  if (model.station === 'master')
-    return {
-      name,
-      ss: rules.masterCost,
-      why: leader ? 'leader, a master' : 'a master',
-    };
   const printed = Math.max(0, model.cost ?? 0);
-  if (leader && model.station === 'henchman' && printed === 0) {
-    const cache = Math.max(0, model.cache ?? 0);
-    return {
-      name,
-      ss: Math.max(0, rules.zeroCostHenchmanBase - cache),
-      why: `leader, ${rules.zeroCostHenchmanBase} − cache ${cache}`,
-    };
-  }
-  return { name, ss: printed, why: leader ? 'leader' : '' };
+  const cache = Math.max(0, model.cache ?? 0);
+  const master = model.station === 'master';
+  const zeroCostHenchman = model.station === 'henchman' && printed === 0;
+  const ss = model.station === 'other' && printed === 0 ? 0 : hireCost({ cost: printed, master, cache }, []);
+  const why = master ? 'a master' : zeroCostHenchman ? `${ZERO_COST_HENCHMAN_BASE} − cache ${cache}` : '';
+  return { name, ss, why: leader ? (why ? `leader, ${why}` : 'leader') : why };
 }
 
 /** The crew hired for a game against the encounter size: each model and upgrade, the total and the leftover for the pool. */
@@ -66,13 +57,13 @@ export function crewCost(
   leader: string | null,
   upgrades: readonly { name: string; cost: number }[],
   size: number,
-  rules: Pick<CampaignRules, 'masterCost' | 'zeroCostHenchmanBase' | 'usualPoolLimit'>,
+  rules: Pick<CampaignRules, 'usualPoolLimit'>,
 ): CrewCost {
   const lines = [
-    ...models.map((m) => hiringCost(m, m.id === leader, rules)),
+    ...models.map((m) => hiringCost(m, m.id === leader)),
     ...upgrades.map((u) => ({
       name: u.name.trim() || 'Upgrade',
-      ss: Math.max(0, u.cost),
+      ss: upgradeSs(u.cost),
       why: 'upgrade',
     })),
   ];

@@ -71,6 +71,28 @@ export function rulesFromData(numbers: readonly CampaignNumber[], costs: readonl
 }
 
 // ---------------------------------------------------------------------------------------------
+// Hiring for an encounter (C8)
+
+/** C3 and C8: what a master counts as and costs (encounter-costs.yaml, `master`; a unit test holds the two equal). */
+export const MASTER_COST = 15;
+/** C3 and C8: a 0-cost henchman counts as and costs this minus its cache (encounter-costs.yaml, `zero-cost-henchman`). */
+export const ZERO_COST_HENCHMAN_BASE = 13;
+
+/**
+ * C8: what hiring `model` with upgrades of these SS costs takes from an encounter's soulstones. A
+ * master costs 15 and a 0-cost henchman 13 minus its cache, leader or not (never below 0); any other
+ * model its printed cost; each upgrade its SS. The play view's crew and the crew tracker's both
+ * count through this one function (aftermath.ts, crewCost).
+ */
+export function hireCost(model: { cost: number; master: boolean; cache: number }, upgradeCosts: number[]): number {
+  const base = model.master ? MASTER_COST : model.cost > 0 ? model.cost : Math.max(0, ZERO_COST_HENCHMAN_BASE - Math.max(0, model.cache));
+  return upgradeCosts.reduce((sum, c) => sum + upgradeSs(c), base);
+}
+
+/** C8: an upgrade taken into an encounter costs its SS (never below 0). */
+export const upgradeSs = (cost: number): number => Math.max(0, cost);
+
+// ---------------------------------------------------------------------------------------------
 // Encounter size (C3)
 
 export interface ArsenalCount {

@@ -35,6 +35,9 @@ export type { ArsenalRosterData } from './book-data';
 /** A Fate card's value (ruling C1): the Black Joker 0 to the Red Joker 14. */
 export const CARD_MIN = 0;
 export const CARD_MAX = 14;
+/** A Reward flip's card: the book has Jokers flipped again, so the card kept is 1 to 13. */
+export const REWARD_MIN = 1;
+export const REWARD_MAX = 13;
 
 // ---------------------------------------------------------------------------------------------
 // The numbers, from the data
@@ -135,6 +138,8 @@ export interface ArsenalState {
   leader: string | null;
   script: number;
   bountyHeld: string | null;
+  /** The parts of the bounty held marked off so far, from week to week (C9); cleared when it is completed or replaced. */
+  bountyParts: string[];
   bountiesCompleted: string[];
 }
 
@@ -178,6 +183,10 @@ export interface WeekLedger {
   crew: CrewCost | null;
   /** Phase 1: the Aftermath Hand's size and why (null without a game). */
   hand: { size: number; reasons: string[] } | null;
+  /** The bounty held during this week's game and its parts marked off by then, this week's included (C9). */
+  bountyAtGame: { name: string; parts: string[] } | null;
+  /** False after this crew's Strategic Withdrawal on turn 1 or 2: it skips the Aftermath save its injury flips (no Barter, Reward flip or bounty). */
+  fullAftermath: boolean;
 }
 
 
@@ -243,7 +252,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
   const n = numbersOf(data);
   const problems: RosterProblem[] = [];
   const add = (where: string, message: string) => problems.push({ where, message });
-  const state: ArsenalState = { models: [], upgrades: [], equipment: [], leader: null, script: roster.startingScript, bountyHeld: null, bountiesCompleted: [] };
+  const state: ArsenalState = { models: [], upgrades: [], equipment: [], leader: null, script: roster.startingScript, bountyHeld: null, bountyParts: [], bountiesCompleted: [] };
   const ids = new Set<string>();
   const ledger: WeekLedger[] = [];
   const modelById = (id: string) => state.models.find((m) => m.id === id);
@@ -297,6 +306,8 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       leaderAtEnd: null,
       crew: null,
       hand: null,
+      bountyAtGame: null,
+      fullAftermath: true,
     };
 
     // New Hires.
@@ -485,6 +496,16 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
         bountyFinished: game.bountyCompleted,
       });
 
+      // Parts of the bounty held, marked off in this game (C9: they stay with the bounty from week to week).
+      (week.bountyParts ?? []).forEach((p, k) => {
+        if (!p.done) return;
+        const where = `${at}.bountyParts[${k}]`;
+        if (state.bountyHeld === null) add(where, `Week ${number}: ${shown(p.part)} is marked off as a part of a bounty, but the crew held none during the game.`);
+        else if (state.bountyParts.some((x) => sameName(x, p.part))) add(where, `Week ${number}: ${shown(p.part)} of ${shown(state.bountyHeld)} was already marked off.`);
+        else state.bountyParts.push(p.part);
+      });
+      row.bountyAtGame = state.bountyHeld === null ? null : { name: state.bountyHeld, parts: [...state.bountyParts] };
+
       if (game.bountyCompleted) {
         if (state.bountyHeld === null) add(`${g}.bountyCompleted`, `Week ${number}: the crew completed a bounty, but it held none (bounties are bought in an earlier week's Aftermath).`);
         else {
@@ -492,14 +513,34 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
           if (times >= n.bountyTimes) add(`${g}.bountyCompleted`, `Week ${number}: ${shown(state.bountyHeld)} was already completed; a crew completes a given bounty only ${count(n.bountyTimes, 'time')} a campaign.`);
           state.bountiesCompleted.push(state.bountyHeld);
           state.bountyHeld = null;
+          state.bountyParts = [];
         }
       }
     }
 
-    // Phase 4: a Reward flip only after completing a bounty in the game.
-    (week.rewards ?? []).forEach((r, k) => {
-      if (!game?.bountyCompleted) add(`${at}.rewards[${k}]`, `Week ${number}: a Reward flip is made after completing a bounty in the game, and the log completes none this week.`);
-      if (r.flip < CARD_MIN || r.flip > CARD_MAX) add(`${at}.rewards[${k}].flip`, `Week ${number}: a flip of ${r.flip}; a Fate card is worth ${CARD_MIN} to ${CARD_MAX}.`);
+    if (!game) {
+      (week.bountyParts ?? []).forEach((p, k) => {
+        if (p.done) add(`${at}.bountyParts[${k}]`, `Week ${number}: ${shown(p.part)} is marked off, but a part of a bounty is done in a game and the crew played none this week.`);
+      });
+    }
+    row.fullAftermath = !game || fullAftermath;
+
+    // Phase 4: one Reward flip, only after completing a bounty in a game with a full Aftermath (C7), Jokers flipped again.
+    const rewards = week.rewards ?? [];
+    rewards.forEach((r, k) => {
+      const where = `${at}.rewards[${k}]`;
+      if (!game?.bountyCompleted) add(where, `Week ${number}: a Reward flip is made after completing a bounty in the game, and the log completes none this week.`);
+      else if (!fullAftermath) add(where, `Week ${number}: after withdrawing on turn ${game.withdrewOnTurn}, the crew makes no Reward flip (it flips only for injuries).`);
+      if (k > 0) add(where, `Week ${number}: ${count(rewards.length, 'Reward flip')} recorded; the crew makes one on the chart it chose.`);
+      if (r.flip < REWARD_MIN || r.flip > REWARD_MAX) add(`${where}.flip`, `Week ${number}: a Reward flip of ${r.flip}; a Joker is flipped again, so the card kept is worth ${REWARD_MIN} to ${REWARD_MAX}.`);
+    });
+    // C9: what a Reward flip gives is a campaign upgrade of the Arsenal. One recorded with its kind sits in
+    // `barter` at Campaign Cost 0 (rewardFlip writes both); one named only in `rewards` joins as equipment.
+    const rewardUpgrade = (b: Barter) => b.campaignCost === 0 && rewards.some((r) => sameName(r.name, b.name));
+    rewards.forEach((r, k) => {
+      if (!week.barter.some((b) => rewardUpgrade(b) && sameName(b.name, r.name))) {
+        state.equipment.push({ id: `reward-${number}-${k + 1}`, name: r.name, kind: 'equipment', avatar: false, barterRating: r.flip, campaignCost: 0, model: null });
+      }
     });
 
     // Phase 3: Barter; Phase 5: bounties (only after a game with a full Aftermath).
@@ -520,10 +561,14 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       const where = `${at}.barter[${k}]`;
       const label = shown(b.name) || 'This campaign upgrade';
       useId(b.id, `${where}.id`);
-      if (!game) add(where, `Week ${number}: ${label} was bought at Barter, but the crew played no game this week.`);
+      const reward = rewardUpgrade(b);
+      if (reward) {
+        // The Reward flip's own checks are above; its value is the one recorded with it.
+        if (!rewards.some((r) => sameName(r.name, b.name) && r.flip === b.barterRating)) add(`${where}.barterRating`, `Week ${number}: ${label} came from a Reward flip; record the flip it came from (${andList(rewards.map((r) => String(r.flip)))}).`);
+      } else if (!game) add(where, `Week ${number}: ${label} was bought at Barter, but the crew played no game this week.`);
       else if (!fullAftermath) add(where, `Week ${number}: after withdrawing on turn ${game.withdrewOnTurn}, the crew gets no Barter flips.`);
       if (b.campaignCost < 0) add(`${where}.campaignCost`, `${label} costs ${b.campaignCost} script; a cost cannot be below 0.`);
-      if (game && fullAftermath && !week.barterFlips.includes(b.barterRating)) {
+      if (!reward && game && fullAftermath && !week.barterFlips.includes(b.barterRating)) {
         const flips = week.barterFlips.length === 0 ? 'no flip is recorded' : `the flips were ${andList(week.barterFlips.map(String))}`;
         add(`${where}.barterRating`, `Week ${number}: ${label} has Barter Rating ${b.barterRating}, but only an upgrade whose BR equals a flip can be bought, and ${flips}.`);
       }
@@ -546,6 +591,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       spend(n.bountyPrice, `${at}.bountyBought`, `The bounty ${shown(week.bountyBought)}`);
       row.spentOnBounty = n.bountyPrice;
       state.bountyHeld = week.bountyBought;
+      state.bountyParts = [];
     }
 
     // Phase 6: injuries, one flip per model Finished Off (C7).
@@ -560,9 +606,8 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       injuredThisWeek.add(injury.model);
       if (!model) add(`${where}.model`, `Week ${number}: “${shown(injury.model)}” is not a model in the crew's Arsenal.`);
       else if (!finishedOff.has(injury.model)) add(where, `Week ${number}: ${model.name} takes an injury, but only models Finished Off in this week's game flip for injuries.`);
-      if (model && model.injuries.some((x) => sameName(x, injury.name))) {
-        add(where, `Week ${number}: ${model.name} already has ${shown(injury.name)}; an injury flipped again is not applied twice.`);
-      } else if (model) model.injuries.push(injury.name);
+      // C7: an injury the model already has is not applied again, and is no problem.
+      if (model && !model.injuries.some((x) => sameName(x, injury.name))) model.injuries.push(injury.name);
     });
 
     // Annihilations and the leader.

@@ -11,9 +11,9 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import { sameName } from '../../roster/names';
 import { gameResult } from './campaign';
-import { addHire, addWeek, changeWeek, newGame, type HireDraft } from './roster-edit';
-import type { GameRecord, Roster, Week } from './roster-format';
-import { numbersOf, replayCampaign, type ArsenalRosterData, type WeekLedger } from './roster-rules';
+import { addHire, addWeek, changeGame, changeWeek, freshId, newGame, type HireDraft } from './roster-edit';
+import type { Barter, GameRecord, Roster, Week } from './roster-format';
+import { currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
 import { paydayWords, STATION_NAMES } from './roster-words';
 
 /** The newest week and its index; refused before the first. */
@@ -203,38 +203,82 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   if (played.finishedOff.length > 0) changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
   if (played.bountyCompleted) changes.push('Bounty completed: a Reward flip follows');
   const words = result === 'win' ? 'won' : result === 'loss' ? 'lost' : 'draw';
-  return addLogEntry(
-    next,
-    logEntry('game', `Week ${number}: ${words}, ${game.vp} VP to ${played.opponentVp}${outcome.vpA !== game.vp ? ` (counted ${outcome.vpA})` : ''}`, changes, played.date),
-  );
+  const title = `Week ${number}: ${words}, ${game.vp} VP to ${played.opponentVp}${outcome.vpA !== game.vp ? ` (counted ${outcome.vpA})` : ''}`;
+  // One game is one "game" entry: once End game (or this step) logged it, the Aftermath is a step.
+  const logged = gameLogged(roster, number);
+  return addLogEntry(next, logEntry(logged ? 'step' : 'game', logged ? `${title}: Aftermath Hand and Payday` : title, changes, played.date));
 }
 
-/** Phase 4: a Reward flip, its own entry (no Campaign Cost), after completing a bounty in the game. */
-export function rewardFlip(roster: Roster, flip: number, reward: string, date?: string): Roster {
+/** The words End game adds to its log entry, which say the entry is week `number`'s game. */
+export const playedMark = (number: number): string => `Week ${number}'s game, for its Aftermath`;
+
+/** Whether the log already holds week `number`'s game: End game's entry, or this tracker's. */
+export function gameLogged(roster: Pick<Roster, 'log'>, number: number): boolean {
+  return roster.log.some((e) => e.kind === 'game' && (e.title.startsWith(`Week ${number}:`) || e.changes.includes(playedMark(number))));
+}
+
+export interface RewardChoice {
+  /** The card kept (Jokers are flipped again: 1 to 13). */
+  flip: number;
+  /** What the chart gave. */
+  name: string;
+  /** C9: a skill sits on a model that took part; equipment joins the Arsenal. */
+  kind: 'skill' | 'equipment';
+  /** The model taking a skill. */
+  model?: string | null;
+  date?: string;
+}
+
+/**
+ * Phase 4: the Reward flip after completing a bounty in the game (one a week; none after this crew's
+ * withdrawal on turn 1 or 2, C7; Jokers flipped again). C9: what it gives is a campaign upgrade of
+ * the Arsenal, free of script and counted in the campaign rating: it is written as the week's
+ * Reward and as a campaign upgrade at Campaign Cost 0.
+ */
+export function rewardFlip(roster: Roster, data: ArsenalRosterData, choice: RewardChoice): Roster {
   const { week, index, number } = lastWeek(roster);
   if (!week.game?.bountyCompleted) throw new InputError(`A Reward flip follows a bounty completed in the game; week ${number} completes none.`);
-  if (!Number.isInteger(flip) || flip < 0 || flip > 14) throw new InputError('A Fate card is worth 0 to 14.');
-  const name = reward.trim();
+  const row = ledgerRow(roster, data, index);
+  if (!row.fullAftermath) throw new InputError(`After withdrawing on turn ${week.game.withdrewOnTurn}, the crew makes no Reward flip: it flips only for injuries.`);
+  if ((week.rewards ?? []).length > 0) throw new InputError(`Week ${number} already has its Reward flip: one flip on the chart chosen.`);
+  if (!Number.isInteger(choice.flip) || choice.flip < REWARD_MIN || choice.flip > REWARD_MAX) {
+    throw new InputError(`A Joker is flipped again on the Reward chart: record the card kept, ${REWARD_MIN} to ${REWARD_MAX}.`);
+  }
+  const name = choice.name.trim();
   if (name === '') throw new InputError('Name what the Reward flip gave.');
-  const next = changeWeek(roster, index, {
-    rewards: [...(week.rewards ?? []), { flip, name }],
-  });
-  return addLogEntry(next, logEntry('step', `Week ${number}: Reward flip`, [`Flip ${flip}: ${name} (no Campaign Cost)`], date));
+  const model = choice.kind === 'skill' ? (choice.model ?? null) : null;
+  if (choice.kind === 'skill') {
+    if (model === null) throw new InputError(`${name} is a skill: name the model that takes it.`);
+    if (!week.game.participants.includes(model)) throw new InputError(`Only a model that took part in week ${number}'s game can take ${name}.`);
+  }
+  const upgrade: Barter = { id: freshId(roster, name, 'reward'), name, kind: choice.kind, avatar: false, barterRating: choice.flip, campaignCost: 0, model };
+  const next = changeWeek(roster, index, { rewards: [...(week.rewards ?? []), { flip: choice.flip, name }], barter: [...week.barter, upgrade] });
+  const who = model === null ? 'joins the Arsenal' : `a skill of ${row.arsenal.find((m) => m.id === model)?.name ?? model}`;
+  return addLogEntry(next, logEntry('step', `Week ${number}: Reward flip`, [`Flip ${choice.flip}: ${name} (${who}; a campaign upgrade, no Campaign Cost, counted in the campaign rating)`], choice.date));
 }
 
-/** Marks a part of the bounty held off (adding it to the week's parts when new). */
-export function markBountyPart(roster: Roster, part: string, date?: string): Roster {
+/**
+ * Marks a part of the bounty held off (C9: the parts stay with the bounty from week to week); with
+ * `last`, it was the last part and the bounty is complete (a Reward flip follows).
+ */
+export function markBountyPart(roster: Roster, data: ArsenalRosterData, part: string, last = false, date?: string): Roster {
   const { week, index, number } = lastWeek(roster);
   const name = part.trim();
   if (name === '') throw new InputError('Name the part of the bounty.');
+  if (!week.game) throw new InputError(`A part of a bounty is done in a game: record week ${number}'s crew or game first.`);
+  const bounty = ledgerRow(roster, data, index).bountyAtGame;
+  if (bounty === null) throw new InputError(`The crew holds no bounty in week ${number}'s game: a bounty is bought in an earlier week's Aftermath.`);
+  const done = bounty.parts.find((p) => sameName(p, name));
+  if (done) throw new InputError(`${done} of ${bounty.name} is already marked off.`);
   const parts = week.bountyParts ?? [];
   const known = parts.some((p) => sameName(p.part, name));
-  const done = parts.find((p) => sameName(p.part, name) && p.done);
-  if (done) throw new InputError(`${done.part} is already marked off.`);
-  const next = changeWeek(roster, index, {
+  let next = changeWeek(roster, index, {
     bountyParts: known ? parts.map((p) => (sameName(p.part, name) ? { ...p, done: true } : p)) : [...parts, { part: name, done: true }],
   });
-  return addLogEntry(next, logEntry('step', `Week ${number}: bounty part marked off`, [name], date));
+  if (last) next = changeGame(next, index, { bountyCompleted: true });
+  const words = [`${bounty.name}: ${[...bounty.parts, name].join(', ')} marked off`];
+  if (last) words.push(`${bounty.name} is complete: a Reward flip follows`);
+  return addLogEntry(next, logEntry('step', `Week ${number}: bounty part marked off`, words, date));
 }
 
 /** Phase 6: the injury a Finished Off model flipped (C7: one flip per model Finished Off). */
@@ -249,5 +293,7 @@ export function injuryFlip(roster: Roster, data: ArsenalRosterData, model: strin
   const next = changeWeek(roster, index, {
     injuries: [...week.injuries, { model, name }],
   });
-  return addLogEntry(next, logEntry('step', `Week ${number}: injury flip`, [`${who}: ${name}`], date));
+  // C7: an injury the model already has is not applied again.
+  const again = currentArsenal(roster, data).models.find((m) => m.id === model)?.injuries.some((x) => sameName(x, name));
+  return addLogEntry(next, logEntry('step', `Week ${number}: injury flip`, [`${who}: ${name}${again ? ' (it already has it: not applied again)' : ''}`], date));
 }

@@ -7,9 +7,9 @@
  */
 import { useState } from 'react';
 import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
-import type { Roster, Station } from '../../../games/arsenal-campaign/roster-format';
+import type { Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
 import { STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
-import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../games/arsenal-campaign/steps';
+import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, type PlayedGame } from '../../../games/arsenal-campaign/steps';
 import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
 
 type Step = 'week' | 'hire' | 'crew' | 'game' | 'reward' | 'bounty' | 'injury';
@@ -34,6 +34,69 @@ const turns = (who: string) =>
     label: `${who} withdrew on turn ${t + 1}`,
   }));
 
+const REWARD_KINDS = [
+  { value: 'equipment', label: 'Equipment: it joins the Arsenal' },
+  { value: 'skill', label: 'A skill of a model that took part' },
+];
+
+/** The game step's fields, starting from the week's game as recorded (by End game in the play view, or by this step). */
+function GameStep({ week, players, nameOf, onRecord }: { week: Week; players: readonly string[]; nameOf: (id: string) => string; onRecord: (played: PlayedGame) => void }) {
+  const game = week.game;
+  const [vp, setVp] = useState(game?.vp ?? 0);
+  const [strategyVp, setStrategyVp] = useState(game?.strategyVp ?? 0);
+  const [opponentVp, setOpponentVp] = useState(game?.opponentVp ?? 0);
+  const [opponentRating, setOpponentRating] = useState(game?.opponentRating ?? 0);
+  const [opponentMaster, setOpponentMaster] = useState(game?.opponentHasMaster ?? false);
+  const [ourWithdrawal, setOurWithdrawal] = useState(game?.withdrewOnTurn ? String(game.withdrewOnTurn) : '');
+  const [theirWithdrawal, setTheirWithdrawal] = useState(game?.opponentWithdrewOnTurn ? String(game.opponentWithdrewOnTurn) : '');
+  const [eventScript, setEventScript] = useState(game?.eventScript ?? 0);
+  const [bounty, setBounty] = useState(game?.bountyCompleted ?? false);
+  const [finished, setFinished] = useState<string[]>(game?.finishedOff ?? []);
+  return (
+    <>
+      <div className="tk-form">
+        <CountField label="Our VP" value={vp} min={0} max={MAX_VP} onChange={setVp} />
+        <CountField label="Our VP from the Strategy" value={strategyVp} min={0} max={MAX_VP} onChange={setStrategyVp} hint="3 or more gives a second Barter flip." />
+        <CountField label="The opponent's VP" value={opponentVp} min={0} max={MAX_VP} onChange={setOpponentVp} />
+        <CountField label="The opponent's campaign rating" value={opponentRating} min={-99} max={99} onChange={setOpponentRating} />
+        <CheckField label="The opponent fielded a master" checked={opponentMaster} onChange={setOpponentMaster} />
+        <ChoiceField label="Our Strategic Withdrawal" value={ourWithdrawal} empty="None" options={turns('We')} onChange={setOurWithdrawal} />
+        <ChoiceField label="The opponent's Strategic Withdrawal" value={theirWithdrawal} empty="None" options={turns('They')} onChange={setTheirWithdrawal} />
+        <CountField label="Script from the weekly event" value={eventScript} min={0} max={6} onChange={setEventScript} />
+        <CheckField label="We completed the last part of our bounty" checked={bounty} onChange={setBounty} />
+      </div>
+      {players.length > 0 && (
+        <fieldset className="tk-group ac-checks">
+          <legend>Finished Off</legend>
+          {players.map((id) => (
+            <CheckField key={id} label={`${nameOf(id)} was Finished Off`} checked={finished.includes(id)} onChange={(on) => setFinished(toggle(finished, id, on))} />
+          ))}
+        </fieldset>
+      )}
+      <StepButton
+        onClick={() =>
+          onRecord({
+            vp,
+            strategyVp,
+            opponentVp,
+            opponentRating,
+            opponentHasMaster: opponentMaster,
+            withdrewOnTurn: ourWithdrawal === '' ? null : Number(ourWithdrawal),
+            opponentWithdrewOnTurn: theirWithdrawal === '' ? null : Number(theirWithdrawal),
+            eventScript,
+            bountyCompleted: bounty,
+            finishedOff: finished,
+          })
+        }
+      >
+        Record the game and Payday
+      </StepButton>
+    </>
+  );
+}
+
+const toggle = (list: readonly string[], id: string, on: boolean) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id));
+
 export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onChange: (next: Roster) => void; data: ArsenalRosterData }) {
   const { weeks } = crewView(roster, data);
   const row = weeks.at(-1);
@@ -44,22 +107,15 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
   const [cost, setCost] = useState(0);
   const [cache, setCache] = useState(0);
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const [upgrades, setUpgrades] = useState('');
+  const [upgrades, setUpgrades] = useState((week?.game?.equipped ?? []).map((u) => `${u.name} ${u.cost}`).join('\n'));
   const [opponentTotal, setOpponentTotal] = useState<number | null>(week?.game?.opponentTotal ?? null);
-  const [agreed, setAgreed] = useState<number | null>(null);
-  const [vp, setVp] = useState(0);
-  const [strategyVp, setStrategyVp] = useState(0);
-  const [opponentVp, setOpponentVp] = useState(0);
-  const [opponentRating, setOpponentRating] = useState(0);
-  const [opponentMaster, setOpponentMaster] = useState(false);
-  const [ourWithdrawal, setOurWithdrawal] = useState('');
-  const [theirWithdrawal, setTheirWithdrawal] = useState('');
-  const [eventScript, setEventScript] = useState(0);
-  const [bounty, setBounty] = useState(false);
-  const [finished, setFinished] = useState<string[]>([]);
+  const [agreed, setAgreed] = useState<number | null>(week?.game?.agreedSize ?? null);
   const [flip, setFlip] = useState(1);
   const [reward, setReward] = useState('');
+  const [rewardKind, setRewardKind] = useState<'equipment' | 'skill'>('equipment');
+  const [rewardModel, setRewardModel] = useState('');
   const [part, setPart] = useState('');
+  const [lastPart, setLastPart] = useState(false);
   const [injured, setInjured] = useState('');
   const [injury, setInjury] = useState('');
 
@@ -69,10 +125,11 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
   const leader = row?.leaderAtGame ?? null;
   const crew = chosen ?? week?.game?.participants ?? arsenal.map((m) => m.id);
   const players = week?.game?.participants ?? [];
+  const skillModel = players.includes(rewardModel) ? rewardModel : (players[0] ?? '');
+  const bounty = row?.bountyAtGame ?? null;
   const nameOf = (id: string) => arsenal.find((m) => m.id === id)?.name || id;
   const flipped = (week?.game?.finishedOff ?? []).filter((id) => !week?.injuries.some((x) => x.model === id));
   const injuredId = flipped.includes(injured) ? injured : (flipped[0] ?? '');
-  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id));
 
   return (
     <div className="tk-group ac-steps">
@@ -90,7 +147,6 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
             onClick={() => {
               if (!run(() => beginWeek(roster, event), `Week ${roster.weeks.length + 1} begun.`)) return;
               setChosen(null);
-              setFinished([]);
             }}
           >
             Begin week {roster.weeks.length + 1}
@@ -158,59 +214,25 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
         </>
       )}
 
-      {step === 'game' && (
-        <>
-          <div className="tk-form">
-            <CountField label="Our VP" value={vp} min={0} max={MAX_VP} onChange={setVp} />
-            <CountField label="Our VP from the Strategy" value={strategyVp} min={0} max={MAX_VP} onChange={setStrategyVp} hint="3 or more gives a second Barter flip." />
-            <CountField label="The opponent's VP" value={opponentVp} min={0} max={MAX_VP} onChange={setOpponentVp} />
-            <CountField label="The opponent's campaign rating" value={opponentRating} min={-99} max={99} onChange={setOpponentRating} />
-            <CheckField label="The opponent fielded a master" checked={opponentMaster} onChange={setOpponentMaster} />
-            <ChoiceField label="Our Strategic Withdrawal" value={ourWithdrawal} empty="None" options={turns('We')} onChange={setOurWithdrawal} />
-            <ChoiceField label="The opponent's Strategic Withdrawal" value={theirWithdrawal} empty="None" options={turns('They')} onChange={setTheirWithdrawal} />
-            <CountField label="Script from the weekly event" value={eventScript} min={0} max={6} onChange={setEventScript} />
-            <CheckField label="We completed the last part of our bounty" checked={bounty} onChange={setBounty} />
-          </div>
-          {players.length > 0 && (
-            <fieldset className="tk-group ac-checks">
-              <legend>Finished Off</legend>
-              {players.map((id) => (
-                <CheckField key={id} label={`${nameOf(id)} was Finished Off`} checked={finished.includes(id)} onChange={(on) => setFinished(toggle(finished, id, on))} />
-              ))}
-            </fieldset>
-          )}
-          <StepButton
-            onClick={() =>
-              run(
-                () =>
-                  playGame(roster, data, {
-                    vp,
-                    strategyVp,
-                    opponentVp,
-                    opponentRating,
-                    opponentHasMaster: opponentMaster,
-                    withdrewOnTurn: ourWithdrawal === '' ? null : Number(ourWithdrawal),
-                    opponentWithdrewOnTurn: theirWithdrawal === '' ? null : Number(theirWithdrawal),
-                    eventScript,
-                    bountyCompleted: bounty,
-                    finishedOff: finished,
-                  }),
-                'Game, Aftermath Hand and Payday recorded.',
-              )
-            }
-          >
-            Record the game and Payday
-          </StepButton>
-        </>
-      )}
+      {step === 'game' &&
+        (week ? (
+          // Keyed by the week's game: the fields start from what End game in the play view (or this step) recorded.
+          <GameStep key={`${roster.weeks.length}:${JSON.stringify(week.game)}`} week={week} players={players} nameOf={nameOf} onRecord={(played) => run(() => playGame(roster, data, played), 'Game, Aftermath Hand and Payday recorded.')} />
+        ) : (
+          <p className="tk-note">Begin a week first.</p>
+        ))}
 
       {step === 'reward' && (
         <>
           <div className="tk-form">
-            <CountField label="Reward flip" value={flip} min={0} max={14} onChange={setFlip} hint="Jokers are flipped again. No Campaign Cost is paid." />
+            <CountField label="Reward flip" value={flip} min={1} max={13} onChange={setFlip} hint="The card kept: a Joker is flipped again. One flip a week, none after withdrawing on turn 1 or 2." />
             <TextField label="What the Reward flip gave" value={reward} onChange={setReward} />
+            <ChoiceField label="It is" value={rewardKind} options={REWARD_KINDS} onChange={(v) => setRewardKind(v as 'equipment' | 'skill')} hint="A campaign upgrade: no Campaign Cost, and it counts in the campaign rating (our reading C9)." />
+            {rewardKind === 'skill' && players.length > 0 && (
+              <ChoiceField label="Model taking the skill" value={skillModel} options={players.map((id) => ({ value: id, label: nameOf(id) }))} onChange={setRewardModel} />
+            )}
           </div>
-          <StepButton onClick={() => run(() => rewardFlip(roster, flip, reward), 'Reward recorded.')}>
+          <StepButton onClick={() => run(() => rewardFlip(roster, data, { flip, name: reward, kind: rewardKind, model: rewardKind === 'skill' ? skillModel || null : null }), 'Reward recorded.') && setReward('')}>
             Record the Reward flip
           </StepButton>
         </>
@@ -218,17 +240,14 @@ export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onC
 
       {step === 'bounty' && (
         <>
-          {(week?.bountyParts ?? []).length > 0 && (
-            <ul className="rk-text-list">
-              {week!.bountyParts!.map((p, k) => (
-                <li key={k}>
-                  {p.part}: {p.done ? 'marked off' : 'to do'}
-                </li>
-              ))}
-            </ul>
-          )}
+          <p className="tk-note">
+            {bounty
+              ? `Bounty held: ${bounty.name}. ${bounty.parts.length > 0 ? `Marked off so far: ${bounty.parts.join(', ')}.` : 'No part marked off yet.'}`
+              : 'The crew holds no bounty in this week’s game: a bounty is bought in an earlier week’s Aftermath.'}
+          </p>
           <TextField label="Part of the bounty accomplished" value={part} onChange={setPart} />
-          <StepButton onClick={() => run(() => markBountyPart(roster, part), 'Part marked off.')}>
+          <CheckField label="It was the bounty’s last part: the bounty is complete" checked={lastPart} onChange={setLastPart} />
+          <StepButton onClick={() => run(() => markBountyPart(roster, data, part, lastPart), 'Part marked off.') && setPart('')}>
             Mark it off
           </StepButton>
         </>
