@@ -298,11 +298,29 @@ export function shotLinkFields(roster: Roster, modelIndex: number, itemIndex: nu
     modifier: checklistModifier(checklist, book.precisionModifiers, book.specialRules).total,
     hardToUse: checklist.hardToUse,
     pellets: checklist.pellets,
-    kaboom: has(own, 'kaboom'),
+    kaboom: kaboomOf(model, itemIndex, book) !== null,
     automatic: own.some((r) => r.effects.extraShots !== undefined),
     ...(strength === null ? {} : { strength: clamp(0, 20, strength) }),
     penetration: clamp(0, 15, weapon.penetration),
   };
+}
+
+/**
+ * Where a ranged weapon's Kaboom! comes from: the weapon's own rule, or Kaboom! ammunition it fires
+ * (l.1035 "a weapon or ammo", P14): a piece of gear with the rule is fired by the model's Firearms, or,
+ * in a gang that never marks its guns Firearm, by its ranged weapons other than bombs, Disposable,
+ * Template and Fuel weapons. Null when the weapon has neither.
+ */
+export function kaboomOf(model: Model, itemIndex: number, book: GangBook): 'weapon' | 'ammo' | null {
+  const weapon = model.equipment[itemIndex];
+  if (!weapon || weapon.kind !== 'ranged') return null;
+  const ids = (item: Item) => rulesOf(item.specialRules, book).map((r) => r.id);
+  if (ids(weapon).includes('kaboom')) return 'weapon';
+  if (!model.equipment.some((item) => item.kind === 'equipment' && ids(item).includes('kaboom'))) return null;
+  const firearms = model.equipment.some((item) => item.kind === 'ranged' && ids(item).includes('firearm'));
+  const own = ids(weapon);
+  const fires = firearms ? own.includes('firearm') : !own.some((r) => r === 'bomb' || r === 'disposable' || r === 'template' || r === 'fuel');
+  return fires ? 'ammo' : null;
 }
 
 /**

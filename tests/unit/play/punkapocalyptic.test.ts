@@ -35,31 +35,36 @@ describe('Punkapocalyptic play', () => {
     expect(s.models[0]!.damage).toBe(1);
   });
 
-  it('a model lost for good to a physical attribute at 0 starts Knocked Down; one Downed in the sheet starts out', () => {
+  // Updated for P13 (P-01, P-14): Knocked Down for good is Downed from the start; a Downed tick on the sheet was for the last game.
+  it('a model lost for good to a physical attribute at 0 starts Downed (out); one ticked Downed on the sheet starts in play', () => {
     const hurt: Roster = { ...roster, models: [{ ...roster.models[0]!, losses: { T: 4 } }, { ...roster.models[1]!, downed: true }] };
     const s = startState(rules, hurt);
     expect(s.models.map((m) => [m.down, m.out])).toEqual([
-      [true, false],
       [false, true],
+      [false, false],
     ]);
   });
 
-  it('counts secret bullets up to the slip, Kaboom! jams, bomb uses and Fuel charges, none cleared by Next round', () => {
-    expect(counters(0).map((c) => [c.id, c.max])).toEqual([[PUNK_COUNTERS.BULLETS, 4]]);
+  // Updated for P-03/P-04/P-05/P-08: bullets are secret and counted both ways; jams and uses are per weapon.
+  it('counts bullets spent and received (secret), each Kaboom! weapon’s jams, each bomb’s uses and Fuel charges, none cleared by Next round', () => {
+    expect(counters(0).map((c) => [c.id, c.max, c.secret])).toEqual([
+      [PUNK_COUNTERS.BULLETS, undefined, true],
+      [PUNK_COUNTERS.BULLETS_IN, undefined, true],
+    ]);
     expect(counters(1).map((c) => [c.id, c.label, c.max])).toEqual([
-      [PUNK_COUNTERS.JAMS, 'Kaboom! weapons jammed', 1],
-      [PUNK_COUNTERS.USES, 'Disposable / bombs used', 2],
+      [PUNK_COUNTERS.jammed(1), 'Junk pistol: jammed (Kaboom!)', 1],
+      [PUNK_COUNTERS.used(2), 'Pipe bomb: used', 2],
       [PUNK_COUNTERS.fuelId(4), 'Flamethrower tank: charges used', 3],
     ]);
     let s = startState(rules, roster);
     for (let i = 0; i < 6; i++) s = changeModelCounter(s, 0, counters(0)[0]!, 1);
-    expect(s.models[0]!.counters[PUNK_COUNTERS.BULLETS]).toBe(4);
-    expect(rules.notes!(roster, 0, s)).toEqual(['Secret bullets left: 0.']);
+    expect(s.models[0]!.counters[PUNK_COUNTERS.BULLETS]).toBe(6);
+    expect(rules.notes!(roster, 0, s)).toEqual(['Bullets left: 0 (secret).']);
     for (let i = 0; i < 3; i++) s = changeModelCounter(s, 1, counters(1)[2]!, 1);
     s = changeModelCounter(s, 1, counters(1)[0]!, 1);
     s = nextRound(rules, roster, s);
-    expect(s.models[1]!.counters).toEqual({ [PUNK_COUNTERS.JAMS]: 1, [PUNK_COUNTERS.USES]: 0, [PUNK_COUNTERS.fuelId(4)]: 3 });
-    expect(rules.notes!(roster, 1, s)).toEqual(['Flamethrower tank: out of fuel.']);
+    expect(s.models[1]!.counters).toEqual({ [PUNK_COUNTERS.jammed(1)]: 1, [PUNK_COUNTERS.used(2)]: 0, [PUNK_COUNTERS.fuelId(4)]: 3 });
+    expect(rules.notes!(roster, 1, s)).toEqual(['Junk pistol: jammed.', 'Flamethrower tank: out of fuel.']);
     expect(rules.stats(roster, 1, s).find((l) => l.label === 'Jammed')).toEqual({ label: 'Jammed', value: '1', changed: true });
   });
 
