@@ -5,7 +5,7 @@
  * and Heroic Recovery are paid from, Beginner's Luck (once per game), a caster's Magic Ability and
  * spells, Golems without a Scientist (W9), and the 3-turn game won by enemy Heroes killed.
  */
-import { changeDamage, changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
+import { changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
 import { characteristicOf, friendsLacking, knownRules, parseRoster, type Roster } from './roster-format';
 import { modelCard } from './roster-rules';
 import type { WolsungRosterData } from './book-data';
@@ -131,7 +131,8 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       const m = state.models[index]!;
       if (m.out) return [];
       const hero = roster.models[index]!.kind === 'hero';
-      const actions: ModelAction[] = [{ id: 'wound-2', label: 'Take 2 wounds', log: 'took a hit of 2 wounds', apply: (s) => changeDamage(rules, roster, s, index, 2) }];
+      // A hit of any size is the play view's "Hit of" field (one call of changeDamage, one hit).
+      const actions: ModelAction[] = [];
       if (m.down) {
         actions.push({ id: 'stand-up', label: 'Stand up (1st Action)', log: 'stood up with its first Action', apply: (s) => setStatus(s, index, { down: false, activated: true }) });
         if (hero) actions.push({ id: 'heroic-recovery', label: 'Heroic Recovery (1 card)', log: 'stood up with Heroic Recovery, a card of its suit discarded', apply: (s) => setStatus(discard(roster, s), index, { down: false, activated: true }) });

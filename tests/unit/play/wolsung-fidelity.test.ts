@@ -57,10 +57,8 @@ describe('W-01 Hard to kill, one hit of any size', () => {
     expect(changeDamage(rules, roster, startState(rules, roster), 1, 4).models[1]).toMatchObject({ damage: 4, out: true });
   });
 
-  it('W-01 W4: the card’s "Take 2 wounds" is one hit through the same rule', () => {
-    const s = changeDamage(rules, roster, startState(rules, roster), 0, 1);
-    const after = action(s, 0, 'wound-2')!.apply(s);
-    expect(wLeft(after, 0)).toBe('1 of 3');
+  it('W-01 W4: the card has no "Take 2 wounds" of its own: a hit of any size is the play view’s one field', () => {
+    expect(action(startState(rules, roster), 0, 'wound-2')).toBeUndefined();
   });
 });
 

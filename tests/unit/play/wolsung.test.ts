@@ -17,8 +17,8 @@ describe('Wolsung SSG play', () => {
     let s = startState(rules, roster);
     expect(w(s, 0)).toBe('3 of 3');
     s = changeDamage(rules, roster, s, 0, 1);
-    const two = rules.modelActions!(roster, 0, s).find((a) => a.id === 'wound-2')!;
-    s = two.apply(s);
+    // One hit of 2 (the play view's "Hit of" field, which took the place of the card's "Take 2 wounds").
+    s = changeDamage(rules, roster, s, 0, 2);
     expect(w(s, 0)).toBe('1 of 3');
     expect(s.models[0]!.out).toBe(false);
     s = changeDamage(rules, roster, s, 0, 1);
@@ -29,7 +29,7 @@ describe('Wolsung SSG play', () => {
   it('the rifleman (1 W, no Hard to kill) is out at the first wound; the golem takes 2 at once', () => {
     let s = changeDamage(rules, roster, startState(rules, roster), 2, 1);
     expect(s.models[2]).toMatchObject({ damage: 1, out: true });
-    s = rules.modelActions!(roster, 1, s)[0]!.apply(s);
+    s = changeDamage(rules, roster, s, 1, 2);
     expect(w(s, 1)).toBe('2 of 4');
   });
 
