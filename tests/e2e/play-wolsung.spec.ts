@@ -33,7 +33,7 @@ test('Wolsung SSG: a 3-wound hit on the Hard to kill Professor leaves 1 wound; a
   await expect(page.getByText('Turn 1 of 3: the game ends with turn 3', { exact: false })).toBeVisible();
 
   // One hit of 3 wounds, in one step.
-  await vane.getByLabel('Hit of').fill('3');
+  await vane.getByLabel('Hit of', { exact: true }).fill('3');
   await vane.getByRole('button', { name: `${professor}: take a hit of 3 wounds` }).click();
   await expect(vane.locator('.pk-stats > div').filter({ hasText: /^W/ }).locator('dd')).toHaveText(expected);
   await expect(vane.locator('.pk-status')).toHaveText('Ready');
