@@ -164,7 +164,7 @@ export function modelNotes(roster: Roster, book: GangBook, index: number, state:
     if (fuel && (fuel.x ?? 0) > 0 && (m.counters[ID.fuel(i)] ?? 0) >= (fuel.x ?? 0)) out.push(`${item.name || 'Fuel equipment'}: out of fuel.`);
   });
   if (m.flags[ID.DEFENSIVE_FIRE] === true) out.push('Defensive Fire: one free shot at an enemy that moves in sight, at −2 Precision, until the end of the turn.');
-  if (shocked(m)) out.push('Electric shock: −3 Combat, Precision and Agility until the end of its next activation.');
+  if (shocked(m)) out.push('Electric shock: −3 Combat, Precision and Agility; it wears off once the model’s next activation is over.');
   if (m.flags[ID.POISONED] === true) out.push('Poisoned: at the start of its next activation, an opposed Toughness roll against the Poison’s number, or Downed.');
   if ((m.counters[ID.CONTAMINATED] ?? 0) > 0) out.push(`Contaminated terrain: −${m.counters[ID.CONTAMINATED]} Toughness for good (End game writes it on the gang).`);
   for (const r of model.ownRules ?? []) out.push(`${shown(r.name) || 'Own rule'}: ${r.text}`);
