@@ -154,6 +154,19 @@ describe('Punkapocalyptic game day against the book', () => {
     expect(odds.odds(gang, 0, changeFoeDamage(s, 1, 1, 1), 'Automatic rifle', gang, 1, false)!.hurt).toBe(0);
   });
 
+  it('P-05/P-08: a game saved before per-weapon counters keeps its meaning: the old jam and use counters still jam and spend', () => {
+    const armed: Model = { ...moose, equipment: [...moose.equipment, ranged('Junk pistol', 3, 0, { name: 'Kaboom!' }), ranged('Pipe bomb', 5, 1, { name: 'Bomb' }), ranged('Pipe bomb', 5, 1, { name: 'Bomb' })] };
+    const r = withModels(maggie, armed);
+    const old = startState(rules, r);
+    // The first version's counters: one for every Kaboom! weapon jammed, one for every bomb used.
+    const saved: PlayState = { ...old, models: old.models.map((m, i) => (i === 1 ? { ...m, counters: { jams: 1, uses: 2 } } : m)) };
+    expect(odds.odds(r, 1, saved, 'Junk pistol', gang, 0, false)).toBeNull();
+    expect(odds.odds(r, 1, saved, 'Pipe bomb', gang, 0, false)).toBeNull();
+    expect(rules.stats(r, 1, saved).find((l) => l.label === 'Jammed')!.value).toBe('1');
+    const once: PlayState = { ...old, models: old.models.map((m, i) => (i === 1 ? { ...m, counters: { uses: 1 } } : m)) };
+    expect(odds.odds(r, 1, once, 'Pipe bomb', gang, 0, false)).not.toBeNull();
+  });
+
   it('P-09 P5 l.391: the attributes page says armour does not count in a fall', () => {
     const page = readFileSync('content/punkapocalyptic/rules/attributes.mdx', 'utf8');
     const line = page.split('\n').find((l) => l.startsWith('Endurance'))!;
