@@ -199,7 +199,8 @@ describe('results in our words', () => {
   });
 
   it('Easy drops faction rules and traits; the Black Streets swap in the variant', () => {
-    const trick = { enemyFaction: 'trolls', trait: 'easy-to-trick' } as const;
+    // Every co-op player's traits count (K-27, K11), so the turn keeps a list of them.
+    const trick = { enemyFaction: 'trolls', traits: ['easy-to-trick'] };
     expect(outcome(typeRoll(one(trick), 'e1', 4), data, 'e1')).toMatchObject({ total: 5, result: 'fight' });
     expect(outcome(typeRoll(one({ ...trick, difficulty: 'easy' }), 'e1', 4), data, 'e1')).toMatchObject({ total: 4, result: 'looting' });
     expect(notes(typeRoll(one({ ...trick, difficulty: 'easy' }), 'e1', 4))).toEqual(['Looting', 'Easy difficulty']);
@@ -300,7 +301,7 @@ describe('every rule a result links to has its heading', () => {
     for (const type of ['grunt', ...boss]) {
       for (const district of data.districts.map((d) => d.id)) {
         for (const difficulty of ['easy', 'normal']) {
-          const s = { ...emptyTurn('links'), enemyFaction: 'gnoblins', district, difficulty, trait: 'easy-to-trick' };
+          const s = { ...emptyTurn('links'), enemyFaction: 'gnoblins', district, difficulty, traits: ['easy-to-trick'] };
           for (const face of [1, 6]) {
             const t = typeRoll(setTicks(addEnemy(addCharacter(s, data, 'crack-shot'), data, type), 'e1', { lineOfSight: true, adjacent: true }), 'e1', face);
             for (const n of outcome(t, data, 'e1')!.notes) hrefs.add(n.href);

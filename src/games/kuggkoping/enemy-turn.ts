@@ -11,12 +11,16 @@
  *   to one on the ground beside it.
  * - "Closest" counts orthogonal steps to the nearest Character, ignoring terrain and height (K13). A
  *   board without Characters leaves every waiting enemy tied (the players choose).
+ * - A knocked-down Character (`down`, K17) is no Character for any of these: it only keeps its space
+ *   and is a cover object like any other model.
  */
 import { BoardInputError, createBoard, describeValue, sightTracer, type Board, type Space, type Terrain } from './board';
 
 export interface PlacedModel extends Space {
   id: string;
   side: 'character' | 'enemy';
+  /** A knocked-down Character (K17): it keeps its space but is no Character for sight, adjacency or "closest". */
+  down?: boolean;
 }
 
 export interface TurnBoard {
@@ -57,7 +61,7 @@ export function checkTurnBoard(input: TurnBoard): CheckedTurnBoard {
     if (index.has(m.id)) throw new BoardInputError(`${field}.id`, `"${m.id}" is already models[${index.get(m.id)}]; every model needs its own id`);
     if (m.side !== 'character' && m.side !== 'enemy') throw new BoardInputError(`${field}.side`, `must be character or enemy, got ${describeValue(m.side)}`);
     index.set(m.id, i);
-    return { id: m.id, side: m.side, x: m.x as number, y: m.y as number };
+    return { id: m.id, side: m.side, x: m.x as number, y: m.y as number, ...(m.down === true ? { down: true } : {}) };
   });
   const board = createBoard({ width: input.width, height: input.height, terrain: input.terrain, models: placed });
   return { board, models: placed, index };
@@ -76,7 +80,7 @@ export function situationOn(checked: CheckedTurnBoard, enemy: number, trace = si
   let lineOfSight = false;
   let adjacent = false;
   for (const c of checked.models) {
-    if (c.side !== 'character') continue;
+    if (c.side !== 'character' || c.down) continue;
     const s = trace(from, c);
     lineOfSight ||= s.lineOfSight;
     adjacent ||= s.adjacent;
@@ -99,7 +103,7 @@ export function activationSituation(board: TurnBoard, enemyId: string): { lineOf
 export function stepsToNearestCharacter(models: readonly PlacedModel[], from: Space): number {
   let best = Infinity;
   for (const c of models) {
-    if (c.side !== 'character') continue;
+    if (c.side !== 'character' || c.down) continue;
     const d = Math.abs(c.x - from.x) + Math.abs(c.y - from.y);
     if (d < best) best = d;
   }

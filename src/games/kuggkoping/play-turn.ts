@@ -6,33 +6,95 @@
  * enemies, board and settings are the players'. Next
  * round's part is nextRoundTurn in ./play.ts (kept apart so the play page's first load has none of the
  * turn's code). Each
- * change of the turn is one step of the game, in words ("Grunt 1 rolled 4: Fight").
+ * change of the turn is one step of the game, in words ("Grunt 1 rolled 4: Fight"). With the book the
+ * Characters are as built; in a campaign the turn starts with its district, enemy faction, difficulty
+ * and every player's traits.
  *
  * Pure: no DOM, no React.
  */
 import type { PlayState } from '../../roster/play';
-import { TURN_SIDE_KEY } from './play';
+import { rosterInPlay, TURN_SIDE_KEY } from './play';
 import type { Roster } from './roster-format';
+import { characterView, type CharacterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
-import { MAX_NAME_LENGTH, MAX_TURN_MODELS, emptyTurn, outcome, readTurn, settleCurrent, type TurnCharacter, type TurnData, type TurnState } from './turn';
+import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, emptyTurn, enemyProfile, outcome, readTurn, settleCurrent, withDown, type BuiltCharacter, type TurnAttack, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
 
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The warband's Characters as the turn's: ids c1, c2… by the roster's order, out of the game left off. */
-export function warbandCharacters(roster: Roster, state: PlayState, data: TurnData): TurnCharacter[] {
+/** A Character's build as the turn's odds read it: the card's own profile, attacks and defence (roster-rules' characterView). */
+export function builtFromView(view: CharacterView): BuiltCharacter | undefined {
+  const p = view.profile;
+  const d = view.defence;
+  const adjacent = view.attacks.find((a) => a.adjacent);
+  if (!p || !d || !adjacent) return undefined;
+  const ranged = view.attacks.find((a) => !a.adjacent);
+  const attack = (a: typeof adjacent): TurnAttack => ({ actionDice: a.actionDice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses, range: a.range });
+  const lost = new Set(view.lostAtZeroGrit);
+  const gear = [view.equipped.weapon, view.equipped.defence].flatMap((h) => (h?.gadget && !lost.has(h.gadget.name) ? [h.gadget.id, ...(h.quirk ? [h.quirk.id] : [])] : []));
+  return {
+    move: p.move,
+    range: p.range,
+    defence: d.defence,
+    grit: p.grit,
+    adjacent: attack(adjacent),
+    ...(ranged ? { ranged: attack(ranged) } : {}),
+    bestOfTwoDefence: d.bestOfTwoDefence,
+    sixRemovesOnlyOne: d.sixRemovesOnlyOne,
+    maxGritLostPerAttack: d.maxGritLostPerAttack,
+    ...(d.attackersHitOnlyOn !== undefined ? { attackersHitOnlyOn: d.attackersHitOnlyOn } : {}),
+    gear,
+  };
+}
+
+/**
+ * The warband's Characters as the turn's: ids c1, c2… by the roster's order, out of the game left off.
+ * With the book each is as built (gear, upgrades, traits, gadgets the game took; K3, K9, K14) with its
+ * grit lost from the game; a knocked-down one (the play state's mark, or 0 grit) keeps its place (K17).
+ */
+export function warbandCharacters(roster: Roster, state: PlayState, data: TurnData, book?: KuggkopingBook): TurnCharacter[] {
   return roster.characters.flatMap((c, i): TurnCharacter[] => {
     const m = state.models[i];
-    const wanted = c.archetype.trim().toLowerCase();
-    const a = data.archetypes.find((x) => x.id.toLowerCase() === wanted || x.name.toLowerCase() === wanted);
+    const a = data.archetypes.find((x) => same(x.id, c.archetype) || same(x.name, c.archetype));
     if (!a || m?.out || i >= MAX_TURN_MODELS) return [];
-    return [{ id: `c${i + 1}`, name: (c.name.trim() || `Character ${i + 1}`).slice(0, MAX_NAME_LENGTH), archetype: a.id, gritLost: Math.min(a.grit, m?.damage ?? 0) }];
+    const built = book ? builtFromView(characterView(rosterInPlay(roster, i, state, book), i, book)) : undefined;
+    const grit = built?.grit ?? a.grit;
+    const gritLost = Math.min(grit, m?.damage ?? 0);
+    const character: TurnCharacter = { id: `c${i + 1}`, name: (c.name.trim() || `Character ${i + 1}`).slice(0, MAX_NAME_LENGTH), archetype: a.id, gritLost, ...(built ? { built } : {}) };
+    return [withDown(character, m?.down === true || gritLost >= grit)];
   });
 }
 
 /**
- * The game's turn now: the saved one read back against the data (a damaged or missing one is a new
- * turn with `seed`), with the warband's Characters as they stand.
+ * The settings a warband in a campaign plays its enemy turn with (K5, K11): the campaign's district
+ * and enemy faction, the expedition's difficulty (1 Normal, 2 Hard, 3 Very hard), and every player's
+ * traits that change activation rolls. Names are matched to the data's ids; what does not match is left.
  */
-export function gameTurn(roster: Roster, state: PlayState, data: TurnData, seed: string): TurnState {
+export function warbandSettings(roster: Roster, data: TurnData): Partial<TurnSettings> {
+  const out: Partial<TurnSettings> = {};
+  const c = roster.campaign;
+  if (c) {
+    const faction = data.factions.find((f) => same(f.id, c.enemyFaction) || same(f.name, c.enemyFaction));
+    const district = data.districts.find((d) => same(d.id, c.district) || same(d.name, c.district));
+    if (faction) out.enemyFaction = faction.id;
+    if (district) out.district = district.id;
+    const level = ({ 1: 'normal', 2: 'hard', 3: 'very-hard' } as const)[c.expedition];
+    if (data.activation.difficulties.some((d) => d.id === level)) out.difficulty = level;
+  }
+  // Each player's own faction and traits (K11): a trait counts when its player's faction is its house.
+  const traits = data.activation.traits.filter((t) => roster.alignments.some((al) => same(al.faction, t.house) && (same(al.positive, t.name) || same(al.negative, t.name))));
+  if (traits.length > 0) out.traits = traits.map((t) => t.id);
+  return out;
+}
+
+/** A saved turn whose settings were never touched: the warband's campaign fills them. */
+const untouched = (t: TurnState) => t.enemyFaction === null && t.district === null && t.difficulty === DEFAULT_SETTINGS.difficulty && t.hardRule === null && t.traits.length === 0 && t.modifier === 0;
+
+/**
+ * The game's turn now: the saved one read back against the data (a damaged or missing one is a new
+ * turn with `seed`), with the warband's Characters as they stand (as built when the book is given),
+ * and, while its settings are untouched, the warband's campaign and traits (K-27: never asked twice).
+ */
+export function gameTurn(roster: Roster, state: PlayState, data: TurnData, seed: string, book?: KuggkopingBook): TurnState {
   const raw = state.side?.[TURN_SIDE_KEY];
   let turn: TurnState;
   try {
@@ -41,9 +103,13 @@ export function gameTurn(roster: Roster, state: PlayState, data: TurnData, seed:
     if (!(error instanceof InputError)) throw error;
     turn = emptyTurn(seed);
   }
-  // Each Character keeps its space on the turn's board (by id: c1, c2… are the roster's order).
-  const spaces = new Map(turn.characters.flatMap((c) => (c.at ? [[c.id, c.at] as const] : [])));
-  const characters = warbandCharacters(roster, state, data).map((c) => (spaces.has(c.id) ? { ...c, at: spaces.get(c.id)! } : c));
+  if (untouched(turn)) turn = { ...turn, ...warbandSettings(roster, data) };
+  // Each Character keeps its space on the turn's board and its Insignificant mark (by id: c1, c2… are the roster's order).
+  const saved = new Map(turn.characters.map((c) => [c.id, c] as const));
+  const characters = warbandCharacters(roster, state, data, book).map((c) => {
+    const was = saved.get(c.id);
+    return { ...c, ...(was?.at ? { at: was.at } : {}), ...(was?.insignificant && !c.down ? { insignificant: true } : {}) };
+  });
   const room = MAX_TURN_MODELS - characters.length;
   return settleCurrent({ ...turn, characters, enemies: turn.enemies.slice(0, room) });
 }
@@ -51,6 +117,14 @@ export function gameTurn(roster: Roster, state: PlayState, data: TurnData, seed:
 /** The play state with `turn` kept in it (as plain JSON: undefined fields left out). */
 export function withGameTurn(state: PlayState, turn: TurnState): PlayState {
   return { ...state, side: { ...state.side, [TURN_SIDE_KEY]: JSON.parse(JSON.stringify(turn)) as unknown } };
+}
+
+/** "3 of 5 grit" for an enemy of the turn, or null when it is not in it. */
+function gritOf(turn: TurnState, data: TurnData, id: string): string | null {
+  const e = turn.enemies.find((x) => x.id === id);
+  if (!e) return null;
+  const p = enemyProfile(turn, data, e);
+  return `${p.gritLeft} of ${p.fullGrit} grit`;
 }
 
 const situationWords = (s: { lineOfSight: boolean; adjacent: boolean }) => `${s.lineOfSight ? 'sees a Character' : 'sees no Character'}, ${s.adjacent ? 'adjacent' : 'not adjacent'}`;
@@ -76,8 +150,14 @@ export function turnStepText(before: TurnState, after: TurnState, data: TurnData
       return `${e.name} rolled ${e.roll.face}${e.roll.typed ? ' (a real die)' : ''}: ${o?.name ?? 'no result'}`;
     }
     if (e.ticks.lineOfSight !== b.ticks.lineOfSight || e.ticks.adjacent !== b.ticks.adjacent) return `${e.name}: ${situationWords(e.ticks)}`;
-    if (e.name !== b.name || e.type !== b.type || e.gritLost !== b.gritLost) return `Enemy turn: ${e.name} changed`;
+    if (e.down && !b.down) return `${e.name} knocked down at 0 grit: rolls to stand up at its next activation`;
+    if (e.gritLost !== b.gritLost || e.gritChange !== b.gritChange) return `${e.name}: ${gritOf(after, data, e.id)}`;
+    if (e.name !== b.name || e.type !== b.type) return `Enemy turn: ${e.name} changed`;
     if (e.at?.x !== b.at?.x || e.at?.y !== b.at?.y) return `Enemy turn: ${e.name} moved`;
+  }
+  const wasInsignificant = new Map(before.characters.map((c) => [c.id, c.insignificant === true]));
+  for (const c of after.characters) {
+    if ((c.insignificant === true) !== wasInsignificant.get(c.id)) return c.insignificant ? `${c.name} is Insignificant until its next activation` : `${c.name} is no longer Insignificant`;
   }
   const wasAt = new Map(before.characters.map((c) => [c.id, c.at]));
   for (const c of after.characters) if (c.at?.x !== wasAt.get(c.id)?.x || c.at?.y !== wasAt.get(c.id)?.y) return `Enemy turn: ${c.name} moved`;

@@ -26,7 +26,7 @@ import { checkSize, sightTracer, spaceLabel, type Space, type Terrain } from './
 import { checkTurnBoard, nextOn, situationOn, type CheckedTurnBoard, type PlacedModel } from './enemy-turn';
 import { attackOdds } from './tools/refs';
 import { activationData, type ActivationData } from './tools/enemy-activation';
-import type { Archetype, Boss, Difficulty, District, EnemyFaction, EnemyType } from './schema';
+import type { Archetype, Boss, Difficulty, District, EnemyFaction, EnemyType, HardRule } from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // The data a turn reads
@@ -44,7 +44,13 @@ export interface TurnEnemyType extends Profile {
   ability?: string;
   /** K8: only special actions and attacks with the gear its entry names can hurt it. */
   hurtOnlyBy?: string;
+  /** K8: the gadget and quirk ids whose attacks can hurt it (with hurtOnlyBy). */
+  damagedOnlyBy?: { gadgets: string[]; quirks: string[] };
+  /** Grit it gains (or loses) on a trigger (Death Hulter, Hulder; KB 2139-2141, 2152-2153). */
+  gritChanges?: { on: GritTrigger; grit: number }[];
 }
+
+export type GritTrigger = 'characterKnockedDown' | 'modelKilled' | 'gizmoClaimedByPlayer';
 
 export interface TurnFactionRules {
   rule: string;
@@ -55,17 +61,41 @@ export interface TurnFactionRules {
   range: number;
   grit: number;
   rageAdjacentPlacement: boolean;
+  /** Draugar: at 0 grit knocked down, not killed (KB 1740-1742). */
+  knockedDownNotKilled: boolean;
 }
+
+/** A Hard rule (KB 339-345): what it does to the enemy models. */
+export interface TurnHardRule {
+  id: string;
+  min: number;
+  max: number;
+  text: string;
+  enemyActionDice: number;
+  enemyGrit: number;
+}
+
+/**
+ * The Hard rules table (KB 339-345, content/kuggkoping/data/hard-rules.yaml), used while the
+ * enemy-activation page's collections do not hand it over; a unit test keeps it equal to the file.
+ */
+export const BOOK_HARD_RULES: readonly TurnHardRule[] = [
+  { id: 'dearer-tinker-dice', min: 1, max: 2, text: 'Spending Tinker dice to influence a roll or for momentum costs 1 more Tinker dice than usual.', enemyActionDice: 0, enemyGrit: 0 },
+  { id: 'tougher-enemies', min: 3, max: 4, text: 'Enemy models get +1 action dice and +1 grit.', enemyActionDice: 1, enemyGrit: 1 },
+  { id: 'shorter-missions', min: 5, max: 6, text: 'Every mission\u2019s turn limit drops by 1.', enemyActionDice: 0, enemyGrit: 0 },
+];
 
 export interface TurnData {
   activation: ActivationData;
   enemyTypes: TurnEnemyType[];
-  archetypes: (Profile & { id: string; name: string })[];
+  archetypes: (Profile & { id: string; name: string; /** Has the Insignificant special action (K20). */ insignificant?: boolean })[];
   districts: { id: string; name: string; rule: string; lineOfSightBonus: number; replacesFactionRules: boolean }[];
   /** What each difficulty level changes, in our words. */
   difficultyTexts: Record<string, string>;
   /** Each faction's rule and profile changes, as usual and in the Black Streets. */
   factions: { id: string; name: string; usual: TurnFactionRules; blackStreets: TurnFactionRules }[];
+  /** The Hard rules table: one rolled at Hard, all of them at Very hard (KB 339-347). */
+  hardRules?: TurnHardRule[];
 }
 
 function factionRules(rule: string, m: EnemyFaction['modifiers']): TurnFactionRules {
@@ -78,6 +108,7 @@ function factionRules(rule: string, m: EnemyFaction['modifiers']): TurnFactionRu
     range: m.range ?? 0,
     grit: m.grit ?? 0,
     rageAdjacentPlacement: m.rageAdjacentPlacement ?? false,
+    knockedDownNotKilled: m.knockedDownNotKilled ?? false,
   };
 }
 
@@ -86,7 +117,15 @@ const profileOf = (p: Profile): Profile => ({ move: p.move, range: p.range, acti
 /** A turn's data from the collections (the enemy-activation page loads them beside its own). */
 export function turnData(
   activation: ActivationData,
-  c: { enemyTypes: readonly EnemyType[]; bosses: readonly Boss[]; archetypes: readonly Archetype[]; districts: readonly District[]; factions: readonly EnemyFaction[]; difficulties: readonly Difficulty[] },
+  c: {
+    enemyTypes: readonly EnemyType[];
+    bosses: readonly Boss[];
+    archetypes: readonly Archetype[];
+    districts: readonly District[];
+    factions: readonly EnemyFaction[];
+    difficulties: readonly Difficulty[];
+    hardRules?: readonly HardRule[];
+  },
 ): TurnData {
   return {
     activation,
@@ -101,10 +140,12 @@ export function turnData(
         boss: true,
         actionDiceLostPerGritLost: 0,
         ability: b.ability,
-        ...(b.damagedOnlyBy ? { hurtOnlyBy: b.reading?.note ?? b.ability } : {}),
+        ...(b.damagedOnlyBy ? { hurtOnlyBy: b.reading?.note ?? b.ability, damagedOnlyBy: { gadgets: [...b.damagedOnlyBy.gadgets], quirks: [...b.damagedOnlyBy.quirks] } } : {}),
+        ...(b.gritChanges.length > 0 ? { gritChanges: b.gritChanges.map((g) => ({ on: g.on, grit: g.grit })) } : {}),
       })),
     ],
-    archetypes: c.archetypes.map((a) => ({ id: a.id, name: a.name, ...profileOf(a) })),
+    archetypes: c.archetypes.map((a) => ({ id: a.id, name: a.name, ...profileOf(a), ...(a.abilities.some((x) => x.name === 'Insignificant') ? { insignificant: true } : {}) })),
+    hardRules: (c.hardRules ?? BOOK_HARD_RULES).map(({ id, min, max, text, enemyActionDice, enemyGrit }) => ({ id, min, max, text, enemyActionDice, enemyGrit })),
     districts: c.districts.map((d) => ({ id: d.id, name: d.name, rule: d.rule, lineOfSightBonus: d.lineOfSightActivationBonus, replacesFactionRules: d.replacesFactionRules })),
     factions: [...c.factions]
       .sort((a, b) => a.roll - b.roll)
@@ -120,13 +161,50 @@ export interface Situation {
   adjacent: boolean;
 }
 
+/** One attack of a Character (its counterattacks use it, K9). */
+export interface TurnAttack {
+  actionDice: number;
+  hitOn: number;
+  critOn: number;
+  extraHitsOnCrit: number;
+  rerollMisses: boolean;
+  range: number;
+}
+
+/**
+ * A Character as its warband built it (gear, upgrades, traits; the roster rules' characterView), for
+ * the odds both ways. Without it a Character is its bare archetype (the enemy-activation page).
+ */
+export interface BuiltCharacter {
+  move: number;
+  range: number;
+  defence: number;
+  /** Its full grit as built (K4: knocked down at 0 of this). */
+  grit: number;
+  /** Against an adjacent enemy, and from 2 or more spaces when its range reaches. */
+  adjacent: TurnAttack;
+  ranged?: TurnAttack;
+  bestOfTwoDefence: boolean;
+  sixRemovesOnlyOne: boolean;
+  maxGritLostPerAttack: number;
+  /** Attackers hit it only on this or more (a defence gadget). */
+  attackersHitOnlyOn?: number;
+  /** Ids of its equipped gadgets and their quirks (K8: what can hurt Skrot Nikke or Abaia). */
+  gear: string[];
+}
+
 export interface TurnCharacter {
   id: string;
   name: string;
-  /** An archetype id from the data: its profile gives the attack odds. */
+  /** An archetype id from the data: its profile gives the attack odds when `built` is absent. */
   archetype: string;
   gritLost: number;
   at?: Space;
+  built?: BuiltCharacter;
+  /** Knocked down (K17): also when its grit lost reaches its grit. */
+  down?: boolean;
+  /** A Gofer that took Insignificant, until its next activation (K20). */
+  insignificant?: boolean;
 }
 
 export interface TurnRoll {
@@ -150,13 +228,20 @@ export interface TurnEnemy {
   seeded: number;
   roll?: TurnRoll;
   activated: boolean;
+  /** A Draugar at 0 grit: knocked down, rolls to stand up at its next activation (KB 1740-1742). */
+  down?: boolean;
+  /** Grit gained (or lost when negative) by its ability: Death Hulter, Hulder (KB 2139-2141, 2152-2153). */
+  gritChange?: number;
 }
 
 export interface TurnSettings {
   enemyFaction: string | null;
   district: string | null;
   difficulty: string;
-  trait: string | null;
+  /** The Hard rule rolled (KB 339-345); Very hard applies every one (KB 346-347). */
+  hardRule: string | null;
+  /** Warband traits that change activation rolls: every co-op player's count (K5, K11). Saved turns before them held one `trait`. */
+  traits: string[];
   /** A scenario's or house rule's modifier on faces 2 to 6. */
   modifier: number;
 }
@@ -179,7 +264,7 @@ export const MAX_TURN_MODELS = 32;
 export const MAX_NAME_LENGTH = 24;
 const MAX_SEED_LENGTH = 64;
 
-export const DEFAULT_SETTINGS: TurnSettings = { enemyFaction: null, district: null, difficulty: 'normal', trait: null, modifier: 0 };
+export const DEFAULT_SETTINGS: TurnSettings = { enemyFaction: null, district: null, difficulty: 'normal', hardRule: null, traits: [], modifier: 0 };
 
 export function emptyTurn(seed: string, settings: Partial<TurnSettings> = {}): TurnState {
   return { v: TURN_VERSION, seed, ...DEFAULT_SETTINGS, ...settings, characters: [], enemies: [], board: null, current: null, order: [] };
@@ -228,25 +313,134 @@ export function removeModel(state: TurnState, id: string): TurnState {
 export function setGritLost(state: TurnState, data: TurnData, id: string, gritLost: number): TurnState {
   const character = state.characters.find((c) => c.id === id);
   const enemy = state.enemies.find((e) => e.id === id);
-  const full = character ? archetypeOf(data, character).grit : enemy ? enemyProfile(state, data, enemy).fullGrit : undefined;
+  const full = character ? characterProfile(data, character).grit : enemy ? enemyProfile(state, data, enemy).fullGrit : undefined;
   if (full === undefined) throw new InputError(`There is no model "${id}" in this turn.`);
   if (!Number.isInteger(gritLost) || gritLost < 0 || gritLost > full) throw new InputError(`Grit lost must be a whole number from 0 to ${full}.`);
-  return {
+  const next = {
     ...state,
-    characters: state.characters.map((c) => (c.id === id ? { ...c, gritLost } : c)),
+    // K4: a Character at 0 grit is knocked down (its recovery stands it up, K18).
+    characters: state.characters.map((c) => (c.id === id ? withDown({ ...c, gritLost }, gritLost >= full) : c)),
     enemies: state.enemies.map((e) => (e.id === id ? { ...e, gritLost } : e)),
   };
+  return enemy ? atZeroGrit(next, data, id) : next;
+}
+
+/** A turn change with the words the game's log gives it. */
+export interface TurnStep {
+  state: TurnState;
+  step: string;
+}
+
+/**
+ * Damage to an enemy: `grit` more grit lost (one hit of any size), at most what it has left; at 0 it
+ * is killed and leaves the turn, or, a Draugar, is knocked down (KB 1634-1636, 1740-1742).
+ */
+export function damageEnemy(state: TurnState, data: TurnData, id: string, grit: number): TurnStep {
+  const e = enemyOf(state, id);
+  if (e.down) throw new InputError(`${e.name} is knocked down: it is not part of the game until it stands up.`);
+  if (!Number.isInteger(grit) || grit < 1) throw new InputError('Damage is a whole number of grit, 1 or more.');
+  const p = enemyProfile(state, data, e);
+  const next = setGritLost(state, data, id, Math.min(p.fullGrit, e.gritLost + grit));
+  const after = next.enemies.find((x) => x.id === id);
+  const left = after ? enemyProfile(next, data, after).gritLeft : 0;
+  const what = !after ? 'killed at 0 grit and removed (leave a Gizmo marker in its space)' : after.down ? 'knocked down at 0 grit: it rolls to stand up at its next activation' : `${left} of ${p.fullGrit} grit left`;
+  return { state: next, step: `${e.name} takes ${grit} damage: ${what}` };
+}
+
+/** Does this enemy's faction knock it down at 0 grit instead of killing it (Draugar, not in the Black Streets; never a Big Boss, K19)? */
+export function knockedDownAtZero(state: TurnState, data: TurnData, e: TurnEnemy): boolean {
+  const type = data.enemyTypes.find((t) => t.id === e.type);
+  return !!type && !type.boss && factionIn(state, data)?.rules.knockedDownNotKilled === true;
+}
+
+/**
+ * An enemy at 0 grit (KB 1634-1636): killed and taken off the turn, or, a Draugar, knocked down to
+ * roll to stand up at its next activation (KB 1740-1742).
+ */
+function atZeroGrit(state: TurnState, data: TurnData, id: string): TurnState {
+  const e = enemyOf(state, id);
+  if (enemyProfile(state, data, e).gritLeft > 0) return e.down ? { ...state, enemies: state.enemies.map((x) => (x.id === id ? withoutDown(x) : x)) } : state;
+  if (!knockedDownAtZero(state, data, e)) return removeModel(state, id);
+  return { ...state, enemies: state.enemies.map((x) => (x.id === id ? { ...x, down: true } : x)) };
+}
+
+/** A Character marked knocked down or standing (no `down` field when standing, as saved turns before K17 had). */
+export function withDown(c: TurnCharacter, down: boolean): TurnCharacter {
+  const { down: _down, ...rest } = c;
+  return down ? { ...rest, down: true } : rest;
+}
+
+const withoutDown = (e: TurnEnemy): TurnEnemy => {
+  const { down: _down, ...rest } = e;
+  return rest;
+};
+
+/** A grit change an enemy's own ability gives on a trigger (Death Hulter, Hulder): from the data, never below 0 grit left. */
+export function triggerGritChange(state: TurnState, data: TurnData, id: string, on: GritTrigger): TurnState {
+  const e = enemyOf(state, id);
+  const type = data.enemyTypes.find((t) => t.id === e.type);
+  const change = type?.gritChanges?.filter((g) => g.on === on).reduce((sum, g) => sum + g.grit, 0) ?? 0;
+  if (change === 0) throw new InputError(`${e.name}’s grit does not change on that.`);
+  const gritChange = Math.max(-MAX_GRIT_CHANGE, Math.min(MAX_GRIT_CHANGE, (e.gritChange ?? 0) + change));
+  return atZeroGrit({ ...state, enemies: state.enemies.map((x) => (x.id === id ? { ...x, gritChange } : x)) }, data, id);
+}
+
+const MAX_GRIT_CHANGE = 40;
+
+/**
+ * A knocked-down Draugar's roll to stand up, at its activation (KB 1740-1742, as a Character does,
+ * KB 1654-1666 and K18): 1 D6, +1 per friendly model adjacent, against its type's own defence; a 1
+ * always fails (K3). Success: it stands with 1 grit and activates as usual. Failure: it has no gadget
+ * to lose, so it is killed and removed. `face` is a real die's (else rolled from the seed); `friends`
+ * the adjacent friends when there is no board (with one they are counted on it).
+ */
+export function standUp(state: TurnState, data: TurnData, id: string, face?: number, friends = 0): { state: TurnState; step: string } {
+  const e = enemyOf(state, id);
+  if (!e.down) throw new InputError(`${e.name} is not knocked down.`);
+  if (face !== undefined && (!Number.isInteger(face) || face < 1 || face > 6)) throw new InputError(`A D6 shows 1 to 6; got ${describeInput(face)}.`);
+  const rolled = face ?? createRng(`${state.seed}/${id}/stand/${e.seeded}`).die(6);
+  const adjacent = usesBoard(state) && e.at ? adjacentFriends(state, e) : Math.max(0, Math.min(8, Math.trunc(friends)));
+  const p = enemyProfile(state, data, e);
+  const ok = rolled !== 1 && rolled + adjacent >= p.type.defence;
+  const roll = `rolled ${rolled}${face !== undefined ? ' (a real die)' : ''}${adjacent ? ` +${adjacent} adjacent friends` : ''} against ${p.type.defence}+`;
+  const seeded = face === undefined ? e.seeded + 1 : e.seeded;
+  if (!ok) return { state: removeModel({ ...state, enemies: state.enemies.map((x) => (x.id === id ? { ...x, seeded } : x)) }, id), step: `${e.name} ${roll}: does not stand up, killed` };
+  const stood = { ...withoutDown(e), seeded, gritLost: p.fullGrit - 1 };
+  return { state: { ...state, current: state.current ?? id, enemies: state.enemies.map((x) => (x.id === id ? stood : x)) }, step: `${e.name} ${roll}: stands up with 1 grit` };
+}
+
+/** Enemies standing in spaces adjacent to enemy `e` (K6), for its roll to stand up. */
+function adjacentFriends(state: TurnState, e: TurnEnemy): number {
+  const checked = turnBoard(state)!;
+  const trace = sightTracer(checked.board);
+  return state.enemies.filter((x) => x.id !== e.id && x.at && !x.down && trace(e.at!, x.at).adjacent).length;
 }
 
 /** Changes an enemy's type (or a Character's archetype): grit lost is kept within the new profile. */
 export function setKind(state: TurnState, data: TurnData, id: string, kind: string): TurnState {
   if (state.enemies.some((e) => e.id === id)) {
     if (!data.enemyTypes.some((t) => t.id === kind)) throw new InputError(`There is no enemy type "${kind}".`);
-    return { ...state, enemies: state.enemies.map((e) => (e.id === id ? { ...e, type: kind, gritLost: 0 } : e)) };
+    return { ...state, enemies: state.enemies.map((e) => (e.id === id ? { ...withoutDown(e), type: kind, gritLost: 0, gritChange: undefined } : e)) };
   }
   if (!data.archetypes.some((a) => a.id === kind)) throw new InputError(`There is no archetype "${kind}".`);
   if (!state.characters.some((c) => c.id === id)) throw new InputError(`There is no model "${id}" in this turn.`);
-  return { ...state, characters: state.characters.map((c) => (c.id === id ? { ...c, archetype: kind, gritLost: 0 } : c)) };
+  // A new archetype is a new profile: the warband's build (if any) no longer describes it.
+  return { ...state, characters: state.characters.map((c) => (c.id === id ? { id: c.id, name: c.name, archetype: kind, gritLost: 0, ...(c.at ? { at: c.at } : {}) } : c)) };
+}
+
+/** K20: a Gofer took Insignificant (until its next activation), or its next activation came. */
+export function setInsignificant(state: TurnState, id: string, on: boolean): TurnState {
+  const c = state.characters.find((x) => x.id === id);
+  if (!c) throw new InputError(`There is no Character "${id}" in this turn.`);
+  if (on && c.down) throw new InputError(`${c.name} is knocked down.`);
+  return {
+    ...state,
+    characters: state.characters.map((x) => {
+      if (x.id !== id) return x;
+      const { insignificant: _was, ...rest } = x;
+      return on ? { ...rest, insignificant: true } : rest;
+    }),
+  };
 }
 
 export function setSettings(state: TurnState, settings: Partial<TurnSettings>): TurnState {
@@ -260,7 +454,8 @@ export function setSettings(state: TurnState, settings: Partial<TurnSettings>): 
 export function turnBoard(state: TurnState): CheckedTurnBoard | null {
   if (!state.board) return null;
   const models: PlacedModel[] = [];
-  for (const c of state.characters) if (c.at) models.push({ id: c.id, side: 'character', ...c.at });
+  // K17: a knocked-down Character keeps its space (others pass, none stops there) but is no Character for sight, adjacency or closest.
+  for (const c of state.characters) if (c.at) models.push({ id: c.id, side: 'character', ...c.at, ...(c.down ? { down: true } : {}) });
   for (const e of state.enemies) if (e.at) models.push({ id: e.id, side: 'enemy', ...e.at });
   return checkTurnBoard({ ...state.board, models });
 }
@@ -386,6 +581,7 @@ function withRoll(state: TurnState, id: string, roll: TurnRoll, seeded: number):
 export function rollEnemy(state: TurnState, id: string): TurnState {
   const e = enemyOf(state, id);
   if (e.activated) throw new InputError(`${e.name} has already activated this turn.`);
+  if (e.down) throw new InputError(`${e.name} is knocked down: it rolls to stand up first.`);
   return withRoll(state, id, { face: seededFace(state.seed, id, e.seeded), typed: false, situation: situationOf(state, id) }, e.seeded + 1);
 }
 
@@ -393,6 +589,7 @@ export function rollEnemy(state: TurnState, id: string): TurnState {
 export function typeRoll(state: TurnState, id: string, face: number): TurnState {
   const e = enemyOf(state, id);
   if (e.activated) throw new InputError(`${e.name} has already activated this turn.`);
+  if (e.down) throw new InputError(`${e.name} is knocked down: it rolls to stand up first.`);
   if (!Number.isInteger(face) || face < 1 || face > 6) throw new InputError(`A D6 shows 1 to 6; got ${describeInput(face)}.`);
   return withRoll(state, id, { face, typed: true, situation: situationOf(state, id) }, e.seeded);
 }
@@ -454,6 +651,8 @@ export interface RuleNote {
 export interface EnemyProfile extends Profile {
   fullGrit: number;
   gritLeft: number;
+  /** Its action dice before Fragile self-esteem (KB 1722-1723) takes any off. */
+  fullActionDice: number;
   type: TurnEnemyType;
 }
 
@@ -466,22 +665,39 @@ function factionIn(state: TurnState, data: TurnData): { id: string; name: string
   return { id: f.id, name: f.name, rules: variant ? f.blackStreets : f.usual, variant };
 }
 
-/** An enemy's profile with its faction's changes, and its grit left. */
+/** The Hard rules in force: the one rolled at Hard, all of them at Very hard (KB 339-347), none otherwise. */
+export function hardRulesIn(state: TurnState, data: TurnData): TurnHardRule[] {
+  const rules = data.hardRules ?? [...BOOK_HARD_RULES];
+  if (state.difficulty === 'very-hard') return rules;
+  if (state.difficulty === 'hard') return rules.filter((r) => r.id === state.hardRule);
+  return [];
+}
+
+/**
+ * An enemy's profile as it plays: its type's, with its faction's changes (the Black Streets variant in
+ * that district; none at Easy, none for a Big Boss, K19), the Hard rules' "+1 action dice and grit"
+ * (KB 343; the Big Boss too, K19), the grit its own ability gained or lost (Death Hulter, Hulder), and
+ * Fragile self-esteem's die lost per grit lost (KB 1722-1723; never fewer than 1 die, K1).
+ */
 export function enemyProfile(state: TurnState, data: TurnData, e: TurnEnemy): EnemyProfile {
   const type = data.enemyTypes.find((t) => t.id === e.type);
   if (!type) throw new InputError(`There is no enemy type "${e.type}".`);
   const f = type.boss ? undefined : factionIn(state, data)?.rules;
-  const fullGrit = type.grit + (f?.grit ?? 0);
+  const hard = hardRulesIn(state, data);
+  const fullGrit = Math.max(1, type.grit + (f?.grit ?? 0) + hard.reduce((n, r) => n + r.enemyGrit, 0) + (e.gritChange ?? 0));
+  const fullActionDice = type.actionDice + (f?.actionDice ?? 0) + hard.reduce((n, r) => n + r.enemyActionDice, 0);
+  const gritLost = Math.min(fullGrit, e.gritLost);
   return {
     type,
     move: type.move + (f?.move ?? 0),
     range: type.range + (f?.range ?? 0),
-    actionDice: type.actionDice + (f?.actionDice ?? 0),
+    actionDice: Math.max(1, fullActionDice - type.actionDiceLostPerGritLost * gritLost),
+    fullActionDice,
     hitOn: f?.hitOnlyOn ?? type.hitOn,
     defence: f?.defence ?? type.defence,
     grit: fullGrit,
     fullGrit,
-    gritLeft: Math.max(0, fullGrit - e.gritLost),
+    gritLeft: e.down ? 0 : fullGrit - gritLost,
   };
 }
 
@@ -489,6 +705,21 @@ function archetypeOf(data: TurnData, c: TurnCharacter) {
   const a = data.archetypes.find((x) => x.id === c.archetype);
   if (!a) throw new InputError(`There is no archetype "${c.archetype}".`);
   return a;
+}
+
+/** A Character's profile for the odds: as the warband built it, or its bare archetype's. */
+export function characterProfile(data: TurnData, c: TurnCharacter): BuiltCharacter {
+  if (c.built) return c.built;
+  const a = archetypeOf(data, c);
+  const attack: TurnAttack = { actionDice: a.actionDice, hitOn: a.hitOn, critOn: 6, extraHitsOnCrit: 1, rerollMisses: false, range: a.range };
+  return { move: a.move, range: a.range, defence: a.defence, grit: a.grit, adjacent: attack, ...(a.range >= 2 ? { ranged: attack } : {}), bestOfTwoDefence: false, sixRemovesOnlyOne: false, maxGritLostPerAttack: 0, gear: [] };
+}
+
+/** K8: can this Character's attacks hurt this enemy (a boss only some gear can hurt)? */
+export function gearCanHurt(profile: Pick<BuiltCharacter, 'gear'>, type: TurnEnemyType): boolean {
+  if (!type.hurtOnlyBy) return true;
+  const limit = type.damagedOnlyBy;
+  return !!limit && profile.gear.some((g) => limit.gadgets.includes(g) || limit.quirks.includes(g));
 }
 
 export interface Outcome {
@@ -510,15 +741,19 @@ const ENEMIES = '/kuggkoping/rules/enemies/';
 const TABLE = `${ENEMIES}#enemy-activation-table`;
 
 /** The modifiers on faces 2-6 for an enemy in a situation, each named. */
-export function modifiers(state: TurnState, data: TurnData, s: Situation): { label: string; value: number }[] {
+export function modifiers(state: TurnState, data: TurnData, s: Situation, boss = false): { label: string; value: number }[] {
   const district = data.districts.find((d) => d.id === state.district);
   const bonus = district?.lineOfSightBonus ?? 1;
   const out: { label: string; value: number }[] = [];
   if (s.lineOfSight) out.push({ label: bonus > 1 ? `sees a Character (${district!.name})` : 'sees a Character', value: bonus });
   if (s.adjacent) out.push({ label: 'adjacent', value: 2 });
-  const traits = data.activation.traits.filter((t) => t.id === state.trait);
-  const trait = traitActivationModifier(traits, state.enemyFaction ?? undefined, state.difficulty);
-  if (trait) out.push({ label: traits[0]!.name, value: trait });
+  // Every player's trait counts (K11); a Big Boss is of no faction (K19), so traits against one do not apply to it.
+  if (!boss) {
+    for (const t of data.activation.traits.filter((x) => state.traits.includes(x.id))) {
+      const value = traitActivationModifier([t], state.enemyFaction ?? undefined, state.difficulty);
+      if (value) out.push({ label: t.name, value });
+    }
+  }
   if (state.modifier) out.push({ label: 'other modifier', value: state.modifier });
   return out;
 }
@@ -530,7 +765,8 @@ export function outcome(state: TurnState, data: TurnData, id: string): Outcome |
   const e = enemyOf(state, id);
   if (!e.roll) return undefined;
   const { face, typed, situation } = e.roll;
-  const mods = modifiers(state, data, situation);
+  const boss = data.enemyTypes.find((t) => t.id === e.type)?.boss === true;
+  const mods = modifiers(state, data, situation, boss);
   const extra = mods.reduce((s, m) => s + m.value, 0);
   const district = data.districts.find((d) => d.id === state.district);
   // activationFace applies K5 (a 1 ignores every modifier); the district's bonus is in `extra` already.
@@ -547,11 +783,14 @@ export function outcome(state: TurnState, data: TurnData, id: string): Outcome |
   if (faction && (r.result === 'fight' || r.result === 'rage')) {
     if (!faction.rules.rageAdjacentPlacement) notes.push({ name: faction.variant ? `${faction.name} (Black Streets)` : faction.name, text: faction.rules.rule, href: `${ENEMIES}#enemy-factions` });
   }
+  if (r.result === 'fight' || r.result === 'rage') {
+    for (const h of hardRulesIn(state, data)) if (h.enemyActionDice || h.enemyGrit) notes.push({ name: 'Hard rule', text: h.text, href: '/kuggkoping/rules/playing-the-game/#adjust-difficulty' });
+  }
   if (profile.type.boss && profile.type.ability) notes.push({ name: profile.type.name, text: profile.type.ability, href: `/kuggkoping/rules/campaign-machine/#${profile.type.id}` });
   if (district && (district.lineOfSightBonus > 1 || district.replacesFactionRules) && r.result !== 'lostInFog') {
     notes.push({ name: district.name, text: district.rule, href: `/kuggkoping/rules/campaign-machine/#${district.id}` });
   }
-  if (state.difficulty === 'easy' && (state.enemyFaction || state.trait)) {
+  if (state.difficulty === 'easy' && (state.enemyFaction || state.traits.length > 0)) {
     const level = data.activation.difficulties.find((d) => d.id === 'easy');
     notes.push({ name: `${level?.name ?? 'Easy'} difficulty`, text: data.difficultyTexts.easy ?? '', href: '/kuggkoping/rules/playing-the-game/#adjust-difficulty' });
   }
@@ -568,6 +807,8 @@ export interface AttackNote {
   takesOut: number;
   /** P(the Character's counterattacks take the enemy out during that action); undefined when they cannot hurt it (K8). */
   counterTakesOut?: number;
+  /** What the Character's counterattack hits on (K9). */
+  counterHitOn: number;
   /** The attack-odds tool with the enemy's whole attack action. */
   href: string;
   /** The attack-odds tool with one counterattack roll of the Character (K9: 5+ or its own hit value when worse). */
@@ -578,17 +819,55 @@ export interface AttackNote {
   problems: string[];
 }
 
-/** The Character a fighting enemy goes for: with a board, the nearest it sees, else the nearest (ties: the first). */
-export function fightTarget(state: TurnState, data: TurnData, id: string): string | undefined {
+/** The Character an enemy's action goes for, and how it was chosen. */
+export interface TargetPick {
+  target?: string;
+  /** Every Character the enemy may pick (K17: none knocked down; K20: no Insignificant Gofer unless it is the only model adjacent). */
+  allowed: string[];
+  /** The Characters tied for it (K21), when more than one: `target` is the seeded roll's pick. */
+  tied: string[];
+  /** Without a board the turn cannot tell distances: the players say which (the first allowed is shown until they do). */
+  byHand: boolean;
+}
+
+/**
+ * The Character a fighting enemy goes for (KB 1785-1791, K13, K17, K20, K21): with a board the nearest
+ * it sees, else the nearest; knocked-down Characters are no target; an Insignificant Gofer only when it
+ * is the only model adjacent to the enemy; a tie is rolled with the turn's seed (the players may pick
+ * another). Without a board the players say which.
+ */
+export function fightTargets(state: TurnState, data: TurnData, id: string): TargetPick {
   const e = enemyOf(state, id);
-  const standing = state.characters.filter((c) => archetypeOf(data, c).grit > c.gritLost);
-  if (!usesBoard(state) || !e.at) return standing[0]?.id;
-  const checked = turnBoard(state)!;
-  const trace = sightTracer(checked.board);
+  const standing = state.characters.filter((c) => !c.down);
+  const board = usesBoard(state) && e.at ? turnBoard(state)! : null;
+  const trace = board && sightTracer(board.board);
+  const onlyAdjacent = (c: TurnCharacter): boolean => {
+    if (!trace) return standing.length === 1 && situationOf(state, id).adjacent;
+    const others = [...standing, ...state.enemies.filter((x) => x.id !== id && !x.down)].filter((m) => m.at && trace(e.at!, m.at).adjacent);
+    return others.length === 1 && others[0]!.id === c.id;
+  };
+  const allowed = standing.filter((c) => !c.insignificant || onlyAdjacent(c));
+  if (!trace) return { target: allowed[0]?.id, allowed: allowed.map((c) => c.id), tied: [], byHand: true };
   const steps = (c: TurnCharacter) => Math.abs(c.at!.x - e.at!.x) + Math.abs(c.at!.y - e.at!.y);
-  const seen = standing.filter((c) => trace(e.at!, c.at!).lineOfSight);
-  const pool = seen.length > 0 ? seen : standing;
-  return [...pool].sort((a, b) => steps(a) - steps(b))[0]?.id;
+  const seen = allowed.filter((c) => trace(e.at!, c.at!).lineOfSight);
+  const pool = seen.length > 0 ? seen : allowed;
+  const best = Math.min(...pool.map(steps));
+  const tied = pool.filter((c) => steps(c) === best).map((c) => c.id);
+  if (tied.length <= 1) return { target: tied[0], allowed: allowed.map((c) => c.id), tied: [], byHand: false };
+  // K21: decided at random, from the seed, so the same turn replays the same pick; each new roll of the enemy decides again.
+  const pick = createRng(`${state.seed}/${id}/target/${e.seeded}`).int(0, tied.length - 1);
+  return { target: tied[pick], allowed: allowed.map((c) => c.id), tied, byHand: false };
+}
+
+/** The Character a fighting enemy goes for (fightTargets' pick). */
+export function fightTarget(state: TurnState, data: TurnData, id: string): string | undefined {
+  return fightTargets(state, data, id).target;
+}
+
+/** Rage's extra attack die and move (KB 1794-1796), from the activation table's data when it says. */
+function rageExtras(data: TurnData): { dice: number; move: number } {
+  const row = data.activation.rows.find((r) => r.result === 'rage') as { extraAttackDice?: number; extraMove?: number } | undefined;
+  return { dice: row?.extraAttackDice ?? 1, move: row?.extraMove ?? 1 };
 }
 
 export function attackNote(state: TurnState, data: TurnData, enemyId: string, characterId: string, rage: boolean): AttackNote {
@@ -596,7 +875,7 @@ export function attackNote(state: TurnState, data: TurnData, enemyId: string, ch
   const c = state.characters.find((x) => x.id === characterId);
   if (!c) throw new InputError(`There is no Character "${characterId}" in this turn.`);
   const p = enemyProfile(state, data, e);
-  const a = archetypeOf(data, c);
+  const a = characterProfile(data, c);
   const cGrit = a.grit - c.gritLost;
   let cover = 0;
   let elevation: 'level' | 'above' | 'below' = 'level';
@@ -604,6 +883,7 @@ export function attackNote(state: TurnState, data: TurnData, enemyId: string, ch
   let adjacent = true;
   const problems: string[] = [];
   let setup = 'no board: adjacent, on the same level, no cover';
+  const extra = rage ? rageExtras(data) : { dice: 0, move: 0 };
   if (usesBoard(state) && e.at && c.at) {
     const checked = turnBoard(state)!;
     const s = sightTracer(checked.board)(e.at, c.at);
@@ -613,25 +893,42 @@ export function attackNote(state: TurnState, data: TurnData, enemyId: string, ch
     adjacent = s.adjacent;
     setup = `as they stand (${spaceLabel(e.at)} to ${spaceLabel(c.at)}): ${adjacent ? 'adjacent' : `${s.range} spaces`}, ${cover} cover${elevation === 'level' ? '' : elevation === 'above' ? ', from above' : ', from below'}`;
     if (!s.lineOfSight) problems.push(`${e.name} cannot see ${c.name} from where it stands; it moves first.`);
-    if (s.range > p.range + (rage ? 1 : 0)) problems.push(`${c.name} is out of ${e.name}’s range (${p.range}) until it moves.`);
+    // Rage adds to move, not range (KB 1794-1796): the enemy moves up to its move first.
+    if (s.range > p.range) problems.push(`${c.name} is out of ${e.name}’s range (${p.range}) until it moves (up to ${p.move + extra.move} spaces${rage ? ', Rage included' : ''}).`);
   }
-  const extraDice = rage ? (data.activation.rows.find((r) => r.result === 'rage') as { extraAttackDice?: number } | undefined)?.extraAttackDice ?? 1 : 0;
-  const counterInRange = distance <= a.range;
-  const immune = !!p.type.hurtOnlyBy;
-  const actionDice = Math.min(p.actionDice + extraDice, 20);
+  const counter = !adjacent && a.ranged ? a.ranged : a.adjacent;
+  const counterInRange = distance <= counter.range;
+  // K8: a boss only some gear can hurt takes nothing from this Character's counterattacks, so it does not make them.
+  const canHurt = gearCanHurt(a, p.type);
+  const actionDice = Math.min(p.actionDice + extra.dice, 20);
+  const hitOn = Math.max(p.hitOn, a.attackersHitOnlyOn ?? 0);
+  const grit = Math.max(1, cGrit);
+  const defence = {
+    defence: a.defence,
+    grit,
+    ...(a.bestOfTwoDefence ? { bestOfTwoDefence: true } : {}),
+    ...(a.sixRemovesOnlyOne ? { sixRemovesOnlyOne: true } : {}),
+    ...(a.maxGritLostPerAttack ? { maxGritLostPerAttack: a.maxGritLostPerAttack } : {}),
+  };
+  const counterProfile = {
+    counterActionDice: counter.actionDice,
+    counterHitOn: counter.hitOn,
+    ...(counter.critOn !== 6 ? { counterCritOn: counter.critOn } : {}),
+    ...(counter.extraHitsOnCrit !== 1 ? { counterExtraHitsOnCrit: counter.extraHitsOnCrit } : {}),
+    ...(counter.rerollMisses ? { counterRerollMisses: true } : {}),
+    counterInRange,
+  };
   const values = {
     wholeAction: true,
     attacker: 'enemy' as const,
     actionDice,
-    hitOn: p.hitOn,
+    hitOn,
     cover,
     elevation,
     distance,
-    defence: a.defence,
-    grit: Math.max(1, cGrit),
-    counterActionDice: a.actionDice,
-    counterHitOn: a.hitOn,
-    counterInRange,
+    ...defence,
+    ...counterProfile,
+    ...(canHurt ? {} : { counterattack: false }),
     attackerDefence: p.defence,
     attackerGrit: Math.max(1, p.gritLeft),
     attackerDiceLostPerGritLost: p.type.actionDiceLostPerGritLost,
@@ -639,15 +936,13 @@ export function attackNote(state: TurnState, data: TurnData, enemyId: string, ch
   const result = attackAction({
     attacker: 'enemy',
     actionDice,
-    hitOn: p.hitOn,
+    hitOn,
     cover,
     elevation,
-    defence: a.defence,
-    grit: Math.max(1, cGrit),
-    counterActionDice: a.actionDice,
-    counterHitOn: a.hitOn,
-    counterInRange,
+    ...defence,
+    ...counterProfile,
     adjacent,
+    counterattack: canHurt,
     attackerDefence: p.defence,
     attackerGrit: Math.max(1, p.gritLeft),
     attackerDiceLostPerGritLost: p.type.actionDiceLostPerGritLost,
@@ -655,26 +950,33 @@ export function attackNote(state: TurnState, data: TurnData, enemyId: string, ch
   const counterElevation = elevation === 'above' ? 'below' : elevation === 'below' ? 'above' : 'level';
   const counterHref = toolHref(attackOdds, {
     attacker: 'character',
-    actionDice: a.actionDice,
+    actionDice: counter.actionDice,
     // K9: a Character's counterattack hits on 5+, or on its own hit value when that is worse.
-    hitOn: Math.max(5, a.hitOn),
+    hitOn: counterHitOn(counter.hitOn),
+    ...(counter.critOn !== 6 ? { critOn: counter.critOn } : {}),
+    ...(counter.extraHitsOnCrit !== 1 ? { extraHitsOnCrit: counter.extraHitsOnCrit } : {}),
+    ...(counter.rerollMisses ? { rerollMisses: true } : {}),
     cover,
     elevation: counterElevation,
     distance,
     defence: p.defence,
     grit: Math.max(1, p.gritLeft),
-    immune,
+    immune: !canHurt,
   });
   return {
     character: c.name,
     takesOut: result.pDefenderOut,
-    counterTakesOut: immune ? undefined : result.pAttackerOut,
+    counterTakesOut: canHurt ? result.pAttackerOut : undefined,
+    counterHitOn: counterHitOn(counter.hitOn),
     href: toolHref(attackOdds, values),
     counterHref,
     setup,
     problems,
   };
 }
+
+/** K9: a Character's counterattack hits on 5+, or on its own hit value when that is worse. */
+export const counterHitOn = (hitOn: number): number => Math.max(5, hitOn);
 
 // ---------------------------------------------------------------------------------------------
 // Reading a saved or linked turn back: never trusts it
@@ -694,6 +996,48 @@ function text(v: unknown, max: number): string | undefined {
 }
 const idText = (v: unknown) => (typeof v === 'string' && /^[ce]\d{1,3}$/.test(v) ? v : undefined);
 
+const whole = (v: unknown, min: number, max: number): number | undefined => (Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? (v as number) : undefined);
+
+function turnAttack(v: unknown): TurnAttack | undefined {
+  if (!isRecord(v)) return undefined;
+  const actionDice = whole(v.actionDice, 1, 40);
+  const hitOn = whole(v.hitOn, 1, 6);
+  const critOn = whole(v.critOn, 1, 6);
+  const extraHitsOnCrit = whole(v.extraHitsOnCrit, 0, 5);
+  const range = whole(v.range, 1, 99);
+  if (actionDice === undefined || hitOn === undefined || critOn === undefined || extraHitsOnCrit === undefined || range === undefined) return undefined;
+  return { actionDice, hitOn, critOn, extraHitsOnCrit, rerollMisses: bool(v.rerollMisses), range };
+}
+
+/** A Character's build from saved JSON, or undefined when any part does not check (it is then its archetype). */
+function builtCharacter(v: unknown): BuiltCharacter | undefined {
+  if (!isRecord(v)) return undefined;
+  const move = whole(v.move, 0, 99);
+  const range = whole(v.range, 1, 99);
+  const defence = whole(v.defence, 1, 6);
+  const grit = whole(v.grit, 1, 99);
+  const adjacent = turnAttack(v.adjacent);
+  const ranged = v.ranged === undefined ? undefined : turnAttack(v.ranged);
+  const maxGritLostPerAttack = whole(v.maxGritLostPerAttack ?? 0, 0, 99);
+  const attackersHitOnlyOn = v.attackersHitOnlyOn === undefined ? undefined : whole(v.attackersHitOnlyOn, 1, 6);
+  const gear = Array.isArray(v.gear) ? v.gear.filter((g): g is string => typeof g === 'string' && g.length <= MAX_NAME_LENGTH * 4).slice(0, 8) : [];
+  if (move === undefined || range === undefined || defence === undefined || grit === undefined || !adjacent || maxGritLostPerAttack === undefined) return undefined;
+  if ((v.ranged !== undefined && !ranged) || (v.attackersHitOnlyOn !== undefined && attackersHitOnlyOn === undefined)) return undefined;
+  return {
+    move,
+    range,
+    defence,
+    grit,
+    adjacent,
+    ...(ranged ? { ranged } : {}),
+    bestOfTwoDefence: bool(v.bestOfTwoDefence),
+    sixRemovesOnlyOne: bool(v.sixRemovesOnlyOne),
+    maxGritLostPerAttack,
+    ...(attackersHitOnlyOn !== undefined ? { attackersHitOnlyOn } : {}),
+    gear,
+  };
+}
+
 /**
  * A turn from saved or linked JSON, checked against the data: throws InputError with a sentence when
  * it cannot be a turn; drops what no longer fits (an unknown id, a board that no longer checks).
@@ -710,7 +1054,9 @@ export function readTurn(raw: unknown, data: TurnData): TurnState {
     enemyFaction: pick(data.factions, raw.enemyFaction),
     district: pick(data.districts, raw.district),
     difficulty: pick(data.activation.difficulties, raw.difficulty) ?? DEFAULT_SETTINGS.difficulty,
-    trait: pick(data.activation.traits, raw.trait),
+    hardRule: pick(data.hardRules ?? BOOK_HARD_RULES, raw.hardRule),
+    // Turns saved before co-op traits held one `trait`.
+    traits: [...new Set([...(Array.isArray(raw.traits) ? raw.traits : []), raw.trait].flatMap((t) => pick(data.activation.traits, t) ?? []))],
     modifier: Number.isInteger(raw.modifier) && Math.abs(raw.modifier as number) <= 10 ? (raw.modifier as number) : 0,
   };
   const seen = new Set<string>();
@@ -720,9 +1066,21 @@ export function readTurn(raw: unknown, data: TurnData): TurnState {
     const id = idText(c.id)?.startsWith('c') ? fresh(idText(c.id)) : undefined;
     const archetype = data.archetypes.find((a) => a.id === c.archetype);
     if (!id || !archetype) return [];
-    const gritLost = Number.isInteger(c.gritLost) ? Math.max(0, Math.min(archetype.grit, c.gritLost as number)) : 0;
+    const built = builtCharacter(c.built);
+    const grit = built?.grit ?? archetype.grit;
+    const gritLost = Number.isInteger(c.gritLost) ? Math.max(0, Math.min(grit, c.gritLost as number)) : 0;
     const at = space(c.at);
-    return [{ id, name: text(c.name, MAX_NAME_LENGTH) ?? archetype.name, archetype: archetype.id, gritLost, ...(at ? { at } : {}) }];
+    const character: TurnCharacter = {
+      id,
+      name: text(c.name, MAX_NAME_LENGTH) ?? archetype.name,
+      archetype: archetype.id,
+      gritLost,
+      ...(at ? { at } : {}),
+      ...(built ? { built } : {}),
+      ...(bool(c.insignificant) && archetype.insignificant ? { insignificant: true } : {}),
+    };
+    // K4, K17: a Character at 0 grit is knocked down (turns saved before K17 had no mark).
+    return [withDown(character, bool(c.down) || gritLost >= grit)];
   });
   const enemies: TurnEnemy[] = (Array.isArray(raw.enemies) ? raw.enemies : []).slice(0, MAX_TURN_MODELS).flatMap((e: unknown) => {
     if (!isRecord(e)) return [];
@@ -738,7 +1096,9 @@ export function readTurn(raw: unknown, data: TurnData): TurnState {
         id,
         type: type.id,
         name: text(e.name, MAX_NAME_LENGTH) ?? type.name,
-        gritLost: Number.isInteger(e.gritLost) ? Math.max(0, Math.min(type.grit + 3, e.gritLost as number)) : 0,
+        gritLost: Number.isInteger(e.gritLost) ? Math.max(0, Math.min(type.grit + 3 + MAX_GRIT_CHANGE, e.gritLost as number)) : 0,
+        ...(Number.isInteger(e.gritChange) && e.gritChange !== 0 && type.gritChanges ? { gritChange: Math.max(-MAX_GRIT_CHANGE, Math.min(MAX_GRIT_CHANGE, e.gritChange as number)) } : {}),
+        ...(bool(e.down) ? { down: true as const } : {}),
         ticks: situation(e.ticks),
         seeded: Number.isInteger(e.seeded) ? Math.max(0, Math.min(999, e.seeded as number)) : 0,
         ...(roll ? { roll } : {}),
@@ -758,6 +1118,14 @@ export function readTurn(raw: unknown, data: TurnData): TurnState {
       board = null;
     }
   }
+  // KB 1634-1636: an enemy at 0 grit is killed and removed (turns saved before this kept it), a Draugar knocked down.
+  const probe = { ...emptyTurn(seed), ...settings };
+  const alive = enemies.flatMap((e) => {
+    const left = enemyProfile(probe, data, { ...e, down: undefined }).gritLeft;
+    if (left > 0) return [e.down ? withoutDown(e) : e];
+    return knockedDownAtZero(probe, data, e) ? [{ ...e, down: true as const }] : [];
+  });
+  enemies.splice(0, enemies.length, ...alive);
   const enemyIds = new Set(enemies.map((e) => e.id));
   const order = (Array.isArray(raw.order) ? raw.order : []).filter((id: unknown): id is string => typeof id === 'string' && enemyIds.has(id));
   const current = typeof raw.current === 'string' && enemyIds.has(raw.current) && !enemies.find((e) => e.id === raw.current)!.activated ? raw.current : null;

@@ -16,20 +16,24 @@ import {
   attackNote,
   candidates,
   choose,
+  characterProfile,
   enemyProfile,
-  fightTarget,
+  fightTargets,
   moveModel,
   nextEnemy,
   outcome,
   rollEnemy,
+  setInsignificant,
   setTicks,
   situations,
+  standUp,
   typeRoll,
   usesBoard,
   type Situation,
   type TurnData,
   type TurnEnemy,
   type TurnState,
+  type TurnStep,
 } from '../../../games/kuggkoping/turn';
 import '../../tools/tools.css';
 import '../tools/kuggkoping-tools.css';
@@ -38,7 +42,8 @@ import './turn.css';
 export interface EnemyTurnProps {
   data: TurnData;
   state: TurnState;
-  onChange: (state: TurnState) => void;
+  /** A change, with the words for the game's log when the turn has its own (a stand-up roll, damage). */
+  onChange: (state: TurnState, step?: string) => void;
   /** A heading level for the enemy now activating (the page's outline decides). */
   headingLevel?: 2 | 3 | 4;
   /** A board to show instead of the read-only one (the play view's board drawn in place). */
@@ -48,13 +53,15 @@ export interface EnemyTurnProps {
 const situationText = (s: Situation) => [s.lineOfSight ? 'sees a Character' : 'sees no Character', s.adjacent ? 'adjacent' : 'not adjacent'].join(', ');
 
 /** Calls a turn change, turning a refused change (an InputError) into a message; anything else is a bug and thrown on. */
-export function useGuard(onChange: (s: TurnState) => void): [string | null, (f: () => TurnState) => void] {
+export function useGuard(onChange: (s: TurnState, step?: string) => void): [string | null, (f: () => TurnState | TurnStep) => void] {
   const [error, setError] = useState<string | null>(null);
   return [
     error,
     (f) => {
       try {
-        onChange(f());
+        const next = f();
+        if ('step' in next && 'state' in next) onChange(next.state, next.step);
+        else onChange(next);
         setError(null);
       } catch (e) {
         if (isInputError(e)) setError(e.message);
@@ -122,6 +129,7 @@ export default function EnemyTurn({ data, state, onChange, headingLevel = 3, boa
         )}
       </div>
       <div className="kk-turn-next">{nextControls}</div>
+      <CharacterList data={data} state={state} act={act} />
       <EnemyList data={data} state={state} now={now} />
     </div>
   );
@@ -141,7 +149,7 @@ function CurrentEnemy({
   enemy: TurnEnemy;
   situation: Situation;
   board: boolean;
-  act: (f: () => TurnState) => void;
+  act: (f: () => TurnState | TurnStep) => void;
   H: 'h2' | 'h3' | 'h4';
 }) {
   const dieId = useId();
@@ -160,8 +168,10 @@ function CurrentEnemy({
       <p className="kk-turn-order">{afterCharacter(state) ? `After Character activation ${state.order.length + 1} of ${state.characters.length}.` : 'No Characters left to activate: the enemies go one by one.'}</p>
       <p className="kk-turn-profile">
         {p.type.name}: Move {p.move}, Range {p.range}, {p.actionDice} ({p.hitOn}+), Defence {p.defence}+, grit {p.gritLeft} of {p.fullGrit}
+        {p.actionDice < p.fullActionDice ? ` (Fragile self-esteem: ${p.fullActionDice - p.actionDice} fewer dice for grit lost)` : ''}
       </p>
-      {board ? (
+      {enemy.down && <StandUp state={state} data={data} enemy={enemy} board={board} act={act} />}
+      {enemy.down ? null : board ? (
         <p className="kk-turn-situation">From the board: {situationText(situation)}.</p>
       ) : (
         <fieldset className="kk-turn-ticks">
@@ -191,7 +201,7 @@ function CurrentEnemy({
           </select>
         </div>
       )}
-      <div className="kk-roller-controls">
+      <div className="kk-roller-controls" hidden={enemy.down}>
         <button type="button" className="kk-button" onClick={() => act(() => rollEnemy(state, enemy.id))}>
           {o?.stale ? 'Roll again' : o ? 'Roll again' : 'Roll'}
         </button>
@@ -238,38 +248,84 @@ function CurrentEnemy({
   );
 }
 
+/** A knocked-down Draugar's roll to stand up, in place of its activation roll until it stands. */
+function StandUp({ data, state, enemy, board, act }: { data: TurnData; state: TurnState; enemy: TurnEnemy; board: boolean; act: (f: () => TurnState | TurnStep) => void }) {
+  const uid = useId();
+  const [typed, setTyped] = useState('');
+  const [friends, setFriends] = useState(0);
+  const p = enemyProfile(state, data, enemy);
+  return (
+    <div className="kk-turn-standup">
+      <p>
+        Knocked down at 0 grit: it rolls 1 D6 to stand up, +1 for each friendly model adjacent, against its own Defence {p.type.defence}+ (a 1 always fails). It stands with 1 grit and
+        activates as usual, or, with no gadget to lose, is killed.
+      </p>
+      {!board && (
+        <div className="tk-field">
+          <label className="tk-label" htmlFor={`${uid}-friends`}>
+            Friendly models adjacent
+          </label>
+          <input id={`${uid}-friends`} className="tk-input kk-turn-face" type="number" min={0} max={8} value={friends} onChange={(e) => setFriends(Math.max(0, Math.min(8, Number(e.currentTarget.value) || 0)))} />
+        </div>
+      )}
+      <div className="kk-roller-controls">
+        <button type="button" className="kk-button" onClick={() => act(() => standUp(state, data, enemy.id, undefined, friends))}>
+          Roll to stand up
+        </button>
+        <div className="tk-field">
+          <label className="tk-label" htmlFor={`${uid}-face`}>
+            Or a real die’s face
+          </label>
+          <input id={`${uid}-face`} className="tk-input kk-turn-face" type="number" inputMode="numeric" min={1} max={6} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+        </div>
+        <button type="button" className="kk-button kk-button-secondary" disabled={typed.trim() === ''} onClick={() => act(() => standUp(state, data, enemy.id, Number(typed), friends))}>
+          Use this face
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function Attacks({ data, state, enemy, rage }: { data: TurnData; state: TurnState; enemy: TurnEnemy; rage: boolean }) {
   const selectId = useId();
   const [picked, setPicked] = useState<string | null>(null);
-  const target = picked && state.characters.some((c) => c.id === picked) ? picked : fightTarget(state, data, enemy.id);
-  if (!target) return null;
+  const pick = fightTargets(state, data, enemy.id);
+  const target = picked && pick.allowed.includes(picked) ? picked : pick.target;
+  if (!target) return <p className="tk-note">No Character it may pick as a target: every Character is knocked down, or an Insignificant Gofer that is not the only model next to it.</p>;
   const note = attackNote(state, data, enemy.id, target, rage);
+  const name = (id: string) => state.characters.find((c) => c.id === id)?.name ?? id;
   return (
     <section className="kk-turn-attack" aria-label="Attacks both ways">
-      {state.characters.length > 1 && (
+      {pick.tied.length > 1 && !picked && (
+        <p className="tk-note">
+          {pick.tied.map(name).join(' and ')} are equally close: the die picked {name(pick.target!)} (the book decides at random; pick another if you rolled your own).
+        </p>
+      )}
+      {pick.byHand && pick.allowed.length > 1 && <p className="tk-note">Without a board the turn cannot tell who is nearest: pick the nearest Character it sees.</p>}
+      {pick.allowed.length > 1 && (
         <div className="tk-field">
           <label className="tk-label" htmlFor={selectId}>
             It goes for
           </label>
           <select id={selectId} className="tk-input" value={target} onChange={(e) => setPicked(e.currentTarget.value)}>
-            {state.characters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
+            {pick.allowed.map((id) => (
+              <option key={id} value={id}>
+                {name(id)}
               </option>
             ))}
           </select>
         </div>
       )}
       <p>
-        <strong>{formatPercent(note.takesOut)}</strong> chance {enemy.name} takes {note.character} out in its attack action{rage ? ' (Rage: +1 die)' : ''}.{' '}
+        <strong>{formatPercent(note.takesOut)}</strong> chance {enemy.name} takes {note.character} out in its attack action{rage ? ' (Rage: +1 die and +1 move)' : ''}.{' '}
         <a href={note.href}>Attack odds for this attack</a>
       </p>
       <p>
         {note.counterTakesOut === undefined ? (
-          <>{note.character}’s counterattacks cannot hurt it (K8). </>
+          <>{note.character}’s gear cannot hurt it (K8), so its counterattacks deal no damage. </>
         ) : (
           <>
-            <strong>{formatPercent(note.counterTakesOut)}</strong> chance {note.character}’s counterattacks take it out first (K9: they hit on 5+).{' '}
+            <strong>{formatPercent(note.counterTakesOut)}</strong> chance {note.character}’s counterattacks take it out first (K9: they hit on {note.counterHitOn}+ unless a Tinker dice is discarded).{' '}
           </>
         )}
         <a href={note.counterHref}>Attack odds for one counterattack</a>
@@ -280,6 +336,34 @@ function Attacks({ data, state, enemy, rage }: { data: TurnData; state: TurnStat
           {p}
         </p>
       ))}
+    </section>
+  );
+}
+
+/** The Characters as the turn reads them: knocked down (K17) or standing, and a Gofer's Insignificant (K20). */
+function CharacterList({ data, state, act }: { data: TurnData; state: TurnState; act: (f: () => TurnState | TurnStep) => void }) {
+  if (state.characters.length === 0) return null;
+  return (
+    <section className="kk-turn-list" aria-label="Characters this turn">
+      <ul className="kk-turn-characters">
+        {state.characters.map((c) => {
+          const p = characterProfile(data, c);
+          const canHide = data.archetypes.find((a) => a.id === c.archetype)?.insignificant === true;
+          return (
+            <li key={c.id}>
+              <strong>{c.name}</strong>
+              {c.at ? ` (${spaceLabel(c.at)})` : ''}:{' '}
+              {c.down ? 'knocked down: no target, not seen, not counted as closest (K17); it still takes its activation to roll its recovery' : `${p.grit - c.gritLost} of ${p.grit} grit, Defence ${p.defence}+`}
+              {canHide && !c.down && (
+                <label className="tk-check-label">
+                  <input type="checkbox" checked={c.insignificant === true} onChange={(e) => act(() => setInsignificant(state, c.id, e.currentTarget.checked))} />
+                  Insignificant until its next activation (K20)
+                </label>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
@@ -301,7 +385,7 @@ function EnemyList({ data, state, now }: { data: TurnData; state: TurnState; now
           {state.enemies.map((e) => {
             const o = outcome(state, data, e.id);
             const s = now.get(e.id)!;
-            const status = e.activated ? `Activated (${state.order.indexOf(e.id) + 1})` : e.id === state.current ? 'Activating now' : 'Waiting';
+            const status = `${e.activated ? `Activated (${state.order.indexOf(e.id) + 1})` : e.id === state.current ? 'Activating now' : 'Waiting'}${e.down ? ', knocked down' : ''}`;
             return (
               <tr key={e.id} className={e.id === state.current ? 'kk-turn-row-now' : e.activated ? 'kk-turn-row-done' : undefined}>
                 <th scope="row">
@@ -362,7 +446,7 @@ function BoardMarks({ state }: { state: TurnState }) {
 }
 
 /** Moves a model on the board: each enemy's situation and the next enemy follow at once. */
-function MoveModel({ state, act }: { state: TurnState; act: (f: () => TurnState) => void }) {
+function MoveModel({ state, act }: { state: TurnState; act: (f: () => TurnState | TurnStep) => void }) {
   const uid = useId();
   const b = state.board!;
   const models = [...state.characters, ...state.enemies];

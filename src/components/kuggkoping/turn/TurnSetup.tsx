@@ -1,13 +1,13 @@
 /**
  * The enemy turn's set-up pieces, shared by the enemy-activation page's whole-turn mode (WholeTurn)
  * and the Kuggköping play view (EnemyTurnSlot): the turn's settings (enemy faction, district,
- * difficulty, warband trait, other modifier), the enemies on the table with the type picker, and one
+ * difficulty and Hard rule, warband traits, other modifier), the enemies on the table with the type picker, and one
  * model's fields. Each change goes through `act`, which shows a refused change as a sentence.
  */
 import { useId, useState } from 'react';
-import { addEnemy, enemyProfile, removeModel, rename, setGritLost, setKind, setSettings, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
+import { addEnemy, damageEnemy, enemyProfile, removeModel, rename, setGritLost, setKind, setSettings, triggerGritChange, type GritTrigger, type TurnData, type TurnState, type TurnStep } from '../../../games/kuggkoping/turn';
 
-export type TurnAct = (f: () => TurnState) => void;
+export type TurnAct = (f: () => TurnState | TurnStep) => void;
 
 /** A labelled select of ids and names (with an empty "none" option when `none` is given). */
 export function SetupSelect({ label, value, options, onChange, none }: { label: string; value: string | null; options: { id: string; name: string }[]; onChange: (v: string | null) => void; none?: string }) {
@@ -29,7 +29,7 @@ export function SetupSelect({ label, value, options, onChange, none }: { label: 
   );
 }
 
-/** The turn's settings: enemy faction, district, difficulty, warband trait and another modifier. */
+/** The turn's settings: enemy faction, district, difficulty (with the Hard rule rolled), every player's warband traits and another modifier. */
 export function TurnSettingsFields({ data, state, act }: { data: TurnData; state: TurnState; act: TurnAct }) {
   const id = useId();
   const { activation } = data;
@@ -38,13 +38,31 @@ export function TurnSettingsFields({ data, state, act }: { data: TurnData; state
       <SetupSelect label="Enemy faction" value={state.enemyFaction} options={data.factions} onChange={(v) => act(() => setSettings(state, { enemyFaction: v }))} none="None" />
       <SetupSelect label="District" value={state.district} options={data.districts} onChange={(v) => act(() => setSettings(state, { district: v }))} none="None" />
       <SetupSelect label="Difficulty" value={state.difficulty} options={activation.difficulties} onChange={(v) => act(() => setSettings(state, { difficulty: v ?? 'normal' }))} />
-      <SetupSelect
-        label="Warband trait"
-        value={state.trait}
-        options={activation.traits.map((t) => ({ id: t.id, name: `${t.name} (${t.house})` }))}
-        onChange={(v) => act(() => setSettings(state, { trait: v }))}
-        none="None of these"
-      />
+      {state.difficulty === 'hard' && (
+        <SetupSelect
+          label="Hard rule rolled"
+          value={state.hardRule}
+          options={(data.hardRules ?? []).map((h) => ({ id: h.id, name: `${h.min}–${h.max}: ${h.text}` }))}
+          onChange={(v) => act(() => setSettings(state, { hardRule: v }))}
+          none="Not rolled yet"
+        />
+      )}
+      <fieldset className="kk-turn-traits">
+        <legend>Warband traits (every player’s)</legend>
+        {activation.traits.map((t) => (
+          <label key={t.id} className="tk-check-label">
+            <input
+              type="checkbox"
+              checked={state.traits.includes(t.id)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                act(() => setSettings(state, { traits: on ? [...state.traits, t.id] : state.traits.filter((x) => x !== t.id) }));
+              }}
+            />
+            {t.name} ({t.house})
+          </label>
+        ))}
+      </fieldset>
       <div className="tk-field">
         <label className="tk-label" htmlFor={`${id}-modifier`}>
           Other modifier
@@ -88,6 +106,7 @@ export function EnemiesSetup({ data, state, act, Heading = 'h3' }: { data: TurnD
               onGrit={(g) => act(() => setGritLost(state, data, e.id, g))}
               onRemove={() => act(() => removeModel(state, e.id))}
             />
+            <EnemyDamage data={data} state={state} id={e.id} name={e.name} act={act} />
           </li>
         ))}
       </ul>
@@ -145,5 +164,52 @@ export function ModelFields(p: {
         Remove
       </button>
     </>
+  );
+}
+
+const TRIGGER_WORDS: Record<GritTrigger, string> = {
+  characterKnockedDown: 'A Character knocked down',
+  modelKilled: 'A model killed',
+  gizmoClaimedByPlayer: 'The warband claims a Gizmo',
+};
+
+/**
+ * Damage to an enemy as one hit of any size (at 0 grit it is killed and leaves the turn, a Draugar is
+ * knocked down), and the grit a boss's ability gains or loses on its triggers (Death Hulter, Hulder).
+ */
+export function EnemyDamage({ data, state, id, name, act }: { data: TurnData; state: TurnState; id: string; name: string; act: TurnAct }) {
+  const uid = useId();
+  const [hit, setHit] = useState('1');
+  const e = state.enemies.find((x) => x.id === id);
+  const type = e && data.enemyTypes.find((t) => t.id === e.type);
+  if (!e || !type) return null;
+  const p = enemyProfile(state, data, e);
+  const n = Number(hit);
+  return (
+    <div className="kk-turn-damage">
+      <p className="tk-note">
+        {name}: {e.down ? 'knocked down (rolls to stand up at its activation)' : `${p.gritLeft} of ${p.fullGrit} grit`}
+        {e.gritChange ? ` (its ability: ${e.gritChange > 0 ? '+' : '−'}${Math.abs(e.gritChange)} grit)` : ''}
+      </p>
+      {!e.down && (
+        <div className="kk-turn-model">
+          <div className="tk-field">
+            <label className="tk-label" htmlFor={`${uid}-hit`}>
+              Damage to {name} (grit)
+            </label>
+            <input id={`${uid}-hit`} className="tk-input kk-turn-face" type="number" inputMode="numeric" min={1} max={p.gritLeft} value={hit} onChange={(ev) => setHit(ev.currentTarget.value)} />
+          </div>
+          <button type="button" className="kk-button kk-button-secondary" disabled={!Number.isInteger(n) || n < 1} onClick={() => act(() => damageEnemy(state, data, id, n))}>
+            Take a hit of {Number.isInteger(n) && n > 0 ? n : '…'}
+          </button>
+        </div>
+      )}
+      {(type.gritChanges ?? []).map((g) => (
+        <button key={g.on} type="button" className="kk-button kk-button-secondary" onClick={() => act(() => triggerGritChange(state, data, id, g.on))}>
+          {TRIGGER_WORDS[g.on]}: {g.grit > 0 ? '+' : '−'}
+          {Math.abs(g.grit)} grit
+        </button>
+      ))}
+    </div>
   );
 }

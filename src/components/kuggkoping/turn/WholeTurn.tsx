@@ -169,4 +169,4 @@ function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: Tu
   );
 }
 
-const pickSettings = (s: TurnState) => ({ enemyFaction: s.enemyFaction, district: s.district, difficulty: s.difficulty, trait: s.trait, modifier: s.modifier });
+const pickSettings = (s: TurnState) => ({ enemyFaction: s.enemyFaction, district: s.district, difficulty: s.difficulty, hardRule: s.hardRule, traits: s.traits, modifier: s.modifier });
