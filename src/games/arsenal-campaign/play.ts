@@ -1,22 +1,56 @@
 /**
- * An Arsenal Campaign encounter at the table: the crew hired from the Arsenal within the encounter
- * size (ruling C3: the lower of the two crews' Arsenal totals + 5, the hired crew counted the same
- * way), the soulstone pool, each model's damage against the Health the player reads from its card
- * (the campaign rules print no stat cards), and which models were Finished Off, which the week's
- * Aftermath then reads.
+ * An Arsenal Campaign encounter at the table: the crew hired from the Arsenal (C7: with its leader)
+ * within the encounter size (C3: the lower of the two Arsenal totals + 5, or a smaller size the
+ * players agree), each model and upgrade priced by campaign.ts's hireCost (C8) through the crew
+ * tracker's own crewCost; the soulstone pool worked out (what hiring leaves, at most 7, the rating
+ * difference on top, a master's cache only when both crews field one); each model's damage against
+ * the Health the player reads from its card (the campaign rules print no stat cards), out at 0 Health;
+ * killed or sacrificed, buried, and the Finished Off flip; the VP and a Strategic Withdrawal. End
+ * game writes the week's game into the crew tracker (writeBack), so its Aftermath starts from it.
  */
-import type { PlayRules, PlayState, StatLine } from '../../roster/play';
+import type { CounterDef, FlagDef, ModelAction, Outcome, PlayRules, PlayState, StatLine, WriteBack } from '../../roster/play';
 import { isInputError } from '../../common/input-error';
-import { arsenalTotal } from './campaign';
-import { parseRoster, type Roster } from './roster-format';
-import { arsenalCount, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData } from './roster-rules';
+import { andList } from '../../common/words';
+import { arsenalTotal, cacheToPool, ratingGap } from './campaign';
+import { crewCost as crewHired, type CrewCost, type CrewModel } from './aftermath';
+import { changeWeek, newGame } from './roster-edit';
+import { parseRoster, type GameRecord, type Roster } from './roster-format';
+import { arsenalCount, campaignLedger, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData, type CrewNow } from './roster-rules';
+import { gameLogged, playedMark } from './steps';
 
 export const HEALTH = 'health';
 export const FINISHED_OFF = 'finishedOff';
+/** The Finished Off flip was made and came up 2 or less (l.99): no flip again if the model comes back (l.100). */
+export const NOT_FINISHED_OFF = 'notFinishedOff';
 export const SOULSTONES = 'soulstones';
+/** The opponent's Arsenal total: absent until the player gives it (a game saved before kept a number here). */
 export const OPPONENT_TOTAL = 'opponentTotal';
+/** The encounter size the players agreed below the largest (l.65); absent: the largest. */
+export const AGREED_SIZE = 'agreedSize';
+export const OPPONENT_RATING = 'opponentRating';
+export const OPPONENT_MASTER = 'opponentHasMaster';
+/** SS of the campaign upgrades taken (the tracker keeps no SS cost for them). */
+export const CAMPAIGN_UPGRADE_SS = 'campaignUpgradeSs';
+export const OUR_VP = 'vp';
+export const OPPONENT_VP = 'opponentVp';
+/** The turn this crew, or the opposing crew, made its Strategic Withdrawal on. */
+export const WE_WITHDREW = 'withdrewOnTurn';
+export const THEY_WITHDREW = 'opponentWithdrewOnTurn';
+/** A game flag per ordinary upgrade of the Arsenal taken into this encounter. */
+export const upgradeFlag = (id: string): string => `upgrade:${id}`;
 
-/** A crew's count the C3 way, or null when the Arsenal's numbers do not add up. */
+/** A number of the game's own, or null when not given. */
+export const given = (state: PlayState, id: string): number | null => (Object.hasOwn(state.counters, id) ? state.counters[id]! : null);
+
+/** The state with a number of the game's own given (or, with null, taken back). */
+export function giveNumber(state: PlayState, id: string, value: number | null): PlayState {
+  const counters = { ...state.counters };
+  if (value === null) delete counters[id];
+  else counters[id] = Math.round(value);
+  return { ...state, counters };
+}
+
+/** A crew's Arsenal total the C3 way, or null when the Arsenal's numbers do not add up. */
 export function crewTotal(models: readonly Pick<ArsenalModel, 'station' | 'cost' | 'cache'>[], data: ArsenalRosterData): number | null {
   try {
     return arsenalTotal(arsenalCount(models), numbersOf(data).rules);
@@ -31,13 +65,136 @@ export function encounterSizeOf(mine: number, theirs: number, data: ArsenalRoste
   return Math.min(mine, theirs) + numbersOf(data).rules.encounterMargin;
 }
 
-/** The hired crew's cost and whether it fits the encounter size. */
-export function crewCost(roster: Roster, state: PlayState, data: ArsenalRosterData): { cost: number | null; size: number | null; fits: boolean } {
-  const models = currentArsenal(roster, data).models;
-  const mine = crewTotal(models, data);
-  const cost = crewTotal((state.crew ?? []).map((i) => models[i]!).filter(Boolean), data);
-  const size = mine === null ? null : encounterSizeOf(mine, state.counters[OPPONENT_TOTAL] ?? mine, data);
-  return { cost, size, fits: cost !== null && size !== null && cost <= size };
+/** What the encounter's numbers are: the largest size once the opponent's total is given, and the one played. */
+export interface Encounter {
+  mine: number | null;
+  opponentTotal: number | null;
+  largest: number | null;
+  /** The agreed size, else the largest. */
+  size: number | null;
+  /** An agreed size above the largest (not allowed). */
+  tooBig: boolean;
+}
+
+export function encounterOf(arsenal: CrewNow, state: PlayState, data: ArsenalRosterData): Encounter {
+  const mine = crewTotal(arsenal.models, data);
+  const opponentTotal = given(state, OPPONENT_TOTAL);
+  const largest = mine === null || opponentTotal === null ? null : encounterSizeOf(mine, opponentTotal, data);
+  const agreed = given(state, AGREED_SIZE);
+  return { mine, opponentTotal, largest, size: agreed ?? largest, tooBig: agreed !== null && largest !== null && agreed > largest };
+}
+
+/** The ordinary upgrades taken into this encounter, and the SS of the campaign upgrades taken. */
+export function upgradesTaken(arsenal: CrewNow, state: PlayState): { name: string; cost: number }[] {
+  const taken = arsenal.upgrades.filter((u) => state.flags[upgradeFlag(u.id)] === true).map((u) => ({ name: u.name, cost: u.cost }));
+  const campaign = given(state, CAMPAIGN_UPGRADE_SS) ?? 0;
+  return campaign > 0 ? [...taken, { name: 'Campaign upgrades', cost: campaign }] : taken;
+}
+
+const crewModel = (m: ArsenalModel): CrewModel => ({ id: m.id, name: m.name, station: m.station, cost: m.cost, cache: m.cache });
+
+/**
+ * The hired crew's cost (C8, the crew tracker's crewCost, each model through hireCost) against the
+ * size played, and whether it fits; `cost` is known even before the size is.
+ */
+export function crewCost(roster: Roster, state: PlayState, data: ArsenalRosterData): { cost: number | null; size: number | null; fits: boolean; crew: CrewCost } {
+  const arsenal = currentArsenal(roster, data);
+  const hired = (state.crew ?? []).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined);
+  const { size } = encounterOf(arsenal, state, data);
+  const crew = crewHired(hired.map(crewModel), arsenal.leader, upgradesTaken(arsenal, state), size ?? 0, numbersOf(data).rules);
+  return { cost: crew.total, size, fits: size !== null && crew.leftover >= 0, crew };
+}
+
+/** The soulstone pool at the start (l.87-91): what hiring leaves (at most 7), the rating difference for the lower-rated crew, a master's cache when both crews field one. */
+export interface Pool {
+  total: number;
+  fromHiring: number;
+  fromRating: number | null;
+  fromCache: number;
+}
+
+export function poolOf(roster: Roster, state: PlayState, data: ArsenalRosterData): Pool | null {
+  const { crew, size } = crewCost(roster, state, data);
+  if (size === null) return null;
+  const arsenal = currentArsenal(roster, data);
+  const n = numbersOf(data);
+  const theirs = given(state, OPPONENT_RATING);
+  const gap = arsenal.rating === null || theirs === null ? null : ratingGap(arsenal.rating, theirs);
+  const fromRating = gap === null ? null : gap.lower === 'a' ? gap.difference : 0;
+  const hired = (state.crew ?? []).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined);
+  const cacheOf = (station: ArsenalModel['station']) => hired.filter((m) => m.station === station).reduce((sum, m) => sum + Math.max(0, m.cache ?? 0), 0);
+  const fromCache = cacheToPool({ masterCaches: cacheOf('master'), hasMaster: hired.some((m) => m.station === 'master'), opponentHasMaster: state.flags[OPPONENT_MASTER] === true, henchmanCaches: cacheOf('henchman') }, n.rules);
+  return { total: crew.toPool + (fromRating ?? 0) + fromCache, fromHiring: crew.toPool, fromRating, fromCache };
+}
+
+/** The pool in words, for the note and the button. */
+export function poolWords(pool: Pool, data: ArsenalRosterData): string {
+  const parts = [`${pool.fromHiring} left from hiring (at most ${numbersOf(data).rules.usualPoolLimit})`];
+  if (pool.fromRating === null) parts.push('the rating difference once the opponent’s campaign rating is given');
+  else if (pool.fromRating > 0) parts.push(`${pool.fromRating} for the lower campaign rating`);
+  if (pool.fromCache > 0) parts.push(`${pool.fromCache} from the master’s cache (both crews field a master)`);
+  return `${pool.total}: ${andList(parts)}`;
+}
+
+/** The crew's leader's index among the play view's models, or -1. */
+const leaderIndex = (arsenal: CrewNow): number => (arsenal.leader === null ? -1 : arsenal.models.findIndex((m) => m.id === arsenal.leader));
+
+/** The Strategic Withdrawal case for a turn (strategic-withdrawal.yaml). */
+const withdrawalOn = (turn: number, data: ArsenalRosterData) => numbersOf(data).withdrawal.find((c) => turn >= c.fromTurn && (c.toTurn === null || turn <= c.toTurn)) ?? null;
+
+/**
+ * End game: the week's game written into the crew tracker's newest week (the crew hired, the models
+ * Finished Off, the result as played, the VP, a withdrawal and the encounter's numbers the play view
+ * holds), so that its Aftermath steps start from it; the words go into the game's one log entry.
+ */
+export function writeGameBack(saved: Roster, played: Roster, state: PlayState, outcome: Outcome, data: ArsenalRosterData): WriteBack<Roster> {
+  const number = saved.weeks.length;
+  const index = number - 1;
+  const week = saved.weeks[index];
+  if (!week) return { roster: saved, changes: ['No week is begun in the crew tracker: begin it there and record this game in its steps'] };
+  if (gameLogged(saved, number)) return { roster: saved, changes: [`Week ${number}'s game is already in the log: this game was not written into it`] };
+  const arsenal = currentArsenal(played, data);
+  const inWeek = new Set((campaignLedger(saved, data)[index]?.arsenal ?? []).map((m) => m.id));
+  const crew = (state.crew ?? arsenal.models.map((_, i) => i)).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined && inWeek.has(m.id));
+  const index0 = (m: ArsenalModel) => arsenal.models.indexOf(m);
+  const finished = crew.filter((m) => state.models[index0(m)]?.flags[FINISHED_OFF] === true);
+  const ourTurn = given(state, WE_WITHDREW);
+  const theirTurn = ourTurn === null ? given(state, THEY_WITHDREW) : null;
+  const early = ourTurn !== null && withdrawalOn(ourTurn, data)?.withdrawerScoresVp === false;
+  const game: GameRecord = {
+    ...(week.game ?? newGame([])),
+    result: outcome,
+    participants: crew.map((m) => m.id),
+    finishedOff: finished.map((m) => m.id),
+    withdrewOnTurn: ourTurn,
+    equipped: upgradesTaken(arsenal, state),
+  };
+  const vp = given(state, OUR_VP);
+  if (vp !== null || early) game.vp = early ? 0 : vp!;
+  game.strategyVp = Math.min(game.strategyVp, game.vp);
+  const opponentVp = given(state, OPPONENT_VP);
+  if (opponentVp !== null) game.opponentVp = opponentVp;
+  if (theirTurn === null) delete game.opponentWithdrewOnTurn;
+  else game.opponentWithdrewOnTurn = theirTurn;
+  const total = given(state, OPPONENT_TOTAL);
+  if (total !== null) game.opponentTotal = total;
+  const rating = given(state, OPPONENT_RATING);
+  if (rating !== null) game.opponentRating = rating;
+  const agreed = given(state, AGREED_SIZE);
+  if (agreed !== null) game.agreedSize = agreed;
+  if (state.flags[OPPONENT_MASTER] === true) game.opponentHasMaster = true;
+  const names = (list: readonly ArsenalModel[]) => andList(list.map((m) => m.name.trim() || m.id));
+  const changes = [playedMark(number), `Crew: ${crew.length > 0 ? names(crew) : 'none hired'}`];
+  if (vp !== null || opponentVp !== null) changes.push(`VP: ${game.vp} to ${opponentVp ?? '?'}`);
+  if (ourTurn !== null) changes.push(`We withdrew on turn ${ourTurn}${early ? ': no VP, and only the injury flips of the Aftermath' : ''}`);
+  if (theirTurn !== null) changes.push(`The opponent withdrew on turn ${theirTurn}`);
+  if (finished.length > 0) changes.push(`Finished Off (one injury flip each in the Aftermath): ${names(finished)}`);
+  const unflipped = crew.filter((m) => {
+    const p = state.models[index0(m)];
+    return p !== undefined && (p.out || p.down) && !p.flags[FINISHED_OFF] && !p.flags[NOT_FINISHED_OFF];
+  });
+  if (unflipped.length > 0) changes.push(`No Finished Off flip marked for ${names(unflipped)}`);
+  return { roster: changeWeek(saved, index, { game }), changes };
 }
 
 /** The plain words the play view shows where the other games have the odds between models (why there are none: see the README's play view). */
@@ -51,64 +208,117 @@ export function arsenalNoOdds(flipOddsHref: string): NonNullable<PlayRules<Roste
 
 /** The Arsenal's play rules; `noOdds` (from arsenalNoOdds, on the page) says why there are no odds between models. */
 export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>['noOdds']): PlayRules<Roster> {
-  const modelsOf = (roster: Roster) => currentArsenal(roster, data).models;
+  // The Arsenal is replayed from the log once per roster (every card and note reads it).
+  const arsenals = new WeakMap<Roster, CrewNow>();
+  const arsenalOf = (roster: Roster) => {
+    let a = arsenals.get(roster);
+    if (!a) arsenals.set(roster, (a = currentArsenal(roster, data)));
+    return a;
+  };
+  const finishedOffFlags: FlagDef[] = [{ id: FINISHED_OFF, label: 'Finished Off' }];
+  const healthCounters: CounterDef[] = [{ id: HEALTH, label: 'Health (from its card)', max: 30 }];
   const rules: PlayRules<Roster> = {
     slug: 'arsenal-campaign',
     gameName: 'Arsenal Campaign',
     noun: 'crew',
     modelNoun: 'model',
     track: 'damage',
-    downLabel: 'Killed',
-    outLabel: 'Out of the encounter',
+    // The book's statuses (l.97-101): killed or sacrificed models are out; a buried one may come back.
+    downLabel: 'Buried',
+    outLabel: 'Killed or sacrificed',
     parse: parseRoster,
     rosterName: (r) => r.name,
-    models: (roster) =>
-      modelsOf(roster).map((m, i) => ({
+    models: (roster) => {
+      const arsenal = arsenalOf(roster);
+      return arsenal.models.map((m, i) => ({
         name: m.name.trim() || `Model ${i + 1}`,
-        kicker: [m.station === 'master' ? 'Master' : m.station === 'henchman' ? 'Henchman' : 'Model', m.cost === null ? '' : `cost ${m.cost}`].filter(Boolean).join(' · '),
+        kicker: [m.id === arsenal.leader ? 'Leader' : '', m.station === 'master' ? 'Master' : m.station === 'henchman' ? 'Henchman' : 'Model', m.cost === null ? '' : `cost ${m.cost}`].filter(Boolean).join(' · '),
         max: null,
-        counters: [{ id: HEALTH, label: 'Health (from its card)', max: 30 }],
-        flags: [{ id: FINISHED_OFF, label: 'Finished Off' }],
-      })),
+        counters: healthCounters,
+        flags: finishedOffFlags,
+      }));
+    },
     maxDamage: (_roster, index, state) => {
       const health = state.models[index]?.counters[HEALTH] ?? 0;
       return health > 0 ? health : null;
     },
+    // A model reduced to 0 Health is killed (l.39, l.97): out of the encounter, with its Finished Off flip to make.
+    afterDamage: (_roster, index, _before, after) => {
+      const m = after.models[index]!;
+      const health = m.counters[HEALTH] ?? 0;
+      return health > 0 && m.damage >= health && !m.out ? { ...after, models: after.models.map((x, i) => (i === index ? { ...x, out: true, down: false } : x)) } : after;
+    },
     benched: (state, index) => state.crew !== null && !state.crew.includes(index),
-    gameCounters: (roster) => [
-      { id: SOULSTONES, label: 'Soulstones', max: 99 },
-      { id: OPPONENT_TOTAL, label: 'Opponent’s Arsenal total', start: crewTotal(modelsOf(roster), data) ?? 0, max: 999 },
-    ],
+    gameCounters: () => [{ id: SOULSTONES, label: 'Soulstones', max: 99 }],
     gameFlags: () => [],
     noOdds,
-    start: (_roster, state) => ({ ...state, crew: [] }),
+    // C7: the leader plays every campaign game, so the crew starts with it hired.
+    start: (roster, state) => {
+      const leader = leaderIndex(arsenalOf(roster));
+      return { ...state, crew: leader >= 0 ? [leader] : [] };
+    },
     stats: (_roster, index, state): StatLine[] => {
       const m = state.models[index]!;
       const health = m.counters[HEALTH] ?? 0;
       return [{ label: 'Health', value: health > 0 ? `${Math.max(0, health - m.damage)} of ${health}` : `not set (${m.damage} damage)`, changed: m.damage > 0 }];
     },
-    notes: (roster, index) => {
-      const m = modelsOf(roster)[index];
-      return m && m.injuries.length ? [`Injuries: ${m.injuries.join(', ')}.`] : [];
-    },
-    modelActions: (roster, index, state) => {
-      const hired = state.crew?.includes(index) ?? true;
-      const name = rules.models(roster)[index]?.name ?? '';
-      return [
-        hired
-          ? { id: 'release', label: 'Take out of the crew', log: `left the crew for this encounter`, apply: (s: PlayState) => ({ ...s, crew: (s.crew ?? []).filter((i) => i !== index) }) }
-          : { id: 'hire', label: `Hire ${name}`, log: 'hired for this encounter', apply: (s: PlayState) => ({ ...s, crew: [...(s.crew ?? []), index].sort((a, b) => a - b) }) },
-      ];
-    },
-    gameNotes: (roster, state) => {
-      const { cost, size, fits } = crewCost(roster, state, data);
-      const hired = state.crew?.length ?? 0;
-      const notes = [`Crew hired: ${hired} ${hired === 1 ? 'model' : 'models'}, ${cost ?? '?'} soulstones of an encounter size of ${size ?? '?'}.`];
-      if (!fits && hired > 0) notes.push('The crew costs more than the encounter size (our reading C3): take a model out.');
-      const finished = state.models.filter((m) => m.flags[FINISHED_OFF]).length;
-      if (finished) notes.push(`Finished Off: ${finished}; each flips for an injury in the Aftermath.`);
+    notes: (roster, index, state) => {
+      const arsenal = arsenalOf(roster);
+      const m = arsenal.models[index];
+      const p = state.models[index];
+      if (!m || !p) return [];
+      const notes: string[] = [];
+      if (m.id === arsenal.leader) notes.push('Leads the crew: it plays every campaign game (our reading C7).');
+      if (m.injuries.length) notes.push(`Injuries: ${m.injuries.join(', ')}.`);
+      const flipped = p.flags[FINISHED_OFF] === true || p.flags[NOT_FINISHED_OFF] === true;
+      if (p.flags[FINISHED_OFF]) notes.push('Finished Off: it flips for an injury in the week’s Aftermath.');
+      else if (p.out && !flipped) notes.push('Killed or sacrificed: flip a card for it (it can be cheated). On 3 or more it is Finished Off; on 2 or less nothing more happens. Only the first time counts.');
+      else if (p.down && !flipped) notes.push('Buried: still buried when the game ends, it counts as killed and flips for Finished Off, cheated only with the cards then in hand.');
       return notes;
     },
+    modelActions: (roster, index, state): ModelAction[] => {
+      const arsenal = arsenalOf(roster);
+      const hired = state.crew?.includes(index) ?? true;
+      const name = rules.models(roster)[index]?.name ?? '';
+      const leads = arsenal.models[index]?.id === arsenal.leader;
+      const actions: ModelAction[] = [];
+      if (!hired) actions.push({ id: 'hire', label: `Hire ${name}`, log: 'hired for this encounter', apply: (s: PlayState) => ({ ...s, crew: [...(s.crew ?? []), index].sort((a, b) => a - b) }) });
+      else if (!leads) actions.push({ id: 'release', label: 'Take out of the crew', log: 'left the crew for this encounter', apply: (s: PlayState) => ({ ...s, crew: (s.crew ?? []).filter((i) => i !== index) }) });
+      const p = state.models[index];
+      if (hired && p && (p.out || p.down) && !p.flags[FINISHED_OFF] && !p.flags[NOT_FINISHED_OFF]) {
+        actions.push({
+          id: 'not-finished-off',
+          label: 'Flipped 2 or less',
+          log: 'not Finished Off (flipped 2 or less)',
+          apply: (s: PlayState) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, flags: { ...x.flags, [NOT_FINISHED_OFF]: true } } : x)) }),
+        });
+      }
+      return actions;
+    },
+    gameNotes: (roster, state) => {
+      const arsenal = arsenalOf(roster);
+      const { cost, size, fits } = crewCost(roster, state, data);
+      const encounter = encounterOf(arsenal, state, data);
+      const hired = state.crew?.length ?? 0;
+      const notes = [
+        `Crew hired: ${hired} ${hired === 1 ? 'model' : 'models'}, ${cost ?? '?'} soulstones of an encounter size of ${size ?? '?'}.`,
+      ];
+      if (encounter.opponentTotal === null) notes.push('Give the opponent’s Arsenal total: the encounter size is the lower of the two totals + 5 (our reading C3).');
+      const leader = leaderIndex(arsenal);
+      if (leader >= 0 && state.crew !== null && !state.crew.includes(leader)) notes.push(`${rules.models(roster)[leader]!.name} leads the crew and plays every campaign game (our reading C7): hire them.`);
+      if (encounter.tooBig) notes.push(`The largest encounter these crews can play is ${encounter.largest} SS: agree a size no larger.`);
+      if (!fits && hired > 0 && size !== null) notes.push('The crew costs more than the encounter size (our readings C3 and C8): take a model or an upgrade out.');
+      const pool = poolOf(roster, state, data);
+      if (pool && fits) notes.push(`Soulstone pool to start: ${poolWords(pool, data)}.`);
+      const ours = given(state, WE_WITHDREW);
+      const theirs = given(state, THEY_WITHDREW);
+      if (ours !== null) notes.push(withdrawalOn(ours, data)?.withdrawerScoresVp === false ? `We withdrew on turn ${ours}: no VP, no script from the game, and of the Aftermath only the injury flips.` : `We withdrew on turn ${ours}.`);
+      if (theirs !== null) notes.push(`The opponent withdrew on turn ${theirs}.`);
+      const finished = state.models.filter((m) => m.flags[FINISHED_OFF]).length;
+      if (finished) notes.push(`Finished Off: ${finished}; each flips for an injury in the Aftermath (End game writes them into the week).`);
+      return notes;
+    },
+    writeBack: (saved, played, state, outcome) => writeGameBack(saved, played, state, outcome, data),
   };
   return rules;
 }

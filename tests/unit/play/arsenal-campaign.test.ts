@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { arsenalNoOdds, arsenalPlay, crewCost, FINISHED_OFF, HEALTH, OPPONENT_TOTAL, SOULSTONES } from '../../../src/games/arsenal-campaign/play';
+import { arsenalNoOdds, arsenalPlay, crewCost, FINISHED_OFF, giveNumber, HEALTH, OPPONENT_TOTAL, SOULSTONES } from '../../../src/games/arsenal-campaign/play';
 import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
 import type { Roster } from '../../../src/games/arsenal-campaign/roster-format';
 import { currentArsenal } from '../../../src/games/arsenal-campaign/roster-rules';
@@ -13,25 +13,26 @@ const rules = arsenalPlay(data);
 const roster = example('arsenal-campaign') as Roster;
 
 describe('Arsenal Campaign play', () => {
-  it('lists every model of the Arsenal, none hired yet', () => {
+  // Updated for A-03 (C7): the crew starts with its leader hired, not with no model.
+  it('lists every model of the Arsenal, the leader hired from the start (C7)', () => {
     expect(rules.models(roster).map((m) => m.name)).toEqual(['Nino Ortega', 'Perdita Ortega']);
     const s = startState(rules, roster);
-    expect(s.crew).toEqual([]);
+    expect(s.crew).toEqual([1]);
     expect(rules.benched!(s, 0)).toBe(true);
   });
 
+  // Updated for A-10: the opponent's total is unset until given (it used to start at this crew's own).
   it('hires within the encounter size (C3): Arsenal 8 + (13 − 4) = 17, so 17 + 5 = 22 against an equal crew', () => {
     let s = startState(rules, roster);
-    expect(s.counters[OPPONENT_TOTAL]).toBe(17);
+    expect(s.counters[OPPONENT_TOTAL]).toBeUndefined();
+    s = giveNumber(s, OPPONENT_TOTAL, 17);
     s = rules.modelActions!(roster, 0, s)[0]!.apply(s);
-    s = rules.modelActions!(roster, 1, s)[0]!.apply(s);
     expect(s.crew).toEqual([0, 1]);
-    expect(crewCost(roster, s, data)).toEqual({ cost: 17, size: 22, fits: true });
+    expect(crewCost(roster, s, data)).toMatchObject({ cost: 17, size: 22, fits: true });
     // Against a crew of 10 the encounter is 15: this crew no longer fits.
-    const opp = rules.gameCounters(roster).find((c) => c.id === OPPONENT_TOTAL)!;
-    for (let i = 0; i < 7; i++) s = changeGameCounter(s, opp, -1);
-    expect(crewCost(roster, s, data)).toEqual({ cost: 17, size: 15, fits: false });
-    expect(rules.gameNotes!(roster, s)[1]).toBe('The crew costs more than the encounter size (our reading C3): take a model out.');
+    s = giveNumber(s, OPPONENT_TOTAL, 10);
+    expect(crewCost(roster, s, data)).toMatchObject({ cost: 17, size: 15, fits: false });
+    expect(rules.gameNotes!(roster, s)[1]).toBe('The crew costs more than the encounter size (our readings C3 and C8): take a model or an upgrade out.');
     s = rules.modelActions!(roster, 0, s)[0]!.apply(s);
     expect(s.crew).toEqual([1]);
   });

@@ -1,6 +1,7 @@
 /**
  * The Arsenal play page's island: the shared play view (src/components/play/) with this game's play
- * rules (src/games/arsenal-campaign/play.ts) and its roster format. The book's data and the words on why
+ * rules (src/games/arsenal-campaign/play.ts), its roster format, and the encounter's own numbers
+ * under the round (ArsenalSetUp). The book's data and the words on why
  * there are no odds between models (with the flip-odds tool's link) come as props from Play.astro.
  */
 import { useMemo } from 'react';
@@ -8,11 +9,12 @@ import { crewGame } from '../../../games/arsenal-campaign/roster-game';
 import { arsenalPlay } from '../../../games/arsenal-campaign/play';
 import type { ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import { PlayView } from '../../play/PlayView';
+import { ArsenalSetUp } from './ArsenalSetUp';
 import type { PlayRules } from '../../../roster/play';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 
 export default function ArsenalPlay({ data, version, noOdds }: { data: ArsenalRosterData; version: string; noOdds?: PlayRules<Roster>['noOdds'] }) {
   // One memo: the rules and the roster format change only with the book.
   const { rules, rosterGame } = useMemo(() => ({ rules: arsenalPlay(data, noOdds), rosterGame: crewGame(data) }), [data, noOdds]);
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} />;
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} extra={(doc, roster, run) => <ArsenalSetUp doc={doc} roster={roster} run={run} data={data} />} />;
 }

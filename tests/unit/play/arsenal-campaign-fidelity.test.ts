@@ -1,14 +1,33 @@
 /**
- * The Arsenal Campaign's crew tracker against the book (shared/rulebooks/arsenal-campaign.txt, l.n)
- * and rulings C7-C9: the defects A-02 (tracker side), A-05, A-06, A-07 and A-09 of the game-day
- * fidelity review, and the hireCost contract.
+ * The Arsenal Campaign's play view and crew tracker against the book
+ * (shared/rulebooks/arsenal-campaign.txt, l.n) and rulings C3, C7-C9: the defects A-01 to A-11 of
+ * the game-day fidelity review, S-01 for this game, and the hireCost contract.
  */
 import { describe, expect, it } from 'vitest';
-import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
-import { hireCost, MASTER_COST, rulesFromData, ZERO_COST_HENCHMAN_BASE } from '../../src/games/arsenal-campaign/campaign';
-import { changeGame, changeWeek } from '../../src/games/arsenal-campaign/roster-edit';
-import { campaignLedger, checkRoster, currentArsenal, newRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
-import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, type PlayedGame } from '../../src/games/arsenal-campaign/steps';
+import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
+import { hireCost, MASTER_COST, rulesFromData, ZERO_COST_HENCHMAN_BASE } from '../../../src/games/arsenal-campaign/campaign';
+import { changeGame, changeWeek } from '../../../src/games/arsenal-campaign/roster-edit';
+import { campaignLedger, checkRoster, currentArsenal, newRoster, type Roster } from '../../../src/games/arsenal-campaign/roster';
+import {
+  AGREED_SIZE,
+  arsenalPlay,
+  crewCost,
+  FINISHED_OFF,
+  giveNumber,
+  HEALTH,
+  NOT_FINISHED_OFF,
+  OPPONENT_MASTER,
+  OPPONENT_RATING,
+  OPPONENT_TOTAL,
+  OPPONENT_VP,
+  OUR_VP,
+  poolOf,
+  THEY_WITHDREW,
+  upgradeFlag,
+  WE_WITHDREW,
+} from '../../../src/games/arsenal-campaign/play';
+import { changeDamage, changeModelCounter, rosterAfterGame, setModelFlag, setStatus, startState, type PlayState } from '../../../src/roster/play';
+import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, type PlayedGame } from '../../../src/games/arsenal-campaign/steps';
 
 const data = arsenalBookData();
 const rules = rulesFromData(data.numbers, data.encounterCosts, data.withdrawal);
@@ -32,7 +51,7 @@ const played = (change: Partial<PlayedGame>): PlayedGame => ({
  * The review's worked example of A-02: Perdita (a 0-cost henchman, cache 4, the leader), Nino (8 SS),
  * Francisco (a second 0-cost henchman, cache 3) and Sharpshooter (a 2-SS upgrade bought at New Hires).
  */
-export function reviewCrew(): Roster {
+function reviewCrew(): Roster {
   let r: Roster = { ...newRoster('The Ortega Posse', 6, 30), faction: 'Guild' };
   r = beginWeek(r, 'Dust Storm', DATE);
   r = hireModel(r, data, { name: 'Perdita Ortega', station: 'henchman', cost: 0, cache: 4 }, DATE);
@@ -169,5 +188,155 @@ describe('the crew tracker by the book', () => {
     const twice = playGame(once, data, played({ vp: 5, opponentVp: 2 }));
     expect(twice.log.filter((e) => e.kind === 'game')).toHaveLength(1);
     expect(twice.log.at(-1)).toMatchObject({ kind: 'step', title: 'Week 1: won, 5 VP to 2: Aftermath Hand and Payday' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The play view
+
+const play = arsenalPlay(data);
+const health = play.models(reviewCrew())[0]!.counters.find((c) => c.id === HEALTH)!;
+const NOW = new Date('2026-11-28T18:00:00Z');
+
+/** A game of the review's crew: every model hired, against an Arsenal of 30. */
+function hiredGame(roster: Roster): PlayState {
+  let s = startState(play, roster);
+  for (const i of [1, 2]) s = play.modelActions!(roster, i, s).find((a) => a.id === 'hire')!.apply(s);
+  return giveNumber(s, OPPONENT_TOTAL, 30);
+}
+
+describe('the play view by the book', () => {
+  it('A-02 C8: the play view’s crew cost is the tracker’s for the review’s worked example: 29 SS both', () => {
+    const roster = reviewCrew();
+    const s = { ...hiredGame(roster), flags: { [upgradeFlag('sharpshooter')]: true } };
+    const view = crewCost(roster, s, data);
+    const tracker = campaignLedger(hireCrew(roster, data, { participants: ALL, equipped: [{ name: 'Sharpshooter', cost: 2 }], opponentTotal: 30 }))[0]!.crew!;
+    expect(view).toMatchObject({ cost: 29, size: 32, fits: true });
+    expect(view.cost).toBe(tracker.total);
+    expect(view.crew.lines).toEqual(tracker.lines);
+    expect(play.gameNotes!(roster, s)[0]).toBe('Crew hired: 3 models, 29 soulstones of an encounter size of 32.');
+  });
+
+  it('A-03 C7 l.19: the leader starts hired, is marked, cannot be taken out, and a crew without it is named', () => {
+    const roster = reviewCrew();
+    const s = startState(play, roster);
+    expect(s.crew).toEqual([0]);
+    expect(play.models(roster)[0]!.kicker).toBe('Leader · Henchman · cost 0');
+    expect(play.modelActions!(roster, 0, s).map((a) => a.id)).toEqual([]);
+    expect(play.notes!(roster, 0, s)).toContain('Leads the crew: it plays every campaign game (our reading C7).');
+    // The review's worked example: only Nino hired (a game saved before the leader started hired).
+    const onlyNino = { ...s, crew: [1] };
+    expect(play.gameNotes!(roster, onlyNino)).toContain('Perdita Ortega leads the crew and plays every campaign game (our reading C7): hire them.');
+  });
+
+  it('A-04 l.87-91, l.65: the pool is what hiring leaves (at most 7) + the rating difference; henchmen add no cache; a smaller size may be agreed', () => {
+    const roster = reviewCrew();
+    let s = hiredGame(roster);
+    // 27 of 32: 5 left; no rating given yet.
+    expect(poolOf(roster, s, data)).toEqual({ total: 5, fromHiring: 5, fromRating: null, fromCache: 0 });
+    s = giveNumber(s, OPPONENT_RATING, 3);
+    expect(poolOf(roster, s, data)).toEqual({ total: 8, fromHiring: 5, fromRating: 3, fromCache: 0 });
+    expect(play.gameNotes!(roster, s)).toContain('Soulstone pool to start: 8: 5 left from hiring (at most 7) and 3 for the lower campaign rating.');
+    // An opponent's master adds nothing to a crew of henchmen (their caches never go in).
+    expect(poolOf(roster, { ...s, flags: { [OPPONENT_MASTER]: true } }, data)!.fromCache).toBe(0);
+    // Agreed at 28: 1 left; above the largest (32) is refused in words.
+    expect(poolOf(roster, giveNumber(s, AGREED_SIZE, 28), data)).toMatchObject({ fromHiring: 1, total: 4 });
+    expect(play.gameNotes!(roster, giveNumber(s, AGREED_SIZE, 40))).toContain('The largest encounter these crews can play is 32 SS: agree a size no larger.');
+  });
+
+  it('A-10 l.64: the opponent’s Arsenal total is unset until given, and the note says so', () => {
+    const roster = reviewCrew();
+    const s = startState(play, roster);
+    expect(s.counters[OPPONENT_TOTAL]).toBeUndefined();
+    expect(crewCost(roster, s, data)).toMatchObject({ cost: 9, size: null, fits: false });
+    expect(play.gameNotes!(roster, s).slice(0, 2)).toEqual([
+      'Crew hired: 1 model, 9 soulstones of an encounter size of ?.',
+      'Give the opponent’s Arsenal total: the encounter size is the lower of the two totals + 5 (our reading C3).',
+    ]);
+  });
+
+  it('A-11 l.97-101: killed or sacrificed is out (no activation); buried may come back and flips at the end; the flip is marked once', () => {
+    const roster = reviewCrew();
+    expect([play.outLabel, play.downLabel]).toEqual(['Killed or sacrificed', 'Buried']);
+    let s = hiredGame(roster);
+    s = setStatus(s, 1, { out: true });
+    expect(play.notes!(roster, 1, s)).toEqual(['Killed or sacrificed: flip a card for it (it can be cheated). On 3 or more it is Finished Off; on 2 or less nothing more happens. Only the first time counts.']);
+    const low = play.modelActions!(roster, 1, s).find((a) => a.id === 'not-finished-off')!;
+    s = low.apply(s);
+    expect(s.models[1]!.flags[NOT_FINISHED_OFF]).toBe(true);
+    // Back in the game and killed again: no second flip (l.100).
+    s = setStatus(setStatus(s, 1, { out: false }), 1, { out: true });
+    expect(play.notes!(roster, 1, s)).toEqual([]);
+    expect(play.modelActions!(roster, 1, s).some((a) => a.id === 'not-finished-off')).toBe(false);
+    s = setStatus(s, 2, { down: true });
+    expect(play.notes!(roster, 2, s)).toEqual(['Buried: still buried when the game ends, it counts as killed and flips for Finished Off, cheated only with the cards then in hand.']);
+  });
+
+  it('Issue 34, l.39: a model at 0 Health is killed by itself, whatever the size of the hit', () => {
+    const roster = reviewCrew();
+    let s = hiredGame(roster);
+    for (let i = 0; i < 6; i++) s = changeModelCounter(s, 1, health, 1);
+    s = changeDamage(play, roster, s, 1, 5);
+    expect(s.models[1]).toMatchObject({ damage: 5, out: false });
+    s = changeDamage(play, roster, s, 1, 4);
+    expect(s.models[1]).toMatchObject({ damage: 6, out: true });
+    expect(play.stats(roster, 1, s)[0]!.value).toBe('0 of 6');
+  });
+
+  it('A-01 l.98, l.126, l.174-175 and S-01: End game writes the week’s game (Finished Off, result, VP) and its one log entry; the Aftermath starts from it', () => {
+    const roster = hireCrew(reviewCrew(), data, { participants: ALL, equipped: [], opponentTotal: 30, date: DATE });
+    let s = hiredGame(roster);
+    s = setStatus(s, 1, { out: true });
+    s = setModelFlag(s, 1, FINISHED_OFF, true);
+    s = giveNumber(giveNumber(giveNumber(s, OUR_VP, 5), OPPONENT_VP, 3), OPPONENT_RATING, 1);
+    const after = rosterAfterGame(play, roster, roster, { state: s, name: roster.name }, 'win', '', NOW);
+    expect(after.weeks[0]!.game).toMatchObject({
+      result: 'win',
+      vp: 5,
+      opponentVp: 3,
+      opponentRating: 1,
+      opponentTotal: 30,
+      participants: ALL,
+      finishedOff: ['nino-ortega'],
+      withdrewOnTurn: null,
+      equipped: [],
+    });
+    const games = after.log.filter((e) => e.kind === 'game');
+    expect(games).toEqual([
+      {
+        date: '2026-11-28',
+        kind: 'game',
+        title: 'Game in round 1: won',
+        changes: [
+          'Nino Ortega: killed or sacrificed',
+          "Week 1's game, for its Aftermath",
+          'Crew: Perdita Ortega, Nino Ortega and Francisco Ortega',
+          'VP: 5 to 3',
+          'Finished Off (one injury flip each in the Aftermath): Nino Ortega',
+        ],
+      },
+    ]);
+    expect(checkRoster(after)).toEqual([]);
+    // The Aftermath: the injury step reads Nino; the game step's Payday is a step, not a second game.
+    const hurt = injuryFlip(after, data, 'nino-ortega', 'Bad Knee', DATE);
+    expect(currentArsenal(hurt).models.find((m) => m.id === 'nino-ortega')!.injuries).toEqual(['Bad Knee']);
+    const paid = playGame(after, data, played({ vp: 5, opponentVp: 3, opponentRating: 1, finishedOff: ['nino-ortega'] }));
+    expect(paid.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+    expect(paid.log.at(-1)!.kind).toBe('step');
+  });
+
+  it('A-01 l.108: our withdrawal on turn 2 is written with no VP; a second End game for the same week writes nothing more', () => {
+    const roster = reviewCrew();
+    let s = giveNumber(giveNumber(hiredGame(roster), OUR_VP, 2), WE_WITHDREW, 2);
+    const after = rosterAfterGame(play, roster, roster, { state: s, name: roster.name }, 'loss', '', NOW);
+    expect(after.weeks[0]!.game).toMatchObject({ result: 'loss', vp: 0, withdrewOnTurn: 2 });
+    expect(after.log.at(-1)!.changes).toContain('We withdrew on turn 2: no VP, and only the injury flips of the Aftermath');
+    s = giveNumber(giveNumber(s, WE_WITHDREW, null), THEY_WITHDREW, 4);
+    const again = rosterAfterGame(play, after, roster, { state: s, name: roster.name }, 'win', '', NOW);
+    expect(again.weeks).toEqual(after.weeks);
+    expect(again.log.at(-1)!.changes).toEqual(["Week 1's game is already in the log: this game was not written into it"]);
+    // Before any week is begun, nothing is written into the weeks.
+    const empty = newRoster('Fresh', 6, 20);
+    expect(play.writeBack!(empty, empty, s, 'win')).toEqual({ roster: empty, changes: ['No week is begun in the crew tracker: begin it there and record this game in its steps'] });
   });
 });

@@ -1,0 +1,111 @@
+/**
+ * The Arsenal encounter's own numbers in the play view, under the round: the opponent's Arsenal total,
+ * an agreed smaller size, the opponent's campaign rating and master, the upgrades taken (C8: paid
+ * at hiring), the soulstone pool to start, and the result as played (VP, a Strategic Withdrawal).
+ * Every number is typed (or stepped with − / +); each change is a step of the game, so Undo takes it
+ * back, and End game writes them into the crew tracker's week.
+ */
+import type { GameDoc, PlayState } from '../../../roster/play';
+import type { PlayRun } from '../../play/PlayView';
+import { CheckField, CountField, OptionalCountField } from '../../roster';
+import type { Roster } from '../../../games/arsenal-campaign/roster-format';
+import { currentArsenal, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
+import {
+  AGREED_SIZE,
+  CAMPAIGN_UPGRADE_SS,
+  crewCost,
+  giveNumber,
+  given,
+  OPPONENT_MASTER,
+  OPPONENT_RATING,
+  OPPONENT_TOTAL,
+  OPPONENT_VP,
+  OUR_VP,
+  poolOf,
+  SOULSTONES,
+  THEY_WITHDREW,
+  upgradeFlag,
+  WE_WITHDREW,
+} from '../../../games/arsenal-campaign/play';
+
+interface Props {
+  doc: GameDoc;
+  roster: Roster;
+  run: PlayRun;
+  data: ArsenalRosterData;
+}
+
+export function ArsenalSetUp({ doc, roster, run, data }: Props) {
+  const state = doc.state;
+  const arsenal = currentArsenal(roster, data);
+  const number = (id: string, label: string, min: number, max: number, hint?: string) => (
+    <OptionalCountField
+      label={label}
+      value={given(state, id)}
+      min={min}
+      max={max}
+      hint={hint}
+      onChange={(v) => run(`${label}: ${v ?? 'not given'}`, (s) => giveNumber(s, id, v))}
+    />
+  );
+  const flag = (id: string, label: string) => (
+    <CheckField label={label} checked={state.flags[id] === true} onChange={(on) => run(`${label}: ${on ? 'yes' : 'no'}`, (s: PlayState) => ({ ...s, flags: { ...s.flags, [id]: on } }))} />
+  );
+  const { cost, size } = crewCost(roster, state, data);
+  const pool = poolOf(roster, state, data);
+  const ours = given(state, WE_WITHDREW);
+  const theirs = given(state, THEY_WITHDREW);
+  return (
+    <div className="ac-play-setup">
+      <details className="pk-opponent" open={size === null}>
+        <summary>
+          Encounter: {cost ?? '?'} of {size ?? '?'} SS
+        </summary>
+        <div className="tk-form">
+          {number(OPPONENT_TOTAL, "Opponent's Arsenal total (SS)", 0, 999, 'The encounter is the lower of the two totals + 5.')}
+          {number(AGREED_SIZE, 'Agreed encounter size (SS)', 0, 999, 'Leave empty to play the largest.')}
+          {number(OPPONENT_RATING, "Opponent's campaign rating", -99, 99, 'The lower-rated crew adds the difference to its pool.')}
+          {flag(OPPONENT_MASTER, 'The opponent fields a master')}
+          {arsenal.upgrades.map((u) => (
+            <CheckField key={u.id} label={`Take ${u.name || 'this upgrade'} (${u.cost} SS)`} checked={state.flags[upgradeFlag(u.id)] === true} onChange={(on) => run(`${u.name}: ${on ? 'taken' : 'left out'}`, (s) => ({ ...s, flags: { ...s.flags, [upgradeFlag(u.id)]: on } }))} />
+          ))}
+          {(arsenal.equipment.length > 0 || arsenal.models.some((m) => m.skills.length > 0)) && (
+            <CountField
+              label="SS of the campaign upgrades taken"
+              value={given(state, CAMPAIGN_UPGRADE_SS) ?? 0}
+              min={0}
+              max={99}
+              hint="Each campaign upgrade's SS is paid when it is taken into a game."
+              onChange={(v) => run(`SS of the campaign upgrades taken: ${v}`, (s) => giveNumber(s, CAMPAIGN_UPGRADE_SS, v))}
+            />
+          )}
+        </div>
+        {pool && (
+          <button type="button" className="tk-button" onClick={() => run(`Soulstones: the pool starts at ${pool.total}`, (s) => ({ ...s, counters: { ...s.counters, [SOULSTONES]: Math.min(99, pool.total) } }))}>
+            Start the pool at {pool.total}
+          </button>
+        )}
+      </details>
+      <details className="pk-opponent">
+        <summary>Result: {given(state, OUR_VP) ?? '?'} VP to {given(state, OPPONENT_VP) ?? '?'}</summary>
+        <div className="tk-form">
+          {number(OUR_VP, 'Our VP', 0, 100)}
+          {number(OPPONENT_VP, "The opponent's VP", 0, 100)}
+        </div>
+        <p className="tk-note">
+          {ours !== null ? `We withdrew on turn ${ours}.` : theirs !== null ? `The opponent withdrew on turn ${theirs}.` : 'No Strategic Withdrawal. It is made just after the initiative flip; Undo takes it back.'}
+        </p>
+        {ours === null && theirs === null && (
+          <div className="pk-bar">
+            <button type="button" className="tk-button" onClick={() => run(`We withdrew on turn ${state.round}`, (s) => giveNumber(s, WE_WITHDREW, s.round))}>
+              We withdraw (turn {state.round})
+            </button>
+            <button type="button" className="tk-button" onClick={() => run(`The opponent withdrew on turn ${state.round}`, (s) => giveNumber(s, THEY_WITHDREW, s.round))}>
+              They withdraw (turn {state.round})
+            </button>
+          </div>
+        )}
+      </details>
+    </div>
+  );
+}
