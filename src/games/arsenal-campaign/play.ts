@@ -252,11 +252,8 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>[
     gameCounters: () => [{ id: SOULSTONES, label: 'Soulstones', max: 99 }],
     gameFlags: () => [],
     noOdds,
-    // C7: the leader plays every campaign game, so the crew starts with it hired.
-    start: (roster, state) => {
-      const leader = leaderIndex(arsenalOf(roster));
-      return { ...state, crew: leader >= 0 ? [leader] : [] };
-    },
+    // No model hired yet; the notes name the leader until it is (C7).
+    start: (_roster, state) => ({ ...state, crew: [] }),
     stats: (_roster, index, state): StatLine[] => {
       const m = state.models[index]!;
       const health = m.counters[HEALTH] ?? 0;

@@ -201,7 +201,7 @@ const NOW = new Date('2026-11-28T18:00:00Z');
 /** A game of the review's crew: every model hired, against an Arsenal of 30. */
 function hiredGame(roster: Roster): PlayState {
   let s = startState(play, roster);
-  for (const i of [1, 2]) s = play.modelActions!(roster, i, s).find((a) => a.id === 'hire')!.apply(s);
+  for (const i of [0, 1, 2]) s = play.modelActions!(roster, i, s).find((a) => a.id === 'hire')!.apply(s);
   return giveNumber(s, OPPONENT_TOTAL, 30);
 }
 
@@ -217,16 +217,19 @@ describe('the play view by the book', () => {
     expect(play.gameNotes!(roster, s)[0]).toBe('Crew hired: 3 models, 29 soulstones of an encounter size of 32.');
   });
 
-  it('A-03 C7 l.19: the leader starts hired, is marked, cannot be taken out, and a crew without it is named', () => {
+  it('A-03 C7 l.19: the leader is marked, named until hired, and once hired cannot be taken out', () => {
     const roster = reviewCrew();
-    const s = startState(play, roster);
-    expect(s.crew).toEqual([0]);
+    const start = startState(play, roster);
     expect(play.models(roster)[0]!.kicker).toBe('Leader · Henchman · cost 0');
-    expect(play.modelActions!(roster, 0, s).map((a) => a.id)).toEqual([]);
-    expect(play.notes!(roster, 0, s)).toContain('Leads the crew: it plays every campaign game (our reading C7).');
-    // The review's worked example: only Nino hired (a game saved before the leader started hired).
-    const onlyNino = { ...s, crew: [1] };
+    expect(play.notes!(roster, 0, start)).toContain('Leads the crew: it plays every campaign game (our reading C7).');
+    // The review's worked example: only Nino hired.
+    const onlyNino = play.modelActions!(roster, 1, start)[0]!.apply(start);
+    expect(onlyNino.crew).toEqual([1]);
     expect(play.gameNotes!(roster, onlyNino)).toContain('Perdita Ortega leads the crew and plays every campaign game (our reading C7): hire them.');
+    const both = play.modelActions!(roster, 0, onlyNino)[0]!.apply(onlyNino);
+    expect(play.gameNotes!(roster, both).some((n) => n.includes('leads the crew'))).toBe(false);
+    expect(play.modelActions!(roster, 0, both).map((a) => a.id)).toEqual([]);
+    expect(play.modelActions!(roster, 1, both).map((a) => a.id)).toEqual(['release']);
   });
 
   it('A-04 l.87-91, l.65: the pool is what hiring leaves (at most 7) + the rating difference; henchmen add no cache; a smaller size may be agreed', () => {
@@ -246,7 +249,8 @@ describe('the play view by the book', () => {
 
   it('A-10 l.64: the opponent’s Arsenal total is unset until given, and the note says so', () => {
     const roster = reviewCrew();
-    const s = startState(play, roster);
+    const start = startState(play, roster);
+    const s = play.modelActions!(roster, 0, start)[0]!.apply(start);
     expect(s.counters[OPPONENT_TOTAL]).toBeUndefined();
     expect(crewCost(roster, s, data)).toMatchObject({ cost: 9, size: null, fits: false });
     expect(play.gameNotes!(roster, s).slice(0, 2)).toEqual([

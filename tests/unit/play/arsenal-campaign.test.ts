@@ -13,11 +13,10 @@ const rules = arsenalPlay(data);
 const roster = example('arsenal-campaign') as Roster;
 
 describe('Arsenal Campaign play', () => {
-  // Updated for A-03 (C7): the crew starts with its leader hired, not with no model.
-  it('lists every model of the Arsenal, the leader hired from the start (C7)', () => {
+  it('lists every model of the Arsenal, none hired yet', () => {
     expect(rules.models(roster).map((m) => m.name)).toEqual(['Nino Ortega', 'Perdita Ortega']);
     const s = startState(rules, roster);
-    expect(s.crew).toEqual([1]);
+    expect(s.crew).toEqual([]);
     expect(rules.benched!(s, 0)).toBe(true);
   });
 
@@ -26,6 +25,7 @@ describe('Arsenal Campaign play', () => {
     let s = startState(rules, roster);
     expect(s.counters[OPPONENT_TOTAL]).toBeUndefined();
     s = giveNumber(s, OPPONENT_TOTAL, 17);
+    s = rules.modelActions!(roster, 1, s)[0]!.apply(s);
     s = rules.modelActions!(roster, 0, s)[0]!.apply(s);
     expect(s.crew).toEqual([0, 1]);
     expect(crewCost(roster, s, data)).toMatchObject({ cost: 17, size: 22, fits: true });
