@@ -44,7 +44,8 @@ test('Punkapocalyptic: bullets counted on the card, Prone on the ground, and no 
 
   // The same sheet in print media, read from the page.
   await page.emulateMedia({ media: 'print' });
-  await expect(page.locator('.rk-print .sh-card[data-size="model"]')).toHaveCount(2);
+  // A card per model and the rules card.
+  await expect(page.locator('.rk-print .sh-card[data-size="model"]')).toHaveCount(3);
   const sheet = (await page.locator('.rk-print').innerText()).replace(/\s+/g, ' ');
   expect(sheet).toContain('Maggie');
   expect(sheet).not.toMatch(BULLET_COUNT);
