@@ -7,7 +7,7 @@
 import type { PlayOdds, PlayOddsRules, PlayState, PlayTarget } from '../../roster/play';
 import type { Roster } from './roster-format';
 import { attackOddsSetup, characterView, type KuggkopingBook } from './roster-rules';
-import type { TurnEnemyType } from './turn';
+import { builtFromView, enemyProfile, gearCanHurt, type EnemyProfile, type ProfileData, type ProfileSettings, type TurnEnemyType } from './turn/profile';
 import { isRecord, rosterInPlay, TURN_SIDE_KEY } from './play';
 import { defaultValues } from '../../tools/query-state';
 import { toolHref } from '../../tools/links';
@@ -23,42 +23,52 @@ export const RANGED_ATTACK = 'Attack from 2 or more spaces';
 /** An enemy's attack on an adjacent Character, as the odds the other way round name it (its ranged attack is RANGED_ATTACK). */
 export const ENEMY_ADJACENT_ATTACK = 'Attack an adjacent Character';
 
-/** An enemy the Characters can attack: its type's profile with the grit it has lost. */
+/** An enemy the Characters can attack: its type, the grit it has lost and its profile as it plays. */
 export interface EnemyTarget extends PlayTarget {
   type: TurnEnemyType;
   gritLost: number;
+  /** Its profile with the turn's faction, Black Streets variant and Hard rule, and Fragile self-esteem (K-08). */
+  profile: EnemyProfile;
 }
+
+/** The enemy types alone (the enemies' profiles then bare), or the enemy turn's data (faction, district and Hard rules apply). */
+export type EnemyData = readonly TurnEnemyType[] | ProfileData;
+
+const NO_SETTINGS: ProfileSettings = { enemyFaction: null, district: null, difficulty: 'normal', hardRule: null };
+const textOr = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /**
  * What a Character can attack in solo and co-op play, where the enemies are the opponent: each enemy
- * of the enemy turn kept in the game (by its name, with the grit it has lost there), then each enemy
- * type and boss of the data at full grit. The turn is read from its saved JSON leniently (an enemy
- * whose type the data does not know is left off), so the cards need none of the turn's code.
+ * of the enemy turn kept in the game as it is on the table (by its name, with the grit it has lost
+ * there and its profile with the turn's faction, Black Streets variant and Hard rule; a knocked-down
+ * Draugar left off, K17's "not part of the game"), then each enemy type and boss of the data at full
+ * grit, with the same settings. The turn is read from its saved JSON leniently (an enemy whose type
+ * the data does not know is left off), so the cards need none of the turn's code.
  */
-export function enemyTargets(state: PlayState, types: readonly TurnEnemyType[]): EnemyTarget[] {
+export function enemyTargets(state: PlayState, enemyData: EnemyData): EnemyTarget[] {
+  const data: ProfileData = Array.isArray(enemyData) ? { enemyTypes: [...enemyData], archetypes: [], districts: [], factions: [] } : (enemyData as ProfileData);
+  const types = data.enemyTypes;
   const raw = state.side?.[TURN_SIDE_KEY];
+  const settings: ProfileSettings = isRecord(raw)
+    ? { enemyFaction: textOr(raw.enemyFaction), district: textOr(raw.district), difficulty: textOr(raw.difficulty) ?? 'normal', hardRule: textOr(raw.hardRule) }
+    : NO_SETTINGS;
   const inTurn = isRecord(raw) && Array.isArray(raw.enemies) ? raw.enemies : [];
   const out: EnemyTarget[] = [];
   for (const e of inTurn) {
-    if (!isRecord(e) || typeof e.type !== 'string') continue;
+    if (!isRecord(e) || typeof e.type !== 'string' || e.down === true) continue;
     const type = types.find((t) => t.id === e.type);
     if (!type) continue;
-    const gritLost = typeof e.gritLost === 'number' && Number.isInteger(e.gritLost) ? Math.min(type.grit, Math.max(0, e.gritLost)) : 0;
+    const gritChange = typeof e.gritChange === 'number' && Number.isInteger(e.gritChange) ? e.gritChange : 0;
+    const lost = typeof e.gritLost === 'number' && Number.isInteger(e.gritLost) ? Math.max(0, e.gritLost) : 0;
+    const profile = enemyProfile(settings, data, { type: type.id, gritLost: lost, gritChange });
+    if (profile.gritLeft <= 0) continue;
     const name = typeof e.name === 'string' && e.name.trim() ? e.name.trim() : type.name;
-    out.push({
-      name: `${name} (${type.name}, ${type.grit - gritLost} of ${type.grit} grit)`,
-      max: type.grit,
-      type,
-      gritLost,
-    });
+    out.push({ name: `${name} (${type.name}, ${profile.gritLeft} of ${profile.fullGrit} grit)`, max: profile.fullGrit, type, gritLost: profile.fullGrit - profile.gritLeft, profile });
   }
-  for (const type of types)
-    out.push({
-      name: `${type.name} (full grit)`,
-      max: type.grit,
-      type,
-      gritLost: 0,
-    });
+  for (const type of types) {
+    const profile = enemyProfile(settings, data, { type: type.id, gritLost: 0 });
+    out.push({ name: `${type.name} (full grit)`, max: profile.fullGrit, type, gritLost: 0, profile });
+  }
   return out;
 }
 
@@ -67,7 +77,7 @@ export function enemyTargets(state: PlayState, types: readonly TurnEnemyType[]):
  * an enemy with its grit left, behind one cover object or not: one attack roll as the attack-odds tool
  * works it out (the tool's own function on the tool's own values, so the card and the tool agree).
  * `hurt` is the chance it loses any grit, `takeOut` the chance it drops to 0 (K4). A boss that only
- * some gear can hurt (K8) is worked out as the tool's default does: as if this attack can.
+ * some gear can hurt (K8) takes no damage from a Character without that gear: no chance at all.
  */
 export function attackInPlay(roster: Roster, index: number, state: PlayState, weapon: string, target: EnemyTarget, cover: boolean, book: KuggkopingBook): PlayOdds | null {
   const adjacent = weapon === ADJACENT_ATTACK;
@@ -75,16 +85,18 @@ export function attackInPlay(roster: Roster, index: number, state: PlayState, we
   const view = characterView(rosterInPlay(roster, index, state, book), index, book);
   const setup = attackOddsSetup(view, adjacent);
   if (!setup) return null;
-  const left = target.type.grit - target.gritLost;
+  const left = target.profile.gritLeft;
+  const immune = !gearCanHurt(builtFromView(view) ?? { gear: [] }, target.type);
   const values = {
     ...defaultValues(attackFields),
     ...setup,
-    defence: target.type.defence,
+    defence: target.profile.defence,
     grit: Math.min(MAX_GRIT, Math.max(1, left)),
     cover: cover ? 1 : 0,
+    immune,
   };
   const who = characterName(roster, index);
-  return shownAttack(values, `${who} attacking ${target.name}${situation(adjacent, cover)}`, roster, left <= 0);
+  return shownAttack(values, `${who} attacking ${target.name}${situation(adjacent, cover)}${immune ? ' (its gear cannot hurt it, K8)' : ''}`, roster, left <= 0 || immune);
 }
 
 const characterName = (roster: Roster, index: number) => shown(roster.characters[index]!.name) || `Character ${index + 1}`;
@@ -107,7 +119,7 @@ function shownAttack(values: AttackValues, label: string, roster: Roster, out: b
 }
 
 /** An enemy's attacks as the odds name them: adjacent, and from 2 or more spaces when its range reaches that far. */
-export function enemyAttacks(type: TurnEnemyType): string[] {
+export function enemyAttacks(type: Pick<TurnEnemyType, 'range'>): string[] {
   return type.range >= TWO_OR_MORE_SPACES ? [ENEMY_ADJACENT_ATTACK, RANGED_ATTACK] : [ENEMY_ADJACENT_ATTACK];
 }
 
@@ -115,14 +127,14 @@ export function enemyAttacks(type: TurnEnemyType): string[] {
  * The other way round: `target` (an enemy of the turn with the grit it has lost, or a type at full
  * grit) attacking Character i as it stands in the play state (its grit left, its defence with the
  * gadgets it still has), behind one cover object or not: one attack roll of the attack-odds tool
- * (the tool's own function on the tool's own values). The enemy rolls its type's action dice, less
- * the dice its type loses per grit lost (Bell-Man), and hits on its type's number, or on the number a
- * defence gadget makes attackers need. `hurt` is the chance the Character loses any grit, `takeOut`
+ * (the tool's own function on the tool's own values). The enemy rolls its action dice as it plays
+ * (faction, Black Streets variant, Hard rule; less a die per grit lost for a Bell-Man), and hits on
+ * its number, or on the number a defence gadget makes attackers need. `hurt` is the chance the Character loses any grit, `takeOut`
  * that it drops to 0 (knocked down, K14); a Character at 0 or out of the game is not hurt again.
  */
 export function enemyAttackInPlay(roster: Roster, index: number, state: PlayState, target: EnemyTarget, weapon: string, cover: boolean, book: KuggkopingBook): PlayOdds | null {
   const adjacent = weapon === ENEMY_ADJACENT_ATTACK;
-  if (!enemyAttacks(target.type).includes(weapon)) return null;
+  if (!enemyAttacks(target.profile).includes(weapon)) return null;
   const m = state.models[index];
   const view = characterView(rosterInPlay(roster, index, state, book), index, book);
   if (!m || !view.defence || !view.profile) return null;
@@ -130,8 +142,9 @@ export function enemyAttackInPlay(roster: Roster, index: number, state: PlayStat
   const values = {
     ...defaultValues(attackFields),
     attacker: 'enemy' as const,
-    actionDice: Math.min(MAX_ATTACK_DICE, Math.max(1, target.type.actionDice - target.type.actionDiceLostPerGritLost * target.gritLost)),
-    hitOn: Math.max(target.type.hitOn, view.defence.attackersHitOnlyOn ?? 0),
+    // Its profile as it plays: faction, Black Streets, Hard rule, and Fragile self-esteem for grit lost (K-08, K-04).
+    actionDice: Math.min(MAX_ATTACK_DICE, Math.max(1, target.profile.actionDice)),
+    hitOn: Math.max(target.profile.hitOn, view.defence.attackersHitOnlyOn ?? 0),
     distance: adjacent ? 1 : TWO_OR_MORE_SPACES,
     defence: view.defence.defence,
     grit: Math.min(MAX_GRIT, Math.max(1, left)),
@@ -143,8 +156,12 @@ export function enemyAttackInPlay(roster: Roster, index: number, state: PlayStat
   return shownAttack(values, `${target.name} attacking ${characterName(roster, index)}${situation(adjacent, cover)}`, roster, left <= 0 || m.out);
 }
 
-/** The odds rules of the play view: each Character's attacks against the enemies of the turn and each enemy type, and theirs against the Character. */
-export function kuggkopingOdds(book: KuggkopingBook, enemyTypes: readonly TurnEnemyType[]): PlayOddsRules<Roster> {
+/**
+ * The odds rules of the play view: each Character's attacks against the enemies of the turn and each
+ * enemy type, and theirs against the Character. Given the enemy turn's data (not only its enemy types)
+ * the enemies are as the turn's faction, district and Hard rule make them.
+ */
+export function kuggkopingOdds(book: KuggkopingBook, enemyTypes: EnemyData): PlayOddsRules<Roster> {
   return {
     weapons: (roster, index) => {
       const view = characterView(roster, index, book);
@@ -160,7 +177,7 @@ export function kuggkopingOdds(book: KuggkopingBook, enemyTypes: readonly TurnEn
     incoming: {
       weapons: (_opponent, target, state) => {
         const t = enemyTargets(state, enemyTypes)[target];
-        return t ? enemyAttacks(t.type) : [];
+        return t ? enemyAttacks(t.profile) : [];
       },
       odds: (roster, index, state, _opponent, target, weapon, cover) => {
         const t = enemyTargets(state, enemyTypes)[target];

@@ -15,36 +15,11 @@
 import type { PlayState } from '../../roster/play';
 import { rosterInPlay, TURN_SIDE_KEY } from './play';
 import type { Roster } from './roster-format';
-import { characterView, type CharacterView, type KuggkopingBook } from './roster-rules';
+import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
-import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, emptyTurn, enemyProfile, outcome, readTurn, settleCurrent, withDown, type BuiltCharacter, type TurnAttack, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
+import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, emptyTurn, enemyProfile, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** A Character's build as the turn's odds read it: the card's own profile, attacks and defence (roster-rules' characterView). */
-export function builtFromView(view: CharacterView): BuiltCharacter | undefined {
-  const p = view.profile;
-  const d = view.defence;
-  const adjacent = view.attacks.find((a) => a.adjacent);
-  if (!p || !d || !adjacent) return undefined;
-  const ranged = view.attacks.find((a) => !a.adjacent);
-  const attack = (a: typeof adjacent): TurnAttack => ({ actionDice: a.actionDice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses, range: a.range });
-  const lost = new Set(view.lostAtZeroGrit);
-  const gear = [view.equipped.weapon, view.equipped.defence].flatMap((h) => (h?.gadget && !lost.has(h.gadget.name) ? [h.gadget.id, ...(h.quirk ? [h.quirk.id] : [])] : []));
-  return {
-    move: p.move,
-    range: p.range,
-    defence: d.defence,
-    grit: p.grit,
-    adjacent: attack(adjacent),
-    ...(ranged ? { ranged: attack(ranged) } : {}),
-    bestOfTwoDefence: d.bestOfTwoDefence,
-    sixRemovesOnlyOne: d.sixRemovesOnlyOne,
-    maxGritLostPerAttack: d.maxGritLostPerAttack,
-    ...(d.attackersHitOnlyOn !== undefined ? { attackersHitOnlyOn: d.attackersHitOnlyOn } : {}),
-    gear,
-  };
-}
 
 /**
  * The warband's Characters as the turn's: ids c1, c2… by the roster's order, out of the game left off.
