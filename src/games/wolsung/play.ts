@@ -7,7 +7,7 @@
  */
 import { changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
 import { characteristicOf, friendsLacking, knownRules, parseRoster, type Roster } from './roster-format';
-import { modelCard } from './roster-rules';
+import { modelCard, spellEntry } from './roster-rules';
 import type { WolsungRosterData } from './book-data';
 import { shown, who } from '../../common/words';
 
@@ -158,6 +158,8 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       for (const m of roster.models) for (const k of knownRules([...m.specialRules, ...m.gadgets.flatMap((g) => g.specialRules)], data)) seen.set(k.rule.name, k.rule.summary.replace(/\[x\]/g, k.x === null ? '[x]' : String(k.x)));
       // Abilities from the models' own cards and the club's (W9): the player's own words.
       for (const own of [...(roster.ownRules ?? []), ...roster.models.flatMap((m) => m.ownRules ?? [])]) if (own.name.trim()) seen.set(shown(own.name), shown(own.text, 300));
+      // The casters' spells, so the printed sheet carries them too.
+      for (const [name, text] of roster.models.flatMap((m) => (m.spells ?? []).map(spellEntry))) seen.set(name, text);
       return [...seen];
     },
   };

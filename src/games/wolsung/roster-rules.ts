@@ -204,10 +204,22 @@ export function spellCostWords(cost: number): string {
   return SPELL_COSTS.find((c) => c.cost === cost)?.discard ?? 'not a cost of the quick start (0, 1 or 2)';
 }
 
+/** A spell's numbers: "cost 1 (one card of the caster’s suit), range 12″, S 4". */
+export function spellDetails(s: Spell): string {
+  return [`cost ${s.cost} (${spellCostWords(s.cost)})`, s.range === null ? '' : `range ${s.range}″`, s.strength === null ? '' : s.kind === 'other' ? `difficulty ${s.strength}` : `S ${s.strength}`].filter(Boolean).join(', ');
+}
+
+/** A spell's name as written, or "Unnamed spell". */
+export const spellName = (s: Spell): string => s.name.trim() || 'Unnamed spell';
+
 /** A spell as one line: "Fire bolt (Magic Projectile): cost 1 (one card of the caster’s suit), range 12″, S 4". */
 export function spellLine(s: Spell): string {
-  const parts = [`cost ${s.cost} (${spellCostWords(s.cost)})`, s.range === null ? '' : `range ${s.range}″`, s.strength === null ? '' : s.kind === 'other' ? `difficulty ${s.strength}` : `S ${s.strength}`].filter(Boolean);
-  return `${s.name.trim() || 'Unnamed spell'} (${SPELL_KINDS[s.kind]}): ${parts.join(', ')}`;
+  return `${spellName(s)} (${SPELL_KINDS[s.kind]}): ${spellDetails(s)}`;
+}
+
+/** A spell for the printed sheet's glossary: its name, and its kind with its numbers. */
+export function spellEntry(s: Spell): [string, string] {
+  return [`${spellName(s)} (spell)`, `${SPELL_KINDS[s.kind]}: ${spellDetails(s)}`];
 }
 
 /** A new spell for the caster's list. */

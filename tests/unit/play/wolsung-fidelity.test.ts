@@ -107,7 +107,7 @@ describe('W-04 a caster’s card (l.359-381, W9)', () => {
     ),
   };
 
-  it('W-04 l.359: the card shows Magic Ability, each spell with its cost and range, own rules and notes', () => {
+  it('W-04 l.359: the card shows Magic Ability, each spell with its cost and range, own rules and notes; the printed glossary the spells and own rules', () => {
     const s = startState(rules, caster);
     expect(rules.stats(caster, 0, s).find((l) => l.label === 'Magic')).toEqual({ label: 'Magic', value: '3' });
     expect(rules.stats(roster, 0, s).find((l) => l.label === 'Magic')).toBeUndefined();
@@ -119,6 +119,7 @@ describe('W-04 a caster’s card (l.359-381, W9)', () => {
     expect(notes).toContain('Notes: Keeps the Veil for the last turn.');
     // The printed sheet's glossary carries the own rule too.
     expect(rules.glossary!(caster)).toContainEqual(['Aetheric lens', 'Re-roll one Magic die per turn.']);
+    expect(rules.glossary!(caster)).toContainEqual(['Fire bolt (spell)', 'Magic Projectile: cost 1 (one card of the caster’s suit), range 12″, S 4']);
   });
 });
 
