@@ -236,3 +236,21 @@ describe('W-09 Toppled (l.233, l.452)', () => {
     expect(nextRound(rules, roster, s).models[0]!.down).toBe(true);
   });
 });
+
+describe('a Wolsung game saved before these fixes (tests/unit/fixtures/saved-games/v1-wolsung.json)', () => {
+  it('W-01 to W-09: opens meaning the same and plays on by the new rules', () => {
+    const doc = readGame(rules, JSON.parse(readFileSync('tests/unit/fixtures/saved-games/v1-wolsung.json', 'utf8')));
+    const played = rules.parse(doc.roster);
+    let s = doc.state;
+    expect(rules.stats(played, 0, s).find((l) => l.label === 'W')!.value).toBe('2 of 3');
+    expect(rules.stats(played, 1, s).find((l) => l.label === 'F')).toEqual({ label: 'F', value: '1', changed: true });
+    expect(rules.modelActions!(played, 1, s).map((a) => a.id)).toEqual(['stand-up']);
+    expect(turnNote(played, s)).toMatch(/^Turn 2 of 3/);
+    expect(rules.odds!.odds(played, 2, s, 'Rifle', played, 0, false)!.href).toContain('wounds=2');
+    // A hit of 3 at 2 W left: Hard to kill keeps the Professor on 1 (W4); a Heroic Deed takes a card.
+    s = changeDamage(rules, played, s, 0, 3);
+    expect(rules.stats(played, 0, s).find((l) => l.label === 'W')!.value).toBe('1 of 3');
+    s = rules.modelActions!(played, 0, s).find((a) => a.id === 'heroic-deed')!.apply(s);
+    expect(s.counters).toMatchObject({ [HAND]: 3, [DEEDS]: 1 });
+  });
+});
