@@ -42,6 +42,11 @@ export interface RosterGame<R> {
   modelNames(roster: R): string[];
   /** One short line about the roster for the list of saved rosters ("Solo · The Scribes"). */
   summary?(roster: R): string;
+  /**
+   * Two tabs' versions of one entry as one, when the game merges its own way (a game in progress:
+   * the union of both logs); default the kit's field-by-field three-way merge.
+   */
+  merge?(base: R, mine: R, theirs: R): R;
 }
 
 /**

@@ -525,6 +525,13 @@ export class RosterLibrary<R> {
   }
 
   private merge(base: R, mine: R, theirs: R): { ok: true; roster: R } | { ok: false; conflicts: string[] } {
+    if (this.game.merge) {
+      try {
+        return { ok: true, roster: this.game.merge(base, mine, theirs) };
+      } catch {
+        return { ok: false, conflicts: [''] };
+      }
+    }
     const result = mergeJson(this.game.toJson(base), this.game.toJson(mine), this.game.toJson(theirs));
     if (!result.ok) return result;
     try {

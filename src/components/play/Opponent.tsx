@@ -6,38 +6,67 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
-import { changeFoeDamage, foeOf, opponentLine, setFoeOut, withOpponent, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
+import { foeFlag, foeOf, opponentLine, type FlagDef, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
 import { formatPercent } from '../../common/numbers';
-import type { PlayRun } from './PlayView';
+import type { PlayStepper } from './PlayView';
 
-/** The opponent's models with their damage: take 1, heal 1, out of the game; each a step of the game. */
-function Foes({ targets, state, run, track }: { targets: readonly PlayTarget[]; state: PlayState; run: PlayRun; track: string }) {
+/**
+ * The opponent's models with their damage: take 1, heal 1, a hit of any size, out of the game, and
+ * the game's own marks (Toppled, Downed…); each a step of the game.
+ */
+function Foes({ targets, state, step, track, flags }: { targets: readonly PlayTarget[]; state: PlayState; step: PlayStepper; track: string; flags: readonly FlagDef[] }) {
+  const [hit, setHit] = useState('2');
+  const n = Number(hit);
+  const ok = Number.isInteger(n) && n >= 1 && n <= 99;
+  const id = useId();
   return (
-    <ul className="pk-foes" aria-label="The opponent’s models">
-      {targets.map((t, j) => {
-        const f = foeOf(state, j);
-        const left = t.max === null ? `${f.damage} damage` : `${Math.max(0, t.max - f.damage)} of ${t.max} ${track}`;
-        return (
-          <li key={j} className={f.out ? 'pk-out' : undefined}>
-            <span className="pk-foe-name">
-              {t.name}: {left}
-              {f.out ? ' · out' : ''}
-            </span>
-            <span className="pk-buttons">
-              <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={f.out || (t.max !== null && f.damage >= t.max)} onClick={() => run(`Opponent’s ${t.name}: took 1 damage`, (s) => changeFoeDamage(s, j, 1, t.max))}>
-                −1
-              </button>
-              <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={f.damage === 0} onClick={() => run(`Opponent’s ${t.name}: healed 1`, (s) => changeFoeDamage(s, j, -1, t.max))}>
-                +1
-              </button>
-              <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} onClick={() => run(`Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`, (s) => setFoeOut(s, j, !f.out))}>
-                Out
-              </button>
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <p className="pk-start">
+        <label className="tk-label" htmlFor={`${id}-hit`}>
+          A hit on their models is
+        </label>
+        <input id={`${id}-hit`} className="tk-input pk-hit-input" type="number" inputMode="numeric" min={1} max={99} value={hit} onChange={(e) => setHit(e.currentTarget.value)} /> {track}
+      </p>
+      <ul className="pk-foes" aria-label="The opponent’s models">
+        {targets.map((t, j) => {
+          const f = foeOf(state, j);
+          const left = t.max === null ? `${f.damage} damage` : `${Math.max(0, t.max - f.damage)} of ${t.max} ${track}`;
+          const full = f.out || (t.max !== null && f.damage >= t.max);
+          const marks = flags.filter((fl) => foeFlag(state, j, fl.id)).map((fl) => fl.label);
+          return (
+            <li key={j} className={f.out ? 'pk-out' : undefined}>
+              <span className="pk-foe-name">
+                {t.name}: {left}
+                {f.out ? ' · out' : ''}
+                {marks.length > 0 ? ` · ${marks.join(', ')}` : ''}
+              </span>
+              <span className="pk-buttons">
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={full} onClick={() => step({ kind: 'foe-damage', foe: j, by: 1, max: t.max }, `Opponent’s ${t.name}: took 1 damage`)}>
+                  −1
+                </button>
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take a hit of ${ok ? n : '?'}`} disabled={full || !ok} onClick={() => step({ kind: 'foe-damage', foe: j, by: n, max: t.max }, `Opponent’s ${t.name}: took ${n} damage`)}>
+                  −{ok ? n : '?'}
+                </button>
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={f.damage === 0} onClick={() => step({ kind: 'foe-damage', foe: j, by: -1, max: t.max }, `Opponent’s ${t.name}: healed 1`)}>
+                  +1
+                </button>
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} onClick={() => step({ kind: 'foe-out', foe: j, on: !f.out }, `Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`)}>
+                  Out
+                </button>
+                {flags.map((fl) => {
+                  const on = foeFlag(state, j, fl.id);
+                  return (
+                    <button key={fl.id} type="button" className="tk-button pk-small" aria-label={`${t.name}: ${fl.label}`} aria-pressed={on} onClick={() => step({ kind: 'foe-flag', foe: j, id: fl.id, on: !on }, `Opponent’s ${t.name}: ${fl.label} ${on ? 'off' : 'on'}`)}>
+                      {fl.label}
+                    </button>
+                  );
+                })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
@@ -47,9 +76,8 @@ export function OpponentPanel<R>({
   track,
   rosterGame,
   saved,
-  update,
   opponent,
-  run,
+  step,
 }: {
   doc: GameDoc;
   odds: PlayOddsRules<R>;
@@ -57,16 +85,16 @@ export function OpponentPanel<R>({
   track: string;
   rosterGame: RosterGame<R>;
   saved: readonly SavedRoster<R>[];
-  update: (doc: GameDoc) => void;
   opponent: R | undefined;
-  run: PlayRun;
+  step: PlayStepper;
 }) {
   const id = useId();
   const [pick, setPick] = useState('');
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = (roster: R) => {
-    update(withOpponent(doc, rosterGame.name(roster), rosterGame.toJson(roster), new Date()));
+    const name = rosterGame.name(roster);
+    step({ kind: 'opponent', opponent: { name: name.slice(0, 200), roster: rosterGame.toJson(roster) } }, `Opponent: ${name.trim() || 'unnamed roster'}`);
     setLink('');
     setPick('');
     setError(null);
@@ -111,7 +139,7 @@ export function OpponentPanel<R>({
           {error}
         </p>
       )}
-      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} run={run} track={track} />}
+      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} step={step} track={track} flags={odds.foeFlags ?? []} />}
     </details>
   );
 }

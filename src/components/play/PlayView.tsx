@@ -9,26 +9,24 @@
 import { lazy, memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { RosterGame } from '../../roster';
 import {
-  act,
-  changeDamage,
-  changeGameCounter,
-  changeModelCounter,
   gameLine,
-  nextRound,
+  logWords,
   opponentLine,
   outcomeWord,
+  patchOf,
+  PLAY_ROUND_LIMIT,
   recordGameResult,
+  refusal,
   rosterAfterGame,
   resetGame,
-  setGameFlag,
-  setModelFlag,
-  setStatus,
+  stepText,
+  take,
   undoableSteps,
   undoStep,
   type CounterDef,
   type GameDoc,
-  type ModelAction,
   type Outcome,
+  type PlayCommand,
   type PlayModelInfo,
   type PlayOddsRules,
   type PlayRules,
@@ -64,6 +62,9 @@ export interface PlayViewProps<R> {
 /** Takes one step of the open game: `text` in the log, `change` applied to the state as saved now (Undo takes it back). */
 export type PlayRun = (text: string, change: (s: PlayState) => PlayState) => void;
 
+/** Takes one step of the open game by its command; `text` when the kit cannot word it (the opponent's model's name). */
+export type PlayStepper = (cmd: PlayCommand, text?: string) => void;
+
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 function Counter({ def, value, onChange, label }: { def: CounterDef; value: number; onChange: (by: number) => void; label: string }) {
@@ -87,21 +88,44 @@ function Counter({ def, value, onChange, label }: { def: CounterDef; value: numb
 }
 
 /** The log, newest first (the last 60 steps); drawn again only when a step is added or undone. */
-const Log = memo(function Log({ steps }: { steps: GameDoc['steps'] }) {
+const Log = memo(function Log({ doc }: { doc: Pick<GameDoc, 'base' | 'steps'> }) {
+  const words = logWords(doc);
   return (
     <details className="pk-log">
-      <summary>Log ({steps.length})</summary>
+      <summary>Log ({words.length})</summary>
       <ol reversed>
-        {steps
+        {words
           .slice(-60)
           .reverse()
-          .map((s, i) => (
-            <li key={steps.length - i}>{s.text}</li>
+          .map((w, i) => (
+            <li key={words.length - i}>{w}</li>
           ))}
       </ol>
     </details>
   );
 });
+
+/** A hit of any size in one step: the number to type and one button (the game reads it as one hit). */
+function HitField({ name, track, disabled, onHit }: { name: string; track: string; disabled: boolean; onHit: (n: number) => void }) {
+  const id = useId();
+  const [amount, setAmount] = useState('2');
+  const n = Number(amount);
+  const ok = Number.isInteger(n) && n >= 1 && n <= 99;
+  return (
+    <span className="pk-hit">
+      <label htmlFor={id} className="pk-hit-label">
+        Hit of
+      </label>
+      <input id={id} className="tk-input pk-hit-input" type="number" inputMode="numeric" min={1} max={99} value={amount} aria-describedby={`${id}-u`} onChange={(e) => setAmount(e.currentTarget.value)} />
+      <span id={`${id}-u`} className="rk-sr-only">
+        {track}
+      </span>
+      <button type="button" className="tk-button" disabled={disabled || !ok} aria-label={`${name}: take a hit of ${ok ? n : '?'} ${track}`} onClick={() => onHit(n)}>
+        Take the hit
+      </button>
+    </span>
+  );
+}
 
 function statusWord<R>(rules: PlayRules<R>, m: PlayState['models'][number]): string {
   if (m.out) return rules.outLabel;
@@ -115,7 +139,7 @@ interface CardProps<R> {
   state: PlayState;
   index: number;
   info: PlayModelInfo;
-  onStep: (index: number, kind: string, arg?: unknown) => void;
+  onStep: PlayStepper;
   /** The odds on the card: its rules and the opponent (undefined for a game whose targets come from its data); `coming` while they load; null for none. */
   odds: { rules: PlayOddsRules<R>; opponent: R | undefined } | { coming: OddsAgainst } | null;
 }
@@ -166,7 +190,8 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   const { downLabel, outLabel } = rules;
   const track = capital(rules.track);
   const headingId = useId();
-  const step = (kind: string, arg?: unknown) => onStep(index, kind, arg);
+  const step = onStep;
+  const model_ = index;
   if (benched) {
     return (
       <article className="pk-card pk-benched" aria-labelledby={headingId}>
@@ -176,7 +201,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
         <p className="pk-kicker">{info.kicker} · not in this encounter</p>
         <div className="pk-buttons">
           {actions.map((a) => (
-            <button key={a.id} type="button" className="tk-button" onClick={() => step('action', a)}>
+            <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: model_, id: a.id })}>
               {a.label}
             </button>
           ))}
@@ -211,23 +236,24 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
         </ul>
       )}
       <div className="pk-buttons">
-        <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step('damage', 1)}>
+        <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step({ kind: 'damage', model: model_, by: 1 })}>
           Take 1 damage
         </button>
-        <button type="button" className="tk-button" disabled={model.damage === 0} onClick={() => step('damage', -1)}>
+        <button type="button" className="tk-button" disabled={model.damage === 0} onClick={() => step({ kind: 'damage', model: model_, by: -1 })}>
           Heal 1
         </button>
-        <button type="button" className="tk-button" aria-pressed={model.activated} disabled={model.out} onClick={() => step('activated')}>
+        <button type="button" className="tk-button" aria-pressed={model.activated} disabled={model.out} onClick={() => step({ kind: 'status', model: model_, status: 'activated', on: !model.activated })}>
           Activated
         </button>
-        <button type="button" className="tk-button" aria-pressed={model.down} onClick={() => step('down')}>
+        <button type="button" className="tk-button" aria-pressed={model.down} onClick={() => step({ kind: 'status', model: model_, status: 'down', on: !model.down })}>
           {downLabel}
         </button>
-        <button type="button" className="tk-button" aria-pressed={model.out} onClick={() => step('out')}>
+        <button type="button" className="tk-button" aria-pressed={model.out} onClick={() => step({ kind: 'status', model: model_, status: 'out', on: !model.out })}>
           {outLabel}
         </button>
+        <HitField name={info.name} track={rules.track} disabled={model.out || (max !== null && model.damage >= max)} onHit={(n) => step({ kind: 'damage', model: model_, by: n })} />
         {actions.map((a) => (
-          <button key={a.id} type="button" className="tk-button" onClick={() => step('action', a)}>
+          <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: model_, id: a.id })}>
             {a.label}
           </button>
         ))}
@@ -238,10 +264,10 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
       {(info.counters.length > 0 || info.flags.length > 0) && (
         <div className="pk-own">
           {info.counters.map((c) => (
-            <Counter key={c.id} def={c} label={c.label} value={model.counters[c.id] ?? c.start ?? 0} onChange={(by) => step('counter', { def: c, by })} />
+            <Counter key={c.id} def={c} label={c.label} value={model.counters[c.id] ?? c.start ?? 0} onChange={(by) => step({ kind: 'counter', model: model_, id: c.id, by })} />
           ))}
           {info.flags.map((f) => (
-            <button key={f.id} type="button" className="tk-button" aria-pressed={model.flags[f.id] === true} onClick={() => step('flag', f)}>
+            <button key={f.id} type="button" className="tk-button" aria-pressed={model.flags[f.id] === true} onClick={() => step({ kind: 'flag', model: model_, id: f.id, on: model.flags[f.id] !== true })}>
               {f.label}
             </button>
           ))}
@@ -298,40 +324,26 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
   const library = games.library;
   const openId = play.openId;
   /** Every step reads the game as saved now (so the callbacks stay the same from tap to tap). */
-  const run = useCallback(
-    (text: string, change: (s: PlayState) => PlayState) => {
+  const onStep: PlayStepper = useCallback(
+    (cmd, text) => {
       const now = openId ? library?.get(openId)?.roster : undefined;
-      if (!now || !openId) return;
-      library!.update(openId, act(now, text, change(now.state), new Date()));
+      if (!now || !openId || roster === undefined) return;
+      const why = refusal(now, cmd);
+      if (why !== null) {
+        setSaid(why);
+        return;
+      }
+      library!.update(openId, take(rules, roster, now, cmd, text ?? stepText(rules, roster, now.state, cmd), new Date(), library!.tabId));
       setSaid(null);
     },
-    [library, openId],
+    [library, openId, roster, rules],
   );
-  const onStep = useCallback(
-    (index: number, kind: string, arg?: unknown) => {
+  const run: PlayRun = useCallback(
+    (text, change) => {
       const now = openId ? library?.get(openId)?.roster : undefined;
-      if (!now || roster === undefined) return;
-      const name = infos[index]?.name ?? `Model ${index + 1}`;
-      const m = now.state.models[index]!;
-      if (kind === 'damage') {
-        const by = arg as number;
-        run(`${name}: ${by > 0 ? `took ${by} damage` : `healed ${-by}`}`, (s) => changeDamage(rules, roster, s, index, by));
-      } else if (kind === 'activated') run(`${name}: ${m.activated ? 'not activated' : 'activated'}`, (s) => setStatus(s, index, { activated: !m.activated }));
-      else if (kind === 'down') run(`${name}: ${m.down ? `no longer ${rules.downLabel.toLowerCase()}` : rules.downLabel.toLowerCase()}`, (s) => setStatus(s, index, { down: !m.down }));
-      else if (kind === 'out') run(`${name}: ${m.out ? 'back in the game' : rules.outLabel.toLowerCase()}`, (s) => setStatus(s, index, { out: !m.out }));
-      else if (kind === 'counter') {
-        const { def, by } = arg as { def: CounterDef; by: number };
-        run(`${name}: ${def.label} ${by > 0 ? '+1' : '−1'}`, (s) => changeModelCounter(s, index, def, by));
-      } else if (kind === 'flag') {
-        const f = arg as { id: string; label: string };
-        const on = m.flags[f.id] !== true;
-        run(`${name}: ${f.label} ${on ? 'on' : 'off'}`, (s) => setModelFlag(s, index, f.id, on));
-      } else if (kind === 'action') {
-        const a = arg as ModelAction;
-        run(`${name}: ${a.log}`, a.apply);
-      }
+      if (now) onStep({ kind: 'patch', patch: patchOf(now.state, change(now.state)) }, text);
     },
-    [library, openId, roster, infos, rules, run],
+    [library, openId, onStep],
   );
 
   if (!games.snapshot || !rosters.snapshot || !games.library) {
@@ -344,9 +356,10 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
     );
   }
 
+  const tab = games.library.tabId;
   const undo = () => {
-    if (!doc) return;
-    const back = undoStep(doc);
+    if (!doc || roster === undefined) return;
+    const back = undoStep(rules, roster, doc, new Date(), tab);
     if (!back) return;
     play.update(back.doc);
     setSaid(`Undid: ${back.undone}.`);
@@ -354,7 +367,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
   const endGame = () => {
     if (!doc || roster === undefined) return;
     const now = new Date();
-    play.update(recordGameResult(doc, outcome, note, now));
+    play.update(recordGameResult(rules, roster, doc, outcome, note, now, tab));
     // The saved roster gets what the game wrote back (Kuggköping's Tinker dice) and the result as an
     // entry of its campaign log.
     const saved = doc.rosterId ? rosters.library?.get(doc.rosterId) : undefined;
@@ -435,7 +448,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
                 Round {doc.state.round}
               </p>
               <div className="pk-bar">
-                <button type="button" className="tk-button rk-primary" onClick={() => run(`Next round (round ${doc.state.round + 1})`, (s) => nextRound(rules, roster, s))}>
+                <button type="button" className="tk-button rk-primary" disabled={doc.state.round >= PLAY_ROUND_LIMIT} onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
                   Next round
                 </button>
                 <button type="button" className="tk-button" disabled={steps === 0} onClick={undo}>
@@ -450,10 +463,10 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
                 {rules.gameCounters(roster).map((c) => (
-                  <Counter key={c.id} def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => run(`${c.label} ${by > 0 ? '+1' : '−1'}`, (s) => changeGameCounter(s, c, by))} />
+                  <Counter key={c.id} def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />
                 ))}
                 {rules.gameFlags(roster).map((f) => (
-                  <button key={f.id} type="button" className="tk-button" aria-pressed={doc.state.flags[f.id] === true} onClick={() => run(`${f.label}: ${doc.state.flags[f.id] ? 'off' : 'on'}`, (s) => setGameFlag(s, f.id, doc.state.flags[f.id] !== true))}>
+                  <button key={f.id} type="button" className="tk-button" aria-pressed={doc.state.flags[f.id] === true} onClick={() => onStep({ kind: 'flag', model: null, id: f.id, on: doc.state.flags[f.id] !== true })}>
                     {f.label}
                   </button>
                 ))}
@@ -469,7 +482,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
             {extra?.(doc, roster, run)}
             {odds && !odds.fromData ? (
               <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
-                <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} update={play.update} opponent={opponent} run={run} />
+                <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} />
               </Suspense>
             ) : (
               !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
@@ -494,7 +507,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
               })}
             </div>
 
-            <Log steps={doc.steps} />
+            <Log doc={doc} />
 
             <div className="pk-bar">
               <button type="button" className="tk-button" onClick={() => setConfirm(confirm === 'reset' ? null : 'reset')} aria-expanded={confirm === 'reset'}>
@@ -515,7 +528,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
                     type="button"
                     className="tk-button rk-primary"
                     onClick={() => {
-                      play.update(resetGame(rules, doc, new Date()));
+                      play.update(resetGame(rules, roster, doc, new Date(), tab));
                       setConfirm(null);
                       setSaid('The game was reset.');
                     }}

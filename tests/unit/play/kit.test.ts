@@ -5,12 +5,15 @@ import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import {
   act,
+  take,
   changeDamage,
   changeGameCounter,
   gameLine,
   newGame,
   nextRound,
-  PLAY_UNDO_LIMIT,
+  PLAY_LOG_LIMIT,
+  PLAY_FOLD,
+  logWords,
   playGame,
   readGame,
   recordGameResult,
@@ -71,20 +74,26 @@ describe('the play kit (src/roster/play.ts)', () => {
     expect(doc.state.round).toBe(2);
     expect(undoableSteps(doc)).toBe(3);
     for (let i = states.length - 1; i >= 0; i--) {
-      const back = undoStep(doc)!;
+      const back = undoStep(rules, roster, doc, at(10))!;
       expect(back.doc.state).toEqual(states[i]);
       doc = back.doc;
     }
-    expect(doc.steps).toEqual([]);
-    expect(undoStep(doc)).toBeNull();
+    // Each Undo is a step of its own that names the step it took back.
+    expect(doc.steps.map((s) => s.text)).toEqual(['Olga took 1', 'Sven activated', 'Next round', 'Undid: Next round', 'Undid: Sven activated', 'Undid: Olga took 1']);
+    expect(undoStep(rules, roster, doc, at(11))).toBeNull();
   });
 
-  it(`keeps the last ${PLAY_UNDO_LIMIT} steps undoable and the words of older ones`, () => {
+  it(`folds the oldest steps into the base past ${PLAY_LOG_LIMIT} steps, keeping their words and the state`, () => {
     let doc = newGame(rules, roster, null, at(0));
-    for (let i = 0; i < PLAY_UNDO_LIMIT + 5; i++) doc = act(doc, `step ${i}`, changeGameCounter(doc.state, rules.gameCounters(roster)[1]!, 1), at(1));
-    expect(doc.steps.length).toBe(PLAY_UNDO_LIMIT + 5);
-    expect(undoableSteps(doc)).toBe(PLAY_UNDO_LIMIT);
-    expect(doc.steps[0]).toEqual({ text: 'step 0', at: at(1).toISOString() });
+    const gizmos = rules.gameCounters(roster)[1]!;
+    for (let i = 0; i < PLAY_LOG_LIMIT + 1; i++) doc = take(rules, roster, doc, { kind: 'counter', model: null, id: gizmos.id, by: 1 }, `step ${i}`, at(1));
+    expect(doc.steps.length).toBe(PLAY_LOG_LIMIT + 1 - PLAY_FOLD);
+    expect(doc.base.folded).toBe(PLAY_FOLD);
+    expect(doc.state.counters.gizmos).toBe(PLAY_LOG_LIMIT + 1);
+    expect(undoableSteps(doc)).toBe(PLAY_LOG_LIMIT + 1 - PLAY_FOLD);
+    expect(logWords(doc)[0]).toBe('step 0');
+    expect(logWords(doc).at(-1)).toBe(`step ${PLAY_LOG_LIMIT}`);
+    expect(readGame(rules, JSON.parse(JSON.stringify(doc)))).toEqual(doc);
   });
 
   it('Next round clears activations and per-round counters, and keeps damage and statuses', () => {
@@ -102,15 +111,15 @@ describe('the play kit (src/roster/play.ts)', () => {
     let doc = newGame(rules, roster, null, at(0));
     doc = act(doc, 'x', nextRound(rules, roster, doc.state), at(1));
     const before = doc.state;
-    doc = resetGame(rules, doc, at(2));
+    doc = resetGame(rules, roster, doc, at(2));
     expect(doc.state).toEqual(startState(rules, roster));
-    expect(undoStep(doc)!.doc.state).toEqual(before);
+    expect(undoStep(rules, roster, doc, at(3))!.doc.state).toEqual(before);
   });
 
   it('End game records the result (the campaign-log hook) and the list line shows it', () => {
     let doc = newGame(rules, roster, null, at(0));
     doc = act(doc, 'x', nextRound(rules, roster, doc.state), at(1));
-    doc = recordGameResult(doc, 'win', '3 VP to 1', at(5));
+    doc = recordGameResult(rules, roster, doc, 'win', '3 VP to 1', at(5));
     expect(doc.result).toEqual({ outcome: 'win', note: '3 VP to 1', endedAt: at(5).toISOString() });
     expect(doc.steps.at(-1)!.text).toBe('Ended the game: won (3 VP to 1)');
     expect(gameLine(doc)).toBe(`2026-11-26 · ${roster.name} · Round 2 · won`);

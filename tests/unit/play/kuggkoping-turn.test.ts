@@ -60,7 +60,7 @@ describe('the enemy turn in a Kuggköping game', () => {
     expect(again.order).toEqual(['e1']);
     expect(again.current).toBe('e2');
     // Undo takes back exactly the last turn step.
-    const back = undoStep(read)!;
+    const back = undoStep(rules, roster, read, at(9))!;
     expect(back.undone).toBe(`${grunt.name} 1 activated; next: ${grunt.name} 2`);
     const undone = gameTurn(roster, back.doc.state, data, 'other');
     expect(undone.order).toEqual([]);
@@ -111,7 +111,7 @@ describe('the enemy turn in a Kuggköping game', () => {
     expect(t.board).toMatchObject({ width: 8, height: 12 });
     expect(t.current).toBe('e1');
     // Undo takes back the last placement only.
-    expect(gameTurn(roster, undoStep(read)!.doc.state, data, 'other').enemies[0]!.at).toBeUndefined();
+    expect(gameTurn(roster, undoStep(rules, roster, read, at(99))!.doc.state, data, 'other').enemies[0]!.at).toBeUndefined();
     // Sven out of the game is off the turn and its board.
     const out = gameTurn(roster, setStatus(read.state, 1, { out: true }), data, 'other');
     expect(out.characters.map((c) => [c.id, c.at])).toEqual([['c1', { x: 0, y: 0 }]]);

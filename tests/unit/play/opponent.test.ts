@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { activationToolData } from '../tools/tool-data';
-import { act, changeDamage, changeFoeDamage, foeOf, newGame, readGame, setFoeOut, setStatus, startState, undoStep, withOpponent, type PlayState } from '../../../src/roster/play';
+import { act, changeDamage, changeFoeDamage, foeOf, newGame, readGame, setFoeOut, setStatus, startState, undoStep, withOpponent, type GameDoc, type PlayState } from '../../../src/roster/play';
 import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
 import { BARE_HANDED, oddsWeapons, punkapocalypticOdds } from '../../../src/games/punkapocalyptic/play-odds';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
@@ -43,7 +43,7 @@ describe('the opponent’s models in play', () => {
 
   it('is saved, read back, undone step by step and cleared by another opponent', () => {
     const now = new Date('2026-05-01T10:00:00Z');
-    let doc = withOpponent(newGame(punk, gang, null, now), 'Rivals', gang, now);
+    let doc = withOpponent(punk, gang, newGame(punk, gang, null, now), 'Rivals', gang, now);
     doc = act(doc, 'Opponent’s Moose: took 1 damage', changeFoeDamage(doc.state, 1, 1, 1), now);
     doc = act(doc, 'Opponent’s Maggie: out of the game', setFoeOut(doc.state, 0, true), now);
     const back = readGame(punk, JSON.parse(JSON.stringify(doc)));
@@ -51,15 +51,16 @@ describe('the opponent’s models in play', () => {
       { damage: 0, out: true },
       { damage: 1, out: false },
     ]);
-    const once = undoStep(back)!;
+    const once = undoStep(punk, gang, back, now)!;
     expect(once.undone).toBe('Opponent’s Maggie: out of the game');
     expect(once.doc.state.foes).toEqual([
       { damage: 0, out: false },
       { damage: 1, out: false },
     ]);
-    expect(undoStep(once.doc)!.doc.state.foes).toBeUndefined();
-    expect(withOpponent(back, 'Others', gang, now).state.foes).toBeUndefined();
-    expect(() => readGame(punk, { ...JSON.parse(JSON.stringify(doc)), state: { ...doc.state, foes: [{ damage: -1, out: false }] } })).toThrow(/foes\[0\]\.damage/);
+    expect(undoStep(punk, gang, once.doc, now)!.doc.state.foes).toBeUndefined();
+    expect(withOpponent(punk, gang, back, 'Others', gang, now).state.foes).toBeUndefined();
+    const json = JSON.parse(JSON.stringify(doc)) as GameDoc;
+    expect(() => readGame(punk, { ...json, base: { ...json.base, state: { ...json.base.state, foes: [{ damage: -1, out: false }] } } })).toThrow(/foes\[0\]\.damage/);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { act, newGame, PLAY_SIDE_LIMIT, readGame, undoStep, type GameDoc } from '../../../src/roster/play';
 
 // PlayState.side: a game's own opaque state (Kuggköping's enemy turn), saved with the game and in
-// every undo snapshot; read back only as a plain object within PLAY_SIDE_LIMIT characters of JSON.
+// each step that set it; read back only as a plain object within PLAY_SIDE_LIMIT characters of JSON.
 
 const rules = kuggkopingPlay(bookData());
 const roster = example('kuggkoping') as Roster;
@@ -21,14 +21,14 @@ function saved(value: unknown): GameDoc {
 }
 
 describe('PlayState.side', () => {
-  it('readGame keeps a plain object, in the state and in the undo snapshots, and Undo drops it', () => {
+  it('readGame keeps a plain object, in the state and in the step that set it, and Undo goes back to the one before', () => {
     const json = saved(side);
-    const before = { ...json.state, side: { enemyTurn: { v: 1, seed: 'old', enemies: [], order: [] } } };
-    json.steps[0]!.before = before;
+    const before = { enemyTurn: { v: 1, seed: 'old', enemies: [], order: [] } };
+    json.base.state = { ...json.base.state, side: before };
     const read = readGame(rules, json);
     expect(read.state.side).toEqual(side);
-    expect(read.steps[0]!.before!.side).toEqual(before.side);
-    expect(undoStep(read)!.doc.state.side).toEqual(before.side);
+    expect(read.steps[0]!.cmd).toEqual({ kind: 'patch', patch: { side } });
+    expect(undoStep(rules, roster, read, at(2))!.doc.state.side).toEqual(before);
     // A game saved before the field existed reads back without it.
     const old = saved(undefined);
     expect('side' in readGame(rules, old).state).toBe(false);

@@ -1,0 +1,351 @@
+/**
+ * Game day's state of play: the round, each model's damage, status and counters, the game's own
+ * counters and marks, the opponent's models; the rules a game gives the kit (`PlayRules`), and the
+ * pure changes of the state that every step is made of. The game as a log of steps is
+ * ./play-log.ts; reading a saved game is ./play-format.ts.
+ *
+ * Pure: no DOM, no React. A game's own rules (what a model's track is, the numbers it changes, its
+ * counters, what Next round clears) are a `PlayRules` in `src/games/<slug>/play.ts`; the play view
+ * (src/components/play/) only renders them.
+ */
+
+/** The most opponent's models tracked. */
+export const PLAY_FOES_LIMIT = 80;
+
+/** One model in play. */
+export interface ModelPlay {
+  /** Damage taken (grit, Meat or wounds lost); never below 0 nor above the model's maximum. */
+  damage: number;
+  /** Activated this round. */
+  activated: boolean;
+  /** Down: knocked down (Kuggköping), Downed (Heartbreaker), knocked down (Punkapocalyptic), toppled… as the game names it. */
+  down: boolean;
+  /** Out of the game. */
+  out: boolean;
+  /** The game's own per-model counters, by id. */
+  counters: Record<string, number>;
+  /** The game's own per-model marks, by id. */
+  flags: Record<string, boolean>;
+}
+
+export interface PlayState {
+  round: number;
+  models: ModelPlay[];
+  /** The game's own counters (Tinker dice, cards in hand, soulstones…), by id. */
+  counters: Record<string, number>;
+  flags: Record<string, boolean>;
+  /** Arsenal Campaign: the models hired for this encounter (indexes into the roster's models); null where every model plays. */
+  crew: number[] | null;
+  /**
+   * A game's own state beside the models', opaque to the kit (Kuggköping's enemy turn under
+   * `enemyTurn`): saved with the game and in every undo snapshot; the game reads and checks its part.
+   * Read back only when it is a plain object of at most PLAY_SIDE_LIMIT characters as JSON.
+   */
+  side?: Record<string, unknown>;
+  /**
+   * The opponent's models as the odds read them (by the index of `PlayOddsRules.targets`): damage
+   * taken and out of the game. Absent or short: the rest are at full health. Cleared when another
+   * opponent is added.
+   */
+  foes?: FoePlay[];
+}
+
+/** One of the opponent's models in play. */
+export interface FoePlay {
+  /** Damage taken; never below 0 nor above its maximum. */
+  damage: number;
+  out: boolean;
+  /** The game's own marks on the opponent's model (`PlayOddsRules.foeFlags`: Toppled, Downed…), by id. */
+  flags?: Record<string, boolean>;
+}
+
+export type Outcome = 'win' | 'loss' | 'draw';
+
+export interface GameResult {
+  outcome: Outcome;
+  /** Victory points, a score, a note: the player's words. */
+  note: string;
+  endedAt: string;
+}
+
+/** The opponent's roster (its JSON, in this game's format), for the odds between two models. */
+export interface Opponent {
+  name: string;
+  roster: unknown;
+}
+
+/** A per-model or per-game counter. */
+export interface CounterDef {
+  id: string;
+  label: string;
+  /** Default 0. */
+  min?: number;
+  /** Default none. */
+  max?: number;
+  /** Next round sets it back to `start` (default 0). */
+  clearsEachRound?: boolean;
+  start?: number;
+  /** Hidden from the opponent (Punkapocalyptic's secret bullets): never printed on the game sheet nor sent in a link. */
+  secret?: boolean;
+}
+
+export interface FlagDef {
+  id: string;
+  label: string;
+  /** Next round takes it away. */
+  clearsEachRound?: boolean;
+  /** Next round sets it (Heartbreaker's Ready token for standing fighters). */
+  setEachRound?: boolean;
+}
+
+/** One model as the play view shows it. */
+export interface PlayModelInfo {
+  name: string;
+  /** "Crack Shot · Foreman". */
+  kicker: string;
+  /** The most damage it can take (its grit, Meat or wounds), or null when the roster does not say. */
+  max: number | null;
+  counters: CounterDef[];
+  flags: FlagDef[];
+}
+
+/** A number on a model's card, with what damage did to it. */
+export interface StatLine {
+  label: string;
+  value: string;
+  /** True when the state of play changed it from the roster's number. */
+  changed?: boolean;
+}
+
+/** A button of a game's own on a model's card. */
+export interface ModelAction {
+  id: string;
+  label: string;
+  /** The step's words in the log ("stood up with a Second Wind"). */
+  log: string;
+  apply(state: PlayState): PlayState;
+}
+
+/** The odds between one of my models' weapons and one of the opponent's models, in the current state. */
+export interface PlayOdds {
+  /** Chance the attack does any damage. */
+  hurt: number;
+  /** Chance it takes the target out (down or out of the game, as the game reads it). */
+  takeOut: number;
+  /** The full odds tool with the same set-up (written by toolHref, with where it comes from). */
+  href: string;
+}
+
+/** What my models can aim at: one of the opponent's models, or (Kuggköping) an enemy from the game's data. */
+export interface PlayTarget {
+  name: string;
+  /** The most damage it takes (its Meat, wounds, grit), or null when unknown. */
+  max: number | null;
+}
+
+/** A game's odds between two rosters in play (optional: a game without it shows no odds on the cards). */
+export interface PlayOddsRules<R> {
+  /** Model i's weapons, by name. */
+  weapons(roster: R, index: number): string[];
+  /**
+   * What the odds can aim at, in `state`: the opponent's models, each tracked in `state.foes` by its
+   * index here; or, with `fromData`, targets the game itself knows (no roster to add, no tracker).
+   */
+  targets(opponent: R | undefined, state: PlayState): PlayTarget[];
+  /** The targets come from the game's data and state (Kuggköping's enemies), not from an opponent's roster. */
+  fromData?: boolean;
+  /** What the toggle under the odds means ("Target in cover"). */
+  toggle: string;
+  /** Marks of the game's own on the opponent's models (Toppled, Downed, Taken Down…), set from the opponent's panel and read by `odds`. */
+  foeFlags?: FlagDef[];
+  /** What "hurt" means in this game ("Hits" where a hit that does not Down does nothing); default "Hurts". */
+  hurtLabel?: string;
+  /**
+   * The odds for model i of `roster` (in `state`) with `weapon` against target `target` (of
+   * `opponent`, in `state.foes`), or null when they cannot be worked out.
+   */
+  odds(roster: R, index: number, state: PlayState, weapon: string, opponent: R | undefined, target: number, toggle: boolean): PlayOdds | null;
+  /**
+   * The other way round: one of the targets attacking my model i (in `state`: its damage taken, its
+   * statuses). Absent: the game gives no odds that way. The toggle means the same for my model.
+   */
+  incoming?: IncomingOddsRules<R>;
+}
+
+/** The odds of one of the opponent's models (a target of `PlayOddsRules.targets`) attacking one of mine. */
+export interface IncomingOddsRules<R> {
+  /** Target j's weapons (or attacks), by name, in `state`. */
+  weapons(opponent: R | undefined, target: number, state: PlayState): string[];
+  /** Target j (of `opponent`, in `state.foes`) with `weapon` against model i of `roster` in `state`, or null when they cannot be worked out. */
+  odds(roster: R, index: number, state: PlayState, opponent: R | undefined, target: number, weapon: string, toggle: boolean): PlayOdds | null;
+}
+
+/** What one game's play rules give the kit (src/games/<slug>/play.ts). */
+export interface PlayRules<R> {
+  slug: string;
+  gameName: string;
+  /** "warband", "gang", "club", "crew". */
+  noun: string;
+  modelNoun: string;
+  /** The damage track's name ("grit", "Meat", "wounds", "hits"). */
+  track: string;
+  /** The down status's name ("Knocked down", "Downed"). */
+  downLabel: string;
+  outLabel: string;
+  parse(input: unknown): R;
+  rosterName(roster: R): string;
+  models(roster: R): PlayModelInfo[];
+  gameCounters(roster: R): CounterDef[];
+  gameFlags(roster: R): FlagDef[];
+  /** The numbers on model i's card with the state applied. */
+  stats(roster: R, index: number, state: PlayState): StatLine[];
+  /** Notes on model i's card ("Power Jacket lost at 0 grit"). */
+  notes?(roster: R, index: number, state: PlayState): string[];
+  /** After damage changed on model i (a game that knocks down at 0 sets it here). */
+  afterDamage?(roster: R, index: number, before: PlayState, after: PlayState): PlayState;
+  /** After Next round's common part (round + 1, activations and per-round counters cleared). */
+  afterNextRound?(roster: R, state: PlayState): PlayState;
+  /** The special rules of the roster for the printed glossary card: [name, short text]. */
+  glossary?(roster: R): [string, string][];
+  /** The most damage model i takes now, when the state decides it (a Health the player enters); default its `max`. */
+  maxDamage?(roster: R, index: number, state: PlayState): number | null;
+  /** Model i is not in this game (not hired for the encounter): its card shows only its own buttons. */
+  benched?(state: PlayState, index: number): boolean;
+  /** Buttons of the game's own on model i's card (Second Wind, Take 2 wounds), each a step. */
+  modelActions?(roster: R, index: number, state: PlayState): ModelAction[];
+  /** Lines about the whole game under the round ("Activate 2 fighters now"). */
+  gameNotes?(roster: R, state: PlayState): string[];
+  /** The odds against the opponent's models (the opponent panel and each card's odds). */
+  odds?: PlayOddsRules<R>;
+  /** A game that gives no odds between models says why, in plain words, where the opponent's panel would be; `tool` is an odds tool it does have. */
+  noOdds?: { why: string; tool?: { label: string; href: string } };
+  /** The state a new game starts in (after the kit's own). */
+  start?(roster: R, state: PlayState): PlayState;
+  /**
+   * End game: what the game writes back to the saved roster `saved` (gadgets lost for good, killed
+   * models, Finished Off models into the week's Aftermath, Tinker dice), with each change in words for
+   * the log entry. `played` is the roster as it was played (the game's snapshot). The kit then adds
+   * the one log entry of the game.
+   */
+  writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome): WriteBack<R>;
+}
+
+/** What End game writes to the saved roster, and the changes in words ("Olga: Power Jacket lost for good"). */
+export interface WriteBack<R> {
+  roster: R;
+  changes: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+const initial = (defs: readonly { id: string; start?: number }[]): Record<string, number> => Object.fromEntries(defs.map((d) => [d.id, d.start ?? 0]));
+
+/** The state a game of `roster` starts in: round 1, no damage, every counter at its start. */
+export function startState<R>(rules: PlayRules<R>, roster: R): PlayState {
+  const models = rules.models(roster).map((m): ModelPlay => ({ damage: 0, activated: false, down: false, out: false, counters: initial(m.counters), flags: {} }));
+  const state: PlayState = { round: 1, models, counters: initial(rules.gameCounters(roster)), flags: {}, crew: null };
+  return rules.start ? rules.start(roster, state) : state;
+}
+
+const clamp = (lo: number, hi: number, x: number) => Math.min(hi, Math.max(lo, x));
+
+function withModel(state: PlayState, index: number, change: (m: ModelPlay) => ModelPlay): PlayState {
+  const m = state.models[index];
+  if (!m) throw new RangeError(`no model ${index}`);
+  return { ...state, models: state.models.map((x, i) => (i === index ? change(x) : x)) };
+}
+
+/** Damage on model `index` changed by `by` (negative heals), kept between 0 and the model's maximum. */
+export function changeDamage<R>(rules: PlayRules<R>, roster: R, state: PlayState, index: number, by: number): PlayState {
+  const max = (rules.maxDamage ? rules.maxDamage(roster, index, state) : rules.models(roster)[index]?.max) ?? Number.MAX_SAFE_INTEGER;
+  const next = withModel(state, index, (m) => ({ ...m, damage: clamp(0, max, m.damage + by) }));
+  return rules.afterDamage ? rules.afterDamage(roster, index, state, next) : next;
+}
+
+/** Damage left before a model is at 0 (grit or Meat or wounds left). */
+export function left(max: number | null, m: Pick<ModelPlay, 'damage'>): number | null {
+  return max === null ? null : Math.max(0, max - m.damage);
+}
+
+export function setStatus(state: PlayState, index: number, status: Partial<Pick<ModelPlay, 'activated' | 'down' | 'out'>>): PlayState {
+  return withModel(state, index, (m) => ({ ...m, ...status }));
+}
+
+/** A counter kept within its bounds. */
+export function counterValue(def: CounterDef, value: number): number {
+  return clamp(def.min ?? 0, def.max ?? Number.MAX_SAFE_INTEGER, Math.round(value));
+}
+
+export function changeModelCounter(state: PlayState, index: number, def: CounterDef, by: number): PlayState {
+  return withModel(state, index, (m) => ({ ...m, counters: { ...m.counters, [def.id]: counterValue(def, (m.counters[def.id] ?? def.start ?? 0) + by) } }));
+}
+
+export function setModelFlag(state: PlayState, index: number, id: string, on: boolean): PlayState {
+  return withModel(state, index, (m) => ({ ...m, flags: { ...m.flags, [id]: on } }));
+}
+
+export function changeGameCounter(state: PlayState, def: CounterDef, by: number): PlayState {
+  return { ...state, counters: { ...state.counters, [def.id]: counterValue(def, (state.counters[def.id] ?? def.start ?? 0) + by) } };
+}
+
+export function setGameFlag(state: PlayState, id: string, on: boolean): PlayState {
+  return { ...state, flags: { ...state.flags, [id]: on } };
+}
+
+const FRESH: FoePlay = { damage: 0, out: false };
+
+/** The opponent's model `index` in play (at full health until the game says otherwise). */
+export function foeOf(state: PlayState, index: number): FoePlay {
+  return state.foes?.[index] ?? FRESH;
+}
+
+function withFoe(state: PlayState, index: number, change: (f: FoePlay) => FoePlay): PlayState {
+  if (!Number.isInteger(index) || index < 0 || index >= PLAY_FOES_LIMIT) throw new RangeError(`no opponent's model ${index}`);
+  const foes = Array.from({ length: Math.max(state.foes?.length ?? 0, index + 1) }, (_, i) => foeOf(state, i));
+  foes[index] = change(foes[index]!);
+  return { ...state, foes };
+}
+
+/** Damage on the opponent's model `index` changed by `by` (negative heals), kept between 0 and `max`. */
+export function changeFoeDamage(state: PlayState, index: number, by: number, max: number | null): PlayState {
+  return withFoe(state, index, (f) => ({ ...f, damage: clamp(0, max ?? Number.MAX_SAFE_INTEGER, f.damage + by) }));
+}
+
+export function setFoeOut(state: PlayState, index: number, out: boolean): PlayState {
+  return withFoe(state, index, (f) => ({ ...f, out }));
+}
+
+/** A mark of the game's own (`PlayOddsRules.foeFlags`) on the opponent's model `index`. */
+export function setFoeFlag(state: PlayState, index: number, id: string, on: boolean): PlayState {
+  return withFoe(state, index, (f) => ({ ...f, flags: { ...f.flags, [id]: on } }));
+}
+
+/** Whether the opponent's model `index` carries the mark `id`. */
+export const foeFlag = (state: PlayState, index: number, id: string): boolean => foeOf(state, index).flags?.[id] === true;
+
+/**
+ * Next round: the round goes up by one, every activation is cleared, and so is every counter and
+ * mark the game clears each round; then the game's own step (Ready tokens, a new hand of cards).
+ */
+export function nextRound<R>(rules: PlayRules<R>, roster: R, state: PlayState): PlayState {
+  const infos = rules.models(roster);
+  const models = state.models.map((m, i) => {
+    const info = infos[i];
+    const counters = { ...m.counters };
+    const flags = { ...m.flags };
+    for (const d of info?.counters ?? []) if (d.clearsEachRound) counters[d.id] = d.start ?? 0;
+    for (const f of info?.flags ?? []) {
+      if (f.clearsEachRound) flags[f.id] = false;
+      if (f.setEachRound) flags[f.id] = !m.down && !m.out;
+    }
+    return { ...m, activated: false, counters, flags };
+  });
+  const counters = { ...state.counters };
+  for (const d of rules.gameCounters(roster)) if (d.clearsEachRound) counters[d.id] = d.start ?? 0;
+  const flags = { ...state.flags };
+  for (const f of rules.gameFlags(roster)) if (f.clearsEachRound) flags[f.id] = false;
+  const next = { ...state, round: state.round + 1, models, counters, flags };
+  return rules.afterNextRound ? rules.afterNextRound(roster, next) : next;
+}
+

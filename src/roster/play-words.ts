@@ -1,0 +1,55 @@
+/**
+ * The words of each step in the game's log ("Olga: took 3 damage"), from the command and the game's
+ * names for things, so the play view only binds buttons to commands and every sentence is tested here.
+ */
+import type { PlayCommand } from './play-log';
+import type { PlayRules, PlayState } from './play-state';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
+
+/** The log's words for `cmd` taken on `state` of a game of `roster`; `foe` names the opponent's model of a foe command. */
+export function stepText<R>(rules: PlayRules<R>, roster: R, state: PlayState, cmd: PlayCommand, foe = 'model'): string {
+  const infos = rules.models(roster);
+  const name = (i: number) => infos[i]?.name ?? `Model ${i + 1}`;
+  switch (cmd.kind) {
+    case 'damage':
+      return `${name(cmd.model)}: ${cmd.by > 0 ? `took ${cmd.by} damage` : `healed ${-cmd.by}`}`;
+    case 'status': {
+      const label = cmd.status === 'activated' ? 'activated' : cmd.status === 'down' ? rules.downLabel.toLowerCase() : rules.outLabel.toLowerCase();
+      if (cmd.on) return `${name(cmd.model)}: ${label}`;
+      return `${name(cmd.model)}: ${cmd.status === 'activated' ? 'not activated' : cmd.status === 'down' ? `no longer ${label}` : 'back in the game'}`;
+    }
+    case 'counter': {
+      const defs = cmd.model === null ? rules.gameCounters(roster) : (infos[cmd.model]?.counters ?? []);
+      const label = defs.find((d) => d.id === cmd.id)?.label ?? cmd.id;
+      return cmd.model === null ? `${label} ${signed(cmd.by)}` : `${name(cmd.model)}: ${label} ${signed(cmd.by)}`;
+    }
+    case 'flag': {
+      const defs = cmd.model === null ? rules.gameFlags(roster) : (infos[cmd.model]?.flags ?? []);
+      const label = defs.find((d) => d.id === cmd.id)?.label ?? cmd.id;
+      return cmd.model === null ? `${label}: ${cmd.on ? 'on' : 'off'}` : `${name(cmd.model)}: ${label} ${cmd.on ? 'on' : 'off'}`;
+    }
+    case 'action': {
+      const action = rules.modelActions?.(roster, cmd.model, state).find((a) => a.id === cmd.id);
+      return `${name(cmd.model)}: ${action?.log ?? cmd.id}`;
+    }
+    case 'next-round':
+      return `Next round (round ${cmd.from + 1})`;
+    case 'foe-damage':
+      return `Opponent’s ${foe}: ${cmd.by > 0 ? `took ${cmd.by} damage` : `healed ${-cmd.by}`}`;
+    case 'foe-out':
+      return `Opponent’s ${foe}: ${cmd.on ? 'out of the game' : 'back in the game'}`;
+    case 'foe-flag': {
+      const label = rules.odds?.foeFlags?.find((f) => f.id === cmd.id)?.label ?? cmd.id;
+      return `Opponent’s ${foe}: ${label} ${cmd.on ? 'on' : 'off'}`;
+    }
+    case 'reset':
+      return 'Reset the game';
+    case 'patch':
+    case 'opponent':
+    case 'end':
+    case 'undo':
+      // Their words come with them (a game's own step, the opponent's name, the result, the step undone).
+      return '';
+  }
+}

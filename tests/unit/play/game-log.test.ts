@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { example } from './examples';
+import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
+import { bookData } from '../../../src/games/kuggkoping/book-data';
+import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
+import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
+import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
+import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
+import { wolsungPlay } from '../../../src/games/wolsung/play';
+import { wolsungBookData } from '../../../src/games/wolsung/book-data';
+import { arsenalPlay } from '../../../src/games/arsenal-campaign/play';
+import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
+import type { Roster } from '../../../src/games/kuggkoping/roster-format';
+import {
+  gameFormat,
+  logWords,
+  mergeGames,
+  newGame,
+  PLAY_ROUND_LIMIT,
+  PLAY_VERSION,
+  playGame,
+  readGame,
+  refusal,
+  stepText,
+  take,
+  undoableSteps,
+  undoStep,
+  type GameDoc,
+  type PlayCommand,
+  type PlayRules,
+} from '../../../src/roster/play';
+import { memoryStore, RosterLibrary } from '../../../src/roster';
+import { createRng } from '../../../src/engine/rng';
+
+const at = (n: number) => new Date(Date.UTC(2026, 10, 28, 13, 0, 0, n));
+const games: [string, PlayRules<unknown>][] = [
+  ['kuggkoping', kuggkopingPlay(bookData()) as PlayRules<unknown>],
+  ['heartbreaker', heartbreakerPlay(heartbreakerBookData()) as PlayRules<unknown>],
+  ['punkapocalyptic', punkapocalypticPlay(punkapocalypticBookData()) as PlayRules<unknown>],
+  ['wolsung', wolsungPlay(wolsungBookData()) as PlayRules<unknown>],
+  ['arsenal-campaign', arsenalPlay(arsenalBookData()) as PlayRules<unknown>],
+];
+/** A game saved by the site before games were logs of steps (version 1), with undo snapshots, an opponent or an enemy turn. */
+const fixture = (slug: string) => JSON.parse(readFileSync(`tests/unit/fixtures/saved-games/v1-${slug}.json`, 'utf8')) as Record<string, unknown> & { state: GameDoc['state']; steps: { text: string; before?: GameDoc['state'] }[] };
+
+describe('saved games: version 1 migrates', () => {
+  it.each(games)('a %s game saved by version 1 opens meaning the same, undoes as before, and plays on', (slug, rules) => {
+    const v1 = fixture(slug);
+    expect(v1.version).toBe(1);
+    const read = gameFormat(rules).read(v1);
+    expect(read.ok && read.from).toBe(1);
+    const doc = readGame(rules, v1);
+    expect(doc.version).toBe(PLAY_VERSION);
+    // The same state (damage, statuses, counters, the opponent's models, the enemy turn), result and opponent.
+    expect(doc.state).toEqual(v1.state);
+    expect(doc.result).toEqual(v1.result);
+    expect(doc.opponent).toEqual(v1.opponent);
+    expect(logWords(doc)).toEqual(v1.steps.map((s) => s.text));
+    // Undo takes back what version 1's Undo took back: the last step, to the state before it.
+    const roster = rules.parse(doc.roster);
+    expect(undoableSteps(doc)).toBe(v1.steps.filter((s) => s.before).length);
+    const back = undoStep(rules, roster, doc, at(1))!;
+    expect(back.undone).toBe(v1.steps.at(-1)!.text);
+    expect(back.doc.state).toEqual(v1.steps.at(-1)!.before);
+    // It plays on: a hit, saved and read back.
+    const hit = take(rules, roster, doc, { kind: 'damage', model: 0, by: 1 }, 'hit', at(2));
+    expect(hit.state.models[0]!.damage).toBeGreaterThanOrEqual(doc.state.models[0]!.damage);
+    expect(readGame(rules, JSON.parse(JSON.stringify(hit)))).toEqual(hit);
+  });
+
+  it('a game saved by a newer site is reported as newer, and stays in storage byte for byte', () => {
+    const rules = games[0]![1];
+    const newer = { ...fixture('kuggkoping'), version: PLAY_VERSION + 1 };
+    const read = gameFormat(rules).read(newer);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.newer).toBe(true);
+    expect(!read.ok && read.error.message).toMatch(/newer version of this site/);
+    const store = memoryStore();
+    const raw = JSON.stringify({ envelope: 1, game: 'play-kuggkoping', id: 'g1', createdAt: at(0).toISOString(), savedAt: at(0).toISOString(), roster: newer });
+    store.setItem('skirmish-shelf:roster:play-kuggkoping:g1', raw);
+    const lib = new RosterLibrary(playGame(rules), store, { tabId: 'A' });
+    expect(lib.getSnapshot().unreadable.map((u) => [u.raw === raw, u.reason])).toEqual([[true, expect.stringMatching(/newer version of this site/)]]);
+    expect(store.getItem('skirmish-shelf:roster:play-kuggkoping:g1')).toBe(raw);
+  });
+
+  it('a game with no version, or the version as text, is damaged, not newer', () => {
+    const rules = games[0]![1];
+    for (const version of [undefined, '1', 0, 1.5]) {
+      const read = gameFormat(rules).read({ ...fixture('kuggkoping'), version });
+      expect(read.ok, String(version)).toBe(false);
+      expect(!read.ok && read.newer, String(version)).toBe(false);
+      expect(!read.ok && read.error.message, String(version)).toMatch(/damaged/);
+    }
+  });
+});
+
+describe('a game as a log of steps', () => {
+  const rules = kuggkopingPlay(bookData());
+  const base = example('kuggkoping') as Roster;
+  const roster: Roster = { ...base, characters: [...base.characters, { ...base.characters[0]!, name: 'Sven', archetype: 'Knuckle Buster', foreman: false }] };
+
+  it('words every step of the kit in the log', () => {
+    const s = newGame(rules, roster, null, at(0)).state;
+    const words = (cmd: PlayCommand, foe?: string) => stepText(rules, roster, s, cmd, foe);
+    expect(words({ kind: 'damage', model: 1, by: 3 })).toBe('Sven: took 3 damage');
+    expect(words({ kind: 'damage', model: 0, by: -1 })).toBe('Olga: healed 1');
+    expect(words({ kind: 'status', model: 0, status: 'down', on: true })).toBe('Olga: knocked down');
+    expect(words({ kind: 'status', model: 0, status: 'down', on: false })).toBe('Olga: no longer knocked down');
+    expect(words({ kind: 'status', model: 1, status: 'out', on: false })).toBe('Sven: back in the game');
+    expect(words({ kind: 'status', model: 1, status: 'activated', on: true })).toBe('Sven: activated');
+    expect(words({ kind: 'counter', model: null, id: 'gizmos', by: 1 })).toBe('Gizmos claimed +1');
+    expect(words({ kind: 'next-round', from: 4 })).toBe('Next round (round 5)');
+    expect(words({ kind: 'foe-damage', foe: 0, by: 2, max: 5 }, 'Moose')).toBe('Opponent’s Moose: took 2 damage');
+  });
+
+  it('Next round pressed in two tabs at once is one Next round; round 999 is the last', () => {
+    const g = newGame(rules, roster, null, at(0));
+    const a = take(rules, roster, g, { kind: 'next-round', from: 1 }, 'Next round', at(1), 'A');
+    const b = take(rules, roster, g, { kind: 'next-round', from: 1 }, 'Next round', at(2), 'B');
+    expect(mergeGames(rules, roster, a, b).state.round).toBe(2);
+    const last = { ...g, state: { ...g.state, round: PLAY_ROUND_LIMIT } };
+    expect(refusal(last, { kind: 'next-round', from: PLAY_ROUND_LIMIT })).toMatch(/last round/);
+    expect(take(rules, roster, last, { kind: 'next-round', from: PLAY_ROUND_LIMIT }, 'x', at(3))).toBe(last);
+  });
+
+  it('an Undo undoes the step it names, not another tab’s later tap', () => {
+    const g = newGame(rules, roster, null, at(0));
+    const mine = take(rules, roster, g, { kind: 'damage', model: 0, by: 1 }, 'Olga hit', at(1), 'A');
+    const theirs = take(rules, roster, mine, { kind: 'damage', model: 1, by: 2 }, 'Sven hit', at(2), 'B');
+    // Tab A has not seen B's tap yet and undoes its own.
+    const undone = undoStep(rules, roster, mine, at(3), 'A')!.doc;
+    const merged = mergeGames(rules, roster, undone, theirs);
+    expect(merged.state.models.map((m) => m.damage)).toEqual([0, 2]);
+  });
+
+  // Random interleavings of two tabs' steps: whatever order the copies meet in, one game, every step once.
+  it('merging two tabs is idempotent and order-free, and counts every step once (property test)', () => {
+    const rng = createRng(20261128);
+    const rand = () => rng.next();
+    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+    for (let trial = 0; trial < 30; trial++) {
+      let a = newGame(rules, roster, null, at(0));
+      let b = a;
+      let t = 1;
+      const taken = new Map<string, number>();
+      for (let k = 0; k < 12; k++) {
+        const tab = rand() < 0.5 ? 'A' : 'B';
+        const doc = tab === 'A' ? a : b;
+        const cmd: PlayCommand = pick<PlayCommand>([
+          { kind: 'damage', model: pick([0, 1]), by: 1 },
+          { kind: 'counter', model: null, id: 'gizmos', by: 1 },
+          { kind: 'status', model: pick([0, 1]), status: 'activated', on: true },
+        ]);
+        const next = take(rules, roster, doc, cmd, `${tab} ${k}`, at(t++), tab);
+        if (cmd.kind === 'damage') taken.set(`m${cmd.model}`, (taken.get(`m${cmd.model}`) ?? 0) + 1);
+        if (cmd.kind === 'counter') taken.set('gizmos', (taken.get('gizmos') ?? 0) + 1);
+        if (tab === 'A') a = next;
+        else b = next;
+        // Now and then the tabs read each other.
+        if (rand() < 0.25) {
+          const m = mergeGames(rules, roster, a, b);
+          if (rand() < 0.5) a = m;
+          else b = m;
+        }
+      }
+      const ab = mergeGames(rules, roster, a, b);
+      const ba = mergeGames(rules, roster, b, a);
+      expect(ab.steps).toEqual(ba.steps);
+      expect(ab.state).toEqual(ba.state);
+      expect(mergeGames(rules, roster, ab, a)).toEqual(ab);
+      expect(mergeGames(rules, roster, ab, ab)).toEqual(ab);
+      const grit = rules.models(roster).map((m) => m.max!);
+      expect(ab.state.models.map((m) => m.damage)).toEqual([0, 1].map((i) => Math.min(grit[i]!, taken.get(`m${i}`) ?? 0)));
+      expect(ab.state.counters.gizmos).toBe(taken.get('gizmos') ?? 0);
+    }
+  });
+
+  it('two tabs tapping one game through the library give one game with both taps', () => {
+    const store = memoryStore();
+    const game = playGame(rules);
+    const tabA = new RosterLibrary(game, store, { tabId: 'A' });
+    const tabB = new RosterLibrary(game, store, { tabId: 'B' });
+    const saved = tabA.create(newGame(rules, roster, null, at(0)));
+    tabB.reload();
+    // Both tap the same model before either reads the other's write.
+    const a = tabA.get(saved.id)!.roster;
+    const b = tabB.get(saved.id)!.roster;
+    tabA.update(saved.id, take(rules, roster, a, { kind: 'damage', model: 0, by: 1 }, 'A', at(1), 'A'));
+    tabB.update(saved.id, take(rules, roster, b, { kind: 'damage', model: 0, by: 1 }, 'B', at(1), 'B'));
+    tabA.reload();
+    const reloaded = new RosterLibrary(game, store, { tabId: 'C' });
+    expect(reloaded.getSnapshot().rosters).toHaveLength(1);
+    expect(reloaded.get(saved.id)!.roster.state.models[0]!.damage).toBe(2);
+    expect(tabA.get(saved.id)!.roster.state.models[0]!.damage).toBe(2);
+  });
+});
