@@ -753,7 +753,8 @@ export function attackNote(state: TurnState, data: TurnData, enemyId: string, ch
     // Rage adds to move, not range (KB 1794-1796): the enemy moves up to its move first.
     if (s.range > p.range) problems.push(`${c.name} is out of ${e.name}’s range (${p.range}) until it moves (up to ${p.move + extra.move} spaces${rage ? ', Rage included' : ''}).`);
   }
-  const counter = !adjacent && a.ranged ? a.ranged : a.adjacent;
+  const line = !adjacent && a.ranged ? a.ranged : a.adjacent;
+  const counter = { ...line, actionDice: line.actionDice + (a.counterExtraDice ?? 0) };
   const counterInRange = distance <= counter.range;
   // K8: a boss only some gear can hurt takes nothing from this Character's counterattacks, so it does not make them.
   const canHurt = gearCanHurt(a, p.type);
@@ -876,9 +877,10 @@ function builtCharacter(v: unknown): BuiltCharacter | undefined {
   const adjacent = turnAttack(v.adjacent);
   const ranged = v.ranged === undefined ? undefined : turnAttack(v.ranged);
   const maxGritLostPerAttack = whole(v.maxGritLostPerAttack ?? 0, 0, 99);
+  const counterExtraDice = whole(v.counterExtraDice ?? 0, 0, 9);
   const attackersHitOnlyOn = v.attackersHitOnlyOn === undefined ? undefined : whole(v.attackersHitOnlyOn, 1, 6);
   const gear = Array.isArray(v.gear) ? v.gear.filter((g): g is string => typeof g === 'string' && g.length <= MAX_NAME_LENGTH * 4).slice(0, 8) : [];
-  if (move === undefined || range === undefined || defence === undefined || grit === undefined || !adjacent || maxGritLostPerAttack === undefined) return undefined;
+  if (move === undefined || range === undefined || defence === undefined || grit === undefined || !adjacent || maxGritLostPerAttack === undefined || counterExtraDice === undefined) return undefined;
   if ((v.ranged !== undefined && !ranged) || (v.attackersHitOnlyOn !== undefined && attackersHitOnlyOn === undefined)) return undefined;
   return {
     move,
@@ -892,6 +894,7 @@ function builtCharacter(v: unknown): BuiltCharacter | undefined {
     maxGritLostPerAttack,
     ...(attackersHitOnlyOn !== undefined ? { attackersHitOnlyOn } : {}),
     gear,
+    ...(counterExtraDice ? { counterExtraDice } : {}),
   };
 }
 

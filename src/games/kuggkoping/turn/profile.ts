@@ -91,7 +91,7 @@ export interface TurnHardRule {
 export const BOOK_HARD_RULES: readonly TurnHardRule[] = [
   { id: 'dearer-tinker-dice', min: 1, max: 2, text: 'Spending Tinker dice to influence a roll or for momentum costs 1 more Tinker dice than usual.', enemyActionDice: 0, enemyGrit: 0 },
   { id: 'tougher-enemies', min: 3, max: 4, text: 'Enemy models get +1 action dice and +1 grit.', enemyActionDice: 1, enemyGrit: 1 },
-  { id: 'shorter-missions', min: 5, max: 6, text: 'Every mission\u2019s turn limit drops by 1.', enemyActionDice: 0, enemyGrit: 0 },
+  { id: 'shorter-missions', min: 5, max: 6, text: "Every mission's turn limit drops by 1.", enemyActionDice: 0, enemyGrit: 0 },
 ];
 
 
@@ -118,6 +118,8 @@ export interface BuiltCharacter {
   attackersHitOnlyOn?: number;
   /** Ids of its equipped gadgets and their quirks (K8: what can hurt Skrot Nikke or Abaia). */
   gear: string[];
+  /** Extra action dice on its counterattacks only (Spike Armor). */
+  counterExtraDice?: number;
 }
 
 
@@ -204,7 +206,16 @@ export function builtFromView(view: CharacterView): BuiltCharacter | undefined {
   const ranged = view.attacks.find((a) => !a.adjacent);
   const attack = (a: typeof adjacent): TurnAttack => ({ actionDice: a.actionDice, hitOn: a.hitOn, critOn: a.critOn, extraHitsOnCrit: a.extraHitsOnCrit, rerollMisses: a.rerollMisses, range: a.range });
   const lost = new Set(view.lostAtZeroGrit);
-  const gear = [view.equipped.weapon, view.equipped.defence].flatMap((h) => (h?.gadget && !lost.has(h.gadget.name) ? [h.gadget.id, ...(h.quirk ? [h.quirk.id] : [])] : []));
+  const held = [view.equipped.weapon, view.equipped.defence].filter((h) => h?.gadget && !lost.has(h.gadget.name));
+  const gear = held.flatMap((h) => [h!.gadget!.id, ...(h!.quirk ? [h!.quirk.id] : [])]);
+  // The card's attack lines leave out what applies to counterattacks only (Spike Armor's die).
+  const sources = [
+    ...held.flatMap((h) => [h!.gadget!, ...(h!.quirk ? [h!.quirk] : [])]),
+    ...view.upgrades.flatMap((u) => (u.upgrade ? Array.from({ length: u.count }, () => u.upgrade!) : [])),
+    ...view.traits,
+    ...(view.archetype?.abilities ?? []),
+  ];
+  const counterExtraDice = sources.reduce((n, src) => n + src.effects.reduce((m, e) => m + (e.condition === 'counterattack' ? (e.extraDice ?? 0) : 0), 0), 0);
   return {
     move: p.move,
     range: p.range,
@@ -217,5 +228,6 @@ export function builtFromView(view: CharacterView): BuiltCharacter | undefined {
     maxGritLostPerAttack: d.maxGritLostPerAttack,
     ...(d.attackersHitOnlyOn !== undefined ? { attackersHitOnlyOn: d.attackersHitOnlyOn } : {}),
     gear,
+    ...(counterExtraDice ? { counterExtraDice } : {}),
   };
 }
