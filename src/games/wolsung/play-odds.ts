@@ -8,7 +8,7 @@
  * which the rosters do not say.
  */
 import { foeFlag, foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
-import { characteristicOf, type Roster } from './roster-format';
+import { characteristicOf, knownRules, type Roster } from './roster-format';
 import { shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
 import { poolNumbersFromData, shotPools } from './pools';
 import { shoot } from './odds';
@@ -16,7 +16,7 @@ import { shootOdds } from './tools/refs';
 import { toolHref } from '../../tools/links';
 import { shown, who } from '../../common/words';
 import type { WolsungRosterData } from './book-data';
-import { TOPPLED } from './play';
+import { TOPPLED, woundsAfterHit } from './play';
 
 /** Model i's ranged weapons (what the shooting odds can work out), as [weapon index, name]. */
 export function rangedWeapons(roster: Roster, index: number, data: WolsungRosterData): [number, string][] {
@@ -79,6 +79,19 @@ export function shotAgainstMine(roster: Roster, index: number, state: PlayState,
  * Action stands it up (l.233), so it shoots standing.
  */
 const inGame = (state: PlayState, mine: number, theirs: number) => state.models[mine]?.out !== true && !foeOf(state, theirs).out;
+
+/**
+ * The damage their model `target` has taken after one more hit of `hit` wounds, by W4 as for my
+ * models (woundsAfterHit): for the opponent's panel's hit of any size, which the kit does not yet let
+ * a game adjust. A model whose sheet gives no W takes the hit as it comes.
+ */
+export function foeDamageAfterHit(opponent: Roster, target: number, damage: number, hit: number, data: WolsungRosterData): number {
+  const m = opponent.models[target];
+  const wounds = m ? characteristicOf(m, 'wounds', data) : undefined;
+  if (!m || wounds === undefined) return damage + Math.max(0, hit);
+  const hardToKill = knownRules(m.specialRules, data).some((k) => k.rule.id === 'hard-to-kill');
+  return wounds - woundsAfterHit({ wounds, hardToKill }, wounds - damage, hit);
+}
 
 /** The odds rules of the play view: my models' shots at the opponent's models, and theirs at mine. */
 export function wolsungOdds(data: WolsungRosterData): PlayOddsRules<Roster> {

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { DEEDS, GAME_TURNS, HAND, HEROES_KILLED, TOPPLED, turnNote, wolsungPlay, woundsAfterHit } from '../../../src/games/wolsung/play';
-import { wolsungOdds } from '../../../src/games/wolsung/play-odds';
+import { foeDamageAfterHit, wolsungOdds } from '../../../src/games/wolsung/play-odds';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import { SPELL_COSTS, type Roster } from '../../../src/games/wolsung/roster-format';
 import { checkRoster } from '../../../src/games/wolsung/roster';
@@ -55,6 +55,13 @@ describe('W-01 Hard to kill, one hit of any size', () => {
     expect(wLeft(big, 0)).toBe('1 of 3');
     // The rifleman (1 W, no Hard to kill) and the golem (4 W, no Hard to kill) drop to 0 and are out.
     expect(changeDamage(rules, roster, startState(rules, roster), 1, 4).models[1]).toMatchObject({ damage: 4, out: true });
+  });
+
+  it('W-01 W4: their Hard to kill Professor, hit for 3 at 3 W, has taken 2 (1 left); their rifleman and golem drop to 0', () => {
+    expect(foeDamageAfterHit(roster, 0, 0, 3, data)).toBe(2);
+    expect(foeDamageAfterHit(roster, 0, 2, 1, data)).toBe(3);
+    expect(foeDamageAfterHit(roster, 2, 0, 3, data)).toBe(1);
+    expect(foeDamageAfterHit(roster, 1, 1, 2, data)).toBe(3);
   });
 
   it('W-01 W4: the card has no "Take 2 wounds" of its own: a hit of any size is the play view’s one field', () => {
