@@ -344,3 +344,33 @@ describe('the play view by the book', () => {
     expect(play.writeBack!(empty, empty, s, 'win')).toEqual({ roster: empty, changes: ['No week is begun in the crew tracker: begin it there and record this game in its steps'] });
   });
 });
+
+describe('a game saved before these changes', () => {
+  // The state of play as the play view saved it before: the opponent's total as a game counter that
+  // started at this crew's own (and was stepped to 30), Nino "Killed" (then the down status) with
+  // Finished Off marked. The kit reads and migrates the saved game around it; this game's rules must
+  // read the state itself the same.
+  const oldState: PlayState = {
+    round: 2,
+    models: [
+      { damage: 0, activated: false, down: false, out: false, counters: { health: 0 }, flags: {} },
+      { damage: 2, activated: true, down: true, out: false, counters: { health: 2 }, flags: { finishedOff: true } },
+      { damage: 0, activated: false, down: false, out: false, counters: { health: 0 }, flags: {} },
+    ],
+    counters: { soulstones: 3, opponentTotal: 30 },
+    flags: {},
+    crew: [0, 1, 2],
+  };
+
+  it('means the same: its opponent’s total as given, Nino Finished Off, and End game writes him into the week', () => {
+    const roster = reviewCrew();
+    const state = JSON.parse(JSON.stringify(oldState)) as PlayState;
+    expect(crewCost(roster, state, data)).toMatchObject({ cost: 27, size: 32, fits: true });
+    // The old "Killed" (down) now reads Buried, which at the end counts as killed (l.101): the Finished Off mark stands.
+    expect(play.notes!(roster, 1, state)).toContain('Finished Off: it flips for an injury in the week’s Aftermath.');
+    expect(play.gameCounters(roster).find((c) => c.id === 'soulstones')).toBeDefined();
+    expect(state.counters.soulstones).toBe(3);
+    const after = play.writeBack!(roster, roster, state, 'win');
+    expect(after.roster.weeks[0]!.game).toMatchObject({ finishedOff: ['nino-ortega'], opponentTotal: 30, participants: ALL });
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * What version 2 of the crew log adds to a week (C7): the opposing crew's Strategic Withdrawal (this
- * crew then counts 1 VP ahead and keeps its whole payday), Reward flips as their own entries (no
- * Campaign Cost, no script), and the parts of the bounty held, marked off one by one.
+ * What version 2 of the crew log adds to a week: the opposing crew's Strategic Withdrawal (C7: on turn
+ * 3 or later, while not behind, this crew counts 1 VP more; on turn 1 or 2 they score 0), Reward flips
+ * (C9: campaign upgrades, no Campaign Cost, counted in the rating), and the parts of the bounty held,
+ * marked off one by one and kept with the bounty from week to week.
  */
 import { useState, type ReactNode } from 'react';
 import { changeGame, changeWeek } from '../../../games/arsenal-campaign/roster-edit';
@@ -26,7 +27,7 @@ export function OpponentWithdrawal({ roster, index, onChange, game }: Props & { 
       empty="None"
       options={Array.from({ length: MAX_TURN }, (_, t) => ({ value: String(t + 1), label: `They withdrew on turn ${t + 1}` }))}
       onChange={(v) => onChange(changeGame(roster, index, v === '' ? withOptional(game, 'opponentWithdrewOnTurn', undefined) : { opponentWithdrewOnTurn: Number(v) }))}
-      hint="This crew then counts as 1 VP ahead of them, and its payday is whole."
+      hint="On turn 3 or later, if they were not behind, this crew counts 1 VP more than them; on turn 1 or 2 they score 0 and this crew's VP stand."
     />
   );
 }
@@ -63,7 +64,7 @@ export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
         <ul className="ac-list">
           {rewards.map((r, k) => (
             <li key={k}>
-              Flip {r.flip}: {r.name || 'reward'} (no Campaign Cost){' '}
+              Flip {r.flip}: {r.name || 'reward'} (a campaign upgrade: no Campaign Cost, counted in the rating){' '}
               <button type="button" className="tk-button" onClick={() => set('rewards', rewards.filter((_, j) => j !== k))}>
                 Remove reward {k + 1}
               </button>
@@ -72,10 +73,10 @@ export function RewardsAndBountyParts({ roster, index, onChange }: Props) {
         </ul>
       )}
       <AddText label="What the Reward flip gave" button="Record the Reward flip" onAdd={(name) => set('rewards', [...rewards, { flip, name }])}>
-        <CountField label="Reward flip" value={flip} min={0} max={14} onChange={setFlip} />
+        <CountField label="Reward flip" value={flip} min={1} max={13} onChange={setFlip} hint="The card kept: a Joker is flipped again. A skill is recorded through the campaign log's Reward flip step." />
       </AddText>
 
-      <h5 className="ac-sub">Parts of the bounty</h5>
+      <h5 className="ac-sub">Parts of the bounty held</h5>
       {parts.map((p, k) => (
         <div key={k} className="rk-row">
           <CheckField label={p.part || `Part ${k + 1}`} checked={p.done} onChange={(done) => set('bountyParts', parts.map((x, j) => (j === k ? { ...x, done } : x)))} />

@@ -5,6 +5,7 @@
  * Every number is typed (or stepped with − / +); each change is a step of the game, so Undo takes it
  * back, and End game writes them into the crew tracker's week.
  */
+import { useState } from 'react';
 import type { GameDoc, PlayState } from '../../../roster/play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster';
@@ -52,12 +53,14 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
     <CheckField label={label} checked={state.flags[id] === true} onChange={(on) => run(`${label}: ${on ? 'yes' : 'no'}`, (s: PlayState) => ({ ...s, flags: { ...s.flags, [id]: on } }))} />
   );
   const { cost, size } = crewCost(roster, state, data);
+  // Open at first while the size is unknown; then as the player leaves it.
+  const [open, setOpen] = useState(size === null);
   const pool = poolOf(roster, state, data);
   const ours = given(state, WE_WITHDREW);
   const theirs = given(state, THEY_WITHDREW);
   return (
     <div className="ac-play-setup">
-      <details className="pk-opponent" open={size === null}>
+      <details className="pk-opponent" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           Encounter: {cost ?? '?'} of {size ?? '?'} SS
         </summary>

@@ -1,0 +1,98 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { freshContext, importFile, openBuilder, storedRosterJson, waitForIsland } from './support/builder';
+import { openFold } from './support/model-fold';
+import { axeViolations } from './support/axe';
+
+// Issue 34's proof for the Arsenal Campaign, at 360 px: a model Finished Off in the play view is in the
+// week's Aftermath after End game (the injury flip and the game step list it), and the play view prices
+// the hired crew as the crew tracker does (C8; the review's worked example: 9 + 8 + 10 + 2 = 29 SS).
+
+const hire = (id: string, name: string, station: string, cost: number, cache: number | null, leader = false) => ({ id, name, station, cost, cache, leader });
+const CREW = {
+  game: 'arsenal-campaign',
+  version: 2,
+  name: 'The Ortega Posse',
+  faction: 'Guild',
+  campaignWeeks: 6,
+  startingScript: 30,
+  weeks: [
+    {
+      week: 1,
+      event: 'Dust Storm',
+      hires: [hire('perdita-ortega', 'Perdita Ortega', 'henchman', 0, 4, true), hire('nino-ortega', 'Nino Ortega', 'other', 8, null), hire('francisco-ortega', 'Francisco Ortega', 'henchman', 0, 3)],
+      upgrades: [{ id: 'sharpshooter', name: 'Sharpshooter', cost: 2 }],
+    },
+  ],
+  log: [],
+};
+const NAMES = ['Perdita Ortega', 'Nino Ortega', 'Francisco Ortega'];
+
+const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath after End game, and the crew costs the same in play and in the tracker (360 px)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openBuilder(page, '/arsenal-campaign/builder/');
+  await importFile(page, 'ortega.json', JSON.stringify(CREW));
+  await expect(page.getByText(/^Imported “.+” as a new /)).toBeVisible();
+  await page.getByRole('button', { name: 'Play this crew' }).click();
+  await expect(page).toHaveURL(/\/arsenal-campaign\/play\/$/);
+  await waitForIsland(page);
+  await expect(page.locator('.pk-game')).toBeVisible();
+
+  // C7: the leader is named until hired; the encounter size is unknown until the opponent's total is typed.
+  const notes = page.locator('.pk-game-notes');
+  await expect(notes).toContainText('Perdita Ortega leads the crew and plays every campaign game (our reading C7): hire them.');
+  await expect(notes).toContainText('Give the opponent’s Arsenal total');
+  for (const name of NAMES) await page.getByRole('button', { name: `Hire ${name}` }).click();
+  await page.getByRole('spinbutton', { name: "Opponent's Arsenal total (SS)", exact: true }).fill('30');
+  await page.getByLabel('Take Sharpshooter (2 SS)').check();
+  await expect(notes.locator('li').first()).toHaveText('Crew hired: 3 models, 29 soulstones of an encounter size of 32.');
+  const playCost = Number(/(\d+) soulstones/.exec((await notes.locator('li').first().textContent())!)![1]);
+  await expect(notes).toContainText('Soulstone pool to start: 3: 3 left from hiring (at most 7)');
+
+  // Nino at 3 Health takes 3: killed by itself at 0; the Finished Off flip comes up 3 or more.
+  const nino = card(page, 'Nino Ortega');
+  for (let i = 0; i < 3; i++) await nino.getByRole('button', { name: 'Health (from its card): one more' }).click();
+  for (let i = 0; i < 3; i++) await nino.getByRole('button', { name: 'Take 1 damage' }).click();
+  await expect(nino.locator('.pk-status')).toHaveText('Killed or sacrificed');
+  await expect(nino.getByRole('button', { name: 'Activated' })).toBeDisabled();
+  await nino.getByRole('button', { name: 'Finished Off', exact: true }).click();
+  await expect(nino.getByRole('button', { name: 'Finished Off', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // This game's own panel (the encounter and the result, both open) is axe-clean, and the page fits 360 px.
+  await page.locator('.ac-play-setup summary', { hasText: /^Result:/ }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Our VP', exact: true })).toBeVisible();
+  expect(await axeViolations(page, 'arsenal-campaign encounter panel', { include: ['.ac-play-setup', '.pk-game-notes'] })).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText(/^Recorded the result: won in the campaign log of “The Ortega Posse”\.$/)).toBeVisible();
+  const [saved] = (await storedRosterJson(page, 'arsenal-campaign')) as { weeks: { game: { finishedOff: string[]; participants: string[]; result: string } }[]; log: { kind: string }[] }[];
+  expect(saved!.weeks[0]!.game).toMatchObject({ result: 'win', finishedOff: ['nino-ortega'], participants: ['perdita-ortega', 'nino-ortega', 'francisco-ortega'] });
+  expect(saved!.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+
+  // The tracker: the week's Aftermath lists Nino for its injury flip, and its game step starts from the game.
+  await openBuilder(page, '/arsenal-campaign/builder/');
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  const steps = log.locator('.ac-steps');
+  await steps.getByLabel('Step of the week').selectOption('injury');
+  await expect(steps.getByLabel('Model Finished Off')).toHaveText('Nino Ortega');
+  await steps.getByLabel('Step of the week').selectOption('game');
+  await expect(steps.getByLabel('Nino Ortega was Finished Off')).toBeChecked();
+  await expect(steps.getByLabel('Perdita Ortega was Finished Off')).not.toBeChecked();
+
+  // The tracker's crew step (hireCrew) prices the same crew: the same number.
+  await steps.getByLabel('Step of the week').selectOption('crew');
+  for (const name of NAMES) await expect(steps.getByLabel(new RegExp(`^${name}`))).toBeChecked();
+  await steps.getByLabel('Upgrades taken, one per line with the SS cost').fill('Sharpshooter 2');
+  await steps.getByRole('spinbutton', { name: "Opponent's Arsenal total (SS)", exact: true }).fill('30');
+  await steps.getByRole('button', { name: 'Hire this crew' }).click();
+  const entry = log.locator('.rk-log-entry').last();
+  await expect(entry).toContainText(`${playCost} of 32 SS`);
+  await expect(entry).toContainText('Francisco Ortega: 10 SS (13 − cache 3)');
+  expect(playCost).toBe(29);
+  expect(errors).toEqual([]);
+  await context.close();
+});
