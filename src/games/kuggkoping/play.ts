@@ -1,38 +1,77 @@
 /**
- * Kuggköping at the table: each Character's grit (knocked down at 0), the gadgets lost for good the
- * moment a Character drops to 0 grit (ruling K14: Power Jacket, Railway Frame), its profile with
- * that applied, the Tinker dice pool spent and gained (written back to the warband at End game) and
- * the gizmos claimed. The enemy turn is its own part of the play page (issue 24).
+ * Kuggköping at the table: each Character's grit (knocked down at 0), its equipped gadgets lost for
+ * good the moment it drops to 0 grit (K14: Power Jacket, Railway Frame, with Magnetic reassemble's
+ * roll), a Mortis device standing it up at once, its recovery at its next activation (K18, the rule
+ * of campaign.ts's `recoveryOutcome`), a killed Character's Pay the piper and Mind link, its profile
+ * with all that applied, the Tinker dice pool (Glowy parts at the start of the game, Fairy circuits
+ * each turn) and the gizmos claimed. End game writes it back to the saved warband (`writeBack`) and
+ * moves the campaign machine on. The enemy turn is its own part of the play page (issue 24).
+ *
+ * What the game keeps of its own is in each model's `flags` and `counters` under the ids below
+ * (no button of the kit's shows them), so a saved game keeps its shape.
  */
-import type { PlayOddsRules, PlayRules, PlayState, StatLine } from '../../roster/play';
-import { parseRoster, type Roster } from './roster-format';
-import { bookIndex, characterView, tinkerPool, withTinkerPool, type KuggkopingBook } from './roster-rules';
+import { createRng } from '../../engine/rng';
+import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState, StatLine, WriteBack } from '../../roster/play';
+import { sameName } from '../../roster/names';
+import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
+import { hasTrait, TRAIT } from './losses';
+import { MAX_TINKER_DICE, parseRoster, type Character, type Roster } from './roster-format';
+import { bookIndex, characterView, playerOf, tinkerPool, withLastGritHeld, withTinkerPool, type KuggkopingBook } from './roster-rules';
 
-/** Marks on a Character: its lost-at-0-grit gadgets are gone (K14). */
+/** Mark: the Character's equipped gadgets lost at 0 grit are gone (K14). */
 export const GADGETS_LOST = 'gadgetsLost';
+/** Mark `lost:<i>`: gadget i of the warband as played was lost on a failed recovery (K18). */
+export const LOST_GADGET = 'lost:';
+/** Mark: its gadget lost at 0 grit waits for Magnetic reassemble's die. */
+export const REASSEMBLE_DUE = 'reassembleDue';
+/** Counter: Mortis devices discarded. */
+export const MORTIS_USED = 'mortisUsed';
+/** Mark: it has had 1 grit left this mission (Opioid smacker). */
+export const ONE_GRIT = 'oneGrit';
+/** Mark: its death's Pay the piper and Mind link are applied. */
+export const KILL_APPLIED = 'killApplied';
 
-/** The warband as it plays: grit lost as `damage`, and gadgets lost at 0 grit taken off. */
+const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
+const lostAtZero = (book: KuggkopingBook, name: string) => bookIndex(book).gadget(name)?.lostAtZeroGrit === true;
+const mortisCopies = (c: Character) => c.upgrades.filter((u) => sameName(u, 'Mortis device')).length;
+
+/** The indexes of Character `index`'s gadgets (in the warband as played) that this game has taken away. */
+export function lostGadgets(roster: Roster, index: number, m: ModelPlay | undefined, book: KuggkopingBook): { i: number; why: 'zero' | 'recovery' }[] {
+  const c = roster.characters[index];
+  if (!c || !m) return [];
+  return c.gadgets.flatMap((g, i): { i: number; why: 'zero' | 'recovery' }[] => (m.flags[`${LOST_GADGET}${i}`] ? [{ i, why: 'recovery' }] : m.flags[GADGETS_LOST] && g.equipped && lostAtZero(book, g.name) ? [{ i, why: 'zero' }] : []));
+}
+
+/** The warband as it plays: grit lost as `damage`, the gadgets the game took and the Mortis devices used taken off. */
 export function rosterInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook): Roster {
   const m = state.models[index];
   if (!m) return roster;
-  const lost = m.flags[GADGETS_LOST] === true;
+  const gone = new Set(lostGadgets(roster, index, m, book).map((l) => l.i));
   return {
     ...roster,
-    characters: roster.characters.map((c, i) =>
-      i !== index
-        ? c
-        : {
-            ...c,
-            gritLost: m.damage,
-            gadgets: lost ? c.gadgets.map((g) => (bookIndex(book).gadget(g.name)?.lostAtZeroGrit ? { ...g, equipped: false } : g)) : c.gadgets,
-          },
-    ),
+    characters: roster.characters.map((c, i) => {
+      if (i !== index) return c;
+      let mortis = m.counters[MORTIS_USED] ?? 0;
+      const played: Character = {
+        ...c,
+        gritLost: m.damage,
+        gadgets: c.gadgets.filter((_, j) => !gone.has(j)),
+        upgrades: c.upgrades.filter((u) => !(sameName(u, 'Mortis device') && mortis-- > 0)),
+      };
+      return m.flags[ONE_GRIT] ? withLastGritHeld(played) : played;
+    }),
   };
 }
 
-/** The gadgets a Character holds that are lost the moment it drops to 0 grit. */
+/** Character `index`'s grit in play (its lost gadgets' grit gone). */
+function gritInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook): number | null {
+  const r = rosterInPlay(roster, index, { ...state, models: state.models.map((m, i) => (i === index ? { ...m, damage: 0 } : m)) }, book);
+  return characterView(r, index, book).profile?.grit ?? null;
+}
+
+/** The equipped gadgets a Character carries that are lost the moment it drops to 0 grit (K14: only equipped ones). */
 export function gadgetsLostAtZero(roster: Roster, index: number, book: KuggkopingBook): string[] {
-  return (roster.characters[index]?.gadgets ?? []).filter((g) => bookIndex(book).gadget(g.name)?.lostAtZeroGrit).map((g) => g.name);
+  return (roster.characters[index]?.gadgets ?? []).filter((g) => g.equipped && lostAtZero(book, g.name)).map((g) => g.name);
 }
 
 /** The key of the enemy turn (issue 24) in PlayState.side; src/games/kuggkoping/play-turn.ts reads and writes it. */
@@ -72,8 +111,127 @@ export function nextRoundTurn(state: PlayState): PlayState {
 
 export const tinkerCounter = (player: 1 | 2) => (player === 1 ? 'tinker' : 'tinker2');
 
+/** Player `player`'s Characters with an equipped gadget carrying Glowy parts: +1 Tinker dice each at the start of a game (KB 1427-1429, 1523-1525). */
+export function glowyParts(roster: Roster, player: 1 | 2, book: KuggkopingBook): number {
+  return roster.characters.reduce((n, c, i) => {
+    if (playerOf(roster, c) !== player) return n;
+    const { weapon, defence } = characterView(roster, i, book).equipped;
+    return n + [weapon, defence].filter((h) => h?.quirk?.id.startsWith('glowy-parts')).length;
+  }, 0);
+}
+
+/** Player `player`'s Characters with Fairy circuits still in the game: +1 Tinker dice each at the start of each turn (KB 2430-2433). */
+export function fairyCircuits(roster: Roster, player: 1 | 2, state?: PlayState): number {
+  return roster.characters.filter((c, i) => playerOf(roster, c) === player && c.upgrades.some((u) => sameName(u, 'Fairy circuits')) && !state?.models[i]?.out && !state?.models[i]?.down).length;
+}
+
+/** Whether Character `index` rolls its recovery now: knocked down, still in the game, and its activation this round not taken yet (K18). */
+export const recoveryDue = (state: PlayState, index: number): boolean => {
+  const m = state.models[index];
+  return !!m && m.down && !m.out && !m.activated;
+};
+
+/** Whether a killed (out) Character's Pay the piper or Mind link is still to apply. */
+export function killEffectsDue(roster: Roster, index: number, state: PlayState): boolean {
+  const m = state.models[index];
+  const c = roster.characters[index];
+  if (!m?.out || !c || m.flags[KILL_APPLIED]) return false;
+  const p = playerOf(roster, c);
+  return hasTrait(roster, p, TRAIT.payThePiper) || hasTrait(roster, p, TRAIT.mindLink);
+}
+
+/** A roll in play: typed at the table, or left out to be rolled with `seed` by the seeded roller. */
+export interface RollInPlay {
+  face?: number;
+  adjacentFriends: number;
+  /** Magnetic reassemble's die when typed; rolled with `seed` when left out and the Character has the upgrade. */
+  reassembleFace?: number;
+  seed: string;
+}
+
+const withModel = (state: PlayState, index: number, change: (m: ModelPlay) => ModelPlay): PlayState => ({ ...state, models: state.models.map((m, i) => (i === index ? change(m) : m)) });
+
+/**
+ * A killed Character's Pay the piper (its player's Tinker dice discarded) and Mind link (a random
+ * other Character still standing is knocked down, picked with `seed`), at once (KB 781-782, 833-834).
+ */
+export function applyKill(roster: Roster, index: number, state: PlayState, seed: string): { state: PlayState; words: string[] } {
+  const c = roster.characters[index]!;
+  const p = playerOf(roster, c);
+  const words: string[] = [];
+  let next = withModel(state, index, (m) => ({ ...m, flags: { ...m.flags, [KILL_APPLIED]: true } }));
+  if (hasTrait(roster, p, TRAIT.payThePiper)) {
+    words.push(`Pay the piper: ${next.counters[tinkerCounter(p)] ?? 0} Tinker dice discarded`);
+    next = { ...next, counters: { ...next.counters, [tinkerCounter(p)]: 0 } };
+  }
+  if (hasTrait(roster, p, TRAIT.mindLink)) {
+    const standing = next.models.flatMap((m, i) => (i !== index && !m.out && !m.down ? [i] : []));
+    if (standing.length > 0) {
+      const rng = createRng(`${seed}/mind-link`);
+      const friend = standing[rng.int(0, standing.length - 1)]!;
+      next = withModel(next, friend, (m) => ({ ...m, down: true }));
+      words.push(`Mind link: ${label(roster.characters[friend]!, friend)} is knocked down (seed ${rng.seed})`);
+    } else words.push('Mind link: no other Character is standing');
+  }
+  return { state: next, words };
+}
+
+/**
+ * Character `index`'s recovery at its next activation (K18, by `recoveryOutcome`): the face typed or
+ * rolled, +1 per adjacent friend (none with No help for the weak), against its archetype's default
+ * defence. It stands up with 1 grit, keeps or loses a random equipped gadget (Magnetic reassemble's
+ * die), or is killed (then Pay the piper and Mind link). The words say each roll and its seed.
+ */
+export function recoverInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook, roll: RollInPlay): { state: PlayState; outcome: RecoveryOutcome; words: string[] } {
+  const c = roster.characters[index]!;
+  const m = state.models[index]!;
+  const who = label(c, index);
+  const defence = bookIndex(book).archetype(c.archetype)?.defence;
+  if (defence === undefined) throw new Error(`${who} has no archetype of the book, so its defence is unknown`);
+  const rng = createRng(roll.seed);
+  const face = roll.face ?? rng.die(6);
+  const gone = new Set(lostGadgets(roster, index, m, book).map((l) => l.i));
+  const equipped = c.gadgets.flatMap((g, i) => (g.equipped && !gone.has(i) ? [i] : []));
+  const reassembleFace = hasReassemble(c) && equipped.length > 0 ? (roll.reassembleFace ?? rng.die(6)) : null;
+  const noHelp = hasTrait(roster, playerOf(roster, c), TRAIT.noHelpForTheWeak);
+  const outcome = recoveryOutcome({ face, defence, adjacentFriends: roll.adjacentFriends, noHelpForTheWeak: noHelp, equippedGadgets: equipped.length, reassembleFace });
+  const words = [`${recoveryWords(who, face, roll.adjacentFriends, defence, noHelp)}${roll.face === undefined ? ` (seed ${rng.seed})` : ''}`];
+  if (outcome === 'killed') {
+    words.push(`no equipped gadget to lose: ${who} is killed`);
+    const dead = applyKill(roster, index, withModel(state, index, (x) => ({ ...x, down: false, out: true })), roll.seed);
+    return { state: dead.state, outcome, words: [...words, ...dead.words] };
+  }
+  let next = state;
+  if (outcome !== 'stands') {
+    const pick = equipped[createRng(`${roll.seed}/gadget`).int(0, equipped.length - 1)]!;
+    const name = c.gadgets[pick]!.name;
+    if (reassembleFace !== null) words.push(`Magnetic reassemble rolls ${reassembleFace}${outcome === 'keeps-gadget' ? `: ${name} is kept` : ''}`);
+    if (outcome === 'loses-gadget') {
+      words.push(`${who} loses ${name}`);
+      next = withModel(next, index, (x) => ({ ...x, flags: { ...x.flags, [`${LOST_GADGET}${pick}`]: true } }));
+    }
+  }
+  const grit = gritInPlay(roster, index, next, book) ?? 1;
+  next = withModel(next, index, (x) => ({ ...x, down: false, damage: Math.max(0, grit - 1), flags: { ...x.flags, [ONE_GRIT]: true } }));
+  words.push(`${who} stands up with 1 grit`);
+  return { state: next, outcome, words };
+}
+
+/** Magnetic reassemble's die for a gadget lost at 0 grit (KB 2449-2452): on 5+ it is not lost. */
+export function reassembleInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook, roll: { face?: number; seed: string }): { state: PlayState; words: string[] } {
+  const c = roster.characters[index]!;
+  const rng = createRng(roll.seed);
+  const face = roll.face ?? rng.die(6);
+  const kept = face >= REASSEMBLE_KEEPS_ON;
+  const names = gadgetsLostAtZero(roster, index, book).join(', ');
+  const next = withModel(state, index, (m) => ({ ...m, flags: { ...m.flags, [REASSEMBLE_DUE]: false, [GADGETS_LOST]: !kept } }));
+  return { state: next, words: [`${label(c, index)}: Magnetic reassemble rolls ${face}${roll.face === undefined ? ` (seed ${rng.seed})` : ''}: ${names} ${kept ? 'kept' : 'lost for good'}`] };
+}
+
 /** Kuggköping's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each Character's card has the odds of its attacks against the enemies. */
 export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
+  const full = (roster: Roster, i: number) => characterView({ ...roster, characters: roster.characters.map((x, j) => (j === i ? { ...x, gritLost: 0 } : x)) }, i, book);
+  const players = (roster: Roster): (1 | 2)[] => (roster.mode === 'coop' ? [1, 2] : [1]);
   const rules: PlayRules<Roster> = {
     slug: 'kuggkoping',
     gameName: 'Kuggköping',
@@ -86,7 +244,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
     rosterName: (r) => r.name,
     models: (roster) =>
       roster.characters.map((c, i) => {
-        const view = characterView({ ...roster, characters: roster.characters.map((x, j) => (j === i ? { ...x, gritLost: 0 } : x)) }, i, book);
+        const view = full(roster, i);
         return {
           name: c.name.trim() || `Character ${i + 1}`,
           kicker: [view.archetype?.name ?? c.archetype, view.foreman ? 'Foreman' : '', roster.mode === 'coop' ? `Player ${view.player}` : ''].filter(Boolean).join(' · '),
@@ -95,39 +253,80 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
           flags: [],
         };
       }),
+    // The pool as saved, +1 per equipped Glowy parts (start of the game) and per Fairy circuits (start of turn 1).
     gameCounters: (roster) => [
-      { id: tinkerCounter(1), label: roster.mode === 'coop' ? 'Tinker dice, player 1' : 'Tinker dice', start: tinkerPool(roster, 1), max: 999 },
-      ...(roster.mode === 'coop' ? [{ id: tinkerCounter(2), label: 'Tinker dice, player 2', start: tinkerPool(roster, 2), max: 999 }] : []),
+      ...players(roster).map((p) => ({
+        id: tinkerCounter(p),
+        label: roster.mode === 'coop' ? `Tinker dice, player ${p}` : 'Tinker dice',
+        start: tinkerPool(roster, p) + glowyParts(roster, p, book) + fairyCircuits(roster, p),
+        max: MAX_TINKER_DICE,
+      })),
       { id: 'gizmos', label: 'Gizmos claimed', max: 99 },
     ],
     gameFlags: () => [],
+    maxDamage: (roster, index, state) => gritInPlay(roster, index, state, book),
     stats: (roster, index, state): StatLine[] => {
       const view = characterView(rosterInPlay(roster, index, state, book), index, book);
       const p = view.profile;
       if (!p) return [{ label: 'Grit', value: 'unknown archetype' }];
-      const full = characterView({ ...roster, characters: roster.characters.map((x, j) => (j === index ? { ...x, gritLost: 0 } : x)) }, index, book).profile!;
+      const all = full(roster, index).profile!;
       return [
-        { label: 'Grit', value: `${p.gritLeft} of ${p.grit}`, changed: p.gritLeft !== p.grit },
-        { label: 'Move', value: String(p.move), changed: p.move !== full.move },
-        { label: 'Action dice', value: String(p.actionDice), changed: p.actionDice !== full.actionDice },
-        { label: 'Hit on', value: `${p.hitOn}+`, changed: p.hitOn !== full.hitOn },
-        { label: 'Defence', value: `${p.defence}+`, changed: p.defence !== full.defence },
+        { label: 'Grit', value: `${p.gritLeft} of ${p.grit}`, changed: p.gritLeft !== all.grit },
+        { label: 'Move', value: String(p.move), changed: p.move !== all.move },
+        { label: 'Action dice', value: String(p.actionDice), changed: p.actionDice !== all.actionDice },
+        { label: 'Hit on', value: `${p.hitOn}+`, changed: p.hitOn !== all.hitOn },
+        { label: 'Defence', value: `${p.defence}+`, changed: p.defence !== all.defence },
       ];
     },
     notes: (roster, index, state) => {
       const m = state.models[index];
-      const lost = gadgetsLostAtZero(roster, index, book);
+      const c = roster.characters[index];
+      if (!m || !c) return [];
       const out: string[] = [];
-      if (m?.flags[GADGETS_LOST] && lost.length) out.push(`Lost for good at 0 grit: ${lost.join(', ')} (our reading K14).`);
-      else if (lost.length) out.push(`At 0 grit loses ${lost.join(', ')} for good.`);
+      const lost = lostGadgets(roster, index, m, book);
+      const atZero = lost.filter((l) => l.why === 'zero').map((l) => c.gadgets[l.i]!.name);
+      const onRecovery = lost.filter((l) => l.why === 'recovery').map((l) => c.gadgets[l.i]!.name);
+      if (m.flags[REASSEMBLE_DUE]) out.push(`Magnetic reassemble: roll for ${atZero.join(', ')} under Rolls for the warband (5+ keeps it).`);
+      else if (atZero.length) out.push(`Lost for good at 0 grit: ${atZero.join(', ')} (our reading K14).`);
+      else if (!m.flags[GADGETS_LOST] && gadgetsLostAtZero(roster, index, book).length) out.push(`At 0 grit loses ${gadgetsLostAtZero(roster, index, book).join(', ')} for good.`);
+      if (onRecovery.length) out.push(`Lost on a failed recovery: ${onRecovery.join(', ')}.`);
+      const mortis = mortisCopies(c) - (m.counters[MORTIS_USED] ?? 0);
+      if (m.counters[MORTIS_USED]) out.push('Mortis device used: discarded, it stood up with 1 grit.');
+      else if (mortis > 0) out.push('Mortis device: at 0 grit it stands up at once with 1 grit (then discarded).');
+      if (recoveryDue(state, index)) out.push('Knocked down: at its next activation it rolls its recovery, under Rolls for the warband (our reading K18).');
+      if (killEffectsDue(roster, index, state)) out.push('Killed: apply Pay the piper or Mind link under Rolls for the warband.');
       return out;
     },
-    afterDamage: (roster, index, _before, after) => {
+    afterDamage: (roster, index, before, after) => {
       const m = after.models[index]!;
-      const max = rules.models(roster)[index]?.max;
-      if (max === null || max === undefined || m.damage < max) return after;
-      // 0 grit: knocked down, and the gadgets lost at 0 grit are gone for good (K14).
-      return { ...after, models: after.models.map((x, i) => (i === index ? { ...x, down: true, flags: { ...x.flags, [GADGETS_LOST]: gadgetsLostAtZero(roster, index, book).length > 0 || x.flags[GADGETS_LOST] === true } } : x)) };
+      const grit = gritInPlay(roster, index, after, book);
+      if (grit === null) return after;
+      let next = after;
+      if (grit - m.damage === 1 && !m.flags[ONE_GRIT]) next = withModel(next, index, (x) => ({ ...x, flags: { ...x.flags, [ONE_GRIT]: true } }));
+      const was = before.models[index]!;
+      if (m.damage < grit || was.damage >= (gritInPlay(roster, index, before, book) ?? grit)) return next;
+      // Just dropped to 0 grit: knocked down, and its equipped Power Jacket or Railway Frame is gone for good (K14), unless Magnetic reassemble's die keeps it.
+      const c = roster.characters[index]!;
+      const losing = !m.flags[GADGETS_LOST] && gadgetsLostAtZero(roster, index, book).length > 0;
+      next = withModel(next, index, (x) => ({ ...x, down: true, flags: { ...x.flags, ...(losing ? { [GADGETS_LOST]: true, [REASSEMBLE_DUE]: hasReassemble(c) } : {}) } }));
+      // A Mortis device stands it up at once with 1 grit and is discarded (KB 2372-2375).
+      if (mortisCopies(c) > (m.counters[MORTIS_USED] ?? 0)) {
+        const used = withModel(next, index, (x) => ({ ...x, counters: { ...x.counters, [MORTIS_USED]: (x.counters[MORTIS_USED] ?? 0) + 1 } }));
+        const left = gritInPlay(roster, index, used, book) ?? 1;
+        next = withModel(used, index, (x) => ({ ...x, down: false, damage: Math.max(0, left - 1), flags: { ...x.flags, [ONE_GRIT]: true } }));
+      }
+      return next;
+    },
+    gameNotes: (roster) => {
+      const notes: string[] = [];
+      for (const p of players(roster)) {
+        const glowy = glowyParts(roster, p, book);
+        const fairy = fairyCircuits(roster, p);
+        const whose = roster.mode === 'coop' ? ` (player ${p})` : '';
+        if (glowy) notes.push(`Tinker dice${whose}: ${glowy} added by Glowy parts at the start of the game.`);
+        if (fairy) notes.push(`Tinker dice${whose}: Fairy circuits add ${fairy} at the start of each turn (Next round adds them).`);
+      }
+      return notes;
     },
     glossary: (roster) => {
       const seen = new Map<string, string>();
@@ -136,15 +335,83 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       });
       return [...seen];
     },
-    afterNextRound: (_roster, state) => nextRoundTurn(state),
+    afterNextRound: (roster, state) => {
+      let next = nextRoundTurn(state);
+      for (const p of players(roster)) {
+        const fairy = fairyCircuits(roster, p, next);
+        if (fairy) next = { ...next, counters: { ...next.counters, [tinkerCounter(p)]: Math.min(MAX_TINKER_DICE, (next.counters[tinkerCounter(p)] ?? 0) + fairy) } };
+      }
+      return next;
+    },
+    writeBack: (saved, played, state, outcome) => writeBack(saved, played, state, outcome, book),
     odds,
   };
   return rules;
 }
 
-/** The warband after the game: its Tinker dice pools as they ended (End game writes this back). */
-export function warbandAfterGame(roster: Roster, state: PlayState): Roster {
-  let next = withTinkerPool(roster, 1, state.counters[tinkerCounter(1)] ?? tinkerPool(roster, 1));
-  if (roster.mode === 'coop') next = withTinkerPool(next, 2, state.counters[tinkerCounter(2)] ?? tinkerPool(roster, 2));
-  return next;
+/** The index in `roster` of the played Character `c` (same name and archetype; the same place first). */
+function findSaved(roster: Roster, c: Character, at: number): number {
+  const same = (x: Character) => sameName(x.name, c.name) && sameName(x.archetype, c.archetype);
+  return roster.characters[at] && same(roster.characters[at]) ? at : roster.characters.findIndex(same);
+}
+
+/**
+ * End game (K14, K18, KB 1668-1672): what the game changes in the saved warband. Gadgets lost for
+ * good, Mortis devices discarded, killed Characters off the warband (their replacement due, K16 for
+ * a Foreman; Pay the piper and Mind link when play did not apply them), the Tinker dice pools as the
+ * game left them (what was gained or spent added to the pool as saved), and the campaign machine
+ * moved on (won or failed).
+ */
+export function writeBack(saved: Roster, played: Roster, state: PlayState, outcome: Outcome, book: KuggkopingBook): WriteBack<Roster> {
+  if (!Array.isArray((saved as Partial<Roster> | null)?.characters)) return { roster: saved, changes: [] };
+  let roster = saved;
+  const changes: string[] = [];
+  for (const p of played.mode === 'coop' ? ([1, 2] as const) : ([1] as const)) {
+    const end = state.counters[tinkerCounter(p)];
+    if (end === undefined) continue;
+    const pool = Math.max(0, Math.min(MAX_TINKER_DICE, tinkerPool(saved, p) + end - tinkerPool(played, p)));
+    if (pool !== tinkerPool(saved, p)) {
+      roster = withTinkerPool(roster, p, pool);
+      changes.push(`${played.mode === 'coop' ? `Player ${p}'s Tinker dice` : 'Tinker dice'}: ${pool} in the pool`);
+    }
+  }
+  const killed: Character[] = [];
+  played.characters.forEach((c, i) => {
+    const m = state.models[i];
+    if (!m) return;
+    const who = label(c, i);
+    const lost = lostGadgets(played, i, m, book).filter((l) => !(l.why === 'zero' && m.flags[REASSEMBLE_DUE]));
+    const mortis = Math.min(m.counters[MORTIS_USED] ?? 0, mortisCopies(c));
+    const j = findSaved(roster, c, i);
+    if (j < 0) {
+      if (lost.length || mortis || m.out) changes.push(`${who} is no longer in the saved warband: what the game changed for it is not written`);
+      return;
+    }
+    if (lost.length || mortis) {
+      const gadgets = [...roster.characters[j]!.gadgets];
+      for (const l of lost) {
+        const g = c.gadgets[l.i]!;
+        const at = gadgets.findIndex((x) => sameName(x.name, g.name) && x.quirk === g.quirk);
+        if (at >= 0) gadgets.splice(at, 1);
+        changes.push(`${who}: ${g.name} lost for good ${l.why === 'zero' ? 'at 0 grit (our reading K14)' : 'on a failed recovery (K18)'}`);
+      }
+      let drop = mortis;
+      const upgrades = roster.characters[j]!.upgrades.filter((u) => !(sameName(u, 'Mortis device') && drop-- > 0));
+      if (mortis) changes.push(`${who}: Mortis device discarded`);
+      roster = { ...roster, characters: roster.characters.map((x, k) => (k === j ? { ...x, gadgets, upgrades } : x)) };
+    }
+    if (m.flags[REASSEMBLE_DUE]) changes.push(`${who}: Magnetic reassemble was not rolled, so ${gadgetsLostAtZero(played, i, book).join(', ')} stays on the warband`);
+    if (m.out) killed.push(roster.characters[j]!);
+    else if (m.down) changes.push(`${who}: still knocked down, rolls its recovery before the next game (K18)`);
+  });
+  for (const c of killed) {
+    const j = roster.characters.indexOf(c);
+    const i = played.characters.findIndex((x) => sameName(x.name, c.name) && sameName(x.archetype, c.archetype));
+    const applied = state.models[i]?.flags[KILL_APPLIED] === true;
+    const dead = killCharacter(roster, j, book, `${played.name}/${state.round}/${i}`, !applied);
+    roster = dead.roster;
+    changes.push(...dead.changes);
+  }
+  const moved = campaignAfterGame(roster, outcome === 'win');
+  return { roster: moved.roster, changes: [...changes, ...moved.changes] };
 }

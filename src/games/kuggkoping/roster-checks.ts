@@ -7,6 +7,7 @@ import { eachModel, runChecks, type ModelCheck, type RosterCheck } from '../../c
 import type { RosterProblem } from '../../roster/game';
 import { andList, orList } from '../../common/words';
 import { statName, type Roster } from './roster-format';
+import { foremanKilled } from './losses';
 import { alignmentOf, bookIndex, characterView, playerOf, type BookIndex, type KuggkopingBook } from './roster-rules';
 import type { Archetype, Trait } from './schema';
 
@@ -220,7 +221,8 @@ export const warbandChecks: readonly RosterCheck<WarbandContext>[] = [
     check: (ctx, add) => {
       if (ctx.roster.mode !== 'solo') return;
       const f = foremen(ctx);
-      if (f.length === 0 && promoted(ctx).length === 0 && ctx.roster.characters.length > 0) add('characters', 'Name one Character the Foreman.');
+      // K16: once the Foreman was killed, only Promotion makes another, so none is asked for.
+      if (f.length === 0 && promoted(ctx).length === 0 && ctx.roster.characters.length > 0 && !foremanKilled(ctx.roster)) add('characters', 'Name one Character the Foreman.');
       if (f.length > 1) add(`characters[${f[1]}].foreman`, `Only one Character is named Foreman when the warband is made; ${andList(f.map(ctx.label))} ${all(f.length)} are. (The Promotion upgrade can make more later.)`);
     },
   },
@@ -232,7 +234,7 @@ export const warbandChecks: readonly RosterCheck<WarbandContext>[] = [
         const f = foremen(ctx, p);
         if (f.length > 1) add(`characters[${f[1]}].foreman`, `Each player names at most one Foreman; player ${p} has ${andList(f.map(ctx.label))}. (The Promotion upgrade can make more later.)`);
       }
-      if (foremen(ctx).length === 0 && promoted(ctx).length === 0 && ctx.roster.characters.length > 0) add('characters', 'Name a Foreman: in co-op each player may name one of their own Characters.');
+      if (foremen(ctx).length === 0 && promoted(ctx).length === 0 && ctx.roster.characters.length > 0 && !foremanKilled(ctx.roster)) add('characters', 'Name a Foreman: in co-op each player may name one of their own Characters.');
     },
   },
   {

@@ -191,6 +191,18 @@ function sumAlways(sources: readonly Source[], pick: (e: Effect) => number | und
   return total;
 }
 
+/**
+ * Characters of a warband in play that have had 1 grit left this mission: an Opioid smacker's
+ * doubling then lasts until the end of the mission even after grit comes back (KB 1501-1505). The
+ * play view marks the Character object it passes (it is never saved).
+ */
+const heldLastGrit = new WeakSet<Character>();
+export function withLastGritHeld(c: Character): Character {
+  const marked = { ...c };
+  heldLastGrit.add(marked);
+  return marked;
+}
+
 /** Each upgrade copy as a source of effects. */
 function upgradeSources(upgrades: CharacterView['upgrades']): Source[] {
   return upgrades.flatMap((u) => (u.upgrade ? Array.from({ length: u.count }, () => u.upgrade!) : []));
@@ -284,7 +296,7 @@ export function characterView(roster: Roster, index: number, book: KuggkopingBoo
   const sources: Source[] = [...abilitySources, ...held.flatMap(gadgetSources), ...others];
   const grit = gritWith(held);
   const gritLeft = Math.max(0, grit - c.gritLost);
-  const lastGrit = gritLeft === 1;
+  const lastGrit = gritLeft === 1 || heldLastGrit.has(c);
   // The builder shows two situations: next to an enemy (1 space) and two or more spaces away.
   const flags = (adjacent: boolean): EffectFlags => ({ adjacent, distance: adjacent ? 1 : TWO_OR_MORE_SPACES, counterattack: false, aimed: false, powerPack: false, lastGrit });
   const rangeFor = (adjacent: boolean) => {

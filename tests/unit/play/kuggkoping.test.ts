@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { GADGETS_LOST, kuggkopingPlay, warbandAfterGame } from '../../../src/games/kuggkoping/play';
+import { GADGETS_LOST, kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { changeDamage, changeGameCounter, nextRound, rosterAfterGame, setStatus, startState } from '../../../src/roster/play';
@@ -33,7 +33,8 @@ describe('Kuggköping play', () => {
     expect(s.models[0]!.flags[GADGETS_LOST]).toBe(true);
     expect(stat(s, 'Action dice')).toEqual({ label: 'Action dice', value: '3', changed: true });
     expect(stat(s, 'Defence')).toEqual({ label: 'Defence', value: '5+', changed: true });
-    expect(rules.notes!(roster, 0, s)).toEqual(['Lost for good at 0 grit: Railway Frame (our reading K14).']);
+    // K-03: and, knocked down, it rolls its recovery at its next activation (K18).
+    expect(rules.notes!(roster, 0, s)).toEqual(['Lost for good at 0 grit: Railway Frame (our reading K14).', 'Knocked down: at its next activation it rolls its recovery, under Rolls for the warband (our reading K18).']);
     // Grit back does not bring the frame back.
     s = changeDamage(rules, roster, s, 0, -1);
     expect(stat(s, 'Grit').value).toBe('1 of 2');
@@ -44,7 +45,7 @@ describe('Kuggköping play', () => {
     let s = startState(rules, base);
     s = changeDamage(rules, base, changeDamage(rules, base, s, 0, 1), 0, 1);
     expect(s.models[0]!.down).toBe(true);
-    expect(s.models[0]!.flags[GADGETS_LOST]).toBe(false);
+    expect(s.models[0]!.flags[GADGETS_LOST]).toBeFalsy(); // the mark is only set when something is lost
   });
 
   it('the Tinker dice pool starts from the warband, changes in play and is written back at End game; Next round keeps it', () => {
@@ -55,7 +56,8 @@ describe('Kuggköping play', () => {
     s = changeGameCounter(changeGameCounter(s, tinker, -1), tinker, -1);
     s = nextRound(rules, withDice, s);
     expect(s.counters.tinker).toBe(1);
-    expect(warbandAfterGame(withDice, s).tinkerDice).toBe(1);
+    // End game's write-back (it replaced the play view's onEnded): the pool as the game left it.
+    expect(rules.writeBack!(withDice, withDice, s, 'win').roster.tinkerDice).toBe(1);
   });
 
   it('co-op has a pool per player', () => {
@@ -73,7 +75,7 @@ describe('End game writes the result into the warband\'s campaign log', () => {
     const state = setStatus(startState(rules, roster), 0, { down: true });
     const saved: Roster = { ...roster, log: [] }; // as version 2 reads every saved warband
     const after = rosterAfterGame(rules, saved, roster, { state, name: roster.name }, 'loss', '2 VP to 4', new Date('2026-11-26T12:00:00Z'));
-    expect(after.log).toEqual([{ date: '2026-11-26', kind: 'game', title: 'Game (2 VP to 4): lost', changes: [`${roster.characters[0]!.name}: ${rules.downLabel.toLowerCase()}`] }]);
+    expect(after.log).toEqual([{ date: '2026-11-26', kind: 'game', title: 'Game (2 VP to 4): lost', changes: [`${roster.characters[0]!.name}: ${rules.downLabel.toLowerCase()}`, `${roster.characters[0]!.name}: still knocked down, rolls its recovery before the next game (K18)`] }]);
     expect({ ...after, log: [] }).toEqual(saved);
   });
   it('leaves a roster without a log as it was', () => {

@@ -7,29 +7,40 @@
  * InputError shown beside the step.
  */
 import { useState } from 'react';
-import { randomSeed } from '../../../engine/rng';
+import { createRng, randomSeed } from '../../../engine/rng';
 import {
   carryOver,
-  DIFFICULTY,
+  difficultyOf,
   gizmoReward,
   gritLine,
+  hasReassemble,
   nextGame,
+  openGameEntry,
   recordMission,
   recoveryRoll,
   replaceKilled,
   replacementArchetypes,
   restoreGrit,
   startExpedition,
+  underPressure,
+  visitedDistricts,
 } from '../../../games/kuggkoping/campaign';
-import type { Roster } from '../../../games/kuggkoping/roster-format';
-import type { ItemKind, KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
-import { ChoiceField, CountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
+import { hasTrait, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
+import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
+import { playerOf, type ItemKind, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
+import { sameName } from '../../../roster/names';
+import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
 import { PlayerField, type Player } from './PlayerField';
 
 export interface Places {
   districts: readonly string[];
   enemyFactions: readonly string[];
+  /** The Hard rules table (KB 339-345): the D6 faces of each rule and its text. */
+  hardRules?: readonly { min: number; max: number; text: string }[];
 }
+
+/** The Hard rule a D6 face gives, in words ("3-4: Enemy models get +1 action dice and +1 grit."). */
+const hardRuleWords = (r: { min: number; max: number; text: string }) => `${r.min}-${r.max}: ${r.text}`;
 
 type Step = 'expedition' | 'game' | 'grit' | 'recovery' | 'replace' | 'reward' | 'carry';
 const STEPS: { value: Step; label: string }[] = [
@@ -44,13 +55,20 @@ const STEPS: { value: Step; label: string }[] = [
 
 export function CampaignSteps({ roster, onChange, book, places }: { roster: Roster; onChange: (next: Roster) => void; book: KuggkopingBook; places: Places }) {
   const c = roster.campaign;
+  const pressed = underPressure(roster);
+  const due = replacementsDue(roster);
+  const open = openGameEntry(roster);
+  const hardRules = places.hardRules ?? [];
+  const [hardRule, setHardRule] = useState('');
+  const [reassemble, setReassemble] = useState<number | null>(null);
+  const [living, setLiving] = useState(false);
   const [district, setDistrict] = useState(places.districts[0] ?? '');
   const [faction, setFaction] = useState(places.enemyFactions[0] ?? '');
   const [notes, setNotes] = useState('');
   const [who, setWho] = useState('0');
   const [roll, setRoll] = useState(1);
   const [friends, setFriends] = useState(0);
-  const [killed, setKilled] = useState(book.archetypes[0]?.name ?? '');
+  const [killed, setKilled] = useState(due[0] ?? book.archetypes[0]?.name ?? '');
   const [newName, setNewName] = useState('');
   const [newArchetype, setNewArchetype] = useState('');
   const [reward, setReward] = useState('utility');
@@ -60,16 +78,32 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [left2, setLeft2] = useState(roster.tinkerDicePlayer2 ?? 0);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
   const { run, clear, messages } = useStepRunner(onChange);
-  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, c ? 'game' : 'expedition', clear);
-  const equipped = roster.characters[Number(who)]?.gadgets.filter((g) => g.equipped) ?? [];
+  // A killed Character's replacement comes first when End game or a recovery left one due.
+  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, due.length > 0 ? 'replace' : c ? 'game' : 'expedition', clear);
+  const chosen = roster.characters[Number(who)];
+  const equipped = chosen?.gadgets.filter((g) => g.equipped) ?? [];
+  const noHelp = chosen ? hasTrait(roster, playerOf(roster, chosen), TRAIT.noHelpForTheWeak) : false;
   const nextExpedition = c?.outcome === 'won' && c.expedition < 3 ? ((c.expedition + 1) as 2 | 3) : c ? null : 1;
+  const visited = nextExpedition !== null && nextExpedition > 1 ? visitedDistricts(roster) : [];
+  const districts = places.districts.filter((d) => !visited.some((v) => sameName(v, d)));
   const choices = replacementArchetypes(roster, killed, book);
+  const level = c ? difficultyOf(c, pressed) : null;
+  const hardRuleText = (): string | undefined => {
+    if (level !== 'Hard' || hardRule === '') return undefined;
+    if (hardRule !== 'roll') return hardRule;
+    const rng = createRng(randomSeed());
+    const face = rng.die(6);
+    const rule = hardRules.find((r) => face >= r.min && face <= r.max);
+    return rule ? `${hardRuleWords(rule)} (rolled ${face}, seed ${rng.seed})` : undefined;
+  };
+  const gameNotes = () => [...(level === 'Very Hard' && !open?.moved ? ['Very Hard: every Hard rule applies'] : []), ...notes.split('\n')];
 
   return (
     <div className="tk-group kk-steps">
       <p>
-        <strong>{c ? `${c.district}, against ${c.enemyFaction}: expedition ${c.expedition} (${DIFFICULTY[c.expedition]})` : 'No expedition yet.'}</strong>
-        {c && <> Next: {nextGame(c)}.</>}
+        <strong>{c ? `${c.district}, against ${c.enemyFaction}: expedition ${c.expedition} (${difficultyOf(c, pressed)})` : 'No expedition yet.'}</strong>
+        {c && <> Next: {nextGame(c, pressed)}.</>}
+        {due.length > 0 && <> To replace before the next game: the killed {due.join(', ')}.</>}
       </p>
       {stepChoice}
 
@@ -80,12 +114,13 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
           ) : (
             <>
               <div className="tk-form">
-                <ChoiceField label="District" value={district} options={places.districts.map((d) => ({ value: d, label: d }))} onChange={setDistrict} />
+                <ChoiceField label="District" value={districts.includes(district) ? district : (districts[0] ?? '')} options={districts.map((d) => ({ value: d, label: d }))} onChange={setDistrict} />
                 <ChoiceField label="Enemies in the district" value={faction} options={places.enemyFactions.map((d) => ({ value: d, label: d }))} onChange={setFaction} />
               </div>
-              <StepButton onClick={() => run(() => startExpedition(roster, district, faction, nextExpedition), 'Expedition started.')}>
-                Start expedition {nextExpedition} ({DIFFICULTY[nextExpedition]})
+              <StepButton onClick={() => run(() => startExpedition(roster, districts.includes(district) ? district : (districts[0] ?? ''), faction, nextExpedition), 'Expedition started.')}>
+                Start expedition {nextExpedition} ({difficultyOf({ expedition: nextExpedition }, pressed)})
               </StepButton>
+              {visited.length > 0 && <p className="tk-note">A further expedition goes into another district: {visited.join(', ')} left out.</p>}
             </>
           )}
         </>
@@ -93,15 +128,34 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
 
       {step === 'game' && (
         <>
+          {open && (
+            <p className="tk-note">
+              End game recorded this game in the log: “{open.entry.title}”.{' '}
+              {open.moved ? 'The campaign has moved on; what you add here goes into the same entry.' : 'Say how it went to complete that entry (no second one is added).'}
+            </p>
+          )}
+          {level === 'Hard' && hardRules.length > 0 && (
+            <ChoiceField
+              label="Hard rule rolled for this game"
+              value={hardRule}
+              empty="Not recorded"
+              options={[...hardRules.map((r) => ({ value: hardRuleWords(r), label: hardRuleWords(r) })), { value: 'roll', label: 'Roll it here (D6)' }]}
+              onChange={setHardRule}
+            />
+          )}
           <TextField label="What happened (one per line)" value={notes} rows={3} maxLength={2000} onChange={setNotes} placeholder="Olga knocked down" />
-          <div className="rk-row">
-            <StepButton disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, true, notes.split('\n')), 'Recorded as won.')}>
-              Victory condition achieved
-            </StepButton>
-            <button type="button" className="tk-button" disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, false, notes.split('\n')), 'Recorded as failed.')}>
-              Failed
-            </button>
-          </div>
+          {open?.moved ? (
+            <StepButton onClick={() => run(() => recordMission(roster, true, gameNotes(), undefined, hardRuleText()), 'Added to the game’s entry.')}>Add to the game’s entry</StepButton>
+          ) : (
+            <div className="rk-row">
+              <StepButton disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, true, gameNotes(), undefined, hardRuleText()), 'Recorded as won.')}>
+                Victory condition achieved
+              </StepButton>
+              <button type="button" className="tk-button" disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, false, gameNotes(), undefined, hardRuleText()), 'Recorded as failed.')}>
+                Failed
+              </button>
+            </div>
+          )}
         </>
       )}
 
@@ -123,7 +177,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
           <div className="tk-form">
             <ChoiceField label="Knocked-down Character" value={who} options={names} onChange={setWho} />
             <CountField label="Recovery roll (D6)" value={roll} min={1} max={6} onChange={setRoll} />
-            <CountField label="Friendly models adjacent (+1 each)" value={friends} min={0} max={8} onChange={setFriends} />
+            {!noHelp && <CountField label="Friendly models adjacent when the game ended (+1 each)" value={friends} min={0} max={8} onChange={setFriends} />}
             {equipped.length > 0 && (
               <ChoiceField
                 label="Gadget lost on a failure"
@@ -132,13 +186,26 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
                 onChange={setLose}
               />
             )}
+            {chosen && hasReassemble(chosen) && equipped.length > 0 && (
+              <OptionalCountField label="Magnetic reassemble die (empty: roll it here)" value={reassemble} min={1} max={6} onChange={setReassemble} />
+            )}
           </div>
           <StepButton
-            onClick={() => run(() => recoveryRoll(roster, Number(who), { roll, adjacentFriends: friends, lose: lose === 'roll' || Number(lose) >= equipped.length ? { seed: randomSeed() } : { pick: Number(lose) } }, book).roster, 'Recovery recorded.')}
+            onClick={() =>
+              run(() => {
+                const pick = lose === 'roll' || Number(lose) >= equipped.length ? null : Number(lose);
+                // A gadget picked at the table with Magnetic reassemble left to roll: the builder rolls that die.
+                const face = reassemble ?? (pick !== null && chosen && hasReassemble(chosen) ? createRng(randomSeed()).die(6) : undefined);
+                return recoveryRoll(roster, Number(who), { roll, adjacentFriends: noHelp ? 0 : friends, lose: pick === null ? { seed: randomSeed() } : { pick }, ...(face === undefined ? {} : { reassemble: face }) }, book).roster;
+              }, 'Recovery recorded.')
+            }
           >
             Record the recovery roll
           </StepButton>
-          <p className="tk-note">On a failure the equipped gadget picked at the table is lost, or the builder rolls it (the seed is in the log); with none equipped the Character is killed.</p>
+          <p className="tk-note">
+            For a Character still knocked down when the game ended (our reading K18). A 1 always fails; {noHelp ? 'No help for the weak allows no bonus and no re-roll. ' : ''}on a failure the equipped gadget picked at
+            the table is lost, or the builder rolls it (the seed is in the log), and Magnetic reassemble keeps it on 5+; with none equipped the Character is killed.
+          </p>
         </>
       )}
 
@@ -159,7 +226,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
       {step === 'reward' && names.length > 0 && (
         <>
           <div className="tk-form">
-            <ChoiceField label="Character who claimed the Gizmo" value={who} options={names} onChange={setWho} />
+            <ChoiceField label="Warband member who gets the reward" value={who} options={names} onChange={setWho} />
             <ChoiceField
               label="Reward"
               value={reward}
@@ -172,11 +239,12 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               ]}
               onChange={setReward}
             />
+            <CheckField label="Living Gizmos scenario (+1 Tinker dice with the reward)" checked={living} onChange={setLiving} />
           </div>
           <StepButton
             onClick={() => {
               const [kind, list] = reward.split(':') as ['utility' | 'quirk' | 'gadget', ItemKind];
-              run(() => gizmoReward(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book), 'Reward received.');
+              run(() => gizmoReward(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book, undefined, living), 'Reward received.');
             }}
           >
             Take the reward
@@ -186,15 +254,15 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
       {step === 'carry' && (
         <>
           <div className="tk-form">
-            <CountField label={roster.mode === 'coop' ? 'Player 1’s Tinker dice left unused' : 'Tinker dice left unused'} value={left1} min={0} max={roster.tinkerDice} onChange={setLeft1} />
+            <CountField label={roster.mode === 'coop' ? 'Player 1’s Tinker dice left unused' : 'Tinker dice left unused'} value={left1} min={0} max={MAX_TINKER_DICE} onChange={setLeft1} />
             {roster.mode === 'coop' && (
-              <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={roster.tinkerDicePlayer2 ?? 0} onChange={setLeft2} />
+              <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={MAX_TINKER_DICE} onChange={setLeft2} />
             )}
           </div>
           <StepButton onClick={() => run(() => carryOver(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
             Carry over to the next game
           </StepButton>
-          <p className="tk-note">Unused Tinker dice stay in the pool between games; the log keeps each Character’s gadgets, quirks and upgrades.</p>
+          <p className="tk-note">Unused Tinker dice stay in the pool between games, and so do those gained during the game; End game in the play view has already written the pool back. The log keeps each Character’s gadgets, quirks and upgrades.</p>
         </>
       )}
       {messages}

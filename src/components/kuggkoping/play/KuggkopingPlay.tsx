@@ -1,7 +1,9 @@
 /**
  * The Kuggkoping play page's island: the shared play view (src/components/play/) with this game's play
- * rules (src/games/kuggkoping/play.ts, whose Next round also clears the enemy turn's activations), its
- * roster format and its enemy turn (EnemyTurnSlot, loaded once a game is open). The book's data and
+ * rules (src/games/kuggkoping/play.ts, whose Next round also clears the enemy turn's activations and
+ * whose End game writes the game back to the saved warband), its roster format, the warband's rolls
+ * (WarbandRolls: recovery, Magnetic reassemble, a death's traits) and its enemy turn (EnemyTurnSlot,
+ * loaded once a game is open). The book's data and
  * the enemy turn's data come as props from Play.astro.
  */
 import { lazy, Suspense, useMemo } from 'react';
@@ -11,7 +13,8 @@ import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { TurnData } from '../../../games/kuggkoping/turn';
 import { HeldPlace, PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
-import { turnLine, warbandAfterGame } from '../../../games/kuggkoping/play';
+import { turnLine } from '../../../games/kuggkoping/play';
+import WarbandRolls from './WarbandRolls';
 import type { PlayState } from '../../../roster/play';
 
 // The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
@@ -39,11 +42,13 @@ export default function KuggkopingPlay({ book, turn, version }: { book: Kuggkopi
       version={version}
       odds={odds}
       oddsComing={odds === undefined ? 'the enemies' : undefined}
-      onEnded={warbandAfterGame}
       extra={(doc, roster, run) => (
-        <Suspense fallback={<HeldTurn state={doc.state} />}>
-          <EnemyTurnSlot doc={doc} roster={roster} data={turn} run={run} />
-        </Suspense>
+        <>
+          <WarbandRolls doc={doc} roster={roster} book={book} run={run} />
+          <Suspense fallback={<HeldTurn state={doc.state} />}>
+            <EnemyTurnSlot doc={doc} roster={roster} data={turn} run={run} />
+          </Suspense>
+        </>
       )}
     />
   );

@@ -1,0 +1,116 @@
+/**
+ * The rolls the warband makes during a game (play view, above the enemy turn), shown only while one
+ * is due: a knocked-down Character's recovery at its next activation (K18), Magnetic reassemble's die
+ * for a gadget lost at 0 grit, and a killed Character's Pay the piper and Mind link. Each takes the
+ * face rolled at the table, or rolls with the site's seeded roller (the seed is in the log); the
+ * rules are src/games/kuggkoping/play.ts's, which call campaign.ts's `recoveryOutcome`. Each roll is
+ * a step of the game through `run`, so Undo takes it back.
+ */
+import { useId, useState } from 'react';
+import { randomSeed } from '../../../engine/rng';
+import type { GameDoc } from '../../../roster/play';
+import type { Roster } from '../../../games/kuggkoping/roster-format';
+import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
+import { hasReassemble } from '../../../games/kuggkoping/campaign';
+import { hasTrait, TRAIT } from '../../../games/kuggkoping/losses';
+import { applyKill, killEffectsDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE } from '../../../games/kuggkoping/play';
+import { CountField, OptionalCountField } from '../../roster';
+import type { PlayRun } from '../../play/PlayView';
+
+const who = (roster: Roster, i: number) => roster.characters[i]!.name.trim() || `Character ${i + 1}`;
+
+function Recovery({ doc, roster, book, index, run }: { doc: GameDoc; roster: Roster; book: KuggkopingBook; index: number; run: PlayRun }) {
+  const [face, setFace] = useState<number | null>(null);
+  const [friends, setFriends] = useState(0);
+  const [reassemble, setReassemble] = useState<number | null>(null);
+  const c = roster.characters[index]!;
+  const defence = bookIndex(book).archetype(c.archetype)?.defence;
+  const noHelp = hasTrait(roster, playerOf(roster, c), TRAIT.noHelpForTheWeak);
+  const name = who(roster, index);
+  const id = useId();
+  if (defence === undefined) return null;
+  const recover = () => {
+    const roll = { face: face ?? undefined, adjacentFriends: noHelp ? 0 : friends, reassembleFace: reassemble ?? undefined, seed: randomSeed() };
+    const { words } = recoverInPlay(roster, index, doc.state, book, roll);
+    run(`${name}: recovery: ${words.join('; ')}`, (s) => recoverInPlay(roster, index, s, book, roll).state);
+    setFace(null);
+    setReassemble(null);
+  };
+  return (
+    <li className="kk-roll" aria-labelledby={id}>
+      <p id={id}>
+        <strong>{name}</strong> is knocked down: at its next activation it rolls 1D6 against {defence}+{noHelp ? ' (No help for the weak: no bonus, no re-roll)' : ', +1 per friendly model adjacent'}.
+      </p>
+      <div className="tk-form">
+        {!noHelp && <CountField label={`Friendly models adjacent to ${name}`} value={friends} min={0} max={8} onChange={setFriends} />}
+        <OptionalCountField label={`${name}’s recovery die (empty: roll it here)`} value={face} min={1} max={6} onChange={setFace} />
+        {hasReassemble(c) && <OptionalCountField label={`${name}’s Magnetic reassemble die, if a gadget is lost`} value={reassemble} min={1} max={6} onChange={setReassemble} />}
+      </div>
+      <button type="button" className="tk-button" onClick={recover}>
+        {face === null ? `Roll ${name}’s recovery` : `${name} recovers on a ${face}`}
+      </button>
+    </li>
+  );
+}
+
+function Reassemble({ doc, roster, book, index, run }: { doc: GameDoc; roster: Roster; book: KuggkopingBook; index: number; run: PlayRun }) {
+  const [face, setFace] = useState<number | null>(null);
+  const name = who(roster, index);
+  const roll = () => {
+    const r = { face: face ?? undefined, seed: randomSeed() };
+    const { words } = reassembleInPlay(roster, index, doc.state, book, r);
+    run(words.join('; '), (s) => reassembleInPlay(roster, index, s, book, r).state);
+    setFace(null);
+  };
+  return (
+    <li className="kk-roll">
+      <p>
+        <strong>{name}</strong> dropped to 0 grit: Magnetic reassemble keeps its gadget on 5+.
+      </p>
+      <OptionalCountField label={`${name}’s Magnetic reassemble die (empty: roll it here)`} value={face} min={1} max={6} onChange={setFace} />
+      <button type="button" className="tk-button" onClick={roll}>
+        {face === null ? 'Roll Magnetic reassemble' : `Magnetic reassemble on a ${face}`}
+      </button>
+    </li>
+  );
+}
+
+export default function WarbandRolls({ doc, roster, book, run }: { doc: GameDoc; roster: Roster; book: KuggkopingBook; run: PlayRun }) {
+  const headingId = useId();
+  const state = doc.state;
+  const recoveries = roster.characters.flatMap((_, i) => (recoveryDue(state, i) ? [i] : []));
+  const reassembles = roster.characters.flatMap((_, i) => (state.models[i]?.flags[REASSEMBLE_DUE] ? [i] : []));
+  const kills = roster.characters.flatMap((_, i) => (killEffectsDue(roster, i, state) ? [i] : []));
+  if (recoveries.length + reassembles.length + kills.length === 0 || doc.result) return null;
+  return (
+    <section className="pk-warband-rolls" aria-labelledby={headingId}>
+      <h3 id={headingId}>Rolls for the warband</h3>
+      <ul className="kk-rolls">
+        {reassembles.map((i) => (
+          <Reassemble key={`r${i}`} doc={doc} roster={roster} book={book} index={i} run={run} />
+        ))}
+        {recoveries.map((i) => (
+          <Recovery key={`k${i}-${state.round}`} doc={doc} roster={roster} book={book} index={i} run={run} />
+        ))}
+        {kills.map((i) => (
+          <li key={`x${i}`} className="kk-roll">
+            <p>
+              <strong>{who(roster, i)}</strong> is killed: its warband’s Pay the piper or Mind link applies at once.
+            </p>
+            <button
+              type="button"
+              className="tk-button"
+              onClick={() => {
+                const seed = randomSeed();
+                const { words } = applyKill(roster, i, state, seed);
+                run(`${who(roster, i)} killed: ${words.join('; ')}`, (s) => applyKill(roster, i, s, seed).state);
+              }}
+            >
+              Apply for {who(roster, i)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

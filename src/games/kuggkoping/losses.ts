@@ -1,0 +1,58 @@
+/**
+ * A Character killed or a gadget lost, the same in the play view's End game and in the campaign
+ * steps: the words the campaign log keeps, the negative traits that act on a death (Pay the piper,
+ * Mind link) or on a recovery (No help for the weak), and reading the log back for what is still due
+ * (a killed Character's replacement; a Foreman lost, K16). Pure, and free of the book's data, so the
+ * builder's checks can load it.
+ */
+import type { WithLog } from '../../roster/campaign-log';
+import { sameName } from '../../roster/names';
+import type { Roster } from './roster-format';
+
+/** The negative traits the game and the steps between games apply by themselves. */
+export const TRAIT = {
+  noHelpForTheWeak: 'No help for the weak',
+  payThePiper: 'Pay the piper',
+  mindLink: 'Mind link',
+  underPressure: 'Under pressure',
+} as const;
+
+/** Whether `player`'s alignment (the warband's in solo) holds the trait `name`. */
+export function hasTrait(roster: Pick<Roster, 'mode' | 'alignments'>, player: 1 | 2, name: string): boolean {
+  const alignments = roster.mode === 'solo' ? roster.alignments.slice(0, 1) : roster.alignments.filter((a) => (a.player ?? 1) === player);
+  return alignments.some((a) => sameName(a.negative, name) || sameName(a.positive, name));
+}
+
+const KILLED = / \(([^()]+)\) is killed and leaves the warband/;
+const REPLACED = /^A .+ replaces the killed (.+)$/;
+const FOREMAN_KILLED = 'was the warband’s Foreman: it has no Foreman until a Character takes the Promotion upgrade (K16)';
+
+/** The log's words for a Character killed (and, for a Foreman, K16's). */
+export function killedWords(who: string, archetype: string, foreman: boolean): string[] {
+  return [`${who} (${archetype}) is killed and leaves the warband; a new Character replaces it before the next game`, ...(foreman ? [`${who} ${FOREMAN_KILLED}`] : [])];
+}
+
+/** The replacement's words (campaign.ts's replaceKilled), read back by `replacementsDue`. */
+export const replacedWords = (archetype: string, killedArchetype: string) => `A ${archetype} replaces the killed ${killedArchetype}`;
+
+/** The archetypes of the killed Characters whose replacement the log has not recorded yet, oldest first. */
+export function replacementsDue(roster: WithLog): string[] {
+  const due: string[] = [];
+  for (const e of roster.log) {
+    for (const line of [e.title, ...e.changes]) {
+      const killed = KILLED.exec(line);
+      if (killed) due.push(killed[1]!);
+      const replaced = REPLACED.exec(line);
+      if (replaced) {
+        const at = due.findIndex((a) => sameName(a, replaced[1]!));
+        if (at >= 0) due.splice(at, 1);
+      }
+    }
+  }
+  return due;
+}
+
+/** K16: the log says the warband's Foreman was killed (the builder then asks for no other Foreman). */
+export function foremanKilled(roster: WithLog): boolean {
+  return roster.log.some((e) => e.changes.some((c) => c.endsWith(FOREMAN_KILLED)));
+}
