@@ -13,10 +13,9 @@ import { isInputError } from '../../common/input-error';
 import { andList } from '../../common/words';
 import { arsenalTotal, cacheToPool, ratingGap } from './campaign';
 import { crewCost as crewHired, type CrewCost, type CrewModel } from './aftermath';
-import { changeWeek, newGame } from './roster-edit';
-import { parseRoster, type GameRecord, type Roster } from './roster-format';
+import { newGame, parseRoster, type GameRecord, type Roster } from './roster-format';
 import { arsenalCount, campaignLedger, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData, type CrewNow } from './roster-rules';
-import { gameLogged, playedMark } from './steps';
+import { gameLogged, playedMark } from './game-log';
 
 export const HEALTH = 'health';
 export const FINISHED_OFF = 'finishedOff';
@@ -194,7 +193,7 @@ export function writeGameBack(saved: Roster, played: Roster, state: PlayState, o
     return p !== undefined && (p.out || p.down) && !p.flags[FINISHED_OFF] && !p.flags[NOT_FINISHED_OFF];
   });
   if (unflipped.length > 0) changes.push(`No Finished Off flip marked for ${names(unflipped)}`);
-  return { roster: changeWeek(saved, index, { game }), changes };
+  return { roster: { ...saved, weeks: saved.weeks.map((w, i) => (i === index ? { ...w, game } : w)) }, changes };
 }
 
 /** The plain words the play view shows where the other games have the odds between models (why there are none: see the README's play view). */

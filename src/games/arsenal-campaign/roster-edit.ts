@@ -5,7 +5,7 @@
 import { toolHref, type LinkFrom } from '../../tools/links';
 import type { CampaignInput } from './campaign';
 import { campaignCalculator, flipOdds } from './tools/refs';
-import { newWeek, type Barter, type GameRecord, type Hire, type Roster, type Upgrade, type Week } from './roster-format';
+import { newGame, newWeek, type Barter, type GameRecord, type Hire, type Roster, type Upgrade, type Week } from './roster-format';
 
 
 /** Every id the log uses (hires, upgrades, campaign upgrades). */
@@ -118,21 +118,6 @@ export function addBarter(roster: Roster, i: number, draft: BarterDraft): Roster
   return changeWeek(roster, i, { barter: [...week.barter, barter] });
 }
 
-/** A week's game, started with every model of the Arsenal taking part. */
-export function newGame(participants: readonly string[]): GameRecord {
-  return {
-    result: 'loss',
-    vp: 0,
-    strategyVp: 0,
-    opponentRating: 0,
-    opponentTotal: null,
-    withdrewOnTurn: null,
-    eventScript: 0,
-    bountyCompleted: false,
-    participants: [...participants],
-    finishedOff: [],
-  };
-}
 
 /** `list` with `id` in it or not. */
 export function toggled(list: readonly string[], id: string, on: boolean): string[] {
@@ -154,3 +139,5 @@ export function finishedOffHref(target: number, handSize = 0, from?: LinkFrom): 
 export function calculatorHref(input: CampaignInput, from?: LinkFrom): string {
   return toolHref(campaignCalculator, input, from ? { from } : {});
 }
+
+export { newGame };

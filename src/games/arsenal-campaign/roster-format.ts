@@ -153,3 +153,19 @@ export function newRoster(name = '', campaignWeeks = 6, startingScript = 0): Ros
 export function newWeek(roster: Roster): Week {
   return { week: roster.weeks.length + 1, event: null, hires: [], upgrades: [], game: null, barterFlips: [], barter: [], bountyBought: null, injuries: [], annihilated: [], newLeader: null, notes: '' };
 }
+
+/** A week's game, started with every model of the Arsenal taking part. */
+export function newGame(participants: readonly string[]): GameRecord {
+  return {
+    result: 'loss',
+    vp: 0,
+    strategyVp: 0,
+    opponentRating: 0,
+    opponentTotal: null,
+    withdrewOnTurn: null,
+    eventScript: 0,
+    bountyCompleted: false,
+    participants: [...participants],
+    finishedOff: [],
+  };
+}

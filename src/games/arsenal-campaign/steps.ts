@@ -11,6 +11,7 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import { sameName } from '../../roster/names';
 import { gameResult } from './campaign';
+import { gameLogged } from './game-log';
 import { addHire, addWeek, changeGame, changeWeek, freshId, newGame, type HireDraft } from './roster-edit';
 import type { Barter, GameRecord, Roster, Week } from './roster-format';
 import { currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
@@ -70,6 +71,8 @@ export function upgradeLines(text: string): { name: string; cost: number }[] {
       return { name: m[1]!, cost: Number(m[2]) };
     });
 }
+
+export { gameLogged, playedMark } from './game-log';
 
 export interface CrewChoice {
   /** Ids of the Arsenal's models hired for the game. */
@@ -209,13 +212,6 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   return addLogEntry(next, logEntry(logged ? 'step' : 'game', logged ? `${title}: Aftermath Hand and Payday` : title, changes, played.date));
 }
 
-/** The words End game adds to its log entry, which say the entry is week `number`'s game. */
-export const playedMark = (number: number): string => `Week ${number}'s game, for its Aftermath`;
-
-/** Whether the log already holds week `number`'s game: End game's entry, or this tracker's. */
-export function gameLogged(roster: Pick<Roster, 'log'>, number: number): boolean {
-  return roster.log.some((e) => e.kind === 'game' && (e.title.startsWith(`Week ${number}:`) || e.changes.includes(playedMark(number))));
-}
 
 export interface RewardChoice {
   /** The card kept (Jokers are flipped again: 1 to 13). */

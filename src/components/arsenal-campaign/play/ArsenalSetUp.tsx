@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import type { GameDoc, PlayState } from '../../../roster/play';
 import type { PlayRun } from '../../play/PlayView';
-import { CheckField, CountField, OptionalCountField } from '../../roster';
+import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 import { currentArsenal, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import {
@@ -60,7 +60,7 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
   const theirs = given(state, THEY_WITHDREW);
   return (
     <div className="ac-play-setup">
-      <details className="pk-opponent" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <details className="ac-encounter" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           Encounter: {cost ?? '?'} of {size ?? '?'} SS
         </summary>
@@ -89,7 +89,7 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
           </button>
         )}
       </details>
-      <details className="pk-opponent">
+      <details className="ac-result">
         <summary>Result: {given(state, OUR_VP) ?? '?'} VP to {given(state, OPPONENT_VP) ?? '?'}</summary>
         <div className="tk-form">
           {number(OUR_VP, 'Our VP', 0, 100)}
