@@ -3,6 +3,7 @@
  * (shared/rulebooks/arsenal-campaign.txt, l.n) and rulings C3, C7-C9: the defects A-01 to A-11 of
  * the game-day fidelity review, S-01 for this game, and the hireCost contract.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
 import { hireCost, MASTER_COST, rulesFromData, ZERO_COST_HENCHMAN_BASE } from '../../../src/games/arsenal-campaign/campaign';
@@ -372,5 +373,24 @@ describe('a game saved before these changes', () => {
     expect(state.counters.soulstones).toBe(3);
     const after = play.writeBack!(roster, roster, state, 'win');
     expect(after.roster.weeks[0]!.game).toMatchObject({ finishedOff: ['nino-ortega'], opponentTotal: 30, participants: ALL });
+  });
+});
+
+describe('the pages', () => {
+  const page = (path: string) => readFileSync(`content/arsenal-campaign/${path}`, 'utf8');
+  it('A-08 C7 l.108-109: the withdrawal is read from your side only after turn 3 with the withdrawn crew not behind; after turn 1 or 2 the scores stand', () => {
+    for (const path of ['rules/aftermath.mdx', 'builder.mdx']) {
+      const text = page(path);
+      expect(text, path).not.toMatch(/the game is its win|your crew counts as having scored 1 VP more than theirs\.\n/);
+      expect(text, path).toMatch(/On turn 3 or later|on turn 3 or later/);
+      expect(text, path).toMatch(/0 to 0 is (still )?a draw/);
+    }
+  });
+  it('Our reading notes name C7, C8 and C9 on the play, builder and rules pages', () => {
+    expect(page('play.mdx')).toContain('<OurReading ruling="C8">');
+    expect(page('play.mdx')).toContain('<OurReading ruling="C7">');
+    for (const id of ['C7', 'C8', 'C9']) expect(page('builder.mdx')).toContain(`<OurReading ruling="${id}">`);
+    expect(page('rules/aftermath.mdx')).toContain('<OurReading ruling="C9">');
+    expect(page('rules/setting-up-a-game.mdx')).toContain('<OurReading ruling="C8">');
   });
 });
