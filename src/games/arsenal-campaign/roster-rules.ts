@@ -356,6 +356,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
 
     // The game, payday and the Aftermath.
     const game = week.game;
+    row.bountyAtGame = state.bountyHeld === null ? null : { name: state.bountyHeld, parts: [...state.bountyParts] };
     let fullAftermath = false;
     let played = new Set<string>();
     let finishedOff = new Set<string>();
