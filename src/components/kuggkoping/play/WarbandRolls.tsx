@@ -27,7 +27,6 @@ function Recovery({ doc, roster, book, index, run }: { doc: GameDoc; roster: Ros
   const defence = bookIndex(book).archetype(c.archetype)?.defence;
   const noHelp = hasTrait(roster, playerOf(roster, c), TRAIT.noHelpForTheWeak);
   const name = who(roster, index);
-  const id = useId();
   if (defence === undefined) return null;
   const recover = () => {
     const roll = { face: face ?? undefined, adjacentFriends: noHelp ? 0 : friends, reassembleFace: reassemble ?? undefined, seed: randomSeed() };
@@ -37,8 +36,8 @@ function Recovery({ doc, roster, book, index, run }: { doc: GameDoc; roster: Ros
     setReassemble(null);
   };
   return (
-    <li className="kk-roll" aria-labelledby={id}>
-      <p id={id}>
+    <li className="kk-roll">
+      <p>
         <strong>{name}</strong> is knocked down: at its next activation it rolls 1D6 against {defence}+{noHelp ? ' (No help for the weak: no bonus, no re-roll)' : ', +1 per friendly model adjacent'}.
       </p>
       <div className="tk-form">

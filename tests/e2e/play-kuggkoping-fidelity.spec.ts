@@ -1,0 +1,61 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { cogRats } from '../unit/support/kuggkoping-warbands';
+import { expectAccessibleAndFitting, freshContext, waitForIsland, writesSettled } from './support/builder';
+
+// Issue 34's proof for Kuggköping at 360 px: a knocked-down Character rolls its recovery at its next
+// activation with the face typed (K18, KB 1654-1666), and an equipped Power Jacket lost at 0 grit is
+// gone from the saved warband after End game (K14, KB 1351-1355).
+
+/** The Cog Rats with Greta (Grenadier, grit 3, defence 5+) wearing a Power Jacket. */
+function warband(): string {
+  const r = cogRats();
+  return JSON.stringify({ ...r, characters: r.characters.map((c) => (c.name === 'Greta' ? { ...c, gadgets: [{ name: 'Power Jacket', quirk: null, equipped: true }] } : c)) });
+}
+
+const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const stat = (c: Locator, label: string) => c.locator('.pk-stats div').filter({ has: c.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+
+test('Kuggköping: a knocked-down Character rolls its recovery on the face typed, and a Power Jacket lost at 0 grit leaves the warband at End game', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(warband())}`);
+  await waitForIsland(page);
+  await expect(page.locator('.pk-game')).toBeVisible();
+  const greta = card(page, 'Greta');
+  await expect(stat(greta, 'Defence')).toHaveText('3+');
+
+  // Three points of grit: knocked down at 0, and the jacket is gone for good (K14).
+  for (let i = 0; i < 3; i++) await greta.getByRole('button', { name: 'Take 1 damage' }).click();
+  await expect(greta.locator('.pk-status')).toHaveText('Knocked down');
+  await expect(greta.getByText('Lost for good at 0 grit: Power Jacket (our reading K14).')).toBeVisible();
+  await expect(stat(greta, 'Defence')).toHaveText('5+');
+
+  // Its next activation: the recovery, with the D6 rolled at the table typed in (5 against 5+).
+  const rolls = page.getByRole('region', { name: 'Rolls for the warband' });
+  await expect(rolls.getByText(/Greta is knocked down: at its next activation it rolls 1D6 against 5\+/)).toBeVisible();
+  await rolls.getByRole('spinbutton', { name: 'Greta’s recovery die (empty: roll it here)' }).fill('5');
+  await expectAccessibleAndFitting(page, 'kuggkoping recovery roll');
+  await rolls.getByRole('button', { name: 'Greta recovers on a 5' }).click();
+  await expect(greta.locator('.pk-status')).toHaveText('Ready');
+  await expect(stat(greta, 'Grit')).toHaveText('1 of 3');
+  await expect(page.getByRole('region', { name: 'Rolls for the warband' })).toHaveCount(0);
+  // Grit back does not bring the jacket back.
+  await expect(stat(greta, 'Defence')).toHaveText('5+');
+
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('radio', { name: 'Win' }).check();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText('Ended: won.')).toBeVisible();
+  await writesSettled(page);
+  const saved = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:kuggkoping:'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { roster: { characters: { name: string; gadgets: { name: string }[] }[]; log: { kind: string; changes: string[] }[] } }).roster;
+  });
+  expect(saved.characters.find((c) => c.name === 'Greta')!.gadgets).toEqual([]);
+  // One game, one log entry, saying what the game changed.
+  expect(saved.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+  expect(saved.log.at(-1)!.changes).toContain('Greta: Power Jacket lost for good at 0 grit (our reading K14)');
+  expect(errors).toEqual([]);
+  await context.close();
+});
