@@ -6,6 +6,7 @@ import { bookData } from '../../src/games/kuggkoping/book-data';
 import type { PlayState } from '../../src/roster/play';
 import type { Roster } from '../../src/games/kuggkoping/roster-format';
 import { TURN_SIDE_KEY } from '../../src/games/kuggkoping/play';
+import { fightMove } from '../../src/games/kuggkoping/turn-board';
 import { enemyAttackInPlay, enemyTargets, attackInPlay, ADJACENT_ATTACK, ENEMY_ADJACENT_ATTACK } from '../../src/games/kuggkoping/play-odds';
 import { gameTurn, turnStepText, warbandCharacters, warbandSettings, withGameTurn } from '../../src/games/kuggkoping/play-turn';
 import {
@@ -240,6 +241,13 @@ describe('targets', () => {
     let s = onBoard(addCharacter(emptyTurn('r'), data, 'crack-shot', { x: 3, y: 0 }));
     s = addEnemy(s, data, 'grunt', { x: 0, y: 0 });
     expect(attackNote(s, data, 'e1', 'c1', true).problems).toEqual(['Crack Shot is out of Grunt 1’s range (2) until it moves (up to 4 spaces, Rage included).']);
+  });
+
+  it('KB 1785-1796: the square a Fight moves to is named: into range when it cannot get next to its target; Rage’s +1 move gets it next to it', () => {
+    let s = onBoard(addCharacter(emptyTurn('m'), data, 'crack-shot', { x: 5, y: 0 }));
+    s = addEnemy(s, data, 'grunt', { x: 0, y: 0 });
+    expect(fightMove(s, data, 'e1', 'c1')).toMatchObject({ to: { x: 3, y: 0 }, steps: 3, reaches: 'range', text: 'Moves 3 spaces to D1, Crack Shot in range and in sight.' });
+    expect(fightMove(s, data, 'e1', 'c1', 1)).toMatchObject({ to: { x: 4, y: 0 }, steps: 4, reaches: 'adjacent', text: 'Moves 4 spaces to E1, next to Crack Shot.' });
   });
 
   it('K-22 K9: a Character’s counterattack hits on 5+ or its own hit value when worse (a Grenadier 6+)', () => {

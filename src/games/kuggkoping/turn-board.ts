@@ -11,9 +11,10 @@
  *
  * Pure: no DOM, no React.
  */
-import { BoardInputError, DEFAULT_BOARD, spaceLabel, type Space } from './board';
+import { BoardInputError, createBoard, DEFAULT_BOARD, sightTracer, spaceLabel, type Space } from './board';
 import { readBoardHash } from './board/link';
 import { resizeBoard } from './board/edit';
+import { reach } from './board/move';
 import { checkBoardSetup, MAX_LABEL_LENGTH, MAX_MOVE, MAX_RANGE, type BoardModel, type BoardSetup, type BoardState } from './board/state';
 import { pressSpace, type BoardTool } from './tools/board';
 import { boardScene, type BoardScene } from './tools/board-scene';
@@ -55,7 +56,8 @@ export function turnBoardState(turn: TurnState, data: TurnData): { state: BoardS
     ids.push(id);
   };
   for (const c of turn.characters) {
-    const a = data.archetypes.find((x) => x.id === c.archetype);
+    // As the warband built it (K-07), else its archetype's.
+    const a = c.built ?? data.archetypes.find((x) => x.id === c.archetype);
     if (c.at) put(c.id, c.at, 'character', a?.move ?? 1, a?.range ?? 1, c.name);
   }
   for (const e of turn.enemies) {
@@ -387,4 +389,59 @@ export function turnWithBoardLink(turn: TurnState, data: TurnData, link: string)
   });
   for (const m of unplaced(next)) notes.push(`${m.name} is not on the board: place it to read situations and order from the board.`);
   return { turn: settleCurrent(next), notes };
+}
+
+/** Where a fighting enemy moves (KB 1785-1791): the space, its steps, and what it reaches there. */
+export interface FightMove {
+  to: Space;
+  steps: number;
+  /** Adjacent to its target, in range (with sight), or only as close as it can get. */
+  reaches: 'adjacent' | 'range' | 'closer';
+  /** Chance every move test on the way passes (a climb, dangerous terrain). */
+  allPass: number;
+  /** "Moves 3 spaces to C4, next to Olga." */
+  text: string;
+}
+
+/**
+ * The space a Fight or Rage moves enemy `enemyId` to, going for `targetId` (KB 1785-1796): a space
+ * next to the target if its move reaches one, else one in range with sight of it, else the one
+ * closest to it; among several, the fewest steps, then the safest (every move test passing), then
+ * the board's order. Rage adds its extra move (`extraMove`). Null without a board or a space for both.
+ */
+export function fightMove(turn: TurnState, data: TurnData, enemyId: string, targetId: string, extraMove = 0): FightMove | null {
+  if (!usesBoard(turn)) return null;
+  const e = turn.enemies.find((x) => x.id === enemyId);
+  const c = turn.characters.find((x) => x.id === targetId);
+  if (!e?.at || !c?.at) return null;
+  const { state, ids } = turnBoardState(turn, data);
+  const index = ids.indexOf(enemyId);
+  if (index < 0) return null;
+  const p = enemyProfile(turn, data, e);
+  const board = createBoard(state);
+  const r = reach(state, index, { steps: Math.min(p.move + extraMove, MAX_MOVE + 4), testDice: clamp(p.move, 1, MAX_MOVE + 4) }, board);
+  const trace = sightTracer(board);
+  const target = c.at;
+  const stay = { to: e.at, steps: 0, allPass: 1 };
+  const options = [stay, ...r.options.filter((o) => o.kind === 'move' || o.kind === 'climb').map((o) => ({ to: o.to, steps: o.steps, allPass: o.allPass }))];
+  const rank = (o: (typeof options)[number]): [number, number, number, number] => {
+    const t = trace(o.to, target);
+    const grade = t.adjacent ? 0 : t.lineOfSight && t.range <= p.range ? 1 : 2;
+    const distance = Math.abs(o.to.x - target.x) + Math.abs(o.to.y - target.y);
+    return [grade, grade === 2 ? distance : 0, o.steps, -o.allPass];
+  };
+  let best = options[0]!;
+  let bestRank = rank(best);
+  for (const o of options.slice(1)) {
+    const k = rank(o);
+    const better = k.findIndex((v, i) => v !== bestRank[i]!);
+    if (better >= 0 && k[better]! < bestRank[better]!) {
+      best = o;
+      bestRank = k;
+    }
+  }
+  const reaches = (['adjacent', 'range', 'closer'] as const)[bestRank[0]]!;
+  const where = reaches === 'adjacent' ? `next to ${c.name}` : reaches === 'range' ? `${c.name} in range and in sight` : `as close to ${c.name} as it gets`;
+  const text = best.steps === 0 ? `Stays on ${spaceLabel(best.to)}, ${where}.` : `Moves ${best.steps} space${best.steps === 1 ? '' : 's'} to ${spaceLabel(best.to)}, ${where}.`;
+  return { to: best.to, steps: best.steps, reaches, allPass: best.allPass, text };
 }

@@ -11,6 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatPercent } from '../../../common/numbers';
 import { isInputError } from '../../../common/input-error';
 import { spaceLabel } from '../../../games/kuggkoping/board';
+import { fightMove } from '../../../games/kuggkoping/turn-board';
 import {
   afterCharacter,
   attackNote,
@@ -18,6 +19,7 @@ import {
   choose,
   characterProfile,
   enemyProfile,
+  factionIn,
   fightTargets,
   moveModel,
   nextEnemy,
@@ -294,6 +296,9 @@ function Attacks({ data, state, enemy, rage }: { data: TurnData; state: TurnStat
   if (!target) return <p className="tk-note">No Character it may pick as a target: every Character is knocked down, or an Insignificant Gofer that is not the only model next to it.</p>;
   const note = attackNote(state, data, enemy.id, target, rage);
   const name = (id: string) => state.characters.find((c) => c.id === id)?.name ?? id;
+  // Rage: +1 move (KB 1794-1796); Gnoblins on Rage are placed next to the target instead (the rule note says so).
+  const placed = rage && !enemyProfile(state, data, enemy).type.boss && factionIn(state, data)?.rules.rageAdjacentPlacement;
+  const move = placed ? null : fightMove(state, data, enemy.id, target, rage ? 1 : 0);
   return (
     <section className="kk-turn-attack" aria-label="Attacks both ways">
       {pick.tied.length > 1 && !picked && (
@@ -330,6 +335,12 @@ function Attacks({ data, state, enemy, rage }: { data: TurnData; state: TurnStat
         )}
         <a href={note.counterHref}>Attack odds for one counterattack</a>
       </p>
+      {move && (
+        <p className="kk-turn-move-to">
+          {move.text}
+          {move.allPass < 1 ? ` Its move tests all pass ${formatPercent(move.allPass)} of the time.` : ''}
+        </p>
+      )}
       <p className="tk-note">Set-up: {note.setup}.</p>
       {note.problems.map((p) => (
         <p key={p} className="tk-note">
