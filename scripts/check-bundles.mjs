@@ -1,22 +1,34 @@
 // The JavaScript budget of every tool, builder and play page (npm run check:bundles, after the build; run by npm test).
 // Measures each page's island scripts in dist/ (React included, gzipped; scripts/bundle-sizes.mjs) and
-// fails when a page is over its budget in scripts/bundle-budgets.json, when a tool page has no budget
-// (or a budget no page), or when README.md's table of budgets is not the one the file gives.
-// `node scripts/check-bundles.mjs --write` rewrites that table from the budgets file.
+// fails when a page is over its budget, when a tool page has no budget (or a budget no page), or when
+// README.md's table of budgets is not the one the budgets give. Each game's pages have their budgets
+// in its manifest (src/games/<slug>/game.ts, read through src/games/index.ts); React's is in
+// scripts/bundle-budgets.json. `node scripts/check-bundles.mjs --write` rewrites that table.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { kB, pageScripts, toolPages } from './bundle-sizes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The build astro.config.mjs writes: dist/, or ASTRO_OUT_DIR for a build made beside it.
 const dist = resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
-const budgets = JSON.parse(readFileSync(resolve(root, 'scripts/bundle-budgets.json'), 'utf8'));
+/** The games' manifests are TypeScript: Vite's module runner reads them as the build does. */
+async function gamePageBudgets() {
+  const config = { configFile: false, logLevel: 'error', root };
+  const [{ module: games }, { module: manifest }] = await Promise.all([
+    runnerImport(resolve(root, 'src/games/index.ts'), config),
+    runnerImport(resolve(root, 'src/games/manifest.ts'), config),
+  ]);
+  return manifest.pageBudgets(games.gameList);
+}
+const budgets = { ...JSON.parse(readFileSync(resolve(root, 'scripts/bundle-budgets.json'), 'utf8')), pages: await gamePageBudgets() };
 const readmePath = resolve(root, 'README.md');
+// The marker's words are README.md's; the table now comes from the manifests and React's budget file.
 const START = '<!-- bundle-budgets:start (generated from scripts/bundle-budgets.json by npm run check:bundles -- --write) -->';
 const END = '<!-- bundle-budgets:end -->';
 
-/** The README's table, made from the budgets file. */
+/** The README's table, made from the budgets. */
 function budgetTable() {
   const rows = Object.entries(budgets.pages).map(([page, budget]) => `| \`${page}\` | ${budget} kB |`);
   return [START, '', '| Page | JavaScript budget (gzipped, React included) |', '| --- | --- |', ...rows, '', END].join('\n');
@@ -32,12 +44,12 @@ if (start === -1 || end === -1) {
 const current = readme.slice(start, end + END.length);
 if (process.argv.includes('--write')) {
   writeFileSync(readmePath, readme.slice(0, start) + budgetTable() + readme.slice(end + END.length));
-  console.log('README.md: budget table rewritten from scripts/bundle-budgets.json.');
+  console.log('README.md: budget table rewritten from the games’ manifests.');
   process.exit(0);
 }
 
 const problems = [];
-if (current !== budgetTable()) problems.push('README.md: the budget table differs from scripts/bundle-budgets.json (run node scripts/check-bundles.mjs --write).');
+if (current !== budgetTable()) problems.push('README.md: the budget table differs from the games’ manifests (run node scripts/check-bundles.mjs --write).');
 if (!existsSync(dist)) {
   console.error('No dist/: run npm run build first.');
   process.exit(1);
@@ -49,7 +61,7 @@ for (const page of pages) {
   const s = pageScripts(dist, page);
   const budget = budgets.pages[page];
   rows.push(`${page.padEnd(46)} ${kB(s.total).padStart(6)} kB  (React ${kB(s.react)} kB, own ${kB(s.own)} kB)  budget ${budget ?? '—'} kB`);
-  if (budget === undefined) problems.push(`${page}: no budget in scripts/bundle-budgets.json (add one: a new tool page gets a budget).`);
+  if (budget === undefined) problems.push(`${page}: no budget in its game's manifest (add one to budgets in src/games/<slug>/game.ts).`);
   else if (s.total > budget * 1000) problems.push(`${page}: ${kB(s.total)} kB gzipped is over its budget of ${budget} kB.`);
   if (s.react > budgets.react * 1000) problems.push(`${page}: React and its renderer weigh ${kB(s.react)} kB, over their ${budgets.react} kB.`);
 }

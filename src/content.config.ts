@@ -1,21 +1,18 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { perGameYamlFiles, yamlFile } from './collections/yaml-file';
+import { allGameCollections } from './collections/games';
 import { gameSlugs } from './common/catalog';
 import { docsSchema } from '@astrojs/starlight/schema';
 import { rulingSchema } from './common/rulings';
 import { glossaryTermSchema } from './common/glossary';
-import { kuggkopingCollections } from './collections/kuggkoping';
-import { heartbreakerCollections } from './collections/heartbreaker';
-import { punkapocalypticCollections } from './collections/punkapocalyptic';
-import { wolsungCollections } from './collections/wolsung';
-import { arsenalCampaignCollections } from './collections/arsenal-campaign';
 
 /**
  * Pages: every MD/MDX file under content/ (files starting with `_` are partials). Game data:
- * YAML under content/<slug>/data/, one collection per table, defined next to its game in
- * src/collections/<slug>.ts with the Zod schema from src/games/<slug>/schema.ts. What every game
- * has (its glossary) is one collection whose entries name their game.
+ * YAML under content/<slug>/data/, one collection per table its manifest names
+ * (src/games/<slug>/game.ts, with the Zod schemas from src/games/<slug>/schema.ts), made by
+ * src/collections/games.ts. What every game has (its glossary) is one collection whose entries name
+ * their game.
  */
 export const collections = {
   docs: defineCollection({
@@ -25,9 +22,5 @@ export const collections = {
   rulings: defineCollection({ loader: yamlFile('content/site/data/rulings.yaml'), schema: rulingSchema }),
   /** Every game's content/<slug>/data/glossary.yaml; entry ids are "<slug>/<id>". */
   glossary: defineCollection({ loader: perGameYamlFiles('glossary', gameSlugs), schema: glossaryTermSchema }),
-  ...kuggkopingCollections,
-  ...heartbreakerCollections,
-  ...punkapocalypticCollections,
-  ...wolsungCollections,
-  ...arsenalCampaignCollections,
+  ...allGameCollections(),
 };

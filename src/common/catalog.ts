@@ -70,5 +70,12 @@ export const games: readonly GameInfo[] = [
 
 export const gameBySlug = (slug: string): GameInfo | undefined => games.find((g) => g.slug === slug);
 
+/** A game's entry, for its manifest (src/games/<slug>/game.ts); a slug with none is a bug. */
+export function gameInfo(slug: GameSlug): GameInfo {
+  const info = gameBySlug(slug);
+  if (!info) throw new Error(`src/common/catalog.ts has no entry for ${slug}`);
+  return info;
+}
+
 /** The game a docs entry belongs to, from its id (`kuggkoping/rules/combat` → Kuggköping). */
 export const gameOfEntry = (id: string): GameInfo | undefined => gameBySlug(id.split('/')[0] ?? '');

@@ -1,31 +1,16 @@
 /**
- * Each game's reference-card set: the data collections it draws from and the pure function that
- * builds its deck from their entries. The cards pages load the collections through Astro; the unit
- * tests read the same YAML files straight from content/<slug>/data/.
+ * Each game's reference-card set, from its manifest (src/games/<slug>/game.ts, listed in ./index.ts):
+ * the data collections it draws from and the pure function that builds its deck from their entries.
+ * The cards pages load the collections through Astro; the unit tests read the same YAML files
+ * straight from content/<slug>/data/.
  */
-import type { CardCollections, CardData } from '../cards/build';
-import type { DeckSpec } from '../cards/types';
 import type { GameSlug } from '../common/catalog';
-import { arsenalCampaignCardCollections, arsenalCampaignDeck } from './arsenal-campaign/cards';
-import { heartbreakerCardCollections, heartbreakerDeck } from './heartbreaker/cards';
-import { kuggkopingCardCollections, kuggkopingDeck } from './kuggkoping/cards';
-import { punkapocalypticCardCollections, punkapocalypticDeck } from './punkapocalyptic/cards';
-import { wolsungCardCollections, wolsungDeck } from './wolsung/cards';
+import { byGame, gameList } from './index';
+import type { AnyGameManifest, CardDeckSource } from './manifest';
 
-export interface CardDeckSource<C extends CardCollections = CardCollections> {
-  collections: C;
-  build: (data: CardData<C>) => DeckSpec;
-}
+export type { CardDeckSource } from './manifest';
 
-const source = <C extends CardCollections>(collections: C, build: (data: CardData<C>) => DeckSpec): CardDeckSource => ({
-  collections,
-  build: build as CardDeckSource['build'],
-});
+/** The games' card sets, keyed by slug. */
+export const cardDecksOf = (manifests: readonly AnyGameManifest[]): Record<string, CardDeckSource> => byGame(manifests, (m) => m.cards);
 
-export const cardDecks: Record<GameSlug, CardDeckSource> = {
-  kuggkoping: source(kuggkopingCardCollections, kuggkopingDeck),
-  heartbreaker: source(heartbreakerCardCollections, heartbreakerDeck),
-  punkapocalyptic: source(punkapocalypticCardCollections, punkapocalypticDeck),
-  wolsung: source(wolsungCardCollections, wolsungDeck),
-  'arsenal-campaign': source(arsenalCampaignCardCollections, arsenalCampaignDeck),
-};
+export const cardDecks = cardDecksOf(gameList) as Record<GameSlug, CardDeckSource>;

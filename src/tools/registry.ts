@@ -3,16 +3,17 @@
  * reference (page and fields, ./links.ts), the data collections its island needs, the pure function
  * that turns their entries into the island's data, and its adapter when it runs on the kit's
  * OddsTool. Two loaders read the same declaration: the tool's Astro wrapper through
- * `loadToolData` (src/components/PLACEHOLDER.ts) and the unit tests straight from the YAML
- * (tests/unit/support/collections.ts). The games' maps are gathered in src/games/tool-registry.ts,
- * which the fuzz tests, the layout spec and the registry test iterate.
+ * `loadToolData` (src/components/load-island-data.ts) and the unit tests straight from the YAML
+ * (tests/unit/support/collections.ts). Each game lists its tools in its manifest
+ * (src/games/<slug>/game.ts); src/games/tool-registry.ts gathers them for the fuzz tests, the layout
+ * spec and the registry test.
  */
 import type { CollectionEntry, CollectionKey } from 'astro:content';
 import type { ToolAdapter } from './adapter';
 import type { ToolRef } from './links';
 import type { FieldSpecs } from './query-state';
 
-/** The data collections a tool draws from, by the names src/collections/<slug>.ts gives them. */
+/** The data collections a tool draws from, by the names its game's manifest gives them (camel(slug) + Pascal(file)). */
 export type ToolCollections = Record<string, CollectionKey>;
 /** The entries of each of those collections, keyed as in the tool's ToolCollections. */
 export type ToolCollectionData<C extends ToolCollections> = { [K in keyof C]: CollectionEntry<C[K]>['data'][] };

@@ -1,29 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gameSlugs, games, type GameSlug } from '../../src/common/catalog';
+import { gameSlugs, games } from '../../src/common/catalog';
 import { cardDecks } from '../../src/games/card-decks';
 import { toolRegistry } from '../../src/games/tool-registry';
 import { builderRegistry } from '../../src/games/builder-registry';
-import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
-import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
-import { bookData as kuggkopingBookData } from '../../src/games/kuggkoping/book-data';
-import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
-import { wolsungBookData } from '../../src/games/wolsung/book-data';
+import { gameManifests } from '../../src/games/index';
 import { gameCollections, loadBuilderData, loadToolData } from './support/collections';
 
-/** The book data each game's checkRoster reads from the YAML itself (src/games/<slug>/book-data.ts). */
-const checkRosterBook: Record<GameSlug, () => unknown> = {
-  kuggkoping: kuggkopingBookData,
-  heartbreaker: heartbreakerBookData,
-  punkapocalyptic: punkapocalypticBookData,
-  wolsung: wolsungBookData,
-  'arsenal-campaign': arsenalBookData,
-};
-
-// A game is added in one catalog entry plus the files CONTRIBUTING.md ("Adding a game") lists. Every
-// list of games in the code is derived from the catalog or keyed by GameSlug (so a missing key is a
-// type error); this test fails for a game the catalog has that a registry or a folder lacks, so a
-// new game cannot be half added and silently left untested.
+// A game is added in one catalog entry, its manifest (src/games/<slug>/game.ts, listed in
+// src/games/index.ts) and its own folders. Every list of games in the code is derived from the
+// manifests; this test fails for a game the catalog has that a registry or a folder lacks, so a new
+// game cannot be half added and silently left untested (tests/unit/manifest.test.ts checks the
+// derivation itself with a throwaway game).
 describe('every game of the catalog is in every registry', () => {
   it('the catalog lists each slug once, with a ruling letter of its own', () => {
     expect(games.map((g) => g.slug)).toEqual([...gameSlugs]);
@@ -38,7 +26,8 @@ describe('every game of the catalog is in every registry', () => {
       expect(readdirSync(`content/${slug}/rules`).filter((f) => f.endsWith('.mdx')).length).toBeGreaterThan(0);
     });
 
-    it('has its data collections, its card deck and its tool registry', () => {
+    it('has its manifest, its data collections, its card deck and its tool registry', () => {
+      expect(gameManifests[slug], `src/games/index.ts lists no manifest for ${slug}`).toBeDefined();
       expect(Object.keys(gameCollections[slug]).length).toBeGreaterThan(0);
       expect(cardDecks[slug]).toBeDefined();
       expect(toolRegistry[slug]).toBeDefined();
@@ -67,7 +56,7 @@ describe('every game of the catalog is in every registry', () => {
         if (collection !== 'glossary') expect(gameCollections[slug], `the builder reads ${collection}`).toHaveProperty(collection);
       }
       const island = loadBuilderData(slug) as unknown as Record<string, unknown>;
-      const checked = (await checkRosterBook[slug]()) as Record<string, unknown>;
+      const checked = (await gameManifests[slug].bookData()) as unknown as Record<string, unknown>;
       // The island may carry more (Wolsung's hero rules for its help text), never less; it lists some
       // tables in the order a player rolls on them, but the entries are the same.
       const byId = (v: unknown) => (Array.isArray(v) ? [...v].sort((a, b) => String(a.id).localeCompare(String(b.id))) : v);

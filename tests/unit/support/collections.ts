@@ -1,7 +1,7 @@
 /**
- * The site's data collections read in plain Node, as src/collections/ defines them (YAML file and
- * Zod schema): the unit tests' loader beside Astro's getCollection. Tools and card decks declare
- * which collections they draw from once (src/games/tool-registry.ts, src/games/card-decks.ts); both
+ * The site's data collections read in plain Node, as the games' manifests declare them (YAML file and
+ * Zod schema, src/collections/games.ts): the unit tests' loader beside Astro's getCollection. Tools,
+ * builders and card decks declare which collections they draw from once, in the same manifests; both
  * loaders read those declarations.
  */
 import { readFileSync } from 'node:fs';
@@ -9,31 +9,23 @@ import type { z } from 'zod';
 import { gameSlugs, type GameSlug } from '../../../src/common/catalog';
 import { glossaryEntrySchema, glossaryTermSchema } from '../../../src/common/glossary';
 import { yamlList } from '../../../src/common/yaml-data';
-import type { YamlFileLoader } from '../../../src/collections/yaml-file';
-import { arsenalCampaignCollections } from '../../../src/collections/arsenal-campaign';
-import { heartbreakerCollections } from '../../../src/collections/heartbreaker';
-import { kuggkopingCollections } from '../../../src/collections/kuggkoping';
-import { punkapocalypticCollections } from '../../../src/collections/punkapocalyptic';
-import { wolsungCollections } from '../../../src/collections/wolsung';
+import { allGameCollections, gameCollections as collectionsOfGame, type AllGameCollections, type CollectionsOf } from '../../../src/collections/games';
+import { gameManifests, type GameManifests } from '../../../src/games/index';
 import { builderRegistry, type BuilderBooks } from '../../../src/games/builder-registry';
 import { toolRegistry } from '../../../src/games/tool-registry';
 import type { IslandSource } from '../../../src/tools/registry';
 
-/** Every game's data collections, as src/collections defines them: their YAML file and schema. */
-export const gameCollections = {
-  kuggkoping: kuggkopingCollections,
-  heartbreaker: heartbreakerCollections,
-  punkapocalyptic: punkapocalypticCollections,
-  wolsung: wolsungCollections,
-  'arsenal-campaign': arsenalCampaignCollections,
-} satisfies Record<GameSlug, object>;
+/** Every game's data collections, from its manifest: their YAML file and schema. */
+export const gameCollections = Object.fromEntries(gameSlugs.map((slug) => [slug, collectionsOfGame(gameManifests[slug])])) as {
+  [G in GameSlug]: CollectionsOf<GameManifests[G]>;
+};
 
-const collections = Object.assign({}, ...Object.values(gameCollections)) as Record<string, { loader: YamlFileLoader; schema: z.ZodType }>;
+const collections: Record<string, { loader: { path: string }; schema: z.ZodType }> = allGameCollections();
 
 /** A collection's Zod schema, by its name. */
 export function schemaOf(collection: string): z.ZodType {
   const found = collections[collection];
-  if (!found) throw new Error(`no collection ${collection} in src/collections/`);
+  if (!found) throw new Error(`no collection ${collection} in any game's manifest (src/games/<slug>/game.ts)`);
   return found.schema;
 }
 
@@ -68,8 +60,7 @@ export function loadBuilderData<G extends GameSlug>(game: G): BuilderBooks[G] {
   return loadIslandData(builderRegistry[game] as IslandSource<BuilderBooks[G]>);
 }
 
-type GameCollections = typeof gameCollections;
-type AllCollections = GameCollections['kuggkoping'] & GameCollections['heartbreaker'] & GameCollections['punkapocalyptic'] & GameCollections['wolsung'] & GameCollections['arsenal-campaign'];
+type AllCollections = AllGameCollections;
 type SchemaOf<C> = C extends { schema?: infer S } ? (S extends z.ZodType ? S : S extends (...args: never[]) => infer R ? (R extends z.ZodType ? R : never) : never) : never;
 
 /** A collection's entries, typed by its schema: entriesOf('kuggkopingArchetypes'). */
