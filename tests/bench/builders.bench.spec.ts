@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openBuilder } from '../e2e/support/builder';
 import { largestRosters } from './largest';
+import type { GameSlug } from '../../src/common/catalog';
+import { gameList } from '../../src/games/index';
+import { loadBuilderData } from '../unit/support/collections';
 
 // Issue 22, item 7: each builder stays fast at its format's bounds. The largest roster each format
 // accepts (largest.ts: every list at its bound) is imported with Chromium's CPU slowed 4×: it must be
@@ -13,20 +16,9 @@ const CPU_SLOWDOWN = 4;
 const DRAW_BUDGET_MS = 1000;
 const KEY_BUDGET_MS = 50;
 
-const NAME_FIELD: Record<string, string> = {
-  kuggkoping: 'Warband name',
-  heartbreaker: 'Gang name',
-  punkapocalyptic: 'Gang name',
-  wolsung: 'Club name',
-  'arsenal-campaign': 'Crew name',
-};
-const MODELS_FIELD: Record<string, string> = {
-  kuggkoping: 'characters',
-  heartbreaker: 'fighters',
-  punkapocalyptic: 'models',
-  wolsung: 'models',
-  'arsenal-campaign': 'weeks',
-};
+/** Each game's roster name field and the roster's list of models, from its manifest and its roster kit game. */
+const NAME_FIELD = Object.fromEntries(gameList.map((m) => [m.slug, `${m.noun[0]!.toUpperCase()}${m.noun.slice(1)} name`]));
+const MODELS_FIELD = Object.fromEntries(gameList.map((m) => [m.slug, m.roster.game(loadBuilderData(m.slug as GameSlug)).modelsField]));
 
 declare global {
   interface Window {

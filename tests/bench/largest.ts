@@ -5,6 +5,7 @@
  * bench (builders.bench.spec.ts) draws them with the CPU slowed 4× and times a keystroke.
  */
 import { readFileSync } from 'node:fs';
+import { gameSlugs, type GameSlug } from '../../src/common/catalog';
 import { jsonExample } from '../../src/roster/doc';
 import * as arsenal from '../../src/games/arsenal-campaign/roster-format';
 import * as heartbreaker from '../../src/games/heartbreaker/roster-format';
@@ -153,5 +154,12 @@ function arsenalLargest(): Largest {
 
 /** The largest roster of each game, with its bounds. */
 export function largestRosters(): Largest[] {
-  return [kuggkopingLargest(), heartbreakerLargest(), punkLargest(), wolsungLargest(), arsenalLargest()];
+  const largest: Record<GameSlug, () => Largest> = {
+    kuggkoping: kuggkopingLargest,
+    heartbreaker: heartbreakerLargest,
+    punkapocalyptic: punkLargest,
+    wolsung: wolsungLargest,
+    'arsenal-campaign': arsenalLargest,
+  };
+  return gameSlugs.map((slug) => largest[slug]());
 }

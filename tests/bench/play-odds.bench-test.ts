@@ -17,6 +17,7 @@ import { kuggkopingOdds } from '../../src/games/kuggkoping/play-odds';
 import { bookData as kuggkopingBookData } from '../../src/games/kuggkoping/book-data';
 import type { TurnData } from '../../src/games/kuggkoping/turn';
 import { activationToolData } from '../unit/tools/tool-data';
+import { gameSlugs, type GameSlug } from '../../src/common/catalog';
 import { frameCheck, time } from './frame';
 
 // Issue 23: the odds on a play card (one of my models' weapons against one of the opponent's models,
@@ -36,12 +37,18 @@ const punkBook = punkapocalypticBookData();
 const wolsungData = wolsungBookData();
 const kkBook = kuggkopingBookData();
 const enemyTypes = (activationToolData as typeof activationToolData & { turn: TurnData }).turn.enemyTypes;
-const GAMES: Game[] = [
-  { slug: 'kuggkoping', rules: kuggkopingPlay(kkBook, kuggkopingOdds(kkBook, enemyTypes)) as PlayRules<unknown> },
-  { slug: 'heartbreaker', rules: heartbreakerPlay(book, heartbreakerOdds(book, loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules)) as PlayRules<unknown> },
-  { slug: 'punkapocalyptic', rules: punkapocalypticPlay(punkBook, punkapocalypticOdds(punkBook)) as PlayRules<unknown> },
-  { slug: 'wolsung', rules: wolsungPlay(wolsungData, wolsungOdds(wolsungData)) as PlayRules<unknown> },
-];
+/** Each game's play rules with the odds on its cards, or null for a game whose cards give none (Arsenal Campaign). */
+const WITH_ODDS: Record<GameSlug, (() => PlayRules<unknown>) | null> = {
+  kuggkoping: () => kuggkopingPlay(kkBook, kuggkopingOdds(kkBook, enemyTypes)) as PlayRules<unknown>,
+  heartbreaker: () => heartbreakerPlay(book, heartbreakerOdds(book, loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules)) as PlayRules<unknown>,
+  punkapocalyptic: () => punkapocalypticPlay(punkBook, punkapocalypticOdds(punkBook)) as PlayRules<unknown>,
+  wolsung: () => wolsungPlay(wolsungData, wolsungOdds(wolsungData)) as PlayRules<unknown>,
+  'arsenal-campaign': null,
+};
+const GAMES: Game[] = gameSlugs.flatMap((slug) => {
+  const rules = WITH_ODDS[slug];
+  return rules ? [{ slug, rules: rules() }] : [];
+});
 
 test('play cards: every pick of weapon, target and toggle works its odds out within one frame', () => {
   const { failures, check: checkFrame } = frameCheck();

@@ -17,11 +17,8 @@ import {
   type Builder,
 } from './support/builder';
 import { example } from './support/examples';
-import { arsenalCampaign } from './support/builders/arsenal-campaign';
-import { heartbreaker } from './support/builders/heartbreaker';
-import { kuggkoping } from './support/builders/kuggkoping';
-import { punkapocalyptic } from './support/builders/punkapocalyptic';
-import { wolsung } from './support/builders/wolsung';
+import { gameList } from '../../src/games/index';
+import { camel } from '../../src/games/manifest';
 
 // What the roster kit (src/components/roster/) gives every builder, tested in each as a player uses
 // it: a legal roster built by clicking on a phone and found again after a reload, exported, deleted
@@ -32,7 +29,14 @@ import { wolsung } from './support/builders/wolsung';
 // The game's own checks come from its entry (support/builders/<slug>.ts); each game's spec
 // (builder-<slug>.spec.ts) tests what only that builder does.
 
-const BUILDERS: Builder[] = [kuggkoping, heartbreaker, punkapocalyptic, wolsung, arsenalCampaign];
+/** Every game of the list (src/games/index.ts): its entry, exported by support/builders/<slug>.ts under its camel-case slug. */
+const BUILDERS: Builder[] = await Promise.all(
+  gameList.map(async ({ slug }) => {
+    const entry = ((await import(`./support/builders/${slug}.ts`)) as Record<string, Builder | undefined>)[camel(slug)];
+    if (!entry) throw new Error(`tests/e2e/support/builders/${slug}.ts exports no ${camel(slug)}: each game's builder has its entry for the kit's tests`);
+    return entry;
+  }),
+);
 
 /** "a Kuggköping", "an Arsenal Campaign": the game as messages name it. */
 const aGame = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;

@@ -13,12 +13,12 @@ import { heartbreakerOdds } from '../../src/games/heartbreaker/play-odds';
 import { punkapocalypticPlay } from '../../src/games/punkapocalyptic/play';
 import { wolsungPlay } from '../../src/games/wolsung/play';
 import { wolsungOdds } from '../../src/games/wolsung/play-odds';
-import { arsenalPlay, NO_ODDS_WHY } from '../../src/games/arsenal-campaign/play';
+import { NO_ODDS_WHY } from '../../src/games/arsenal-campaign/play';
 import { bookData } from '../../src/games/kuggkoping/book-data';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';
-import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
+import { gameList } from '../../src/games/index';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf, waitForIsland, writesSettled } from './support/builder';
 import { openReader, waitForServiceWorker } from './support/offline';
 import { serveBuiltSite } from './support/static-server';
@@ -37,24 +37,19 @@ interface Game {
   prepare?: (page: Page, names: string[]) => Promise<void>;
 }
 
-const GAMES: Game[] = [
-  { slug: 'kuggkoping', rules: () => kuggkopingPlay(bookData()) as PlayRules<unknown>, play: 'Play this warband' },
-  { slug: 'heartbreaker', rules: () => heartbreakerPlay(heartbreakerBookData()) as PlayRules<unknown>, play: 'Play this gang' },
-  { slug: 'punkapocalyptic', rules: () => punkapocalypticPlay(punkapocalypticBookData()) as PlayRules<unknown>, play: 'Play this gang' },
-  { slug: 'wolsung', rules: () => wolsungPlay(wolsungBookData()) as PlayRules<unknown>, play: 'Play this club' },
-  {
-    slug: 'arsenal-campaign',
-    rules: () => arsenalPlay(arsenalBookData()) as PlayRules<unknown>,
-    play: 'Play this crew',
-    prepare: async (page, names) => {
-      for (const name of names.slice(0, 2)) {
-        await page.getByRole('button', { name: `Hire ${name}` }).click();
-        const c = card(page, name);
-        for (let i = 0; i < 3; i++) await c.getByRole('button', { name: 'Health (from its card): one more' }).click();
-      }
-    },
+/** What must happen before a model takes damage, in the games that need a step (the Arsenal hires its crew and enters Health). */
+const PREPARE: Partial<Record<string, Game['prepare']>> = {
+  'arsenal-campaign': async (page, names) => {
+    for (const name of names.slice(0, 2)) {
+      await page.getByRole('button', { name: `Hire ${name}` }).click();
+      const c = card(page, name);
+      for (let i = 0; i < 3; i++) await c.getByRole('button', { name: 'Health (from its card): one more' }).click();
+    }
   },
-];
+};
+
+/** Every game of the list (src/games/index.ts), its play rules and its builder's button from its manifest. */
+const GAMES: Game[] = gameList.map((m) => ({ slug: m.slug, rules: () => m.play(m.bookData()) as PlayRules<unknown>, play: `Play this ${m.noun}`, prepare: PREPARE[m.slug] }));
 
 /** The strike rules from the game's data, as the play page gets them. */
 const heartbreakerStrikeRules = () => loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
