@@ -318,6 +318,7 @@ describe('the campaign without asking again', () => {
     expect(warbandSettings(r, data)).toEqual({ enemyFaction: 'gnoblins', district: 'coils', difficulty: 'hard', traits: ['easy-to-trick', 'to-posh-to-live'] });
     const s = addEnemy(gameTurn(r, play([model()]), data, 's', book), data, 'grunt');
     expect(s).toMatchObject({ enemyFaction: 'gnoblins', district: 'coils', difficulty: 'hard' });
+    expect(warbandSettings({ ...r, campaign: { ...r.campaign!, expedition: 3 } }, data).difficulty).toBe('very-hard');
     // Both traits count against the Gnoblins: 3 + 1 + 1 = 5, a Fight.
     expect(outcome(typeRoll(s, 'e1', 3), data, 'e1')).toMatchObject({ total: 5, result: 'fight' });
   });

@@ -13,6 +13,7 @@
  * Pure: no DOM, no React.
  */
 import type { PlayState } from '../../roster/play';
+import { difficultyOf, underPressure } from './campaign';
 import { rosterInPlay, TURN_SIDE_KEY } from './play';
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
@@ -41,7 +42,8 @@ export function warbandCharacters(roster: Roster, state: PlayState, data: TurnDa
 
 /**
  * The settings a warband in a campaign plays its enemy turn with (K5, K11): the campaign's district
- * and enemy faction, the expedition's difficulty (1 Normal, 2 Hard, 3 Very hard), and every player's
+ * and enemy faction, the expedition's difficulty (campaign.ts's difficultyOf: 1 Normal, 2 Hard, 3 Very
+ * hard, at least Hard for a warband Under pressure), and every player's
  * traits that change activation rolls. Names are matched to the data's ids; what does not match is left.
  */
 export function warbandSettings(roster: Roster, data: TurnData): Partial<TurnSettings> {
@@ -52,8 +54,9 @@ export function warbandSettings(roster: Roster, data: TurnData): Partial<TurnSet
     const district = data.districts.find((d) => same(d.id, c.district) || same(d.name, c.district));
     if (faction) out.enemyFaction = faction.id;
     if (district) out.district = district.id;
-    const level = ({ 1: 'normal', 2: 'hard', 3: 'very-hard' } as const)[c.expedition];
-    if (data.activation.difficulties.some((d) => d.id === level)) out.difficulty = level;
+    // The campaign's own reading of the expedition's level (Under pressure makes it at least Hard, KB 860-861).
+    const level = data.activation.difficulties.find((d) => same(d.name, difficultyOf(c, underPressure(roster))));
+    if (level) out.difficulty = level.id;
   }
   // Each player's own faction and traits (K11): a trait counts when its player's faction is its house.
   const traits = data.activation.traits.filter((t) => roster.alignments.some((al) => same(al.faction, t.house) && (same(al.positive, t.name) || same(al.negative, t.name))));
