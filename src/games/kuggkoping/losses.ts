@@ -56,3 +56,17 @@ export function replacementsDue(roster: WithLog): string[] {
 export function foremanKilled(roster: WithLog): boolean {
   return roster.log.some((e) => e.changes.some((c) => c.endsWith(FOREMAN_KILLED)));
 }
+
+const STILL_DOWN = [/^(.+): still knocked down, rolls its recovery before the next game/, /^Mind link: (.+) is knocked down .*before the next game$/];
+
+/**
+ * The Characters the newest game left knocked down (End game's words) whose recovery roll before the
+ * next game (K18) the log has not recorded yet, by name.
+ */
+export function recoveriesDue(roster: WithLog): string[] {
+  const last = roster.log.findLastIndex((e) => e.kind === 'game');
+  if (last < 0) return [];
+  const names = roster.log[last]!.changes.flatMap((c) => STILL_DOWN.flatMap((re) => re.exec(c)?.[1] ?? []));
+  const later = roster.log.slice(last + 1).map((e) => e.title);
+  return [...new Set(names)].filter((n) => !later.some((t) => [`${n} recovers`, `${n} keeps `, `${n} loses `].some((p) => t.startsWith(p)) || t === `${n} is killed`));
+}

@@ -9,7 +9,7 @@ import {
   recoveryRoll,
   startExpedition,
 } from '../../../src/games/kuggkoping/campaign';
-import { foremanKilled, replacementsDue } from '../../../src/games/kuggkoping/losses';
+import { foremanKilled, recoveriesDue, replacementsDue } from '../../../src/games/kuggkoping/losses';
 import {
   applyKill,
   GADGETS_LOST,
@@ -151,7 +151,12 @@ describe('K-01 K-16 K14: gadgets lost at 0 grit, and End game writing them back'
     expect(after.log.at(-1)!.changes).toContain('Greta: Power Jacket lost for good at 0 grit (our reading K14)');
     // Still knocked down at the end: the roll before the next game (K18) finds no gadget to lose.
     expect(after.log.at(-1)!.changes).toContain('Greta: still knocked down, rolls its recovery before the next game (K18)');
-    expect(recoveryRoll(after, 2, { roll: 1, adjacentFriends: 0, lose: { seed: 'x' } }, book, D)).toMatchObject({ killed: true, lost: null });
+    // The campaign log's recovery step knows who is due, and the roll records it.
+    expect(recoveriesDue(after)).toEqual(['Greta']);
+    const rolled = recoveryRoll(after, 2, { roll: 1, adjacentFriends: 0, lose: { seed: 'x' } }, book, D);
+    expect(rolled).toMatchObject({ killed: true, lost: null });
+    expect(recoveriesDue(rolled.roster)).toEqual([]);
+    expect(replacementsDue(rolled.roster)).toEqual(['Grenadier']);
   });
 
   it('K-16 K14: a carried (unequipped) Power Jacket is not lost at 0 grit', () => {

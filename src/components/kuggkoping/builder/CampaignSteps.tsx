@@ -25,7 +25,7 @@ import {
   underPressure,
   visitedDistricts,
 } from '../../../games/kuggkoping/campaign';
-import { hasTrait, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
+import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
 import { playerOf, type ItemKind, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { sameName } from '../../../roster/names';
@@ -57,6 +57,10 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const c = roster.campaign;
   const pressed = underPressure(roster);
   const due = replacementsDue(roster);
+  // What End game left to do before the next game, so nothing marked in play is asked for again.
+  const down = recoveriesDue(roster)
+    .map((n) => roster.characters.findIndex((x) => x.name.trim() === n))
+    .filter((i) => i >= 0);
   const open = openGameEntry(roster);
   const hardRules = places.hardRules ?? [];
   const [hardRule, setHardRule] = useState('');
@@ -65,7 +69,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [district, setDistrict] = useState(places.districts[0] ?? '');
   const [faction, setFaction] = useState(places.enemyFactions[0] ?? '');
   const [notes, setNotes] = useState('');
-  const [who, setWho] = useState('0');
+  const [who, setWho] = useState(String(down[0] ?? 0));
   const [roll, setRoll] = useState(1);
   const [friends, setFriends] = useState(0);
   const [killed, setKilled] = useState(due[0] ?? book.archetypes[0]?.name ?? '');
@@ -78,8 +82,8 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [left2, setLeft2] = useState(roster.tinkerDicePlayer2 ?? 0);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
   const { run, clear, messages } = useStepRunner(onChange);
-  // A killed Character's replacement comes first when End game or a recovery left one due.
-  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, due.length > 0 ? 'replace' : c ? 'game' : 'expedition', clear);
+  // A recovery roll, then a killed Character's replacement, come first when End game or a recovery left one due.
+  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, down.length > 0 ? 'recovery' : due.length > 0 ? 'replace' : c ? 'game' : 'expedition', clear);
   const chosen = roster.characters[Number(who)];
   const equipped = chosen?.gadgets.filter((g) => g.equipped) ?? [];
   const noHelp = chosen ? hasTrait(roster, playerOf(roster, chosen), TRAIT.noHelpForTheWeak) : false;
@@ -103,6 +107,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
       <p>
         <strong>{c ? `${c.district}, against ${c.enemyFaction}: expedition ${c.expedition} (${difficultyOf(c, pressed)})` : 'No expedition yet.'}</strong>
         {c && <> Next: {nextGame(c, pressed)}.</>}
+        {down.length > 0 && <> Still knocked down, to roll for before the next game: {down.map((i) => names[i]!.label).join(', ')}.</>}
         {due.length > 0 && <> To replace before the next game: the killed {due.join(', ')}.</>}
       </p>
       {stepChoice}
