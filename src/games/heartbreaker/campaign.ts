@@ -1,21 +1,26 @@
 /**
- * Heartbreaker between skirmishes: the arc against one rival gang (First Blood, Score to Settle,
- * then Desperation or Heartbreaker) and each skirmish's Epilogue, written into the gang and its
- * campaign log. Pure.
+ * Heartbreaker between skirmishes: the arcs against rival gangs (First Blood, Score to Settle, then
+ * Desperation or Heartbreaker or the end, ruling H11; several at once, one per rival) and each
+ * skirmish's Epilogue, written into the gang and its campaign log. Pure.
  *
- * - Rewards of the scenario and the agendas go into the resources, which never go below 0 (H9: a
- *   loss takes what there is).
- * - Bounties: after the skirmish each gang declares one on a rival fighter, raising it by 1 up to
- *   5. When this gang Takes Down a rival fighter with a Bounty, it gains 1 Reputation per Bounty and
- *   that Bounty goes back to 0. The rival's fighters' Bounties are kept on this gang's arc.
- * - Prepare for War's quirks are given back once the skirmish is played.
- * - Between games: each resource action paid for, and the titles worked out again across the gangs
- *   saved on the device, are entries of the log saying what they did.
+ * - End game (the play view) writes `pending`: the result, the rival fighters this gang Took Down with
+ *   their Bounties, and its own fighters Taken Down; the Epilogue completes that game's log entry
+ *   instead of adding a second one (one game, one entry).
+ * - Rewards of the scenario and the agendas go into the resources, which never go below 0 (H9).
+ * - Bounties (HB 511, H11): a Bounty belongs to the fighter and outlives the arc. A rival fighter
+ *   this gang Takes Down pays its Bounty as Reputation and its Bounty goes back to 0; one of this
+ *   gang's fighters Taken Down has its Bounty reset to 0 (the rival collects it); each side declares
+ *   one Bounty, raising that fighter's by 1 up to 5.
+ * - Prepare for War's quirks and the other next-skirmish actions are used up once the skirmish is played.
+ * - Between games: each resource action paid for (taking from another gang moves the point, H13),
+ *   and the titles worked out again across the gangs saved on the device, are entries of the log.
  */
 import { InputError } from '../../common/input-error';
-import { addLogEntry, logEntry } from '../../roster/campaign-log';
-import type { Arc, ArcStep, Resources, ResourceKind, Roster } from './roster-format';
-import { clearTempQuirks, leaderOf, spendOnAction, titlesOnDevice, type HeartbreakerBook } from './roster-rules';
+import { addLogEntry, logEntry, type LogEntry } from '../../roster/campaign-log';
+import type { Outcome, PlayState } from '../../roster/play';
+import { foeStands, foeState } from './foes';
+import type { Arc, ArcStep, GameOutcome, Pending, Resources, ResourceKind, Roster } from './roster-format';
+import { clearTempQuirks, fighterLabel, fighterStats, leaderOf, spendOnAction, titlesOnDevice, type HeartbreakerBook } from './roster-rules';
 
 export const ARC_STEPS: { id: ArcStep; name: string }[] = [
   { id: 'first-blood', name: 'First Blood' },
@@ -26,20 +31,42 @@ export const ARC_STEPS: { id: ArcStep; name: string }[] = [
 ];
 export const MAX_BOUNTY = 5;
 const RESOURCE_WORDS: Record<ResourceKind, string> = { reputation: 'Reputation', territory: 'Territory', supply: 'Supply', ammo: 'Ammo' };
-const stepName = (s: ArcStep) => ARC_STEPS.find((x) => x.id === s)!.name;
+export const stepName = (s: ArcStep): string => ARC_STEPS.find((x) => x.id === s)!.name;
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The log words for a game's outcome. */
+export const outcomeWords = (o: GameOutcome): string => (o === 'draw' ? 'a draw' : o);
 
-/** The steps that may come after `step`: after Score to Settle the last game is Desperation or Heartbreaker. */
-export function nextSteps(step: ArcStep): ArcStep[] {
+/**
+ * The steps that may follow `step`, given the arc's results so far (this game's included). H11: after
+ * Score to Settle, when each gang won one game, Heartbreaker; when one gang won both, the twice-beaten
+ * gang may call for Desperation, or the arc ends after two games. Results not known (a draw, or an
+ * arc from before they were kept) leave all three open.
+ */
+export function nextSteps(step: ArcStep, results: readonly GameOutcome[] = []): ArcStep[] {
   if (step === 'first-blood') return ['score-to-settle'];
-  if (step === 'score-to-settle') return ['desperation', 'heartbreaker'];
+  if (step === 'score-to-settle') {
+    const two = results.slice(-2);
+    if (two.length === 2 && two.every((r) => r !== 'draw')) return two[0] !== two[1] ? ['heartbreaker'] : ['desperation', 'epilogue'];
+    return ['desperation', 'heartbreaker', 'epilogue'];
+  }
   return ['epilogue'];
 }
 
-/** A new arc against `rival`, starting with First Blood. */
+/** The arcs still being played, in the order they were started. */
+export const arcsUnderWay = (roster: Roster): Arc[] => roster.arcs.filter((a) => a.step !== 'epilogue');
+
+/** The arc against `rival` (any case), or undefined. */
+export const arcAgainst = (roster: Roster, rival: string): Arc | undefined => roster.arcs.find((a) => same(a.rival, rival));
+
+/** A new arc against `rival`, starting with First Blood, beside any other (H11: one per rival). */
 export function startArc(roster: Roster, rival: string, date?: string): Roster {
-  if (rival.trim() === '') throw new InputError('Name the rival gang.');
-  const arc: Arc = { rival: rival.trim(), step: 'first-blood', bounties: [] };
-  return addLogEntry({ ...roster, arc }, logEntry('step', `Arc against ${arc.rival}`, ['Next: First Blood'], date));
+  const name = rival.trim();
+  if (name === '') throw new InputError('Name the rival gang.');
+  const old = arcAgainst(roster, name);
+  if (old && old.step !== 'epilogue') throw new InputError(`An arc against ${old.rival} is under way: finish it before starting another against the same gang.`);
+  const arc: Arc = { rival: name, step: 'first-blood', results: [] };
+  const arcs = [...roster.arcs.filter((a) => a !== old), arc];
+  return addLogEntry({ ...roster, arcs }, logEntry('step', `Arc against ${arc.rival}`, ['Next: First Blood'], date));
 }
 
 /** `resources` with `delta` added, none below 0 (H9); what changed, in words. */
@@ -58,69 +85,184 @@ export function applyRewards(resources: Resources, delta: Partial<Record<Resourc
   return { resources: next, changes };
 }
 
+/** The Bounty this gang knows of on `fighter` of `rival` (0 when none). */
+export function rivalBounty(roster: Roster, rival: string, fighter: string): number {
+  return roster.rivalBounties.find((b) => same(b.rival, rival) && same(b.fighter, fighter))?.bounty ?? 0;
+}
+
+function withRivalBounty(roster: Roster, rival: string, fighter: string, bounty: number): Roster {
+  const old = roster.rivalBounties.find((b) => same(b.rival, rival) && same(b.fighter, fighter));
+  const entry = { rival: old?.rival ?? rival.trim(), fighter: old?.fighter ?? fighter.trim(), bounty };
+  return { ...roster, rivalBounties: old ? roster.rivalBounties.map((b) => (b === old ? entry : b)) : [...roster.rivalBounties, entry] };
+}
+
+/**
+ * End game's write-back: what the game leaves for the Epilogue (`pending`: the result, the rival
+ * fighters Taken Down with the Bounty each carried, this gang's fighters Taken Down), and Prepare
+ * for War's quirks and the other next-skirmish actions used up. The words go into End game's entry.
+ */
+export function gameWriteBack(
+  saved: Roster,
+  played: Roster,
+  state: PlayState,
+  outcome: Outcome,
+  book: HeartbreakerBook,
+  opponent?: { name: string; roster: Roster | undefined },
+): { roster: Roster; changes: string[] } {
+  const changes: string[] = [];
+  const ours = played.fighters.flatMap((f, i) => (state.models[i]?.down || state.models[i]?.out ? [fighterLabel(f, i)] : []));
+  const rival = opponent?.name.trim() ?? '';
+  const takenDown = (opponent?.roster?.fighters ?? []).flatMap((f, j) => {
+    const foe = state.foes?.[j] ?? { damage: 0, out: false };
+    if (foeStands(foeState(foe, fighterStats({ ...f, meatLost: 0 }, book).meat))) return [];
+    const name = fighterLabel(f, j);
+    // The rival's own sheet carries the Bounty (H11); this gang's record stands in when it is behind.
+    return [{ fighter: name, bounty: Math.min(MAX_BOUNTY, Math.max(f.bounty, rivalBounty(saved, rival, name))) }];
+  });
+  for (const t of takenDown) changes.push(`${t.fighter} (${rival || 'the rival'}) Taken Down${t.bounty > 0 ? `: Bounty ${t.bounty} to collect in the Epilogue` : ''}`);
+  for (const name of ours) {
+    const f = saved.fighters.find((x, i) => same(fighterLabel(x, i), name));
+    if (f && f.bounty > 0) changes.push(`${name} Taken Down with a Bounty of ${f.bounty}: it goes to the rival in the Epilogue`);
+  }
+  const cleared = clearTempQuirks(saved);
+  changes.push(...cleared.changes);
+  const used = saved.nextSkirmish.filter((id) => id !== 'prepare-for-war').map((id) => book.resourceActions.find((a) => a.id === id)?.name ?? id);
+  if (used.length) changes.push(`Used in this skirmish: ${used.join(', ')}`);
+  const pending: Pending = { outcome: outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'draw', rival, takenDown, ours };
+  changes.push('Epilogue: still to record in the campaign log');
+  return { roster: { ...cleared.roster, nextSkirmish: [], pending }, changes };
+}
+
 export interface Epilogue {
-  /** Won, lost (or Ran For It). */
-  won: boolean;
+  /** The rival gang: whose arc this game belongs to. */
+  rival: string;
+  outcome: GameOutcome;
   /** The scenario played ("Dead Drop"). */
   scenario: string;
   /** Scenario and agenda rewards, losses negative. */
   rewards: Partial<Record<ResourceKind, number>>;
   /** The rival's fighters this gang Took Down in the skirmish. */
   takenDown: readonly string[];
-  /** The rival fighter this gang declares a Bounty on, if any. */
+  /** This gang's fighters Taken Down in the skirmish (their Bounties go to the rival and reset). */
+  ours?: readonly string[];
+  /** The rival fighter this gang declares a Bounty on, if any (optional, HB 511). */
   bountyOn?: string;
+  /** The fighter of this gang the rival declared a Bounty on, if any. */
+  rivalBountyOn?: string;
   /** The arc's next step (one of nextSteps). */
   next: ArcStep;
   date?: string;
 }
 
-/**
- * The skirmish of the arc's current step and its Epilogue: Bounties paid as Reputation for each
- * rival fighter Taken Down (then back to 0), rewards into the resources (H9), a new Bounty declared,
- * Prepare for War's quirks given back, the arc moved on. One game entry in the log says it all.
- */
-export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
-  const arc = roster.arc;
-  if (!arc) throw new InputError('Start an arc first: name the rival gang.');
-  if (arc.step === 'epilogue') throw new InputError('This arc is over; start a new one.');
-  if (!nextSteps(arc.step).includes(e.next)) throw new InputError(`After ${stepName(arc.step)} comes ${nextSteps(arc.step).map(stepName).join(' or ')}.`);
-  const changes: string[] = [];
-  let bounties = arc.bounties.map((b) => ({ ...b }));
-  let paid = 0;
-  for (const name of e.takenDown) {
-    const b = bounties.find((x) => x.fighter.toLowerCase() === name.trim().toLowerCase());
-    if (b && b.reputation > 0) {
-      paid += b.reputation;
-      changes.push(`${b.fighter} Taken Down: Bounty ${b.reputation} paid as ${b.reputation} Reputation`);
-      b.reputation = 0;
-      b.paid = true;
-    } else changes.push(`${name.trim()} Taken Down (no Bounty)`);
+/** The game entry End game wrote whose Epilogue is pending: the newest game entry in the kit's words ("Game in round 3: won"). */
+function pendingEntry(roster: Roster): number {
+  if (!roster.pending) return -1;
+  for (let i = roster.log.length - 1; i >= 0; i--) {
+    const e = roster.log[i]!;
+    if (e.kind !== 'game') continue;
+    return e.title.startsWith('Game ') && !e.changes.some((c) => c.startsWith('Next: ')) ? i : -1;
   }
-  const rewards = { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid };
-  const applied = applyRewards(roster.resources, rewards);
-  changes.push(...applied.changes);
-  if (e.bountyOn && e.bountyOn.trim() !== '') {
-    const name = e.bountyOn.trim();
-    const b = bounties.find((x) => x.fighter.toLowerCase() === name.toLowerCase());
-    if (b) b.reputation = Math.min(MAX_BOUNTY, b.reputation + 1);
-    else bounties = [...bounties, { fighter: name, reputation: 1, paid: false }];
-    changes.push(`Bounty declared on ${name}: now ${Math.min(MAX_BOUNTY, (b?.reputation ?? 1))}`);
-  }
-  const cleared = clearTempQuirks({ ...roster, resources: applied.resources });
-  changes.push(...cleared.changes);
-  const next = { ...cleared.roster, arc: { ...arc, step: e.next, bounties } };
-  const title = `${stepName(arc.step)}${e.scenario.trim() ? ` (${e.scenario.trim()})` : ''} against ${arc.rival}: ${e.won ? 'won' : 'lost'}`;
-  return addLogEntry(next, logEntry('game', title, [...changes, `Next: ${stepName(e.next)}`], e.date));
+  return -1;
 }
 
-/** A resource action paid for between games (never below 0), logged with what it does. */
-export function takeResourceAction(roster: Roster, actionId: string, book: HeartbreakerBook, date?: string): Roster {
+/**
+ * The Epilogue of the arc's current skirmish: Bounties paid as Reputation for each rival fighter
+ * Taken Down (then back to 0), this gang's Taken Down fighters' Bounties reset, rewards into the
+ * resources (H9), the Bounties declared, next-skirmish actions used up, the arc moved on. It completes
+ * the game entry End game wrote (S-01), or adds one for a game not played in the play view.
+ */
+export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
+  const arc = arcAgainst(roster, e.rival);
+  if (!arc) throw new InputError(e.rival.trim() ? `No arc against ${e.rival.trim()}: start one first.` : 'Start an arc first: name the rival gang.');
+  if (arc.step === 'epilogue') throw new InputError(`The arc against ${arc.rival} is over; start a new one.`);
+  const results = [...arc.results, e.outcome].slice(-4);
+  const allowed = nextSteps(arc.step, results);
+  if (!allowed.includes(e.next)) throw new InputError(`After ${stepName(arc.step)} comes ${allowed.map(stepName).join(' or ')}.`);
+  const changes: string[] = [];
+  let next: Roster = roster;
+  let paid = 0;
+  for (const typed of e.takenDown.map((n) => n.trim()).filter(Boolean)) {
+    const fromGame = roster.pending?.takenDown.find((t) => same(t.fighter, typed));
+    const known = roster.rivalBounties.find((b) => same(b.rival, arc.rival) && same(b.fighter, typed));
+    const name = known?.fighter ?? fromGame?.fighter ?? typed;
+    const bounty = Math.max(fromGame?.bounty ?? 0, known?.bounty ?? 0);
+    if (bounty > 0) {
+      paid += bounty;
+      changes.push(`${name} Taken Down: Bounty ${bounty} paid as ${bounty} Reputation`);
+      next = withRivalBounty(next, arc.rival, name, 0);
+    } else changes.push(`${name} Taken Down (no Bounty)`);
+  }
+  for (const name of e.ours ?? []) {
+    const i = next.fighters.findIndex((f, k) => same(fighterLabel(f, k), name));
+    const f = next.fighters[i];
+    if (!f || f.bounty <= 0) continue;
+    changes.push(`${fighterLabel(f, i)} was Taken Down: ${arc.rival} collects its Bounty ${f.bounty}; back to 0`);
+    next = { ...next, fighters: next.fighters.map((x, k) => (k === i ? { ...x, bounty: 0 } : x)) };
+  }
+  const applied = applyRewards(next.resources, { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid });
+  changes.push(...applied.changes);
+  next = { ...next, resources: applied.resources };
+  if (e.bountyOn && e.bountyOn.trim() !== '') {
+    const name = e.bountyOn.trim();
+    const now = Math.min(MAX_BOUNTY, rivalBounty(next, arc.rival, name) + 1);
+    next = withRivalBounty(next, arc.rival, name, now);
+    changes.push(`Bounty declared on ${name}: now ${now}`);
+  }
+  if (e.rivalBountyOn && e.rivalBountyOn.trim() !== '') {
+    const i = next.fighters.findIndex((f, k) => same(fighterLabel(f, k), e.rivalBountyOn!));
+    if (i < 0) throw new InputError(`No fighter “${e.rivalBountyOn.trim()}” in this gang.`);
+    const now = Math.min(MAX_BOUNTY, next.fighters[i]!.bounty + 1);
+    next = { ...next, fighters: next.fighters.map((x, k) => (k === i ? { ...x, bounty: now } : x)) };
+    changes.push(`${arc.rival} declared a Bounty on ${fighterLabel(next.fighters[i]!, i)}: now ${now}`);
+  }
+  const cleared = clearTempQuirks(next);
+  changes.push(...cleared.changes);
+  const arcs = next.arcs.map((a) => (a === arc ? { ...a, step: e.next, results } : a));
+  const at = pendingEntry(roster);
+  const { pending: _pending, ...rest } = cleared.roster;
+  next = { ...rest, nextSkirmish: [], arcs };
+  const title = `${stepName(arc.step)}${e.scenario.trim() ? ` (${e.scenario.trim()})` : ''} against ${arc.rival}: ${outcomeWords(e.outcome)}`;
+  const words = [...changes, `Next: ${stepName(e.next)}`];
+  if (at < 0) return addLogEntry(next, logEntry('game', title, words, e.date));
+  const ended = roster.log[at]!;
+  const done: LogEntry = logEntry('game', title, [...ended.changes.filter((c) => !c.startsWith('Epilogue: ')), ...words], ended.date);
+  return { ...next, log: next.log.map((x, i) => (i === at ? done : x)) };
+}
+
+/** Resource actions whose effect waits for the next skirmish (kept in `nextSkirmish` until it is played). */
+export const NEXT_SKIRMISH_ACTIONS = ['eat-your-fill', 'set-the-stage', 'prepare-for-war'];
+
+/** What a taking action takes (H13): which resource, from which gang, and how much of it that gang had. */
+export interface Taking {
+  resource: ResourceKind;
+  from: string;
+  /** The other gang's holding of that resource before (H9: it loses only what it has). */
+  had: number;
+}
+
+/**
+ * A resource action paid for between games (never below 0), logged with what it does. An action that
+ * takes from another gang (Falsify Scarcity, Protection Racket, Demand Tribute) needs `take`: the
+ * point moves to this gang (H13), none when that gang had none (H9). One for the next skirmish is kept
+ * in `nextSkirmish` until the skirmish is played.
+ */
+export function takeResourceAction(roster: Roster, actionId: string, book: HeartbreakerBook, date?: string, take?: Taking): Roster {
   const spent = spendOnAction(roster.resources, actionId, book);
   if (!spent.ok) throw new InputError(spent.message);
   const action = book.resourceActions.find((a) => a.id === actionId)!;
   const { resource, amount } = action.cost;
   const changes = [`Paid ${amount} ${RESOURCE_WORDS[resource]} (now ${spent.resources[resource]})`, action.summary];
-  return addLogEntry({ ...roster, resources: spent.resources }, logEntry('step', `Resource action: ${action.name}`, changes, date));
+  let resources = spent.resources;
+  if (action.takes) {
+    if (!take || !action.takes.includes(take.resource)) throw new InputError(`${action.name}: choose ${action.takes.map((k) => RESOURCE_WORDS[k]).join(' or ')} to take.`);
+    if (take.from.trim() === '') throw new InputError(`${action.name}: name the gang it is taken from.`);
+    const gained = Math.min(1, Math.max(0, take.had));
+    resources = { ...resources, [take.resource]: resources[take.resource] + gained };
+    const word = RESOURCE_WORDS[take.resource];
+    changes.push(gained > 0 ? `Took 1 ${word} from ${take.from.trim()} (now ${resources[take.resource]}); ${take.from.trim()} loses it in its own sheet` : `${take.from.trim()} had no ${word}: nothing taken`);
+  }
+  const nextSkirmish = NEXT_SKIRMISH_ACTIONS.includes(action.id) && !roster.nextSkirmish.includes(action.id) ? [...roster.nextSkirmish, action.id] : roster.nextSkirmish;
+  return addLogEntry({ ...roster, resources, nextSkirmish }, logEntry('step', `Resource action: ${action.name}`, changes, date));
 }
 
 /**

@@ -3,43 +3,77 @@
  * first load carries none of the strike-odds code: the play island loads it after its first paint and
  * hands it to heartbreakerPlay. Both ways: one of my fighters striking one of theirs, and one of theirs
  * striking one of mine, each in the state of play (Meat left on both sides, my fighter's actions of
- * this activation for fatigue), worked out by the strike-odds tool's own function.
+ * this activation for fatigue, its moves for Speed, its Focus tokens; the rival's marks), worked out by
+ * the strike-odds tool's own function.
  */
 import { foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
 import type { Fighter, Roster } from './roster-format';
-import { fighterLabel, fighterStats, fighterWeapons, strikeLinkFields, type HeartbreakerBook } from './roster-rules';
-import { strikeOdds, type StrikeRules, type StrikeSetup } from './strike-setup';
+import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, strikeLinkFields, type HeartbreakerBook } from './roster-rules';
+import { strikeOdds, weaponFill, type StrikeRules, type StrikeSetup } from './strike-setup';
 import { strikeOdds as strikeOddsTool } from './tools/refs';
 import { toolHref } from '../../tools/links';
 import { shown } from '../../common/words';
-import { FIGHT, SHOOT } from './play';
+import { FIGHT, FOCUS, SHOOT, SPRINT, speedFor, WALK } from './play';
+import { FOE_FLAGS, foeStands, foeState } from './foes';
+import type { Weapon } from './schema';
+
+/** How the fighters stand in play, beyond Meat lost: what the odds read from the state (H5, H8, H10, Focus). */
+export interface InPlay {
+  /** Fight and Shoot actions the striker took already this activation (H8). */
+  fights: number;
+  shoots: number;
+  /** Walks and Sprints the striker took this activation: its Speed for H5 (H10). */
+  walks: number;
+  sprints: number;
+  /** Focus tokens the striker spends on its PUNCH dice (HB 299). */
+  focus: number;
+  /** Focus tokens the target spends on its ARMOR dice. */
+  targetFocus: number;
+}
+
+const FRESH: InPlay = { fights: 0, shoots: 0, walks: 0, sprints: 0, focus: 0, targetFocus: 0 };
+
+/** The weapons a fighter may strike with in a Fight: melee weapons and a Reliable one (HB 611). */
+export function fightWeapons(fighter: Fighter, book: HeartbreakerBook): Weapon[] {
+  return fighterWeapons(fighter, book).filter((w) => w.kind === 'melee' || w.quirks.includes('reliable'));
+}
 
 /**
- * The strike of fighter `a` of `attackers` (with `attackerDamage` Meat lost, and `before` Fight and
- * Shoot actions taken already this activation, for fatigue) with `weapon` at `target` (with
- * `targetDamage` Meat lost; `cover` for a Shoot at a target in cover), as the strike-odds tool works it
- * out; the rest of the set-up is the plain case (level, no Focus, no Gang Up, no Backstab).
+ * The strike of fighter `a` of `attackers` (with `attackerDamage` Meat lost, and its actions, moves
+ * and Focus of this activation in `play`) with `weapon` at `target` (with `targetDamage` Meat lost;
+ * `cover` for a Shoot at a target in cover), as the strike-odds tool works it out. A Fight is the
+ * whole exchange in H5's order: the faster strikes first (the striker at its Speed after this
+ * activation's moves, H10) and the other strikes back only if still standing, with its strongest
+ * weapon for a Fight; a target with none does not strike back. Stalker's +1 counts against a target
+ * at half Meat or less (HB 839). The rest is the plain case (level, no Gang Up, no Backstab).
  */
 export function strikeSetup(
   attackers: Roster,
   a: number,
   attackerDamage: number,
-  before: { fights: number; shoots: number },
+  play: Partial<InPlay>,
   weapon: string,
   target: Fighter,
   targetDamage: number,
   cover: boolean,
   book: HeartbreakerBook,
+  targetGang?: Roster,
 ): StrikeSetup | null {
-  if (!attackers.fighters[a]) return null;
+  const at = { ...FRESH, ...play };
+  const striker = attackers.fighters[a];
+  if (!striker) return null;
   const inPlay = { ...attackers, fighters: attackers.fighters.map((f, k) => (k === a ? { ...f, meatLost: attackerDamage } : f)) };
   const fields = strikeLinkFields(inPlay, a, weapon, {}, book);
   if (!fields || fields.punch === undefined || fields.action === undefined) return null;
   const them = fighterStats({ ...target, meatLost: targetDamage }, book);
   const fight = fields.action === 'fight';
   // This action is counted with the ones taken already (H8).
-  const fights = before.fights + (fight ? 1 : 0);
-  const shoots = before.shoots + (fight ? 0 : 1);
+  const fights = at.fights + (fight ? 1 : 0);
+  const shoots = at.shoots + (fight ? 0 : 1);
+  const stalker = knownQuirks(striker, book).some((q) => q.entry.id === 'stalker') && them.meatLeft <= them.halfMeatAt;
+  const back = fight ? fightWeapons(target, book).reduce<Weapon | undefined>((best, w) => (!best || w.punch > best.punch ? w : best), undefined) : undefined;
+  const backFill = back ? weaponFill(back, { reroll: 'none' }) : undefined;
+  const targetFanatic = (targetGang?.fighters ?? [target]).some((f) => knownQuirks(f, book).some((q) => q.entry.effects.some((e) => e.strikesBackAtZero === true)));
   return {
     action: fields.action,
     punch: fields.punch,
@@ -49,57 +83,65 @@ export function strikeSetup(
     gangUp: 0,
     vantage: 'level',
     cover: !fight && cover,
-    focus: 0,
+    focus: at.focus,
     fights,
     shoots,
     reliable: fields.reliable ?? false,
-    stalker: false,
+    stalker,
     fanatic: false,
     doubleFives: fields.doubleFives ?? false,
     crush: fields.crush ?? false,
     bothBarrels: fields.bothBarrels ?? false,
     reroll: fields.reroll ?? 'none',
     armor: them.armor,
-    armorModifier: 0,
+    armorModifier: at.targetFocus,
     deflect: 0,
     meat: Math.max(1, them.meatLeft),
-    exchange: false,
-    speed: fields.speed ?? them.speed,
+    exchange: fight && back !== undefined,
+    speed: speedFor(fields.speed ?? them.speed, at.walks, at.sprints),
     sprinted: false,
     targetSpeed: them.speed,
-    targetPunch: 1,
-    targetModifier: 0,
-    targetCrush: false,
+    targetPunch: back?.punch ?? 1,
+    targetModifier: backFill?.modifier ?? 0,
+    targetCrush: backFill?.crush ?? false,
     strikeBackReroll: 'none',
     attackerArmor: fields.attackerArmor ?? 0,
     attackerArmorModifier: 0,
     attackerMeat: fields.attackerMeat ?? 1,
     strikesBackAtZero: fields.strikesBackAtZero ?? false,
-    targetStrikesBackAtZero: false,
+    targetStrikesBackAtZero: back !== undefined && targetFanatic,
     allyNearby: false,
     medpack: false,
     bloodthirsty: fields.bloodthirsty ?? false,
   };
 }
 
+const meatOf = (f: Fighter, book: HeartbreakerBook) => fighterStats({ ...f, meatLost: 0 }, book).meat;
 
-/** My fighter i (in `state`: its Meat left and its actions of this activation) with `weapon` at their fighter j (its Meat left from `state.foes`). */
+/** My fighter i (in `state`: its Meat left, its actions, moves and Focus of this activation) with `weapon` at their fighter j (its Meat left and marks from `state.foes`); null when either is down or out. */
 export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: string, theirs: Roster, j: number, cover: boolean, book: HeartbreakerBook): StrikeSetup | null {
   const m = state.models[i];
   const target = theirs.fighters[j];
-  if (!m || !target) return null;
-  return strikeSetup(mine, i, m.damage, { fights: m.counters[FIGHT] ?? 0, shoots: m.counters[SHOOT] ?? 0 }, weapon, target, foeOf(state, j).damage, cover, book);
+  if (!m || !target || m.down || m.out) return null;
+  const foe = foeState(foeOf(state, j), meatOf(target, book));
+  if (!foeStands(foe)) return null;
+  const c = (id: string) => m.counters[id] ?? 0;
+  return strikeSetup(mine, i, m.damage, { fights: c(FIGHT), shoots: c(SHOOT), walks: c(WALK), sprints: c(SPRINT), focus: c(FOCUS) }, weapon, target, meatOf(target, book) - foe.meatLeft, cover, book, theirs);
 }
 
 /**
- * The other way round: their fighter j (its Meat left from `state.foes`, its first action of an
- * activation: their actions are not tracked) with `weapon` at my fighter i with its Meat left in `state`.
+ * The other way round: their fighter j (its Meat left and marks from `state.foes`, its first action
+ * of an activation: their actions are not tracked) with `weapon` at my fighter i with its Meat left
+ * in `state`, my Focus tokens on its ARMOR dice; null when either is down or out.
  */
 export function strikeAgainstMine(mine: Roster, i: number, state: PlayState, theirs: Roster, j: number, weapon: string, cover: boolean, book: HeartbreakerBook): StrikeSetup | null {
   const m = state.models[i];
   const target = mine.fighters[i];
-  if (!m || !target) return null;
-  return strikeSetup(theirs, j, foeOf(state, j).damage, { fights: 0, shoots: 0 }, weapon, target, m.damage, cover, book);
+  const striker = theirs.fighters[j];
+  if (!m || !target || !striker || m.down || m.out) return null;
+  const foe = foeState(foeOf(state, j), meatOf(striker, book));
+  if (!foeStands(foe)) return null;
+  return strikeSetup(theirs, j, meatOf(striker, book) - foe.meatLeft, { targetFocus: m.counters[FOCUS] ?? 0 }, weapon, target, m.damage, cover, book, mine);
 }
 
 /** The fighter's weapons, each once by name. */
@@ -108,13 +150,14 @@ export const strikeWeapons = (roster: Roster, index: number, book: HeartbreakerB
   return f ? [...new Set(fighterWeapons(f, book).map((w) => w.name))] : [];
 };
 
-/** The odds shown on a card: hurt (any Meat lost), Taken Down, and the strike-odds tool with the same set-up. */
+/** The odds shown on a card: hurt (any Meat lost), Taken Down (for a Fight, by the end of the exchange in H5's order), and the strike-odds tool with the same set-up. */
 function shownOdds(setup: StrikeSetup | null, rules: StrikeRules, label: string, mine: Roster): PlayOdds | null {
   if (!setup) return null;
   const odds = strikeOdds(setup, rules);
+  const damage = odds.fight?.damageToDefender ?? odds.damage;
   return {
-    hurt: 1 - (odds.damage[0] ?? 0),
-    takeOut: odds.pDown,
+    hurt: 1 - (damage[0] ?? 0),
+    takeOut: odds.fight?.pDefenderDown ?? odds.pDown,
     href: toolHref(strikeOddsTool, setup, { from: { label, back: '/heartbreaker/play/', backLabel: shown(mine.name) || 'your game' } }),
   };
 }
@@ -125,6 +168,7 @@ export function heartbreakerOdds(book: HeartbreakerBook, strikeRules: StrikeRule
     weapons: (roster, index) => strikeWeapons(roster, index, book),
     targets: (opponent) => (opponent?.fighters ?? []).map((f, i) => ({ name: fighterLabel(f, i), max: fighterStats({ ...f, meatLost: 0 }, book).meat })),
     toggle: 'Target in cover (Shoot)',
+    foeFlags: FOE_FLAGS,
     odds: (roster, index, state, weapon, opponent, target, cover) =>
       opponent?.fighters[target] && roster.fighters[index]
         ? shownOdds(strikeInPlay(roster, index, state, weapon, opponent, target, cover, book), strikeRules, `${fighterLabel(roster.fighters[index], index)} with ${weapon} at ${fighterLabel(opponent.fighters[target], target)}`, roster)

@@ -1,26 +1,42 @@
 /**
  * Heartbreaker at the table, the round as the book runs it: Ready tokens for every standing fighter,
  * the roll-off for the first activation, alternating activations with Pressing the Advantage worked
- * out from both gangs' ready fighters, the actions of this activation with their fatigue penalty
- * (ruling H8), Meat lost with the Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset
- * the Second Wind for each downed fighter and Run For It when no fighter stands.
+ * out from both gangs' ready fighters, the actions of this activation with their fatigue (ruling H8
+ * for PUNCH, H10 for Speed after Walks and Sprints), Focus tokens and their +1, Meat lost with the
+ * Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset the Second Wind for each downed
+ * fighter, then Run For It when no fighter stands.
  */
-import type { PlayOddsRules, PlayRules, PlayState, StatLine } from '../../roster/play';
+import { foeOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
 import { parseRoster, type Roster } from './roster-format';
-import { fighterLabel, fighterStats, knownQuirks, type HeartbreakerBook } from './roster-rules';
+import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, type HeartbreakerBook } from './roster-rules';
+import { gameWriteBack } from './campaign';
+import { FOE_ACTIVATED, foeStands, foeState } from './foes';
 
 export const READY = 'ready';
 export const SECOND_WIND = 'secondWind';
 export const FIGHT = 'fight';
 export const SHOOT = 'shoot';
+export const WALK = 'walk';
+export const SPRINT = 'sprint';
 export const OTHER = 'other';
-/** Game counter: the rival's ready fighters; game flag: this gang won the roll-off for the first activation. */
+/** Focus tokens the fighter holds (HB 297-299): each spent gives +1 to a roll. */
+export const FOCUS = 'focus';
+/** Game counter: the rival's ready fighters (when their gang is not added); game flag: this gang won the roll-off for the first activation. */
 export const RIVAL_READY = 'rivalReady';
 export const FIRST = 'first';
 
 /** The fatigue penalty on PUNCH dice after F Fight and S Shoot actions this activation (H8). */
 export function fatiguePenalty(fights: number, shoots: number): number {
   return Math.max(0, fights - 1) + Math.max(0, shoots - 1);
+}
+
+/**
+ * The Speed for this activation's next move and for the speed comparison of H5, given the Walks and
+ * Sprints taken so far this activation, this one included (H10: a repeated Walk or Sprint costs 1
+ * Speed until the end of the activation, HB 281 and 287), never below 0.
+ */
+export function speedFor(speed: number, walks: number, sprints: number): number {
+  return Math.max(0, speed - (Math.max(0, walks - 1) + Math.max(0, sprints - 1)));
 }
 
 /**
@@ -39,9 +55,41 @@ export function readyFighters(state: PlayState): number {
   return state.models.filter((m) => m.flags[READY] === true && !m.down && !m.out && !m.activated).length;
 }
 
+/**
+ * The rival's ready fighters: from their gang when it is added (each standing fighter not yet
+ * activated this round, as their marks say), else the count the player keeps.
+ */
+export function rivalReady(opponent: Roster | undefined, state: PlayState, book: HeartbreakerBook): number {
+  if (!opponent) return state.counters[RIVAL_READY] ?? 0;
+  return opponent.fighters.filter((f, j) => {
+    const s = foeState(foeOf(state, j), fighterStats({ ...f, meatLost: 0 }, book).meat);
+    return foeStands(s) && !s.activated;
+  }).length;
+}
+
+/** The Pressing the Advantage line: both gangs' ready fighters and how many to activate now. */
+export function pressingLine(mine: number, theirs: number, fromRoster: boolean): string {
+  const now = activationsNow(mine, theirs);
+  return `Ready fighters: yours ${mine}, your rival’s ${theirs}${fromRoster ? ' (from their gang as marked)' : ''}. On your turn activate ${now} now${now > 1 ? ' (Pressing the Advantage)' : ''}.`;
+}
+
+const hasQuirk = (roster: Roster, i: number, book: HeartbreakerBook, id: string) => knownQuirks(roster.fighters[i]!, book).some((q) => q.entry.id === id);
+
+/** What the play page passes for End game's write-back: the rival as the game has them now. */
+export interface PlayContext {
+  opponent(): Opponent | null;
+}
+
 /** Heartbreaker's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the strike odds against the opponent and theirs against it. */
-export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
+export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Roster>, context?: PlayContext): PlayRules<Roster> {
   const statsOf = (roster: Roster, index: number, damage: number) => fighterStats({ ...roster.fighters[index]!, meatLost: damage }, book);
+  const parseOr = (json: unknown): Roster | undefined => {
+    try {
+      return parseRoster(json);
+    } catch {
+      return undefined;
+    }
+  };
   const rules: PlayRules<Roster> = {
     slug: 'heartbreaker',
     gameName: 'Heartbreaker',
@@ -58,48 +106,73 @@ export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Ro
         kicker: f.leader ? 'Leader' : 'Fighter',
         max: statsOf(roster, i, 0).meat,
         counters: [
+          { id: WALK, label: 'Walks', clearsEachRound: true, max: 9 },
+          { id: SPRINT, label: 'Sprints', clearsEachRound: true, max: 9 },
           { id: FIGHT, label: 'Fight actions', clearsEachRound: true, max: 9 },
           { id: SHOOT, label: 'Shoot actions', clearsEachRound: true, max: 9 },
           { id: OTHER, label: 'Other actions', clearsEachRound: true, max: 9 },
+          { id: FOCUS, label: 'Focus tokens', max: 9 },
         ],
         flags: [
           { id: READY, label: 'Ready token', setEachRound: true },
           { id: SECOND_WIND, label: 'Second Wind token' },
         ],
       })),
-    gameCounters: () => [{ id: RIVAL_READY, label: 'Rival’s ready fighters', max: 30 }],
+    gameCounters: () => [{ id: RIVAL_READY, label: 'Rival’s ready fighters (without their gang added)', max: 30 }],
     gameFlags: () => [{ id: FIRST, label: 'We activate first this round (won the roll-off)', clearsEachRound: true }],
     start: (_roster, state) => ({ ...state, models: state.models.map((m) => ({ ...m, flags: { ...m.flags, [READY]: true } })) }),
     stats: (roster, index, state): StatLine[] => {
       const m = state.models[index]!;
       const s = statsOf(roster, index, m.damage);
-      const f = m.counters[FIGHT] ?? 0;
-      const sh = m.counters[SHOOT] ?? 0;
-      const actions = f + sh + (m.counters[OTHER] ?? 0);
-      const penalty = fatiguePenalty(f, sh);
+      const c = (id: string) => m.counters[id] ?? 0;
+      const actions = c(FIGHT) + c(SHOOT) + c(WALK) + c(SPRINT) + c(OTHER);
+      const penalty = fatiguePenalty(c(FIGHT), c(SHOOT));
+      const speed = speedFor(s.speed, c(WALK), c(SPRINT));
+      // HB 611: a Reliable weapon's PUNCH is unaffected by fatigue.
+      const reliable = fighterWeapons(roster.fighters[index]!, book).filter((w) => w.effects.some((e) => e.ignoresFatigue === true));
       return [
         { label: 'Meat', value: `${s.meatLeft} of ${s.meat}`, changed: s.meatLeft !== s.meat },
-        { label: 'Speed', value: `${s.speed}″`, changed: s.speed !== s.baseSpeed },
+        { label: 'Speed', value: `${speed}″`, changed: speed !== s.baseSpeed },
         { label: 'Armor', value: String(s.armor) },
         { label: 'Actions', value: `${actions} of ${s.actionLimit}`, changed: actions > 0 },
-        { label: 'Fatigue', value: penalty ? `−${penalty} PUNCH` : 'none', changed: penalty > 0 },
+        { label: 'Fatigue', value: penalty ? `−${penalty} PUNCH${reliable.length ? ` (not ${reliable.map((w) => w.name).join(', ')}: Reliable)` : ''}` : 'none', changed: penalty > 0 },
+        { label: 'Focus', value: c(FOCUS) ? `${c(FOCUS)} (+1 a token spent)` : 'none', changed: c(FOCUS) > 0 },
       ];
     },
     notes: (roster, index, state) => {
-      const s = statsOf(roster, index, state.models[index]!.damage);
-      return s.halfMeat && s.halfMeatSpeed ? [`At half Meat or less: Speed +${s.halfMeatSpeed}″.`] : [];
+      const m = state.models[index]!;
+      const s = statsOf(roster, index, m.damage);
+      const out: string[] = [];
+      if (s.halfMeat && s.halfMeatSpeed) out.push(`At half Meat or less: Speed +${s.halfMeatSpeed}″.`);
+      if ((m.counters[WALK] ?? 0) + (m.counters[SPRINT] ?? 0) > 0) out.push(`Sprint moves up to Speed + 2″ (now ${speedFor(s.speed, m.counters[WALK] ?? 0, m.counters[SPRINT] ?? 0) + 2}″); another Walk or Sprint this activation costs 1 more Speed (H10).`);
+      if (hasQuirk(roster, index, book, 'stalker')) out.push('Stalker: +1 to PUNCH dice against a rival at half Meat or less (the odds add it).');
+      const f = roster.fighters[index]!;
+      if (f.tempQuirk) out.push(`Prepare for War: ${f.tempQuirk} for this skirmish.`);
+      return out;
     },
     afterDamage: (roster, index, before, after) => {
       const m = after.models[index]!;
       const max = statsOf(roster, index, 0).meat;
       if (m.damage < max || before.models[index]!.damage >= max) return after;
-      // 0 Meat: Taken Down (Ready token and focus gone); with a Second Wind token, out for the skirmish.
+      // 0 Meat: Taken Down, its Ready token and Focus tokens gone (HB 414); with a Second Wind token, out for the skirmish (HB 416).
       const out = m.flags[SECOND_WIND] === true;
-      return { ...after, models: after.models.map((x, i) => (i === index ? { ...x, down: true, out: out || x.out, flags: { ...x.flags, [READY]: false } } : x)) };
+      return { ...after, models: after.models.map((x, i) => (i === index ? { ...x, down: true, out: out || x.out, counters: { ...x.counters, [FOCUS]: 0 }, flags: { ...x.flags, [READY]: false } } : x)) };
     },
+    afterNextRound: (_roster, state) => (state.foes ? { ...state, foes: state.foes.map((f) => (f.flags?.[FOE_ACTIVATED] ? { ...f, flags: { ...f.flags, [FOE_ACTIVATED]: false } } : f)) } : state),
     modelActions: (roster, index, state) => {
       const m = state.models[index]!;
-      if (!m.down || m.out || m.flags[SECOND_WIND]) return [];
+      if (m.out) return [];
+      if (!m.down) {
+        return [
+          {
+            id: 'focus',
+            label: 'Focus (an action: +1 Focus token)',
+            log: 'took the Focus action (+1 Focus token)',
+            apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, counters: { ...x.counters, [OTHER]: Math.min(9, (x.counters[OTHER] ?? 0) + 1), [FOCUS]: Math.min(9, (x.counters[FOCUS] ?? 0) + 1) } } : x)) }),
+          },
+        ];
+      }
+      if (m.flags[SECOND_WIND]) return [];
       const max = statsOf(roster, index, 0).meat;
       return [
         {
@@ -110,13 +183,22 @@ export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Ro
         },
       ];
     },
-    gameNotes: (_roster, state) => {
-      const mine = readyFighters(state);
-      const theirs = state.counters[RIVAL_READY] ?? 0;
-      const notes = [`Ready fighters: yours ${mine}, your rival’s ${theirs}. On your turn activate ${activationsNow(mine, theirs)} now${activationsNow(mine, theirs) > 1 ? ' (Pressing the Advantage)' : ''}.`];
+    gameNotes: (roster, state) => {
+      const notes: string[] = [];
+      const standing = (i: number) => !state.models[i]?.down && !state.models[i]?.out;
+      const bonded = roster.fighters.flatMap((_, i) => (hasQuirk(roster, i, book, 'bonded') ? [i] : []));
+      if (bonded.length === 2 && bonded.every((i) => standing(i) && state.models[i]!.flags[READY] && !state.models[i]!.activated)) {
+        notes.push(`Bonded (HB 821): if ${bonded.map((i) => fighterLabel(roster.fighters[i]!, i)).join(' and ')} are nearby each other, you may activate both as one choice, their actions in any order.`);
+      }
       const downed = state.models.filter((m) => m.down && !m.out && !m.flags[SECOND_WIND]).length;
-      if (downed) notes.push(`At Reset: ${downed} downed ${downed === 1 ? 'fighter rolls' : 'fighters roll'} for a Second Wind (6+, +1 with an ally nearby).`);
-      if (state.models.every((m) => m.down || m.out)) notes.push('No fighter stands: at Reset your gang Runs For It and loses.');
+      const medpack = roster.fighters.some((_, i) => standing(i) && hasQuirk(roster, i, book, 'medpack'));
+      // Reset runs Second Wind first, then Run For It (HB 437-439, 497).
+      if (downed) notes.push(`At Reset, first: ${downed} downed ${downed === 1 ? 'fighter rolls' : 'fighters roll'} for a Second Wind (6+; +1 with an ally nearby${medpack ? ', or +3 instead with your Medpack fighter nearby' : ', +3 instead with a Medpack ally nearby'}).`);
+      if (state.models.every((m) => m.down || m.out)) {
+        notes.push(downed ? 'Then Run For It: if no fighter stands after those rolls, your gang Runs For It and loses.' : 'No fighter stands: at Reset your gang Runs For It and loses.');
+      }
+      if (roster.nextSkirmish.includes('eat-your-fill') && state.round === 1) notes.push('Eat your Fill: three of your fighters start with 1 Focus token each (add them on their cards).');
+      if (roster.nextSkirmish.includes('set-the-stage') && state.round === 1) notes.push('Set the Stage: you activate the first fighter of the first round, no roll-off.');
       return notes;
     },
     odds,
@@ -124,6 +206,12 @@ export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Ro
       const seen = new Map<string, string>();
       for (const f of roster.fighters) for (const q of knownQuirks(f, book)) if (!seen.has(q.entry.name)) seen.set(q.entry.name, 'text' in q.entry ? String((q.entry as { text?: string }).text ?? '') : '');
       return [...seen].filter(([, t]) => t);
+    },
+    // End game: the Epilogue's part of the game (Taken Down fighters and their Bounties), the
+    // next-skirmish actions used up. `opponent` when the kit passes it, else the play page's.
+    writeBack: (saved, played, state, outcome, opponent?: Opponent | null) => {
+      const rival = opponent ?? context?.opponent() ?? null;
+      return gameWriteBack(saved, played, state, outcome, book, rival ? { name: rival.name || parseOr(rival.roster)?.name || '', roster: parseOr(rival.roster) } : undefined);
     },
   };
   return rules;

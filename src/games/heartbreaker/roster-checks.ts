@@ -10,6 +10,10 @@ import type { ResourceKind, Roster } from './roster-format';
 import { findQuirk, findTitle, findWeapon, quirksWanted, recruiting, startingStat, type BookQuirk, type HeartbreakerBook, type RecruitingNumbers } from './roster-rules';
 import type { Quirk, Weapon } from './schema';
 
+/** The resource action that lends the temporary quirks, and how many fighters it lends one to (HB 1017). */
+export const PREPARE_FOR_WAR = 'prepare-for-war';
+export const PREPARED_FIGHTERS = 3;
+
 /** What every check reads: the gang, the book and what is worked out once. */
 export interface GangContext {
   roster: Roster;
@@ -186,6 +190,34 @@ export const gangChecks: readonly RosterCheck<GangContext>[] = [
       for (const r of book.resources) {
         const kind = r.id as ResourceKind;
         if (roster.resources[kind] < 0) add(`resources.${kind}`, `${r.name} is ${roster.resources[kind]}; a gang cannot hold less than none.`);
+      }
+    },
+  },
+  {
+    name: 'Prepare for War: three fighters, each one more Weapon or Gear quirk it may hold',
+    check: ({ roster, book, names, known }, add) => {
+      const holders = roster.fighters.flatMap((f, i) => (f.tempQuirk ? [i] : []));
+      if (holders.length === 0) return;
+      // HB 1017: the action, paid for, lends a quirk to three fighters for the next skirmish.
+      if (!roster.nextSkirmish.includes(PREPARE_FOR_WAR)) {
+        add('nextSkirmish', `${andList(holders.map((i) => names[i]!))} ${holders.length === 1 ? 'holds a' : 'hold'} Prepare for War quirk${holders.length === 1 ? '' : 's'}, but Prepare for War is not paid for: pay it with its button, or take ${holders.length === 1 ? 'it' : 'them'} away.`);
+      }
+      if (holders.length > PREPARED_FIGHTERS) add('fighters', `${count(holders.length, 'fighter')} hold a Prepare for War quirk (${andList(holders.map((i) => names[i]!))}); it lends one to ${PREPARED_FIGHTERS} fighters.`);
+      for (const i of holders) {
+        const at = `fighters[${i}].tempQuirk`;
+        const temp = findQuirk(roster.fighters[i]!.tempQuirk!, book);
+        if (!temp || temp.group === 'abilities') {
+          add(at, `${names[i]}: “${shown(roster.fighters[i]!.tempQuirk!)}” is not a Weapon or Gear quirk in the book; Prepare for War lends only those.`);
+          continue;
+        }
+        if (known[i]!.some((q) => q.entry.id === temp.entry.id)) add(at, `${names[i]} already has ${temp.entry.name}; Prepare for War lends an additional quirk.`);
+        if (temp.group !== 'gear' || !temp.entry.limitOnePerFighter) continue;
+        // HB 745, 749 and 815 (H7): one armour quirk per fighter, none with Lightweight.
+        const own = gearAndAbilitiesOf(known[i]!);
+        const armour = own.find((q) => q.limitOnePerFighter === temp.entry.limitOnePerFighter);
+        const forbidding = own.find((q) => q.effects.some((e) => e.forbidsArmor));
+        if (armour) add(at, `${names[i]} already has ${armour.name}; a fighter may have only one armour quirk, so it cannot borrow ${temp.entry.name}.`);
+        if (forbidding) add(at, `${names[i]} is ${forbidding.name}, so it cannot have armour: it cannot borrow ${temp.entry.name}.`);
       }
     },
   },

@@ -88,19 +88,25 @@ export function quirkGroups(book: HeartbreakerBook): QuirkGroup[] {
   ];
 }
 
-/** The fighter's quirks that the book knows, in the fighter's order (unknown names left out). */
-export function knownQuirks(fighter: Pick<Fighter, 'quirks'>, book: HeartbreakerBook): BookQuirk[] {
+/**
+ * The fighter's quirks that the book knows, in the fighter's order (unknown names left out), then
+ * the Weapon or Gear quirk Prepare for War lends it for the next skirmish (HB 1017: it gains that
+ * quirk), unless it already has it.
+ */
+export function knownQuirks(fighter: Pick<Fighter, 'quirks'> & { tempQuirk?: string | undefined }, book: HeartbreakerBook): BookQuirk[] {
   const find = lookup(book).quirk;
   const out: BookQuirk[] = [];
   for (const name of fighter.quirks) {
     const q = find(name);
     if (q) out.push(q);
   }
+  const temp = fighter.tempQuirk === undefined ? undefined : find(fighter.tempQuirk);
+  if (temp && temp.group !== 'abilities' && !out.some((q) => q.entry.id === temp.entry.id)) out.push(temp);
   return out;
 }
 
 /** The fighter's weapons, in the fighter's order. */
-export function fighterWeapons(fighter: Pick<Fighter, 'quirks'>, book: HeartbreakerBook): Weapon[] {
+export function fighterWeapons(fighter: Pick<Fighter, 'quirks'> & { tempQuirk?: string | undefined }, book: HeartbreakerBook): Weapon[] {
   return knownQuirks(fighter, book).flatMap((q) => (q.group === 'weapons' ? [q.entry] : []));
 }
 
@@ -158,6 +164,9 @@ export function newGang(name: string, book: HeartbreakerBook): Roster {
     name,
     fighters: Array.from({ length: r.fighters }, (_, i) => ({ name: '', leader: i < r.leaders, quirks: [], akimbo: null, bounty: 0, meatLost: 0 })),
     resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 },
+    arcs: [],
+    rivalBounties: [],
+    nextSkirmish: [],
     log: [],
   };
 }
@@ -350,43 +359,46 @@ export interface TitlesResult {
 /**
  * The four titles across a collection of gangs (the book compares every gang you keep). `chosen` maps
  * a gang's index to the title id it keeps when it leads in several; until it chooses, it provisionally
- * keeps the first of them in the book's order and is listed in `choices`.
+ * keeps the first of them in the book's order and is listed in `choices`. Ruling H12: each title it
+ * does not keep goes to the gang second in that resource, whether or not that gang holds a title
+ * already; a gang that then leads in several chooses in turn, and so on.
  */
 export function titles(gangs: readonly { resources: Resources }[], chosen: Readonly<Record<number, string>>, book: HeartbreakerBook): TitlesResult {
   const titleList = book.titles;
-  const held = new Map<number, Title>(); // gang -> the title it keeps
-  const awards = new Map<string, TitleAward>();
+  // excluded.get(title) = the gangs that led it and kept another title: the title passes them by.
   const excluded = new Map<string, Set<number>>(titleList.map((t) => [t.id, new Set<number>()]));
-  const choices: { gang: number; titles: Title[] }[] = [];
-  const several: { gang: number; titles: Title[] }[] = [];
-
-  // Each round finds every open title's leader; a gang leading several keeps one and drops out of the
-  // others, which go to the next in line in the following round.
-  for (let round = 0; round <= titleList.length; round++) {
+  const ledEver = new Map<number, Title[]>();
+  const leaderOf = (t: Title): { holder: number | null; reason: TitleAward['reason'] } => {
+    const eligible = gangs.map((g, i) => ({ i, n: g.resources[t.resource] })).filter(({ i, n }) => !excluded.get(t.id)!.has(i) && n > 0);
+    const top = Math.max(0, ...eligible.map((e) => e.n));
+    const leaders = eligible.filter((e) => e.n === top && top > 0);
+    if (leaders.length === 0) return { holder: null, reason: 'none' };
+    if (leaders.length > 1) return { holder: null, reason: 'tie' };
+    return { holder: leaders[0]!.i, reason: excluded.get(t.id)!.size > 0 ? 'next-in-line' : 'most' };
+  };
+  // Exclusions only grow, so this ends within (gangs x titles) rounds.
+  for (let round = 0; round <= gangs.length * titleList.length; round++) {
     const leads = new Map<number, Title[]>();
     for (const t of titleList) {
-      if (awards.has(t.id)) continue;
-      const eligible = gangs.map((g, i) => ({ i, n: g.resources[t.resource] })).filter(({ i, n }) => !excluded.get(t.id)!.has(i) && !held.has(i) && n > 0);
-      const top = Math.max(0, ...eligible.map((e) => e.n));
-      const leaders = eligible.filter((e) => e.n === top && top > 0);
-      if (leaders.length === 0) awards.set(t.id, { title: t, holder: null, reason: 'none' });
-      else if (leaders.length > 1) awards.set(t.id, { title: t, holder: null, reason: 'tie' });
-      else leads.set(leaders[0]!.i, [...(leads.get(leaders[0]!.i) ?? []), t]);
+      const { holder } = leaderOf(t);
+      if (holder !== null) leads.set(holder, [...(leads.get(holder) ?? []), t]);
     }
-    if (leads.size === 0) break;
-    for (const [gang, led] of leads) {
+    const several = [...leads].filter(([, led]) => led.length > 1);
+    if (several.length === 0) break;
+    for (const [gang, led] of several) {
+      const ever = ledEver.get(gang) ?? [];
+      ledEver.set(gang, [...ever, ...led.filter((t) => !ever.includes(t))]);
       const pick = led.find((t) => t.id === chosen[gang]) ?? led[0]!;
-      if (led.length > 1) {
-        several.push({ gang, titles: led });
-        if (!led.some((t) => t.id === chosen[gang])) choices.push({ gang, titles: led });
-      }
-      held.set(gang, pick);
-      const secondPlace = excluded.get(pick.id)!.size > 0;
-      awards.set(pick.id, { title: pick, holder: gang, reason: secondPlace ? 'next-in-line' : 'most' });
       for (const t of led) if (t !== pick) excluded.get(t.id)!.add(gang);
     }
   }
-  return { awards: titleList.map((t) => awards.get(t.id) ?? { title: t, holder: null, reason: 'none' }), choices, leads: several };
+  const sorted = (list: Title[]) => titleList.filter((t) => list.includes(t));
+  const leads = [...ledEver].map(([gang, led]) => ({ gang, titles: sorted(led) })).sort((a, b) => a.gang - b.gang);
+  return {
+    awards: titleList.map((t) => ({ title: t, ...leaderOf(t) })),
+    choices: leads.filter((l) => !l.titles.some((t) => t.id === chosen[l.gang])),
+    leads,
+  };
 }
 
 export interface DeviceTitles extends TitlesResult {

@@ -248,6 +248,8 @@ export const resourceActionSchema = z
     name: prose,
     cost: z.object({ resource: resourceKindSchema, amount: z.number().int().positive() }).strict(),
     summary: prose,
+    /** One point of one of these moves from another gang to yours (ruling H13). */
+    takes: z.array(resourceKindSchema).min(1).optional(),
   })
   .strict();
 export type ResourceAction = z.infer<typeof resourceActionSchema>;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, READY, readyFighters, RIVAL_READY, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
+import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, pressingLine, READY, readyFighters, RIVAL_READY, rivalReady, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
-import type { Roster } from '../../../src/games/heartbreaker/roster-format';
+import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
 import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
-import { strike } from '../../../src/games/heartbreaker/odds';
+import { fight, strike } from '../../../src/games/heartbreaker/odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../support/collections';
 import { heartbreakerOdds, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
 
 const rules = heartbreakerPlay(heartbreakerBookData());
-const base = example('heartbreaker') as Roster;
+const base = parseRoster(example('heartbreaker'));
 // Twitch with Fanatic: Speed +1 at half Meat or less.
 const roster: Roster = { ...base, fighters: [base.fighters[0]!, { ...base.fighters[1]!, quirks: [...base.fighters[1]!.quirks, 'Fanatic'] }] };
 const stat = (s: ReturnType<typeof startState>, i: number, label: string) => rules.stats(roster, i, s).find((l) => l.label === label)!.value;
@@ -42,7 +42,8 @@ describe('Heartbreaker play', () => {
     let s = startState(rules, roster);
     s = changeGameCounter(s, rules.gameCounters(roster)[0]!, 1);
     expect(s.counters[RIVAL_READY]).toBe(1);
-    expect(rules.gameNotes!(roster, s)[0]).toBe('Ready fighters: yours 2, your rival’s 1. On your turn activate 2 now (Pressing the Advantage).');
+    // The line is drawn under the round by the play page, with the rival's gang when it is added.
+    expect(pressingLine(readyFighters(s), rivalReady(undefined, s, heartbreakerBookData()), false)).toBe('Ready fighters: yours 2, your rival’s 1. On your turn activate 2 now (Pressing the Advantage).');
   });
 
   it('Speed goes up at half Meat (5 of 10) for a Fanatic, not at 6', () => {
@@ -69,14 +70,16 @@ describe('Heartbreaker play', () => {
     expect(wind.label).toBe('Second Wind (rolled 6+)');
     s = wind.apply(s);
     expect(s.models[0]).toMatchObject({ damage: 9, down: false, flags: { [SECOND_WIND]: true } });
-    expect(rules.modelActions!(roster, 0, s)).toEqual([]);
+    // Standing again: only the Focus action (H-02), no second Second Wind.
+    expect(rules.modelActions!(roster, 0, s).map((a) => a.id)).toEqual(['focus']);
     s = changeDamage(rules, roster, s, 0, 1);
     expect(s.models[0]).toMatchObject({ down: true, out: true });
   });
 
   it('with no fighter standing the gang Runs For It', () => {
     let s = startState(rules, roster);
-    s = setStatus(setStatus(s, 0, { down: true }), 1, { out: true });
+    s = setStatus(s, 0, { out: true });
+    s = setStatus(s, 1, { out: true });
     expect(rules.gameNotes!(roster, s)).toContain('No fighter stands: at Reset your gang Runs For It and loses.');
   });
 });
@@ -107,12 +110,18 @@ describe('Heartbreaker odds against the opponent', () => {
     expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
   });
 
+  // Updated for H-06 and H-16: Twitch at 3 of 10 Meat gives Mother Cog's Stalker +1 (HB 839), and
+  // a Fight is the whole exchange (H5): Twitch (Speed 6 with Fanatic at half Meat) strikes first with
+  // his Reliable Sidearm, and Mother Cog strikes only if she still stands.
   it('Twitch with 7 Meat lost in this game has 3 left: the strike takes him down more often', () => {
     const s = changeFoeDamage(startState(withOdds, roster), 1, 7, 10);
     expect(withOdds.odds!.targets(roster, s)[1]!.max).toBe(10);
     const got = withOdds.odds!.odds(roster, 0, s, 'Pulverizer', roster, 1, false)!;
-    const expected = strike({ punch: 7, armor: 1, crush: true, meat: 3 });
-    expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
+    const expected = fight({
+      attacker: { punch: 7, modifier: 1, crush: true, armor: 5, meat: 10, speed: 3, strikesBackAtZero: true },
+      defender: { punch: 5, armor: 1, meat: 3, speed: 6, strikesBackAtZero: true },
+    });
+    expect(got.takeOut).toBeCloseTo(expected.pDefenderDown, 12);
     expect(got.takeOut).toBeGreaterThan(strike({ punch: 7, armor: 1, crush: true, meat: 10 }).pDown);
     expect(got.href).toContain('meat=3');
   });
@@ -134,9 +143,13 @@ describe('Heartbreaker odds the other way round: their fighter striking mine', (
     // My actions this activation tire my fighter, not theirs.
     s = changeModelCounter(s, 1, counter(FIGHT), 2);
     const got = incoming.odds(roster, 1, s, roster, 0, 'Pulverizer', false)!;
-    const expected = strike({ punch: 7, armor: 1, crush: true, meat: 3 });
-    expect(got.hurt).toBeCloseTo(1 - expected.damage[0]!, 12);
-    expect(got.takeOut).toBeCloseTo(expected.pDown, 12);
+    // Updated for H-06 and H-16: my Twitch at 3 Meat gives their Stalker +1; the Fight is the exchange (H5), Twitch (Speed 6) striking first.
+    const expected = fight({
+      attacker: { punch: 7, modifier: 1, crush: true, armor: 5, meat: 10, speed: 3, strikesBackAtZero: true },
+      defender: { punch: 5, armor: 1, meat: 3, speed: 6, strikesBackAtZero: true },
+    });
+    expect(got.hurt).toBeCloseTo(1 - expected.damageToDefender[0]!, 12);
+    expect(got.takeOut).toBeCloseTo(expected.pDefenderDown, 12);
     expect(got.takeOut).toBeGreaterThan(strike({ punch: 7, armor: 1, crush: true, meat: 10 }).pDown);
     expect(got.href).toMatch(/^\/heartbreaker\/tools\/strike-odds\/\?/);
     expect(got.href).toContain('meat=3');

@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
-import { takeResourceAction } from '../../../games/heartbreaker/campaign';
-import { AddButton, CountField, type EditorProps } from '../../roster';
+import { takeResourceAction, type Taking } from '../../../games/heartbreaker/campaign';
+import { AddButton, ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
+import { InputError } from '../../../common/input-error';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { FighterEditor } from './FighterEditor';
 import { TitlesPanel } from './TitlesPanel';
@@ -48,6 +49,10 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openI
 
 function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: (next: Roster) => void; book: HeartbreakerBook }) {
   const [paid, setPaid] = useState('');
+  // A taking action (H13): what it takes, from which gang, and that gang's holding before.
+  const [take, setTake] = useState<Record<string, Taking>>({});
+  const taking = (id: string, first: ResourceKind): Taking => take[id] ?? { resource: first, from: '', had: 1 };
+  const setTaking = (id: string, first: ResourceKind, change: Partial<Taking>) => setTake({ ...take, [id]: { ...taking(id, first), ...change } });
   const setResource = (kind: ResourceKind, n: number) => onChange({ ...roster, resources: { ...roster.resources, [kind]: n } });
   return (
     <fieldset className="tk-group">
@@ -67,6 +72,25 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
             <p>
               <strong>{action.name}</strong> · costs {action.cost.amount} {resourceName}: {action.summary}
             </p>
+            {action.takes && (
+              <div className="tk-form">
+                <ChoiceField
+                  label={`${action.name}: take`}
+                  value={take[action.id]?.resource ?? action.takes[0]!}
+                  options={action.takes.map((k) => ({ value: k, label: book.resources.find((r) => r.id === k)?.name ?? k }))}
+                  onChange={(v) => setTaking(action.id, action.takes![0]!, { resource: v as ResourceKind })}
+                />
+                <TextField label={`${action.name}: from the gang`} value={take[action.id]?.from ?? ''} onChange={(v) => setTaking(action.id, action.takes![0]!, { from: v })} />
+                <CountField
+                  label={`${action.name}: what that gang has of it`}
+                  value={take[action.id]?.had ?? 1}
+                  min={0}
+                  max={MAX_RESOURCE}
+                  onChange={(v) => setTaking(action.id, action.takes![0]!, { had: v })}
+                  hint="It loses 1 (none when it has none) and your gang gains what was taken."
+                />
+              </div>
+            )}
             <button
               type="button"
               className="tk-button"
@@ -75,9 +99,14 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
                 const spent = spendOnAction(roster.resources, action.id, book);
                 if (!spent.ok) return setPaid(spent.message);
                 // Paid and logged (the campaign log says what the action did).
-                onChange(takeResourceAction(roster, action.id, book));
+                try {
+                  onChange(takeResourceAction(roster, action.id, book, undefined, action.takes ? taking(action.id, action.takes[0]!) : undefined));
+                } catch (e) {
+                  if (e instanceof InputError) return setPaid(e.message);
+                  throw e;
+                }
                 setPaid(
-                  `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. It is in the campaign log. Change another gang's resources in its own sheet.`,
+                  `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. It is in the campaign log.${action.takes ? ' Take the point off the other gang in its own sheet.' : ''}`,
                 );
               }}
             >

@@ -1,8 +1,11 @@
 /**
  * Prepare for War's quirk for the next skirmish only, in its own place on the fighter: a Weapon or
- * Gear quirk chosen from the book, never one of the fighter's own quirks and never a problem.
+ * Gear quirk chosen from the book (HB 1017), never one of the fighter's own quirks. It counts in the
+ * fighter's stats and weapons until the skirmish is played; the gang's checks say when Prepare for
+ * War is not paid for, when more than three fighters hold one, and when it breaks the armour rules.
  */
 import type { Roster } from "../../../games/heartbreaker/roster-format";
+import { PREPARE_FOR_WAR } from "../../../games/heartbreaker/roster-checks";
 import {
   fighterLabel,
   setTempQuirk,
@@ -22,6 +25,9 @@ export function TempQuirk({
   onChange: (next: Roster) => void;
 }) {
   const f = roster.fighters[index]!;
+  const paid = roster.nextSkirmish.includes(PREPARE_FOR_WAR);
+  // Without the action paid for, only taking a quirk away is offered.
+  if (!paid && !f.tempQuirk) return null;
   const options = [...book.weapons, ...book.gear].map((q) => ({
     value: q.name,
     label: q.name,
@@ -33,7 +39,7 @@ export function TempQuirk({
       empty="None"
       options={options}
       onChange={(name) => onChange(setTempQuirk(roster, index, name))}
-      hint="Not one of the fighter’s own quirks: it goes when the skirmish is recorded in the campaign log."
+      hint="For three fighters, not one of the fighter’s own quirks: it counts in the stats and weapons until the skirmish is played."
     />
   );
 }
