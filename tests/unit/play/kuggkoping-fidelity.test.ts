@@ -324,3 +324,15 @@ describe('the campaign machine and the steps between games', () => {
     expect(recoveryRoll(warband(), 1, { roll: 1, adjacentFriends: 4, lose: { pick: 0 } }, book, D)).toMatchObject({ success: false, lost: 'Spike Armor' });
   });
 });
+
+describe('K-02: the pages say what the play view does', () => {
+  it('K-02 K14: the play page and the combat page say an equipped gadget lost at 0 grit is lost for good, not for the rest of the game', async () => {
+    const { readFileSync } = await import('node:fs');
+    const play = readFileSync('content/kuggkoping/play.mdx', 'utf8');
+    const combat = readFileSync('content/kuggkoping/rules/combat.mdx', 'utf8');
+    expect(play).not.toMatch(/for the rest of the game/);
+    expect(play).toMatch(/equipped gadget the book says is lost at 0 grit \(Power Jacket, Railway Frame\) is gone for good/);
+    expect(combat).toMatch(/is lost for good from that moment/);
+    for (const ruling of ['K14', 'K16', 'K18']) expect(play).toContain(`<OurReading ruling="${ruling}">`);
+  });
+});
