@@ -297,7 +297,7 @@ export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc
   if (!hasLog(roster)) return roster;
   const names = rules.models(played).map((m) => m.name);
   const changes = [
-    ...doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : [])),
+    ...doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down && !rules.downPasses ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : [])),
     ...back.changes,
   ];
   const title = note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`;

@@ -158,6 +158,8 @@ export interface PlayOddsRules<R> {
   toggle: string;
   /** Marks of the game's own on the opponent's models (Toppled, Downed, Taken Down…), set from the opponent's panel and read by `odds`. */
   foeFlags?: FlagDef[];
+  /** The damage the opponent's model `target` has after one hit of `hit` on `damage` (Hard to kill); default damage + hit. */
+  foeHit?(opponent: R | undefined, target: number, damage: number, hit: number): number;
   /** What "hurt" means in this game ("Hits" where a hit that does not Down does nothing); default "Hurts". */
   hurtLabel?: string;
   /**
@@ -191,6 +193,8 @@ export interface PlayRules<R> {
   track: string;
   /** The down status's name ("Knocked down", "Downed"). */
   downLabel: string;
+  /** Down passes with the game (Punkapocalyptic's Prone): End game does not log it as a change. */
+  downPasses?: boolean;
   outLabel: string;
   parse(input: unknown): R;
   rosterName(roster: R): string;

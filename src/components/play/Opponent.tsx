@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
-import { foeFlag, foeOf, opponentLine, type FlagDef, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
+import { foeFlag, foeOf, opponentLine, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayStepper } from './PlayView';
 
@@ -14,8 +14,9 @@ import type { PlayStepper } from './PlayView';
  * The opponent's models with their damage: take 1, heal 1, a hit of any size, out of the game, and
  * the game's own marks (Toppled, Downed…); each a step of the game.
  */
-function Foes({ targets, state, step, track, flags }: { targets: readonly PlayTarget[]; state: PlayState; step: PlayStepper; track: string; flags: readonly FlagDef[] }) {
-  const [hit, setHit] = useState('2');
+function Foes<R>({ targets, state, step, track, odds, opponent }: { targets: readonly PlayTarget[]; state: PlayState; step: PlayStepper; track: string; odds: PlayOddsRules<R>; opponent: R | undefined }) {
+  const flags = odds.foeFlags ?? [];
+  const [hit, setHit] = useState('1');
   const n = Number(hit);
   const ok = Number.isInteger(n) && n >= 1 && n <= 99;
   const id = useId();
@@ -44,7 +45,17 @@ function Foes({ targets, state, step, track, flags }: { targets: readonly PlayTa
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={full} onClick={() => step({ kind: 'foe-damage', foe: j, by: 1, max: t.max }, `Opponent’s ${t.name}: took 1 damage`)}>
                   −1
                 </button>
-                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take a hit of ${ok ? n : '?'}`} disabled={full || !ok} onClick={() => step({ kind: 'foe-damage', foe: j, by: n, max: t.max }, `Opponent’s ${t.name}: took ${n} damage`)}>
+                <button
+                  type="button"
+                  className="tk-button pk-small"
+                  aria-label={`−${ok ? n : '?'}: a hit of ${ok ? n : '?'} on ${t.name}`}
+                  disabled={full || !ok}
+                  onClick={() => {
+                    // One hit, as the game reads it (Hard to kill): recorded as the change it made.
+                    const after = odds.foeHit ? odds.foeHit(opponent, j, f.damage, n) : f.damage + n;
+                    step({ kind: 'foe-damage', foe: j, by: after - f.damage, max: t.max }, `Opponent’s ${t.name}: took a hit of ${n}`);
+                  }}
+                >
                   −{ok ? n : '?'}
                 </button>
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={f.damage === 0} onClick={() => step({ kind: 'foe-damage', foe: j, by: -1, max: t.max }, `Opponent’s ${t.name}: healed 1`)}>
@@ -139,7 +150,7 @@ export function OpponentPanel<R>({
           {error}
         </p>
       )}
-      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} step={step} track={track} flags={odds.foeFlags ?? []} />}
+      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} step={step} track={track} odds={odds} opponent={opponent} />}
     </details>
   );
 }

@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every step goes through
  * src/roster/play.ts and is saved at once by the roster kit.
  */
-import { lazy, memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RosterGame } from '../../roster';
 import {
   gameLine,
@@ -32,7 +32,8 @@ import {
   type PlayRules,
   type PlayState,
 } from '../../roster/play';
-import { StorageNotices } from '../roster/Notices';
+import { GoneBanner, StorageNotices } from '../roster/Notices';
+import { downloadText } from '../roster/browser-files';
 import { TextField } from '../roster/controls';
 import { GameSheetWhilePrinting } from './GameSheet';
 import { usePlay } from './usePlay';
@@ -49,8 +50,6 @@ export interface PlayViewProps<R> {
   rosterGame: RosterGame<R>;
   /** The site's version, printed on the game sheet. */
   version: string;
-  /** After End game: what a game writes back to the roster (Kuggköping's Tinker dice). */
-  onEnded?: (roster: R, state: PlayState) => R | null;
   /** The odds against the opponent when they come apart from `rules` (loaded after the first paint, so `rules` and the games' library stay the same); default `rules.odds`. */
   odds?: PlayOddsRules<R>;
   /** While `odds` is still loading: whom they will be against, so that their closed summaries hold their place (nothing moves under a thumb when they arrive). */
@@ -105,10 +104,37 @@ const Log = memo(function Log({ doc }: { doc: Pick<GameDoc, 'base' | 'steps'> })
   );
 });
 
+/**
+ * Keeps the page when a game cannot be drawn (a stored value no check foresaw): the game stays as
+ * saved, the message says what failed, and another game can be opened.
+ */
+class GameBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: Error | null; key: string }> {
+  override state = { error: null as Error | null, key: this.props.resetKey };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: Error | null; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('The play view could not draw this game:', error, info.componentStack);
+  }
+  override render() {
+    return this.state.error ? (
+      <p className="rk-notice" role="alert">
+        This game could not be shown ({this.state.error.message}). It is kept on this device as it was saved: open another game, or download everything
+        to keep a copy.
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 /** A hit of any size in one step: the number to type and one button (the game reads it as one hit). */
 function HitField({ name, track, disabled, onHit }: { name: string; track: string; disabled: boolean; onHit: (n: number) => void }) {
   const id = useId();
-  const [amount, setAmount] = useState('2');
+  const [amount, setAmount] = useState('1');
   const n = Number(amount);
   const ok = Number.isInteger(n) && n >= 1 && n <= 99;
   return (
@@ -120,7 +146,7 @@ function HitField({ name, track, disabled, onHit }: { name: string; track: strin
       <span id={`${id}-u`} className="rk-sr-only">
         {track}
       </span>
-      <button type="button" className="tk-button" disabled={disabled || !ok} aria-label={`${name}: take a hit of ${ok ? n : '?'} ${track}`} onClick={() => onHit(n)}>
+      <button type="button" className="tk-button" disabled={disabled || !ok} aria-label={`Take the hit: ${name}, ${ok ? n : '?'} ${track}`} onClick={() => onHit(n)}>
         Take the hit
       </button>
     </span>
@@ -174,7 +200,10 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
     // The odds read the opponent's damage and (Kuggköping) the enemies kept beside.
     (a.odds === null || (a.state.foes === b.state.foes && a.state.side === b.state.side)) &&
     a.state.crew === b.state.crew &&
-    a.state.round === b.state.round
+    a.state.round === b.state.round &&
+    // A card's notes may read the game's counters and marks (a reminder while no Scientist stands).
+    a.state.counters === b.state.counters &&
+    a.state.flags === b.state.flags
   );
 }
 
@@ -285,7 +314,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
 
-export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
+export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
   const play = usePlay(rules, rosterGame);
   const { doc, games, rosters } = play;
   const headingId = useId();
@@ -296,6 +325,18 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
   const [pick, setPick] = useState('');
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
   const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
+  // Leaving the page with a step or a result not yet written asks first (a full disk holds them in this page).
+  const unsaved = (games.snapshot?.pending ?? 0) + (rosters.snapshot?.pending ?? 0) > 0 && (games.snapshot?.saveError ?? rosters.snapshot?.saveError ?? null) !== null;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      games.library?.flush();
+      rosters.library?.flush();
+      e.preventDefault();
+    };
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [unsaved, games.library, rosters.library]);
 
   const roster = useMemo(() => {
     if (!doc) return undefined;
@@ -373,7 +414,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
     const saved = doc.rosterId ? rosters.library?.get(doc.rosterId) : undefined;
     let written = '';
     if (saved && doc.rosterId) {
-      const back = rosterAfterGame(rules, onEnded?.(roster, doc.state) ?? saved.roster, roster, doc, outcome, note, now);
+      const back = rosterAfterGame(rules, saved.roster, roster, doc, outcome, note, now);
       if (back !== saved.roster) {
         rosters.library!.update(doc.rosterId, back);
         written = ` in the campaign log of “${rosterGame.name(back)}”`;
@@ -381,7 +422,9 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
     }
     setConfirm(null);
     setNote('');
-    setSaid(`Recorded the result: ${outcomeWord(outcome)}${written}.`);
+    // Said to be recorded only once it is written: with storage full it waits in this page.
+    const stored = games.library!.flush() && (rosters.library?.flush() ?? true);
+    setSaid(stored ? `Recorded the result: ${outcomeWord(outcome)}${written}.` : `The result (${outcomeWord(outcome)}) is not saved yet: the browser’s storage is full. It is kept in this page and written as soon as there is room.`);
   };
 
   const list = games.snapshot.rosters;
@@ -404,6 +447,24 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
 
         <details className="pk-games" open={!doc}>
           <summary>Games on this device ({list.length})</summary>
+          {games.snapshot.unreadable.length > 0 && (
+            <div className="rk-notice" role="note">
+              <p>
+                {games.snapshot.unreadable.length === 1 ? 'One game on this device cannot be read by this page' : `${games.snapshot.unreadable.length} games on this device cannot be read by this page`}; each is kept as it
+                was saved:
+              </p>
+              <ul>
+                {games.snapshot.unreadable.map((u) => (
+                  <li key={u.key}>
+                    {u.label === u.key ? 'A game' : `“${u.label}”`}: {u.reason}{' '}
+                    <button type="button" className="tk-button pk-small" onClick={() => downloadText(`${rules.slug}-game-${u.key.split(':').pop()}.json`, u.raw)}>
+                      Download it
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {list.length === 0 ? (
             <p className="tk-note">No game yet. Start one from a saved {rules.noun}, or open a {rules.noun}’s play link.</p>
           ) : (
@@ -440,7 +501,21 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
           )}
         </details>
 
+        {doc && play.gone && (
+          <GoneBanner
+            name={doc.name || `Unnamed ${rules.noun}`}
+            noun="game"
+            onKeep={() => {
+              if (play.openId) games.library!.keep(play.openId);
+            }}
+            onClose={() => {
+              if (play.openId) games.library!.forget(play.openId);
+              play.open(null);
+            }}
+          />
+        )}
         {doc && roster !== undefined ? (
+          <GameBoundary resetKey={play.openId ?? ''}>
           <div className="pk-game">
             <header className="pk-game-head">
               <h3 className="pk-title">{doc.name || `Unnamed ${rules.noun}`}</h3>
@@ -559,6 +634,7 @@ export function PlayView<R>({ rules, rosterGame, version, onEnded, extra, odds =
               </div>
             )}
           </div>
+          </GameBoundary>
         ) : (
           doc && <p className="tk-note">This game’s {rules.noun} can no longer be read by this site.</p>
         )}

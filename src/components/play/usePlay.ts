@@ -72,11 +72,13 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>) {
     const doc = lib.create(newGame(rules, rosterGame.toJson(entry.roster), entry.id, new Date()));
     open(doc.id);
   };
-  const doc: GameDoc | undefined = openId ? games.snapshot?.rosters.find((g) => g.id === openId)?.roster : undefined;
+  // A game removed in another tab (site data cleared there) stays on screen here until kept or closed.
+  const gone = openId ? games.snapshot?.gone.find((g) => g.id === openId)?.roster : undefined;
+  const doc: GameDoc | undefined = openId ? (games.snapshot?.rosters.find((g) => g.id === openId)?.roster ?? gone) : undefined;
   const update = (next: GameDoc) => {
     if (openId) games.library?.update(openId, next);
   };
-  return { gamesGame, games, rosters, openId, doc, open, start, update, linkError: current?.linkError ?? null };
+  return { gamesGame, games, rosters, openId, doc, gone: gone !== undefined, open, start, update, linkError: current?.linkError ?? null };
 }
 
 /**

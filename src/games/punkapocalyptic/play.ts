@@ -220,6 +220,7 @@ export function punkapocalypticPlay(book: GangBook, odds?: PlayOddsRules<Roster>
     track: 'hits',
     // P13: lying on the ground is Prone; Downed is out of the game.
     downLabel: 'Prone',
+    downPasses: true,
     outLabel: 'Downed',
     parse: parseRoster,
     rosterName: (r) => r.name,

@@ -101,6 +101,7 @@ export function wolsungOdds(data: WolsungRosterData): PlayOddsRules<Roster> {
     toggle: 'Target partly hidden',
     // The opponent's models' own mark (l.233): a Toppled target has +2 R against my shots.
     foeFlags: [{ id: TOPPLED, label: 'Toppled' }],
+    foeHit: (opponent, target, damage, hit) => (opponent ? foeDamageAfterHit(opponent, target, damage, hit, data) : damage + hit),
     odds: (roster, index, state, weapon, opponent, target, cover) =>
       opponent && inGame(state, index, target) ? shotInPlay(roster, index, weapon, opponent, target, cover, data, foeOf(state, target).damage, false, foeFlag(state, target, TOPPLED)) : null,
     incoming: {

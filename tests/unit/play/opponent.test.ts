@@ -76,16 +76,17 @@ describe('Punkapocalyptic odds against the opponent', () => {
     ]);
   });
 
+  // P-07 (l.867): the burst is a choice of its own; the weapon's name alone is one shot.
   it('Maggie’s Automatic rifle burst at Moose (T4): the burst of shot-odds, and −3 with models in the way', () => {
     const s = startState(punk, gang);
-    const open = odds.odds(gang, 0, s, 'Automatic rifle', gang, 1, false)!;
+    const open = odds.odds(gang, 0, s, 'Automatic rifle (automatic burst)', gang, 1, false)!;
     const expected = burst({ precision: 5, modifier: 0, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 });
     expect(open.takeOut).toBeCloseTo(1 - expected.downed[0]!, 12);
     expect(open.hurt).toBeCloseTo(expected.pAnyHit, 12);
     expect(open.href).toMatch(/^\/punkapocalyptic\/tools\/shot-odds\/\?/);
     expect(open.href).toContain('automatic=1');
     expect(open.href).toContain('toughness=4');
-    const hidden = odds.odds(gang, 0, s, 'Automatic rifle', gang, 1, true)!;
+    const hidden = odds.odds(gang, 0, s, 'Automatic rifle (automatic burst)', gang, 1, true)!;
     expect(1 - hidden.takeOut).toBeCloseTo(burst({ precision: 5, modifier: -3, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 }).downed[0]!, 12);
     expect(hidden.href).toContain('modelsInWay=1');
     expect(hidden.href).toContain('modifier=-3');
@@ -123,19 +124,19 @@ describe('Punkapocalyptic odds the other way round: their model attacking mine',
   const incoming = punk.odds!.incoming!;
 
   it('their weapons are named as mine are (bare-handed when a model has no melee weapon)', () => {
-    expect(incoming.weapons(gang, 0, startState(punk, gang))).toEqual(['Automatic rifle', BARE_HANDED]);
+    expect(incoming.weapons(gang, 0, startState(punk, gang))).toEqual(['Automatic rifle', 'Automatic rifle (automatic burst)', BARE_HANDED]);
     expect(incoming.weapons(undefined, 0, startState(punk, gang))).toEqual([]);
   });
 
   it('their Maggie’s Automatic rifle burst at my Moose (T4), and with models in the way: the burst of shot-odds', () => {
     const s = startState(punk, gang);
-    const got = incoming.odds(gang, 1, s, gang, 0, 'Automatic rifle', false)!;
+    const got = incoming.odds(gang, 1, s, gang, 0, 'Automatic rifle (automatic burst)', false)!;
     const expected = burst({ precision: 5, modifier: 0, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 });
     expect(got.takeOut).toBeCloseTo(1 - expected.downed[0]!, 12);
     expect(got.hurt).toBeCloseTo(expected.pAnyHit, 12);
     expect(got.href).toMatch(/^\/punkapocalyptic\/tools\/shot-odds\/\?/);
     expect(got.href).toContain('toughness=4');
-    const hidden = incoming.odds(gang, 1, s, gang, 0, 'Automatic rifle', true)!;
+    const hidden = incoming.odds(gang, 1, s, gang, 0, 'Automatic rifle (automatic burst)', true)!;
     expect(1 - hidden.takeOut).toBeCloseTo(burst({ precision: 5, modifier: -3, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 }).downed[0]!, 12);
   });
 
@@ -150,11 +151,11 @@ describe('Punkapocalyptic odds the other way round: their model attacking mine',
     expect(got.href).toContain('enemyCombat=6');
   });
 
-  it('my model Downed already (its hit taken) cannot be hurt again; Knocked Down it still can', () => {
+  it('my model Downed already (its hit taken) cannot be hurt again; Prone it still can (P13)', () => {
     const s = startState(punk, gang);
-    const downed = incoming.odds(gang, 1, changeDamage(punk, gang, s, 1, 1), gang, 0, 'Automatic rifle', false)!;
+    const downed = incoming.odds(gang, 1, changeDamage(punk, gang, s, 1, 1), gang, 0, 'Automatic rifle (automatic burst)', false)!;
     expect([downed.hurt, downed.takeOut]).toEqual([0, 0]);
-    const knocked = incoming.odds(gang, 1, setStatus(s, 1, { down: true }), gang, 0, 'Automatic rifle', false)!;
+    const knocked = incoming.odds(gang, 1, setStatus(s, 1, { down: true }), gang, 0, 'Automatic rifle (automatic burst)', false)!;
     expect(knocked.takeOut).toBeCloseTo(1 - burst({ precision: 5, modifier: 0, strength: 4, penetration: 1, toughness: 4, armor: 0, shots: 3, targets: 1 }).downed[0]!, 12);
   });
 });
