@@ -9,7 +9,8 @@ import { tapper } from './support/taps';
 
 // Issue 24: the whole enemy turn on the enemy-activation page, at 360 px in both themes. Three
 // Characters and six enemies, with a board (situations and order from it) and without one (ticked
-// and picked), a typed real die, and a reload mid-turn that comes back to the same enemy.
+// and picked), a typed real die, and a reload mid-turn that comes back to the same enemy. Issue 34: the
+// enemies as they play (a hit as one button, Fragile self-esteem, a Draugar's roll to stand up).
 
 const TOOL = '/kuggkoping/tools/enemy-activation/';
 /** The unit tests' board: a wall, a roof, three Characters (Crack Shot, two Knuckle Busters) and six enemies. */
@@ -115,6 +116,44 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'One enemy' }).click();
       await expect(page.getByRole('button', { name: 'Roll the activation die' })).toBeVisible();
       await expect(turn(page)).toHaveCount(0);
+    });
+
+    test('the enemies as they play: a hit as one button, Fragile self-esteem, a Draugar knocked down rolls to stand up (K-04, K-11)', async ({ page }) => {
+      await openTool(page, TOOL);
+      await page.getByRole('button', { name: 'Whole turn' }).click();
+      const root = page.locator('.kk-turn-root');
+      await root.getByLabel('New Character’s archetype').selectOption({ label: 'Crack Shot' });
+      await root.getByRole('button', { name: 'Add Character' }).click();
+      for (const type of ['Bell-Man', 'Grunt']) {
+        await root.getByLabel('New enemy’s type').selectOption({ label: type });
+        await root.getByRole('button', { name: 'Add enemy' }).click();
+      }
+      await root.getByLabel('Enemy faction').selectOption({ label: 'Draugar' });
+      // One hit of 3 on the Bell-Man (KB 1722-1723: a die fewer per grit lost).
+      await root.getByLabel('Damage to Bell-Man 1 (grit)').fill('3');
+      await root.getByRole('button', { name: 'Take a hit of 3' }).click();
+      await expect(root.locator('.kk-turn-damage').first()).toContainText('Bell-Man 1: 3 of 6 grit');
+      // A Draugar Grunt at 0 grit is knocked down, not killed (KB 1740-1742).
+      await root.getByLabel('Damage to Grunt 1 (grit)').fill('4');
+      await root.getByRole('button', { name: 'Take a hit of 4' }).click();
+      await expect(root.locator('.kk-turn-damage').nth(1)).toContainText('knocked down');
+      await axeClean(page, 'enemies hit');
+      await root.locator('.kk-turn-setup summary').click();
+      await expect(title(page)).toHaveText('Bell-Man 1 activates');
+      await expect(turn(page).locator('.kk-turn-profile')).toContainText('3 (4+)');
+      await expect(turn(page).locator('.kk-turn-profile')).toContainText('Fragile self-esteem');
+      await turn(page).getByRole('button', { name: 'Roll', exact: true }).click();
+      await turn(page).getByRole('button', { name: 'Next: Grunt 1' }).click();
+      await expect(title(page)).toHaveText('Grunt 1 activates');
+      const standUp = turn(page).locator('.kk-turn-standup');
+      await expect(standUp.getByRole('button', { name: 'Roll to stand up' })).toBeVisible();
+      await expect(turn(page).getByRole('button', { name: 'Roll', exact: true })).toBeHidden();
+      await axeClean(page, 'a Draugar knocked down');
+      await standUp.getByLabel('Or a real die’s face').fill('6');
+      await standUp.getByRole('button', { name: 'Use this face' }).click();
+      await expect(turn(page).locator('.kk-turn-standup')).toHaveCount(0);
+      await expect(turn(page).getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
+      await expect(turn(page).locator('.kk-turn-profile')).toContainText('grit 1 of 4');
     });
 
     test('without a board: three Characters and six enemies, ticked and picked in two taps each', async ({ page }) => {

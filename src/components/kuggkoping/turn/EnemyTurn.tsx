@@ -203,20 +203,22 @@ function CurrentEnemy({
           </select>
         </div>
       )}
-      <div className="kk-roller-controls" hidden={enemy.down}>
-        <button type="button" className="kk-button" onClick={() => act(() => rollEnemy(state, enemy.id))}>
-          {o?.stale ? 'Roll again' : o ? 'Roll again' : 'Roll'}
-        </button>
-        <div className="tk-field">
-          <label className="tk-label" htmlFor={dieId}>
-            Or a real die’s face
-          </label>
-          <input id={dieId} className="tk-input kk-turn-face" type="number" inputMode="numeric" min={1} max={6} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+      {!enemy.down && (
+        <div className="kk-roller-controls">
+          <button type="button" className="kk-button" onClick={() => act(() => rollEnemy(state, enemy.id))}>
+            {o?.stale ? 'Roll again' : o ? 'Roll again' : 'Roll'}
+          </button>
+          <div className="tk-field">
+            <label className="tk-label" htmlFor={dieId}>
+              Or a real die’s face
+            </label>
+            <input id={dieId} className="tk-input kk-turn-face" type="number" inputMode="numeric" min={1} max={6} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
+          </div>
+          <button type="button" className="kk-button kk-button-secondary" disabled={typed.trim() === ''} onClick={() => act(() => typeRoll(state, enemy.id, Number(typed)))}>
+            Use this face
+          </button>
         </div>
-        <button type="button" className="kk-button kk-button-secondary" disabled={typed.trim() === ''} onClick={() => act(() => typeRoll(state, enemy.id, Number(typed)))}>
-          Use this face
-        </button>
-      </div>
+      )}
       {o && (
         <div className={o.stale ? 'kk-roll kk-roll-stale' : 'kk-roll'} data-testid="turn-result">
           <span className="kk-die" aria-hidden="true">
