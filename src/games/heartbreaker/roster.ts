@@ -48,6 +48,11 @@
  * | `resources` | The gang's `reputation`, `territory`, `supply` and `ammo`. |
  * | `keptTitle` | Optional, written only once chosen: the title the gang keeps when it has the most of more than one resource (`"Warlord"`). |
  *
+ * Version 2 adds the campaign log; version 3 (what the builder writes now) keeps several arcs
+ * (`arcs`), the Bounties known on rival fighters (`rivalBounties`), the resource actions paid for the
+ * next skirmish (`nextSkirmish`) and what End game left for the Epilogue (`pending`): see
+ * roster-format.ts and the Gang file format page.
+ *
  * A file of a later version may add fields; version 1 files always stay readable. A name the book does
  * not print is kept and reported as a problem, never dropped.
  *
@@ -60,7 +65,7 @@
  * - Titles: a title goes to the gang with strictly the most of its resource. When two or more gangs
  *   tie for the most, nobody holds it until one pulls ahead, and a gang with none of a resource never
  *   holds its title. A gang that leads in several resources picks one title; each other title goes to
- *   the next gang in line for it that holds no title yet.
+ *   the gang second in that resource, which then chooses in turn if it leads in two (ruling H12).
  * - Fanatic's Speed bonus shows on the stat card once the fighter's Meat left is half its maximum or
  *   less, worked out from the Meat lost you record.
  * - A strike-odds link starts from the fighter's own numbers: its weapon, Speed, Armor and Meat left,
