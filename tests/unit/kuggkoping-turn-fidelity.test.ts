@@ -25,6 +25,7 @@ import {
   readTurn,
   readTurnHash,
   rollEnemy,
+  scatterFor,
   setGritLost,
   setInsignificant,
   situationOf,
@@ -248,6 +249,22 @@ describe('targets', () => {
     s = addEnemy(s, data, 'grunt', { x: 0, y: 0 });
     expect(fightMove(s, data, 'e1', 'c1')).toMatchObject({ to: { x: 3, y: 0 }, steps: 3, reaches: 'range', text: 'Moves 3 spaces to D1, Crack Shot in range and in sight.' });
     expect(fightMove(s, data, 'e1', 'c1', 1)).toMatchObject({ to: { x: 4, y: 0 }, steps: 4, reaches: 'adjacent', text: 'Moves 4 spaces to E1, next to Crack Shot.' });
+  });
+
+  it('KB 1772, 1776-1777: Lost in fog’s place and Wandering’s move get a direction and distance rolled from the turn’s seed', () => {
+    let s = onBoard(addCharacter(emptyTurn('w'), data, 'crack-shot', { x: 7, y: 7 }));
+    s = addEnemy(s, data, 'grunt', { x: 0, y: 0 });
+    expect(scatterFor(s, data, 'e1')).toBeUndefined();
+    const fog = scatterFor(typeRoll(s, 'e1', 1), data, 'e1')!;
+    expect(fog.distance).toBeGreaterThanOrEqual(1);
+    expect(fog.distance).toBeLessThanOrEqual(6);
+    expect(fog.text).toMatch(/^Place it \d spaces? from the board’s centre, (up|down|left|right)/);
+    expect(scatterFor(typeRoll(s, 'e1', 1), data, 'e1')).toEqual(fog);
+    // It sees the Crack Shot (+1): a scenario's −1 keeps a 2 at Wandering.
+    const wander = scatterFor(typeRoll({ ...s, modifier: -1 }, 'e1', 2), data, 'e1')!;
+    expect(wander).toMatchObject({ distance: 3 });
+    expect(wander.to).toEqual({ x: Math.max(0, Math.min(7, 3 * wander.dx)), y: Math.max(0, Math.min(7, 3 * wander.dy)) });
+    expect(scatterFor(typeRoll(s, 'e1', 4), data, 'e1')).toBeUndefined();
   });
 
   it('K-22 K9: a Character’s counterattack hits on 5+ or its own hit value when worse (a Grenadier 6+)', () => {

@@ -655,6 +655,51 @@ export function outcome(state: TurnState, data: TurnData, id: string): Outcome |
   return { face, typed, total: r.total, result: r.result, name, sum, notes, stale: !sameSituation(now, situation), situation };
 }
 
+/** A random direction and distance a result calls for: Lost in fog's place and Wandering's move. */
+export interface Scatter {
+  /** "up and right": on the board as drawn (row 1 at the top). */
+  direction: string;
+  dx: -1 | 0 | 1;
+  dy: -1 | 0 | 1;
+  distance: number;
+  /** With a board: the space it points to, kept on the board. */
+  to?: Space;
+  text: string;
+}
+
+const DIRECTIONS = [
+  { direction: 'up', dx: 0, dy: -1 },
+  { direction: 'up and right', dx: 1, dy: -1 },
+  { direction: 'right', dx: 1, dy: 0 },
+  { direction: 'down and right', dx: 1, dy: 1 },
+  { direction: 'down', dx: 0, dy: 1 },
+  { direction: 'down and left', dx: -1, dy: 1 },
+  { direction: 'left', dx: -1, dy: 0 },
+  { direction: 'up and left', dx: -1, dy: -1 },
+] as const;
+
+/**
+ * The random direction (one of eight, as a scatter die points) and the distance enemy `id`'s result
+ * needs, rolled from the turn's seed for this roll: Lost in fog places it 1D6 spaces from the board's
+ * centre (the deployment rule's "place", KB 1772), Wandering moves it its Move (KB 1776-1777).
+ * Undefined for any other result, before it rolls, or for a stale roll.
+ */
+export function scatterFor(state: TurnState, data: TurnData, id: string): Scatter | undefined {
+  const e = enemyOf(state, id);
+  const o = outcome(state, data, id);
+  if (!o || o.stale || (o.result !== 'lostInFog' && o.result !== 'wandering')) return undefined;
+  const rng = createRng(`${state.seed}/${id}/scatter/${e.seeded}`);
+  const d = DIRECTIONS[rng.int(0, DIRECTIONS.length - 1)]!;
+  const fog = o.result === 'lostInFog';
+  const distance = fog ? rng.die(6) : enemyProfile(state, data, e).move;
+  const b = state.board;
+  const from = fog ? (b ? { x: Math.floor((b.width - 1) / 2), y: Math.floor((b.height - 1) / 2) } : undefined) : e.at;
+  const to = b && from ? { x: Math.max(0, Math.min(b.width - 1, from.x + d.dx * distance)), y: Math.max(0, Math.min(b.height - 1, from.y + d.dy * distance)) } : undefined;
+  const where = to ? ` (towards ${spaceLabel(to)}${fog ? `, from the centre ${spaceLabel(from!)}` : ''}; the nearest free space if it is taken)` : '';
+  const text = fog ? `Place it ${distance} space${distance === 1 ? '' : 's'} from the board’s centre, ${d.direction}${where}.` : `It wanders ${d.direction}, up to ${distance} spaces${where}.`;
+  return { direction: d.direction, dx: d.dx, dy: d.dy, distance, ...(to ? { to } : {}), text };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Attacks both ways (K9): the enemy's attack action on a Character, and the Character's counterattack
 

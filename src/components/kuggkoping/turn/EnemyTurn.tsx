@@ -25,6 +25,7 @@ import {
   nextEnemy,
   outcome,
   rollEnemy,
+  scatterFor,
   setInsignificant,
   setTicks,
   situations,
@@ -160,6 +161,7 @@ function CurrentEnemy({
   const p = enemyProfile(state, data, enemy);
   const o = outcome(state, data, enemy.id);
   const attacks = o && !o.stale && (o.result === 'fight' || o.result === 'rage');
+  const scatter = scatterFor(state, data, enemy.id);
   const others = state.enemies.filter((x) => !x.activated && x.id !== enemy.id);
   return (
     <section className="kk-turn-current" aria-label={`${enemy.name} activates`}>
@@ -246,6 +248,11 @@ function CurrentEnemy({
             )}
           </div>
         </div>
+      )}
+      {scatter && (
+        <p className="kk-turn-move-to" data-testid="turn-scatter">
+          Rolled: {scatter.text}
+        </p>
       )}
       {attacks && <Attacks data={data} state={state} enemy={enemy} rage={o.result === 'rage'} />}
     </section>
