@@ -1,0 +1,100 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { example } from './support/examples';
+import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, storedRosterJson, waitForIsland } from './support/builder';
+import { openFold } from './support/model-fold';
+
+// The game-day review's Heartbreaker proof at 360 px: the second Walk shows Speed one lower (H10),
+// and a rival fighter with a Bounty, Taken Down in the play view, pays it in the Epilogue, which
+// completes the one log entry End game wrote (HB 511, H11; S-01).
+
+test.describe.configure({ timeout: 120_000 });
+
+const PHONE = { width: 360 };
+const RIVAL = 'The Gravel Kings';
+
+const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const speed = (c: Locator) => c.locator('.pk-stats > div').filter({ has: c.page().locator('dt', { hasText: /^Speed$/ }) }).locator('dd');
+
+/** Opens a fold that loads after the first paint (the opponent's panel) once it has arrived. */
+async function openLoaded(page: Page, summary: RegExp): Promise<void> {
+  const fold = page.locator('details:not([aria-busy])').filter({ has: page.locator('summary').getByText(summary) }).first();
+  await fold.locator('summary').click();
+  await expect(fold).toHaveAttribute('open', '');
+}
+
+/** Imports `rosters` (the last one stays open) and plays the open one from the builder. */
+async function playFromBuilder(page: Page, rosters: unknown[]): Promise<void> {
+  await openBuilder(page, '/heartbreaker/builder/');
+  for (const [i, r] of rosters.entries()) {
+    await importFile(page, `gang-${i}.json`, JSON.stringify(r));
+    await expect(page.getByText(/^Imported “.+” as a new /)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Play this gang' }).click();
+  await expect(page).toHaveURL(/\/heartbreaker\/play\/$/);
+  await waitForIsland(page);
+  await expect(page.locator('.pk-game')).toBeVisible();
+}
+
+test('H-01 H10: the second Walk shows Speed one lower, and Next round gives it back', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, PHONE);
+  await playFromBuilder(page, [example('heartbreaker')]);
+  const nan = card(page, 'Big Nan');
+  await expect(speed(nan)).toHaveText('3″');
+  const walks = nan.getByRole('group', { name: 'Walks', exact: true });
+  await walks.getByRole('button', { name: 'Walks: one more' }).click();
+  await expect(walks.locator('output')).toHaveText('1');
+  await expect(speed(nan)).toHaveText('3″');
+  await walks.getByRole('button', { name: 'Walks: one more' }).click();
+  await expect(speed(nan)).toHaveText('2″');
+  await expect(nan.getByText('Sprint moves up to Speed + 2″ (now 4″)', { exact: false })).toBeVisible();
+  await expectAccessibleAndFitting(page, 'heartbreaker play after two Walks');
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await expect(speed(nan)).toHaveText('3″');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in play, pays it in the Epilogue, in the one entry End game wrote', async ({ browser }) => {
+  const base = example('heartbreaker');
+  const fighters = base.fighters as Record<string, unknown>[];
+  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
+  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, arcs: [{ rival: RIVAL, step: 'first-blood', results: [] }], log: [] };
+  const { context, page, errors } = await freshContext(browser, PHONE);
+  await playFromBuilder(page, [rival, ours]);
+
+  await openLoaded(page, /^Opponent: none yet$/);
+  await page.getByLabel('Their gang, saved here').selectOption({ label: RIVAL });
+  await page.getByRole('button', { name: 'Play against it' }).click();
+  await expect(page.locator('summary').getByText(`Opponent: ${RIVAL}`)).toBeVisible();
+  // Pressing the Advantage reads their gang: six ready, then five once Hex is Taken Down.
+  await expect(page.locator('.hb-pressing')).toHaveText('Ready fighters: yours 6, your rival’s 6 (from their gang as marked). On your turn activate 1 now.');
+  await page.getByRole('button', { name: 'Hex: Taken Down' }).click();
+  await expect(page.getByRole('button', { name: 'Hex: Taken Down' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.hb-pressing')).toContainText('your rival’s 5');
+
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText(/^Recorded the result: won in the campaign log of/)).toBeVisible();
+
+  await openBuilder(page, '/heartbreaker/builder/');
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  const arc = log.locator('.hb-arc');
+  await expect(arc).toContainText(`Arc against ${RIVAL}: next, First Blood.`);
+  await expect(arc.getByLabel('Rival fighters we Took Down (comma between names)')).toHaveValue('Hex');
+  await arc.getByLabel('Scenario').fill('Dead Drop');
+  await arc.getByRole('button', { name: 'Record First Blood and its Epilogue' }).click();
+  const games = log.locator('.rk-log-entry').filter({ hasText: 'against' });
+  await expect(games).toHaveCount(1);
+  await expect(games.first()).toContainText(`First Blood (Dead Drop) against ${RIVAL}: won`);
+  await expect(games.first()).toContainText('Hex Taken Down: Bounty 2 paid as 2 Reputation');
+  await expect(log.locator('.rk-log-entry').filter({ hasText: 'Game in round' })).toHaveCount(0);
+  const saved = (await storedRosterJson(page, 'heartbreaker')) as { name: string; resources: { reputation: number }; log: { kind: string }[]; rivalBounties: unknown[] }[];
+  const mine = saved.find((r) => r.name === base.name)!;
+  expect(mine.resources.reputation).toBe(2);
+  expect(mine.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+  expect(mine.rivalBounties).toEqual([{ rival: RIVAL, fighter: 'Hex', bounty: 0 }]);
+  await expectAccessibleAndFitting(page, 'heartbreaker Epilogue after a game');
+  expect(errors).toEqual([]);
+  await context.close();
+});
