@@ -12,6 +12,8 @@
  */
 import { ROSTER_PREFIX, type RosterEnvelope } from './library';
 import type { KeyValueStore } from './store';
+import { RosterFormatError } from './errors';
+import { defineFormat, nestsWithin } from './versioned';
 
 export const BACKUP_VERSION = 1;
 
@@ -71,20 +73,41 @@ export interface BackupContents {
   mine: { key: string; roster: unknown }[];
   /** Entries of other games (or unreadable ones), to store as new under their game. */
   others: { game: string; envelope: unknown; text?: string }[];
+  /** Entries not taken, each with why in the player's words. */
+  refused: { key: string; why: string }[];
 }
 
-/** Splits a backup into this game's rosters and everything else; throws a sentence when it is not one this site reads. */
+/** How deep an entry may nest: no roster or game comes near it, and reading it can never run out of stack. */
+const ENTRY_DEPTH = 60;
+
+/** The backup file's format: version 1; a file with no version or a wrong one is damaged, a higher one newer. */
+const backupFormat = defineFormat<BackupFile>({
+  noun: 'backup file',
+  version: BACKUP_VERSION,
+  read: (json) => {
+    if (!Array.isArray(json.entries)) throw new RosterFormatError('entries', 'is missing: the backup has no list of entries');
+    return json as unknown as BackupFile;
+  },
+});
+
+/**
+ * Splits a backup into this game's rosters and everything else, entry by entry; an entry that is not
+ * one is refused with why. Throws a sentence when the file as a whole cannot be read.
+ */
 export function readBackup(input: BackupFile, game: string): BackupContents {
-  if (typeof input.version !== 'number' || input.version > BACKUP_VERSION) throw new Error(`The backup is version ${String(input.version)}, newer than this site reads.`);
-  if (!Array.isArray(input.entries)) throw new Error('The backup has no list of entries.');
-  const out: BackupContents = { mine: [], others: [] };
-  for (const item of input.entries as unknown[]) {
-    if (!isObject(item) || typeof item.key !== 'string' || !item.key.startsWith(ROSTER_PREFIX)) continue;
+  const read = backupFormat.read(input);
+  if (!read.ok) throw new Error(read.newer ? 'The backup was made by a newer version of this site, which this one cannot read.' : `The backup file is damaged: ${read.error.message}.`);
+  const out: BackupContents = { mine: [], others: [], refused: [] };
+  (read.value.entries as unknown[]).forEach((item, i) => {
+    const key = isObject(item) && typeof item.key === 'string' ? item.key.slice(0, 120) : `entry ${i + 1}`;
+    const refuse = (why: string) => out.refused.push({ key, why });
+    if (!isObject(item) || typeof item.key !== 'string' || !item.key.startsWith(ROSTER_PREFIX)) return refuse('it is not an entry this site saves');
     const entryGame = item.key.slice(ROSTER_PREFIX.length).split(':')[0] ?? '';
-    if (!/^[a-z0-9-]{1,40}$/.test(entryGame)) continue;
+    if (!/^[a-z0-9-]{1,40}$/.test(entryGame)) return refuse('it names no game this site knows');
+    if (!nestsWithin(item.entry, ENTRY_DEPTH)) return refuse(`it nests deeper than ${ENTRY_DEPTH} levels, which no roster or game does`);
     const envelope = item.entry;
     if (entryGame === game && isObject(envelope) && 'roster' in envelope) out.mine.push({ key: item.key, roster: envelope.roster });
     else out.others.push({ game: entryGame, envelope, text: typeof item.text === 'string' ? item.text : undefined });
-  }
+  });
   return out;
 }

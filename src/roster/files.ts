@@ -8,6 +8,11 @@ import { aOrAn } from '../common/words';
 
 /** Largest roster file we read: a full roster is a few kB, so anything bigger is not one. */
 export const MAX_ROSTER_CHARS = 200_000;
+/**
+ * The longest roster file read: the largest roster each format accepts exports (indented) to about
+ * 250 kB, and a file the site wrote must always import again.
+ */
+export const MAX_FILE_CHARS = 400_000;
 
 export type ReadResult<R> = { ok: true; roster: R } | { ok: false; message: string };
 
@@ -40,14 +45,14 @@ export function readRosterJson<R>(input: unknown, game: RosterGame<R>): ReadResu
   }
 }
 
-/** The message for a file of `length` characters (or bytes) over MAX_ROSTER_CHARS. */
+/** The message for a file of `length` characters (or bytes) over MAX_FILE_CHARS. */
 export function tooLargeMessage(length: number, game: Pick<RosterGame<unknown>, 'gameName' | 'noun'>): string {
-  return `The file is ${size(length)}; ${aOrAn(game.gameName)} ${game.noun} file is a few kB, at most ${size(MAX_ROSTER_CHARS)}.`;
+  return `The file is ${size(length)}; ${aOrAn(game.gameName)} ${game.noun} file is a few kB, at most ${size(MAX_FILE_CHARS)}.`;
 }
 
 /** The text of a file to a roster of this game, or a message saying why not. */
 export function readRosterText<R>(text: string, game: RosterGame<R>): ReadResult<R> {
-  if (text.length > MAX_ROSTER_CHARS) return { ok: false, message: tooLargeMessage(text.length, game) };
+  if (text.length > MAX_FILE_CHARS) return { ok: false, message: tooLargeMessage(text.length, game) };
   if (text.trim() === '') return { ok: false, message: 'The file is empty.' };
   let input: unknown;
   try {

@@ -7,7 +7,7 @@
  */
 import { games } from '../common/catalog';
 import { article, RosterFormatError, rosterErrorFromZod, type ZodIssueLike } from './errors';
-import { MAX_ROSTER_CHARS } from './files';
+import { MAX_FILE_CHARS } from './files';
 
 /** Plain JSON object of some version of a format. */
 export type RosterJson = Record<string, unknown>;
@@ -90,8 +90,8 @@ export function upgradeRoster(input: unknown, spec: Pick<RosterFormatSpec<unknow
  * JSON string, so text always means a file. Too long or not JSON: a RosterFormatError.
  */
 function jsonOfText(text: string): unknown {
-  if (text.length > MAX_ROSTER_CHARS) {
-    throw new RosterFormatError('', `the text is ${text.length.toLocaleString('en')} characters long; a roster file has at most ${MAX_ROSTER_CHARS.toLocaleString('en')}`);
+  if (text.length > MAX_FILE_CHARS) {
+    throw new RosterFormatError('', `the text is ${text.length.toLocaleString('en')} characters long; a roster file has at most ${MAX_FILE_CHARS.toLocaleString('en')}`);
   }
   try {
     return JSON.parse(text) as unknown;

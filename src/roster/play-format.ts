@@ -8,7 +8,7 @@ import type { RosterGame } from './game';
 import { RosterFormatError } from './errors';
 import { shown } from '../common/words';
 import { hasLog, recordGame } from './campaign-log';
-import { defineFormat, isRecord, type Format, type JsonObject } from './versioned';
+import { defineFormat, isRecord, nestsWithin, type Format, type JsonObject } from './versioned';
 import { gameId, mergeGames, outcomeWord, PLAY_LOG_LIMIT, PLAY_ROUND_LIMIT, PLAY_VERSION, PLAY_WORDS_LIMIT, worked, type GameDoc, type PlayBase, type PlayCommand, type PlayStep, type StatePatch } from './play-log';
 import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Opponent, type Outcome, type PlayRules, type PlayState } from './play-state';
 
@@ -44,19 +44,6 @@ const bool = (v: unknown, field: string): boolean => {
   if (typeof v !== 'boolean') throw new RosterFormatError(field, 'must be true or false');
   return v;
 };
-
-/** True when `v` nests no deeper than `limit` (walked without recursion, so any depth is safe to ask about). */
-export function nestsWithin(v: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[v, 0]];
-  let seen = 0;
-  while (stack.length > 0) {
-    const [x, d] = stack.pop()!;
-    if (typeof x !== 'object' || x === null) continue;
-    if (d >= limit || ++seen > 200_000) return false;
-    for (const y of Array.isArray(x) ? x : Object.values(x)) stack.push([y, d + 1]);
-  }
-  return true;
-}
 
 function readModel(m: unknown, f: string): ModelPlay {
   if (!isRecord(m)) throw new RosterFormatError(f, 'must be a model in play');

@@ -19,6 +19,19 @@ export type FormatMigration = (old: JsonObject) => JsonObject;
 
 export const isRecord = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** True when `v` nests no deeper than `limit` (walked without recursion, so any depth is safe to ask about). */
+export function nestsWithin(v: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[v, 0]];
+  let seen = 0;
+  while (stack.length > 0) {
+    const [x, d] = stack.pop()!;
+    if (typeof x !== 'object' || x === null) continue;
+    if (d >= limit || ++seen > 200_000) return false;
+    for (const y of Array.isArray(x) ? x : Object.values(x)) stack.push([y, d + 1]);
+  }
+  return true;
+}
+
 export interface FormatSpec<T> {
   /** What it is, in words for messages: "saved game", "backup file", "enemy turn". */
   noun: string;

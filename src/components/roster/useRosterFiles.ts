@@ -7,7 +7,7 @@ import {
   backupFileName,
   backupText,
   isBackup,
-  MAX_ROSTER_CHARS,
+  MAX_FILE_CHARS,
   readBackup,
   readRosterText,
   rosterFileName,
@@ -52,7 +52,8 @@ export function useRosterFiles<R>(
     try {
       const contents = readBackup(JSON.parse(text), game.game);
       const added = library.importBackup(contents.mine, contents.others);
-      report({ tone: 'info', text: `Imported the backup: ${added} ${added === 1 ? 'entry' : 'entries'} added as new; nothing saved was overwritten.` });
+      const refused = contents.refused.length === 0 ? '' : ` Not taken: ${contents.refused.slice(0, 5).map((r) => `${r.key} (${r.why})`).join('; ')}${contents.refused.length > 5 ? ` and ${contents.refused.length - 5} more` : ''}.`;
+      report({ tone: refused ? 'error' : 'info', text: `Imported the backup: ${added} ${added === 1 ? 'entry' : 'entries'} added as new; nothing saved was overwritten.${refused}` });
     } catch (error) {
       report({ tone: 'error', text: `Not imported: ${error instanceof Error ? error.message : 'the backup cannot be read.'} Nothing saved was changed.` });
     }
@@ -60,7 +61,7 @@ export function useRosterFiles<R>(
   return {
     importFile: async (file) => {
       if (!file || !library) return;
-      const read = await readFileText(file, MAX_ROSTER_CHARS * BACKUP_FACTOR);
+      const read = await readFileText(file, MAX_FILE_CHARS * BACKUP_FACTOR);
       if (!('tooLarge' in read) && /"backup"\s*:\s*"skirmish-shelf"/.test(read.text.slice(0, 200))) {
         if (isBackup(parseOrNull(read.text))) return importBackup(read.text);
       }

@@ -30,7 +30,7 @@ import {
   type PlayCommand,
   type PlayRules,
 } from '../../../src/roster/play';
-import { memoryStore, RosterLibrary } from '../../../src/roster';
+import { memoryStore, readBackup, RosterLibrary } from '../../../src/roster';
 import { createRng } from '../../../src/engine/rng';
 
 const at = (n: number) => new Date(Date.UTC(2026, 10, 28, 13, 0, 0, n));
@@ -193,5 +193,21 @@ describe('a game as a log of steps', () => {
     expect(reloaded.getSnapshot().rosters).toHaveLength(1);
     expect(reloaded.get(saved.id)!.roster.state.models[0]!.damage).toBe(2);
     expect(tabA.get(saved.id)!.roster.state.models[0]!.damage).toBe(2);
+  });
+});
+
+describe('backup files tell the truth (the format kit)', () => {
+  const good = (n: number) => ({ key: `skirmish-shelf:roster:wolsung:g${n}`, entry: { envelope: 1, game: 'wolsung', id: `g${n}`, roster: { game: 'wolsung', version: 1, name: `Club ${n}` } } });
+  it('a backup with no version, or the version "1" as text, is damaged, not newer; a higher one is newer', () => {
+    expect(() => readBackup({ backup: 'skirmish-shelf', entries: [] } as never, 'wolsung')).toThrow(/damaged/);
+    expect(() => readBackup({ backup: 'skirmish-shelf', version: '1', entries: [] } as never, 'wolsung')).toThrow(/damaged/);
+    expect(() => readBackup({ backup: 'skirmish-shelf', version: 2, exportedAt: '', entries: [] }, 'wolsung')).toThrow(/newer version/);
+  });
+  it('one 100,000-deep entry between two good ones is refused by name; the two good ones are read', () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 100_000; i++) deep = { deep };
+    const read = readBackup({ backup: 'skirmish-shelf', version: 1, exportedAt: '', entries: [good(1), { key: 'skirmish-shelf:roster:wolsung:bad', entry: deep }, good(2)] }, 'wolsung');
+    expect(read.mine.map((m) => m.key)).toEqual([good(1).key, good(2).key]);
+    expect(read.refused).toEqual([{ key: 'skirmish-shelf:roster:wolsung:bad', why: 'it nests deeper than 60 levels, which no roster or game does' }]);
   });
 });

@@ -56,6 +56,6 @@ describe('the backup file', () => {
   });
 
   it('refuses a backup from a newer site', () => {
-    expect(() => readBackup({ backup: 'skirmish-shelf', version: 2, exportedAt: '', entries: [] }, 'testgame')).toThrow('The backup is version 2, newer than this site reads.');
+    expect(() => readBackup({ backup: 'skirmish-shelf', version: 2, exportedAt: '', entries: [] }, 'testgame')).toThrow('The backup was made by a newer version of this site, which this one cannot read.');
   });
 });

@@ -4,7 +4,7 @@ import { compressToEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
 import { defineRosterFormat } from '../../../src/roster/format';
 import { RosterFormatError, describeIssue, type ZodIssueLike } from '../../../src/roster/errors';
-import { MAX_ROSTER_CHARS, describeReadError, readRosterText, rosterFileName, rosterFileText } from '../../../src/roster/files';
+import { MAX_FILE_CHARS, describeReadError, readRosterText, rosterFileName, rosterFileText } from '../../../src/roster/files';
 import { readShareFragment, shareFragment, shareUrl } from '../../../src/roster/share';
 import { memoryStore, webStorageStore, type KeyValueStore } from '../../../src/roster/store';
 import { RosterLibrary, rosterKey } from '../../../src/roster/library';
@@ -20,7 +20,7 @@ describe('roster formats: versions and migrations', () => {
   it('reads a file’s text as well as its parsed JSON', () => {
     expect(testFormat.parse(JSON.stringify(v2Example))).toEqual(v2Example);
     expect(() => testFormat.parse('{"game": "testgame",')).toThrow(new RosterFormatError('', 'the text is not valid JSON, so it is not a roster file'));
-    expect(() => testFormat.parse(' '.repeat(MAX_ROSTER_CHARS + 1))).toThrow(/characters long; a roster file has at most 200,000/);
+    expect(() => testFormat.parse(' '.repeat(MAX_FILE_CHARS + 1))).toThrow(/characters long; a roster file has at most 400,000/);
   });
 
   it('names game and version when they are wrong', () => {
@@ -86,8 +86,8 @@ describe('roster files', () => {
     // A strict format's unknown top-level field is a problem of the whole roster.
     expect(describeReadError(new RosterFormatError('', 'has a field this format does not know: "extra"'), testGame)).toBe('The roster has a field this format does not know: "extra".');
     expect(message('{"game": "testgame",')).toMatch(/^The file is not valid JSON \(/);
-    expect(message('x'.repeat(MAX_ROSTER_CHARS + 1))).toBe('The file is 201 kB; a Test Game team file is a few kB, at most 200 kB.');
-    expect(tooLargeMessage(300_000, { gameName: 'Arsenal Campaign', noun: 'crew' })).toBe('The file is 300 kB; an Arsenal Campaign crew file is a few kB, at most 200 kB.');
+    expect(message('x'.repeat(MAX_FILE_CHARS + 1))).toBe('The file is 401 kB; a Test Game team file is a few kB, at most 400 kB.');
+    expect(tooLargeMessage(300_000, { gameName: 'Arsenal Campaign', noun: 'crew' })).toBe('The file is 300 kB; an Arsenal Campaign crew file is a few kB, at most 400 kB.');
     expect(message(JSON.stringify({ ...v2Example, game: 'wolsung' }))).toBe('This is a Wolsung SSG roster, not a testgame one: open it in the Wolsung SSG builder.');
     expect(message(JSON.stringify({ ...v2Example, version: 7 }))).toBe('Its "version" is wrong: version 7 is newer than this site reads (2): it was saved by a newer version of the site.');
     expect(message(JSON.stringify({ ...v2Example, name: 5 }))).toBe('The field "name" is wrong: must be text.');

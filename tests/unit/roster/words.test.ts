@@ -189,6 +189,7 @@ describe('every message a builder shows is words, with no file syntax', { timeou
         specialRules: [{ name: needsFriend }, { name: 'Nope' }],
         weapons: [{ kind: 'book', name: 'Nope' }, { kind: 'ranged', name: 'R', strength: -1, rangeBands: [{ upTo: 5, guns: 1 }, { upTo: 3, guns: 0 }], specialRules: [{ name: 'Nope' }] }, { kind: 'ranged', name: 'S', strength: 1, rangeBands: [], specialRules: [] }],
         gadgets: [{ name: '', cost: -200, specialRules: [{ name: 'Nope' }] }],
+        ...(i === 0 ? { spells: [{ name: 'Bolt', kind: 'projectile', cost: 5, range: 12, strength: 3 }] } : {}),
       }))],
     };
     const noHero = { ...clone(ex), models: ex.models.map((m) => ({ ...m, kind: 'henchman', suit: 'Spades', funds: 1, cost: null, profile: {} })) };

@@ -109,7 +109,7 @@ export const heartbreaker: Builder = {
       ['types.json', JSON.stringify({ ...g, fighters: [{ ...g.fighters[0], bounty: 'two' }] }), 'Not imported: The field "fighters[0].bounty" is wrong: must be a number. Nothing saved was changed.'],
       ['missing.json', JSON.stringify({ ...g, resources: undefined }), 'Not imported: The field "resources" is wrong: is missing (it must be an object). Nothing saved was changed.'],
       ['extra.json', JSON.stringify({ ...g, scrap: 3 }), 'Not imported: The roster has a field this format does not know: "scrap". Nothing saved was changed.'],
-      ['huge.json', JSON.stringify({ ...g, name: 'x'.repeat(300_000) }), /Not imported: The file is 3\d\d kB; a Heartbreaker gang file is a few kB, at most 200 kB\./],
+      ['huge.json', JSON.stringify({ ...g, name: 'x'.repeat(500_000) }), /Not imported: The file is 5\d\d kB; a Heartbreaker gang file is a few kB, at most 400 kB\./],
     ];
   },
   async states(page) {

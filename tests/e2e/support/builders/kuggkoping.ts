@@ -89,7 +89,7 @@ export const kuggkoping: Builder = {
   wrongGame: 'Heartbreaker',
   brokenFiles: (good) => [
     ['types.json', JSON.stringify({ ...(good as Roster), tinkerDice: 'three' }), 'Not imported: The field "tinkerDice" is wrong: must be a number. Nothing saved was changed.'],
-    ['huge.json', JSON.stringify({ ...(good as Roster), name: 'x'.repeat(300_000) }), /Not imported: The file is 3\d\d kB; a Kuggköping warband file is a few kB, at most 200 kB\./],
+    ['huge.json', JSON.stringify({ ...(good as Roster), name: 'x'.repeat(500_000) }), /Not imported: The file is 5\d\d kB; a Kuggköping warband file is a few kB, at most 400 kB\./],
   ],
   async states(page) {
     await openModel(character(page, 1));

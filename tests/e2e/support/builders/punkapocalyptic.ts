@@ -149,7 +149,7 @@ export const punkapocalyptic: Builder = {
       ['types.json', JSON.stringify({ ...g, gameSize: 'two hundred' }), 'Not imported: The field "gameSize" is wrong: must be a number. Nothing saved was changed.'],
       ['item.json', JSON.stringify(badItem), 'Not imported: The field "models[0].equipment[0].kind" is wrong: must have "kind" "ranged", "melee", "armor" or "equipment". Nothing saved was changed.'],
       ['typo.json', JSON.stringify({ ...g, models: [{ ...g.models[0]!, bulets: 3 }] }), 'Not imported: The field "models[0]" is wrong: has a field this format does not know: "bulets". Nothing saved was changed.'],
-      ['huge.json', JSON.stringify({ ...g, name: 'x'.repeat(300_000) }), /Not imported: The file is 3\d\d kB; a Punkapocalyptic gang file is a few kB, at most 200 kB\./],
+      ['huge.json', JSON.stringify({ ...g, name: 'x'.repeat(500_000) }), /Not imported: The file is 5\d\d kB; a Punkapocalyptic gang file is a few kB, at most 400 kB\./],
     ];
   },
 };

@@ -130,7 +130,7 @@ export const wolsung: Builder = {
       ['types.json', JSON.stringify({ ...g, models: [{ ...g.models[0]!, funds: 'three' }] }), 'Not imported: The field "models[0].funds" is wrong: must be a number. Nothing saved was changed.'],
       ['laser.json', JSON.stringify(weapon({ kind: 'laser', name: 'Ray' })), 'Not imported: The field "models[0].weapons[0].kind" is wrong: must be "book" or "ranged" or "melee". Nothing saved was changed.'],
       ['extra.json', JSON.stringify(weapon({ kind: 'book', name: 'Pistol', strength: 4 })), 'Not imported: The field "models[0].weapons[0]" is wrong: a book weapon takes no Strength (S). Nothing saved was changed.'],
-      ['huge.json', JSON.stringify({ ...g, name: 'x'.repeat(300_000) }), /Not imported: The file is 3\d\d kB; a Wolsung SSG club file is a few kB, at most 200 kB\./],
+      ['huge.json', JSON.stringify({ ...g, name: 'x'.repeat(500_000) }), /Not imported: The file is 5\d\d kB; a Wolsung SSG club file is a few kB, at most 400 kB\./],
     ];
   },
   async states(p) {
