@@ -1,7 +1,7 @@
 // The JavaScript budget of every tool, builder and play page (npm run check:bundles, after the build; run by npm test).
 // Measures each page's island scripts in dist/ (React included, gzipped; scripts/bundle-sizes.mjs) and
 // fails when a page is over its budget, when a tool page has no budget (or a budget no page), or when
-// README.md's table of budgets is not the one the budgets give. Each game's pages have their budgets
+// docs/performance.md's table of budgets is not the one the budgets give. Each game's pages have their budgets
 // in its manifest (src/games/<slug>/game.ts, read through src/games/index.ts); React's is in
 // scripts/bundle-budgets.json. `node scripts/check-bundles.mjs --write` rewrites that table.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -23,33 +23,32 @@ async function gamePageBudgets() {
   return manifest.pageBudgets(games.gameList);
 }
 const budgets = { ...JSON.parse(readFileSync(resolve(root, 'scripts/bundle-budgets.json'), 'utf8')), pages: await gamePageBudgets() };
-const readmePath = resolve(root, 'README.md');
-// The marker's words are README.md's; the table now comes from the manifests and React's budget file.
-const START = '<!-- bundle-budgets:start (generated from scripts/bundle-budgets.json by npm run check:bundles -- --write) -->';
+const tablePath = resolve(root, 'docs/performance.md');
+const START = "<!-- bundle-budgets:start (generated from the games' manifests by node scripts/check-bundles.mjs --write) -->";
 const END = '<!-- bundle-budgets:end -->';
 
-/** The README's table, made from the budgets. */
+/** docs/performance.md's table, made from the budgets. */
 function budgetTable() {
   const rows = Object.entries(budgets.pages).map(([page, budget]) => `| \`${page}\` | ${budget} kB |`);
   return [START, '', '| Page | JavaScript budget (gzipped, React included) |', '| --- | --- |', ...rows, '', END].join('\n');
 }
 
-const readme = readFileSync(readmePath, 'utf8');
-const start = readme.indexOf(START);
-const end = readme.indexOf(END);
+const doc = readFileSync(tablePath, 'utf8');
+const start = doc.indexOf(START);
+const end = doc.indexOf(END);
 if (start === -1 || end === -1) {
-  console.error(`README.md needs the generated budget table between\n${START}\nand\n${END}`);
+  console.error(`docs/performance.md needs the generated budget table between\n${START}\nand\n${END}`);
   process.exit(1);
 }
-const current = readme.slice(start, end + END.length);
+const current = doc.slice(start, end + END.length);
 if (process.argv.includes('--write')) {
-  writeFileSync(readmePath, readme.slice(0, start) + budgetTable() + readme.slice(end + END.length));
-  console.log('README.md: budget table rewritten from the games’ manifests.');
+  writeFileSync(tablePath, doc.slice(0, start) + budgetTable() + doc.slice(end + END.length));
+  console.log('docs/performance.md: budget table rewritten from the games’ manifests.');
   process.exit(0);
 }
 
 const problems = [];
-if (current !== budgetTable()) problems.push('README.md: the budget table differs from the games’ manifests (run node scripts/check-bundles.mjs --write).');
+if (current !== budgetTable()) problems.push('docs/performance.md: the budget table differs from the games’ manifests (run node scripts/check-bundles.mjs --write).');
 if (!existsSync(dist)) {
   console.error('No dist/: run npm run build first.');
   process.exit(1);
