@@ -235,6 +235,7 @@ export const NEXT_SKIRMISH_ACTIONS = ['eat-your-fill', 'set-the-stage', 'prepare
 /** What a taking action takes (H13): which resource, from which gang, and how much of it that gang had. */
 export interface Taking {
   resource: ResourceKind;
+  /** The other gang, for the log ('' when not named). */
   from: string;
   /** The other gang's holding of that resource before (H9: it loses only what it has). */
   had: number;
@@ -255,11 +256,15 @@ export function takeResourceAction(roster: Roster, actionId: string, book: Heart
   let resources = spent.resources;
   if (action.takes) {
     if (!take || !action.takes.includes(take.resource)) throw new InputError(`${action.name}: choose ${action.takes.map((k) => RESOURCE_WORDS[k]).join(' or ')} to take.`);
-    if (take.from.trim() === '') throw new InputError(`${action.name}: name the gang it is taken from.`);
+    const from = take.from.trim();
     const gained = Math.min(1, Math.max(0, take.had));
     resources = { ...resources, [take.resource]: resources[take.resource] + gained };
     const word = RESOURCE_WORDS[take.resource];
-    changes.push(gained > 0 ? `Took 1 ${word} from ${take.from.trim()} (now ${resources[take.resource]}); ${take.from.trim()} loses it in its own sheet` : `${take.from.trim()} had no ${word}: nothing taken`);
+    changes.push(
+      gained > 0
+        ? `Took 1 ${word} from ${from || 'another gang'} (now ${resources[take.resource]}); ${from || 'that gang'} loses it in its own sheet`
+        : `${from || 'The other gang'} had no ${word}: nothing taken`,
+    );
   }
   const nextSkirmish = NEXT_SKIRMISH_ACTIONS.includes(action.id) && !roster.nextSkirmish.includes(action.id) ? [...roster.nextSkirmish, action.id] : roster.nextSkirmish;
   return addLogEntry({ ...roster, resources, nextSkirmish }, logEntry('step', `Resource action: ${action.name}`, changes, date));

@@ -316,6 +316,8 @@ describe('H-14 taking from another gang (HB 987, 999, 1011; H13)', () => {
     expect(tribute.resources).toMatchObject({ ammo: 0, supply: 7 });
     expect(() => takeResourceAction(rich, 'protection-racket', book, D, { resource: 'territory', from: 'X', had: 1 })).toThrow('Protection Racket: choose Ammo or Supply to take.');
     expect(takeResourceAction(rich, 'falsify-scarcity', book, D, { resource: 'ammo', from: 'X', had: 0 }).resources.ammo).toBe(3);
+    // The other gang's name is for the log only.
+    expect(takeResourceAction(rich, 'falsify-scarcity', book, D, { resource: 'ammo', from: ' ', had: 2 }).log.at(-1)!.changes.at(-1)).toBe('Took 1 Ammo from another gang (now 4); that gang loses it in its own sheet');
   });
 });
 
