@@ -95,5 +95,6 @@ export const heartbreakerGame: GameManifest<'heartbreaker', typeof data, Heartbr
   bookData: heartbreakerBookData,
   roster: { format: rosterFormat, game: gangGame },
   play: (book) => heartbreakerPlay(book),
-  budgets: { builder: 126, play: 120, tools: { 'strike-odds': 101 } },
+  // Builder +3 and play +3 kB for the game-day rules (several arcs and the Epilogue, Prepare for War's checks, moves, Focus and the rival's marks in play).
+  budgets: { builder: 129, play: 123, tools: { 'strike-odds': 101 } },
 });
