@@ -144,7 +144,13 @@ export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Ro
       const s = statsOf(roster, index, m.damage);
       const out: string[] = [];
       if (s.halfMeat && s.halfMeatSpeed) out.push(`At half Meat or less: Speed +${s.halfMeatSpeed}″.`);
-      if ((m.counters[WALK] ?? 0) + (m.counters[SPRINT] ?? 0) > 0) out.push(`Sprint moves up to Speed + 2″ (now ${speedFor(s.speed, m.counters[WALK] ?? 0, m.counters[SPRINT] ?? 0) + 2}″); another Walk or Sprint this activation costs 1 more Speed (H10).`);
+      const walks = m.counters[WALK] ?? 0;
+      const sprints = m.counters[SPRINT] ?? 0;
+      if (walks + sprints > 0) {
+        // H10: only a repeat of the same move costs Speed; the next Sprint is worked out with itself counted.
+        const dearer = [walks > 0 ? 'another Walk' : '', sprints > 0 ? 'another Sprint' : ''].filter(Boolean).join(' or ');
+        out.push(`Sprint moves up to Speed + 2″ (now ${speedFor(s.speed, walks, sprints + 1) + 2}″); ${dearer} this activation costs 1″ more (H10).`);
+      }
       if (hasQuirk(roster, index, book, 'stalker')) out.push('Stalker: +1 to PUNCH dice against a rival at half Meat or less (the odds add it).');
       const f = roster.fighters[index]!;
       if (f.tempQuirk) out.push(`Prepare for War: ${f.tempQuirk} for this skirmish.`);

@@ -50,8 +50,10 @@ describe('H-01 Walk and Sprint fatigue (HB 275, 281, 287; H10)', () => {
     s = tap(s, NAN, WALK);
     expect(stat(GANG, s, NAN, 'Speed')).toBe('2″');
     expect(stat(GANG, s, NAN, 'Actions')).toBe('2 of 3');
+    expect(rules.notes!(GANG, NAN, s)).toContain('Sprint moves up to Speed + 2″ (now 4″); another Walk this activation costs 1″ more (H10).');
     s = tap(s, NAN, SPRINT);
     expect(stat(GANG, s, NAN, 'Speed')).toBe('2″');
+    expect(rules.notes!(GANG, NAN, s)).toContain('Sprint moves up to Speed + 2″ (now 3″); another Walk or another Sprint this activation costs 1″ more (H10).');
     s = nextRound(rules, GANG, s);
     expect(stat(GANG, s, NAN, 'Speed')).toBe('3″');
   });
