@@ -29,7 +29,7 @@ export const LAYERS = [
 export const ASTRO_TYPE_ONLY = ['src/tools/registry.ts', 'src/cards/build.ts'];
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const README = 'see README "How the folders are laid out"';
+const README = 'see docs/architecture.md "How the folders are laid out"';
 
 /** The layer of a path under src/ ("src/games/wolsung/play.ts"), by its first part; undefined for none. */
 export function layerOf(srcPath) {

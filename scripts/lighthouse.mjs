@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on the home page, a long
 // rules page and a tool page of the built site in dist/, driving Debian's Chromium. Prints the four
 // category scores of each page (the median of several runs, as one run on a busy machine is noisy)
-// and fails when one falls below the floor the site keeps (README, "Speed and weight").
+// and fails when one falls below the floor the site keeps (docs/performance.md, "Lighthouse").
 //
 //   LIGHTHOUSE_RUNS=5 LIGHTHOUSE_PORT=4340 LIGHTHOUSE_PAGES=/,/wolsung/ npm run lighthouse
 //

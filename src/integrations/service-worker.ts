@@ -3,7 +3,7 @@ import { generateSW } from 'workbox-build';
 
 /**
  * What the service worker downloads on a reader's first visit, so that every page works offline
- * afterwards. The build fails above these (README, "Offline and installable").
+ * afterwards. The build fails above these (docs/offline-and-csp.md, "Offline and installable").
  */
 export const PRECACHE_BUDGET = {
   /** All precached files together, uncompressed (what the browser stores). */

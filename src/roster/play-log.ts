@@ -286,20 +286,24 @@ export function act(doc: GameDoc, text: string, next: PlayState, now: Date, by =
   return { ...out, state: next };
 }
 
-/** The steps Undo can take back, newest first (not undone, not an Undo). */
-export function undoable(doc: Pick<GameDoc, 'steps'>): PlayStep[] {
+/**
+ * The steps Undo can take back, newest first (not undone, not an Undo). With `by`, only that tab's
+ * (or phone's) own steps and those migrated from version 1: Undo in one tab never takes back a tap
+ * made in another.
+ */
+export function undoable(doc: Pick<GameDoc, 'steps'>, by = ''): PlayStep[] {
   const undone = undoneIds(doc.steps);
-  return doc.steps.filter((s) => s.cmd.kind !== 'undo' && !undone.has(s.id)).reverse();
+  return doc.steps.filter((s) => s.cmd.kind !== 'undo' && !undone.has(s.id) && (by === '' || s.by === by || s.by === 'v1')).reverse();
 }
 
-/** How many steps Undo can take back. */
-export function undoableSteps(doc: Pick<GameDoc, 'steps'>): number {
-  return undoable(doc).length;
+/** How many steps Undo can take back (in tab `by`). */
+export function undoableSteps(doc: Pick<GameDoc, 'steps'>, by = ''): number {
+  return undoable(doc, by).length;
 }
 
-/** The game with its newest step that can be undone taken back (by an Undo step naming it), or null when there is none. */
+/** The game with its newest step that can be undone (in tab `by`) taken back, by an Undo step naming it, or null when there is none. */
 export function undoStep<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, now: Date, by = ''): { doc: GameDoc; undone: string } | null {
-  const target = undoable(doc)[0];
+  const target = undoable(doc, by)[0];
   if (!target) return null;
   return { doc: take(rules, roster, doc, { kind: 'undo', step: target.id }, `Undid: ${target.text}`, now, by), undone: target.text };
 }

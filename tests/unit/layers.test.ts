@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { importProblem, LAYERS, layerOf } from '../../eslint.config.js';
 
-// The layers of src/ (README, "How the folders are laid out", and LAYERS in eslint.config.js):
+// The layers of src/ (docs/architecture.md, "How the folders are laid out", and LAYERS in eslint.config.js):
 // engine ← common ← the pure kits (tools, roster, cards) ← games ← collections, integrations ←
 // components. ESLint's layers/imports rule keeps new code in order as it is written; this test reads
 // every import of every file of src/ with the same judgement (importProblem), including the ones

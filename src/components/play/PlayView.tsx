@@ -14,7 +14,6 @@ import {
   opponentLine,
   outcomeWord,
   patchOf,
-  PLAY_ROUND_LIMIT,
   recordGameResult,
   refusal,
   rosterAfterGame,
@@ -36,7 +35,7 @@ import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
 import { TextField } from '../roster/controls';
 import { GameSheetWhilePrinting } from './GameSheet';
-import { usePlay } from './usePlay';
+import { playTabId, usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
 import './play.css';
@@ -220,7 +219,6 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   const track = capital(rules.track);
   const headingId = useId();
   const step = onStep;
-  const model_ = index;
   if (benched) {
     return (
       <article className="pk-card pk-benched" aria-labelledby={headingId}>
@@ -230,7 +228,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
         <p className="pk-kicker">{info.kicker} · not in this encounter</p>
         <div className="pk-buttons">
           {actions.map((a) => (
-            <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: model_, id: a.id })}>
+            <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
               {a.label}
             </button>
           ))}
@@ -265,24 +263,24 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
         </ul>
       )}
       <div className="pk-buttons">
-        <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step({ kind: 'damage', model: model_, by: 1 })}>
+        <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step({ kind: 'damage', model: index, by: 1 })}>
           Take 1 damage
         </button>
-        <button type="button" className="tk-button" disabled={model.damage === 0} onClick={() => step({ kind: 'damage', model: model_, by: -1 })}>
+        <button type="button" className="tk-button" disabled={model.damage === 0} onClick={() => step({ kind: 'damage', model: index, by: -1 })}>
           Heal 1
         </button>
-        <button type="button" className="tk-button" aria-pressed={model.activated} disabled={model.out} onClick={() => step({ kind: 'status', model: model_, status: 'activated', on: !model.activated })}>
+        <button type="button" className="tk-button" aria-pressed={model.activated} disabled={model.out} onClick={() => step({ kind: 'status', model: index, status: 'activated', on: !model.activated })}>
           Activated
         </button>
-        <button type="button" className="tk-button" aria-pressed={model.down} onClick={() => step({ kind: 'status', model: model_, status: 'down', on: !model.down })}>
+        <button type="button" className="tk-button" aria-pressed={model.down} onClick={() => step({ kind: 'status', model: index, status: 'down', on: !model.down })}>
           {downLabel}
         </button>
-        <button type="button" className="tk-button" aria-pressed={model.out} onClick={() => step({ kind: 'status', model: model_, status: 'out', on: !model.out })}>
+        <button type="button" className="tk-button" aria-pressed={model.out} onClick={() => step({ kind: 'status', model: index, status: 'out', on: !model.out })}>
           {outLabel}
         </button>
-        <HitField name={info.name} track={rules.track} disabled={model.out || (max !== null && model.damage >= max)} onHit={(n) => step({ kind: 'damage', model: model_, by: n })} />
+        <HitField name={info.name} track={rules.track} disabled={model.out || (max !== null && model.damage >= max)} onHit={(n) => step({ kind: 'damage', model: index, by: n })} />
         {actions.map((a) => (
-          <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: model_, id: a.id })}>
+          <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
             {a.label}
           </button>
         ))}
@@ -293,10 +291,10 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
       {(info.counters.length > 0 || info.flags.length > 0) && (
         <div className="pk-own">
           {info.counters.map((c) => (
-            <Counter key={c.id} def={c} label={c.label} value={model.counters[c.id] ?? c.start ?? 0} onChange={(by) => step({ kind: 'counter', model: model_, id: c.id, by })} />
+            <Counter key={c.id} def={c} label={c.label} value={model.counters[c.id] ?? c.start ?? 0} onChange={(by) => step({ kind: 'counter', model: index, id: c.id, by })} />
           ))}
           {info.flags.map((f) => (
-            <button key={f.id} type="button" className="tk-button" aria-pressed={model.flags[f.id] === true} onClick={() => step({ kind: 'flag', model: model_, id: f.id, on: model.flags[f.id] !== true })}>
+            <button key={f.id} type="button" className="tk-button" aria-pressed={model.flags[f.id] === true} onClick={() => step({ kind: 'flag', model: index, id: f.id, on: model.flags[f.id] !== true })}>
               {f.label}
             </button>
           ))}
@@ -365,6 +363,8 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
   const library = games.library;
   const openId = play.openId;
   /** Every step reads the game as saved now (so the callbacks stay the same from tap to tap). */
+  // Who takes the steps: this tab, the same across reloads.
+  const tab = useMemo(() => (library ? playTabId(library.tabId) : ''), [library]);
   const onStep: PlayStepper = useCallback(
     (cmd, text) => {
       const now = openId ? library?.get(openId)?.roster : undefined;
@@ -374,10 +374,10 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
         setSaid(why);
         return;
       }
-      library!.update(openId, take(rules, roster, now, cmd, text ?? stepText(rules, roster, now.state, cmd), new Date(), library!.tabId));
+      library!.update(openId, take(rules, roster, now, cmd, text ?? stepText(rules, roster, now.state, cmd), new Date(), tab));
       setSaid(null);
     },
-    [library, openId, roster, rules],
+    [library, openId, roster, rules, tab],
   );
   const run: PlayRun = useCallback(
     (text, change) => {
@@ -397,7 +397,6 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
     );
   }
 
-  const tab = games.library.tabId;
   const undo = () => {
     if (!doc || roster === undefined) return;
     const back = undoStep(rules, roster, doc, new Date(), tab);
@@ -429,7 +428,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
 
   const list = games.snapshot.rosters;
   const saved = rosters.snapshot.rosters;
-  const steps = doc ? undoableSteps(doc) : 0;
+  const steps = doc ? undoableSteps(doc, tab) : 0;
   const keepPlaying = (
     <button type="button" className="tk-button" onClick={() => setConfirm(null)}>
       Keep playing
@@ -523,7 +522,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
                 Round {doc.state.round}
               </p>
               <div className="pk-bar">
-                <button type="button" className="tk-button rk-primary" disabled={doc.state.round >= PLAY_ROUND_LIMIT} onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
+                <button type="button" className="tk-button rk-primary" onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
                   Next round
                 </button>
                 <button type="button" className="tk-button" disabled={steps === 0} onClick={undo}>

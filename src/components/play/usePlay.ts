@@ -99,3 +99,21 @@ export function useLater<T>(load: () => Promise<T>): T | undefined {
   }, []);
   return value;
 }
+
+const TAB_KEY = 'skirmish-shelf:play-tab';
+
+/**
+ * This tab's name in the steps it takes: kept in sessionStorage, so a reload (or a phone bringing a
+ * discarded tab back) is the same tab and its Undo still reaches the steps it took before; another
+ * tab is another name, so its Undo never takes back this tab's taps.
+ */
+export function playTabId(fallback: string): string {
+  try {
+    const known = sessionStorage.getItem(TAB_KEY);
+    if (known) return known;
+    sessionStorage.setItem(TAB_KEY, fallback);
+  } catch {
+    /* storage refused: the library's id for this page */
+  }
+  return fallback;
+}

@@ -1,0 +1,117 @@
+/**
+ * Games in progress that never split, double or vanish (the hostile-games review's scenes), in one
+ * browser context with two tabs on one game: taps in both tabs on different fighters and on the same
+ * one, Undo in one tab while the other taps, Next round in both at once; then round 999's Next
+ * round refused, and damaged stored games listed with why, downloadable and left as stored.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { freshContext, waitForIsland, writesSettled } from './support/builder';
+import { example } from './support/examples';
+
+const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const PREFIX = 'skirmish-shelf:roster:play-heartbreaker:';
+const roster = example('heartbreaker') as { fighters: { name: string }[] };
+const [first, second] = roster.fighters.map((f) => f.name);
+
+async function openPlay(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForIsland(page);
+  await expect(page.locator('.pk-game')).toBeVisible();
+}
+
+/** Every stored Heartbreaker game: its damage per fighter and round. */
+async function stored(page: Page): Promise<{ damage: number[]; round: number }[]> {
+  await writesSettled(page);
+  return page.evaluate((prefix) => {
+    const out: { damage: number[]; round: number }[] = [];
+    for (const key of Object.keys(localStorage).filter((k) => k.startsWith(prefix))) {
+      const doc = (JSON.parse(localStorage.getItem(key)!) as { roster: { state: { round: number; models: { damage: number }[] } } }).roster;
+      out.push({ damage: doc.state.models.map((m) => m.damage), round: doc.state.round });
+    }
+    return out;
+  }, PREFIX);
+}
+
+const hit = (page: Page, name: string) => card(page, name).getByRole('button', { name: 'Take 1 damage' }).click();
+
+test('two tabs on one game: taps on different fighters and on the same one, Undo, Next round in both: one game, every tap once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page: a, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(a, `/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(roster))}`);
+  const b = await context.newPage();
+  b.on('pageerror', (e) => errors.push(e.message));
+  await openPlay(b, '/heartbreaker/play/');
+
+  // Four taps each, 150 ms apart, on different fighters.
+  for (let i = 0; i < 4; i++) {
+    await hit(a, first!);
+    await b.waitForTimeout(150);
+    await hit(b, second!);
+  }
+  // Taps at the same moment on the same fighter in both tabs.
+  await Promise.all([hit(a, first!), hit(b, first!)]);
+  // Undo in tab B (its own last tap) while tab A taps.
+  await Promise.all([b.getByRole('button', { name: /^Undo/ }).click(), hit(a, second!)]);
+  // Next round in both at once.
+  await Promise.all([a.getByRole('button', { name: 'Next round' }).click(), b.getByRole('button', { name: 'Next round' }).click()]);
+
+  const games = await stored(a);
+  expect(games).toHaveLength(1);
+  // First: 4 + 2 at once; second: 4 + 1, less the one B undid (its own last tap on the first, or an earlier one).
+  const total = games[0]!.damage[0]! + games[0]!.damage[1]!;
+  expect(total).toBe(4 + 2 + 4 + 1 - 1);
+  expect(games[0]!.round).toBe(2);
+  // Both tabs, reloaded, show the same game.
+  for (const p of [a, b]) {
+    await p.reload();
+    await waitForIsland(p);
+    await expect(p.getByText('Round 2', { exact: true })).toBeVisible();
+  }
+  const again = await stored(b);
+  expect(again).toEqual(games);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('round 999 is the last: Next round is refused with a message and the game stays listed; damaged games are listed, downloadable and left as stored', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(roster))}`);
+  await writesSettled(page);
+  const planted = await page.evaluate((prefix) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith(prefix))!;
+    const env = JSON.parse(localStorage.getItem(key)!) as { roster: { base: { state: { round: number } }; steps: unknown[] } };
+    env.roster.base.state.round = 999;
+    env.roster.steps = [];
+    localStorage.setItem(key, JSON.stringify(env));
+    const bad: Record<string, string> = {
+      [`${prefix}notjson`]: '{ not json',
+      [`${prefix}newer`]: JSON.stringify({ ...env, id: 'newer', roster: { ...env.roster, version: 99 } }),
+      [`${prefix}nostate`]: JSON.stringify({ ...env, id: 'nostate', roster: { ...env.roster, base: null } }),
+      [`${prefix}other`]: JSON.stringify({ ...env, id: 'other', roster: { ...env.roster, roster: { game: 'wolsung', version: 1 } } }),
+    };
+    for (const [k, v] of Object.entries(bad)) localStorage.setItem(k, v);
+    return bad;
+  }, PREFIX);
+  await page.reload();
+  await waitForIsland(page);
+  await expect(page.getByText('Round 999', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await expect(page.getByText('Round 999 is the last round a game can reach here.')).toBeVisible();
+  await expect(page.getByText('Round 999', { exact: true })).toBeVisible();
+  const list = page.locator('.pk-games');
+  await list.locator('summary').click();
+  await expect(list.getByRole('button', { name: /· Round 999$/ })).toBeVisible();
+  await expect(list.getByText('4 games on this device cannot be read by this page')).toBeVisible();
+  await expect(list.getByText(/newer version of this site/)).toBeVisible();
+  await expect(list.getByText(/not valid JSON/)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Download it' })).toHaveCount(4);
+  const download = page.waitForEvent('download');
+  await list.getByRole('button', { name: 'Download it' }).first().click();
+  expect((await download).suggestedFilename()).toMatch(/^heartbreaker-game-.+\.json$/);
+  // Left exactly as stored.
+  const now = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), Object.keys(planted));
+  expect(now).toEqual(planted);
+  expect(errors).toEqual([]);
+  await context.close();
+});
