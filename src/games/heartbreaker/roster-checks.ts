@@ -199,7 +199,9 @@ export const gangChecks: readonly RosterCheck<GangContext>[] = [
       const holders = roster.fighters.flatMap((f, i) => (f.tempQuirk ? [i] : []));
       if (holders.length === 0) return;
       // HB 1017: the action, paid for, lends a quirk to three fighters for the next skirmish.
-      if (!roster.nextSkirmish.includes(PREPARE_FOR_WAR)) {
+      // A file too broken to parse (more fighters than a gang holds) is checked as written, maybe without the list.
+      const paid = (roster as { nextSkirmish?: readonly string[] }).nextSkirmish ?? [];
+      if (!paid.includes(PREPARE_FOR_WAR)) {
         add('nextSkirmish', `${andList(holders.map((i) => names[i]!))} ${holders.length === 1 ? 'holds a' : 'hold'} Prepare for War quirk${holders.length === 1 ? '' : 's'}, but Prepare for War is not paid for: pay it with its button, or take ${holders.length === 1 ? 'it' : 'them'} away.`);
       }
       if (holders.length > PREPARED_FIGHTERS) add('fighters', `${count(holders.length, 'fighter')} hold a Prepare for War quirk (${andList(holders.map((i) => names[i]!))}); it lends one to ${PREPARED_FIGHTERS} fighters.`);
