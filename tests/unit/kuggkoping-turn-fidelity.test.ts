@@ -6,7 +6,7 @@ import { bookData } from '../../src/games/kuggkoping/book-data';
 import type { PlayState } from '../../src/roster/play';
 import type { Roster } from '../../src/games/kuggkoping/roster-format';
 import { TURN_SIDE_KEY } from '../../src/games/kuggkoping/play';
-import { fightMove } from '../../src/games/kuggkoping/turn-board';
+import { fightMove, lootMove } from '../../src/games/kuggkoping/turn-board';
 import { enemyAttackInPlay, enemyTargets, attackInPlay, ADJACENT_ATTACK, ENEMY_ADJACENT_ATTACK } from '../../src/games/kuggkoping/play-odds';
 import { gameTurn, turnStepText, warbandCharacters, warbandSettings, withGameTurn } from '../../src/games/kuggkoping/play-turn';
 import {
@@ -15,6 +15,7 @@ import {
   attackNote,
   BOOK_HARD_RULES,
   candidates,
+  claimGizmo,
   damageEnemy,
   emptyTurn,
   enemyProfile,
@@ -22,6 +23,7 @@ import {
   moveModel,
   nextEnemy,
   outcome,
+  placeGizmo,
   readTurn,
   readTurnHash,
   rollEnemy,
@@ -119,7 +121,7 @@ describe('the enemies as they play', () => {
   it('K-11 KB 1634-1636: an enemy dropped to 0 grit is killed and leaves the turn: no longer a candidate, never "activating now"', () => {
     let s = addEnemy(addEnemy(emptyTurn('k'), data, 'grunt'), data, 'grunt');
     const hit = damageEnemy(s, data, 'e1', 4);
-    expect(hit.step).toBe('Grunt 1 takes 4 damage: killed at 0 grit and removed (leave a Gizmo marker in its space)');
+    expect(hit.step).toBe('Grunt 1 takes 4 damage: killed at 0 grit and removed, a Gizmo marker left in its space');
     s = hit.state;
     expect(s.enemies.map((e) => e.id)).toEqual(['e2']);
     expect(s.current).toBe('e2');
@@ -364,5 +366,40 @@ describe('saved games and links from before this change', () => {
     const linked = readTurnHash(fixture.link, data, 'x');
     expect(linked).toMatchObject({ ok: true });
     if (linked?.ok) expect(linked.state.enemies.map((e) => e.id)).toEqual(['e1', 'e2']);
+  });
+});
+
+describe('Gizmo markers on the turn’s board', () => {
+  it('KB 1674-1676: a model killed on the board leaves a Gizmo marker in its space; the reader keeps it, an old turn has none', () => {
+    let s = onBoard(addCharacter(emptyTurn('z'), data, 'crack-shot', { x: 7, y: 7 }));
+    s = addEnemy(s, data, 'grunt', { x: 2, y: 3 });
+    const hit = damageEnemy(s, data, 'e1', 4);
+    expect(hit.state.gizmos).toEqual([{ x: 2, y: 3 }]);
+    expect(hit.step).toBe('Grunt 1 takes 4 damage: killed at 0 grit and removed, a Gizmo marker left in its space (C4)');
+    expect(readTurn(JSON.parse(JSON.stringify(hit.state)), data).gizmos).toEqual([{ x: 2, y: 3 }]);
+    expect(readTurn(JSON.parse(JSON.stringify(s)), data).gizmos).toBeUndefined();
+  });
+
+  it('KB 1778-1779, 1700-1712, 1819-1821: a Looting Grunt goes for the closest Gizmo, claims it when its move reaches and becomes a Lurker with full grit', () => {
+    let s = onBoard(addCharacter(emptyTurn('l'), data, 'crack-shot', { x: 7, y: 7 }));
+    s = setGritLost(addEnemy(s, data, 'grunt', { x: 0, y: 0 }), data, 'e1', 2);
+    s = placeGizmo(placeGizmo(s, { x: 0, y: 6 }), { x: 2, y: 0 });
+    const move = lootMove(s, data, 'e1')!;
+    expect(move).toMatchObject({ gizmo: { x: 2, y: 0 }, claims: true, steps: 2, text: 'Moves 2 spaces to the Gizmo on C1 and claims it.' });
+    const claimed = claimGizmo(s, data, move.gizmo, 'e1');
+    expect(claimed.step).toBe('Grunt 1 claims the Gizmo on C1 and is promoted to a Lurker with full grit');
+    expect(claimed.state.enemies[0]).toMatchObject({ type: 'lurker', gritLost: 0 });
+    expect(claimed.state.gizmos).toEqual([{ x: 0, y: 6 }]);
+    // Too far: it moves its 3 spaces towards it.
+    expect(lootMove({ ...s, gizmos: [{ x: 0, y: 6 }] }, data, 'e1')).toMatchObject({ claims: false, to: { x: 0, y: 3 } });
+    expect(() => placeGizmo({ ...s, board: null }, { x: 1, y: 1 })).toThrow(/Draw the board/);
+  });
+
+  it('KB 2152-2153: the warband claiming a Gizmo costs Hulder 1 grit', () => {
+    let s = onBoard(addEnemy(emptyTurn('h'), data, 'hulder', { x: 5, y: 5 }));
+    s = placeGizmo(s, { x: 1, y: 1 });
+    const claimed = claimGizmo(s, data, { x: 1, y: 1 }, 'warband');
+    expect(claimed.state.gizmos).toEqual([]);
+    expect(enemyProfile(claimed.state, data, claimed.state.enemies[0]!).fullGrit).toBe(9);
   });
 });

@@ -13,6 +13,7 @@
  * Pure: no DOM, no React.
  */
 import type { PlayState } from '../../roster/play';
+import { spaceLabel } from './board';
 import { difficultyOf, underPressure } from './campaign';
 import { rosterInPlay, TURN_SIDE_KEY } from './play';
 import type { Roster } from './roster-format';
@@ -139,6 +140,8 @@ export function turnStepText(before: TurnState, after: TurnState, data: TurnData
   }
   const wasAt = new Map(before.characters.map((c) => [c.id, c.at]));
   for (const c of after.characters) if (c.at?.x !== wasAt.get(c.id)?.x || c.at?.y !== wasAt.get(c.id)?.y) return `Enemy turn: ${c.name} moved`;
+  const placed = (after.gizmos ?? []).filter((g) => !(before.gizmos ?? []).some((b) => b.x === g.x && b.y === g.y));
+  if (placed.length) return `Gizmo placed on ${placed.map(spaceLabel).join(', ')}`;
   if (JSON.stringify(after.board) !== JSON.stringify(before.board)) return after.board ? (before.board ? 'Enemy turn: the board changed' : 'Enemy turn: a board drawn') : 'Enemy turn: the board put away';
   if (after.current !== before.current && next) return `Next enemy: ${next}`;
   return 'Enemy turn: set-up changed';

@@ -292,6 +292,7 @@ export function withoutBoard(turn: TurnState): TurnState {
     board: null,
     characters: turn.characters.map(offBoard),
     enemies: turn.enemies.map(offBoard),
+    gizmos: undefined,
   };
 }
 
@@ -308,6 +309,7 @@ export function resizeTurnBoard(turn: TurnState, data: TurnData, width: number, 
       ...turn,
       characters: turn.characters.map(off),
       enemies: turn.enemies.map(off),
+      ...(turn.gizmos ? { gizmos: turn.gizmos.filter(fits) } : {}),
     },
     r.state,
   );
@@ -444,4 +446,34 @@ export function fightMove(turn: TurnState, data: TurnData, enemyId: string, targ
   const where = reaches === 'adjacent' ? `next to ${c.name}` : reaches === 'range' ? `${c.name} in range and in sight` : `as close to ${c.name} as it gets`;
   const text = best.steps === 0 ? `Stays on ${spaceLabel(best.to)}, ${where}.` : `Moves ${best.steps} space${best.steps === 1 ? '' : 's'} to ${spaceLabel(best.to)}, ${where}.`;
   return { to: best.to, steps: best.steps, reaches, allPass: best.allPass, text };
+}
+
+/**
+ * Where a Looting enemy goes (KB 1778-1779, 1814): towards the closest Gizmo marker (orthogonal
+ * steps; ties go to the board's order), onto it if its move reaches it (it then claims it), else as
+ * close as it gets. Null without a board or without a Gizmo on it.
+ */
+export function lootMove(turn: TurnState, data: TurnData, enemyId: string): (FightMove & { gizmo: Space; claims: boolean }) | null {
+  if (!usesBoard(turn) || !turn.gizmos?.length) return null;
+  const e = turn.enemies.find((x) => x.id === enemyId);
+  if (!e?.at) return null;
+  const steps = (a: Space, b: Space) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
+  const gizmo = [...turn.gizmos].sort((a, b) => steps(e.at!, a) - steps(e.at!, b))[0]!;
+  const { state, ids } = turnBoardState(turn, data);
+  const index = ids.indexOf(enemyId);
+  const p = enemyProfile(turn, data, e);
+  const r = reach(state, index, { steps: clamp(p.move, 0, MAX_MOVE + 4), testDice: clamp(p.move, 1, MAX_MOVE + 4) });
+  const options = [{ to: e.at, steps: 0, allPass: 1 }, ...r.options.filter((o) => o.kind === 'move' || o.kind === 'climb').map((o) => ({ to: o.to, steps: o.steps, allPass: o.allPass }))];
+  const best = options.reduce((a, b) => {
+    const da = steps(a.to, gizmo);
+    const db = steps(b.to, gizmo);
+    return db < da || (db === da && (b.steps < a.steps || (b.steps === a.steps && b.allPass > a.allPass))) ? b : a;
+  });
+  const claims = best.to.x === gizmo.x && best.to.y === gizmo.y;
+  const text = claims
+    ? `Moves ${best.steps} space${best.steps === 1 ? '' : 's'} to the Gizmo on ${spaceLabel(gizmo)} and claims it.`
+    : best.steps === 0
+      ? `Stays on ${spaceLabel(best.to)}: it cannot get closer to the Gizmo on ${spaceLabel(gizmo)}.`
+      : `Moves ${best.steps} space${best.steps === 1 ? '' : 's'} to ${spaceLabel(best.to)}, towards the Gizmo on ${spaceLabel(gizmo)}.`;
+  return { to: best.to, steps: best.steps, reaches: 'closer', allPass: best.allPass, text, gizmo, claims };
 }

@@ -94,7 +94,7 @@ export function turnData(
     activation,
     difficultyTexts: Object.fromEntries(c.difficulties.map((d) => [d.id, d.text])),
     enemyTypes: [
-      ...c.enemyTypes.map((t) => ({ id: t.id, name: t.name, ...profileOf(t), boss: false, actionDiceLostPerGritLost: t.actionDiceLostPerGritLost })),
+      ...c.enemyTypes.map((t) => ({ id: t.id, name: t.name, ...profileOf(t), boss: false, actionDiceLostPerGritLost: t.actionDiceLostPerGritLost, ...(t.promotesTo ? { promotesTo: t.promotesTo } : {}) })),
       // The Grey Gubbe never moves and has unlimited range ("x"): 0 and the largest board's span.
       ...c.bosses.map((b) => ({
         id: b.id,
@@ -184,6 +184,8 @@ export interface TurnState extends TurnSettings {
   enemies: TurnEnemy[];
   /** The board's size and terrain; models stand where their `at` says. */
   board: { width: number; height: number; terrain: Terrain[] } | null;
+  /** Gizmo markers on the board (KB 1258-1265; one is left where a model is killed, KB 1674-1676). Saved turns before them had none. */
+  gizmos?: Space[];
   /** The enemy activating now. */
   current: string | null;
   /** Enemy ids in the order they activated. */
@@ -271,11 +273,54 @@ export function damageEnemy(state: TurnState, data: TurnData, id: string, grit: 
   if (e.down) throw new InputError(`${e.name} is knocked down: it is not part of the game until it stands up.`);
   if (!Number.isInteger(grit) || grit < 1) throw new InputError('Damage is a whole number of grit, 1 or more.');
   const p = enemyProfile(state, data, e);
-  const next = setGritLost(state, data, id, Math.min(p.fullGrit, e.gritLost + grit));
+  let next = setGritLost(state, data, id, Math.min(p.fullGrit, e.gritLost + grit));
   const after = next.enemies.find((x) => x.id === id);
+  if (!after && e.at && state.board) next = withGizmo(next, e.at);
   const left = after ? enemyProfile(next, data, after).gritLeft : 0;
-  const what = !after ? 'killed at 0 grit and removed (leave a Gizmo marker in its space)' : after.down ? 'knocked down at 0 grit: it rolls to stand up at its next activation' : `${left} of ${p.fullGrit} grit left`;
+  const what = !after ? `killed at 0 grit and removed, a Gizmo marker left in its space${e.at ? ` (${spaceLabel(e.at)})` : ''}` : after.down ? 'knocked down at 0 grit: it rolls to stand up at its next activation' : `${left} of ${p.fullGrit} grit left`;
   return { state: next, step: `${e.name} takes ${grit} damage: ${what}` };
+}
+
+const sameSpace = (a: Space, b: Space) => a.x === b.x && a.y === b.y;
+
+function withGizmo(state: TurnState, at: Space): TurnState {
+  const gizmos = state.gizmos ?? [];
+  return gizmos.some((g) => sameSpace(g, at)) ? state : { ...state, gizmos: [...gizmos, at] };
+}
+
+/** A Gizmo marker the mission places on the board (KB 1258-1265): on a space of the board not in blocking terrain. */
+export function placeGizmo(state: TurnState, at: Space): TurnState {
+  const b = state.board;
+  if (!b) throw new InputError('Draw the board first: Gizmo markers stand on its spaces.');
+  if (!Number.isInteger(at.x) || !Number.isInteger(at.y) || at.x < 0 || at.y < 0 || at.x >= b.width || at.y >= b.height) throw new InputError('That space is not on the board.');
+  if (b.terrain.some((t) => sameSpace(t, at) && t.kind === 'blocking')) throw new InputError(`${spaceLabel(at)} is blocking terrain.`);
+  if ((state.gizmos ?? []).length >= MAX_GIZMOS) throw new InputError(`A turn holds at most ${MAX_GIZMOS} Gizmo markers.`);
+  return withGizmo(state, at);
+}
+
+export const MAX_GIZMOS = 24;
+
+/**
+ * The Gizmo on `at` is claimed: by the warband (every Hulder on the table loses the grit its ability
+ * says, KB 2152-2153), or by enemy `by`, which is promoted to its next type with its grit full again
+ * (KB 1700-1712, 1819-1821; a Bell-Man's Career move is the players' to apply to their Foreman).
+ */
+export function claimGizmo(state: TurnState, data: TurnData, at: Space, by: 'warband' | string): TurnStep {
+  if (!(state.gizmos ?? []).some((g) => sameSpace(g, at))) throw new InputError(`There is no Gizmo on ${spaceLabel(at)}.`);
+  let next: TurnState = { ...state, gizmos: state.gizmos!.filter((g) => !sameSpace(g, at)) };
+  if (by === 'warband') {
+    for (const e of next.enemies) {
+      const type = data.enemyTypes.find((t) => t.id === e.type);
+      if (type?.gritChanges?.some((g) => g.on === 'gizmoClaimedByPlayer') && next.enemies.some((x) => x.id === e.id)) next = triggerGritChange(next, data, e.id, 'gizmoClaimedByPlayer');
+    }
+    return { state: next, step: `The warband claims the Gizmo on ${spaceLabel(at)}` };
+  }
+  const e = enemyOf(state, by);
+  const type = data.enemyTypes.find((t) => t.id === e.type);
+  const to = type?.promotesTo ? data.enemyTypes.find((t) => t.id === type.promotesTo) : undefined;
+  if (!to) return { state: next, step: `${e.name} claims the Gizmo on ${spaceLabel(at)}` };
+  next = { ...next, enemies: next.enemies.map((x) => (x.id === by ? { ...withoutDown(x), type: to.id, gritLost: 0 } : x)) };
+  return { state: next, step: `${e.name} claims the Gizmo on ${spaceLabel(at)} and is promoted to a ${to.name} with full grit` };
 }
 
 /** Does this enemy's faction knock it down at 0 grit instead of killing it (Draugar, not in the Black Streets; never a Big Boss, K19)? */
@@ -1031,10 +1076,11 @@ export function readTurn(raw: unknown, data: TurnData): TurnState {
     return knockedDownAtZero(probe, data, e) ? [{ ...e, down: true as const }] : [];
   });
   enemies.splice(0, enemies.length, ...alive);
+  const gizmos = board && Array.isArray(raw.gizmos) ? raw.gizmos.slice(0, MAX_GIZMOS).flatMap((g: unknown) => { const at = space(g); return at && at.x < board!.width && at.y < board!.height && at.x >= 0 && at.y >= 0 ? [at] : []; }) : [];
   const enemyIds = new Set(enemies.map((e) => e.id));
   const order = (Array.isArray(raw.order) ? raw.order : []).filter((id: unknown): id is string => typeof id === 'string' && enemyIds.has(id));
   const current = typeof raw.current === 'string' && enemyIds.has(raw.current) && !enemies.find((e) => e.id === raw.current)!.activated ? raw.current : null;
-  return withCurrent({ v: TURN_VERSION, seed, ...settings, characters, enemies, board, current, order: [...new Set(order)] });
+  return withCurrent({ v: TURN_VERSION, seed, ...settings, characters, enemies, board, ...(gizmos.length > 0 ? { gizmos } : {}), current, order: [...new Set(order)] });
 }
 
 /** Plain JSON for storage and links (undefined fields left out). */

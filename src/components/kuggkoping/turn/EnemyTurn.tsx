@@ -11,19 +11,21 @@ import { useId, useState, type ReactNode } from 'react';
 import { formatPercent } from '../../../common/numbers';
 import { isInputError } from '../../../common/input-error';
 import { spaceLabel } from '../../../games/kuggkoping/board';
-import { fightMove } from '../../../games/kuggkoping/turn-board';
+import { fightMove, lootMove } from '../../../games/kuggkoping/turn-board';
 import {
   afterCharacter,
   attackNote,
   candidates,
   choose,
   characterProfile,
+  claimGizmo,
   enemyProfile,
   factionIn,
   fightTargets,
   moveModel,
   nextEnemy,
   outcome,
+  placeGizmo,
   rollEnemy,
   scatterFor,
   setInsignificant,
@@ -133,6 +135,7 @@ export default function EnemyTurn({ data, state, onChange, headingLevel = 3, boa
       </div>
       <div className="kk-turn-next">{nextControls}</div>
       <CharacterList data={data} state={state} act={act} />
+      {state.board && <Gizmos data={data} state={state} act={act} />}
       <EnemyList data={data} state={state} now={now} />
     </div>
   );
@@ -162,6 +165,7 @@ function CurrentEnemy({
   const o = outcome(state, data, enemy.id);
   const attacks = o && !o.stale && (o.result === 'fight' || o.result === 'rage');
   const scatter = scatterFor(state, data, enemy.id);
+  const loot = o && !o.stale && o.result === 'looting' ? lootMove(state, data, enemy.id) : null;
   const others = state.enemies.filter((x) => !x.activated && x.id !== enemy.id);
   return (
     <section className="kk-turn-current" aria-label={`${enemy.name} activates`}>
@@ -252,6 +256,17 @@ function CurrentEnemy({
       {scatter && (
         <p className="kk-turn-move-to" data-testid="turn-scatter">
           Rolled: {scatter.text}
+        </p>
+      )}
+      {loot && (
+        <p className="kk-turn-move-to" data-testid="turn-loot">
+          {loot.text}
+          {loot.allPass < 1 ? ` Its move tests all pass ${formatPercent(loot.allPass)} of the time.` : ''}{' '}
+          {loot.claims && (
+            <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => claimGizmo(state, data, loot.gizmo, enemy.id))}>
+              {enemy.name} claims it
+            </button>
+          )}
         </p>
       )}
       {attacks && <Attacks data={data} state={state} enemy={enemy} rage={o.result === 'rage'} />}
@@ -424,6 +439,62 @@ function EnemyList({ data, state, now }: { data: TurnData; state: TurnState; now
   );
 }
 
+/** The Gizmo markers on the board: placed by the mission, left where a model is killed, claimed by the warband or an enemy. */
+function Gizmos({ data, state, act }: { data: TurnData; state: TurnState; act: (f: () => TurnState | TurnStep) => void }) {
+  const uid = useId();
+  const b = state.board!;
+  const [col, setCol] = useState(0);
+  const [row, setRow] = useState(0);
+  const gizmos = state.gizmos ?? [];
+  return (
+    <section className="kk-turn-list" aria-label="Gizmo markers">
+      <p>
+        <strong>Gizmo markers:</strong> {gizmos.length === 0 ? 'none on the board' : gizmos.map(spaceLabel).join(', ')}
+      </p>
+      {gizmos.length > 0 && (
+        <ul className="kk-turn-characters">
+          {gizmos.map((g) => (
+            <li key={spaceLabel(g)}>
+              <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => claimGizmo(state, data, g, 'warband'))}>
+                The warband claims the Gizmo on {spaceLabel(g)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="kk-turn-model">
+        <div className="tk-field">
+          <label className="tk-label" htmlFor={`${uid}-col`}>
+            Gizmo column
+          </label>
+          <select id={`${uid}-col`} className="tk-input" value={col} onChange={(e) => setCol(Number(e.currentTarget.value))}>
+            {Array.from({ length: b.width }, (_, x) => (
+              <option key={x} value={x}>
+                {String.fromCharCode(65 + x)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tk-field">
+          <label className="tk-label" htmlFor={`${uid}-row`}>
+            Gizmo row
+          </label>
+          <select id={`${uid}-row`} className="tk-input" value={row} onChange={(e) => setRow(Number(e.currentTarget.value))}>
+            {Array.from({ length: b.height }, (_, y) => (
+              <option key={y} value={y}>
+                {y + 1}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => placeGizmo(state, { x: col, y: row }))}>
+          Place a Gizmo
+        </button>
+      </div>
+    </section>
+  );
+}
+
 /** The board, read-only: terrain letters, model tags, the enemy activating now and those done. */
 function BoardMarks({ state }: { state: TurnState }) {
   const b = state.board!;
@@ -436,7 +507,9 @@ function BoardMarks({ state }: { state: TurnState }) {
     at.set(key(e.at.x, e.at.y), { tag: `${e.activated ? '✓' : e.id === state.current ? '▶' : 'E'}${i + 1}`, cls, name: e.name });
   });
   const terrain = new Map(b.terrain.map((t) => [key(t.x, t.y), t]));
+  const gizmoAt = new Set((state.gizmos ?? []).map((g) => key(g.x, g.y)));
   const letter = (x: number, y: number) => {
+    if (gizmoAt.has(key(x, y))) return 'G';
     const t = terrain.get(key(x, y));
     if (!t) return '';
     return t.kind === 'elevated' ? String(t.height ?? 1) : t.kind[0]!;
@@ -460,7 +533,7 @@ function BoardMarks({ state }: { state: TurnState }) {
           }),
         )}
       </div>
-      <p className="tk-note">▶ activating now, ✓ activated, E waiting, C a Character; letters: b blocking, c cover, d dangerous, 1–3 a roof’s height.</p>
+      <p className="tk-note">▶ activating now, ✓ activated, E waiting, C a Character; letters: b blocking, c cover, d dangerous, 1–3 a roof’s height, G a Gizmo.</p>
     </div>
   );
 }

@@ -57,6 +57,8 @@ export interface TurnEnemyType extends Profile {
   damagedOnlyBy?: { gadgets: string[]; quirks: string[] };
   /** Grit it gains (or loses) on a trigger (Death Hulter, Hulder; KB 2139-2141, 2152-2153). */
   gritChanges?: { on: GritTrigger; grit: number }[];
+  /** The type it becomes when it claims a Gizmo (Promotion: Grunt to Lurker, Lurker to Bell-Man). */
+  promotesTo?: string;
 }
 
 export type GritTrigger = 'characterKnockedDown' | 'modelKilled' | 'gizmoClaimedByPlayer';
