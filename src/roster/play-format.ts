@@ -278,8 +278,8 @@ export function playGame<R>(rules: PlayRules<R>): RosterGame<GameDoc> {
  * game's own changes in words. A roster without a log (a format before version 2) gets only the
  * write-back.
  */
-export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'>, outcome: Outcome, note: string, now: Date): R {
-  const back = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome) : { roster: saved, changes: [] };
+export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date): R {
+  const back = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
   const roster = back.roster;
   if (!hasLog(roster)) return roster;
   const names = rules.models(played).map((m) => m.name);

@@ -231,7 +231,7 @@ export interface PlayRules<R> {
    * the log entry. `played` is the roster as it was played (the game's snapshot). The kit then adds
    * the one log entry of the game.
    */
-  writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome): WriteBack<R>;
+  writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome, opponent?: Opponent | null): WriteBack<R>;
 }
 
 /** What End game writes to the saved roster, and the changes in words ("Olga: Power Jacket lost for good"). */

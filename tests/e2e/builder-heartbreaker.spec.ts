@@ -98,7 +98,7 @@ test('resources pay for resource actions, and titles are compared across the gan
   await expect(titles.getByRole('row', { name: /Quartermaster/ })).toContainText('Queen Gnaw of Rat Kings (this gang) (2, next in line)');
   await expect(titles.getByRole('row', { name: /Warlord/ })).toContainText('Mother Cog of The Rust Saints (the most, 4)');
   const saints = ((await storedRosterJson(page, 'heartbreaker')) as Roster[]).find((g) => g.name === 'The Rust Saints')!;
-  expect([saints.keptTitle, saints.resources]).toEqual(['Warlord', { reputation: 0, territory: 0, supply: 4, ammo: 4 }]);
+  expect([saints.keptTitle, saints.resources]).toEqual(['Warlord', { reputation: 0, territory: 1, supply: 4, ammo: 4 }]);
   await expectAccessibleAndFitting(page, 'resources and titles');
   expect(errors).toEqual([]);
   await context.close();

@@ -99,16 +99,18 @@ test('Heartbreaker: First Blood with a Bounty declared, then Score to Settle pay
   await expect(entries(log).nth(2)).toContainText('Titles worked out again');
   await expect(entries(log).nth(2)).toContainText('Legend (most Reputation): Mother Cog of The Rust Saints (this gang), 2');
 
-  await arc.getByLabel('We won').uncheck();
+  await arc.getByLabel('How the game went').selectOption('lost');
   await arc.getByLabel('Scenario').fill('Catch and Release');
   await arc.getByLabel('Rival fighters we Took Down (comma between names)').fill('Hex');
   await arc.getByRole('button', { name: 'Record Score to Settle and its Epilogue' }).click();
   await expect(entries(log).nth(3)).toContainText('Score to Settle (Catch and Release) against The Gravel Kings: lost');
   await expect(entries(log).nth(3)).toContainText('Hex Taken Down: Bounty 1 paid as 1 Reputation');
   await expect(entries(log).nth(3)).toContainText('Reputation +1 (now 3)');
-  const [saved] = (await storedRosterJson(page, 'heartbreaker')) as { resources: { reputation: number }; arc: unknown }[];
+  const [saved] = (await storedRosterJson(page, 'heartbreaker')) as { resources: { reputation: number }; arcs: unknown; rivalBounties: unknown }[];
   expect(saved!.resources.reputation).toBe(3);
-  expect(saved!.arc).toEqual({ rival: 'The Gravel Kings', step: 'desperation', bounties: [{ fighter: 'Hex', reputation: 0, paid: true }] });
+  // One win each: the arc goes on to Heartbreaker (H11); the Bounty on Hex stays with Hex, paid and reset.
+  expect(saved!.arcs).toEqual([{ rival: 'The Gravel Kings', step: 'heartbreaker', results: ['won', 'lost'] }]);
+  expect(saved!.rivalBounties).toEqual([{ rival: 'The Gravel Kings', fighter: 'Hex', bounty: 0 }]);
 
   await expectKeptAndPrinted(page, 'heartbreaker', ['First Blood (Dead Drop) against The Gravel Kings: won', 'Hex Taken Down: Bounty 1 paid as 1 Reputation']);
   expect(errors).toEqual([]);

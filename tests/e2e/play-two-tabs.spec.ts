@@ -61,12 +61,15 @@ test('two tabs on one game: taps on different fighters and on the same one, Undo
   // First: 4 + 2 at once; second: 4 + 1, less the one B undid (its own last tap on the first, or an earlier one).
   const total = games[0]!.damage[0]! + games[0]!.damage[1]!;
   expect(total).toBe(4 + 2 + 4 + 1 - 1);
-  expect(games[0]!.round).toBe(2);
+  // One game, never two: whether tab B had already read tab A's Next round when it pressed decides
+  // whether it meant round 2 or 3 (a press at the very same moment is one Next round: the unit test
+  // of mergeGames pins that; a browser cannot time two tabs' clicks that closely).
+  expect([2, 3]).toContain(games[0]!.round);
   // Both tabs, reloaded, show the same game.
   for (const p of [a, b]) {
     await p.reload();
     await waitForIsland(p);
-    await expect(p.getByText('Round 2', { exact: true })).toBeVisible();
+    await expect(p.getByText(`Round ${games[0]!.round}`, { exact: true })).toBeVisible();
   }
   const again = await stored(b);
   expect(again).toEqual(games);

@@ -149,6 +149,7 @@ describe('every message a builder shows is words, with no file syntax', { timeou
         ...f, name: i ? f.name : '', leader: true,
         quirks: [...(f.quirks as string[]), 'Akimbo Holster', 'Heavy Armor', 'Light Armor', (f.quirks as string[])[0], 'Nope', perGang, ...book.abilities.filter((a) => a.effects.some((e) => e.forbidsArmor)).map((a) => a.name)],
         akimbo: ['Pistol', 'Rifle', 'Nope', null][i % 4], bounty: i * 3 - 2, meatLost: i * 2 - 1,
+        ...(i % 4 === 3 ? {} : { tempQuirk: ['Heavy Armor', 'Stalker', 'Pulverizer'][i % 4] }),
       }))],
     };
     const noLeader = { ...clone(ex), fighters: ex.fighters.map((f) => ({ ...f, leader: false, akimbo: 'Pistol' })) };

@@ -17,6 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { randomSeed } from '../../../engine';
 import type { GameDoc } from '../../../roster/play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
+import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
 import { gameTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
 import { turnLine } from '../../../games/kuggkoping/play';
@@ -28,11 +29,12 @@ import TurnBoard from '../turn/TurnBoard';
 /** The player opened the turn on this page: it stays open when another game is opened. */
 let opened = false;
 
-export default function EnemyTurnSlot({ doc, roster, data, run }: { doc: GameDoc; roster: Roster; data: TurnData; run: PlayRun }) {
+export default function EnemyTurnSlot({ doc, roster, data, book, run }: { doc: GameDoc; roster: Roster; data: TurnData; book: KuggkopingBook; run: PlayRun }) {
   const headingId = useId();
   // The seed of a game's first turn, until its first step saves it.
   const [seed] = useState(randomSeed);
-  const turn = useMemo(() => gameTurn(roster, doc.state, data, seed), [roster, doc.state, data, seed]);
+  // The warband's Characters as built (gear, defence, grit, counter dice), from the book.
+  const turn = useMemo(() => gameTurn(roster, doc.state, data, seed, book), [roster, doc.state, data, seed, book]);
   const change = (next: TurnState, step?: string) => {
     if (turnJson(next) === turnJson(turn)) return;
     run(step ?? turnStepText(turn, next, data), (s) => withGameTurn(s, next));

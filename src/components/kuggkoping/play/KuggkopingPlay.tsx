@@ -32,7 +32,7 @@ function HeldTurn({ state }: { state: PlayState }) {
 
 export default function KuggkopingPlay({ book, turn, version }: { book: KuggkopingBook; turn: TurnData; version: string }) {
   // The odds against the enemies come after the first paint (they carry the attack-odds tool's code).
-  const odds = useLater(() => import('../../../games/kuggkoping/play-odds').then((m) => m.kuggkopingOdds(book, turn.enemyTypes)));
+  const odds = useLater(() => import('../../../games/kuggkoping/play-odds').then((m) => m.kuggkopingOdds(book, turn)));
   const rules = useMemo(() => kuggkopingPlay(book), [book]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
   return (
@@ -46,7 +46,7 @@ export default function KuggkopingPlay({ book, turn, version }: { book: Kuggkopi
         <>
           <WarbandRolls doc={doc} roster={roster} book={book} run={run} />
           <Suspense fallback={<HeldTurn state={doc.state} />}>
-            <EnemyTurnSlot doc={doc} roster={roster} data={turn} run={run} />
+            <EnemyTurnSlot doc={doc} roster={roster} data={turn} book={book} run={run} />
           </Suspense>
         </>
       )}
