@@ -69,5 +69,5 @@ export const arsenalCampaignGame: GameManifest<'arsenal-campaign', typeof data, 
   bookData: arsenalBookData,
   roster: { format: rosterFormat, game: crewGame },
   play: (book) => arsenalPlay(book),
-  budgets: { builder: 129, play: 117, tools: { 'campaign-calculator': 97, 'flip-odds': 95 } },
+  budgets: { builder: 132, play: 126, tools: { 'campaign-calculator': 97, 'flip-odds': 95 } },
 });

@@ -121,5 +121,5 @@ export const kuggkopingGame: GameManifest<'kuggkoping', typeof data, KuggkopingB
   bookData,
   roster: { format: rosterFormat, game: warbandGame },
   play: (book) => kuggkopingPlay(book),
-  budgets: { builder: 126, play: 117, tools: { 'attack-odds': 110, board: 116, 'enemy-activation': 100 } },
+  budgets: { builder: 131, play: 139, tools: { 'attack-odds': 110, board: 116, 'enemy-activation': 100 } },
 });

@@ -76,5 +76,5 @@ export const wolsungGame: GameManifest<'wolsung', typeof data, WolsungClubBook, 
   bookData: wolsungBookData,
   roster: { format: rosterFormat, game: clubGame },
   play: (book) => wolsungPlay(book),
-  budgets: { builder: 119, play: 115, tools: { 'melee-odds': 101, 'shoot-odds': 102 } },
+  budgets: { builder: 122, play: 122, tools: { 'melee-odds': 101, 'shoot-odds': 102 } },
 });
