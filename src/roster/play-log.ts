@@ -271,9 +271,11 @@ export function take<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, cmd: PlayC
 /** The log with one more step, the newest: its time is never before the last step's, so it applies to the state as it is. */
 function appended(doc: GameDoc, cmd: PlayCommand, text: string, now: Date, by: string): { doc: GameDoc; step: PlayStep } {
   const last = doc.steps[doc.steps.length - 1];
-  const at = last && last.at > now.toISOString() ? last.at : now.toISOString();
-  let step: PlayStep = { id: stepId(by), at, by, text, cmd };
-  while (last && byOrder(last, step) >= 0) step = { ...step, id: stepId(by) }; // same millisecond: ids order them
+  const nowAt = now.toISOString();
+  // Never at or before the last step's time (the same millisecond, a clock set back): one millisecond after it.
+  const lastTime = last ? Date.parse(last.at) : NaN;
+  const at = last && last.at >= nowAt && !Number.isNaN(lastTime) ? new Date(lastTime + 1).toISOString() : nowAt;
+  const step: PlayStep = { id: stepId(by), at, by, text, cmd };
   return { doc: { ...doc, steps: [...doc.steps, step] }, step };
 }
 
