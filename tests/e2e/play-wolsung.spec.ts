@@ -38,7 +38,7 @@ test('Wolsung SSG: a 3-wound hit on the Hard to kill Professor leaves 1 wound; a
 
   // One hit of 3 wounds, in one step.
   await vane.getByLabel('Hit of', { exact: true }).fill('3');
-  await vane.getByRole('button', { name: `${professor}: take a hit of 3 wounds` }).click();
+  await vane.getByRole('button', { name: `Take the hit: ${professor}, 3 wounds` }).click();
   await expect(vane.locator('.pk-stats > div').filter({ hasText: /^W/ }).locator('dd')).toHaveText(expected);
   await expect(vane.locator('.pk-status')).toHaveText('Ready');
   await expect(vane.getByText('Hard to kill: a hit that would take it from more than 1 W to 0 leaves 1 W.')).toBeVisible();
