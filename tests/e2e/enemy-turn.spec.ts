@@ -100,8 +100,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // and the roll stays the earlier situation's.
       await turn(page).getByText('Move a model').click();
       await turn(page).getByLabel('Model', { exact: true }).selectOption({ label: 'Crack Shot (A1)' });
-      await turn(page).getByLabel('Column').selectOption('A');
-      await turn(page).getByLabel('Row').selectOption('3');
+      await turn(page).getByLabel('Column', { exact: true }).selectOption('A');
+      await turn(page).getByLabel('Row', { exact: true }).selectOption('3');
       await turn(page).getByRole('button', { name: 'Move it there' }).click();
       await expect(turn(page).locator('.kk-turn-situation')).toHaveText('From the board: sees a Character, not adjacent.');
       await expect(turn(page).locator('.kk-turn-result .kk-roll-result')).toHaveText('Earlier situation: Rage');
