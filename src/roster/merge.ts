@@ -6,7 +6,10 @@
  *
  * Objects merge field by field. Lists merge item by item when all three have the same length (two
  * tabs editing different models); a list whose length changed on one side only is taken from that
- * side when the other left it alone, else it is a conflict (an item added here, another removed there).
+ * side when the other left it alone. A list both sides only added to at its end (a campaign-log entry
+ * written by End game in one tab while a note was added by hand in another) keeps both additions,
+ * theirs first, as if this tab's came after. Anything else is a conflict (an item added here, another
+ * removed there).
  */
 
 export type MergeResult = { ok: true; value: unknown } | { ok: false; conflicts: string[] };
@@ -24,6 +27,9 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/** `list` is `head` with items added at its end (or `head` itself). */
+const startsWith = (list: readonly unknown[], head: readonly unknown[]) => list.length >= head.length && head.every((item, i) => sameJson(item, list[i]));
+
 function mergeAt(path: string, base: unknown, mine: unknown, theirs: unknown, conflicts: string[]): unknown {
   if (sameJson(mine, theirs)) return mine;
   if (sameJson(base, mine)) return theirs;
@@ -38,6 +44,9 @@ function mergeAt(path: string, base: unknown, mine: unknown, theirs: unknown, co
   }
   if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs) && base.length === mine.length && base.length === theirs.length) {
     return base.map((b, i) => mergeAt(`${path}[${i}]`, b, mine[i], theirs[i], conflicts));
+  }
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs) && startsWith(mine, base) && startsWith(theirs, base)) {
+    return [...theirs, ...mine.slice(base.length)];
   }
   conflicts.push(path);
   return mine;
