@@ -137,3 +137,24 @@ test('a model’s odds links open the shot and combat tools with its values', as
   await expect(spin(page, 'Impact strength')).toHaveValue('7');
   await context.close();
 });
+
+test('opening a model while another’s long editor is open above it keeps the tapped card where it was tapped (360 px)', async ({ browser }) => {
+  const { context, page, errors } = await builderWith(browser, BUILDER, buildLegalGang, { width: 360 });
+  await openModel(model(page, 1));
+  const toggle = model(page, 2).locator('.rk-model-toggle');
+  await toggle.scrollIntoViewIfNeeded();
+  const before = (await toggle.boundingBox())!;
+  const heightAbove = (await model(page, 1).boundingBox())!.height;
+  expect(heightAbove).toBeGreaterThan(before.height * 10); // model 1's editor is open, many screens tall
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(model(page, 1).locator('.rk-model-toggle')).toHaveAttribute('aria-expanded', 'false');
+  const after = (await toggle.boundingBox())!;
+  expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+  // And back: closing it keeps it in place too.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(Math.abs((await toggle.boundingBox())!.y - before.y)).toBeLessThan(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});

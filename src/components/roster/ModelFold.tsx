@@ -12,7 +12,7 @@
  * a reload opens the same model's editor again (and KeepPlaceOnReload.astro brings it back to the
  * top of the screen). A problem link of the summary, which focuses a model's block, opens it.
  */
-import { useCallback, useId, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { sameModelCard, sameProblems, type RosterProblem } from '../../roster';
 import './model-fold.css';
 
@@ -143,11 +143,37 @@ export interface ModelFoldProps {
   children: ReactNode;
 }
 
+/**
+ * The card button just tapped and where it was on screen. Opening its editor closes the one open
+ * above it, often taller than a phone's screen: the page then held its scroll position and the
+ * tapped card jumped away (sometimes past the screen, under the finger's next tap). Instead the
+ * card is put back where it was tapped, by the page's own scroll, before the frame is painted (a
+ * programmatic scroll also resets the browser's scroll anchoring, so it does not correct twice).
+ */
+let tapped: { id: string; top: number } | null = null;
+
+/**
+ * Scrolls so `el` is `top` px from the top of the screen, now and in each of the next `frames`
+ * frames: the cards above it that come on screen are laid out then (closed cards off screen hold a
+ * placeholder size, see model-fold.css) and may still move it.
+ */
+function keepAt(el: HTMLElement, top: number, frames: number): void {
+  const moved = el.getBoundingClientRect().top - top;
+  if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: 'instant' });
+  if (frames > 0) requestAnimationFrame(() => keepAt(el, top, frames - 1));
+}
+
 export function ModelFold({ id, title, kicker, facts, problems, open, className, children }: ModelFoldProps) {
   const headingId = useId();
   const factsId = useId();
   const bodyId = useId();
   const isOpen = open.openId === id;
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (tapped?.id !== id || !button.current) return;
+    keepAt(button.current, tapped.top, 3);
+    tapped = null;
+  }, [isOpen, id]);
   // A problem link of the summary focuses this block: open its editor, where the problem is fixed.
   const onFocus = (e: FocusEvent<HTMLElement>) => {
     if (e.target === e.currentTarget && !isOpen) open.show(id);
@@ -156,7 +182,21 @@ export function ModelFold({ id, title, kicker, facts, problems, open, className,
     <article id={id} tabIndex={-1} className={`rk-card rk-model${className ? ` ${className}` : ''}`} aria-labelledby={headingId} onFocus={onFocus} data-open={isOpen ? '' : undefined}>
       <div className="rk-model-head">
         <h4 id={headingId}>
-          <button type="button" className="rk-model-toggle" aria-expanded={isOpen} aria-controls={bodyId} aria-describedby={factsId} onClick={() => open.toggle(id)}>
+          <button
+            ref={button}
+            type="button"
+            className="rk-model-toggle"
+            aria-expanded={isOpen}
+            aria-controls={bodyId}
+            aria-describedby={factsId}
+            onClick={(e) => {
+              const mark = { id, top: e.currentTarget.getBoundingClientRect().top };
+              tapped = mark;
+              // Forgotten after this frame, whatever it drew (a later draw never scrolls for it).
+              requestAnimationFrame(() => tapped === mark && (tapped = null));
+              open.toggle(id);
+            }}
+          >
             {title}
             {kicker ? <span className="rk-kicker"> · {kicker}</span> : null}
           </button>
