@@ -2,16 +2,18 @@
  * Games in progress that never split, double or vanish (the hostile-games review's scenes), in one
  * browser context with two tabs on one game: taps in both tabs on different fighters and on the same
  * one, Undo in one tab while the other taps, Next round in both at once; then round 999's Next
- * round refused, and damaged stored games listed with why, downloadable and left as stored.
+ * round refused, and damaged stored games listed with why, downloadable and left as stored; End game
+ * with storage full says it is not saved yet, and is written (and said to be) once there is room.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { freshContext, waitForIsland, writesSettled } from './support/builder';
 import { example } from './support/examples';
+import { fillToTheBrim, freeStorage, storageIsFull } from './support/storage';
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const PREFIX = 'skirmish-shelf:roster:play-heartbreaker:';
-const roster = example('heartbreaker') as { fighters: { name: string }[] };
+const roster = example('heartbreaker') as { name: string; fighters: { name: string }[] };
 const [first, second] = roster.fighters.map((f) => f.name);
 
 async function openPlay(page: Page, url: string): Promise<void> {
@@ -115,6 +117,43 @@ test('round 999 is the last: Next round is refused with a message and the game s
   // Left exactly as stored.
   const now = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), Object.keys(planted));
   expect(now).toEqual(planted);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('End game with storage full says the result is not saved yet, keeps it in the page, and writes it (and says so) once there is room', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(roster))}`);
+  await hit(page, first!);
+  await writesSettled(page);
+  /** The stored game's result and the stored gang's campaign log. */
+  const written = () =>
+    page.evaluate((prefix) => {
+      const value = (start: string) => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith(start))!;
+        return (JSON.parse(localStorage.getItem(key)!) as { roster: Record<string, unknown> }).roster;
+      };
+      const game = value(prefix) as { result?: { outcome: string } };
+      const gang = value('skirmish-shelf:roster:heartbreaker:') as { log: { title: string }[] };
+      return { result: game.result?.outcome ?? null, log: gang.log.map((e) => e.title) };
+    }, PREFIX);
+  const before = await written();
+  expect(before.result).toBeNull();
+
+  expect(await fillToTheBrim(page)).toBeGreaterThan(1_000_000);
+  expect(await storageIsFull(page)).toBe(true);
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText('The result (won) is not saved yet: the browser’s storage is full. It is kept in this page and written as soon as there is room.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'not saved yet' })).toBeVisible();
+  // Nothing is written, and nothing says it is.
+  expect(await written()).toEqual(before);
+  await expect(page.getByText(/^Recorded the result/)).toHaveCount(0);
+
+  await freeStorage(page);
+  // (A gang opened from a link is saved as "… (received)".)
+  await expect(page.getByText(`Recorded the result: won in the campaign log of “${roster.name} (received)”. It is saved now that there is room.`)).toBeVisible({ timeout: 15_000 });
+  expect(await written()).toEqual({ result: 'win', log: [...before.log, 'Game in round 1: won'] });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,36 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { exportOpenRoster, freshContext, importFile, openBuilder, reloadBuilder, showSavedList, storedRosterJson } from './support/builder';
+import { fillToTheBrim, freeStorage, storageIsFull } from './support/storage';
 
 const BUILDER = '/kuggkoping/builder/';
-
-/** Fills localStorage until not even one more character fits; returns how many characters went in. */
-async function fillToTheBrim(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let total = 0;
-    let i = 0;
-    for (let size = 1 << 22; size >= 1; ) {
-      try {
-        localStorage.setItem(`filler-${i}`, 'x'.repeat(size));
-        i++;
-        total += size;
-      } catch {
-        size = Math.floor(size / 2);
-      }
-    }
-    // The quota counts keys too: the last bytes go to the shortest keys there are, so nothing that
-    // needs a key of its own still fits (the probe below, a roster, a pending write).
-    for (let k = 0; k < 100_000; k++) {
-      try {
-        localStorage.setItem(k.toString(36), '');
-        total += 1;
-      } catch {
-        break;
-      }
-    }
-    return total;
-  });
-}
 
 const names = async (page: Page) => ((await storedRosterJson(page, 'kuggkoping')) as { name: string }[]).map((r) => r.name).sort();
 
@@ -49,14 +22,7 @@ test('storage full to the brim: every roster listed, changes pending with their 
   expect(await names(page)).toEqual(['First', 'Second']);
 
   expect(await fillToTheBrim(page)).toBeGreaterThan(1_000_000);
-  expect(await page.evaluate(() => {
-    try {
-      localStorage.setItem('one-more', 'x');
-      return 'fits';
-    } catch {
-      return 'full';
-    }
-  })).toBe('full');
+  expect(await storageIsFull(page)).toBe(true);
 
   // Opening: every saved roster is read and listed; no "private browsing" notice.
   await reloadBuilder(page);
@@ -92,9 +58,7 @@ test('storage full to the brim: every roster listed, changes pending with their 
   await expect(notice).toContainText('3 changes are not saved yet');
 
   // Room again: the next retry writes everything, and the notice goes.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
-  });
+  await freeStorage(page);
   await expect(notice).toHaveCount(0, { timeout: 10_000 });
   expect(await names(page)).toEqual(['First', 'New warband', 'Second', 'Second renamed']);
   await reloadBuilder(page);

@@ -324,7 +324,12 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
   const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
   // Leaving the page with a step or a result not yet written asks first (a full disk holds them in this page).
-  const unsaved = (games.snapshot?.pending ?? 0) + (rosters.snapshot?.pending ?? 0) > 0 && (games.snapshot?.saveError ?? rosters.snapshot?.saveError ?? null) !== null;
+  const pendingWrites = (games.snapshot?.pending ?? 0) + (rosters.snapshot?.pending ?? 0);
+  const unsaved = pendingWrites > 0 && (games.snapshot?.saveError ?? rosters.snapshot?.saveError ?? null) !== null;
+  // End game's result waiting for room (`while` is what the status says meanwhile): once every
+  // pending write has gone through, the status says it is recorded, until something else is said.
+  const [resultWaiting, setResultWaiting] = useState<{ while: string; recorded: string } | null>(null);
+  const status = resultWaiting && resultWaiting.while === said && pendingWrites === 0 ? `${resultWaiting.recorded} It is saved now that there is room.` : said;
   useEffect(() => {
     if (!unsaved) return;
     const ask = (e: BeforeUnloadEvent) => {
@@ -423,7 +428,10 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
     setNote('');
     // Said to be recorded only once it is written: with storage full it waits in this page.
     const stored = games.library!.flush() && (rosters.library?.flush() ?? true);
-    setSaid(stored ? `Recorded the result: ${outcomeWord(outcome)}${written}.` : `The result (${outcomeWord(outcome)}) is not saved yet: the browser’s storage is full. It is kept in this page and written as soon as there is room.`);
+    const recorded = `Recorded the result: ${outcomeWord(outcome)}${written}.`;
+    const waiting = `The result (${outcomeWord(outcome)}) is not saved yet: the browser’s storage is full. It is kept in this page and written as soon as there is room.`;
+    setResultWaiting(stored ? null : { while: waiting, recorded });
+    setSaid(stored ? recorded : waiting);
   };
 
   const list = games.snapshot.rosters;
@@ -531,7 +539,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
               </div>
               {doc.result && <p className="pk-result">Ended: {outcomeWord(doc.result.outcome)}{doc.result.note ? ` (${doc.result.note})` : ''}.</p>}
               <p className="pk-said" role="status">
-                {said ?? ''}
+                {status ?? ''}
               </p>
             </header>
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
