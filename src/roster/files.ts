@@ -3,16 +3,20 @@
  * roster). Every way a file can be wrong gets its own sentence; nothing here touches saved rosters.
  */
 import { RosterFormatError } from './errors';
-import type { RosterGame } from './game';
+import type { RosterGame, RosterProblem } from './game';
 import { aOrAn } from '../common/words';
 
 /** Largest roster file we read: a full roster is a few kB, so anything bigger is not one. */
 export const MAX_ROSTER_CHARS = 200_000;
-/**
- * The longest roster file read: the largest roster each format accepts exports (indented) to about
- * 250 kB, and a file the site wrote must always import again.
- */
+/** The longest roster file read (an import): a file the site wrote must always import again. */
 export const MAX_FILE_CHARS = 400_000;
+/**
+ * The most a roster may hold, as compact JSON: every format refuses more (`defineRosterFormat`), and
+ * a builder lists it as a problem while it can still be shortened. A roster within it exports to a
+ * file within MAX_FILE_CHARS (indented when that fits, else on one line), so the largest roster any
+ * format accepts imports back from its own file.
+ */
+export const MAX_ROSTER_JSON = MAX_FILE_CHARS;
 
 export type ReadResult<R> = { ok: true; roster: R } | { ok: false; message: string };
 
@@ -63,9 +67,26 @@ export function readRosterText<R>(text: string, game: RosterGame<R>): ReadResult
   return readRosterJson(input, game);
 }
 
-/** The text of an exported roster file: the current format, indented so it reads in any editor. */
+/**
+ * The text of an exported roster file: the current format, indented so it reads in any editor, or on
+ * one line when the indented text would be longer than a file may be (a roster near MAX_ROSTER_JSON).
+ */
 export function rosterFileText<R>(roster: R, game: RosterGame<R>): string {
-  return `${JSON.stringify(game.toJson(roster), null, 2)}\n`;
+  const json = game.toJson(roster);
+  const indented = `${JSON.stringify(json, null, 2)}\n`;
+  return indented.length <= MAX_FILE_CHARS ? indented : `${JSON.stringify(json)}\n`;
+}
+
+/** A roster over MAX_ROSTER_JSON, as a problem of the whole roster (the builder shows it); else none. */
+export function rosterSizeProblems<R>(roster: R, game: Pick<RosterGame<R>, 'toJson' | 'noun'>): RosterProblem[] {
+  const length = JSON.stringify(game.toJson(roster)).length;
+  if (length <= MAX_ROSTER_JSON) return [];
+  return [{ where: '', message: tooBigWords(length, game.noun) }];
+}
+
+/** Why a roster over MAX_ROSTER_JSON is refused, and what to do about it. */
+export function tooBigWords(length: number, noun: string): string {
+  return `The ${noun} holds ${length.toLocaleString('en')} characters; a ${noun} holds at most ${MAX_ROSTER_JSON.toLocaleString('en')} (so that its file always opens again). Shorten its notes or its campaign log.`;
 }
 
 /** A file name for the export: "kuggkoping-the-cog-rats.json". */

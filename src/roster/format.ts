@@ -7,7 +7,8 @@
  */
 import { games } from '../common/catalog';
 import { article, RosterFormatError, rosterErrorFromZod, type ZodIssueLike } from './errors';
-import { MAX_FILE_CHARS } from './files';
+import { MAX_FILE_CHARS, MAX_ROSTER_JSON } from './files';
+import { nestsWithin } from './versioned';
 
 /** Plain JSON object of some version of a format. */
 export type RosterJson = Record<string, unknown>;
@@ -111,6 +112,11 @@ export function defineRosterFormat<R>(spec: RosterFormatSpec<R>): RosterFormat<R
     version: spec.version,
     parse(input: unknown): R {
       const current = upgradeRoster(typeof input === 'string' ? jsonOfText(input) : input, spec);
+      // One bound on the whole (every list and text has its own): what is read can always be written
+      // to a file that opens again. Measured only once the nesting is known to be shallow.
+      if (!nestsWithin(current, 64)) throw new RosterFormatError('', 'it nests lists and objects far deeper than any roster does');
+      const length = JSON.stringify(current).length;
+      if (length > MAX_ROSTER_JSON) throw new RosterFormatError('', `it holds ${length.toLocaleString('en')} characters; a roster holds at most ${MAX_ROSTER_JSON.toLocaleString('en')}, so that its file always opens again`);
       // reportInput: a field that is missing is told apart from one of the wrong type.
       const result = spec.schema.safeParse(current, { reportInput: true });
       if (!result.success) throw rosterErrorFromZod(result.error);

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { gameSlugs, type GameSlug } from '../../src/common/catalog';
 import { jsonExample } from '../../src/roster/doc';
+import { MAX_ROSTER_JSON } from '../../src/roster/files';
+import { MAX_LOG_CHANGES, MAX_LOG_ENTRIES, MAX_LOG_TEXT } from '../../src/roster/campaign-log';
 import * as arsenal from '../../src/games/arsenal-campaign/roster-format';
 import * as heartbreaker from '../../src/games/heartbreaker/roster-format';
 import * as kuggkoping from '../../src/games/kuggkoping/roster-format';
@@ -14,6 +16,7 @@ import * as punk from '../../src/games/punkapocalyptic/roster-format';
 import * as wolsung from '../../src/games/wolsung/roster-format';
 
 type Json = Record<string, unknown>;
+const size = (v: unknown) => JSON.stringify(v).length;
 
 /** The builder's File format example (content/<slug>/builder/file-format.mdx). */
 export function fileFormatJson(slug: string): Json {
@@ -162,4 +165,33 @@ export function largestRosters(): Largest[] {
     'arsenal-campaign': arsenalLargest,
   };
   return gameSlugs.map((slug) => largest[slug]());
+}
+
+/** A log entry of the longest text there is, numbered so no two are alike. */
+export const fullEntry = (n: number) => ({
+  date: '2026-11-28',
+  kind: 'note',
+  title: `Entry ${n} `.padEnd(MAX_LOG_TEXT, 'x'),
+  changes: Array.from({ length: MAX_LOG_CHANGES }, (_, i) => `Change ${i} `.padEnd(MAX_LOG_TEXT, 'y')),
+});
+
+/** `roster` (of its format's current version) with its log grown to within a few hundred characters of MAX_ROSTER_JSON. */
+export function fullest(roster: Json): Json {
+  const log = [...((roster.log as unknown[] | undefined) ?? [])];
+  let out = { ...roster, log };
+  for (let n = 1; log.length < MAX_LOG_ENTRIES; n++) {
+    const entry = fullEntry(n);
+    const room = MAX_ROSTER_JSON - size(out) - 1;
+    if (size(entry) <= room) {
+      log.push(entry);
+    } else {
+      // The last entry: as many of its changes as still fit.
+      const last = { ...entry, changes: [] as string[] };
+      for (const change of entry.changes) if (size({ ...last, changes: [...last.changes, change] }) <= room) last.changes.push(change);
+      if (size(last) <= room) log.push(last);
+      break;
+    }
+    out = { ...roster, log };
+  }
+  return { ...roster, log };
 }

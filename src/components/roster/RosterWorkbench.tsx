@@ -7,7 +7,7 @@
  * hooks beside this file hold the state of one tab.
  */
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, rosterSizeProblems, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
 import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
@@ -104,7 +104,8 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // they again when React is idle (issue 22, item 7). One check per roster serves the problems, the
   // saved list and the print sheet. The print sheet (every model's card in full) is drawn only when
   // the browser is about to print, from the roster as it is, at once.
-  const check = useMemo(() => rememberedCheck(game.check.bind(game)), [game]);
+  // A roster too large to export and import again is a problem like any broken rule, listed first.
+  const check = useMemo(() => rememberedCheck((r: R) => [...rosterSizeProblems(r, game), ...game.check(r)]), [game]);
   const printing = usePrinting();
   // After a keystroke they wait for typing to pause; after a click, only for its frame: the problems
   // summary above the editor can change height, and a tap soon after the click must not find the
