@@ -16,8 +16,14 @@
 const SERVICE_WORKER = '/sw.js';
 
 /**
- * Hands control to the waiting version, then runs `then`: once it has taken over, or after a few
- * seconds if it has not (the page then loads from the current version, and the next link tries again).
+ * Hands control to the waiting version, then runs `then` (a navigation): once it has taken over, or
+ * after a moment if it has not.
+ *
+ * Chromium sometimes holds the switch until the page starts to leave (seen with two or three
+ * browsers busy at once: SKIP_WAITING taken, nothing for 12 s), then switches during that navigation
+ * and leaves it hanging for good: the page stays put with the new version active. So once the new
+ * version is active, a page still here a second later runs `then` again, and that navigation is
+ * served by the new version (tests/e2e/offline-update.spec.ts, three at once).
  */
 function takeUpdate(registration: ServiceWorkerRegistration, then: () => void): void {
   const waiting = registration.waiting;
@@ -29,7 +35,10 @@ function takeUpdate(registration: ServiceWorkerRegistration, then: () => void): 
     then();
   };
   navigator.serviceWorker.addEventListener('controllerchange', finish, { once: true });
-  setTimeout(finish, 3000);
+  setTimeout(finish, 1500);
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated' && done) setTimeout(then, 1000);
+  });
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
