@@ -28,15 +28,19 @@ test('a press held while the problems catch up after typing stays on what was pr
   const problems = page.locator('.rk-problems');
   await expect(problems).toContainText('Fighter 2 has no name yet');
 
+  // The page's clock stands still from the typing to the press: on a loaded machine, measuring and
+  // moving after typing took longer than typing's pause, and the problems caught up before the press.
+  await page.clock.install();
   await twitch.getByLabel('Name', { exact: true }).fill('Twitch');
   const pressed = (await summary.boundingBox())!;
   await page.mouse.move(pressed.x + 20, pressed.y + pressed.height / 2);
   await page.mouse.down();
   // Longer than typing's pause (QUIET_MS, 250 ms): the problems would have caught up by now.
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   expect((await summary.boundingBox())!.y).toBe(pressed.y);
   await expect(problems).toContainText('Fighter 2 has no name yet');
   await page.mouse.up();
+  await page.clock.runFor(700);
 
   await expect(weapons).toHaveAttribute('open', '');
   // Held, not dropped: the problems follow the name once the press is over.
