@@ -14,6 +14,7 @@ import { ROSTER_PREFIX, type RosterEnvelope } from './library';
 import type { KeyValueStore } from './store';
 import { RosterFormatError } from './errors';
 import { defineFormat, nestsWithin } from './versioned';
+import { games } from '../common/catalog';
 
 export const BACKUP_VERSION = 1;
 
@@ -73,8 +74,8 @@ export interface BackupContents {
   mine: { key: string; roster: unknown }[];
   /** Entries of other games (or unreadable ones), to store as new under their game. */
   others: { game: string; envelope: unknown; text?: string }[];
-  /** Entries not taken, each with why in the player's words. */
-  refused: { key: string; why: string }[];
+  /** Entries not taken: its storage key, what it is and why, in the player's words. */
+  refused: { key: string; what: string; why: string }[];
 }
 
 /** How deep an entry may nest: no roster or game comes near it, and reading it can never run out of stack. */
@@ -90,6 +91,25 @@ const backupFormat = defineFormat<BackupFile>({
   },
 });
 
+/** An entry of a backup as a player knows it: "entry 2, a saved Wolsung SSG roster" ("entry 2" when its key says nothing). */
+export function entryWords(index: number, key: unknown): string {
+  const where = `entry ${index + 1}`;
+  if (typeof key !== 'string' || !key.startsWith(ROSTER_PREFIX)) return where;
+  const slug = key.slice(ROSTER_PREFIX.length).split(':')[0] ?? '';
+  const playing = slug.startsWith('play-');
+  const name = games.find((g) => g.slug === (playing ? slug.slice('play-'.length) : slug))?.name;
+  if (!name) return where;
+  return `${where}, ${playing ? `a ${name} game in progress` : `a saved ${name} roster`}`;
+}
+
+/** What an import of a backup says: how many entries were added, and each refused one (the first five) with why. */
+export function backupReport(added: number, refused: BackupContents['refused']): { refused: boolean; text: string } {
+  const told = refused.slice(0, 5).map((r) => `${r.what} (${r.why})`);
+  const more = refused.length > 5 ? ` and ${refused.length - 5} more` : '';
+  const notTaken = refused.length === 0 ? '' : ` Not taken: ${told.join('; ')}${more}.`;
+  return { refused: refused.length > 0, text: `Imported the backup: ${added} ${added === 1 ? 'entry' : 'entries'} added as new; nothing saved was overwritten.${notTaken}` };
+}
+
 /**
  * Splits a backup into this game's rosters and everything else, entry by entry; an entry that is not
  * one is refused with why. Throws a sentence when the file as a whole cannot be read.
@@ -100,7 +120,7 @@ export function readBackup(input: BackupFile, game: string): BackupContents {
   const out: BackupContents = { mine: [], others: [], refused: [] };
   (read.value.entries as unknown[]).forEach((item, i) => {
     const key = isObject(item) && typeof item.key === 'string' ? item.key.slice(0, 120) : `entry ${i + 1}`;
-    const refuse = (why: string) => out.refused.push({ key, why });
+    const refuse = (why: string) => out.refused.push({ key, what: entryWords(i, isObject(item) ? item.key : undefined), why });
     if (!isObject(item) || typeof item.key !== 'string' || !item.key.startsWith(ROSTER_PREFIX)) return refuse('it is not an entry this site saves');
     const entryGame = item.key.slice(ROSTER_PREFIX.length).split(':')[0] ?? '';
     if (!/^[a-z0-9-]{1,40}$/.test(entryGame)) return refuse('it names no game this site knows');

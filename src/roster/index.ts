@@ -28,5 +28,5 @@ export {
 export { sameModelCard, sameProblems, problemsByModel, rememberedCheck } from './model-view';
 export { mergeJson, rebase, sameJson, type MergeResult } from './merge';
 export { emptyHistory, recordChange, undoLast, undoable, rekey, UNDO_LIMIT, type UndoHistory } from './undo-history';
-export { backupText, backupFileName, isBackup, readBackup, BACKUP_VERSION, type BackupFile, type BackupEntry } from './backup';
+export { backupReport, backupText, backupFileName, entryWords, isBackup, readBackup, BACKUP_VERSION, type BackupFile, type BackupEntry } from './backup';
 export { decompressFromEncodedURIComponent, linkPayload, MAX_UNPACKED_CHARS } from './lz-decompress';

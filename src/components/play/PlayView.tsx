@@ -7,7 +7,7 @@
  * src/roster/play.ts and is saved at once by the roster kit.
  */
 import { Component, lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { RosterGame } from '../../roster';
+import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   gameLine,
   logWords,
@@ -312,6 +312,16 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
 
+/**
+ * The games' storage state with the saved rosters' pending writes counted in: End game writes the
+ * game and the roster's campaign-log entry, and the notice counts both (and speaks of a roster write
+ * refused on its own).
+ */
+function pendingBoth<G, R>(games: LibrarySnapshot<G>, rosters: LibrarySnapshot<R> | undefined): LibrarySnapshot<G> {
+  if (!rosters || rosters.pending === 0) return games;
+  return { ...games, pending: games.pending + rosters.pending, saveError: games.saveError ?? rosters.saveError };
+}
+
 export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
   const play = usePlay(rules, rosterGame);
   const { doc, games, rosters } = play;
@@ -450,7 +460,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
         <h2 id={headingId} className="rk-sr-only">
           Play
         </h2>
-        <StorageNotices snapshot={games.snapshot} noun="game" linkError={play.linkError} onDownloadEverything={files.downloadEverything} />
+        <StorageNotices snapshot={pendingBoth(games.snapshot, rosters.snapshot)} noun="game" linkError={play.linkError} onDownloadEverything={files.downloadEverything} />
 
         <details className="pk-games" open={!doc}>
           <summary>Games on this device ({list.length})</summary>

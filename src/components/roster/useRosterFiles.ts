@@ -9,6 +9,7 @@ import {
   isBackup,
   MAX_FILE_CHARS,
   readBackup,
+  backupReport,
   readRosterText,
   rosterFileName,
   rosterFileText,
@@ -52,8 +53,8 @@ export function useRosterFiles<R>(
     try {
       const contents = readBackup(JSON.parse(text), game.game);
       const added = library.importBackup(contents.mine, contents.others);
-      const refused = contents.refused.length === 0 ? '' : ` Not taken: ${contents.refused.slice(0, 5).map((r) => `${r.key} (${r.why})`).join('; ')}${contents.refused.length > 5 ? ` and ${contents.refused.length - 5} more` : ''}.`;
-      report({ tone: refused ? 'error' : 'info', text: `Imported the backup: ${added} ${added === 1 ? 'entry' : 'entries'} added as new; nothing saved was overwritten.${refused}` });
+      const said = backupReport(added, contents.refused);
+      report({ tone: said.refused ? 'error' : 'info', text: said.text });
     } catch (error) {
       report({ tone: 'error', text: `Not imported: ${error instanceof Error ? error.message : 'the backup cannot be read.'} Nothing saved was changed.` });
     }

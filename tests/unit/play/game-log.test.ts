@@ -30,7 +30,7 @@ import {
   type PlayCommand,
   type PlayRules,
 } from '../../../src/roster/play';
-import { memoryStore, readBackup, RosterLibrary } from '../../../src/roster';
+import { backupReport, entryWords, memoryStore, readBackup, RosterLibrary } from '../../../src/roster';
 import { createRng } from '../../../src/engine/rng';
 
 const at = (n: number) => new Date(Date.UTC(2026, 10, 28, 13, 0, 0, n));
@@ -208,6 +208,20 @@ describe('backup files tell the truth (the format kit)', () => {
     for (let i = 0; i < 100_000; i++) deep = { deep };
     const read = readBackup({ backup: 'skirmish-shelf', version: 1, exportedAt: '', entries: [good(1), { key: 'skirmish-shelf:roster:wolsung:bad', entry: deep }, good(2)] }, 'wolsung');
     expect(read.mine.map((m) => m.key)).toEqual([good(1).key, good(2).key]);
-    expect(read.refused).toEqual([{ key: 'skirmish-shelf:roster:wolsung:bad', why: 'it nests deeper than 60 levels, which no roster or game does' }]);
+    expect(read.refused).toEqual([{ key: 'skirmish-shelf:roster:wolsung:bad', what: 'entry 2, a saved Wolsung SSG roster', why: 'it nests deeper than 60 levels, which no roster or game does' }]);
+    expect(backupReport(2, read.refused)).toEqual({
+      refused: true,
+      text: 'Imported the backup: 2 entries added as new; nothing saved was overwritten. Not taken: entry 2, a saved Wolsung SSG roster (it nests deeper than 60 levels, which no roster or game does).',
+    });
+  });
+  it('names each refused entry as a player knows it, and counts past the fifth', () => {
+    expect(entryWords(0, 'skirmish-shelf:roster:play-heartbreaker:x')).toBe('entry 1, a Heartbreaker game in progress');
+    expect(entryWords(4, 'skirmish-shelf:roster:chess:x')).toBe('entry 5');
+    expect(entryWords(6, 42)).toBe('entry 7');
+    const refused = Array.from({ length: 7 }, (_, i) => ({ key: `k${i}`, what: `entry ${i + 1}`, why: 'it is not an entry this site saves' }));
+    expect(backupReport(0, refused).text).toBe(
+      `Imported the backup: 0 entries added as new; nothing saved was overwritten. Not taken: ${refused.slice(0, 5).map((r) => `${r.what} (it is not an entry this site saves)`).join('; ')} and 2 more.`,
+    );
+    expect(backupReport(1, [])).toEqual({ refused: false, text: 'Imported the backup: 1 entry added as new; nothing saved was overwritten.' });
   });
 });
