@@ -362,9 +362,12 @@ export class RosterLibrary<R> {
     return this.countPending() === 0;
   }
 
-  /** This game's envelopes as this tab holds them, pending changes included (for a backup file). */
+  /**
+   * This game's envelopes as this tab holds them, pending changes included (for a backup file), and
+   * those deleted in another tab while this tab still holds them: a backup made here keeps them.
+   */
   envelopes(): RosterEnvelope[] {
-    return [...this.slots.values()].filter((s) => !s.gone).map((s) => this.envelopeOf(s.entry, revisionOf(s.base) ?? { n: 0, tab: '' }));
+    return [...this.slots.values()].map((s) => this.envelopeOf(s.entry, revisionOf(s.base) ?? { n: 0, tab: '' }));
   }
 
   /**
@@ -492,7 +495,15 @@ export class RosterLibrary<R> {
   /** Compare and set: writes the slot over the text it last read, merging with another tab's write. */
   private writeSlot(id: string, slot: Slot<R>): Written {
     const key = rosterKey(this.game.game, id);
-    const current = this.pendingRaw.get(key) ?? this.safely(() => this.store.getItem(key), null);
+    let current: string | null;
+    try {
+      current = this.pendingRaw.get(key) ?? this.store.getItem(key);
+    } catch (error) {
+      // Storage that refuses to be read (switched off in the middle of a game) has not lost the entry:
+      // the change waits, said to be unsaved, instead of being taken for a delete in another tab.
+      this.lastError = errorText(error);
+      return 'failed';
+    }
     if (current === null && slot.base !== null) {
       // Deleted in another tab since this tab read it: hold the change, never write it back unasked.
       slot.gone = true;

@@ -158,3 +158,85 @@ test('End game with storage full says the result is not saved yet, keeps it in t
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('the play view survives what storage can hold: a roster with no models, damage of a million, the game deleted in another tab, storage that refuses reads and writes', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, page: a, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(a, `/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(roster))}`);
+  await hit(a, first!);
+  await writesSettled(a);
+  // More games planted: one whose roster lost its fighters (its state still has them), one with no
+  // fighters at all, one with a million damage on the first.
+  await a.evaluate((prefix) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith(prefix))!;
+    const env = JSON.parse(localStorage.getItem(key)!) as { id: string; roster: { roster: { fighters: unknown[] }; base: { state: { models: { damage: number }[] } } } };
+    const empty = structuredClone(env);
+    empty.id = 'empty';
+    empty.roster.roster.fighters = [];
+    const none = structuredClone(env) as typeof env & { roster: { steps: unknown[] } };
+    none.id = 'none';
+    none.roster.roster.fighters = [];
+    none.roster.base.state.models = [];
+    none.roster.steps = [];
+    localStorage.setItem(`${prefix}none`, JSON.stringify(none));
+    const huge = structuredClone(env);
+    huge.id = 'huge';
+    huge.roster.base.state.models[0]!.damage = 1_000_000;
+    localStorage.setItem(`${prefix}empty`, JSON.stringify(empty));
+    localStorage.setItem(`${prefix}huge`, JSON.stringify(huge));
+  }, PREFIX);
+  await a.reload();
+  await waitForIsland(a);
+  const list = a.locator('.pk-games');
+  if ((await list.getAttribute('open')) === null) await list.locator('summary').click();
+  // Each is listed (readable, or with why it cannot be read), and opening each keeps the page.
+  const games = list.getByRole('button', { name: /· Round \d+/ });
+  const count = await games.count();
+  // The one whose fighters are gone but whose state still has them is damaged, and says why; the
+  // others open (a gang of none, and the million held to the fighter's most).
+  await expect(list.locator('.rk-notice li')).toHaveText([/must be one per model of the roster \(0\)\. Download it$/]);
+  expect(count).toBe(3);
+  let playable = -1;
+  for (let i = 0; i < count; i++) {
+    await games.nth(i).click();
+    await expect(a.locator('.pk-root')).toBeVisible();
+    if ((await card(a, first!).count()) > 0) {
+      const take = card(a, first!).getByRole('button', { name: 'Take 1 damage' });
+      if (await take.isEnabled()) playable = i;
+      // The million is held to the fighter's most: the game opens, and no more damage can be taken.
+      else await expect(card(a, first!).locator('dt:text-is("Meat") + dd')).toHaveText('0 of 10');
+    }
+    if ((await list.getAttribute('open')) === null) await list.locator('summary').click();
+  }
+  expect(playable).toBeGreaterThanOrEqual(0);
+  expect(errors).toEqual([]);
+
+  // The game in view deleted in another tab (its site data cleared there): this tab keeps it and says so.
+  await games.nth(playable).click();
+  const b = await context.newPage();
+  await b.goto('/heartbreaker/');
+  await b.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)).forEach((k) => localStorage.removeItem(k)), PREFIX);
+  await hit(a, first!);
+  await expect(a.getByText(/was deleted in another tab/)).toBeVisible();
+  const banner = a.getByRole('region', { name: 'Deleted in another tab' });
+  await banner.getByRole('button', { name: 'Keep this game' }).click();
+  await expect.poll(async () => (await stored(a)).length).toBe(1);
+
+  // Storage that refuses every read and write in the middle of a game: the tap shows, and is said to be unsaved.
+  await a.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('refused', 'SecurityError');
+    };
+    Storage.prototype.getItem = () => {
+      throw new DOMException('refused', 'SecurityError');
+    };
+  });
+  const damage = card(a, first!).locator('dt:text-is("Meat") + dd');
+  const before = await damage.textContent();
+  await hit(a, first!);
+  await expect(damage).not.toHaveText(before!);
+  await expect(a.locator('.pk-game')).toBeVisible();
+  await expect(a.getByRole('alert').filter({ hasText: 'not saved yet' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -117,6 +117,8 @@ describe('revisions: two tabs writing one roster', () => {
     expect(b.lib.isGone('r1')).toBe(true);
     expect(b.lib.lastOpened()).toBeNull(); // never reopened (Close it, a reload) while it is gone
     expect(b.lib.getSnapshot().gone.map((g) => g.roster.name)).toEqual(['Squad']);
+    // A backup made in this tab still holds it.
+    expect(b.lib.envelopes().map((e) => (e.roster as TestRoster).name)).toEqual(['Squad']);
     expect(b.lib.getSnapshot().rosters).toEqual([]);
     b.lib.update('r1', { ...b.lib.get('r1')!.roster, name: 'Squad, edited on' });
     expect(store.getItem(rosterKey('testgame', 'r1'))).toBeNull();
@@ -219,5 +221,27 @@ describe('storage full', () => {
     const { lib } = tab(store!, 'tab-a');
     expect(lib.getSnapshot().rosters.map((r) => r.roster.name)).toEqual(['Saved before']);
     expect(lib.getSnapshot().persistent).toBe(true);
+  });
+
+  it('storage that refuses reads and writes in the middle of a game: the change waits, said to be unsaved, never taken for a delete', () => {
+    const store = memoryStore();
+    const { lib } = tab(store, 'tab-a', ['r1']);
+    lib.create(team('Squad'));
+    let refusing = false;
+    const refuse = <T>(real: () => T): T => {
+      if (refusing) throw new DOMException('refused', 'SecurityError');
+      return real();
+    };
+    const flaky: KeyValueStore = { ...store, getItem: (k) => refuse(() => store.getItem(k)), setItem: (k, v) => refuse(() => store.setItem(k, v)) };
+    const { lib: b } = tab(flaky, 'tab-b');
+    refusing = true;
+    b.update('r1', team('Renamed'));
+    b.flush();
+    expect(b.isGone('r1')).toBe(false);
+    expect(b.getSnapshot()).toMatchObject({ pending: 1, saveError: 'the browser refused to store it' });
+    expect(b.get('r1')!.roster.name).toBe('Renamed');
+    refusing = false;
+    expect(b.flush()).toBe(true);
+    expect(stored(store, 'r1').roster.name).toBe('Renamed');
   });
 });
