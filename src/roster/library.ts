@@ -524,7 +524,15 @@ export class RosterLibrary<R> {
       this.emit({ kind: 'merged', id, name: this.game.name(merged.roster) });
     }
     const next: Revision = { n: rev.n + 1, tab: this.tabId };
-    const raw = JSON.stringify(this.envelopeOf(entry, next));
+    let raw: string;
+    try {
+      raw = JSON.stringify(this.envelopeOf(entry, next));
+    } catch {
+      // Only tampered storage gets here (every format bounds its depth): say so, never throw from a write.
+      this.lastError = 'it is nested too deeply to be written down';
+      slot.entry = entry;
+      return 'failed';
+    }
     if (this.tryWrite(key, raw) !== null) {
       slot.entry = entry;
       return 'failed';

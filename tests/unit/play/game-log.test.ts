@@ -84,6 +84,15 @@ describe('saved games: version 1 migrates', () => {
     expect(store.getItem('skirmish-shelf:roster:play-kuggkoping:g1')).toBe(raw);
   });
 
+  it('a game whose opponent roster nests 20,000 deep is damaged, named by its field (never opened to fail every write)', () => {
+    const rules = games[0]![1];
+    let deep: unknown = [];
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const read = gameFormat(rules).read({ ...fixture('kuggkoping'), opponent: { name: 'Deep', roster: deep } });
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.error.message).toMatch(/^(base\.)?opponent\.roster: nests deeper than \d+ levels, which no roster does$/);
+  });
+
   it('a game with no version, or the version as text, is damaged, not newer', () => {
     const rules = games[0]![1];
     for (const version of [undefined, '1', 0, 1.5]) {

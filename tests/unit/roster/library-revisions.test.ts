@@ -244,4 +244,15 @@ describe('storage full', () => {
     expect(b.flush()).toBe(true);
     expect(stored(store, 'r1').roster.name).toBe('Renamed');
   });
+
+  it('a change that cannot be written down (nested far too deep, from tampered storage) waits with why, and never throws', () => {
+    const store = memoryStore();
+    const { lib } = tab(store, 'tab-a', ['r1']);
+    lib.create(team('Squad'));
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    lib.update('r1', team('Squad', [{ name: 'Ann', size: 1, deep } as never]));
+    expect(() => lib.flush()).not.toThrow();
+    expect(lib.getSnapshot()).toMatchObject({ pending: 1, saveError: 'it is nested too deeply to be written down' });
+  });
 });
