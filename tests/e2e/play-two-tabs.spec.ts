@@ -150,6 +150,13 @@ test('End game with storage full says the result is not saved yet, keeps it in t
   // Nothing is written, and nothing says it is.
   expect(await written()).toEqual(before);
   await expect(page.getByText(/^Recorded the result/)).toHaveCount(0);
+  // Closing the tab now asks first; staying keeps the page with what it holds.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
 
   await freeStorage(page);
   // (A gang opened from a link is saved as "… (received)".)
