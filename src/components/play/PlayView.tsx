@@ -237,7 +237,14 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
     );
   }
   return (
-    <article className={`pk-card${model.out ? ' pk-out' : model.down ? ' pk-down' : model.activated ? ' pk-done' : ''}`} aria-labelledby={headingId} data-model={index}>
+    // Its id and tabIndex make it a block KeepPlaceOnReload.astro brings back to the top after a reload or Back.
+    <article
+      id={`pk-model-${index}`}
+      tabIndex={-1}
+      className={`pk-card${model.out ? ' pk-out' : model.down ? ' pk-down' : model.activated ? ' pk-done' : ''}`}
+      aria-labelledby={headingId}
+      data-model={index}
+    >
       <header className="pk-card-head">
         <h3 id={headingId} className="pk-name">
           {info.name}

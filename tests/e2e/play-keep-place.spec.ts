@@ -1,0 +1,39 @@
+/**
+ * Issue 37, "the game is there at once": the play view hydrates on load (not when scrolled to), and a
+ * reload or Back in the middle of a game comes back to the card that was at the top of the screen,
+ * not to the help text below the game (src/components/roster/KeepPlaceOnReload.astro).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { freshContext, waitForIsland } from './support/builder';
+import { example } from './support/examples';
+
+const roster = example('heartbreaker') as { fighters: { name: string }[] };
+const third = (page: Page) => page.locator('#pk-model-2');
+/** Waits for the island without scrolling to it (waitForIsland scrolls, which would move the place under test). */
+const drawn = (page: Page) => expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+const topOf = (page: Page) => third(page).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+test('Heartbreaker at 360 px: a reload and Back mid-game come back to the third card, drawn at once', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(roster))}`);
+  await waitForIsland(page);
+  await expect(third(page)).toContainText(roster.fighters[2]!.name);
+  // Hydrated on load: the island is drawn without being scrolled to.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+  await third(page).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const top = await topOf(page);
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+
+  await page.reload();
+  await drawn(page);
+  await expect.poll(() => topOf(page)).toBe(top);
+
+  await page.goto('/heartbreaker/rules/');
+  await page.goBack();
+  await drawn(page);
+  await expect.poll(() => topOf(page)).toBe(top);
+  expect(errors).toEqual([]);
+  await context.close();
+});
