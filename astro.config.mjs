@@ -31,8 +31,8 @@ const hasPage = (/** @type {string} */ slug, /** @type {string} */ name) =>
 const pagesIn = (/** @type {string} */ folder) => ({ autogenerate: { directory: `content/${folder}` } });
 
 /**
- * One sidebar group per game: overview, its rules in play order, its tools (the board included), then
- * its builder, its play page, its reference cards and its glossary. A new rules page or tool only needs
+ * One sidebar group per game: overview, its builder and its play page, its rules in play order, its
+ * tools (the board included), its reference cards and its glossary. A new rules page or tool only needs
  * its file in content/<slug>/rules/ or content/<slug>/tools/ with a `sidebar.order`; a builder or a play
  * page appears once content/<slug>/builder.mdx or content/<slug>/play.mdx exists.
  */
@@ -42,10 +42,11 @@ const gameGroup = (/** @type {import('./src/common/catalog.ts').GameInfo} */ gam
   collapsed: true,
   items: [
     { label: 'Overview', link: `/${game.slug}/` },
-    { label: 'Rules', items: [pagesIn(`${game.slug}/rules`)] },
-    { label: 'Tools', items: [pagesIn(`${game.slug}/tools`)] },
+    // What a player opens at the table comes first, before the 11 to 20 rules links (issue 37).
     ...(hasPage(game.slug, 'builder') ? [{ label: 'Builder', link: `/${game.slug}/builder/` }] : []),
     ...(hasPage(game.slug, 'play') ? [{ label: 'Play', link: `/${game.slug}/play/` }] : []),
+    { label: 'Rules', items: [pagesIn(`${game.slug}/rules`)] },
+    { label: 'Tools', items: [pagesIn(`${game.slug}/tools`)] },
     { label: 'Reference cards', link: `/${game.slug}/cards/` },
     { label: 'Glossary', link: `/${game.slug}/glossary/` },
   ],

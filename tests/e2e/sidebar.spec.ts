@@ -3,8 +3,8 @@ import { axeViolations } from './support/axe';
 import { games } from '../../src/common/catalog';
 import { inPlayOrder, openGames } from './support/sidebar';
 
-// The sidebar (issue 21, item 1): each game's group links every rules page in play order and every
-// tool, then its builder, reference cards and glossary; on a game's pages its group is open with the
+// The sidebar (issue 21, item 1): each game's group links its builder and play view first (issue 37),
+// every rules page in play order and every tool, then its reference cards and glossary; on a game's pages its group is open with the
 // current page marked, and every other game's group is closed. What it must list comes from the build
 // (dist/) and the pages' own front matter (tests/e2e/support/sidebar.ts). The crawl checks the group
 // on every built page at 360 px (crawl.spec.ts, its dark pass); this spec checks the phone's menu.
@@ -56,3 +56,25 @@ for (const [width, height] of [
     }
   });
 }
+
+test('the builder and play view are found from everywhere: each game card on the home page, the top of each overview, first in each game’s menu', async ({ page }) => {
+  await page.goto('/');
+  for (const game of games) {
+    const card = page.locator('.game-card').filter({ has: page.getByRole('heading', { name: game.name }) });
+    await expect(card.locator('.game-card-links a')).toHaveText([`Build for ${game.name}`, `Play ${game.name}`, `Rules of ${game.name}`, `Tools for ${game.name}`]);
+    expect(await card.locator('.game-card-links a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      `/${game.slug}/builder/`,
+      `/${game.slug}/play/`,
+      `/${game.slug}/rules/`,
+      `/${game.slug}/tools/`,
+    ]);
+  }
+  for (const game of games) {
+    await page.goto(`/${game.slug}/`);
+    const table = page.getByRole('navigation', { name: 'At the table' });
+    await expect(table.getByRole('link')).toHaveText([/^Build an? \w+$/, 'Play a game']);
+    // Before the overview's first paragraph: in the first screen of a phone.
+    expect(await table.evaluate((nav) => nav.getBoundingClientRect().top + scrollY)).toBeLessThan(400);
+    expect(await table.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([`/${game.slug}/builder/`, `/${game.slug}/play/`]);
+  }
+});

@@ -86,9 +86,9 @@ export async function sidebarProblems(page: Page, path: string): Promise<string[
   check('the Tools links', group.tools, tools);
   check('the open game groups', await openGames(page), [game.name]);
   check('the group', group.entries.filter((e) => e !== 'Builder' && e !== 'Play'), ['Overview', 'Rules…', 'Tools…', 'Reference cards', 'Glossary']);
-  // Then Builder and Play (issue 23) where the game has them, before the reference cards.
+  // Builder and Play (issues 23 and 37) where the game has them, first after the overview.
   const atTheTable = [`/${game.slug}/builder/`, `/${game.slug}/play/`].filter((p) => pages.includes(p)).map((p) => (p.endsWith('/builder/') ? 'Builder' : 'Play'));
-  check('the entries after Tools', group.entries.slice(3, 4 + atTheTable.length), [...atTheTable, 'Reference cards']);
+  check('the entries after Overview', group.entries.slice(1, 2 + atTheTable.length), [...atTheTable, 'Rules…']);
   // The page is marked when the sidebar lists it (pages such as a builder's file format page are not).
   const listed = [...rules, ...tools, `/${game.slug}/`, `/${game.slug}/builder/`, `/${game.slug}/play/`, `/${game.slug}/cards/`, `/${game.slug}/glossary/`];
   if (listed.includes(path)) check('the current page', group.current, [path]);
