@@ -478,3 +478,11 @@ test('Arsenal Campaign: the play view says plainly that it gives no odds between
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a play link that cannot be opened names what it carries: the gang, not a game', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, '/heartbreaker/play/#roster=not-a-roster');
+  await expect(page.getByRole('alert').filter({ hasText: 'in this link could not be opened' })).toHaveText(/^The gang in this link could not be opened\. /);
+  expect(errors).toEqual([]);
+  await context.close();
+});

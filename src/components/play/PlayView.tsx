@@ -467,7 +467,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
         <h2 id={headingId} className="rk-sr-only">
           Play
         </h2>
-        <StorageNotices snapshot={pendingBoth(games.snapshot, rosters.snapshot)} noun="game" linkError={play.linkError} onDownloadEverything={files.downloadEverything} />
+        <StorageNotices snapshot={pendingBoth(games.snapshot, rosters.snapshot)} noun="game" linkNoun={rules.noun} linkError={play.linkError} onDownloadEverything={files.downloadEverything} />
 
         <details className="pk-games" open={!doc}>
           <summary>Games on this device ({list.length})</summary>

@@ -12,10 +12,12 @@ export interface StorageNoticesProps {
   snapshot: LibrarySnapshot<unknown>;
   noun: string;
   linkError: string | null;
+  /** What a link carries, when it is not a `noun` (a play page's link carries a gang, not a game). */
+  linkNoun?: string;
   onDownloadEverything: () => void;
 }
 
-export function StorageNotices({ snapshot, noun, linkError, onDownloadEverything }: StorageNoticesProps) {
+export function StorageNotices({ snapshot, noun, linkError, linkNoun = noun, onDownloadEverything }: StorageNoticesProps) {
   return (
     <>
       {!snapshot.persistent && (
@@ -39,7 +41,7 @@ export function StorageNotices({ snapshot, noun, linkError, onDownloadEverything
       )}
       {linkError && (
         <p className="rk-notice" role="alert">
-          The {noun} in this link could not be opened. {linkError}
+          The {linkNoun} in this link could not be opened. {linkError}
         </p>
       )}
     </>
