@@ -42,7 +42,7 @@ test('H-01 H10: the second Walk shows Speed one lower, and Next round gives it b
   await expect(speed(nan)).toHaveText('3″');
   const walks = nan.getByRole('group', { name: 'Walks', exact: true });
   await walks.getByRole('button', { name: 'Walks: one more' }).click();
-  await expect(walks.locator('output')).toHaveText('1');
+  await expect(walks.getByRole('spinbutton')).toHaveValue('1');
   await expect(speed(nan)).toHaveText('3″');
   await walks.getByRole('button', { name: 'Walks: one more' }).click();
   await expect(speed(nan)).toHaveText('2″');

@@ -14,7 +14,7 @@ import { example as builderExample } from './support/examples';
 // a model of mine out of action has no odds (l.89).
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true }).locator('output');
+const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');
 
 test('Wolsung SSG: a 3-wound hit on the Hard to kill Professor leaves 1 wound; a Heroic Deed takes a card; the 3 turns (360 px)', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -44,10 +44,10 @@ test('Wolsung SSG: a 3-wound hit on the Hard to kill Professor leaves 1 wound; a
   await expect(vane.getByText('Hard to kill: a hit that would take it from more than 1 W to 0 leaves 1 W.')).toBeVisible();
 
   // A Heroic Deed: counted, and its card leaves the hand (3 + 1 Hero = 4 cards).
-  await expect(counter(page, 'Cards in hand')).toHaveText('4');
+  await expect(counter(page, 'Cards in hand')).toHaveValue('4');
   await vane.getByRole('button', { name: 'Heroic Deed (1 card)' }).click();
-  await expect(counter(page, 'Cards in hand')).toHaveText('3');
-  await expect(counter(page, 'Heroic Deeds spent')).toHaveText('1');
+  await expect(counter(page, 'Cards in hand')).toHaveValue('3');
+  await expect(counter(page, 'Heroic Deeds spent')).toHaveValue('1');
 
   // Saved as played: after a reload the Professor still has 1 wound and is in the game.
   await writesSettled(page);
@@ -55,7 +55,7 @@ test('Wolsung SSG: a 3-wound hit on the Hard to kill Professor leaves 1 wound; a
   await waitForIsland(page);
   await expect(vane.locator('.pk-stats > div').filter({ hasText: /^W/ }).locator('dd')).toHaveText(expected);
   await expect(vane.locator('.pk-status')).toHaveText('Ready');
-  await expect(counter(page, 'Cards in hand')).toHaveText('3');
+  await expect(counter(page, 'Cards in hand')).toHaveValue('3');
 
   await expectAccessibleAndFitting(page, 'wolsung play after a hit of 3');
   expect(errors).toEqual([]);

@@ -292,9 +292,9 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openPlay(page, `/kuggkoping/play/#roster=${compressToEncodedURIComponent(text)}`);
   const tinker = page.getByRole('group', { name: 'Tinker dice', exact: true });
-  const start = Number(await tinker.locator('output').textContent());
+  const start = Number(await tinker.getByRole('spinbutton').inputValue());
   await tinker.getByRole('button', { name: 'Tinker dice: one more' }).click();
-  await expect(tinker.locator('output')).toHaveText(String(start + 1));
+  await expect(tinker.getByRole('spinbutton')).toHaveValue(String(start + 1));
   await page.getByRole('button', { name: 'Next round' }).click();
   await page.getByRole('button', { name: 'Reset game' }).click();
   // Nothing is reset until it is confirmed.
@@ -483,6 +483,26 @@ test('a play link that cannot be opened names what it carries: the gang, not a g
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openPlay(page, '/heartbreaker/play/#roster=not-a-roster');
   await expect(page.getByRole('alert').filter({ hasText: 'in this link could not be opened' })).toHaveText(/^The gang in this link could not be opened\. /);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a counter takes a number typed: written as one step when left or on Enter, held to its bounds, Escape puts it back', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, `/kuggkoping/play/#roster=${compressToEncodedURIComponent(example('kuggkoping'))}`);
+  const tinker = page.getByRole('group', { name: 'Tinker dice', exact: true }).getByRole('spinbutton', { name: 'Tinker dice' });
+  await tinker.fill('5');
+  await tinker.press('Enter');
+  await expect(tinker).toHaveValue('5');
+  await tinker.fill('-3');
+  await tinker.blur();
+  await expect(tinker).toHaveValue('0'); // held to its least
+  await tinker.fill('7');
+  await tinker.press('Escape');
+  await expect(tinker).toHaveValue('0');
+  // Each typed change is one step, undone as one.
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(tinker).toHaveValue('5');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -65,19 +65,50 @@ export type PlayStepper = (cmd: PlayCommand, text?: string) => void;
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
+/**
+ * A number kept during the game: − and + for one at a time, or the number typed (a total, soulstones,
+ * twenty points of Health at once), written as one step when the field is left or Enter is pressed
+ * and held to the counter's bounds; Escape puts the number back.
+ */
+/** The most a counter with no bound of its own takes typed (a step changes a number by at most 1000). */
+const TYPED_MOST = 999;
+
 function Counter({ def, value, onChange, label }: { def: CounterDef; value: number; onChange: (by: number) => void; label: string }) {
   const id = useId();
+  const min = def.min ?? 0;
+  // The text while it is being typed; null shows the game's number.
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed === null) return;
+    setTyped(null);
+    const n = Number(typed);
+    if (typed.trim() === '' || !Number.isFinite(n)) return;
+    const next = Math.max(min, Math.min(def.max ?? TYPED_MOST, Math.round(n)));
+    if (next !== value) onChange(next - value);
+  };
   return (
     <div className="pk-counter" role="group" aria-labelledby={id}>
       <span id={id} className="pk-counter-label">
         {label}
       </span>
-      <button type="button" className="tk-button pk-small" aria-label={`${label}: one less`} disabled={value <= (def.min ?? 0)} onClick={() => onChange(-1)}>
+      <button type="button" className="tk-button pk-small" aria-label={`${label}: one less`} disabled={value <= min} onClick={() => onChange(-1)}>
         −
       </button>
-      <output className="pk-counter-value" aria-live="polite">
-        {value}
-      </output>
+      <input
+        className="tk-input pk-counter-value"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={def.max}
+        aria-label={label}
+        value={typed ?? String(value)}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+          if (e.key === 'Escape') setTyped(null);
+        }}
+      />
       <button type="button" className="tk-button pk-small" aria-label={`${label}: one more`} disabled={def.max !== undefined && value >= def.max} onClick={() => onChange(1)}>
         +
       </button>
