@@ -37,3 +37,21 @@ test('Heartbreaker at 360 px: a reload and Back mid-game come back to the third 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// The page's intro sentence sits below the game, so the title is followed by the game itself. On a
+// 740 px phone screen the first card now starts within it for these three games; Heartbreaker's (its
+// round-by-round counters) and Arsenal Campaign's (the week's set-up) still start below it.
+for (const slug of ['kuggkoping', 'punkapocalyptic', 'wolsung']) {
+  test(`${slug} at 360 px: the first card starts within the first 740 px screen`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser, { width: 360 });
+    await page.goto(`/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);
+    await drawn(page);
+    await expect(page.locator('.pk-card').first()).toBeVisible();
+    const top = await page.locator('.pk-card').first().evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    expect(top).toBeLessThan(740);
+    // The intro is still there, after the game.
+    expect(await page.locator('.sl-markdown-content > p').first().evaluate((p, card) => p.getBoundingClientRect().top > card, top)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
