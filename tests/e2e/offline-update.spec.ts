@@ -126,3 +126,36 @@ test('a reload after the notice neither repeats it nor loses the update: the nex
   await context.close();
   await site.close();
 });
+
+// The switch held back: the old version is still answering a request (a slow page in a frame), so
+// the new one cannot take over before the link's moment is up and the old version serves the next
+// page. That page finishes the hand-over (register.ts, finishUnfinishedUpdate) and ends on the new version.
+test('a hand-over the old version holds up still ends on the new version', async ({ browser }) => {
+  const { site, context, page, errors } = await readerSeesUpdate(browser, 1280);
+  site.delay('/slow-page/', 4000);
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/slow-page/';
+    frame.title = 'slow';
+    document.body.append(frame);
+  });
+  // Each page opened from here writes down which version it came from.
+  await context.addInitScript(() =>
+    addEventListener('DOMContentLoaded', () => {
+      const served = JSON.parse(sessionStorage.getItem('test-served') ?? '[]') as string[];
+      sessionStorage.setItem('test-served', JSON.stringify([...served, document.querySelector('meta[name="test-build"]') ? 'new' : 'old']));
+    }),
+  );
+  await page.locator(`main a[href="${CHANGED}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`), { timeout: 15_000 });
+  await expect.poll(() => isNewVersion(page).catch(() => false), { timeout: 15_000 }).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('skirmish-shelf:update-unfinished'))).toBeNull();
+  expect(await savedData(page)).toEqual(Object.values(SAVED));
+  expect(errors).toEqual([]);
+  // The old version served the link's page (the held-up path was taken), the new one the last.
+  const served = JSON.parse((await page.evaluate(() => sessionStorage.getItem('test-served'))) ?? '[]') as string[];
+  expect(served[0]).toBe('old');
+  expect(served.at(-1)).toBe('new');
+  await context.close();
+  await site.close();
+});

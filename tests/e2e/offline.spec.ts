@@ -60,6 +60,8 @@ test('after one visit, every kind of page, a tool and search work with the netwo
     await page.waitForLoadState('networkidle');
   }
 
+  // The tab's icon too (the browser's own request for it may be cut short by the next page).
+  expect(await page.evaluate(() => fetch('/favicon.svg').then((r) => `${r.status} ${r.headers.get('content-type')}`))).toMatch(/^200 image\/svg\+xml/);
   expect(failures, failures.join('\n')).toEqual([]);
   expect(violations, violations.join('\n')).toEqual([]);
   expect(errors, errors.join('\n')).toEqual([]);

@@ -15,31 +15,81 @@
 
 const SERVICE_WORKER = '/sw.js';
 
+/** Set when a page was asked for before the new version took over: that page may be the old one. */
+const UNFINISHED_UPDATE = 'skirmish-shelf:update-unfinished';
+/** How many pages in a row may try again: a switch that never comes must not reload for ever. */
+const MOST_TRIES = 3;
+
+function triesSoFar(): number {
+  try {
+    return Number(sessionStorage.getItem(UNFINISHED_UPDATE)) || 0;
+  } catch {
+    return 0; // storage blocked: no second try, the page still opens
+  }
+}
+
+function markUnfinished(tries: number): void {
+  try {
+    if (tries > 0) sessionStorage.setItem(UNFINISHED_UPDATE, String(tries));
+    else sessionStorage.removeItem(UNFINISHED_UPDATE);
+  } catch {
+    /* storage blocked: the next link still takes the update */
+  }
+}
+
 /**
  * Hands control to the waiting version, then runs `then` (a navigation): once it has taken over, or
  * after a moment if it has not.
  *
  * Chromium sometimes holds the switch until the page starts to leave (seen with two or three
- * browsers busy at once: SKIP_WAITING taken, nothing for 12 s), then switches during that navigation
- * and leaves it hanging for good: the page stays put with the new version active. So once the new
- * version is active, a page still here a second later runs `then` again, and that navigation is
- * served by the new version (tests/e2e/offline-update.spec.ts, three at once).
+ * browsers busy at once: SKIP_WAITING taken, nothing for 12 s). Two things make sure the reader
+ * still gets the new version (tests/e2e/offline-update.spec.ts, three at once):
+ * - it may switch during that navigation and leave it hanging for good, the page staying put with
+ *   the new version active: a page still here a second after the switch runs `then` again;
+ * - the navigation may be served by the old version before the switch: the page it opens finds the
+ *   mark left here and finishes the hand-over (`finishUnfinishedUpdate`).
  */
-function takeUpdate(registration: ServiceWorkerRegistration, then: () => void): void {
+function takeUpdate(registration: ServiceWorkerRegistration, then: () => void, tries = 0): void {
   const waiting = registration.waiting;
   if (!waiting) return then();
   let done = false;
-  const finish = () => {
+  const finish = (switched: boolean) => {
     if (done) return;
     done = true;
+    markUnfinished(switched ? 0 : tries + 1);
     then();
   };
-  navigator.serviceWorker.addEventListener('controllerchange', finish, { once: true });
-  setTimeout(finish, 1500);
+  navigator.serviceWorker.addEventListener('controllerchange', () => finish(true), { once: true });
+  setTimeout(() => finish(false), 1500);
   waiting.addEventListener('statechange', () => {
-    if (waiting.state === 'activated' && done) setTimeout(then, 1000);
+    if (waiting.state !== 'activated' || !done) return;
+    setTimeout(() => {
+      markUnfinished(0); // served by the new version now
+      then();
+    }, 1000);
   });
   waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/**
+ * This page was asked for while the hand-over was still under way, so it may have come from the old
+ * version: if the new one still waits, ask again and reload; if it has taken over since, reload once
+ * so the page comes from it. Returns whether it acted.
+ */
+function finishUnfinishedUpdate(registration: ServiceWorkerRegistration): boolean {
+  const tries = triesSoFar();
+  if (tries === 0) return false;
+  if (tries > MOST_TRIES || !navigator.serviceWorker.controller) {
+    markUnfinished(0);
+    return false;
+  }
+  if (registration.waiting) {
+    takeUpdate(registration, () => location.reload(), tries);
+  } else {
+    markUnfinished(0);
+    location.reload();
+  }
+  return true;
 }
 
 /** A plain click on a link to another page of this site (not a new tab, a download or an anchor). */
@@ -91,6 +141,7 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 
 async function start(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER, { scope: '/' });
+  if (finishUnfinishedUpdate(registration)) return;
   // A version announced on an earlier page still waits (the reader reloaded or went back): no second
   // notice, but the next link still takes it.
   if (registration.waiting && navigator.serviceWorker.controller) takeUpdateOnNextLink(registration);

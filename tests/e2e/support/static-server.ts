@@ -19,6 +19,8 @@ export interface StaticSite {
   origin: string;
   /** Replaces a file's body (by URL path, "/sw.js"), as a new deployment would. */
   deploy(path: string, body: string): void;
+  /** Answers requests for `path` only `ms` later (a slow page somewhere on the site). */
+  delay(path: string, ms: number): void;
   /** Stops serving, like a basement with no reception; open connections are cut. */
   close(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export interface StaticSite {
  */
 export async function serveBuiltSite(): Promise<StaticSite> {
   const overrides = new Map<string, string>();
+  const delays = new Map<string, number>();
   const root = normalize(DIST);
 
   async function fileFor(path: string): Promise<string | undefined> {
@@ -44,6 +47,8 @@ export async function serveBuiltSite(): Promise<StaticSite> {
 
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    const delay = delays.get(path);
+    if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
     const headers = { 'Cache-Control': 'no-cache', 'Content-Type': TYPES[extname(path.endsWith('/') ? 'index.html' : path)] ?? 'application/octet-stream' };
     const override = overrides.get(path) ?? overrides.get(`${path}index.html`);
     if (override !== undefined) return void res.writeHead(200, headers).end(override);
@@ -59,6 +64,7 @@ export async function serveBuiltSite(): Promise<StaticSite> {
   return {
     origin: `http://localhost:${address.port}`,
     deploy: (path, body) => void overrides.set(path, body),
+    delay: (path, ms) => void delays.set(path, ms),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
