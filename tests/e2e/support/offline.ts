@@ -11,21 +11,35 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 }
 
-/** Every failed request and error response in the context, pages and workers alike, as text. */
-export function recordFailedRequests(context: BrowserContext): string[] {
+/**
+ * Records every request of the context that failed (its URL and error) or answered 400 or more.
+ * A request the browser cancelled (net::ERR_ABORTED: the test opened the next page while a script or
+ * the tab's icon still loaded) proves nothing either way, so its URL goes to `aborted` instead: the
+ * test asks for each of those again once the pages are done (`unservedOf`).
+ */
+export function recordFailedRequests(context: BrowserContext): { failures: string[]; aborted: Set<string> } {
   const failures: string[] = [];
+  const aborted = new Set<string>();
   context.on('requestfailed', (req) => {
     const error = req.failure()?.errorText;
-    // The browser asks for the tab's icon by itself, late; the next navigation cancels it. The page
-    // asked for nothing, so that is no failure (offline.spec.ts fetches the icon offline itself).
-    if (error === 'net::ERR_ABORTED' && new URL(req.url()).pathname === '/favicon.svg') return;
-    failures.push(`failed: ${req.url()} (${error})`);
+    if (error === 'net::ERR_ABORTED') aborted.add(req.url());
+    else failures.push(`failed: ${req.url()} (${error})`);
   });
   context.on('response', (res) => {
     if (res.status() >= 400) failures.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  return failures;
+  return { failures, aborted };
 }
+
+/** Of `urls`, those the page cannot fetch now (offline: those the service worker does not serve), with why. */
+export const unservedOf = (page: Page, urls: Iterable<string>): Promise<string[]> =>
+  page.evaluate(
+    (list) =>
+      Promise.all(list.map((url) => fetch(url).then((r) => (r.ok ? null : `HTTP ${r.status}: ${url}`), (e: unknown) => `unserved: ${url} (${String(e)})`))).then((all) =>
+        all.filter((x): x is string => x !== null),
+      ),
+    [...urls],
+  );
 
 /** Records Content Security Policy violations on every page of the context (read with `cspViolations`). */
 export async function listenForCspViolations(context: BrowserContext): Promise<void> {
