@@ -47,6 +47,11 @@ export interface RosterGame<R> {
    * the union of both logs); default the kit's field-by-field three-way merge.
    */
   merge?(base: R, mine: R, theirs: R): R;
+  /**
+   * The roster as its opponent may see it, for a link sent to them: what the game keeps secret taken
+   * out (Punkapocalyptic's bullets, book l.442). The kit leaves out notes and the campaign log itself.
+   */
+  forOpponent?(roster: R): R;
 }
 
 /**

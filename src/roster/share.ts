@@ -9,14 +9,91 @@ import type { RosterGame } from './game';
 
 export const SHARE_KEY = 'roster';
 
+/**
+ * What a link carries: `played`, the list as played, for the opponent (no notes, no campaign log,
+ * nothing the game keeps secret); `whole`, everything, for the player's own other device.
+ */
+export type LinkCarries = 'played' | 'whole';
+
+/** Keys a link for the opponent leaves out wherever they are: the player's own notes (the roster's, each model's, each week's). */
+const PRIVATE_KEYS: ReadonlySet<string> = new Set(['notes']);
+
+function withoutPrivate(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrivate);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (PRIVATE_KEYS.has(k) ? [] : [[k, withoutPrivate(v)]])));
+}
+
+/**
+ * The roster's JSON as played, for the opponent: the game's secrets taken out (`forOpponent`), then
+ * every note and the campaign log (`log`; a file without it reads as an empty log). Both are optional
+ * in every format, so the receiver reads it as the same list.
+ */
+export function asPlayed<R>(roster: R, game: RosterGame<R>): unknown {
+  const json = withoutPrivate(game.toJson(game.forOpponent ? game.forOpponent(roster) : roster));
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return json;
+  const played = { ...(json as Record<string, unknown>) };
+  delete played.log;
+  return played;
+}
+
+/** A value a format may read a missing field as (its default): null, false, 0, '', [] or {}. */
+const isEmpty = (v: unknown): boolean =>
+  v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0);
+
+/** The names of the fields holding an empty value, anywhere in `value`. */
+function emptyFieldNames(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => emptyFieldNames(v, into));
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (isEmpty(v)) into.add(k);
+      else emptyFieldNames(v, into);
+    }
+  }
+  return into;
+}
+
+/** `value` without the fields named in `names` that hold an empty value. */
+function withoutEmpty(value: unknown, names: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutEmpty(v, names));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (names.has(k) && isEmpty(v) ? [] : [[k, withoutEmpty(v, names)]])));
+}
+
+/**
+ * The roster's JSON as short as its format allows: every empty field the format reads back the same
+ * without (it defaults to that value) left out, each name checked by reading the result back, so the
+ * receiver gets exactly the same roster. A QR code of a shorter link scans from further away.
+ */
+export function compacted<R>(json: unknown, game: RosterGame<R>): unknown {
+  const reads = (x: unknown): string | null => {
+    try {
+      return JSON.stringify(game.toJson(game.parse(x)));
+    } catch {
+      return null;
+    }
+  };
+  const wanted = reads(json);
+  if (wanted === null) return json;
+  const names = [...emptyFieldNames(json)];
+  const all = withoutEmpty(json, new Set(names));
+  if (reads(all) === wanted) return all;
+  // Some empty field is required: leave out the others, one name at a time.
+  return names.reduce((out, name) => {
+    const next = withoutEmpty(out, new Set([name]));
+    return reads(next) === wanted ? next : out;
+  }, json);
+}
+
 /** "#roster=…" for a roster: lz-string's format, written by our faster copy of its compressor. */
-export function shareFragment<R>(roster: R, game: RosterGame<R>): string {
-  return `#${SHARE_KEY}=${compressToEncodedURIComponent(JSON.stringify(game.toJson(roster)))}`;
+export function shareFragment<R>(roster: R, game: RosterGame<R>, carries: LinkCarries = 'whole'): string {
+  const json = carries === 'played' ? compacted(asPlayed(roster, game), game) : game.toJson(roster);
+  return `#${SHARE_KEY}=${compressToEncodedURIComponent(JSON.stringify(json))}`;
 }
 
 /** The page address (without its fragment) with the roster's share fragment. */
-export function shareUrl<R>(pageUrl: string, roster: R, game: RosterGame<R>): string {
-  return `${pageUrl.split('#')[0]}${shareFragment(roster, game)}`;
+export function shareUrl<R>(pageUrl: string, roster: R, game: RosterGame<R>, carries: LinkCarries = 'whole'): string {
+  return `${pageUrl.split('#')[0]}${shareFragment(roster, game, carries)}`;
 }
 
 /**

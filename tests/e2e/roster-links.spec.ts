@@ -7,7 +7,9 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { linkBomb } from '../unit/roster/link-bomb';
-import { freshContext, importFile, openBuilder, shareLinkOf } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, shareLinkOf } from './support/builder';
+import { example } from './support/examples';
+import { decompressFromEncodedURIComponent } from '../../src/roster/lz-decompress';
 import { htmlFor } from './support/site';
 import { openTool } from './support/tools';
 
@@ -127,4 +129,38 @@ test('a link too long for one QR code says so and offers the file', async ({ bro
   expect((await download).suggestedFilename()).toBe('kuggkoping-long-names.json');
   expect(errors).toEqual([]);
   await context.close();
+});
+
+// Issue 37, "what a link carries is chosen": Share link offers the opponent's link first; the gang
+// it carries keeps no secret bullets (l.438-442) and none of the player's notes, checked in the
+// payload itself; the receiver still reads the gang. "The whole gang" carries them, for the player's own phone.
+test('Punkapocalyptic: the link for the opponent holds no bullet count and no notes; the whole gang’s does', async ({ browser }) => {
+  const gang: Record<string, unknown> = { ...example('punkapocalyptic'), version: 2, notes: 'Ambush from the ruins on turn 2.', log: [] };
+  gang.models = (gang.models as Record<string, unknown>[]).map((m) => ({ ...m, notes: 'Keeps the last clip for Maggie.' }));
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openBuilder(page, '/punkapocalyptic/builder/');
+  await importFile(page, 'vultures.json', JSON.stringify(gang));
+  await expect(page.getByLabel('Gang name')).toHaveValue('The Rust Vultures');
+  const played = await shareLinkOf(page, 'played');
+  await expectAccessibleAndFitting(page, 'share choice');
+  const payload = (link: string) => {
+    const unpacked = decompressFromEncodedURIComponent(link.split('#roster=')[1]!, 1_000_000);
+    if (!unpacked.ok) throw new Error('unreadable link');
+    return unpacked.text;
+  };
+  const sent = payload(played);
+  expect(sent).not.toContain('bullets');
+  expect(sent).not.toContain('notes');
+  expect(sent).not.toContain('Ambush');
+  const whole = payload(await shareLinkOf(page, 'whole'));
+  expect(JSON.parse(whole).models.map((m: { bullets: number }) => m.bullets)).toEqual([4, 0]);
+  expect(whole).toContain('Ambush from the ruins');
+  await context.close();
+
+  const r = await freshContext(browser, { width: 360 });
+  await openBuilder(r.page, played.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(r.page.getByRole('region', { name: 'Opened from a link' })).toBeVisible();
+  await expect(r.page.getByLabel('Gang name')).toHaveValue('The Rust Vultures');
+  expect([...errors, ...r.errors]).toEqual([]);
+  await r.context.close();
 });

@@ -7,7 +7,7 @@
  * hooks beside this file hold the state of one tab.
  */
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, rosterSizeProblems, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, rosterSizeProblems, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
 import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
@@ -90,7 +90,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   }, [noun]);
   const { view, setView, linkError, roster, openId, gone, viewKey } = useRosterView(library, snapshot, game, onEvent);
   const history = useEditHistory<R>(viewKey);
-  const [share, setShare] = useState<{ key: string; url: string; copied: boolean | null } | null>(null);
+  const [share, setShare] = useState<{ key: string; urls: Record<LinkCarries, string>; carries: LinkCarries; copied: boolean | null } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const persistence = usePersistence((snapshot?.rosters.length ?? 0) > 0 && snapshot?.persistent === true);
@@ -211,11 +211,12 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     open(copy.id);
     setStatus({ tone: 'info', text: `Made a copy: “${game.name(copy.roster)}”, now open.` });
   };
-  const makeShareLink = async () => {
+  /** Both links (for the opponent by default), and the chosen one copied. */
+  const makeShareLink = async (carries: LinkCarries = 'played') => {
     if (roster === undefined) return;
-    const url = shareUrl(location.href, roster, game);
-    setShare({ key: viewKey, url, copied: null });
-    setShare({ key: viewKey, url, copied: await copyText(url) });
+    const urls = { played: shareUrl(location.href, roster, game, 'played'), whole: shareUrl(location.href, roster, game, 'whole') };
+    setShare({ key: viewKey, urls, carries, copied: null });
+    setShare({ key: viewKey, urls, carries, copied: await copyText(urls[carries]) });
   };
   const saveSharedCopy = () => {
     if (view.kind !== 'shared') return;
@@ -323,7 +324,9 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
                 </>
               )}
             </div>
-            {share?.key === viewKey && <SharePanel url={share.url} copied={share.copied} noun={noun} onExport={() => files.exportRoster(roster)} />}
+            {share?.key === viewKey && (
+              <SharePanel urls={share.urls} carries={share.carries} onCarries={(c) => void makeShareLink(c)} copied={share.copied} noun={noun} name={game.name(roster)} onExport={() => files.exportRoster(roster)} />
+            )}
             <ProblemsSummary problems={problems} game={game.game} modelsField={game.modelsField} noun={noun} />
             <LaterEditor
               roster={roster}

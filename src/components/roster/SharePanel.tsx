@@ -5,18 +5,35 @@
  * holds it too), so a builder that shares nothing never downloads it.
  */
 import { useEffect, useId, useState } from 'react';
+import type { LinkCarries } from '../../roster';
 import type { QrDrawing } from '../../roster/qr';
 
 export interface SharePanelProps {
-  url: string;
+  /** The link for the opponent (the list as played) and the one with the whole roster. */
+  urls: Record<LinkCarries, string>;
+  carries: LinkCarries;
+  onCarries: (carries: LinkCarries) => void;
   copied: boolean | null;
   noun: string;
+  /** The roster's name, for the phone's share sheet. */
+  name: string;
   onExport: () => void;
 }
 
-export function SharePanel({ url, copied, noun, onExport }: SharePanelProps) {
+const CHOICES: { carries: LinkCarries; label: (noun: string) => string }[] = [
+  { carries: 'played', label: (noun) => `For your opponent: the ${noun} as played, without your notes or secrets` },
+  { carries: 'whole', label: (noun) => `The whole ${noun}, notes and campaign log included: for another device of yours` },
+];
+
+/** The phone's own share sheet, where the browser has one (none offline-only, none on most desktops). */
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+export function SharePanel({ urls, carries, onCarries, copied, noun, name, onExport }: SharePanelProps) {
   const id = useId();
+  const url = urls[carries];
   const [qr, setQr] = useState<{ url: string; drawing: QrDrawing | null } | null>(null);
+  // Drawn only after a tap on Share link, never on the server: the browser can be asked at once.
+  const [sheet] = useState(canShare);
   useEffect(() => {
     let live = true;
     void import('../../roster/qr').then(({ qrDrawing }) => {
@@ -29,10 +46,23 @@ export function SharePanel({ url, copied, noun, onExport }: SharePanelProps) {
   const drawing = qr?.url === url ? qr.drawing : undefined;
   return (
     <div className="rk-share">
+      <fieldset className="rk-share-carries">
+        <legend className="tk-label">What the link carries</legend>
+        {CHOICES.map((c) => (
+          <label key={c.carries} className="rk-choice">
+            <input type="radio" name={`${id}-carries`} checked={carries === c.carries} onChange={() => onCarries(c.carries)} /> {c.label(noun)}
+          </label>
+        ))}
+      </fieldset>
       <label className="tk-label" htmlFor={`${id}-share`}>
         Share link
       </label>
       <input id={`${id}-share`} className="tk-input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      {sheet && (
+        <button type="button" className="tk-button" onClick={() => void navigator.share({ title: name, url }).catch(() => undefined)}>
+          Share…
+        </button>
+      )}
       <p className="tk-note" role="status">
         {copied === true
           ? 'Copied. Whoever opens it sees this roster and can save a copy; nothing of theirs is changed.'

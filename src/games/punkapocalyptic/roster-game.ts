@@ -18,6 +18,9 @@ export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapoc
     create: (name) => newRoster(name),
     modelsField: 'models',
     modelNames: (roster) => roster.models.map((m) => m.name || m.type),
+    // Which models carry bullets, and how many, is secret until the game ends (l.442): the
+    // opponent's copy carries none, nor their cost, which would tell the count.
+    forOpponent: (roster) => (roster.secretBullets ? { ...roster, models: roster.models.map((m) => ({ ...m, bullets: 0, bulletsCost: 0 })) } : roster),
     summary: (roster) => {
       const { points } = gangPoints(roster, book);
       const size = `${points} of ${roster.gameSize} points`;

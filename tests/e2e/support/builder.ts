@@ -172,11 +172,18 @@ export async function importFile(page: Page, name: string, text: string | Buffer
   await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8') });
 }
 
-/** Clicks Share link and returns the link shown. */
-export async function shareLinkOf(page: Page): Promise<string> {
+/**
+ * Clicks Share link and returns the link shown: the whole roster (notes, campaign log and secrets
+ * included, what these tests send and read back), or with `played` the default, the list as played.
+ */
+export async function shareLinkOf(page: Page, carries: 'whole' | 'played' = 'whole'): Promise<string> {
   await page.getByRole('button', { name: 'Share link' }).click();
   const field = page.getByRole('textbox', { name: 'Share link' });
   await expect(field).toHaveValue(/#roster=/);
+  const choice = page.getByRole('radio', { name: carries === 'whole' ? /^The whole / : /^For your opponent/ });
+  // The field shows the chosen link in the same draw as the choice.
+  if (carries === 'whole') await choice.check();
+  await expect(choice).toBeChecked();
   return field.inputValue();
 }
 
