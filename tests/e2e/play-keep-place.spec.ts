@@ -55,3 +55,34 @@ for (const slug of ['kuggkoping', 'punkapocalyptic', 'wolsung']) {
     await context.close();
   });
 }
+
+// Issue 37, "one thumb": the round, Next round and Undo stay in view (under the site's header, on top
+// of the cards) however far down the cards the player is, and work from there.
+test('Heartbreaker at 360 px: the round bar stays in view over the last card and takes a tap there', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 }); // 900 px high
+  await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(roster))}`);
+  await waitForIsland(page);
+  const last = page.locator(`#pk-model-${roster.fighters.length - 1}`);
+  await last.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1500);
+  const bar = page.locator('.pk-turn-bar');
+  // On screen, below the header, and what a tap at its Next round button reaches (nothing covers it).
+  const next = bar.getByRole('button', { name: 'Next round' });
+  const box = (await next.boundingBox())!;
+  const headerBottom = await page.locator('header.header').evaluate((h) => h.getBoundingClientRect().bottom);
+  expect(box.y).toBeGreaterThanOrEqual(headerBottom - 1);
+  expect(box.y + box.height).toBeLessThan(900);
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('Next round');
+  const height = await bar.evaluate((b) => b.getBoundingClientRect().height);
+  await next.click();
+  await expect(bar.locator('.pk-round')).toHaveText('Round 2');
+  // Undo now counts a step, on the same one line: nothing below moved.
+  await expect(bar.getByRole('button', { name: 'Undo 1 step' })).toHaveText('Undo 1');
+  expect(await bar.evaluate((b) => b.getBoundingClientRect().height)).toBe(height);
+  expect((await next.boundingBox())!.x).toBe(box.x);
+  await expect(bar.getByRole('button', { name: /^Undo/ })).toBeEnabled();
+  // The tap changed nothing of where the player is.
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1500);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -48,6 +48,18 @@ const PREPARE: Partial<Record<string, Game['prepare']>> = {
   },
 };
 
+/**
+ * What the printed game sheet must hold beyond the names (issue 37: every weapon, whole): each model's
+ * weapons, gear and abilities of the example roster, as its datacard draws them.
+ */
+const ON_SHEET: Record<string, string[]> = {
+  kuggkoping: ['Handgun', 'Bulls eye', 'Aim'],
+  heartbreaker: ['Pulverizer', 'Sidearm', 'Slasher', 'Longshot', 'Boomstick', 'Medpack'],
+  punkapocalyptic: ['Automatic rifle', 'Bulletproof vest', 'Heavy mace', 'Two-handed'],
+  wolsung: ['Pistol', 'Steam fists', 'Rifle', 'Hard to kill'],
+  'arsenal-campaign': ['Bad Knee'],
+};
+
 /** Every game of the list (src/games/index.ts), its play rules and its builder's button from its manifest. */
 const GAMES: Game[] = gameList.map((m) => ({ slug: m.slug, rules: () => m.play(m.bookData()) as PlayRules<unknown>, play: `Play this ${m.noun}`, prepare: PREPARE[m.slug] }));
 
@@ -163,6 +175,9 @@ for (const g of GAMES) {
     // PDF text splits ligatures ("ri fl eman"): compare without spaces.
     const flat = (t: string) => t.normalize('NFKC').replace(/\s+/g, '');
     for (const name of names) expect(flat(pdf.text)).toContain(flat(name));
+    for (const what of ON_SHEET[g.slug] ?? []) expect(flat(pdf.text), what).toContain(flat(what));
+    // Nothing cut short (the glossary once ended its entries at 140 letters with "…").
+    expect(pdf.text).not.toContain('…');
     expect(pdf.text).toMatch(new RegExp(`${rules.track} lost`, 'i'));
     expect(pdf.text).not.toContain('How to use it');
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';
 import { memo } from 'react';
 import { usePrinting } from '../roster/useAfterPaint';
+import type { Datacard } from './Datacard';
 
 /** `n` empty boxes to tick (at most 30; an unknown track gets 10). */
 function Tally({ label, n }: { label: string; n: number }) {
@@ -24,7 +25,16 @@ function Tally({ label, n }: { label: string; n: number }) {
   );
 }
 
-export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) {
+interface GameSheetProps<R> {
+  rules: PlayRules<R>;
+  roster: R;
+  doc: GameDoc;
+  version: string;
+  /** Each model's datacard, printed whole under its numbers. */
+  datacard?: Datacard<R>;
+}
+
+export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameSheetProps<R>) {
   const infos = rules.models(roster);
   const models: PrintModel[] = infos.map((info, i) => ({
     title: info.name,
@@ -50,6 +60,7 @@ export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules
         {info.counters.filter((c) => !c.secret).map((c) => (
           <Tally key={c.id} label={c.label} n={c.max ?? 6} />
         ))}
+        {datacard && <div className="pk-datacard-body">{datacard.draw(roster, i)}</div>}
       </>
     ),
   }));
@@ -75,10 +86,10 @@ export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules
               <Tally key={c.id} label={c.label} n={Math.min(c.max ?? 10, 20)} />
             ))}
             <dl className="pk-glossary">
-              {glossary.slice(0, 24).map(([term, text]) => (
+              {glossary.map(([term, text]) => (
                 <div key={term}>
                   <dt>{term}</dt>
-                  <dd>{text.length > 140 ? `${text.slice(0, 139)}…` : text}</dd>
+                  <dd>{text}</dd>
                 </div>
               ))}
             </dl>
@@ -93,6 +104,6 @@ export function GameSheet<R>({ rules, roster, doc, version }: { rules: PlayRules
  * The game sheet, on the page only while the browser prints, drawn then from the game as it is: no
  * draw of it follows the taps (issue 23, Speed).
  */
-export const GameSheetWhilePrinting = memo(function GameSheetWhilePrinting<R>(props: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) {
+export const GameSheetWhilePrinting = memo(function GameSheetWhilePrinting<R>(props: GameSheetProps<R>) {
   return usePrinting() ? <GameSheet {...props} /> : null;
-}) as <R>(props: { rules: PlayRules<R>; roster: R; doc: GameDoc; version: string }) => ReturnType<typeof GameSheet> | null;
+}) as <R>(props: GameSheetProps<R>) => ReturnType<typeof GameSheet> | null;

@@ -9,12 +9,29 @@ import { readShareFragment, type RosterGame, type SavedRoster } from '../../rost
 import { foeFlag, foeOf, opponentLine, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayStepper } from './PlayView';
+import { DatacardFold, type Datacard } from './Datacard';
 
 /**
  * The opponent's models with their damage: take 1, heal 1, a hit of any size, out of the game, and
  * the game's own marks (Toppled, Downed…); each a step of the game.
  */
-function Foes<R>({ targets, state, step, track, odds, opponent }: { targets: readonly PlayTarget[]; state: PlayState; step: PlayStepper; track: string; odds: PlayOddsRules<R>; opponent: R | undefined }) {
+function Foes<R>({
+  targets,
+  state,
+  step,
+  track,
+  odds,
+  opponent,
+  datacard,
+}: {
+  targets: readonly PlayTarget[];
+  state: PlayState;
+  step: PlayStepper;
+  track: string;
+  odds: PlayOddsRules<R>;
+  opponent: R | undefined;
+  datacard: Datacard<R> | undefined;
+}) {
   const flags = odds.foeFlags ?? [];
   const [hit, setHit] = useState('1');
   const n = Number(hit);
@@ -73,6 +90,7 @@ function Foes<R>({ targets, state, step, track, odds, opponent }: { targets: rea
                   );
                 })}
               </span>
+              {datacard && opponent !== undefined && <DatacardFold label={datacard.label} name={t.name} draw={() => datacard.draw(opponent, j)} />}
             </li>
           );
         })}
@@ -89,6 +107,7 @@ export function OpponentPanel<R>({
   saved,
   opponent,
   step,
+  datacard,
 }: {
   doc: GameDoc;
   odds: PlayOddsRules<R>;
@@ -98,6 +117,8 @@ export function OpponentPanel<R>({
   saved: readonly SavedRoster<R>[];
   opponent: R | undefined;
   step: PlayStepper;
+  /** The opponent's models' datacards, read from their roster. */
+  datacard?: Datacard<R>;
 }) {
   const id = useId();
   const [pick, setPick] = useState('');
@@ -150,7 +171,7 @@ export function OpponentPanel<R>({
           {error}
         </p>
       )}
-      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} step={step} track={track} odds={odds} opponent={opponent} />}
+      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} step={step} track={track} odds={odds} opponent={opponent} datacard={datacard} />}
     </details>
   );
 }

@@ -35,6 +35,7 @@ import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
 import { TextField } from '../roster/controls';
 import { GameSheetWhilePrinting } from './GameSheet';
+import { DatacardFold, type Datacard } from './Datacard';
 import { playTabId, usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
@@ -53,6 +54,8 @@ export interface PlayViewProps<R> {
   odds?: PlayOddsRules<R>;
   /** While `odds` is still loading: whom they will be against, so that their closed summaries hold their place (nothing moves under a thumb when they arrive). */
   oddsComing?: OddsAgainst;
+  /** Each model's datacard (weapons with their numbers, abilities, spells, injuries, notes), folded under its card and printed on the game sheet. */
+  datacard?: Datacard<R>;
   /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
   extra?: (doc: GameDoc, roster: R, run: PlayRun) => ReactNode;
 }
@@ -198,6 +201,7 @@ interface CardProps<R> {
   onStep: PlayStepper;
   /** The odds on the card: its rules and the opponent (undefined for a game whose targets come from its data); `coming` while they load; null for none. */
   odds: { rules: PlayOddsRules<R>; opponent: R | undefined } | { coming: OddsAgainst } | null;
+  datacard: Datacard<R> | undefined;
 }
 
 type OddsAgainst = 'the opponent' | 'the enemies';
@@ -226,6 +230,7 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
     a.info === b.info &&
     a.onStep === b.onStep &&
     a.odds === b.odds &&
+    a.datacard === b.datacard &&
     a.state.models[a.index] === b.state.models[b.index] &&
     // The odds read the opponent's damage and (Kuggköping) the enemies kept beside.
     (a.odds === null || (a.state.foes === b.state.foes && a.state.side === b.state.side)) &&
@@ -238,7 +243,7 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
 }
 
 /** One model's compact card. */
-const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info, onStep, odds }: CardProps<R>) {
+const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info, onStep, odds, datacard }: CardProps<R>) {
   const model = state.models[index]!;
   const stats = rules.stats(roster, index, state);
   const notes = rules.notes?.(roster, index, state) ?? [];
@@ -252,11 +257,13 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   const step = onStep;
   if (benched) {
     return (
-      <article className="pk-card pk-benched" aria-labelledby={headingId}>
+      <article id={`pk-model-${index}`} tabIndex={-1} className="pk-card pk-benched" aria-labelledby={headingId} data-model={index}>
         <h3 id={headingId} className="pk-name">
           {info.name}
         </h3>
         <p className="pk-kicker">{info.kicker} · not in this encounter</p>
+        {/* What it can do, to choose whom to hire. */}
+        {datacard && <DatacardFold label={datacard.label} name={info.name} draw={() => datacard.draw(roster, index)} />}
         <div className="pk-buttons">
           {actions.map((a) => (
             <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
@@ -300,6 +307,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
           ))}
         </ul>
       )}
+      {datacard && <DatacardFold label={datacard.label} name={info.name} draw={() => datacard.draw(roster, index)} />}
       <div className="pk-buttons">
         <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step({ kind: 'damage', model: index, by: 1 })}>
           Take 1 damage
@@ -360,7 +368,7 @@ function pendingBoth<G, R>(games: LibrarySnapshot<G>, rosters: LibrarySnapshot<R
   return { ...games, pending: games.pending + rosters.pending, saveError: games.saveError ?? rosters.saveError };
 }
 
-export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
+export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
   const play = usePlay(rules, rosterGame);
   const { doc, games, rosters } = play;
   const headingId = useId();
@@ -490,7 +498,9 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
       Keep playing
     </button>
   );
-  const undoLabel = steps ? `Undo (${steps} ${steps === 1 ? 'step' : 'steps'})` : 'Undo';
+  // Short on screen ("Undo 2"), so the round bar keeps one line at 360 px from the first step on
+  // (it would wrap and push every card down under the thumb); the name says what the 2 counts.
+  const undoLabel = steps ? `Undo ${steps} ${steps === 1 ? 'step' : 'steps'}` : 'Undo';
 
   return (
     <section className="pk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
@@ -574,22 +584,26 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
           <div className="pk-game">
             <header className="pk-game-head">
               <h3 className="pk-title">{doc.name || `Unnamed ${rules.noun}`}</h3>
+            </header>
+            {/* The round, Next round and Undo stay in view while the cards scroll under them (a child of the whole game, so it sticks all the way down). */}
+            <div className="pk-turn-bar" role="group" aria-label="Round">
               <p className="pk-round" aria-live="polite">
                 Round {doc.state.round}
               </p>
-              <div className="pk-bar">
-                <button type="button" className="tk-button rk-primary" onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
-                  Next round
-                </button>
-                <button type="button" className="tk-button" disabled={steps === 0} onClick={undo}>
-                  {undoLabel}
-                </button>
-              </div>
+              <button type="button" className="tk-button rk-primary" onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
+                Next round
+              </button>
+              <button type="button" className="tk-button pk-undo" disabled={steps === 0} onClick={undo} aria-label={undoLabel}>
+                Undo
+                {steps > 0 && <span className="pk-steps"> {steps}</span>}
+              </button>
+            </div>
+            <div className="pk-game-head">
               {doc.result && <p className="pk-result">Ended: {outcomeWord(doc.result.outcome)}{doc.result.note ? ` (${doc.result.note})` : ''}.</p>}
               <p className="pk-said" role="status">
                 {status ?? ''}
               </p>
-            </header>
+            </div>
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
                 {rules.gameCounters(roster).map((c) => (
@@ -612,7 +626,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
             {extra?.(doc, roster, run)}
             {odds && !odds.fromData ? (
               <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
-                <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} />
+                <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
               </Suspense>
             ) : (
               !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
@@ -632,7 +646,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
                 return (
-                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} />
+                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
                 );
               })}
             </div>
@@ -695,7 +709,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, odds = rules.od
         )}
       </div>
       {/* The game sheet is drawn only while the browser prints. */}
-      {doc && roster !== undefined && <GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} />}
+      {doc && roster !== undefined && <GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} />}
     </section>
   );
 }

@@ -10,11 +10,12 @@ import { arsenalPlay } from '../../../games/arsenal-campaign/play';
 import type { ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import { PlayView } from '../../play/PlayView';
 import { ArsenalSetUp } from './ArsenalSetUp';
+import { arsenalDatacard } from './datacard';
 import type { PlayRules } from '../../../roster/play';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 
 export default function ArsenalPlay({ data, version, noOdds }: { data: ArsenalRosterData; version: string; noOdds?: PlayRules<Roster>['noOdds'] }) {
   // One memo: the rules and the roster format change only with the book.
-  const { rules, rosterGame } = useMemo(() => ({ rules: arsenalPlay(data, noOdds), rosterGame: crewGame(data) }), [data, noOdds]);
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} extra={(doc, roster, run) => <ArsenalSetUp doc={doc} roster={roster} run={run} data={data} />} />;
+  const { rules, rosterGame, datacard } = useMemo(() => ({ rules: arsenalPlay(data, noOdds), rosterGame: crewGame(data), datacard: arsenalDatacard(data) }), [data, noOdds]);
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} extra={(doc, roster, run) => <ArsenalSetUp doc={doc} roster={roster} run={run} data={data} />} />;
 }

@@ -13,6 +13,7 @@ import type { HeartbreakerBook } from '../../../games/heartbreaker/roster-rules'
 import type { GameDoc, Opponent } from '../../../roster/play';
 import { PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
+import { heartbreakerDatacard } from './datacard';
 import type { StrikeRules } from '../../../games/heartbreaker/strike-setup';
 
 const rivalOf = (doc: GameDoc): Roster | undefined => {
@@ -47,10 +48,10 @@ export default function HeartbreakerPlay({ book, strikeRules, version }: { book:
   const odds = useLater(() => import('../../../games/heartbreaker/play-odds').then((m) => m.heartbreakerOdds(book, strikeRules)));
   // The open game's rival, for End game's write-back (their fighters Taken Down and their Bounties).
   // One memo: the rules and the roster format change only with the book.
-  const { rules, rosterGame, slot } = useMemo(() => {
+  const { rules, rosterGame, slot, datacard } = useMemo(() => {
     const slot = rivalSlot();
-    return { rules: heartbreakerPlay(book, undefined, { opponent: slot.get }), rosterGame: gangGame(book), slot };
+    return { rules: heartbreakerPlay(book, undefined, { opponent: slot.get }), rosterGame: gangGame(book), slot, datacard: heartbreakerDatacard(book) };
   }, [book]);
   const extra = (doc: GameDoc) => <Pressing doc={doc} book={book} remember={slot.set} />;
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} extra={extra} />;
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} extra={extra} />;
 }

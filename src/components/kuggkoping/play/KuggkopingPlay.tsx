@@ -15,6 +15,7 @@ import { HeldPlace, PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
 import { turnLine } from '../../../games/kuggkoping/play';
 import WarbandRolls from './WarbandRolls';
+import { kuggkopingDatacard } from './datacard';
 import type { PlayState } from '../../../roster/play';
 
 // The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
@@ -35,11 +36,13 @@ export default function KuggkopingPlay({ book, turn, version }: { book: Kuggkopi
   const odds = useLater(() => import('../../../games/kuggkoping/play-odds').then((m) => m.kuggkopingOdds(book, turn)));
   const rules = useMemo(() => kuggkopingPlay(book), [book]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
+  const datacard = useMemo(() => kuggkopingDatacard(book), [book]);
   return (
     <PlayView
       rules={rules}
       rosterGame={rosterGame}
       version={version}
+      datacard={datacard}
       odds={odds}
       oddsComing={odds === undefined ? 'the enemies' : undefined}
       extra={(doc, roster, run) => (

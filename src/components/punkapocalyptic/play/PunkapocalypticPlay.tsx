@@ -8,11 +8,13 @@ import { punkapocalypticPlay } from '../../../games/punkapocalyptic/play';
 import type { GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
+import { punkapocalypticDatacard } from './datacard';
 
 export default function PunkapocalypticPlay({ book, version }: { book: GangBook; version: string }) {
   // The odds against the opponent come after the first paint (they carry the odds tools' code).
   const odds = useLater(() => import('../../../games/punkapocalyptic/play-odds').then((m) => m.punkapocalypticOdds(book)));
   const rosterGame = useMemo(() => gangGame(book), [book]);
   const rules = useMemo(() => punkapocalypticPlay(book), [book]);
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} />;
+  const datacard = useMemo(() => punkapocalypticDatacard(book), [book]);
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} />;
 }

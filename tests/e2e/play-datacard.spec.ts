@@ -1,0 +1,92 @@
+/**
+ * Issue 37, "the play card is the model's datacard": under each card's numbers, one tap opens what the
+ * model can do as its builder prints it (weapons with their numbers, abilities with their text,
+ * skills and injuries), and the opponent's models the same, from their roster. At 360 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { freshContext, waitForIsland } from './support/builder';
+import { example } from './support/examples';
+
+const packed = (slug: string) => compressToEncodedURIComponent(JSON.stringify(example(slug)));
+
+async function openPlay(page: Page, slug: string): Promise<void> {
+  await page.goto(`/${slug}/play/#roster=${packed(slug)}`);
+  await waitForIsland(page);
+  await expect(page.locator('.pk-root .rk-screen')).toBeVisible();
+}
+
+/** Opens model `index`'s datacard and returns its text. */
+async function datacardOf(page: Page, index: number, label: string): Promise<string> {
+  const fold = page.locator(`#pk-model-${index} .pk-datacard`);
+  await expect(fold.locator('summary')).toHaveText(new RegExp(`^${label}`));
+  await expect(fold.locator('.pk-datacard-body'), 'drawn only once opened').toHaveCount(0);
+  await fold.locator('summary').click();
+  await expect(fold).toHaveAttribute('open', '');
+  return (await fold.locator('.pk-datacard-body').innerText()).replace(/\s+/g, ' ');
+}
+
+// What each example roster's first model carries, from the game's data (content/<slug>/data/).
+const CASES = [
+  {
+    slug: 'kuggkoping',
+    label: 'Attacks, gear and abilities',
+    // Olga, a Crack Shot with an equipped Handgun (gadgets.yaml) and the archetype's Aim (archetypes.yaml).
+    shows: ['Handgun (weapon): The Character gets 1 more action die and 1 more range.', 'Aim (special action', 'that attack hits on 3+', 'Bulls eye'],
+  },
+  {
+    slug: 'heartbreaker',
+    label: 'Weapons, gear and abilities',
+    // Mother Cog's Pulverizer (weapons.yaml: Nearby, PUNCH 7, Crush) and Medpack (gear.yaml).
+    shows: ['Pulverizer: Nearby · PUNCH 7. Crush: The target gets no ARMOR roll at all', 'Medpack (gear', 'add 3 to their Second Wind roll'],
+  },
+  {
+    slug: 'punkapocalyptic',
+    label: 'Gear and special rules',
+    // Maggie's Automatic rifle with its numbers, Delay (3), and bullets kept secret (the gang's choice).
+    shows: ['Automatic rifle (ranged, S 4, Pen 1, range 20/40/60 cm', 'Delay', 'Bullets: secret (on the bullets slip)'],
+  },
+  {
+    slug: 'wolsung',
+    label: 'Weapons, rules and spells',
+    // Professor Vane's Pistol (weapons.yaml, strength 4) and Hard to kill (special-rules.yaml).
+    shows: ['Pistol', 'Hard to kill', 'it stays on 1 wound instead'],
+  },
+  {
+    slug: 'arsenal-campaign',
+    label: 'Skills and injuries',
+    // Nino Ortega, hired in week 1, came home with a Bad Knee (the example's log).
+    shows: ['Injuries: Bad Knee'],
+  },
+];
+
+for (const { slug, label, shows } of CASES) {
+  test(`${slug} at 360 px: the first card's datacard opens with a tap and shows what the model carries`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser, { width: 360 });
+    await openPlay(page, slug);
+    const text = await datacardOf(page, 0, label);
+    for (const s of shows) expect(text).toContain(s);
+    // The opened card still fits the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('Punkapocalyptic: the opponent’s models have their datacards too, read from their roster, with their bullets still secret', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(page, 'punkapocalyptic');
+  const panel = page.locator('details.pk-opponent:not([aria-busy])');
+  await panel.locator('summary').click();
+  await page.getByLabel('Or their share link').fill(`https://example.org/punkapocalyptic/builder/#roster=${packed('punkapocalyptic')}`);
+  await page.getByRole('button', { name: 'Add the opponent' }).click();
+  const moose = page.locator('.pk-foes li').filter({ hasText: 'Moose' });
+  await moose.locator('.pk-datacard summary').click();
+  const text = (await moose.locator('.pk-datacard-body').innerText()).replace(/\s+/g, ' ');
+  expect(text).toContain('Heavy mace (melee, S +2, Pen 1, Combat 0');
+  expect(text).toContain('Two-handed');
+  expect(text).toContain('Permanent losses: T -1');
+  expect(text).toContain('Bullets: secret');
+  expect(errors).toEqual([]);
+  await context.close();
+});
