@@ -38,10 +38,10 @@ test('Heartbreaker at 360 px: a reload and Back mid-game come back to the third 
   await context.close();
 });
 
-// The page's intro sentence sits below the game, so the title is followed by the game itself. On a
-// 740 px phone screen the first card now starts within it for these three games; Heartbreaker's (its
-// round-by-round counters) and Arsenal Campaign's (the week's set-up) still start below it.
-for (const slug of ['kuggkoping', 'punkapocalyptic', 'wolsung']) {
+// The page's intro sentence sits below the game, so the title is followed by the game itself, and a
+// play page has no "On this page" bar. On a 740 px phone screen the first card starts within it for
+// four games; Arsenal Campaign's starts below it (the week's set-up comes first).
+for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung']) {
   test(`${slug} at 360 px: the first card starts within the first 740 px screen`, async ({ browser }) => {
     const { context, page, errors } = await freshContext(browser, { width: 360 });
     await page.goto(`/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);
@@ -86,3 +86,24 @@ test('Heartbreaker at 360 px: the round bar stays in view over the last card and
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// Issue 37, "table mode at laptop width": the play page has no contents column and takes the width a
+// page without a sidebar gets, so the cards sit side by side, the round bar and first card in the
+// first 900 px screen (Arsenal Campaign's week set-up puts its first card just below it).
+for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung']) {
+  test(`${slug} at 1280 x 900: the cards in columns, the first card on the first screen`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser);
+    await page.goto(`/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);
+    await drawn(page);
+    await expect(page.locator('.pk-card').first()).toBeVisible();
+    const boxes = await page.locator('.pk-card').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+    // The second card beside the first, not under it.
+    expect(boxes[1]!.top).toBe(boxes[0]!.top);
+    expect(boxes[1]!.left).toBeGreaterThan(boxes[0]!.right);
+    // Its name, numbers and first row of buttons (200 px) on the first screen.
+    expect(boxes[0]!.top + (await page.evaluate(() => scrollY)) + 200).toBeLessThan(900);
+    await expect(page.locator('.right-sidebar-container, starlight-toc')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
