@@ -2,40 +2,45 @@
  * A model's datacard on its play card and on the opponent's list: what it can do, as its builder
  * prints it (issue 37, "the play card is the model's datacard"), folded until tapped.
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+
+/** Draws model `index` of a roster (mine, or the opponent's from their roster). */
+export type DatacardDraw<R> = (roster: R, index: number) => ReactNode;
 
 /**
- * What a model can do, as its builder prints it: `label` names the fold ("Gear and abilities"),
- * `draw` draws model `index` of a roster (mine, or the opponent's from their roster). Keep the
- * object the same from draw to draw: the cards compare it.
+ * What a model can do, as its builder prints it: `label` names the fold ("Gear and abilities");
+ * `draw` comes after the page's first paint (the builder's card parts are a chunk of their own, ten
+ * kB the first paint does without), null until then. Keep the object the same from draw to draw:
+ * the cards compare it.
  */
 export interface Datacard<R> {
   label: string;
-  draw: (roster: R, index: number) => ReactNode;
+  draw: DatacardDraw<R> | null;
 }
 
-/** A datacard of the roster's list of models (`models`): `draw` gets the model itself; a model no longer there draws nothing. */
-export function listDatacard<R, M>(label: string, models: (roster: R) => readonly M[], draw: (model: M, roster: R, index: number) => ReactNode): Datacard<R> {
-  return {
-    label,
-    draw: (roster, index) => {
-      const model = models(roster)[index];
-      return model === undefined ? null : draw(model, roster, index);
-    },
+/** The play island's datacard: `draw` as it arrives (useLater), under a label known from the start, so no card grows when it comes. */
+export function useDatacard<R>(label: string, draw: DatacardDraw<R> | undefined): Datacard<R> {
+  return useMemo(() => ({ label, draw: draw ?? null }), [label, draw]);
+}
+
+/** A draw of the roster's list of models (`models`): `draw` gets the model itself; a model no longer there draws nothing. */
+export function listDatacard<R, M>(models: (roster: R) => readonly M[], draw: (model: M, roster: R, index: number) => ReactNode): DatacardDraw<R> {
+  return (roster, index) => {
+    const model = models(roster)[index];
+    return model === undefined ? null : draw(model, roster, index);
   };
 }
 
 /** A model's datacard, folded: drawn only once opened (a tap on a card redraws no text no one reads). */
-export function DatacardFold({ label, name, draw }: { label: string; name: string; draw: () => ReactNode }) {
+export function DatacardFold<R>({ datacard, roster, index, name }: { datacard: Datacard<R>; roster: R; index: number; name: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="pk-datacard" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
-        {label}
+        {datacard.label}
         <span className="rk-sr-only">: {name}</span>
       </summary>
-      {open && <div className="pk-datacard-body">{draw()}</div>}
+      {open && <div className="pk-datacard-body">{datacard.draw ? datacard.draw(roster, index) : <p className="rk-loading">Loading…</p>}</div>}
     </details>
   );
 }
-

@@ -90,7 +90,7 @@ function Foes<R>({
                   );
                 })}
               </span>
-              {datacard && opponent !== undefined && <DatacardFold label={datacard.label} name={t.name} draw={() => datacard.draw(opponent, j)} />}
+              {datacard && opponent !== undefined && <DatacardFold datacard={datacard} roster={opponent} index={j} name={t.name} />}
             </li>
           );
         })}

@@ -6,7 +6,7 @@
  * edits is saved at once. The logic lives in src/roster/ (library, undo history, backup, links); the
  * hooks beside this file hold the state of one tab.
  */
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, rosterSizeProblems, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
@@ -14,7 +14,6 @@ import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
 import { PrintSheet, type PrintModel } from './PrintSheet';
 import { ProblemsSummary } from './Problems';
 import { SavedRosters } from './SavedRosters';
-import { SharePanel } from './SharePanel';
 import { StatusLine, type Status } from './StatusLine';
 import { TextField } from './controls';
 import { useEditHistory } from './useEditHistory';
@@ -26,6 +25,9 @@ import { useRosterView, viewKeyOf } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import { carryOpenParts } from './ModelFold';
 import './roster.css';
+
+// The share panel (its choice, link and QR code) loads on the first tap on Share link: no builder's first load carries it.
+const SharePanel = lazy(() => import('./SharePanel').then((m) => ({ default: m.SharePanel })));
 
 /** What the game's editor gets for the open roster. */
 export interface EditorProps<R> {
@@ -325,7 +327,9 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               )}
             </div>
             {share?.key === viewKey && (
-              <SharePanel urls={share.urls} carries={share.carries} onCarries={(c) => void makeShareLink(c)} copied={share.copied} noun={noun} name={game.name(roster)} onExport={() => files.exportRoster(roster)} />
+              <Suspense fallback={<p className="rk-loading">Making the link…</p>}>
+                <SharePanel urls={share.urls} carries={share.carries} onCarries={(c) => void makeShareLink(c)} copied={share.copied} noun={noun} name={game.name(roster)} onExport={() => files.exportRoster(roster)} />
+              </Suspense>
             )}
             <ProblemsSummary problems={problems} game={game.game} modelsField={game.modelsField} noun={noun} />
             <LaterEditor

@@ -10,12 +10,15 @@ import { arsenalPlay } from '../../../games/arsenal-campaign/play';
 import type { ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import { PlayView } from '../../play/PlayView';
 import { ArsenalSetUp } from './ArsenalSetUp';
-import { arsenalDatacard } from './datacard';
+import { useDatacard } from '../../play/Datacard';
+import { useLater } from '../../play/usePlay';
 import type { PlayRules } from '../../../roster/play';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 
 export default function ArsenalPlay({ data, version, noOdds }: { data: ArsenalRosterData; version: string; noOdds?: PlayRules<Roster>['noOdds'] }) {
   // One memo: the rules and the roster format change only with the book.
-  const { rules, rosterGame, datacard } = useMemo(() => ({ rules: arsenalPlay(data, noOdds), rosterGame: crewGame(data), datacard: arsenalDatacard(data) }), [data, noOdds]);
+  const { rules, rosterGame } = useMemo(() => ({ rules: arsenalPlay(data, noOdds), rosterGame: crewGame(data) }), [data, noOdds]);
+  // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
+  const datacard = useDatacard('Skills and injuries', useLater(() => import('./datacard').then((m) => m.arsenalDatacard(data))));
   return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} extra={(doc, roster, run) => <ArsenalSetUp doc={doc} roster={roster} run={run} data={data} />} />;
 }

@@ -13,7 +13,7 @@ import type { HeartbreakerBook } from '../../../games/heartbreaker/roster-rules'
 import type { GameDoc, Opponent } from '../../../roster/play';
 import { PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
-import { heartbreakerDatacard } from './datacard';
+import { useDatacard } from '../../play/Datacard';
 import type { StrikeRules } from '../../../games/heartbreaker/strike-setup';
 
 const rivalOf = (doc: GameDoc): Roster | undefined => {
@@ -48,10 +48,12 @@ export default function HeartbreakerPlay({ book, strikeRules, version }: { book:
   const odds = useLater(() => import('../../../games/heartbreaker/play-odds').then((m) => m.heartbreakerOdds(book, strikeRules)));
   // The open game's rival, for End game's write-back (their fighters Taken Down and their Bounties).
   // One memo: the rules and the roster format change only with the book.
-  const { rules, rosterGame, slot, datacard } = useMemo(() => {
+  const { rules, rosterGame, slot } = useMemo(() => {
     const slot = rivalSlot();
-    return { rules: heartbreakerPlay(book, undefined, { opponent: slot.get }), rosterGame: gangGame(book), slot, datacard: heartbreakerDatacard(book) };
+    return { rules: heartbreakerPlay(book, undefined, { opponent: slot.get }), rosterGame: gangGame(book), slot };
   }, [book]);
+  // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
+  const datacard = useDatacard('Weapons, gear and abilities', useLater(() => import('./datacard').then((m) => m.heartbreakerDatacard(book))));
   const extra = (doc: GameDoc) => <Pressing doc={doc} book={book} remember={slot.set} />;
   return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} extra={extra} />;
 }

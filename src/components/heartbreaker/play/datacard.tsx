@@ -6,10 +6,10 @@
 import type { Roster } from '../../../games/heartbreaker/roster-format';
 import type { HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { QuirkTexts, StatNotes } from '../builder/FighterCard';
-import { listDatacard, type Datacard } from '../../play/Datacard';
+import { listDatacard, type DatacardDraw } from '../../play/Datacard';
 
-export const heartbreakerDatacard = (book: HeartbreakerBook): Datacard<Roster> =>
-  listDatacard('Weapons, gear and abilities', (roster: Roster) => roster.fighters, (fighter) => (
+export const heartbreakerDatacard = (book: HeartbreakerBook): DatacardDraw<Roster> =>
+  listDatacard((roster: Roster) => roster.fighters, (fighter) => (
     <>
       <StatNotes fighter={fighter} book={book} />
       <QuirkTexts fighter={fighter} book={book} />

@@ -15,7 +15,7 @@ import { HeldPlace, PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
 import { turnLine } from '../../../games/kuggkoping/play';
 import WarbandRolls from './WarbandRolls';
-import { kuggkopingDatacard } from './datacard';
+import { useDatacard } from '../../play/Datacard';
 import type { PlayState } from '../../../roster/play';
 
 // The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
@@ -36,7 +36,8 @@ export default function KuggkopingPlay({ book, turn, version }: { book: Kuggkopi
   const odds = useLater(() => import('../../../games/kuggkoping/play-odds').then((m) => m.kuggkopingOdds(book, turn)));
   const rules = useMemo(() => kuggkopingPlay(book), [book]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
-  const datacard = useMemo(() => kuggkopingDatacard(book), [book]);
+  // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
+  const datacard = useDatacard('Attacks, gear and abilities', useLater(() => import('./datacard').then((m) => m.kuggkopingDatacard(book))));
   return (
     <PlayView
       rules={rules}

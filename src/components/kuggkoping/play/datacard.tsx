@@ -6,19 +6,17 @@
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { characterView, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { GearAndAbilities, ProfileNotes } from '../builder/CharacterCard';
-import type { Datacard } from '../../play/Datacard';
+import type { DatacardDraw } from '../../play/Datacard';
 
-export function kuggkopingDatacard(book: KuggkopingBook): Datacard<Roster> {
-  return {
-    label: 'Attacks, gear and abilities',
-    draw: (roster, index) => {
-      const view = characterView(roster, index, book);
-      return (
-        <>
-          <ProfileNotes view={view} />
-          <GearAndAbilities view={view} />
-        </>
-      );
-    },
+export function kuggkopingDatacard(book: KuggkopingBook): DatacardDraw<Roster> {
+  return (roster, index) => {
+    if (!roster.characters[index]) return null;
+    const view = characterView(roster, index, book);
+    return (
+      <>
+        <ProfileNotes view={view} />
+        <GearAndAbilities view={view} />
+      </>
+    );
   };
 }

@@ -8,13 +8,14 @@ import { punkapocalypticPlay } from '../../../games/punkapocalyptic/play';
 import type { GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
-import { punkapocalypticDatacard } from './datacard';
+import { useDatacard } from '../../play/Datacard';
 
 export default function PunkapocalypticPlay({ book, version }: { book: GangBook; version: string }) {
   // The odds against the opponent come after the first paint (they carry the odds tools' code).
   const odds = useLater(() => import('../../../games/punkapocalyptic/play-odds').then((m) => m.punkapocalypticOdds(book)));
   const rosterGame = useMemo(() => gangGame(book), [book]);
   const rules = useMemo(() => punkapocalypticPlay(book), [book]);
-  const datacard = useMemo(() => punkapocalypticDatacard(book), [book]);
+  // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
+  const datacard = useDatacard('Gear and special rules', useLater(() => import('./datacard').then((m) => m.punkapocalypticDatacard(book))));
   return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} />;
 }

@@ -6,10 +6,10 @@
 import type { Roster } from '../../../games/punkapocalyptic/roster-format';
 import type { GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { GearAndRules, StateLine } from '../builder/ModelCard';
-import { listDatacard, type Datacard } from '../../play/Datacard';
+import { listDatacard, type DatacardDraw } from '../../play/Datacard';
 
-export const punkapocalypticDatacard = (book: GangBook): Datacard<Roster> =>
-  listDatacard('Gear and special rules', (roster: Roster) => roster.models, (model, roster) => (
+export const punkapocalypticDatacard = (book: GangBook): DatacardDraw<Roster> =>
+  listDatacard((roster: Roster) => roster.models, (model, roster) => (
     <>
       <StateLine model={model} book={book} />
       <GearAndRules model={model} book={book} secretBullets={roster.secretBullets} />

@@ -9,12 +9,14 @@ import { wolsungPlay } from '../../../games/wolsung/play';
 import type { WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
-import { wolsungDatacard } from './datacard';
+import { useDatacard } from '../../play/Datacard';
 
 export default function WolsungPlay({ book, version }: { book: WolsungClubBook; version: string }) {
   // The odds between the clubs come after the first paint (they carry the shooting-odds code).
   const odds = useLater(() => import('../../../games/wolsung/play-odds').then((m) => m.wolsungOdds(book)));
   // One memo: the rules and the roster format change only with the book.
-  const { rules, rosterGame, datacard } = useMemo(() => ({ rules: wolsungPlay(book), rosterGame: clubGame(book), datacard: wolsungDatacard(book) }), [book]);
+  const { rules, rosterGame } = useMemo(() => ({ rules: wolsungPlay(book), rosterGame: clubGame(book) }), [book]);
+  // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
+  const datacard = useDatacard('Weapons, rules and spells', useLater(() => import('./datacard').then((m) => m.wolsungDatacard(book))));
   return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} odds={odds} oddsComing={odds === undefined ? 'the opponent' : undefined} />;
 }

@@ -7,10 +7,10 @@ import type { Roster } from '../../../games/wolsung/roster-format';
 import { modelCard, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { CardTexts, ProfileExtras } from '../builder/ModelCard';
 import { Reminders } from '../builder/ModelExtras';
-import { listDatacard, type Datacard } from '../../play/Datacard';
+import { listDatacard, type DatacardDraw } from '../../play/Datacard';
 
-export const wolsungDatacard = (book: WolsungClubBook): Datacard<Roster> =>
-  listDatacard('Weapons, rules and spells', (roster: Roster) => roster.models, (model, roster, index) => {
+export const wolsungDatacard = (book: WolsungClubBook): DatacardDraw<Roster> =>
+  listDatacard((roster: Roster) => roster.models, (model, roster, index) => {
     const card = modelCard(roster, index, book);
     return (
       <>
