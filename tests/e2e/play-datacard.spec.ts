@@ -90,3 +90,24 @@ test('Punkapocalyptic: the opponent’s models have their datacards too, read fr
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('Punkapocalyptic: a weapon the game jams is struck through on the datacard, with why', async ({ browser }) => {
+  const base = example('punkapocalyptic') as { models: { equipment: unknown[] }[] };
+  const pistol = { kind: 'ranged', name: 'Junk pistol', cost: 3, strength: 3, penetration: 0, specialRules: [{ name: 'Kaboom!' }] };
+  const gang = { ...base, models: [base.models[0], { ...base.models[1], equipment: [...base.models[1]!.equipment, pistol] }] };
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/punkapocalyptic/play/#roster=${compressToEncodedURIComponent(JSON.stringify(gang))}`);
+  await waitForIsland(page);
+  const moose = page.locator('#pk-model-1');
+  await moose.locator('.pk-datacard summary').click();
+  const body = moose.locator('.pk-datacard-body');
+  await expect(body).toContainText('Junk pistol (ranged, S 3, Pen 0');
+  await expect(body.locator('s')).toHaveCount(0);
+  await moose.getByRole('button', { name: 'Junk pistol: jammed (Kaboom!): one more' }).click();
+  await expect(body.locator('s')).toHaveText('Junk pistol');
+  await expect(body).toContainText('Junk pistol (jammed)');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(body.locator('s')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -3,9 +3,10 @@
  * prints it (issue 37, "the play card is the model's datacard"), folded until tapped.
  */
 import { useMemo, useState, type ReactNode } from 'react';
+import type { PlayState } from '../../roster/play';
 
-/** Draws model `index` of a roster (mine, or the opponent's from their roster). */
-export type DatacardDraw<R> = (roster: R, index: number) => ReactNode;
+/** Draws model `index` of a roster (mine, or the opponent's from their roster); `state`, for my models, shows what the game changed (a jammed weapon struck through). */
+export type DatacardDraw<R> = (roster: R, index: number, state?: PlayState) => ReactNode;
 
 /**
  * What a model can do, as its builder prints it: `label` names the fold ("Gear and abilities");
@@ -24,15 +25,15 @@ export function useDatacard<R>(label: string, draw: DatacardDraw<R> | undefined)
 }
 
 /** A draw of the roster's list of models (`models`): `draw` gets the model itself; a model no longer there draws nothing. */
-export function listDatacard<R, M>(models: (roster: R) => readonly M[], draw: (model: M, roster: R, index: number) => ReactNode): DatacardDraw<R> {
-  return (roster, index) => {
+export function listDatacard<R, M>(models: (roster: R) => readonly M[], draw: (model: M, roster: R, index: number, state?: PlayState) => ReactNode): DatacardDraw<R> {
+  return (roster, index, state) => {
     const model = models(roster)[index];
-    return model === undefined ? null : draw(model, roster, index);
+    return model === undefined ? null : draw(model, roster, index, state);
   };
 }
 
 /** A model's datacard, folded: drawn only once opened (a tap on a card redraws no text no one reads). */
-export function DatacardFold<R>({ datacard, roster, index, name }: { datacard: Datacard<R>; roster: R; index: number; name: string }) {
+export function DatacardFold<R>({ datacard, roster, index, name, state }: { datacard: Datacard<R>; roster: R; index: number; name: string; state?: PlayState }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="pk-datacard" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -40,7 +41,7 @@ export function DatacardFold<R>({ datacard, roster, index, name }: { datacard: D
         {datacard.label}
         <span className="rk-sr-only">: {name}</span>
       </summary>
-      {open && <div className="pk-datacard-body">{datacard.draw ? datacard.draw(roster, index) : <p className="rk-loading">Loading…</p>}</div>}
+      {open && <div className="pk-datacard-body">{datacard.draw ? datacard.draw(roster, index, state) : <p className="rk-loading">Loading…</p>}</div>}
     </details>
   );
 }

@@ -60,7 +60,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameShee
         {info.counters.filter((c) => !c.secret).map((c) => (
           <Tally key={c.id} label={c.label} n={c.max ?? 6} />
         ))}
-        {datacard?.draw && <div className="pk-datacard-body">{datacard.draw(roster, i)}</div>}
+        {datacard?.draw && <div className="pk-datacard-body">{datacard.draw(roster, i, doc.state)}</div>}
       </>
     ),
   }));

@@ -263,7 +263,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
         </h3>
         <p className="pk-kicker">{info.kicker} · not in this encounter</p>
         {/* What it can do, to choose whom to hire. */}
-        {datacard && <DatacardFold datacard={datacard} roster={roster} index={index} name={info.name} />}
+        {datacard && <DatacardFold datacard={datacard} roster={roster} index={index} name={info.name} state={state} />}
         <div className="pk-buttons">
           {actions.map((a) => (
             <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
@@ -307,7 +307,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
           ))}
         </ul>
       )}
-      {datacard && <DatacardFold datacard={datacard} roster={roster} index={index} name={info.name} />}
+      {datacard && <DatacardFold datacard={datacard} roster={roster} index={index} name={info.name} state={state} />}
       <div className="pk-buttons">
         <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step({ kind: 'damage', model: index, by: 1 })}>
           Take 1 damage

@@ -145,6 +145,22 @@ export function modelActions(roster: Roster, book: GangBook, index: number, stat
   return actions;
 }
 
+/**
+ * The weapons model `index` cannot use now (jammed, used up, out of fuel, not reloaded), by name with
+ * why: its datacard strikes them through. "No bullets" is left out: the count is secret (l.442).
+ */
+export function unusableWeapons(roster: Roster, book: GangBook, index: number, state: PlayState): Map<string, string> {
+  const model = roster.models[index];
+  const m = state.models[index];
+  const out = new Map<string, string>();
+  if (!model || !m) return out;
+  for (const g of weaponGroups(model, book)) {
+    const why = unusable(g, model, book, m);
+    if (why && why !== 'no bullets') out.set(g.name, why);
+  }
+  return out;
+}
+
 /** The words on the card: bullets left, weapons that cannot be used, the marks in force, own rules and notes. */
 export function modelNotes(roster: Roster, book: GangBook, index: number, state: PlayState): string[] {
   const model = roster.models[index]!;
@@ -154,9 +170,10 @@ export function modelNotes(roster: Roster, book: GangBook, index: number, state:
   if (berserk(m)) out.push('Downed, but a Berserker: it finishes its activation, then it is out (at once if Downed again).');
   if (m.down && !m.out) out.push('Prone: its next action is getting up. An enemy in contact stands it up, and it fights at −3 Combat that activation.');
   if (tracksBullets(model, book)) out.push(`Bullets left: ${bulletsLeft(model, m)} (secret).`);
+  const struck = unusableWeapons(roster, book, index, state);
   for (const g of weaponGroups(model, book)) {
-    const why = unusable(g, model, book, m);
-    if (why && why !== 'no bullets') out.push(`${g.name}: ${why}.`);
+    const why = struck.get(g.name);
+    if (why) out.push(`${g.name}: ${why}.`);
     else if (g.kaboom && jammedCount(g, model, book, m) > 0) out.push(`${g.name}: ${jammedCount(g, model, book, m)} of ${g.items.length} jammed.`);
   }
   model.equipment.forEach((item, i) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { PUNK_COUNTERS, punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
+import { PUNK_COUNTERS, punkapocalypticPlay, unusableWeapons } from '../../../src/games/punkapocalyptic/play';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
 import type { Roster } from '../../../src/games/punkapocalyptic/roster-format';
 import { changeDamage, changeModelCounter, nextRound, startState } from '../../../src/roster/play';
@@ -71,5 +71,22 @@ describe('Punkapocalyptic play', () => {
   it('shows the profile after permanent losses (Moose has lost 1 Toughness)', () => {
     const s = startState(rules, roster);
     expect(rules.stats(roster, 1, s).find((l) => l.label === 'T')!.value).toBe('4');
+  });
+});
+
+// Issue 37: the datacard strikes through what the game has put out of use; bullets stay secret (l.442).
+describe('Punkapocalyptic: weapons out of use, for the datacard', () => {
+  it('a jammed Kaboom! weapon and bombs all used are named with why; a Firearm with no bullets left is not (the count is secret)', () => {
+    let s = startState(rules, roster);
+    expect([...unusableWeapons(roster, punkapocalypticBookData(), 1, s)]).toEqual([]);
+    s = changeModelCounter(s, 1, counters(1)[0]!, 1);
+    s = changeModelCounter(s, 1, counters(1)[1]!, 2);
+    expect([...unusableWeapons(roster, punkapocalypticBookData(), 1, s)]).toEqual([
+      ['Junk pistol', 'jammed'],
+      ['Pipe bomb', 'used up'],
+    ]);
+    // Maggie's Automatic rifle with every bullet spent: out of use at the table, but not said here.
+    for (let i = 0; i < 4; i++) s = changeModelCounter(s, 0, counters(0)[0]!, 1);
+    expect([...unusableWeapons(roster, punkapocalypticBookData(), 0, s)]).toEqual([]);
   });
 });

@@ -67,7 +67,18 @@ function RuleList({ refs, book }: { refs: Item['specialRules']; book: GangBook }
 }
 
 /** Points, gear with its numbers and rules, the model's own rules, and its bullets unless they are secret. */
-export function GearAndRules({ model, book, secretBullets }: { model: Model; book: GangBook; secretBullets: boolean }) {
+export function GearAndRules({
+  model,
+  book,
+  secretBullets,
+  outOfUse,
+}: {
+  model: Model;
+  book: GangBook;
+  secretBullets: boolean;
+  /** In play: why an item cannot be used now (jammed, used up…), for those that cannot (struck through). */
+  outOfUse?: (item: Item) => string | undefined;
+}) {
   return (
     <div className="pk-texts">
       <p>
@@ -89,9 +100,10 @@ export function GearAndRules({ model, book, secretBullets }: { model: Model; boo
             {groupedItems(model).map(({ item, count }, k) => (
               <li key={k}>
                 <strong>
-                  {item.name.trim() || 'Unnamed item'}
+                  {outOfUse?.(item) ? <s>{item.name.trim() || 'Unnamed item'}</s> : item.name.trim() || 'Unnamed item'}
                   {count > 1 ? ` ×${count}` : ''}
-                </strong>{' '}
+                </strong>
+                {outOfUse?.(item) ? ` (${outOfUse(item)})` : ''}{' '}
                 ({itemStats(item)}
                 {item.cost !== 0 ? `, ${item.cost} pts${count > 1 ? ' each' : ''}` : ''})
                 <RuleList refs={item.specialRules} book={book} />
