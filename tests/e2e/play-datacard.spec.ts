@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { freshContext, waitForIsland } from './support/builder';
 import { example } from './support/examples';
+import { htmlFor } from './support/site';
+import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
+import { SPECIAL_RULES_PAGE } from '../../src/games/punkapocalyptic/roster-rules';
 
 const packed = (slug: string) => compressToEncodedURIComponent(JSON.stringify(example(slug)));
 
@@ -108,6 +111,22 @@ test('Punkapocalyptic: a weapon the game jams is struck through on the datacard,
   await expect(body).toContainText('Junk pistol (jammed)');
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(body.locator('s')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Punkapocalyptic: a special rule on the datacard links to its explanation, and every rule of the book has its anchor there', async ({ browser }) => {
+  const page = htmlFor(SPECIAL_RULES_PAGE)!;
+  const missing = punkapocalypticBookData().specialRules.filter((r) => !page.includes(`id="${r.id}"`)).map((r) => r.id);
+  expect(missing).toEqual([]);
+  const { context, page: tab, errors } = await freshContext(browser, { width: 360 });
+  await openPlay(tab, 'punkapocalyptic');
+  await datacardOf(tab, 0, 'Gear and special rules');
+  const delay = tab.locator('#pk-model-0 .pk-datacard-body').getByRole('link', { name: 'Delay (3)' });
+  await expect(delay).toHaveAttribute('href', `${SPECIAL_RULES_PAGE}#delay`);
+  await delay.click();
+  await expect(tab).toHaveURL(new RegExp(`${SPECIAL_RULES_PAGE}#delay$`));
+  await expect(tab.locator('#delay')).toBeInViewport();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -369,8 +369,8 @@ describe('punkapocalyptic gang editor helpers', () => {
     expect(addRule([], 'delay', data)).toEqual([{ name: 'Delay', x: 1 }]);
     expect(addRule([{ name: 'Swift' }], 'SWIFT', data)).toEqual([{ name: 'Swift' }]);
     expect(addRule([], 'Flying', data)).toEqual([]);
-    expect(ruleText({ name: 'Hard to use' }, data)).toEqual({ label: 'Hard to use', summary: '-1 Precision on every shot with the weapon.' });
-    expect(ruleText({ name: 'Flying' }, data).summary).toBeNull();
+    expect(ruleText({ name: 'Hard to use' }, data)).toEqual({ label: 'Hard to use', summary: '-1 Precision on every shot with the weapon.', href: '/punkapocalyptic/rules/special-rules/#hard-to-use' });
+    expect(ruleText({ name: 'Flying' }, data)).toMatchObject({ summary: null, href: null });
   });
   it('strength choices: a modifier stays text, a fixed strength is a number', () => {
     expect(strengthFromChoice('+1')).toBe('+1');

@@ -428,9 +428,13 @@ export function addRule(refs: readonly RuleRef[], name: string, book: GangBook):
 }
 
 /** One line of a picked rule for the sheet: "Delay (3): may act up to 3 Agility rounds later…" in our words. */
-export function ruleText(ref: RuleRef, book: GangBook): { label: string; summary: string | null } {
+/** The special rules page, where each rule of the book has its anchor (its id). */
+export const SPECIAL_RULES_PAGE = '/punkapocalyptic/rules/special-rules/';
+
+/** A rule as the sheet and the datacard show it: its label, its effect in our words and where the rules page explains it (null for a rule not in the book). */
+export function ruleText(ref: RuleRef, book: GangBook): { label: string; summary: string | null; href: string | null } {
   const rule = lookup(book).rule(ref.name);
-  return { label: ruleLabel(ref, book), summary: rule ? rule.summary : null };
+  return { label: ruleLabel(ref, book), summary: rule ? rule.summary : null, href: rule ? `${SPECIAL_RULES_PAGE}#${rule.id}` : null };
 }
 
 export interface OddsLink {

@@ -57,7 +57,7 @@ function RuleList({ refs, book }: { refs: Item['specialRules']; book: GangBook }
         const t = ruleText(ref, book);
         return (
           <li key={i}>
-            <strong>{t.label}</strong>
+            <strong>{t.href ? <a href={t.href}>{t.label}</a> : t.label}</strong>
             {t.summary ? `: ${t.summary}` : ' (not in the book)'}
           </li>
         );
