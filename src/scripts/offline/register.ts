@@ -45,7 +45,8 @@ function markUnfinished(tries: number): void {
  * browsers busy at once: SKIP_WAITING taken, nothing for 12 s). Two things make sure the reader
  * still gets the new version (tests/e2e/offline-update.spec.ts, three at once):
  * - it may switch during that navigation and leave it hanging for good, the page staying put with
- *   the new version active: a page still here a second after the switch runs `then` again;
+ *   the new version active: a page still here a second after the switch runs `then` again, and
+ *   whatever the events, a page still here 5 and 10 s after `then` runs it again;
  * - the navigation may be served by the old version before the switch: the page it opens finds the
  *   mark left here and finishes the hand-over (`finishUnfinishedUpdate`).
  */
@@ -58,6 +59,10 @@ function takeUpdate(registration: ServiceWorkerRegistration, then: () => void, t
     done = true;
     markUnfinished(switched ? 0 : tries + 1);
     then();
+    // A navigation Chromium left hanging (the switch came during it, whatever events this page saw):
+    // a page still here 5 s later asks again, twice at most. A navigation that went through took the
+    // page, and these timers, with it.
+    for (const wait of [5000, 10_000]) setTimeout(then, wait);
   };
   navigator.serviceWorker.addEventListener('controllerchange', () => finish(true), { once: true });
   setTimeout(() => finish(false), 1500);
