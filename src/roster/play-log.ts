@@ -369,6 +369,12 @@ export function resetGame<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, now: 
   return take(rules, roster, doc, { kind: 'reset' }, 'Reset the game', now, by);
 }
 
+/** Undo of this tab's last step, with what the page says; null when there is nothing to undo. */
+export function undoLast<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, now: Date, by = ''): { game: GameDoc; said: string } | null {
+  const back = undoStep(rules, roster, doc, now, by);
+  return back ? { game: back.doc, said: `Undid: ${back.undone}.` } : null;
+}
+
 /** The game with the opponent's roster (a step, so it can be undone); the last opponent's damage goes with it. */
 export function withOpponent<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, name: string, rosterJson: unknown, now: Date, by = ''): GameDoc {
   return take(rules, roster, doc, { kind: 'opponent', opponent: { name: name.slice(0, 200), roster: rosterJson } }, `Opponent: ${shown(name) || 'unnamed roster'}`, now, by);

@@ -2,8 +2,8 @@
  * The words of each step in the game's log ("Olga: took 3 damage"), from the command and the game's
  * names for things, so the play view only binds buttons to commands and every sentence is tested here.
  */
-import type { PlayCommand } from './play-log';
-import type { PlayRules, PlayState } from './play-state';
+import { outcomeWord, type PlayCommand } from './play-log';
+import type { GameResult, PlayRules, PlayState } from './play-state';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
@@ -53,3 +53,9 @@ export function stepText<R>(rules: PlayRules<R>, roster: R, state: PlayState, cm
       return '';
   }
 }
+
+/** The Undo button's name: how many of this tab's steps it can take back ("Undo 2 steps"). */
+export const undoLabel = (steps: number): string => (steps ? `Undo ${steps} ${steps === 1 ? 'step' : 'steps'}` : 'Undo');
+
+/** The ended game's line above the cards ("Ended: won (12 VP)."). */
+export const resultLine = (result: Pick<GameResult, 'outcome' | 'note'>): string => `Ended: ${outcomeWord(result.outcome)}${result.note ? ` (${result.note})` : ''}.`;

@@ -8,3 +8,4 @@ export * from './play-state';
 export * from './play-log';
 export * from './play-format';
 export * from './play-words';
+export * from './play-end';

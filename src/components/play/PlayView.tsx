@@ -3,25 +3,18 @@
  * roster, and the open game on one phone screen: the round with "Next round", Undo of any number of
  * steps, the game's counters, one compact card per model (its numbers with damage applied, status and
  * the buttons used most), the log, Reset (asks first), End game (asks for the result) and the printed
- * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every step goes through
- * src/roster/play.ts and is saved at once by the roster kit.
+ * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
+ * to the libraries by usePlay, its steps and sentences made in src/roster/play.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   gameLine,
   logWords,
   opponentLine,
-  outcomeWord,
-  patchOf,
-  recordGameResult,
-  refusal,
-  rosterAfterGame,
-  resetGame,
-  stepText,
-  take,
+  resultLine,
   undoableSteps,
-  undoStep,
+  undoLabel,
   type CounterDef,
   type GameDoc,
   type Outcome,
@@ -33,10 +26,10 @@ import {
 } from '../../roster/play';
 import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
-import { TextField } from '../roster/controls';
 import { GameSheetWhilePrinting } from './GameSheet';
+import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
-import { playTabId, usePlay } from './usePlay';
+import { usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
 import './play.css';
@@ -369,42 +362,20 @@ function pendingBoth<G, R>(games: LibrarySnapshot<G>, rosters: LibrarySnapshot<R
 }
 
 export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
-  const play = usePlay(rules, rosterGame);
-  const { doc, games, rosters } = play;
   const headingId = useId();
   const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>('win');
-  const [note, setNote] = useState('');
   const [said, setSaid] = useState<string | null>(null);
+  const play = usePlay(rules, rosterGame, setSaid);
+  const { doc, games, rosters } = play;
   const [pick, setPick] = useState('');
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
   const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
-  // Leaving the page with a step or a result not yet written asks first (a full disk holds them in this page).
-  const pendingWrites = (games.snapshot?.pending ?? 0) + (rosters.snapshot?.pending ?? 0);
-  const unsaved = pendingWrites > 0 && (games.snapshot?.saveError ?? rosters.snapshot?.saveError ?? null) !== null;
-  // End game's result waiting for room (`while` is what the status says meanwhile): once every
+  // End game's result waiting for room (`waiting` is what the status says meanwhile): once every
   // pending write has gone through, the status says it is recorded, until something else is said.
-  const [resultWaiting, setResultWaiting] = useState<{ while: string; recorded: string } | null>(null);
-  const status = resultWaiting && resultWaiting.while === said && pendingWrites === 0 ? `${resultWaiting.recorded} It is saved now that there is room.` : said;
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (e: BeforeUnloadEvent) => {
-      games.library?.flush();
-      rosters.library?.flush();
-      e.preventDefault();
-    };
-    addEventListener('beforeunload', ask);
-    return () => removeEventListener('beforeunload', ask);
-  }, [unsaved, games.library, rosters.library]);
+  const [resultWaiting, setResultWaiting] = useState<{ waiting: string; savedLater: string } | null>(null);
+  const status = resultWaiting && resultWaiting.waiting === said && play.pendingWrites === 0 ? resultWaiting.savedLater : said;
 
-  const roster = useMemo(() => {
-    if (!doc) return undefined;
-    try {
-      return rules.parse(doc.roster);
-    } catch {
-      return undefined;
-    }
-  }, [doc?.roster, rules]); // eslint-disable-line react-hooks/exhaustive-deps
+  const roster = play.roster;
   const infos = useMemo(() => (roster === undefined ? [] : rules.models(roster)), [roster, rules]);
   const opponentJson = doc?.opponent?.roster;
   const opponent = useMemo(() => {
@@ -421,32 +392,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds 
     return odds.fromData ? { rules: odds, opponent: undefined } : opponent === undefined ? null : { rules: odds, opponent };
   }, [odds, opponent, oddsComing, opponentJson]);
 
-  const library = games.library;
-  const openId = play.openId;
-  /** Every step reads the game as saved now (so the callbacks stay the same from tap to tap). */
-  // Who takes the steps: this tab, the same across reloads.
-  const tab = useMemo(() => (library ? playTabId(library.tabId) : ''), [library]);
-  const onStep: PlayStepper = useCallback(
-    (cmd, text) => {
-      const now = openId ? library?.get(openId)?.roster : undefined;
-      if (!now || !openId || roster === undefined) return;
-      const why = refusal(now, cmd);
-      if (why !== null) {
-        setSaid(why);
-        return;
-      }
-      library!.update(openId, take(rules, roster, now, cmd, text ?? stepText(rules, roster, now.state, cmd), new Date(), tab));
-      setSaid(null);
-    },
-    [library, openId, roster, rules, tab],
-  );
-  const run: PlayRun = useCallback(
-    (text, change) => {
-      const now = openId ? library?.get(openId)?.roster : undefined;
-      if (now) onStep({ kind: 'patch', patch: patchOf(now.state, change(now.state)) }, text);
-    },
-    [library, openId, onStep],
-  );
+  const { step: onStep, run } = play;
 
   if (!games.snapshot || !rosters.snapshot || !games.library) {
     return (
@@ -458,49 +404,18 @@ export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds 
     );
   }
 
-  const undo = () => {
-    if (!doc || roster === undefined) return;
-    const back = undoStep(rules, roster, doc, new Date(), tab);
-    if (!back) return;
-    play.update(back.doc);
-    setSaid(`Undid: ${back.undone}.`);
-  };
-  const endGame = () => {
-    if (!doc || roster === undefined) return;
-    const now = new Date();
-    play.update(recordGameResult(rules, roster, doc, outcome, note, now, tab));
-    // The saved roster gets what the game wrote back (Kuggköping's Tinker dice) and the result as an
-    // entry of its campaign log.
-    const saved = doc.rosterId ? rosters.library?.get(doc.rosterId) : undefined;
-    let written = '';
-    if (saved && doc.rosterId) {
-      const back = rosterAfterGame(rules, saved.roster, roster, doc, outcome, note, now);
-      if (back !== saved.roster) {
-        rosters.library!.update(doc.rosterId, back);
-        written = ` in the campaign log of “${rosterGame.name(back)}”`;
-      }
-    }
+  const endGame = (outcome: Outcome, note: string) => {
+    const ended = play.finish(outcome, note);
+    if (!ended) return;
     setConfirm(null);
-    setNote('');
     // Said to be recorded only once it is written: with storage full it waits in this page.
-    const stored = games.library!.flush() && (rosters.library?.flush() ?? true);
-    const recorded = `Recorded the result: ${outcomeWord(outcome)}${written}.`;
-    const waiting = `The result (${outcomeWord(outcome)}) is not saved yet: the browser’s storage is full. It is kept in this page and written as soon as there is room.`;
-    setResultWaiting(stored ? null : { while: waiting, recorded });
-    setSaid(stored ? recorded : waiting);
+    setResultWaiting(ended.stored ? null : ended.done);
+    setSaid(ended.stored ? ended.done.recorded : ended.done.waiting);
   };
 
   const list = games.snapshot.rosters;
   const saved = rosters.snapshot.rosters;
-  const steps = doc ? undoableSteps(doc, tab) : 0;
-  const keepPlaying = (
-    <button type="button" className="tk-button" onClick={() => setConfirm(null)}>
-      Keep playing
-    </button>
-  );
-  // Short on screen ("Undo 2"), so the round bar keeps one line at 360 px from the first step on
-  // (it would wrap and push every card down under the thumb); the name says what the 2 counts.
-  const undoLabel = steps ? `Undo ${steps} ${steps === 1 ? 'step' : 'steps'}` : 'Undo';
+  const steps = doc ? undoableSteps(doc, play.tab) : 0;
 
   return (
     <section className="pk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
@@ -571,11 +486,10 @@ export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds 
             name={doc.name || `Unnamed ${rules.noun}`}
             noun="game"
             onKeep={() => {
-              if (play.openId) games.library!.keep(play.openId);
+              play.keepGone();
             }}
             onClose={() => {
-              if (play.openId) games.library!.forget(play.openId);
-              play.open(null);
+              play.closeGone();
             }}
           />
         )}
@@ -593,13 +507,14 @@ export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds 
               <button type="button" className="tk-button rk-primary" onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
                 Next round
               </button>
-              <button type="button" className="tk-button pk-undo" disabled={steps === 0} onClick={undo} aria-label={undoLabel}>
+              {/* Short on screen ("Undo 2") so the bar keeps one line at 360 px; its name says what the 2 counts. */}
+              <button type="button" className="tk-button pk-undo" disabled={steps === 0} onClick={play.undo} aria-label={undoLabel(steps)}>
                 Undo
                 {steps > 0 && <span className="pk-steps"> {steps}</span>}
               </button>
             </div>
             <div className="pk-game-head">
-              {doc.result && <p className="pk-result">Ended: {outcomeWord(doc.result.outcome)}{doc.result.note ? ` (${doc.result.note})` : ''}.</p>}
+              {doc.result && <p className="pk-result">{resultLine(doc.result)}</p>}
               <p className="pk-said" role="status">
                 {status ?? ''}
               </p>
@@ -664,44 +579,18 @@ export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds 
                 Print game sheet
               </button>
             </div>
-            {confirm === 'reset' && (
-              <div className="pk-confirm" role="group" aria-label="Reset the game?">
-                <p>Start this game again from round 1 with no damage? (Undo can still bring it back.)</p>
-                <div className="pk-bar">
-                  <button
-                    type="button"
-                    className="tk-button rk-primary"
-                    onClick={() => {
-                      play.update(resetGame(rules, roster, doc, new Date(), tab));
+            {confirm !== null &&
+                (confirm === 'reset' ? (
+                  <ResetConfirm
+                    onReset={() => {
                       setConfirm(null);
-                      setSaid('The game was reset.');
+                      play.reset();
                     }}
-                  >
-                    Yes, reset the game
-                  </button>
-                  {keepPlaying}
-                </div>
-              </div>
-            )}
-            {confirm === 'end' && (
-              <div className="pk-confirm" role="group" aria-label="End the game">
-                <fieldset className="tk-group">
-                  <legend>Result</legend>
-                  {(['win', 'loss', 'draw'] as const).map((o) => (
-                    <label key={o} className="pk-choice">
-                      <input type="radio" name={`${headingId}-outcome`} checked={outcome === o} onChange={() => setOutcome(o)} /> {capital(o === 'loss' ? 'loss' : o)}
-                    </label>
-                  ))}
-                </fieldset>
-                <TextField label="Score or note (optional)" value={note} maxLength={200} onChange={setNote} />
-                <div className="pk-bar">
-                  <button type="button" className="tk-button rk-primary" onClick={endGame}>
-                    Record the result
-                  </button>
-                  {keepPlaying}
-                </div>
-              </div>
-            )}
+                    onCancel={() => setConfirm(null)}
+                  />
+                ) : (
+                  <EndConfirm onRecord={endGame} onCancel={() => setConfirm(null)} />
+                ))}
           </div>
           </GameBoundary>
         ) : (

@@ -3,9 +3,9 @@
  * the saved rosters (to start a game from and to keep a received roster), the open game, and the
  * `#roster=` link that opens straight into a new game. All logic is in src/roster/play.ts.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
-import { newGame, playGame, type GameDoc, type PlayRules } from '../../roster/play';
+import { finishGame, newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type FinishedGame, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../roster/play';
 import { useRosterLibrary } from '../roster/useRosterLibrary';
 
 /** Libraries whose opening game was chosen (a link read once, even if React renders twice). */
@@ -38,7 +38,7 @@ function openingGame<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, lib: Ros
   return { id, linkError: read ? read.message : null };
 }
 
-export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>) {
+export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: (said: string | null) => void) {
   const gamesGame = useMemo(() => playGame(rules), [rules]);
   const games = useRosterLibrary(gamesGame);
   const rosters = useRosterLibrary(rosterGame);
@@ -78,7 +78,96 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>) {
   const update = (next: GameDoc) => {
     if (openId) games.library?.update(openId, next);
   };
-  return { gamesGame, games, rosters, openId, doc, gone: gone !== undefined, open, start, update, linkError: current?.linkError ?? null };
+  const roster = useMemo(() => {
+    if (!doc) return undefined;
+    try {
+      return rules.parse(doc.roster);
+    } catch {
+      return undefined;
+    }
+  }, [doc?.roster, rules]); // eslint-disable-line react-hooks/exhaustive-deps
+  const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say);
+  // A game removed in another tab: kept here (written again), or closed and forgotten.
+  const keepGone = () => {
+    if (openId) games.library?.keep(openId);
+  };
+  const closeGone = () => {
+    if (openId) games.library?.forget(openId);
+    open(null);
+  };
+  // Leaving the page with a step or a result not yet written asks first (a full disk holds them in this page).
+  const pendingWrites = (games.snapshot?.pending ?? 0) + (rosters.snapshot?.pending ?? 0);
+  const unsaved = pendingWrites > 0 && (games.snapshot?.saveError ?? rosters.snapshot?.saveError ?? null) !== null;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      games.library?.flush();
+      rosters.library?.flush();
+      e.preventDefault();
+    };
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [unsaved, games.library, rosters.library]);
+  return { gamesGame, games, rosters, openId, doc, roster, gone: gone !== undefined, open, start, update, keepGone, closeGone, pendingWrites, linkError: current?.linkError ?? null, ...commands };
+}
+
+/**
+ * The open game's commands bound to the libraries: each takes its step on the game as saved now (so
+ * the callbacks stay the same from tap to tap) and says what the page should say (`say`, stable).
+ */
+function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, library: RosterLibrary<GameDoc> | null | undefined, rosterLibrary: RosterLibrary<R> | null | undefined, openId: string | null, roster: R | undefined, say: (said: string | null) => void) {
+  // Who takes the steps: this tab, the same across reloads.
+  const tab = useMemo(() => (library ? playTabId(library.tabId) : ''), [library]);
+  /** The open game as saved now, with the roster it is played with; null when there is none. */
+  const open = useCallback(() => {
+    const doc = openId ? library?.get(openId)?.roster : undefined;
+    return doc && roster !== undefined ? { doc, roster, write: (next: GameDoc) => library!.update(openId!, next) } : null;
+  }, [library, openId, roster]);
+  /** A step by its command; `text` when the kit cannot word it (the opponent's model's name). Says why a step is refused. */
+  const step = useCallback(
+    (cmd: PlayCommand, text?: string) => {
+      const now = open();
+      if (!now) return;
+      const why = refusal(now.doc, cmd);
+      if (why === null) now.write(take(rules, now.roster, now.doc, cmd, text ?? stepText(rules, now.roster, now.doc.state, cmd), new Date(), tab));
+      say(why);
+    },
+    [open, rules, tab, say],
+  );
+  /** A game's own step: its words for the log and the change of the state. */
+  const run = useCallback(
+    (text: string, change: (s: PlayState) => PlayState) => {
+      const state = open()?.doc.state;
+      if (state) step({ kind: 'patch', patch: patchOf(state, change(state)) }, text);
+    },
+    [open, step],
+  );
+  const undo = () => {
+    const now = open();
+    const back = now && undoLast(rules, now.roster, now.doc, new Date(), tab);
+    if (!back) return;
+    now!.write(back.game);
+    say(back.said);
+  };
+  const reset = () => {
+    const now = open();
+    if (!now) return;
+    const done = resetPlay(rules, now.roster, now.doc, new Date(), tab);
+    now.write(done.game);
+    say(done.said);
+  };
+  /** End game: the result in the game and the saved roster's log; `stored` is false while the storage is full (the writes wait in the page). */
+  const finish = (outcome: Outcome, note: string): { done: FinishedGame<R>; stored: boolean } | null => {
+    const now = open();
+    if (!now) return null;
+    const saved = now.doc.rosterId ? rosterLibrary?.get(now.doc.rosterId)?.roster : undefined;
+    const done = finishGame({ rules, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab });
+    now.write(done.game);
+    if (done.roster) rosterLibrary!.update(done.roster.id, done.roster.roster);
+    const stored = library!.flush() && (rosterLibrary?.flush() ?? true);
+    return { done, stored };
+  };
+  return { tab, step, run, undo, reset, finish };
 }
 
 /**
