@@ -2,7 +2,8 @@
  * The enemy-activation page's "Whole turn" mode, for players without a saved warband: set up the
  * Characters and enemies on the table (or open a board-tool link, #board=…), then run the turn with
  * EnemyTurn. The turn is kept in the session under a versioned key (a reload comes back to the same
- * enemy; a damaged entry is ignored, never a crash), and can be sent as a #turn=… link.
+ * enemy; a damaged entry is ignored, never a crash; one saved by a newer version of the site is kept as
+ * it is, with a notice, until the player changes something here), and can be sent as a #turn=… link.
  */
 import { useEffect, useId, useState } from 'react';
 import { randomSeed } from '../../../engine';
@@ -38,29 +39,33 @@ const session = sessionStore;
  * likely cause of a CI run that opened a board link on an empty table. The address drops the link
  * once the turn is shown.
  */
-function openingTurn(data: TurnData): { state: TurnState; note: string | null; linked: boolean } {
+function openingTurn(data: TurnData): { state: TurnState; note: string | null; linked: boolean; kept: boolean } {
   const linked = readTurnHash(window.location.hash, data, randomSeed());
-  if (linked?.ok) return { state: linked.state, note: null, linked: true };
-  const stored = readStoredTurn(session()?.getItem(TURN_STORAGE_KEY) ?? null, data) ?? emptyTurn(randomSeed());
-  return { state: stored, note: linked ? linked.error : null, linked: linked !== null };
+  const stored = readStoredTurn(session()?.getItem(TURN_STORAGE_KEY) ?? null, data);
+  // A turn a newer site kept in this tab is left as it is (not written over) until the player changes something here.
+  const kept = stored?.ok === false && stored.newer === true;
+  const keptNote = kept ? stored.error : null;
+  if (linked?.ok) return { state: linked.state, note: keptNote, linked: true, kept };
+  const state = stored?.ok ? stored.state : emptyTurn(randomSeed());
+  return { state, note: [linked?.ok === false ? linked.error : null, keptNote].filter(Boolean).join(' ') || null, linked: linked !== null, kept };
 }
 
 export default function WholeTurn({ data }: { data: TurnData }) {
-  const [{ state, note, linked }, setAll] = useState(() => openingTurn(data));
-  const setState = (s: TurnState) => setAll({ state: s, note: null, linked });
+  const [{ state, note, linked, kept }, setAll] = useState(() => openingTurn(data));
+  const setState = (s: TurnState) => setAll({ state: s, note: null, linked, kept: false });
   useEffect(() => {
     // Shown: a link read into the turn leaves the address, so a reload reads the session.
     if (linked) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   }, [linked]);
   useEffect(() => {
     try {
-      session()?.setItem(TURN_STORAGE_KEY, turnJson(state));
+      if (!kept) session()?.setItem(TURN_STORAGE_KEY, turnJson(state));
       // A reload comes back to the whole turn, however it was opened (a link, or the mode button).
       rememberMode('turn');
     } catch {
       // A full or switched-off storage only loses the reload; the turn goes on.
     }
-  }, [state]);
+  }, [state, kept]);
   const [error, act] = useGuard(setState);
   return (
     <div className="tk-root not-content kk-turn-root" data-ready="">

@@ -5,7 +5,7 @@
  */
 import { webStorageStore, type KeyValueStore } from '../../../roster/store';
 
-/** The session key of the page's mode; the turn itself is under TURN_STORAGE_KEY (src/games/kuggkoping/turn.ts). */
+/** The session key of the page's mode; the turn itself is under TURN_STORAGE_KEY (src/games/kuggkoping/turn/link.ts). */
 export const TURN_MODE_KEY = 'skirmish-shelf:kuggkoping-turn-mode:v1';
 
 let store: KeyValueStore | null | undefined;

@@ -8,11 +8,15 @@
  *     "s": { "a": 0, "t": 1, "p": [x, y] },      selection: attacker, target, chosen space (optional)
  *     "w": "reach" }                             view (optional, default "sight")
  *
- * Decoding never throws: a damaged board is refused with a sentence saying what is wrong, and a bad
- * selection or view is dropped with a warning while the board itself is kept.
+ * The link is a versioned format (src/roster/versioned.ts, the version in `v`) packed by the roster
+ * kit's hash-link helper. Decoding never throws: a damaged board is refused with a sentence saying
+ * what is wrong, one made by a newer site is refused as newer (not damaged), and a bad selection or
+ * view is dropped with a warning while the board itself is kept.
  */
-import LZString from 'lz-string'; // CommonJS: Node's ESM loader (Playwright, the prerender) gives it only as a default export
-import { decompressFromEncodedURIComponent, linkPayload } from '../../../roster/lz-decompress';
+import { hashLink, hashValue, packLink, unpackLink } from '../../../roster/hash-link';
+import { linkPayload } from '../../../roster/lz-decompress';
+import { RosterFormatError } from '../../../roster/errors';
+import { defineFormat, isRecord, type FormatSpec, type JsonObject } from '../../../roster/versioned';
 import { BoardInputError } from '../board';
 import { checkBoardSetup, checkSelection, checkView, type BoardState } from './state';
 import { terrainFromRows, terrainToRows } from './text';
@@ -56,19 +60,17 @@ function toLink(state: BoardState): LinkV1 {
 
 /** The text after `#board=`: the state as compact JSON, compressed with lz-string (URL-safe letters). */
 export function encodeBoardState(state: BoardState): string {
-  return LZString.compressToEncodedURIComponent(JSON.stringify(toLink(state)));
+  return packLink(JSON.stringify(toLink(state)));
 }
 
 /** The whole fragment, "#board=…". */
 export function boardHash(state: BoardState): string {
-  return `#${BOARD_HASH_KEY}=${encodeBoardState(state)}`;
+  return hashLink(BOARD_HASH_KEY, JSON.stringify(toLink(state)));
 }
 
 export type DecodedBoard =
   | { ok: true; state: BoardState; /** What was dropped (a selection or view that no longer fits). */ warnings: string[] }
   | { ok: false; error: string };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function refuse(error: string): DecodedBoard {
   return { ok: false, error };
@@ -82,29 +84,15 @@ function modelFromTuple(tuple: unknown, i: number): unknown {
   return model;
 }
 
-/** Reads the text after `#board=`. Never throws. */
-export function decodeBoardState(sent: string): DecodedBoard {
-  if (typeof sent !== 'string' || sent.length === 0) return refuse('The board link is empty.');
-  const text = linkPayload(sent); // a messenger may have percent-encoded its + and $
-  if (text.length > MAX_LINK_LENGTH) return refuse(`The board link is too long to be a board (${text.length} characters; a board needs far fewer).`);
-  // Unpacking stops at MAX_JSON_LENGTH: lz-string's own loop would unpack a crafted link to gigabytes.
-  const unpacked = decompressFromEncodedURIComponent(text, MAX_JSON_LENGTH);
-  if (!unpacked.ok && unpacked.reason === 'too-large') return refuse('The board link unpacks to far more than a board holds.');
-  const json = unpacked.ok ? unpacked.text : '';
-  if (!json) return refuse('The board link is damaged: it does not unpack. Was it cut short when it was copied?');
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return refuse('The board link is damaged: what it unpacks to is not a board. Was it cut short when it was copied?');
+/** A link whose board cannot be used: its message is the sentence the page shows. */
+class UnusableBoard extends RosterFormatError {
+  constructor(sentence: string) {
+    super('', sentence);
   }
-  if (!isRecord(data)) return refuse('The board link is damaged: it holds no board.');
-  if (data.v !== BOARD_LINK_VERSION) {
-    if (typeof data.v === 'number' && Number.isInteger(data.v) && data.v > BOARD_LINK_VERSION) {
-      return refuse(`This board link was made by a newer version of the board (version ${data.v}); this page reads version ${BOARD_LINK_VERSION}. Reload the page to get the newest version.`);
-    }
-    return refuse('The board link is damaged: it has no version this page knows.');
-  }
+}
+
+/** The board of a version-1 link, with what was dropped; throws UnusableBoard when the board itself does not check. */
+function readLink(data: JsonObject): { state: BoardState; warnings: string[] } {
   let state: BoardState;
   try {
     const { width, height, terrain } = terrainFromRows(data.t, 'terrain');
@@ -113,8 +101,8 @@ export function decodeBoardState(sent: string): DecodedBoard {
     const { setup } = checkBoardSetup({ width, height, terrain, models });
     state = { ...setup, selection: {}, view: 'sight' };
   } catch (error) {
-    if (error instanceof BoardInputError) return refuse(`The board in this link cannot be used: ${error.message}.`);
-    return refuse('The board in this link cannot be used.');
+    if (error instanceof BoardInputError) throw new UnusableBoard(`The board in this link cannot be used: ${error.message}.`);
+    throw new UnusableBoard('The board in this link cannot be used.');
   }
   const warnings: string[] = [];
   if (data.s !== undefined) {
@@ -137,7 +125,39 @@ export function decodeBoardState(sent: string): DecodedBoard {
       warnings.push(`The view in the link was dropped, showing the line of sight instead: ${error instanceof Error ? error.message : 'it is not readable'}.`);
     }
   }
-  return { ok: true, state, warnings };
+  return { state, warnings };
+}
+
+/** The board link's format: version 1 in the field `v`. Each new version adds its migration here. */
+export const BOARD_LINK_FORMAT: FormatSpec<{ state: BoardState; warnings: string[] }> = { noun: 'board link', version: BOARD_LINK_VERSION, versionField: 'v', migrations: {}, read: readLink };
+const boardLinkFormat = defineFormat(BOARD_LINK_FORMAT);
+
+/** Reads the text after `#board=`. Never throws. */
+export function decodeBoardState(sent: string): DecodedBoard {
+  if (typeof sent !== 'string' || sent.length === 0) return refuse('The board link is empty.');
+  const text = linkPayload(sent); // a messenger may have percent-encoded its + and $
+  // Unpacking stops at MAX_JSON_LENGTH: lz-string's own loop would unpack a crafted link to gigabytes.
+  const unpacked = unpackLink(text, { maxLength: MAX_LINK_LENGTH, maxChars: MAX_JSON_LENGTH });
+  if (!unpacked.ok) {
+    if (unpacked.reason === 'too-long') return refuse(`The board link is too long to be a board (${text.length} characters; a board needs far fewer).`);
+    if (unpacked.reason === 'too-large') return refuse('The board link unpacks to far more than a board holds.');
+    return refuse('The board link is damaged: it does not unpack. Was it cut short when it was copied?');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(unpacked.text);
+  } catch {
+    return refuse('The board link is damaged: what it unpacks to is not a board. Was it cut short when it was copied?');
+  }
+  const read = boardLinkFormat.read(data);
+  if (read.ok) return { ok: true, ...read.value };
+  if (read.newer) {
+    const v = (data as JsonObject).v as number;
+    return refuse(`This board link was made by a newer version of this site (version ${v}); this page reads version ${BOARD_LINK_VERSION}. Reload the page to get the newest version.`);
+  }
+  if (read.error instanceof UnusableBoard) return refuse(read.error.message);
+  if (read.error.field === 'v') return refuse('The board link is damaged: it has no version this page knows.');
+  return refuse('The board link is damaged: it holds no board.');
 }
 
 /**
@@ -145,10 +165,6 @@ export function decodeBoardState(sent: string): DecodedBoard {
  * null when the hash holds no board (the page shows its default board).
  */
 export function readBoardHash(hash: string): DecodedBoard | null {
-  const body = linkPayload(hash.startsWith('#') ? hash.slice(1) : hash); // "board%3D…" from a messenger too
-  for (const part of body.split('&')) {
-    const eq = part.indexOf('=');
-    if (eq >= 0 && part.slice(0, eq) === BOARD_HASH_KEY) return decodeBoardState(part.slice(eq + 1));
-  }
-  return null;
+  const value = hashValue(hash, BOARD_HASH_KEY); // "board%3D…" from a messenger too
+  return value === null ? null : decodeBoardState(value);
 }
