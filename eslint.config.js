@@ -19,7 +19,7 @@ import tseslint from 'typescript-eslint';
 export const LAYERS = [
   { name: 'engine', folders: ['engine'], why: 'the engine is game-agnostic and imports nothing of ours' },
   { name: 'common', folders: ['common'], why: 'src/common is the bottom helpers every layer uses' },
-  { name: 'kits', folders: ['tools', 'roster', 'cards'], why: 'a pure kit knows no game and no component' },
+  { name: 'kits', folders: ['tools', 'roster', 'play', 'cards'], why: 'a pure kit knows no game and no component' },
   { name: 'games', folders: ['games'], why: 'a game’s rules are pure: the site reads them, never the other way round' },
   { name: 'site data', folders: ['collections', 'integrations', 'content.config.ts'], astro: true, why: 'the build’s collections and integrations read the games' },
   { name: 'components', folders: ['components', 'scripts', 'styles'], astro: true, react: true, why: 'components, page scripts and styles are the top' },

@@ -11,7 +11,7 @@ import type { DeckSpec } from '../cards/types';
 import { byBookOrder } from '../common/order';
 import type { RosterFormat } from '../roster/format';
 import type { RosterGame } from '../roster/game';
-import type { PlayRules } from '../roster/play';
+import type { PlayRules } from '../play';
 import type { IslandSource, ToolSource } from '../tools/registry';
 
 /** A data file's entry: its schema, or its schema and the collection's own name where it is not the file's. */

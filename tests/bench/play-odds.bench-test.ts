@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { example } from '../unit/play/examples';
 import { loadToolData } from '../unit/support/collections';
-import { startState, type PlayOddsRules, type PlayRules } from '../../src/roster/play';
+import { startState, type PlayOddsRules, type PlayRules } from '../../src/play';
 import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { heartbreakerOdds } from '../../src/games/heartbreaker/play-odds';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';

@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { changeDamage, setFoeFlag, startState } from '../../src/roster/play';
+import { changeDamage, setFoeFlag, startState } from '../../src/play';
 import { TOPPLED, wolsungPlay } from '../../src/games/wolsung/play';
 import { wolsungOdds } from '../../src/games/wolsung/play-odds';
 import { wolsungBookData } from '../../src/games/wolsung/book-data';

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { changeDamage, setStatus, startState, type PlayRules } from '../../src/roster/play';
+import { changeDamage, setStatus, startState, type PlayRules } from '../../src/play';
 import { formatPercent } from '../../src/common/numbers';
 import type { StrikeOddsData } from '../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../unit/support/collections';

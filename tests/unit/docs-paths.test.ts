@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Every path of this repo a doc names must exist: a doc that sends a newcomer to a file that moved
 // is worse than none. Read: paths in backticks that start at a top-level entry of the repo
-// (`src/roster/play-log.ts`, `tests/e2e/`), and relative Markdown links (from the doc's folder).
+// (`src/play/log.ts`, `tests/e2e/`), and relative Markdown links (from the doc's folder).
 // `<slug>`, `<game>`… and `*` stand for any name: such a path must match at least one file.
 
 /** The docs a newcomer reads. */
@@ -75,7 +75,7 @@ describe('the paths the docs name', () => {
 
   it('reads backticked paths, placeholders and relative links, and refuses a made-up path', () => {
     const fixture = [
-      'The log is `src/roster/play-log.ts`, the specs `tests/e2e/`, each game `src/games/<slug>/game.ts`.',
+      'The log is `src/play/log.ts`, the specs `tests/e2e/`, each game `src/games/<slug>/game.ts`.',
       'A file that never was: `src/roster/no-such-kit.ts`; a folder that is a file: `package.json/`.',
       'Words in backticks are not paths: `npm test`, `PlayRules`, `/<slug>/play/`, `sw.js`.',
       'See [the roster kit](../src/components/roster/README.md), [a page](/rulings/), [a lost one](../src/nowhere.md#x).',
@@ -84,7 +84,7 @@ describe('the paths the docs name', () => {
       '```',
     ].join('\n');
     expect(namedPaths(fixture, 'docs').map((n) => n.path)).toEqual([
-      'src/roster/play-log.ts',
+      'src/play/log.ts',
       'tests/e2e/',
       'src/games/<slug>/game.ts',
       'src/roster/no-such-kit.ts',

@@ -3,7 +3,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { activationToolData } from './tools/tool-data';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import type { PlayState } from '../../src/roster/play';
+import type { PlayState } from '../../src/play';
 import type { Roster } from '../../src/games/kuggkoping/roster-format';
 import { TURN_SIDE_KEY } from '../../src/games/kuggkoping/play';
 import { fightMove, lootMove } from '../../src/games/kuggkoping/turn-board';

@@ -1,6 +1,6 @@
 /** Reset and End game's questions, under the play view's bar: each asks before its command runs. */
 import { useId, useState } from 'react';
-import type { Outcome } from '../../roster/play';
+import type { Outcome } from '../../play';
 import { TextField } from '../roster/controls';
 
 function KeepPlaying({ onCancel }: { onCancel: () => void }) {

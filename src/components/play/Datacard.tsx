@@ -3,7 +3,7 @@
  * prints it (issue 37, "the play card is the model's datacard"), folded until tapped.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import type { PlayState } from '../../roster/play';
+import type { PlayState } from '../../play';
 
 /** Draws model `index` of a roster (mine, or the opponent's from their roster); `state`, for my models, shows what the game changed (a jammed weapon struck through). */
 export type DatacardDraw<R> = (roster: R, index: number, state?: PlayState) => ReactNode;

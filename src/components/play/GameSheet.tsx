@@ -4,7 +4,7 @@
  * counters as boxes to tick, and the roster's special rules as a short glossary card; the header
  * gives the date and the site's version.
  */
-import type { GameDoc, PlayRules } from '../../roster/play';
+import type { GameDoc, PlayRules } from '../../play';
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';

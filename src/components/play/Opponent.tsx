@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
-import { foeFlag, foeOf, opponentLine, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../roster/play';
+import { foeFlag, foeOf, opponentLine, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayStepper } from './PlayView';
 import { DatacardFold, type Datacard } from './Datacard';

@@ -4,7 +4,7 @@
  * steps, the game's counters, one compact card per model (its numbers with damage applied, status and
  * the buttons used most), the log, Reset (asks first), End game (asks for the result) and the printed
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
- * to the libraries by usePlay, its steps and sentences made in src/roster/play.ts; this only renders.
+ * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
 import { Component, lazy, memo, Suspense, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
@@ -23,7 +23,7 @@ import {
   type PlayOddsRules,
   type PlayRules,
   type PlayState,
-} from '../../roster/play';
+} from '../../play';
 import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
 import { GameSheetWhilePrinting } from './GameSheet';

@@ -1,11 +1,11 @@
 /**
  * The state of one play page: the games in progress of this game (a roster kit library of GameDocs),
  * the saved rosters (to start a game from and to keep a received roster), the open game, and the
- * `#roster=` link that opens straight into a new game. All logic is in src/roster/play.ts.
+ * `#roster=` link that opens straight into a new game. All logic is in src/play/index.ts.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
-import { finishGame, newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type FinishedGame, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../roster/play';
+import { finishGame, newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type FinishedGame, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
 import { useRosterLibrary } from '../roster/useRosterLibrary';
 
 /** Libraries whose opening game was chosen (a link read once, even if React renders twice). */

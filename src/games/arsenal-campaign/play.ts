@@ -8,7 +8,7 @@
  * killed or sacrificed, buried, and the Finished Off flip; the VP and a Strategic Withdrawal. End
  * game writes the week's game into the crew tracker (writeBack), so its Aftermath starts from it.
  */
-import type { CounterDef, FlagDef, ModelAction, Outcome, PlayRules, PlayState, StatLine, WriteBack } from '../../roster/play';
+import type { CounterDef, FlagDef, ModelAction, Outcome, PlayRules, PlayState, StatLine, WriteBack } from '../../play';
 import { isInputError } from '../../common/input-error';
 import { andList } from '../../common/words';
 import { arsenalTotal, cacheToPool, ratingGap } from './campaign';

@@ -17,7 +17,7 @@
  */
 import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry, type LogEntry } from '../../roster/campaign-log';
-import type { Outcome, PlayState } from '../../roster/play';
+import type { Outcome, PlayState } from '../../play';
 import { foeStands, foeState } from './foes';
 import type { Arc, ArcStep, GameOutcome, Pending, Resources, ResourceKind, Roster } from './roster-format';
 import { clearTempQuirks, fighterLabel, fighterStats, leaderOf, spendOnAction, titlesOnDevice, type HeartbreakerBook } from './roster-rules';

@@ -4,7 +4,7 @@
  * that token. The play view keeps them as the kit's foe marks (PlayOddsRules.foeFlags) beside the
  * Meat lost; this reads them for the odds, Pressing the Advantage and End game.
  */
-import type { FlagDef, FoePlay } from '../../roster/play';
+import type { FlagDef, FoePlay } from '../../play';
 
 export const FOE_TAKEN_DOWN = 'takenDown';
 export const FOE_SECOND_WIND = 'secondWind';

@@ -6,7 +6,7 @@
  * this activation for fatigue, its moves for Speed, its Focus tokens; the rival's marks), worked out by
  * the strike-odds tool's own function.
  */
-import { foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
+import { foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
 import type { Fighter, Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, strikeLinkFields, type HeartbreakerBook } from './roster-rules';
 import { strikeOdds, weaponFill, type StrikeRules, type StrikeSetup } from './strike-setup';

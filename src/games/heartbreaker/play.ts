@@ -6,7 +6,7 @@
  * Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset the Second Wind for each downed
  * fighter, then Run For It when no fighter stands.
  */
-import { foeOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
+import { foeOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { parseRoster, type Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, type HeartbreakerBook } from './roster-rules';
 import { gameWriteBack } from './campaign';

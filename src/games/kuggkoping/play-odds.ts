@@ -4,7 +4,7 @@
  * paint and hands it to kuggkopingPlay. In solo and co-op play the opponent is the enemies: a
  * Character's attack against an enemy of the enemy turn kept in the game, or an enemy type of the data.
  */
-import type { PlayOdds, PlayOddsRules, PlayState, PlayTarget } from '../../roster/play';
+import type { PlayOdds, PlayOddsRules, PlayState, PlayTarget } from '../../play';
 import type { Roster } from './roster-format';
 import { attackOddsSetup, characterView, type KuggkopingBook } from './roster-rules';
 import { builtFromView, enemyProfile, gearCanHurt, type EnemyProfile, type ProfileData, type ProfileSettings, type TurnEnemyType } from './turn/profile';

@@ -12,7 +12,7 @@
  *
  * Pure: no DOM, no React.
  */
-import type { PlayState } from '../../roster/play';
+import type { PlayState } from '../../play';
 import { spaceLabel } from './board';
 import { difficultyOf, underPressure } from './campaign';
 import { rosterInPlay, TURN_SIDE_KEY } from './play';

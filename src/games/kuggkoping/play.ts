@@ -11,7 +11,7 @@
  * (no button of the kit's shows them), so a saved game keeps its shape.
  */
 import { createRng } from '../../engine/rng';
-import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState, StatLine, WriteBack } from '../../roster/play';
+import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState, StatLine, WriteBack } from '../../play';
 import { sameName } from '../../roster/names';
 import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
 import { hasTrait, TRAIT } from './losses';

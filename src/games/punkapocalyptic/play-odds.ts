@@ -3,7 +3,7 @@
  * page's first load carries none of the odds tools' code: the play island loads it after its first
  * paint and hands it to punkapocalypticPlay.
  */
-import { foeFlag, foeOf, type FlagDef, type ModelPlay, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
+import { foeFlag, foeOf, type FlagDef, type ModelPlay, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
 import type { Item, Roster } from './roster-format';
 import { combatLinkFields, modelLabel, modelProfile, modelWeapons, shotLinkFields, type GangBook } from './roster-rules';
 import { defaultValues } from '../../tools/query-state';

@@ -6,7 +6,7 @@
  * electric shock, Toughness lost to Contaminated terrain). Read by the play rules (./play.ts) and the
  * odds on the cards (./play-odds.ts), so both say the same.
  */
-import type { ModelPlay } from '../../roster/play';
+import type { ModelPlay } from '../../play';
 import { normalizeName } from '../../roster/names';
 import { shown } from '../../common/words';
 import type { Item, Model, Roster } from './roster-format';

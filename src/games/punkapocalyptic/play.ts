@@ -8,7 +8,7 @@
  * Dead slow reloads, and carries what lasts beyond one activation: Defensive Fire readied, an electric
  * shock, poison, and Toughness lost to Contaminated terrain (written back to the gang at End game).
  */
-import type { CounterDef, FlagDef, ModelAction, ModelPlay, PlayOddsRules, PlayRules, PlayState, StatLine, WriteBack } from '../../roster/play';
+import type { CounterDef, FlagDef, ModelAction, ModelPlay, PlayOddsRules, PlayRules, PlayState, StatLine, WriteBack } from '../../play';
 import { shown } from '../../common/words';
 import { parseRoster, type Model, type Roster } from './roster-format';
 import { byAttribute, modelLabel, modelProfile, rulesOf, setLoss, type GangBook } from './roster-rules';

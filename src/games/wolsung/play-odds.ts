@@ -7,7 +7,7 @@
  * Fight pools depend on the reaction the defender picks (fence or parry) and on friends in contact,
  * which the rosters do not say.
  */
-import { foeFlag, foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../roster/play';
+import { foeFlag, foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
 import { characteristicOf, knownRules, type Roster } from './roster-format';
 import { shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
 import { poolNumbersFromData, shotPools } from './pools';

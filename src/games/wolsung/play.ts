@@ -5,7 +5,7 @@
  * and Heroic Recovery are paid from, Beginner's Luck (once per game), a caster's Magic Ability and
  * spells, Golems without a Scientist (W9), and the 3-turn game won by enemy Heroes killed.
  */
-import { changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../roster/play';
+import { changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { characteristicOf, friendsLacking, knownRules, parseRoster, type Roster } from './roster-format';
 import { modelCard, spellEntry } from './roster-rules';
 import type { WolsungRosterData } from './book-data';

@@ -27,7 +27,7 @@ import {
   upgradeFlag,
   WE_WITHDREW,
 } from '../../../src/games/arsenal-campaign/play';
-import { changeDamage, changeModelCounter, rosterAfterGame, setModelFlag, setStatus, startState, type PlayState } from '../../../src/roster/play';
+import { changeDamage, changeModelCounter, rosterAfterGame, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
 import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, type PlayedGame } from '../../../src/games/arsenal-campaign/steps';
 
 const data = arsenalBookData();

@@ -6,7 +6,7 @@ import type { Roster } from '../../../src/games/arsenal-campaign/roster-format';
 import { currentArsenal } from '../../../src/games/arsenal-campaign/roster-rules';
 import { toolHref } from '../../../src/tools/links';
 import { flipOdds } from '../../../src/games/arsenal-campaign/tools/refs';
-import { changeDamage, changeGameCounter, changeModelCounter, nextRound, setModelFlag, startState } from '../../../src/roster/play';
+import { changeDamage, changeGameCounter, changeModelCounter, nextRound, setModelFlag, startState } from '../../../src/play';
 
 const data = arsenalBookData();
 const rules = arsenalPlay(data);

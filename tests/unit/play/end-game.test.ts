@@ -3,7 +3,7 @@ import { example } from './examples';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { finishGame, newGame, resetPlay, resultLine, take, undoLabel, undoLast, type GameDoc } from '../../../src/roster/play';
+import { finishGame, newGame, resetPlay, resultLine, take, undoLabel, undoLast, type GameDoc } from '../../../src/play';
 
 // End game, Undo and Reset as the play view binds them: every write and every sentence it says.
 const rules = kuggkopingPlay(bookData());

@@ -29,7 +29,7 @@ import {
   type GameDoc,
   type PlayCommand,
   type PlayRules,
-} from '../../../src/roster/play';
+} from '../../../src/play';
 import { backupReport, entryWords, memoryStore, readBackup, RosterLibrary } from '../../../src/roster';
 import { createRng } from '../../../src/engine/rng';
 

@@ -8,7 +8,7 @@ import { checkGang } from '../../../src/games/heartbreaker/roster-checks';
 import { fighterStats, setTempQuirk, titles } from '../../../src/games/heartbreaker/roster-rules';
 import { gameWriteBack, nextSteps, recordSkirmish, rivalBounty, startArc, takeResourceAction } from '../../../src/games/heartbreaker/campaign';
 import { FOE_ACTIVATED, FOE_SECOND_WIND, FOE_TAKEN_DOWN } from '../../../src/games/heartbreaker/foes';
-import { changeDamage, changeFoeDamage, changeModelCounter, nextRound, rosterAfterGame, setFoeFlag, setStatus, startState, type PlayState } from '../../../src/roster/play';
+import { changeDamage, changeFoeDamage, changeModelCounter, nextRound, rosterAfterGame, setFoeFlag, setStatus, startState, type PlayState } from '../../../src/play';
 import { gamesPlayed } from '../../../src/roster/campaign-log';
 import { fight, strike } from '../../../src/games/heartbreaker/odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';

@@ -3,7 +3,7 @@ import { example } from './examples';
 import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, pressingLine, READY, readyFighters, RIVAL_READY, rivalReady, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
-import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/play';
 import { fight, strike } from '../../../src/games/heartbreaker/odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../support/collections';

@@ -23,7 +23,7 @@ import {
   undoableSteps,
   undoStep,
   type GameDoc,
-} from '../../../src/roster/play';
+} from '../../../src/play';
 import { memoryStore, RosterLibrary, RosterFormatError } from '../../../src/roster';
 
 const rules = kuggkopingPlay(bookData());
@@ -32,7 +32,7 @@ const base = example('kuggkoping') as Roster;
 const roster: Roster = { ...base, characters: [...base.characters, { ...base.characters[0]!, name: 'Sven', archetype: 'Knuckle Buster', foreman: false }] };
 const at = (n: number) => new Date(Date.UTC(2026, 10, 26, 12, n));
 
-describe('the play kit (src/roster/play.ts)', () => {
+describe('the play kit (src/play/index.ts)', () => {
   it('starts at round 1 with no damage, every counter at its start', () => {
     const s = startState(rules, roster);
     expect(s.round).toBe(1);

@@ -4,7 +4,7 @@ import { activationToolData } from '../tools/tool-data';
 import { kuggkopingPlay, TURN_SIDE_KEY } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { act, changeDamage, newGame, nextRound, readGame, setStatus, undoStep, type GameDoc } from '../../../src/roster/play';
+import { act, changeDamage, newGame, nextRound, readGame, setStatus, undoStep, type GameDoc } from '../../../src/play';
 import { addEnemy, nextEnemy, outcome, rollEnemy, setTicks, type TurnData } from '../../../src/games/kuggkoping/turn';
 import { gameTurn, turnStepText, warbandCharacters, withGameTurn } from '../../../src/games/kuggkoping/play-turn';
 import { drawBoard, pressTurnBoard } from '../../../src/games/kuggkoping/turn-board';

@@ -3,7 +3,7 @@ import { example } from './examples';
 import { GADGETS_LOST, kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { changeDamage, changeGameCounter, nextRound, rosterAfterGame, setStatus, startState } from '../../../src/roster/play';
+import { changeDamage, changeGameCounter, nextRound, rosterAfterGame, setStatus, startState } from '../../../src/play';
 
 const rules = kuggkopingPlay(bookData());
 const base = example('kuggkoping') as Roster;

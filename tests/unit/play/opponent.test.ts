@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { activationToolData } from '../tools/tool-data';
-import { act, changeDamage, changeFoeDamage, foeOf, newGame, readGame, setFoeOut, setStatus, startState, undoStep, withOpponent, type GameDoc, type PlayState } from '../../../src/roster/play';
+import { act, changeDamage, changeFoeDamage, foeOf, newGame, readGame, setFoeOut, setStatus, startState, undoStep, withOpponent, type GameDoc, type PlayState } from '../../../src/play';
 import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
 import { BARE_HANDED, oddsWeapons, punkapocalypticOdds } from '../../../src/games/punkapocalyptic/play-odds';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';

@@ -13,7 +13,7 @@ import { PUNK_IDS } from '../../../src/games/punkapocalyptic/play-weapons';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
 import { burst, combat, impact, shot } from '../../../src/games/punkapocalyptic/odds';
 import type { Item, Model, Roster } from '../../../src/games/punkapocalyptic/roster-format';
-import { changeDamage, changeFoeDamage, changeModelCounter, newGame, nextRound, setFoeFlag, setModelFlag, setStatus, startState, type PlayState } from '../../../src/roster/play';
+import { changeDamage, changeFoeDamage, changeModelCounter, newGame, nextRound, setFoeFlag, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
 import { GameSheet } from '../../../src/components/play/GameSheet';
 
 const book = punkapocalypticBookData();

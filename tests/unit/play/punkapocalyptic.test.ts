@@ -3,7 +3,7 @@ import { example } from './examples';
 import { PUNK_COUNTERS, punkapocalypticPlay, unusableWeapons } from '../../../src/games/punkapocalyptic/play';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
 import type { Roster } from '../../../src/games/punkapocalyptic/roster-format';
-import { changeDamage, changeModelCounter, nextRound, startState } from '../../../src/roster/play';
+import { changeDamage, changeModelCounter, nextRound, startState } from '../../../src/play';
 
 const rules = punkapocalypticPlay(punkapocalypticBookData());
 const base = example('punkapocalyptic') as Roster;

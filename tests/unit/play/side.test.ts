@@ -3,7 +3,7 @@ import { example } from './examples';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { act, newGame, PLAY_SIDE_LIMIT, readGame, undoStep, type GameDoc } from '../../../src/roster/play';
+import { act, newGame, PLAY_SIDE_LIMIT, readGame, undoStep, type GameDoc } from '../../../src/play';
 
 // PlayState.side: a game's own opaque state (Kuggköping's enemy turn), saved with the game and in
 // each step that set it; read back only as a plain object within PLAY_SIDE_LIMIT characters of JSON.

@@ -12,7 +12,7 @@ import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import { SPELL_COSTS, type Roster } from '../../../src/games/wolsung/roster-format';
 import { checkRoster } from '../../../src/games/wolsung/roster';
 import { spellLine } from '../../../src/games/wolsung/roster-rules';
-import { changeDamage, nextRound, readGame, setFoeFlag, setFoeOut, setStatus, startState, type PlayState } from '../../../src/roster/play';
+import { changeDamage, nextRound, readGame, setFoeFlag, setFoeOut, setStatus, startState, type PlayState } from '../../../src/play';
 import { shoot } from '../../../src/games/wolsung/odds';
 import { poolNumbersFromData } from '../../../src/games/wolsung/pools';
 

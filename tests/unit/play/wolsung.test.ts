@@ -3,7 +3,7 @@ import { example } from './examples';
 import { DEEDS, HAND, HEROES_KILLED, handSize, LUCK_USED, wolsungPlay } from '../../../src/games/wolsung/play';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import type { Roster } from '../../../src/games/wolsung/roster-format';
-import { changeDamage, changeFoeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/roster/play';
+import { changeDamage, changeFoeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/play';
 import { shoot } from '../../../src/games/wolsung/odds';
 import { poolNumbersFromData } from '../../../src/games/wolsung/pools';
 import { wolsungOdds } from '../../../src/games/wolsung/play-odds';

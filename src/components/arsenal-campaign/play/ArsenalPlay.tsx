@@ -12,7 +12,7 @@ import { PlayView } from '../../play/PlayView';
 import { ArsenalSetUp } from './ArsenalSetUp';
 import { useDatacard } from '../../play/Datacard';
 import { useLater } from '../../play/usePlay';
-import type { PlayRules } from '../../../roster/play';
+import type { PlayRules } from '../../../play';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 
 export default function ArsenalPlay({ data, version, noOdds }: { data: ArsenalRosterData; version: string; noOdds?: PlayRules<Roster>['noOdds'] }) {

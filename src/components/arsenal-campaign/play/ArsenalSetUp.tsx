@@ -6,7 +6,7 @@
  * back, and End game writes them into the crew tracker's week.
  */
 import { useState } from 'react';
-import type { GameDoc, PlayState } from '../../../roster/play';
+import type { GameDoc, PlayState } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';

@@ -10,7 +10,7 @@ import { gangGame } from '../../../games/heartbreaker/roster-game';
 import { heartbreakerPlay, pressingLine, readyFighters, rivalReady } from '../../../games/heartbreaker/play';
 import { parseRoster, type Roster } from '../../../games/heartbreaker/roster-format';
 import type { HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
-import type { GameDoc, Opponent } from '../../../roster/play';
+import type { GameDoc, Opponent } from '../../../play';
 import { PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
 import { useDatacard } from '../../play/Datacard';

@@ -15,7 +15,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { randomSeed } from '../../../engine';
-import type { GameDoc } from '../../../roster/play';
+import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';

@@ -16,7 +16,7 @@ import { useLater } from '../../play/usePlay';
 import { turnLine } from '../../../games/kuggkoping/play';
 import WarbandRolls from './WarbandRolls';
 import { useDatacard } from '../../play/Datacard';
-import type { PlayState } from '../../../roster/play';
+import type { PlayState } from '../../../play';
 
 // The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
 const EnemyTurnSlot = lazy(() => import('./EnemyTurnSlot'));

@@ -8,7 +8,7 @@
  */
 import { useId, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
-import type { GameDoc } from '../../../roster/play';
+import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { hasReassemble } from '../../../games/kuggkoping/campaign';

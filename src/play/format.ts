@@ -2,15 +2,15 @@
  * A game in progress as saved: the versioned format (./versioned.ts) with its migrations, the
  * field-by-field reader, and the binding to the roster kit's library (`playGame`), one storage key a
  * game under `skirmish-shelf:roster:play-<slug>:<id>`, whose two-tab merge is the union of the logs
- * (./play-log.ts). End game's write to the saved roster is `rosterAfterGame`.
+ * (./log.ts). End game's write to the saved roster is `rosterAfterGame`.
  */
-import type { RosterGame } from './game';
-import { RosterFormatError } from './errors';
+import type { RosterGame } from '../roster/game';
+import { RosterFormatError } from '../roster/errors';
 import { shown } from '../common/words';
-import { hasLog, recordGame } from './campaign-log';
-import { defineFormat, isRecord, nestsWithin, type Format, type JsonObject } from './versioned';
-import { gameId, mergeGames, outcomeWord, PLAY_LOG_LIMIT, PLAY_ROUND_LIMIT, PLAY_VERSION, PLAY_WORDS_LIMIT, worked, type GameDoc, type PlayBase, type PlayCommand, type PlayStep, type StatePatch } from './play-log';
-import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Opponent, type Outcome, type PlayRules, type PlayState } from './play-state';
+import { hasLog, recordGame } from '../roster/campaign-log';
+import { defineFormat, isRecord, nestsWithin, type Format, type JsonObject } from '../roster/versioned';
+import { gameId, mergeGames, outcomeWord, PLAY_LOG_LIMIT, PLAY_ROUND_LIMIT, PLAY_VERSION, PLAY_WORDS_LIMIT, worked, type GameDoc, type PlayBase, type PlayCommand, type PlayStep, type StatePatch } from './log';
+import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Opponent, type Outcome, type PlayRules, type PlayState } from './state';
 
 /** The most characters a state's `side` may take as JSON (a larger one is dropped on reading). */
 export const PLAY_SIDE_LIMIT = 64_000;

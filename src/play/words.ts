@@ -2,8 +2,8 @@
  * The words of each step in the game's log ("Olga: took 3 damage"), from the command and the game's
  * names for things, so the play view only binds buttons to commands and every sentence is tested here.
  */
-import { outcomeWord, type PlayCommand } from './play-log';
-import type { GameResult, PlayRules, PlayState } from './play-state';
+import { outcomeWord, type PlayCommand } from './log';
+import type { GameResult, PlayRules, PlayState } from './state';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 

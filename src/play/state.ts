@@ -2,7 +2,7 @@
  * Game day's state of play: the round, each model's damage, status and counters, the game's own
  * counters and marks, the opponent's models; the rules a game gives the kit (`PlayRules`), and the
  * pure changes of the state that every step is made of. The game as a log of steps is
- * ./play-log.ts; reading a saved game is ./play-format.ts.
+ * ./log.ts; reading a saved game is ./format.ts.
  *
  * Pure: no DOM, no React. A game's own rules (what a model's track is, the numbers it changes, its
  * counters, what Next round clears) are a `PlayRules` in `src/games/<slug>/play.ts`; the play view

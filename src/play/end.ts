@@ -2,9 +2,9 @@
  * End game and Reset as the play view's commands: each returns every write it makes and the
  * sentences the page says, so the component only binds them to buttons.
  */
-import { rosterAfterGame } from './play-format';
-import { outcomeWord, recordGameResult, resetGame, type GameDoc } from './play-log';
-import type { Outcome, PlayRules } from './play-state';
+import { rosterAfterGame } from './format';
+import { outcomeWord, recordGameResult, resetGame, type GameDoc } from './log';
+import type { Outcome, PlayRules } from './state';
 
 /** What End game writes and says. */
 export interface FinishedGame<R> {

@@ -32,7 +32,7 @@ import {
   type Outcome,
   type PlayRules,
   type PlayState,
-} from './play-state';
+} from './state';
 
 export const PLAY_VERSION = 2;
 /** Steps kept in the log; older ones are folded into the base. */

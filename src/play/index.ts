@@ -1,0 +1,11 @@
+/**
+ * Game day: a roster played at the table. The state of play and the rules a game gives the kit are
+ * ./state.ts; the game as a log of steps, merged by union between tabs and phones, is
+ * ./log.ts; the saved game's versioned format and its binding to the roster kit's library are
+ * ./format.ts. Games import them all from here.
+ */
+export * from './state';
+export * from './log';
+export * from './format';
+export * from './words';
+export * from './end';
