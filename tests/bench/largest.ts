@@ -1,8 +1,9 @@
 /**
- * The largest roster each format accepts (issue 22, item 7): every list at its bound (src/games/<slug>/
- * roster-format.ts), grown from the builder's own File format example so every entry is one a player
- * could write. The bounds unit test parses them (and one more of each list, refused); the builder
- * bench (builders.bench.spec.ts) draws them with the CPU slowed 4× and times a keystroke.
+ * The largest roster each format accepts, to show that a builder stays fast at its bounds: every list
+ * at its bound (src/games/<slug>/roster-format.ts), grown from the builder's own File format example
+ * so every entry is one a player could write. The bounds unit test parses them (and one more of each
+ * list, refused); the builder bench (builders.bench.spec.ts) draws them with the CPU slowed 4× and
+ * times a keystroke.
  */
 import { gameSlugs, type GameSlug } from '../../src/common/catalog';
 import { formatExample } from '../unit/support/format-examples';

@@ -5,7 +5,7 @@ import { formatExampleText } from '../unit/support/format-examples';
 import { readFrom } from '../../src/tools/links';
 import { importFile, openBuilder } from './support/builder';
 
-// Issue 21, item 3: a tool opened from a roster (or the board) names the set-up in words under its
+// A tool opened from a roster (or the board) names the set-up in words under its
 // title and offers "Back to <roster>" that returns to the same model; a tool opened plainly shows
 // neither. For every builder: its page's example roster is imported, each model's odds links carry
 // where they come from, and the first one is followed there and back.

@@ -5,10 +5,11 @@ import { RosterFormatError } from '../../../src/roster/errors';
 import { readRosterText } from '../../../src/roster/files';
 import { formatExample } from '../support/format-examples';
 
-// Issue 22, item 7: no message quotes more than 40 characters of bad input. Every field of each
-// builder's File format page example, in turn, becomes a 100,000-character text, and every object gains a
-// field with a 100,000-character name (a record's key too: a profile, a loss): each game's parser
-// refuses every one of them with a short message that quotes at most MAX_QUOTED characters of it.
+// No message quotes more than 40 characters of bad input, so a pasted wall of text never floods the
+// screen. Every field of each builder's File format page example, in turn, becomes a
+// 100,000-character text, and every object gains a field with a 100,000-character name (a record's
+// key too: a profile, a loss): each game's parser refuses every one of them with a short message that
+// quotes at most MAX_QUOTED characters of it.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
