@@ -10,6 +10,7 @@ import type { CardData, CardCollections } from '../cards/build';
 import type { DeckSpec } from '../cards/types';
 import { byBookOrder } from '../common/order';
 import type { RosterFormat } from '../roster/format';
+import type { RosterFormatDoc } from '../roster/format-doc';
 import type { RosterGame } from '../roster/game';
 import type { PlayRules } from '../play';
 import type { IslandSource, ToolSource } from '../tools/registry';
@@ -58,8 +59,11 @@ export interface GameManifest<S extends string = string, D extends GameData = Ga
   cards: CardDeckSource;
   /** The book its roster checks and play rules read, from the YAML itself (unit tests, play links). */
   bookData: () => K;
-  /** Its roster file format and the roster kit's view of it, made from the builder's book. */
-  roster: { format: RosterFormat<R>; game: (book: B) => RosterGame<R> };
+  /**
+   * Its roster file format, the roster kit's view of it (made from the builder's book) and the words
+   * of its file-format page (/<slug>/builder/file-format/).
+   */
+  roster: { format: RosterFormat<R>; game: (book: B) => RosterGame<R>; doc: RosterFormatDoc };
   /** Its play rules (/<slug>/play/), without the odds its page loads after the first paint. */
   play: (book: K) => PlayRules<R>;
   /** The most JavaScript each of its pages may load, kB gzipped (scripts/check-bundles.mjs). */

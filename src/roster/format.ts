@@ -30,11 +30,18 @@ export interface RosterFormatSpec<R> {
   migrations?: Readonly<Record<number, Migration>>;
   /** The current version's schema (with "game" and "version" literal fields). */
   schema: RosterSchema<R>;
+  /**
+   * The Zod schema whose fields the file-format page lists, where `schema` wraps it in checks of its
+   * own (Wolsung's weapons); default `schema`, which must then be a Zod schema.
+   */
+  fieldsSchema?: object;
 }
 
 export interface RosterFormat<R> {
   readonly game: string;
   readonly version: number;
+  /** The Zod schema of the current version, for the file-format page (never parse with it: `parse` checks more). */
+  readonly fieldsSchema: object;
   /** Any version of the format, as parsed JSON or as the file's text, to a roster of the current version. */
   parse(input: unknown): R;
 }
@@ -110,6 +117,7 @@ export function defineRosterFormat<R>(spec: RosterFormatSpec<R>): RosterFormat<R
   return {
     game: spec.game,
     version: spec.version,
+    fieldsSchema: spec.fieldsSchema ?? spec.schema,
     parse(input: unknown): R {
       const current = upgradeRoster(typeof input === 'string' ? jsonOfText(input) : input, spec);
       // One bound on the whole (every list and text has its own): what is read can always be written

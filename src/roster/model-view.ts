@@ -1,9 +1,9 @@
 /**
- * What a builder needs to know to skip drawing a model again on a keystroke (issue 22, item 7): a
- * closed model is drawn as its card alone, and a card shows only the model, the roster's settings
- * (faction, mode, game size: every field but its name and its list of models) and the model's
- * problems. These pure checks tell when none of that changed, so a keystroke in the roster's name or
- * in another model's editor draws that one editor and nothing else.
+ * What a builder needs to know to skip drawing a model again on a keystroke, so typing stays fast at
+ * a format's bounds: a closed model is drawn as its card alone, and a card shows only the model, the
+ * roster's settings (faction, mode, game size: every field but its name and its list of models) and
+ * the model's problems. These pure checks tell when none of that changed, so a keystroke in the
+ * roster's name or in another model's editor draws that one editor and nothing else.
  */
 import { modelIndexOf, type RosterProblem } from './game';
 

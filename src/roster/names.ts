@@ -11,7 +11,7 @@ const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g; // hyphens, en/em das
 /** The form two names are compared in: NFKC, lower case, one style of quote and dash, single spaces. */
 export function normalizeName(name: string): string {
   // Builders compare the same few names (the book's, a model's rules) many times on every draw, and
-  // normalising was much of a keystroke's cost at a format's bounds (issue 22, item 7): a name seen
+  // normalising was much of a keystroke's cost at a format's bounds: a name seen
   // before is answered from memory. Bounded, since names also come from what is typed.
   let normal = normalized.get(name);
   if (normal === undefined) {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
 import { checkCrew, crewView } from '../../src/games/arsenal-campaign/roster-rules';
 import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster-format';
 import { crewGame } from '../../src/games/arsenal-campaign/roster-game';
-import { jsonExample } from '../../src/roster/doc';
+import { formatExample } from '../unit/support/format-examples';
 import { shareLinkCases, type RosterBenchCase } from './rosters';
 
 const data = arsenalBookData();
@@ -14,7 +13,7 @@ const game = crewGame(data);
  * week carried on with two hires, an upgrade, a game with everyone taking part, two Barter flips and a
  * campaign upgrade, an injury and a line of notes each week (a dozen models by the end).
  */
-const first = parseRoster(jsonExample(readFileSync('content/arsenal-campaign/builder/file-format.mdx', 'utf8')));
+const first = parseRoster(formatExample('arsenal-campaign'));
 export const full: Roster = { ...first, campaignWeeks: 6, startingScript: 200, weeks: [...first.weeks] };
 for (let week = 2; week <= 6; week++) {
   const ids = [1, 2].map((k) => `w${week}m${k}`);

@@ -5,7 +5,7 @@ import type { GameSlug } from '../../src/common/catalog';
 import { gameList } from '../../src/games/index';
 import { loadBuilderData } from '../unit/support/collections';
 
-// Issue 22, item 7: each builder stays fast at its format's bounds. The largest roster each format
+// Each builder stays fast at its format's bounds. The largest roster each format
 // accepts (largest.ts: every list at its bound) is imported with Chromium's CPU slowed 4×: it must be
 // drawn within 1 s of the file being handed over, and a keystroke (in the roster's name, which
 // redraws every model's card, and in the open model's first text field) must be answered within

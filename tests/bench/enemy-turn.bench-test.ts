@@ -3,7 +3,7 @@ import { createRng } from '../../src/engine';
 import { activationSituation, nextEnemies, type PlacedModel, type TurnBoard } from '../../src/games/kuggkoping/enemy-turn';
 import { busyBoard, frameCheck, time } from './frame';
 
-// Issue 24: the enemy turn recomputes every enemy's situation and the order whenever a model moves.
+// The enemy turn recomputes every enemy's situation and the order whenever a model moves.
 // For 12 enemies and 4 Characters on a busy 12 x 12 board, each must fit in one frame (16 ms), here
 // through the contract itself, which checks the whole board again on every call.
 

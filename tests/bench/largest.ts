@@ -1,12 +1,12 @@
 /**
- * The largest roster each format accepts (issue 22, item 7): every list at its bound (src/games/<slug>/
- * roster-format.ts), grown from the builder's own File format example so every entry is one a player
- * could write. The bounds unit test parses them (and one more of each list, refused); the builder
- * bench (builders.bench.spec.ts) draws them with the CPU slowed 4× and times a keystroke.
+ * The largest roster each format accepts, to show that a builder stays fast at its bounds: every list
+ * at its bound (src/games/<slug>/roster-format.ts), grown from the builder's own File format example
+ * so every entry is one a player could write. The bounds unit test parses them (and one more of each
+ * list, refused); the builder bench (builders.bench.spec.ts) draws them with the CPU slowed 4× and
+ * times a keystroke.
  */
-import { readFileSync } from 'node:fs';
 import { gameSlugs, type GameSlug } from '../../src/common/catalog';
-import { jsonExample } from '../../src/roster/doc';
+import { formatExample } from '../unit/support/format-examples';
 import { MAX_ROSTER_JSON } from '../../src/roster/files';
 import { MAX_LOG_CHANGES, MAX_LOG_ENTRIES, MAX_LOG_TEXT } from '../../src/roster/campaign-log';
 import * as arsenal from '../../src/games/arsenal-campaign/roster-format';
@@ -18,9 +18,9 @@ import * as wolsung from '../../src/games/wolsung/roster-format';
 type Json = Record<string, unknown>;
 const size = (v: unknown) => JSON.stringify(v).length;
 
-/** The builder's File format example (content/<slug>/builder/file-format.mdx). */
+/** The builder's File format example (a version-1 file, src/games/<slug>/roster-format-doc.ts). */
 export function fileFormatJson(slug: string): Json {
-  return JSON.parse(jsonExample(readFileSync(`content/${slug}/builder/file-format.mdx`, 'utf8'))!) as Json;
+  return formatExample(slug);
 }
 
 /** `n` entries made from `template`, each named (and id'd) apart: "Maggie 7". */

@@ -20,7 +20,7 @@ import { activationToolData } from '../unit/tools/tool-data';
 import { gameSlugs, type GameSlug } from '../../src/common/catalog';
 import { frameCheck, time } from './frame';
 
-// Issue 23: the odds on a play card (one of my models' weapons against one of the opponent's models,
+// The odds on a play card (one of my models' weapons against one of the opponent's models,
 // or the other way round) are worked out again whenever the player picks another weapon, target or
 // toggle, and must fit in one frame. Every such pick of the example rosters, played against
 // themselves, in both directions and with the toggle off and on, is timed; each must have its lower

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { timeTaps } from '../e2e/support/tap-timing';
 
-// Issue 23's budget: every tap in the play view paints its result in under 50 ms with the CPU slowed
-// 4x, on a six-fighter gang (Event Timing; support/tap-timing.ts). The bench holds the budget itself;
-// the timed end-to-end test guards at twice it, since a shared CI machine's load alone can cost that.
+// The play view's budget: every tap in it paints its result in under 50 ms with the CPU slowed 4x, on
+// a six-fighter gang (Event Timing; support/tap-timing.ts). The bench holds the budget itself; the
+// timed end-to-end test guards at twice it, since a shared CI machine's load alone can cost that.
 const TAP_BUDGET_MS = 50;
 
 test('every tap in the play view paints in under 50 ms, CPU slowed 4x, six-fighter gang', async ({ browser }) => {

@@ -2,7 +2,7 @@ import { test, expect } from 'vitest';
 import type { RosterBenchCase } from './rosters';
 
 // Every tests/bench/<slug>.roster.ts exports `rosterCases`. Each case's median time must stay under
-// 1 ms (issue 10): a builder checks the whole roster on every change, and making or opening a share
+// 1 ms: a builder checks the whole roster on every change, and making or opening a share
 // link is one tap, so each has to fit well inside an animation frame.
 
 const BUDGET_MS = 1;

@@ -3,7 +3,7 @@ import { readShareFragment, shareFragment } from '../../src/roster/share';
 
 /**
  * One roster budget case: a builder's work after one change (checkRoster of a full roster) or one
- * side of a share link. `npm run bench` holds each to under 1 ms median (issue 10).
+ * side of a share link. `npm run bench` holds each to under 1 ms median, well inside an animation frame.
  * Every game's builder adds `tests/bench/<slug>.roster.ts` exporting `rosterCases`.
  */
 export interface RosterBenchCase {

@@ -1,5 +1,5 @@
 /**
- * Issue 38, "files tell the truth": damaged backups in a builder. A backup with no version, or with
+ * A file must tell the truth: damaged backups in a builder. A backup with no version, or with
  * the version as text, is called damaged (not "newer") and changes nothing; a backup with one entry
  * nested 100,000 deep between two good ones adds the two and names the one it refused, and why, in
  * the player's words. (The review's cases: ../shared/reviews/hostile-games.md.)

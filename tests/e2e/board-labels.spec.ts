@@ -3,7 +3,7 @@ import { axeInBothThemes } from './support/axe';
 import { htmlFor } from './support/site';
 import { openTool, numberField } from './support/tools';
 
-// Board labels (issue 21, item 9): every text drawn on the board (column and row headers, terrain
+// Board labels, readable on a phone: every text drawn on the board (column and row headers, terrain
 // letters, model tags, badges) is at least 12 px and never clipped, and each model's space is named
 // with the model's full name. Checked on every example board the page links, at 360 and 1280 px, in
 // both themes, and on the largest board a phone can get.

@@ -99,7 +99,7 @@ test.describe('the board', () => {
     // The board also writes 'adjacent' for links read by a tool from before the distance; today's tool drops it once read.
     expect(q.has('adjacent')).toBe(false);
     await expect(page.getByText('Some values in the link could not be used')).toHaveCount(0);
-    // The tool names the two models and leads back to the same board (issue 21, item 3).
+    // The tool names the two models and leads back to the same board.
     await expect(page.locator('.tk-from-label')).toHaveText('Crack Shot attacks Grunt');
     await page.getByRole('link', { name: 'Back to the board' }).click();
     await expect(page).toHaveURL(/\/kuggkoping\/tools\/board\/#board=/);

@@ -64,7 +64,8 @@ for (const b of BUILDERS) {
       });
       await openBuilder(page, BUILDER);
       await b.fresh(page);
-      // Opening a builder saves nothing until the player changes something (issue 21, item 5).
+      // Opening a builder saves nothing until the player changes something, so a look leaves no empty
+      // roster behind.
       expect(await storedRosters(page, b.slug)).toEqual({});
       await b.build(page);
       await expect(page.locator('.rk-problems')).toHaveText(new RegExp(`No problems: this ${b.noun} follows every building rule we check\\.`));

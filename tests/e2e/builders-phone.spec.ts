@@ -3,12 +3,12 @@ import { gameSlugs } from '../../src/common/catalog';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder } from './support/builder';
 import { example } from './support/examples';
 
-// Issue 21, item 4: every builder fits a phone. At 360 × 740, in both themes, each builder with its
-// documented example roster imported (the JSON example of its File format page; Heartbreaker's
-// six-fighter gang of roster.ts, Kuggköping's warband with its three Characters, the Arsenal crew with
-// its first two weeks) is at most
-// three screens tall with every model's editor closed; a model's editor opened stays open after a
-// reload; and every summary on the page shows a disclosure marker.
+// Every builder fits a phone, where it is used at the table. At 360 × 740, in both themes, each
+// builder with its documented example roster imported (the JSON example of its File format page;
+// Heartbreaker's six-fighter gang of roster.ts, Kuggköping's warband with its three Characters, the
+// Arsenal crew with its first two weeks) is at most three screens tall with every model's editor
+// closed; a model's editor opened stays open after a reload; and every summary on the page shows a
+// disclosure marker.
 
 const SCREEN = { width: 360, height: 740 };
 

@@ -4,7 +4,7 @@ import { cogRats } from '../unit/support/kuggkoping-warbands';
 import { builderWith, expectAccessibleAndFitting, exportOpenRoster, importFile, printToPdf, reloadBuilder, storedRosterJson } from './support/builder';
 import { openFold } from './support/model-fold';
 
-// Issue 25: a two-game campaign per game played through the campaign log's steps on a phone (360
+// A two-game campaign per game played through the campaign log's steps on a phone (360
 // px), then reloaded, exported and imported back identical, and printed with its log. The rosters
 // are imported (building them by clicking is not the point here).
 

@@ -7,7 +7,7 @@ import { axeViolations, setTheme } from './support/axe';
 // The quality gates of the foundation issue, over every HTML page of the built site:
 // no console error, no failed or off-site request, no Content Security Policy violation, zero axe
 // (WCAG 2.1 AA) violations in light and dark theme, nothing scrolling sideways at 360 px, and every
-// internal link and #anchor resolving; at 360 px, each game page's sidebar group in full (issue 21).
+// internal link and #anchor resolving; at 360 px, each game page's sidebar group in full.
 // One test per page, so the workers share the crawl and a failure names its page; each worker
 // keeps one tab and takes it from page to page, so a test costs one page load.
 

@@ -3,8 +3,9 @@ import { axeViolations } from './support/axe';
 import { rollActivation } from '../../src/games/kuggkoping/odds';
 import { openTool, queryOf } from './support/tools';
 
-// Issue 21, item 10: a roll keeps the situation it was made in. Rolled 3 with line of sight is
-// "total 4: Looting"; ticking "adjacent" afterwards must not re-read the die as "total 6: Fight".
+// A roll keeps the situation it was made in: a die already rolled is not read again. Rolled 3 with
+// line of sight is "total 4: Looting"; ticking "adjacent" afterwards must not re-read the die as
+// "total 6: Fight".
 
 const TOOL = '/kuggkoping/tools/enemy-activation/';
 const sight = { lineOfSight: true, adjacent: false };

@@ -7,10 +7,10 @@ import { seededFace } from '../../src/games/kuggkoping/turn';
 import { openTool } from './support/tools';
 import { tapper } from './support/taps';
 
-// Issue 24: the whole enemy turn on the enemy-activation page, at 360 px in both themes. Three
+// The whole enemy turn on the enemy-activation page, at 360 px in both themes. Three
 // Characters and six enemies, with a board (situations and order from it) and without one (ticked
-// and picked), a typed real die, and a reload mid-turn that comes back to the same enemy. Issue 34: the
-// enemies as they play (a hit as one button, Fragile self-esteem, a Draugar's roll to stand up).
+// and picked), a typed real die, and a reload mid-turn that comes back to the same enemy. The
+// enemies as the book plays them (a hit as one button, Fragile self-esteem, a Draugar's roll to stand up).
 
 const TOOL = '/kuggkoping/tools/enemy-activation/';
 /** The unit tests' board: a wall, a roof, three Characters (Crack Shot, two Knuckle Busters) and six enemies. */

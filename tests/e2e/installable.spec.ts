@@ -5,9 +5,10 @@ import { chromium, test, expect } from '@playwright/test';
 import { waitForServiceWorker } from './support/offline';
 import { builtPages, htmlFor } from './support/site';
 
-// Issue 16: the site installs to a phone's home screen. Chromium's own installability check finds
-// nothing missing, the manifest has what installers use, its icons are real PNGs of the sizes they
-// claim, and every page links the manifest and a theme colour for each colour scheme.
+// The site installs to a phone's home screen, to be opened at the table like an app. Chromium's own
+// installability check finds nothing missing, the manifest has what installers use, its icons are
+// real PNGs of the sizes they claim, and every page links the manifest and a theme colour for each
+// colour scheme.
 
 test('Chromium finds the site installable, with the manifest and icons it needs', async ({ baseURL }) => {
   // A profile on disk: Chromium never offers to install from an incognito-like context.

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { headline, openTool } from './support/tools';
 
-// Field order (issue 21, item 8): in the odds tools the fields a player changes most come first
+// Field order: in the odds tools the fields a player changes most come first
 // (attacker, weapon, target); the Heartbreaker strike tool offers whole targets from the data (a fresh
 // recruit, a leader in Heavy Armor) on a phone's first screen.
 

@@ -7,9 +7,10 @@ import { builtPages, htmlFor } from './support/site';
 import { serveBuiltSite } from './support/static-server';
 import { headline, numberField, openTool } from './support/tools';
 
-// Issue 16's proof: after one visit with a connection, the site works with the network off (its
-// server gone too, as in a basement with no reception): rules pages, a tool, search, and every
-// builder, play page, card sheet and board page the build has, with no failed request and no CSP violation.
+// Games are played where reception is poor: after one visit with a connection, the site works with
+// the network off (its server gone too, as in a basement with no reception): rules pages, a tool,
+// search, and every builder, play page, card sheet and board page the build has, with no failed
+// request and no CSP violation.
 
 const h1Of = (path: string) => /<h1[^>]*>([^<]*)</.exec(htmlFor(path) ?? '')?.[1];
 /** Table-side pages others add (builders, play pages, reference cards, the board): all of them, whatever exists. */

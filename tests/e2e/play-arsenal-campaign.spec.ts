@@ -3,9 +3,10 @@ import { freshContext, importFile, openBuilder, storedRosterJson, waitForIsland 
 import { openFold } from './support/model-fold';
 import { axeViolations } from './support/axe';
 
-// Issue 34's proof for the Arsenal Campaign, at 360 px: a model Finished Off in the play view is in the
-// week's Aftermath after End game (the injury flip and the game step list it), and the play view prices
-// the hired crew as the crew tracker does (C8; the review's worked example: 9 + 8 + 10 + 2 = 29 SS).
+// The Arsenal Campaign played as the book plays it, at 360 px: a model Finished Off in the play view
+// is in the week's Aftermath after End game (the injury flip and the game step list it), and the play
+// view prices the hired crew as the crew tracker does (C8; the review's worked example: 9 + 8 + 10 +
+// 2 = 29 SS).
 
 const hire = (id: string, name: string, station: string, cost: number, cache: number | null, leader = false) => ({ id, name, station, cost, cache, leader });
 const CREW = {

@@ -1,7 +1,8 @@
 /**
- * Issue 37, "the play card is the model's datacard": under each card's numbers, one tap opens what the
- * model can do as its builder prints it (weapons with their numbers, abilities with their text,
- * skills and injuries), and the opponent's models the same, from their roster. At 360 px.
+ * The play card is the model's datacard, so nothing sends the player back to the builder: under each
+ * card's numbers, one tap opens what the model can do as its builder prints it (weapons with their
+ * numbers, abilities with their text, skills and injuries), and the opponent's models the same, from
+ * their roster. At 360 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';

@@ -10,7 +10,7 @@ import { expectAccessibleAndFitting, freshContext } from './support/builder';
 import { example } from './support/examples';
 import { tapper } from './support/taps';
 
-// Issue 24: Kuggköping's enemy turn in the play view, at 360 px: two enemies added, a situation
+// Kuggköping's enemy turn in the play view, at 360 px: two enemies added, a situation
 // ticked, a roll, Next enemy; a reload finds the same turn (it is kept in the game) and Undo takes
 // back the last turn step.
 

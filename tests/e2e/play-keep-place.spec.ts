@@ -1,5 +1,5 @@
 /**
- * Issue 37, "the game is there at once": the play view hydrates on load (not when scrolled to), and a
+ * The game is there at once: the play view hydrates on load (not when scrolled to), and a
  * reload or Back in the middle of a game comes back to the card that was at the top of the screen,
  * not to the help text below the game (src/components/roster/KeepPlaceOnReload.astro).
  */
@@ -56,7 +56,7 @@ for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung'])
   });
 }
 
-// Issue 37, "one thumb": the round, Next round and Undo stay in view (under the site's header, on top
+// One thumb plays: the round, Next round and Undo stay in view (under the site's header, on top
 // of the cards) however far down the cards the player is, and work from there.
 test('Heartbreaker at 360 px: the round bar stays in view over the last card and takes a tap there', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser, { width: 360 }); // 900 px high
@@ -87,7 +87,7 @@ test('Heartbreaker at 360 px: the round bar stays in view over the last card and
   await context.close();
 });
 
-// Issue 37, "table mode at laptop width": the play page has no contents column and takes the width a
+// Table mode at laptop width: the play page has no contents column and takes the width a
 // page without a sidebar gets, so the cards sit side by side, the round bar and first card in the
 // first 900 px screen (Arsenal Campaign's week set-up puts its first card just below it).
 for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung']) {

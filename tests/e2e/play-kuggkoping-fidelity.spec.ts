@@ -3,9 +3,9 @@ import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { cogRats } from '../unit/support/kuggkoping-warbands';
 import { expectAccessibleAndFitting, freshContext, waitForIsland, writesSettled } from './support/builder';
 
-// Issue 34's proof for Kuggköping at 360 px: a knocked-down Character rolls its recovery at its next
-// activation with the face typed (K18, KB 1654-1666), and an equipped Power Jacket lost at 0 grit is
-// gone from the saved warband after End game (K14, KB 1351-1355).
+// Kuggköping played as the book plays it, at 360 px: a knocked-down Character rolls its recovery at
+// its next activation with the face typed (K18, KB 1654-1666), and an equipped Power Jacket lost at 0
+// grit is gone from the saved warband after End game (K14, KB 1351-1355).
 
 /** The Cog Rats with Greta (Grenadier, grit 3, defence 5+) wearing a Power Jacket. */
 function warband(): string {

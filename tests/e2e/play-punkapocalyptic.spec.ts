@@ -2,9 +2,10 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, printToPdf } from './support/builder';
 import { example } from './support/examples';
 
-// Punkapocalyptic at the table (issue 34, P-02/P-03/P-04): a gang saved in the builder and played at
-// 360 px. A bullet spent shows as one less on the card, a model on the ground is Prone, and the printed
-// game sheet carries every model but never a bullet count (l.442: bullets are secret).
+// Punkapocalyptic at the table (defects P-02/P-03/P-04 of the game-day review): a gang saved in the
+// builder and played at 360 px. A bullet spent shows as one less on the card, a model on the ground
+// is Prone, and the printed game sheet carries every model but never a bullet count (l.442: bullets
+// are secret).
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** A count of bullets in any of the words the play view uses for them (the glossary's Firearm line may say "bullets" alone). */

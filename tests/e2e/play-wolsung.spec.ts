@@ -8,10 +8,10 @@ import { formatPercent } from '../../src/common/numbers';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, waitForIsland, writesSettled } from './support/builder';
 import { example as builderExample } from './support/examples';
 
-// Issue 34's proof for Wolsung SSG at 360 px: a 3-wound hit on a Hard to kill hero, entered as ONE
-// hit, leaves him 1 wound (W4, wolsung.txt l.478); a Heroic Deed takes its card from the hand (l.462);
-// the turn line counts the 3 turns (l.25); my shot at their Toppled model counts its +2 R (l.233), and
-// a model of mine out of action has no odds (l.89).
+// Wolsung SSG played as the book plays it, at 360 px: a 3-wound hit on a Hard to kill hero, entered
+// as ONE hit, leaves him 1 wound (W4, wolsung.txt l.478); a Heroic Deed takes its card from the hand
+// (l.462); the turn line counts the 3 turns (l.25); my shot at their Toppled model counts its +2 R
+// (l.233), and a model of mine out of action has no odds (l.89).
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton');

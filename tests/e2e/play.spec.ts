@@ -24,7 +24,7 @@ import { openReader, waitForServiceWorker } from './support/offline';
 import { serveBuiltSite } from './support/static-server';
 import { example as builderExample } from './support/examples';
 
-// Issue 23's proof: every game's play page, opened from its builder and from a play link, at 360 px
+// Every game's play page, opened from its builder and from a play link, at 360 px
 // in both themes: a round played (damage, a downed model, activations), Next round, Undo twice, the
 // same game after a reload, offline, and the game sheet printed with every model's name.
 
@@ -49,7 +49,7 @@ const PREPARE: Partial<Record<string, Game['prepare']>> = {
 };
 
 /**
- * What the printed game sheet must hold beyond the names (issue 37: every weapon, whole): each model's
+ * What the printed game sheet must hold beyond the names (every weapon, whole): each model's
  * weapons, gear and abilities of the example roster, as its datacard draws them.
  */
 const ON_SHEET: Record<string, string[]> = {
@@ -329,7 +329,7 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
     return (JSON.parse(localStorage.getItem(key)!) as { roster: { tinkerDice: number; log: { kind: string; title: string }[] } }).roster;
   });
   expect(written.tinkerDice).toBe(start + 1);
-  // The result is an entry of the warband's campaign log (issue 25).
+  // The result is an entry of the warband's campaign log.
   expect(written.log.map((e) => [e.kind, e.title])).toEqual([['game', 'Game (2 VP to 4): lost']]);
   expect(errors).toEqual([]);
   await context.close();
@@ -387,7 +387,7 @@ test('Kuggköping: a Character’s attack against an enemy type from the data, w
   await context.close();
 });
 
-// The other way round (issue 23): one of their models attacking one of mine, as mine stands now.
+// The other way round: one of their models attacking one of mine, as mine stands now.
 
 test('Heartbreaker: their fighter striking mine with the Meat mine has lost, inline, and the full tool one tap away (both themes)', async ({ browser }) => {
   const book = heartbreakerBookData();

@@ -2,8 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { openBuilder } from './support/builder';
 import { pdfText } from './support/pdf';
 
-// A three-Character Kuggköping warband prints on one A4 page (issue 21, item 9): its header and the
-// three Character cards, each with its gear, abilities and notes box, all on page one.
+// A three-Character Kuggköping warband prints on one A4 page, one sheet to take to the table: its
+// header and the three Character cards, each with its gear, abilities and notes box, all on page one.
 
 const BUILDER = '/kuggkoping/builder/';
 

@@ -6,9 +6,10 @@ import yaml from 'js-yaml';
 import { openTool } from './support/tools';
 import { openModel } from './support/model-fold';
 
-// Lists a player rolls on show the die face and are sorted by it (issue 21, item 7): the Kuggköping
-// gadget and quirk lists on the rules page, in the attack-odds pickers and in the warband builder, and
-// Heartbreaker's D6 name tables. What each list must hold is read from the YAML data.
+// Lists a player rolls on show the die face and are sorted by it, so a roll finds its entry at a
+// glance: the Kuggköping gadget and quirk lists on the rules page, in the attack-odds pickers and in
+// the warband builder, and Heartbreaker's D6 name tables. What each list must hold is read from the
+// YAML data.
 
 type Rolled = { id: string; kind: 'weapon' | 'defence'; roll: number; name: string };
 const data = <T>(game: string, file: string) => yaml.load(readFileSync(`content/${game}/data/${file}.yaml`, 'utf8')) as T[];

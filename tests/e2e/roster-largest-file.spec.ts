@@ -1,5 +1,5 @@
 /**
- * Issue 38, "files tell the truth": in each builder, the largest roster its format accepts (every list
+ * A file must tell the truth: in each builder, the largest roster its format accepts (every list
  * at its bound, the campaign log filled with the longest entries up to the one bound on the whole; see
  * tests/bench/largest.ts) imports from its file, exports the very same text, and that export imports
  * again. The review's case was a Punkapocalyptic gang whose own 250 kB export its import refused.

@@ -131,7 +131,7 @@ test('a link too long for one QR code says so and offers the file', async ({ bro
   await context.close();
 });
 
-// Issue 37, "what a link carries is chosen": Share link offers the opponent's link first; the gang
+// What a link carries is chosen: Share link offers the opponent's link first; the gang
 // it carries keeps no secret bullets (l.438-442) and none of the player's notes, checked in the
 // payload itself; the receiver still reads the gang. "The whole gang" carries them, for the player's own phone.
 test('Punkapocalyptic: the link for the opponent holds no bullet count and no notes; the whole gang’s does', async ({ browser }) => {

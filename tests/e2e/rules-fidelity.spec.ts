@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { htmlFor } from './support/site';
 
-// Issue 12 (rules fidelity): what the rules pages now say where the data files cannot hold it. Each check
+// Rules fidelity: what the rules pages now say where the data files cannot hold it. Each check
 // reads the built page's main text, so a page that slips back to the old wording fails here.
 
 /** Readable text from built HTML: tags dropped, entities and spaces tidied. */

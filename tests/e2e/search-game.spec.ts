@@ -4,10 +4,10 @@ import { WCAG22AA, axeViolations } from './support/axe';
 import { games } from '../../src/common/catalog';
 import { search } from './support/search';
 
-// Search names the game (issue 21, item 2): every result says which game it comes from; opened on a
-// game's page, search starts in that game and one tap widens it to every game; at 360 px the game
-// scope is one line above the results; every control in the dialog is at least 24 × 24 px; axe-clean
-// (WCAG 2.2 AA, target size included) in both themes.
+// Search names the game, since five games share words: every result says which game it comes from;
+// opened on a game's page, search starts in that game and one tap widens it to every game; at 360 px
+// the game scope is one line above the results; every control in the dialog is at least 24 × 24 px;
+// axe-clean (WCAG 2.2 AA, target size included) in both themes.
 
 /** The game a result's address belongs to; pages of no game (home, how to use, rulings) say "All games". */
 const nameOf = (href: string) => games.find((g) => href.startsWith(`/${g.slug}/`))?.name ?? 'All games';

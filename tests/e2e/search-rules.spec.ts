@@ -17,7 +17,7 @@ const cases: [query: string, path: string, anchor: string][] = [
   ['Fence', '/wolsung/rules/melee/', 'fence-and-parry'],
   ['Finished Off', '/arsenal-campaign/rules/during-the-game/', 'finished-off'],
   ['Strategic Withdrawal', '/arsenal-campaign/rules/during-the-game/', 'strategic-withdrawal'],
-  // Issue 12: the books' own words find the rules that use them.
+  // The books' own words find the rules that use them: a player searches with the book's terms.
   ['Armor', '/punkapocalyptic/rules/hits-and-armour/', 'armor'],
   ['Premeasuring', '/wolsung/rules/basic-terms/', 'measuring-distances-and-premeasuring'],
 ];

@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { games } from '../../src/common/catalog';
 import { inPlayOrder, openGames } from './support/sidebar';
 
-// The sidebar (issue 21, item 1): each game's group links its builder and play view first (issue 37),
+// The sidebar: each game's group links its builder and play view first (the pages used at the table),
 // every rules page in play order and every tool, then its reference cards and glossary; on a game's pages its group is open with the
 // current page marked, and every other game's group is closed. What it must list comes from the build
 // (dist/) and the pages' own front matter (tests/e2e/support/sidebar.ts). The crawl checks the group

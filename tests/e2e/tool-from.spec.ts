@@ -1,26 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { test, expect } from './support/shared-tab';
 import { type Page } from '@playwright/test';
 import { gameSlugs } from '../../src/common/catalog';
-import { jsonExample } from '../../src/roster/doc';
+import { formatExampleText } from '../unit/support/format-examples';
 import { readFrom } from '../../src/tools/links';
 import { importFile, openBuilder } from './support/builder';
 
-// Issue 21, item 3: a tool opened from a roster (or the board) names the set-up in words under its
+// A tool opened from a roster (or the board) names the set-up in words under its
 // title and offers "Back to <roster>" that returns to the same model; a tool opened plainly shows
 // neither. For every builder: its page's example roster is imported, each model's odds links carry
 // where they come from, and the first one is followed there and back.
 
-/** The builder's documented example roster (the page's "File format" section, wherever it lives). */
-function example(slug: string): string {
-  for (const file of [`content/${slug}/builder/file-format.mdx`, `content/${slug}/builder.mdx`]) {
-    if (!existsSync(file)) continue;
-    const mdx = readFileSync(file, 'utf8');
-    const json = jsonExample(mdx.slice(mdx.indexOf('## File format') >= 0 ? mdx.indexOf('## File format') : 0));
-    if (json) return json;
-  }
-  throw new Error(`${slug}: no File format example`);
-}
+/** The builder's documented example roster (its File format page's, src/games/<slug>/roster-format-doc.ts). */
+const example = (slug: string): string => formatExampleText(slug);
 
 /** The builder's links to a tool, as written (in the open editor, and in closed folds). */
 const toolLinks = (page: Page) => page.locator('.rk-screen a[href*="/tools/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));

@@ -8,10 +8,11 @@ import { allTools } from '../../src/games/tool-registry';
 import { loadToolData } from '../unit/support/collections';
 import { openTool } from './support/tools';
 
-// Every tool keeps its answer in view while the reader changes its inputs (issue 16). On a 360 px
-// phone: change an input at the top of the form and the answer, docked at the bottom of the screen,
-// shows the new value, inside the viewport and covered by nothing, without covering that input. On a
-// 1280 px screen: scrolled to the last input, the sticky results column is still in view.
+// Every tool keeps its answer in view while the reader changes its inputs, so each change shows its
+// effect. On a 360 px phone: change an input at the top of the form and the answer, docked at the
+// bottom of the screen, shows the new value, inside the viewport and covered by nothing, without
+// covering that input. On a 1280 px screen: scrolled to the last input, the sticky results column is
+// still in view.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTool = ToolAdapter<FieldSpecs, any, any>;
@@ -135,7 +136,7 @@ test.describe('no layout shift', () => {
   // (Lighthouse: a layout shift of 0.33 on the strike odds). The body keeps its place meanwhile.
   // A builder draws only in the browser (its rosters are in this device's storage): it holds a
   // screen's height from the start instead (Lighthouse: 0.49 before).
-  // A play view likewise (issue 37: Lighthouse measured 0.134 on the play pages).
+  // A play view likewise (Lighthouse once measured a layout shift of 0.134 on the play pages).
   for (const url of ['/heartbreaker/tools/strike-odds/', '/kuggkoping/tools/attack-odds/?actionDice=6&grit=2', '/kuggkoping/tools/board/', '/kuggkoping/builder/', '/wolsung/builder/', '/heartbreaker/play/', '/arsenal-campaign/play/']) {
     test(`${url}: hydrating the widget moves nothing on the page`, async ({ ownPage: page }) => {
       await page.addInitScript(() => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
 import { cacheToPool, rulesFromData } from '../../src/games/arsenal-campaign/campaign';
@@ -25,7 +24,7 @@ import { compactRoster } from '../../src/games/arsenal-campaign/roster-format';
 import { campaignCalculatorTool } from '../../src/games/arsenal-campaign/tools/campaign-calculator';
 import { flipOddsData, flipOddsTool } from '../../src/games/arsenal-campaign/tools/flip-odds';
 import { parseQuery } from '../../src/tools/query-state';
-import { jsonExample } from '../../src/roster/doc';
+import { formatExampleText } from './support/format-examples';
 import { readShareFragment, shareFragment } from '../../src/roster/share';
 import { readRosterText, rosterFileText } from '../../src/roster/files';
 import { expectFuzzSafe, expectRoundTrip, formatError, messagesAt } from './roster/contract';
@@ -34,8 +33,8 @@ const data = arsenalBookData();
 const rules = rulesFromData(data.numbers, data.encounterCosts, data.withdrawal);
 const game = crewGame(data);
 
-/** The example of the builder's File format page (content/arsenal-campaign/builder/file-format.mdx). */
-const pageExample = jsonExample(readFileSync('content/arsenal-campaign/builder/file-format.mdx', 'utf8'));
+/** The example of the builder's File format page (its version-1 file, src/games/arsenal-campaign/roster-format-doc.ts). */
+const pageExample = formatExampleText('arsenal-campaign');
 const PAGE: Roster = parseRoster(pageExample);
 
 const problemsAt = (roster: Roster, where: string) => messagesAt(checkRoster(roster), where);

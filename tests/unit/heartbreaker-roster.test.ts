@@ -65,7 +65,7 @@ describe('Prepare for War: a quirk for the next skirmish only', () => {
   });
 });
 
-/** The format example of issue 10, as printed there (one fighter only). */
+/** The format's first published example, kept as it was written (one fighter only): it must still open. */
 const ISSUE_EXAMPLE = {
   game: 'heartbreaker',
   version: 1,

@@ -20,9 +20,10 @@ import { RosterFormatError } from '../../src/roster/errors';
 import { InputError } from '../../src/common/input-error';
 import { mutations } from './roster/mutate';
 
-// The Kuggköping warband format (issue 10's contract) and every building rule of the book, each with
-// a legal and an illegal case. Rule references: "Game Mode", "Character creation", "Warband Setup",
-// "Cartographer factions", "Gadgets" (receiving, quirks, using), "Upgrades" and ruling K11.
+// The Kuggköping warband format (the contract every builder and outside test uses) and every building
+// rule of the book, each with a legal and an illegal case. Rule references: "Game Mode", "Character
+// creation", "Warband Setup", "Cartographer factions", "Gadgets" (receiving, quirks, using),
+// "Upgrades" and ruling K11.
 
 const book = bookData();
 

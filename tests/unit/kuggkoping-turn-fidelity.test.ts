@@ -38,7 +38,7 @@ import {
   type TurnState,
 } from '../../src/games/kuggkoping/turn';
 
-// Issue 34, "the enemy turn reads the real game": each test names the defect of
+// The enemy turn must read the game as the book plays it: each test names the defect of
 // shared/reviews/game-day-fidelity.md and the book line (KB, shared/rulebooks/kuggkoping.txt) or ruling.
 
 const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;

@@ -27,7 +27,7 @@ import {
 import { punkapocalypticBookData } from '../../src/games/punkapocalyptic/book-data';
 import { changedAt, expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { readFileSync } from 'node:fs';
-import { jsonExample } from '../../src/roster/doc';
+import { formatExampleText } from './support/format-examples';
 import { checkGang } from '../../src/games/punkapocalyptic/roster-checks';
 import {
   addRule,
@@ -253,9 +253,7 @@ describe('punkapocalyptic gang sheet helpers', () => {
 
 describe('punkapocalyptic gang sheet: the ported format', () => {
   it('round-trips the builder’s File format page example, a legal gang', () => {
-    const page = readFileSync('content/punkapocalyptic/builder/file-format.mdx', 'utf8');
-    const example = jsonExample(page);
-    expect(example).toBeDefined();
+    const example = formatExampleText('punkapocalyptic');
     expect(example!.replace(/\s+/g, '').startsWith('{"game":"punkapocalyptic","version":1,')).toBe(true);
     const roster = expectRoundTrip(parseRoster, example!);
     expect(checkRoster(roster)).toEqual([]);

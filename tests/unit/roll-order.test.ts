@@ -8,7 +8,7 @@ import { deckCards } from '../../src/cards/types';
 import { buildDeck } from './cards/load';
 import { attackData } from './tools/tool-data';
 
-// Issue 21, item 7: lists a player rolls on show the die face and are sorted by it.
+// Lists a player rolls on show the die face and are sorted by it, so a roll finds its entry at a glance.
 
 const load = <S extends Parameters<typeof yamlList>[1]>(game: string, file: string, schema: S) =>
   yamlList(readFileSync(`content/${game}/data/${file}.yaml`, 'utf8'), schema, file);

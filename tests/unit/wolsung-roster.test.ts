@@ -26,7 +26,7 @@ import {
 } from '../../src/games/wolsung/roster';
 import { changedAt, expectFuzzSafe, expectRoundTrip, formatError, messagesAt, moduleDoc } from './roster/contract';
 import { mutations } from './roster/mutate';
-import { jsonExample } from '../../src/roster/doc';
+import { formatExampleText } from './support/format-examples';
 import { parseQuery, type FieldSpecs } from '../../src/tools/query-state';
 import { reconcile, type PoolLink } from '../../src/tools/linked-fields';
 import {
@@ -224,8 +224,7 @@ describe('wolsung club sheet: odds links', () => {
 
 describe('wolsung club builder: the page and the kit', () => {
   it('the builder page’s File format example starts with game and version, round-trips and is legal', () => {
-    const page = readFileSync('content/wolsung/builder/file-format.mdx', 'utf8');
-    const example = jsonExample(page)!;
+    const example = formatExampleText('wolsung');
     expect(example).toMatch(/^\{\n {2}"game": "wolsung",\n {2}"version": 1,/);
     const club = expectRoundTrip(parseRoster, example);
     expect(checkRoster(club)).toEqual([]);

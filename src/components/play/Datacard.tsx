@@ -1,6 +1,6 @@
 /**
  * A model's datacard on its play card and on the opponent's list: what it can do, as its builder
- * prints it (issue 37, "the play card is the model's datacard"), folded until tapped.
+ * prints it, so the play card needs no trip back to the builder; folded until tapped.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PlayState } from '../../play';

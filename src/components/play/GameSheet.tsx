@@ -102,7 +102,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameShee
 
 /**
  * The game sheet, on the page only while the browser prints, drawn then from the game as it is: no
- * draw of it follows the taps (issue 23, Speed).
+ * draw of it follows the taps, which stay quick.
  */
 export const GameSheetWhilePrinting = memo(function GameSheetWhilePrinting<R>(props: GameSheetProps<R>) {
   return usePrinting() ? <GameSheet {...props} /> : null;

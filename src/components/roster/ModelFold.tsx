@@ -6,7 +6,7 @@
  * button opens the model's editor, the children. A closed editor is not drawn at all (its body is
  * an empty `hidden` element): a whole roster with every editor closed is a few phone screens tall,
  * and a keystroke redraws the open model and the other models' summaries only, so the largest
- * roster a format accepts still answers in a frame (issue 22, item 7; `npm run bench`).
+ * roster a format accepts still answers in a frame (`npm run bench` times it).
  *
  * `useOpenModel` keeps which model is open, one at a time, in sessionStorage per page and roster:
  * a reload opens the same model's editor again (and KeepPlaceOnReload.astro brings it back to the

@@ -31,7 +31,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export function SavedRosters<R>({ snapshot, game, check, openId, onOpen, onDuplicate, onDelete, onRestore, onDownloadRaw, persistence, onDownloadEverything }: SavedRostersProps<R>) {
   const { rosters, unreadable, deleted } = snapshot;
   // Each roster's line (which runs its check) follows the list behind a keystroke: drawn from the
-  // rosters as they were until after the keystroke's frame (issue 22, item 7).
+  // rosters as they were until after the keystroke's frame, so a long list never slows typing.
   const lined = useAfterPaint(rosters);
   const lines = useMemo(
     () =>

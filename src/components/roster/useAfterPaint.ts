@@ -3,7 +3,7 @@
  * the print sheet, the check, the saved list's lines) is drawn again only once `value` has stayed
  * the same for `quietMs` and the frame showing the last keystroke is painted, in a transition that a
  * keystroke interrupts. With `useDeferredValue` that draw started at once, and at a format's bounds
- * its commit landed before the keystroke's frame or in the next keystroke (issue 22, item 7).
+ * its commit landed before the keystroke's frame or in the next keystroke, and typing lagged.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';

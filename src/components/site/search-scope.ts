@@ -2,7 +2,7 @@ import { parse, renderSync, type ElementNode, type Node } from 'ultrahtml';
 import { querySelector } from 'ultrahtml/selector';
 
 /**
- * The one-line game scope above the search box (issue 21): Pagefind's own filter panel (a titled list of
+ * The one-line game scope above the search box: Pagefind's own filter panel (a titled list of
  * five checkboxes, about 330 px tall on a phone) is hidden by search.css, and this row drives it
  * instead (search-scope-client.ts ticks Pagefind's hidden checkbox to match).
  *

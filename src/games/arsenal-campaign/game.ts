@@ -10,6 +10,7 @@ import { arsenalBookData, type ArsenalRosterData } from './book-data';
 import { arsenalCampaignCardCollections, arsenalCampaignDeck } from './cards';
 import { arsenalPlay } from './play';
 import { rosterFormat, type Roster } from './roster-format';
+import { rosterFormatDoc } from './roster-format-doc';
 import { crewGame } from './roster-game';
 import {
   aftermathHandCardSchema,
@@ -67,7 +68,7 @@ export const arsenalCampaignGame: GameManifest<'arsenal-campaign', typeof data, 
   ),
   cards: cardDeck(arsenalCampaignCardCollections, arsenalCampaignDeck),
   bookData: arsenalBookData,
-  roster: { format: rosterFormat, game: crewGame },
+  roster: { format: rosterFormat, game: crewGame, doc: rosterFormatDoc },
   play: (book) => arsenalPlay(book),
   budgets: { builder: 132, play: 126, tools: { 'campaign-calculator': 97, 'flip-odds': 95 } },
 });

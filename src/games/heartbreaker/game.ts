@@ -10,6 +10,7 @@ import { heartbreakerBookData } from './book-data';
 import { heartbreakerCardCollections, heartbreakerDeck } from './cards';
 import { heartbreakerPlay } from './play';
 import { rosterFormat, type Roster } from './roster-format';
+import { rosterFormatDoc } from './roster-format-doc';
 import { gangGame } from './roster-game';
 import type { HeartbreakerBook } from './roster-rules';
 import {
@@ -93,7 +94,7 @@ export const heartbreakerGame: GameManifest<'heartbreaker', typeof data, Heartbr
   ),
   cards: cardDeck(heartbreakerCardCollections, heartbreakerDeck),
   bookData: heartbreakerBookData,
-  roster: { format: rosterFormat, game: gangGame },
+  roster: { format: rosterFormat, game: gangGame, doc: rosterFormatDoc },
   play: (book) => heartbreakerPlay(book),
   // Builder +3 and play +3 kB for the game-day rules (several arcs and the Epilogue, Prepare for War's checks, moves, Focus and the rival's marks in play).
   budgets: { builder: 131, play: 131, tools: { 'strike-odds': 101 } },

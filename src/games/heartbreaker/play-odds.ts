@@ -1,5 +1,5 @@
 /**
- * Heartbreaker's odds between two gangs in play (issue 23), apart from ./play.ts so the play page's
+ * Heartbreaker's odds between two gangs in play, apart from ./play.ts so the play page's
  * first load carries none of the strike-odds code: the play island loads it after its first paint and
  * hands it to heartbreakerPlay. Both ways: one of my fighters striking one of theirs, and one of theirs
  * striking one of mine, each in the state of play (Meat left on both sides, my fighter's actions of

@@ -4,7 +4,7 @@
  * it is the unit square of the engine's grid (src/engine/grid.ts), so lines run centre to centre and
  * "passes exactly through a corner" is decided with integers.
  *
- * `sight()` is the stable contract (issue 13). The board tool builds one `Board` with `createBoard()`
+ * `sight()` is the stable contract. The board tool builds one `Board` with `createBoard()`
  * (or `checkBoardSetup()`) and asks it many questions, through the modules beside this file:
  *
  *   board/state.ts    the tool's state: models with side, Move and Range; selection; view; checks

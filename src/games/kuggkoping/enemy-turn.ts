@@ -1,5 +1,5 @@
 /**
- * The enemy turn on the board (RULINGS K13, issue 24): for one enemy, K5's two board modifiers (does
+ * The enemy turn on the board (RULINGS K13): for one enemy, K5's two board modifiers (does
  * it see a Character, is it adjacent to one), and which enemies may activate next. Pure: no DOM.
  *
  * `activationSituation()` and `nextEnemies()` are a stable contract: tests outside the project import

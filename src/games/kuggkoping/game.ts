@@ -11,6 +11,7 @@ import { bookData } from './book-data';
 import { kuggkopingCardCollections, kuggkopingDeck } from './cards';
 import { kuggkopingPlay } from './play';
 import { rosterFormat, type Roster } from './roster-format';
+import { rosterFormatDoc } from './roster-format-doc';
 import { warbandGame } from './roster-game';
 import type { KuggkopingBook } from './roster-rules';
 import {
@@ -119,7 +120,7 @@ export const kuggkopingGame: GameManifest<'kuggkoping', typeof data, KuggkopingB
   ),
   cards: cardDeck(kuggkopingCardCollections, kuggkopingDeck),
   bookData,
-  roster: { format: rosterFormat, game: warbandGame },
+  roster: { format: rosterFormat, game: warbandGame, doc: rosterFormatDoc },
   play: (book) => kuggkopingPlay(book),
   budgets: { builder: 131, play: 139, tools: { 'attack-odds': 110, board: 116, 'enemy-activation': 100 } },
 });

@@ -8,7 +8,7 @@
  * - activation(): the chance of each enemy activation result (K5); rollActivation() rolls once with a
  *   seed that replays the same roll (activation.ts).
  *
- * Every function validates its input and throws an InputError (a RangeError, ../common/inputs.ts) with a sentence for anything outside the
+ * Every function validates its input and throws an InputError (a RangeError, src/common/input-error.ts) with a sentence for anything outside the
  * rules' range (the tools show it as a refusal). Every returned distribution sums to 1 (1e-12).
  */
 export * from './combat';

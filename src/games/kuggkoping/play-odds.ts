@@ -1,5 +1,5 @@
 /**
- * Kuggköping's odds against the enemies in play (issue 23), apart from ./play.ts so the play page's
+ * Kuggköping's odds against the enemies in play, apart from ./play.ts so the play page's
  * first load carries none of the attack-odds tool's code: the play island loads it after its first
  * paint and hands it to kuggkopingPlay. In solo and co-op play the opponent is the enemies: a
  * Character's attack against an enemy of the enemy turn kept in the game, or an enemy type of the data.

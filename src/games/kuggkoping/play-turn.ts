@@ -1,5 +1,5 @@
 /**
- * Kuggköping's enemy turn inside a game in progress (issue 24): the turn's state is kept in the play
+ * Kuggköping's enemy turn inside a game in progress: the turn's state is kept in the play
  * state's opaque `side` under `enemyTurn`, so it is saved with the game, in every undo snapshot and
  * across a reload. Its Characters are always the warband's (by archetype, grit lost from the play
  * state's damage, those out of the game left off, each keeping its space on the turn's board); its

@@ -5,7 +5,7 @@
  * of campaign.ts's `recoveryOutcome`), a killed Character's Pay the piper and Mind link, its profile
  * with all that applied, the Tinker dice pool (Glowy parts at the start of the game, Fairy circuits
  * each turn) and the gizmos claimed. End game writes it back to the saved warband (`writeBack`) and
- * moves the campaign machine on. The enemy turn is its own part of the play page (issue 24).
+ * moves the campaign machine on. The enemy turn is its own part of the play page.
  *
  * What the game keeps of its own is in each model's `flags` and `counters` under the ids below
  * (no button of the kit's shows them), so a saved game keeps its shape.
@@ -74,7 +74,7 @@ export function gadgetsLostAtZero(roster: Roster, index: number, book: Kuggkopin
   return (roster.characters[index]?.gadgets ?? []).filter((g) => g.equipped && lostAtZero(book, g.name)).map((g) => g.name);
 }
 
-/** The key of the enemy turn (issue 24) in PlayState.side; src/games/kuggkoping/play-turn.ts reads and writes it. */
+/** The key of the enemy turn in PlayState.side; src/games/kuggkoping/play-turn.ts reads and writes it. */
 export const TURN_SIDE_KEY = 'enemyTurn';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,5 +1,5 @@
 /**
- * The enemy turn's board drawn in place (issue 24, RULINGS K13): the play view draws the turn's board
+ * The enemy turn's board drawn in place (RULINGS K13): the play view draws the turn's board
  * with the board tool's own pieces (the BoardState of board/state.ts, the presses of tools/board.ts,
  * the picture of tools/board-scene.ts) instead of a second board. This file is the bridge: a turn's
  * board and placed models as a BoardState, a press on a space back to a turn, a board-tool link

@@ -10,6 +10,7 @@ import { punkapocalypticBookData } from './book-data';
 import { punkapocalypticCardCollections, punkapocalypticDeck } from './cards';
 import { punkapocalypticPlay } from './play';
 import { rosterFormat, type Roster } from './roster-format';
+import { rosterFormatDoc } from './roster-format-doc';
 import { gangGame } from './roster-game';
 import type { GangBook } from './roster-rules';
 import {
@@ -76,7 +77,7 @@ export const punkapocalypticGame: GameManifest<'punkapocalyptic', typeof data, G
   ),
   cards: cardDeck(punkapocalypticCardCollections, punkapocalypticDeck),
   bookData: punkapocalypticBookData,
-  roster: { format: rosterFormat, game: gangGame },
+  roster: { format: rosterFormat, game: gangGame, doc: rosterFormatDoc },
   play: (book) => punkapocalypticPlay(book),
   budgets: { builder: 121, play: 123, tools: { 'combat-odds': 102, cover: 96, 'fall-and-jump': 101, 'shot-odds': 102 } },
 });

@@ -1,7 +1,7 @@
 /**
  * Punkapocalyptic's exact odds: Precision rolls and Kaboom! (ruling P1), impact rolls (P3), shots and
  * Automatic bursts, close combat (P7), disengaging, falls (P5) and jumps (P6). Built on the engine's
- * d10 and opposed-roll primitives; every function validates its input and throws an InputError (a RangeError, ../common/inputs.ts) with a
+ * d10 and opposed-roll primitives; every function validates its input and throws an InputError (a RangeError, src/common/input-error.ts) with a
  * sentence a reader can act on (the tools show it as a refusal).
  */
 import { attributeTest, mixture, opposedD10, type Comparison, type Dist } from '../../engine';

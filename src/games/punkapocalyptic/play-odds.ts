@@ -1,5 +1,5 @@
 /**
- * Punkapocalyptic's odds against the opponent in play (issue 23), apart from ./play.ts so the play
+ * Punkapocalyptic's odds against the opponent in play, apart from ./play.ts so the play
  * page's first load carries none of the odds tools' code: the play island loads it after its first
  * paint and hands it to punkapocalypticPlay.
  */

@@ -43,7 +43,7 @@ export function lookup(book: GangBook): Lookup {
     const attrs = new Map<string, Attribute>();
     for (const a of book.attributes) for (const key of [a.abbreviation, a.name, a.id]) attrs.set(normalizeName(key), a);
     // A key as written, looked up before: every model's profile asks for every attribute on each
-    // draw, and normalising was most of the cost (issue 22, item 7). The keys come from the book and
+    // draw, and normalising was most of the cost at a format's bounds. The keys come from the book and
     // the rules' names, so the list stays small.
     const asWritten = new Map<string, Attribute | undefined>();
     l = {

@@ -10,6 +10,7 @@ import { wolsungBookData, type WolsungRosterData } from './book-data';
 import { wolsungCardCollections, wolsungDeck } from './cards';
 import { wolsungPlay } from './play';
 import { rosterFormat, type Roster } from './roster-format';
+import { rosterFormatDoc } from './roster-format-doc';
 import { clubGame } from './roster-game';
 import { HERO_RULE_IDS, type WolsungClubBook } from './roster-rules';
 import {
@@ -74,7 +75,7 @@ export const wolsungGame: GameManifest<'wolsung', typeof data, WolsungClubBook, 
   ),
   cards: cardDeck(wolsungCardCollections, wolsungDeck),
   bookData: wolsungBookData,
-  roster: { format: rosterFormat, game: clubGame },
+  roster: { format: rosterFormat, game: clubGame, doc: rosterFormatDoc },
   play: (book) => wolsungPlay(book),
   budgets: { builder: 122, play: 122, tools: { 'melee-odds': 101, 'shoot-odds': 102 } },
 });

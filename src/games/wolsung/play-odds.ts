@@ -1,5 +1,5 @@
 /**
- * Wolsung SSG's odds between two clubs in play (issue 23), apart from ./play.ts so the play page's
+ * Wolsung SSG's odds between two clubs in play, apart from ./play.ts so the play page's
  * first load carries none of the shooting-odds code: the play island loads it after its first paint
  * and hands it to wolsungPlay. Both ways: one of my models shooting one of theirs, and one of theirs
  * shooting one of mine, each Guns pool against the target's Reflex pool as the shoot-odds tool works it

@@ -179,7 +179,7 @@ const clubSchema: RosterSchema<Roster> = {
   },
 };
 
-export const rosterFormat = defineRosterFormat<Roster>({ game: 'wolsung', version: ROSTER_VERSION, schema: clubSchema, migrations: { 1: addEmptyLog() } });
+export const rosterFormat = defineRosterFormat<Roster>({ game: 'wolsung', version: ROSTER_VERSION, schema: clubSchema, fieldsSchema: rosterSchema, migrations: { 1: addEmptyLog() } });
 
 /**
  * A club sheet of any version, as parsed JSON or as the JSON text itself; throws a RosterFormatError

@@ -1,16 +1,11 @@
 /** Each builder's documented example roster, as the file a player imports (builders-phone.spec.ts). */
-import { readFileSync } from 'node:fs';
-import { jsonExample } from '../../../src/roster/doc';
 import { moduleDoc } from '../../unit/roster/contract';
+import { formatExample, formatExampleText } from '../../unit/support/format-examples';
 
-/** The builder's documented example, as written: the first JSON block of its File format page. */
-export function fileFormatExample(slug: string): string {
-  const json = jsonExample(readFileSync(`content/${slug}/builder/file-format.mdx`, 'utf8'));
-  if (!json) throw new Error(`no JSON example on ${slug}'s file format page`);
-  return json;
-}
+/** The builder's documented example, as a file's text (src/games/<slug>/roster-format-doc.ts). */
+export const fileFormatExample = (slug: string): string => formatExampleText(slug);
 
-const pageExample = (slug: string) => JSON.parse(fileFormatExample(slug)) as Record<string, unknown>;
+const pageExample = (slug: string) => formatExample(slug);
 
 /** The example roster of each builder, as the file a player imports. */
 export function example(slug: string): Record<string, unknown> {

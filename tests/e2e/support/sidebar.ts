@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { games } from '../../../src/common/catalog';
 import { builtPages } from './site';
 
-// What each game's sidebar group must show (issue 21, item 1), derived from the build (dist/) and the
+// What each game's sidebar group must show, derived from the build (dist/) and the
 // pages' own front matter, never from a list kept by hand; read by sidebar.spec.ts and, page by page
 // at 360 px, by the crawl.
 
@@ -86,7 +86,7 @@ export async function sidebarProblems(page: Page, path: string): Promise<string[
   check('the Tools links', group.tools, tools);
   check('the open game groups', await openGames(page), [game.name]);
   check('the group', group.entries.filter((e) => e !== 'Builder' && e !== 'Play'), ['Overview', 'Rules…', 'Tools…', 'Reference cards', 'Glossary']);
-  // Builder and Play (issues 23 and 37) where the game has them, first after the overview.
+  // Builder and Play where the game has them, first after the overview: the pages used at the table.
   const atTheTable = [`/${game.slug}/builder/`, `/${game.slug}/play/`].filter((p) => pages.includes(p)).map((p) => (p.endsWith('/builder/') ? 'Builder' : 'Play'));
   check('the entries after Overview', group.entries.slice(1, 2 + atTheTable.length), [...atTheTable, 'Rules…']);
   // The page is marked when the sidebar lists it (pages such as a builder's file format page are not).

@@ -1,5 +1,5 @@
 /**
- * Issue 23's speed, measured: a tap at the table, timed with Chromium's CPU slowed 4x and read from
+ * The play view's speed, measured: a tap at the table, timed with Chromium's CPU slowed 4x and read from
  * the Event Timing API, on a six-fighter Heartbreaker gang in the play view. The timed test
  * (play.timing.spec.ts, in every `npm test`) guards against a regression; the bench
  * (tests/bench/play-taps.bench.spec.ts, `npm run bench`) holds the taps to the budget itself.

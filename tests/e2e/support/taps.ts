@@ -2,7 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 
 /**
  * Taps buttons inside `scope` by name, counting them, each checked to be a thumb's 44 px tall first:
- * the enemy turn's tests hold a turn to a number of taps per enemy (issue 24).
+ * the enemy turn's tests hold a turn to a number of taps per enemy, few enough to keep up with the table.
  */
 export function tapper(scope: Locator) {
   let taps = 0;

@@ -5,7 +5,7 @@ import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
 import { addCharacter, addEnemy, candidates, emptyTurn, nextEnemy, rollEnemy, situationOf, usesBoard, type TurnData, type TurnState } from '../../../src/games/kuggkoping/turn';
 import { drawBoard, NEW_ENEMY, pressTurnBoard, resizeTurnBoard, turnBoardScene, turnBoardState, turnWithBoardLink, unplaced, withoutBoard } from '../../../src/games/kuggkoping/turn-board';
 
-// Issue 24: the enemy turn's board drawn in place in the play view, with the board tool's own
+// The enemy turn's board drawn in place in the play view, with the board tool's own
 // presses, and a board-tool link read into a turn whose Characters are the warband's.
 
 const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;

@@ -1,5 +1,5 @@
 /**
- * Issue 38: a campaign-log entry added by hand in the builder while the play view's End game wrote the
+ * A campaign-log entry added by hand in the builder while the play view's End game wrote the
  * same gang split the gang in two, each copy holding one entry. Both tabs now merge into one roster
  * holding both entries (src/roster/merge.ts: a list both sides only added to keeps both additions).
  */

@@ -9,7 +9,7 @@ import { addEnemy, nextEnemy, outcome, rollEnemy, setTicks, type TurnData } from
 import { gameTurn, turnStepText, warbandCharacters, withGameTurn } from '../../../src/games/kuggkoping/play-turn';
 import { drawBoard, pressTurnBoard } from '../../../src/games/kuggkoping/turn-board';
 
-// Issue 24: the enemy turn inside a Kuggköping game: kept in PlayState.side, the warband's
+// The enemy turn inside a Kuggköping game: kept in PlayState.side, the warband's
 // Characters with their grit from the game, each change a step in words, Next round keeps the enemies.
 
 const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;

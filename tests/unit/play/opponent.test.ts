@@ -1,5 +1,5 @@
 /**
- * The opponent in play (issue 23): their models' damage kept in the game (undone like my side's),
+ * The opponent in play: their models' damage kept in the game (undone like my side's),
  * and the odds on my cards for Punkapocalyptic and Kuggköping (its enemies from the data and the
  * enemy turn), each checked against the odds functions themselves with the numbers written out.
  */

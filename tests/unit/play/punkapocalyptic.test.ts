@@ -74,7 +74,7 @@ describe('Punkapocalyptic play', () => {
   });
 });
 
-// Issue 37: the datacard strikes through what the game has put out of use; bullets stay secret (l.442).
+// The datacard strikes through what the game has put out of use; bullets stay secret (l.442).
 describe('Punkapocalyptic: weapons out of use, for the datacard', () => {
   it('a jammed Kaboom! weapon and bombs all used are named with why; a Firearm with no bullets left is not (the count is secret)', () => {
     let s = startState(rules, roster);

@@ -3,7 +3,7 @@ import { readRosterJson } from '../../../src/roster/files';
 import { RosterFormatError } from '../../../src/roster/errors';
 import { largestRosters } from '../../bench/largest';
 
-// Issue 22, item 7: each format's bounds come from its book (src/games/<slug>/roster-format.ts says
+// Each format's bounds come from its book (src/games/<slug>/roster-format.ts says
 // which rule). The largest roster each format accepts (tests/bench/largest.ts, every list at its
 // bound) parses; one more entry in any list, or a number over its bound, is refused in words that
 // name the field and the bound.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addLogEntry, gamesPlayed, logEntry, logLine, recordGame, removeLogEntry, today, MAX_LOG_ENTRIES } from '../../../src/roster/campaign-log';
 import { jsonExample, leadingDoc } from '../../../src/roster/doc';
+import { formatExample } from '../support/format-examples';
 import { parseRoster as kugg } from '../../../src/games/kuggkoping/roster-format';
 import { parseRoster as hb } from '../../../src/games/heartbreaker/roster-format';
 import { parseRoster as punk } from '../../../src/games/punkapocalyptic/roster-format';
@@ -17,8 +18,8 @@ const parsers = { kuggkoping: kugg, heartbreaker: hb, punkapocalyptic: punk, wol
 type Slug = keyof typeof parsers;
 const slugs = Object.keys(parsers) as Slug[];
 
-/** The first ```json block of the builder's File format page: the example players copied. */
-const pageExample = (slug: Slug) => JSON.parse(jsonExample(readFileSync(`content/${slug}/builder/file-format.mdx`, 'utf8'))!) as Record<string, unknown>;
+/** The builder's File format page example (a version-1 file, as players copied it from the page). */
+const pageExample = (slug: Slug) => formatExample(slug);
 const docExample = (slug: Slug) => JSON.parse(jsonExample(leadingDoc(readFileSync(`src/games/${slug}/roster.ts`, 'utf8')))!) as Record<string, unknown>;
 
 describe('version 1 to version 2: the same roster plus an empty log', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 38, "files tell the truth": the largest roster each format accepts exports to a file its own
+ * A file must tell the truth: the largest roster each format accepts exports to a file its own
  * import reads back, identical. Every list at its bound (tests/bench/largest.ts), then the campaign
  * log filled with entries of the longest text until the roster is within a few hundred characters of
  * the one bound on the whole (MAX_ROSTER_JSON); one entry more is refused in words, on import and as

@@ -1,5 +1,5 @@
 /**
- * Issue 37, "what a link carries is chosen": the link for the opponent carries the list as played,
+ * What a link carries is chosen: the link for the opponent carries the list as played,
  * with no notes, no campaign log and nothing the game keeps secret (Punkapocalyptic's bullets, book
  * l.438-442), reads back as the same list, and stays short enough for a QR code another phone scans.
  */
@@ -104,9 +104,10 @@ describe('what the game keeps secret', () => {
 });
 
 describe('shorter to scan', () => {
-  // Issue 37 asks for under 600 characters here. Without the log and with every empty field the format
-  // lets go, it is 845; the rest is the fighters' names, quirks and the fields Heartbreaker's format
-  // requires (a shorter link needs a link format of its own: the session note says so).
+  // The aim was under 600 characters here, a link short enough to scan. Without the log and with
+  // every empty field the format lets go, it is 845; the rest is the fighters' names, quirks and the
+  // fields Heartbreaker's format requires (a shorter link needs a link format of its own: the session
+  // note says so).
   it('a six-fighter Heartbreaker gang with a 10-entry campaign log: the opponent’s link is about half the whole one', () => {
     const game = hbGame(heartbreakerBookData());
     const roster = game.parse(withNotesAndLog('heartbreaker'));

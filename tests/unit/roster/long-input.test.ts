@@ -3,13 +3,13 @@ import { gameSlugs } from '../../../src/common/catalog';
 import { MAX_QUOTED } from '../../../src/common/input-error';
 import { RosterFormatError } from '../../../src/roster/errors';
 import { readRosterText } from '../../../src/roster/files';
-import { readFileSync } from 'node:fs';
-import { jsonExample } from '../../../src/roster/doc';
+import { formatExample } from '../support/format-examples';
 
-// Issue 22, item 7: no message quotes more than 40 characters of bad input. Every field of each
-// builder's File format page example, in turn, becomes a 100,000-character text, and every object gains a
-// field with a 100,000-character name (a record's key too: a profile, a loss): each game's parser
-// refuses every one of them with a short message that quotes at most MAX_QUOTED characters of it.
+// No message quotes more than 40 characters of bad input, so a pasted wall of text never floods the
+// screen. Every field of each builder's File format page example, in turn, becomes a
+// 100,000-character text, and every object gains a field with a 100,000-character name (a record's
+// key too: a profile, a loss): each game's parser refuses every one of them with a short message that
+// quotes at most MAX_QUOTED characters of it.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -36,7 +36,7 @@ const parsers = Object.fromEntries(
 );
 
 describe.each(gameSlugs)('%s roster messages quote at most 40 characters of bad input', (slug) => {
-  const example = JSON.parse(jsonExample(readFileSync(`content/${slug}/builder/file-format.mdx`, 'utf8'))!) as Json;
+  const example = formatExample(slug) as Json;
   const parse = parsers[slug]!;
 
   it('every field as a 100,000-character text, and every object with a 100,000-character field name', () => {

@@ -1,8 +1,8 @@
 /**
- * Issue 21, item 6: everything a player reads is words. Every named check of every builder is made
- * to raise its problems (rosters built to break it, and 300 seeded mutations of each), and no
- * message may show file syntax: a quoted field name with its colon, true / false, braces, or a
- * field name written as in the file (camelCase such as "gritLost").
+ * Everything a player reads is words, never a field name or a code. Every named check of every
+ * builder is made to raise its problems (rosters built to break it, and 300 seeded mutations of
+ * each), and no message may show file syntax: a quoted field name with its colon, true / false,
+ * braces, or a field name written as in the file (camelCase such as "gritLost").
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -3,8 +3,9 @@ import { rollActivation } from '../../../src/games/kuggkoping/odds';
 import { rollState, rollSummary, staleRollNote, type ActivationValues, type MadeRoll } from '../../../src/games/kuggkoping/tools/enemy-activation';
 import { activationToolData as data } from './tool-data';
 
-// Issue 21, item 10: a roll keeps the situation it was made in. Ticking "adjacent" after rolling a 3
-// with line of sight must not turn "total 4: Looting" into "total 6: Fight".
+// A roll keeps the situation it was made in: a die already rolled is not read again. Ticking
+// "adjacent" after rolling a 3 with line of sight must not turn "total 4: Looting" into "total 6:
+// Fight".
 
 const sight: ActivationValues = { lineOfSight: true, adjacent: false, bullyBoys: false, blackStreets: false, enemyFaction: 'none', trait: 'none', difficulty: 'normal', modifier: 0 };
 const adjacentToo = { ...sight, adjacent: true };

@@ -1,5 +1,5 @@
 /**
- * Kuggköping's enemy turn in the play view (issue 24), under the round and the warband's counters and
+ * Kuggköping's enemy turn in the play view, under the round and the warband's counters and
  * above the Characters' cards. The turn is EnemyTurn (src/components/kuggkoping/turn/) with the set-up
  * pieces the enemy-activation page's whole-turn mode uses (settings, enemies with the type picker);
  * its Characters are the warband's, with their grit lost from the game. Its board (TurnBoard) is drawn

@@ -151,7 +151,7 @@ const readOpeningMode = (): Mode => (openingMode ??= opensInTurnMode() ? 'turn' 
 
 /**
  * The page's two modes: one enemy at a time (the odds and a roll), or the whole enemy turn for
- * players without a saved warband (issue 24). A turn or board link, or a turn in progress in this
+ * players without a saved warband. A turn or board link, or a turn in progress in this
  * session, opens the whole turn.
  */
 export default function EnemyActivation({ data, links, children }: { data: ActivationData & { turn?: TurnData }; links: RuleLink[]; children?: ReactNode }) {

@@ -8,5 +8,5 @@ import type { ActivationValues } from './enemy-activation';
 
 export const attackOdds = toolRef<AttackValues>('kuggkoping', 'attack-odds');
 export const enemyActivation = toolRef<ActivationValues>('kuggkoping', 'enemy-activation');
-/** The board keeps its state in the fragment (#board=…, ./board/link.ts), not in fields. */
+/** The board keeps its state in the fragment (#board=…, ../board/link.ts), not in fields. */
 export const board = toolRef<Record<never, never>>('kuggkoping', 'board');
