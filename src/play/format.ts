@@ -1,5 +1,5 @@
 /**
- * A game in progress as saved: the versioned format (./versioned.ts) with its migrations, the
+ * A game in progress as saved: the versioned format (src/roster/versioned.ts) with its migrations, the
  * field-by-field reader, and the binding to the roster kit's library (`playGame`), one storage key a
  * game under `skirmish-shelf:roster:play-<slug>:<id>`, whose two-tab merge is the union of the logs
  * (./log.ts). End game's write to the saved roster is `rosterAfterGame`.
