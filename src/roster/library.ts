@@ -29,10 +29,10 @@ import type { RosterGame } from './game';
 import { mergeJson } from './merge';
 import { shown } from '../common/words';
 import type { KeyValueStore } from './store';
+import { OPEN_PREFIX, ROSTER_PREFIX } from './storage-keys';
 
 export const ENVELOPE_VERSION = 1;
-export const ROSTER_PREFIX = 'skirmish-shelf:roster:';
-const OPEN_PREFIX = 'skirmish-shelf:roster-open:';
+export { ROSTER_PREFIX };
 
 /** Which write of an entry this is, and the tab that made it. */
 export interface Revision {

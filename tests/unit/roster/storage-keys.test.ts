@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, THEME_KEY, TURN_KEY } from '../../../src/roster/storage-keys';
+
+// The one table of storage keys (src/roster/storage-keys.ts): a key's text is saved data, so the
+// values are pinned here byte for byte, no two collide, and no file of src/ spells one by hand.
+
+/** Where one key is a prefix of another on purpose: the library's `storage` event prefix covers its two prefixes. */
+const COVERS: Record<string, string[]> = { LIBRARY_EVENT_PREFIX: ['ROSTER_PREFIX', 'OPEN_PREFIX'] };
+
+/**
+ * Files that still spell a key, each for a reason: the theme's inline script runs before the page is
+ * drawn and cannot import; Kuggköping's turn.ts is being moved (it switches to TURN_KEY with the move).
+ */
+const SPELLED = new Map<string, string>([
+  ['src/components/site/ThemeProvider.astro', THEME_KEY],
+  ['src/games/kuggkoping/turn.ts', TURN_KEY],
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.posix.join(dir, name);
+    return statSync(p).isDirectory() ? sourceFiles(p) : /\.(ts|tsx|astro|mjs|js)$/.test(name) ? [p] : [];
+  });
+}
+
+describe('storage keys', () => {
+  it('keep their text byte for byte (saved data is found under them)', () => {
+    expect(STORAGE_KEYS).toEqual({
+      ROSTER_PREFIX: 'skirmish-shelf:roster:',
+      OPEN_PREFIX: 'skirmish-shelf:roster-open:',
+      LIBRARY_EVENT_PREFIX: 'skirmish-shelf:roster',
+      PROBE_KEY: 'skirmish-shelf:probe',
+      PLAY_TAB_KEY: 'skirmish-shelf:play-tab',
+      PAPER_KEY: 'skirmish-shelf:card-paper',
+      TURN_MODE_KEY: 'skirmish-shelf:kuggkoping-turn-mode:v1',
+      TURN_KEY: 'skirmish-shelf:kuggkoping-turn:v1',
+      UNFINISHED_UPDATE_KEY: 'skirmish-shelf:update-unfinished',
+      OPEN_MODEL_PREFIX: 'rk-open-model:',
+      SCROLL_PLACE_PREFIX: 'rk-scroll:',
+      THEME_KEY: 'starlight-theme',
+    });
+  });
+
+  it('are unique, and none is a prefix of another unless it is meant to cover it', () => {
+    const entries = Object.entries(STORAGE_KEYS);
+    expect(new Set(entries.map(([, v]) => v)).size).toBe(entries.length);
+    const clashes = entries.flatMap(([a, va]) => entries.filter(([b, vb]) => a !== b && vb.startsWith(va) && !COVERS[a]?.includes(b)).map(([b]) => `${a} is a prefix of ${b}`));
+    expect(clashes).toEqual([]);
+  });
+
+  it('are spelled only in the table (and where a file cannot import it, the same text)', () => {
+    const values: string[] = Object.values(STORAGE_KEYS);
+    const found: string[] = [];
+    for (const file of sourceFiles('src')) {
+      if (file === 'src/roster/storage-keys.ts') continue;
+      // The code without its comments (which may show a key, as docs do), then every whole string that is a key or starts like one.
+      const code = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:])\/\/.*$/gm, '$1');
+      for (const [, , literal] of code.matchAll(/(['"`])(skirmish-shelf:[^'"`]*|rk-open-model:[^'"`]*|rk-scroll:[^'"`]*|starlight-theme)\1/g)) {
+        // The offline integration's name is an Astro integration's, not a storage key.
+        if (literal === 'skirmish-shelf:offline') continue;
+        if (SPELLED.get(file) === literal) continue;
+        found.push(`${file}: ${literal}${values.includes(literal!) ? '' : ' (not in the table)'}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
