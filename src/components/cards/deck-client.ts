@@ -5,9 +5,9 @@
  */
 import { SELECTION_PARAM, decodeSelection, selectedInOrder, sheetsFor, withSelection, type DeckShape } from '../../cards/selection';
 import { layoutSheets } from './print-sheets';
-import { PAPER_KEY } from '../../roster/storage-keys';
 
 export type Paper = 'a4' | 'letter';
+export const PAPER_KEY = 'skirmish-shelf:card-paper';
 const PAPER_NAME: Record<Paper, string> = { a4: 'A4', letter: 'US Letter' };
 /** Regions where US Letter is the usual paper, for a reader who has not chosen yet. */
 const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'GT', 'CR', 'PA', 'DO', 'PR', 'SV']);

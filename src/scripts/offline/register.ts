@@ -13,17 +13,16 @@
  * when the loading page needs the old version again, leaving the new one waiting.
  */
 
-// UNFINISHED_UPDATE_KEY is set when a page was asked for before the new version took over: that page may be the old one.
-import { UNFINISHED_UPDATE_KEY } from '../../roster/storage-keys';
-
 const SERVICE_WORKER = '/sw.js';
 
+/** Set when a page was asked for before the new version took over: that page may be the old one. */
+const UNFINISHED_UPDATE = 'skirmish-shelf:update-unfinished';
 /** How many pages in a row may try again: a switch that never comes must not reload for ever. */
 const MOST_TRIES = 3;
 
 function triesSoFar(): number {
   try {
-    return Number(sessionStorage.getItem(UNFINISHED_UPDATE_KEY)) || 0;
+    return Number(sessionStorage.getItem(UNFINISHED_UPDATE)) || 0;
   } catch {
     return 0; // storage blocked: no second try, the page still opens
   }
@@ -31,8 +30,8 @@ function triesSoFar(): number {
 
 function markUnfinished(tries: number): void {
   try {
-    if (tries > 0) sessionStorage.setItem(UNFINISHED_UPDATE_KEY, String(tries));
-    else sessionStorage.removeItem(UNFINISHED_UPDATE_KEY);
+    if (tries > 0) sessionStorage.setItem(UNFINISHED_UPDATE, String(tries));
+    else sessionStorage.removeItem(UNFINISHED_UPDATE);
   } catch {
     /* storage blocked: the next link still takes the update */
   }
