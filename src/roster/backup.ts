@@ -10,8 +10,9 @@
  * Changes not yet written (storage full) go in as this tab holds them. Reading a backup adds each
  * entry as a new one under a new id and overwrites nothing.
  */
-import { ROSTER_PREFIX, type RosterEnvelope } from './library';
-import type { KeyValueStore } from './store';
+import type { RosterEnvelope } from './library';
+import { ROSTER_PREFIX } from './storage-keys';
+import { safely, type KeyValueStore } from './store';
 import { RosterFormatError } from './errors';
 import { defineFormat, nestsWithin } from './versioned';
 import { games } from '../common/catalog';
@@ -34,14 +35,6 @@ export interface BackupFile {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function safely<T>(read: () => T, fallback: T): T {
-  try {
-    return read();
-  } catch {
-    return fallback;
-  }
-}
 
 /** The backup file's text: every stored entry, with `held` (this tab's envelopes by key) over the stored ones. */
 export function backupText(store: KeyValueStore, held: ReadonlyMap<string, RosterEnvelope>, now: Date): string {

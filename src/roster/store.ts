@@ -3,6 +3,7 @@
  * can hand it a store that is full, broken or in memory. In the browser it is localStorage when the
  * browser lets us write there, else memory (the builder then says that nothing outlives the page).
  */
+import { PROBE_KEY } from './storage-keys';
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -11,6 +12,15 @@ export interface KeyValueStore {
   removeItem(key: string): void;
   /** Every key in the store (order does not matter). */
   keys(): string[];
+}
+
+/** A read from a store, or `fallback` when the store throws (storage revoked mid-visit). */
+export function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
 }
 
 /** A store in memory, lost when the page closes: the fallback, and the store of the unit tests. */
@@ -32,8 +42,6 @@ export interface WebStorageLike {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-const PROBE_KEY = 'skirmish-shelf:probe';
 
 /**
  * A KeyValueStore over Web Storage, or null when it cannot be used: no `localStorage` at all, reading

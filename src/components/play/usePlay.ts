@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
 import { finishGame, newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type FinishedGame, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
 import { useRosterLibrary } from '../roster/useRosterLibrary';
+import { PLAY_TAB_KEY } from '../../roster/storage-keys';
 
 /** Libraries whose opening game was chosen (a link read once, even if React renders twice). */
 const openedOnce = new WeakMap<object, Opened>();
@@ -189,8 +190,6 @@ export function useLater<T>(load: () => Promise<T>): T | undefined {
   return value;
 }
 
-const TAB_KEY = 'skirmish-shelf:play-tab';
-
 /**
  * This tab's name in the steps it takes: kept in sessionStorage, so a reload (or a phone bringing a
  * discarded tab back) is the same tab and its Undo still reaches the steps it took before; another
@@ -198,9 +197,9 @@ const TAB_KEY = 'skirmish-shelf:play-tab';
  */
 export function playTabId(fallback: string): string {
   try {
-    const known = sessionStorage.getItem(TAB_KEY);
+    const known = sessionStorage.getItem(PLAY_TAB_KEY);
     if (known) return known;
-    sessionStorage.setItem(TAB_KEY, fallback);
+    sessionStorage.setItem(PLAY_TAB_KEY, fallback);
   } catch {
     /* storage refused: the library's id for this page */
   }

@@ -14,9 +14,10 @@
  */
 import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { sameModelCard, sameProblems, type RosterProblem } from '../../roster';
+import { OPEN_MODEL_PREFIX } from '../../roster/storage-keys';
 import './model-fold.css';
 
-const storageKey = (scope: string) => `rk-open-model:${typeof location === 'undefined' ? '' : location.pathname}:${scope}`;
+const storageKey = (scope: string) => `${OPEN_MODEL_PREFIX}${typeof location === 'undefined' ? '' : location.pathname}:${scope}`;
 
 function readOpen(scope: string): string | null {
   try {

@@ -7,7 +7,8 @@
  * hooks beside this file hold the state of one tab.
  */
 import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, rosterSizeProblems, sameProblems, shareFragment, shareUrl, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterSizeProblems, sameProblems, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { applyEdit, closeOpen, duplicateRoster, eventStatus, keepGone, openSaved, playHref, removeRoster, restoreRoster, saveSharedCopy, shareLinks, shownName, startNew, undoEdit, unreadableFileName, type Outcome, type Workbench } from '../../roster/workbench';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
 import { GoneBanner, SharedBanner, StorageNotices } from './Notices';
@@ -21,7 +22,7 @@ import { usePersistence } from './usePersistence';
 import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
 import { QUIET_MS, useAfterPaint, usePrinting } from './useAfterPaint';
-import { useRosterView, viewKeyOf } from './useRosterView';
+import { useRosterView } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import { carryOpenParts } from './ModelFold';
 import './roster.css';
@@ -72,22 +73,12 @@ export interface RosterWorkbenchProps<R> {
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-/** What a change made by the library on the player's behalf means, in words (null: nothing to say). */
-function eventText(event: LibraryEvent, switched: boolean, noun: string): Status | null {
-  if (event.kind === 'merged') return { tone: 'info', text: `“${event.name}” was also changed in another tab: both changes are kept.` };
-  if (event.kind === 'conflict') {
-    const where = switched ? ' Your version is the one open here.' : '';
-    return { tone: 'error', text: `“${event.name}” was changed in another tab at the same time as here. Both are kept: the other tab’s as “${event.name}”, this tab’s as a new ${noun}, “${event.copyName}”.${where}` };
-  }
-  return null;
-}
-
 export function RosterWorkbench<R>({ game, editor, printModels, printHeader, printAfter, campaignSteps, openStore }: RosterWorkbenchProps<R>) {
   const { library, snapshot, store } = useRosterLibrary(game, openStore);
   const noun = game.noun;
   const [status, setStatus] = useState<Status | null>(null);
   const onEvent = useCallback((event: LibraryEvent, switched: boolean) => {
-    const text = eventText(event, switched, noun);
+    const text = eventStatus(event, switched, noun);
     if (text) setStatus(text);
   }, [noun]);
   const { view, setView, linkError, roster, openId, gone, viewKey } = useRosterView(library, snapshot, game, onEvent);
@@ -96,10 +87,15 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const persistence = usePersistence((snapshot?.rosters.length ?? 0) > 0 && snapshot?.persistent === true);
-  const open = (id: string) => {
-    if (location.hash) window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`);
-    setView({ kind: 'saved', id });
+  /** What a command (src/roster/workbench.ts) said follows, done: the page's part of it here, the rest in state. */
+  const follow = (outcome: Outcome<R>) => {
+    if (outcome.clearLink && location.hash) window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`);
+    if (outcome.carryOpenParts) carryOpenParts(outcome.carryOpenParts);
+    if (outcome.rekeyHistory) history.rekey(outcome.rekeyHistory.from, outcome.rekeyHistory.to);
+    if (outcome.view) setView(outcome.view);
+    if (outcome.status) setStatus(outcome.status);
   };
+  const open = (id: string) => follow(openSaved(id));
   const files = useRosterFiles(library, store, game, (entry) => open(entry.id), setStatus);
 
   // The check and the problems follow the roster behind the editor: a keystroke is drawn first, and
@@ -151,94 +147,30 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     );
   }
 
-  const apply = (next: R) => {
-    if (view.kind === 'saved') library.update(view.id, next);
-    else if (view.kind === 'shared') setView({ kind: 'shared', roster: next });
-    else if (view.kind === 'draft') {
-      // A new roster is saved with its first change (opening a builder saves nothing).
-      const entry = library.create(next);
-      carryOpenParts(entry.id);
-      const to = viewKeyOf({ kind: 'saved', id: entry.id });
-      history.rekey(viewKey, to);
-      setView({ kind: 'saved', id: entry.id });
-    }
-  };
+  const wb: Workbench<R> = { library, game };
   const onChange = (next: R, group?: string) => {
     if (roster === undefined) return;
     setTypingIn(group !== undefined ? viewKey : null);
     history.record(viewKey, roster, group);
-    apply(next);
+    follow(applyEdit(wb, view, next));
   };
   function fromEditor(base: R, next: R, group: string | undefined, key: string) {
     // A change from an editor drawn for another roster is dropped (never edited into this one).
     if (key !== viewKey || roster === undefined) return;
     onChange(base === roster ? next : rebase(base, next, roster), group);
   }
-  const undoChange = () => {
-    const previous = history.undo(viewKey);
-    if (previous === undefined) return;
-    apply(previous);
-    setStatus({ tone: 'info', text: 'Undid the last change.' });
-  };
-  const startNew = () => {
-    const entry = library.create(game.create(`New ${noun}`));
-    open(entry.id);
-    setStatus({ tone: 'info', text: `Started a new ${noun}.` });
-  };
-  const remove = (idOrKey: string) => {
-    const label = snapshot.rosters.find((r) => r.id === idOrKey)?.roster;
-    const name = label === undefined ? (snapshot.unreadable.find((u) => u.key === idOrKey)?.label ?? idOrKey) : game.name(label) || `Unnamed ${noun}`;
-    library.remove(idOrKey);
-    const key = library.getSnapshot().deleted[0]?.key;
-    if (view.kind === 'saved' && view.id === idOrKey) {
-      const next = library.getSnapshot().rosters[0];
-      setView(next ? { kind: 'saved', id: next.id } : { kind: 'none' });
-    }
-    setStatus({ tone: 'info', text: `Deleted “${name}”.`, undoKey: key });
-  };
-  const restore = (key: string) => {
-    const id = library.restore(key);
-    if (id) open(id);
-    const entry = id ? library.get(id) : undefined;
-    const asCopy = id !== undefined && key !== rosterKey(game.game, id);
-    const text = !entry
-      ? 'Brought it back.'
-      : asCopy
-        ? `It was saved again in another tab since, so it came back as a copy: “${game.name(entry.roster)}”; nothing was overwritten.`
-        : `Brought back “${game.name(entry.roster)}”.`;
-    setStatus({ tone: 'info', text });
-  };
-  const duplicate = (id: string) => {
-    const copy = library.duplicate(id);
-    open(copy.id);
-    setStatus({ tone: 'info', text: `Made a copy: “${game.name(copy.roster)}”, now open.` });
-  };
+  const remove = (idOrKey: string) => follow(removeRoster(wb, view, idOrKey));
+  const restore = (key: string) => follow(restoreRoster(wb, key));
+  const duplicate = (id: string) => follow(duplicateRoster(wb, id));
   /** Both links (for the opponent by default), and the chosen one copied. */
   const makeShareLink = async (carries: LinkCarries = 'played') => {
     if (roster === undefined) return;
-    const urls = { played: shareUrl(location.href, roster, game, 'played'), whole: shareUrl(location.href, roster, game, 'whole') };
+    const urls = shareLinks(location.href, roster, game);
     setShare({ key: viewKey, urls, carries, copied: null });
     setShare({ key: viewKey, urls, carries, copied: await copyText(urls[carries]) });
   };
-  const saveSharedCopy = () => {
-    if (view.kind !== 'shared') return;
-    const entry = library.create(view.roster);
-    carryOpenParts(entry.id);
-    open(entry.id);
-    setStatus({ tone: 'info', text: `Saved a copy: “${game.name(entry.roster)}” is now in your saved ${noun}s.` });
-  };
-  const closeOpen = () => {
-    if (location.hash) window.history.replaceState(window.history.state, '', `${location.pathname}${location.search}`);
-    if (view.kind === 'saved' && gone) library.forget(view.id);
-    const id = library.lastOpened() ?? library.getSnapshot().rosters[0]?.id;
-    setView(id ? { kind: 'saved', id } : { kind: 'none' });
-  };
-  const keepGone = () => {
-    if (view.kind !== 'saved') return;
-    library.keep(view.id);
-    setStatus({ tone: 'info', text: `Saved “${roster === undefined ? '' : game.name(roster)}” again on this device.` });
-  };
-  const downloadRaw = (u: UnreadableRoster) => downloadText(`${game.game}-unreadable-${u.key.split(':').pop()}.json`, u.raw);
+  const closeShown = () => follow(closeOpen(wb, view, gone));
+  const downloadRaw = (u: UnreadableRoster) => downloadText(unreadableFileName(game, u), u.raw);
 
   const name = roster === undefined ? '' : game.name(roster);
   return (
@@ -263,7 +195,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
           onDownloadEverything={files.downloadEverything}
         />
         <div className="rk-row">
-          <button type="button" className="tk-button" onClick={startNew}>
+          <button type="button" className="tk-button" onClick={() => follow(startNew(wb))}>
             New {noun}
           </button>
           <button type="button" className="tk-button" onClick={() => fileInput.current?.click()}>
@@ -284,8 +216,8 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
 
         <StatusLine status={status} canUndo={status?.undoKey !== undefined && snapshot.deleted.some((d) => d.key === status.undoKey)} onUndo={restore} />
 
-        {view.kind === 'shared' && <SharedBanner noun={noun} anySaved={snapshot.rosters.length > 0} onSave={saveSharedCopy} onClose={closeOpen} />}
-        {gone && <GoneBanner name={name || `Unnamed ${noun}`} noun={noun} onKeep={keepGone} onClose={closeOpen} />}
+        {view.kind === 'shared' && <SharedBanner noun={noun} anySaved={snapshot.rosters.length > 0} onSave={() => follow(saveSharedCopy(wb, view))} onClose={closeShown} />}
+        {gone && roster !== undefined && <GoneBanner name={shownName(game, roster)} noun={noun} onKeep={() => follow(keepGone(wb, view))} onClose={closeShown} />}
 
         {roster === undefined ? (
           <p className="tk-note">No {noun} is open. Start a new one, import a file or open a saved one.</p>
@@ -300,7 +232,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               hint={view.kind === 'saved' && !gone ? 'Every change is saved on this device at once.' : view.kind === 'draft' ? 'Saved on this device with your first change.' : undefined}
             />
             <div className="rk-row" role="group" aria-label={`This ${noun}`}>
-              <button type="button" className="tk-button" disabled={!history.canUndo} onClick={undoChange}>
+              <button type="button" className="tk-button" disabled={!history.canUndo} onClick={() => follow(undoEdit(wb, view, history.undo(viewKey)))}>
                 Undo last change
               </button>
               <button type="button" className="tk-button" onClick={() => files.exportRoster(roster)}>
@@ -312,7 +244,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               <button type="button" className="tk-button" onClick={() => print()}>
                 Print
               </button>
-              <button type="button" className="tk-button" onClick={() => location.assign(`/${game.game}/play/${shareFragment(roster, game)}`)}>
+              <button type="button" className="tk-button" onClick={() => location.assign(playHref(game, roster))}>
                 Play this {noun}
               </button>
               {openId && !gone && (

@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { browserStore, memoryStore, RosterLibrary, type KeyValueStore, type LibrarySnapshot, type RosterGame } from '../../roster';
+import { LIBRARY_EVENT_PREFIX } from '../../roster/storage-keys';
 
 const noSubscribe = () => () => {};
 const noSnapshot = () => null;
@@ -52,7 +53,7 @@ export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyVal
   useEffect(() => {
     if (!library) return;
     const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key.startsWith('skirmish-shelf:roster')) library.reload();
+      if (e.key === null || e.key.startsWith(LIBRARY_EVENT_PREFIX)) library.reload();
     };
     const retry = () => void library.flush();
     addEventListener('storage', onStorage);

@@ -7,8 +7,9 @@
 import { useEffect, useState } from 'react';
 import { carryOpenParts } from './ModelFold';
 import { readShareFragment, sharedPayload, type LibraryEvent, type LibrarySnapshot, type RosterGame, type RosterLibrary } from '../../roster';
+import { viewKeyOf, type WorkbenchView } from '../../roster/workbench';
 
-export type View<R> = { kind: 'saved'; id: string } | { kind: 'shared'; roster: R } | { kind: 'draft'; roster: R } | { kind: 'none' };
+export type View<R> = WorkbenchView<R>;
 
 interface Opened<R> {
   view: View<R>;
@@ -38,10 +39,6 @@ function openingView<R>(library: RosterLibrary<R>, snapshot: LibrarySnapshot<R>,
   if (id) return { view: { kind: 'saved', id }, linkError };
   const nothingSaved = snapshot.rosters.length === 0 && snapshot.unreadable.length === 0;
   return { view: nothingSaved ? { kind: 'draft', roster: game.create(`My ${game.noun}`) } : { kind: 'none' }, linkError };
-}
-
-export function viewKeyOf<R>(view: View<R>): string {
-  return view.kind === 'saved' ? `saved:${view.id}` : view.kind;
 }
 
 export function useRosterView<R>(

@@ -4,9 +4,7 @@
  * turn or board link, or a turn left open in this session, opens the whole turn.
  */
 import { webStorageStore, type KeyValueStore } from '../../../roster/store';
-
-/** The session key of the page's mode; the turn itself is under TURN_STORAGE_KEY (src/games/kuggkoping/turn/link.ts). */
-export const TURN_MODE_KEY = 'skirmish-shelf:kuggkoping-turn-mode:v1';
+import { TURN_MODE_KEY } from '../../../roster/storage-keys';
 
 let store: KeyValueStore | null | undefined;
 /** The session's store (null when the browser allows none). */

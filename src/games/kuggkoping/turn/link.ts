@@ -7,13 +7,14 @@
 import { hashLink, hashValue, unpackLink } from '../../../roster/hash-link';
 import { BOARD_HASH_KEY, decodeBoardState } from '../board/link';
 import type { TurnData } from './data';
+import { TURN_KEY } from '../../../roster/storage-keys';
 import { turnFromBoard } from './edit';
 import { readTurnResult, turnJson, type TurnRead } from './saved';
 import { emptyTurn, type TurnState } from './state';
 
 export const TURN_HASH_KEY = 'turn';
-/** The session key the whole-turn mode keeps its turn under (versioned: a new format gets a new key). */
-export const TURN_STORAGE_KEY = 'skirmish-shelf:kuggkoping-turn:v1';
+/** The session key the whole-turn mode keeps its turn under. */
+export const TURN_STORAGE_KEY = TURN_KEY;
 /** Longer than any turn's link; a cap keeps a hostile link from unpacking to megabytes. */
 const TURN_LINK_CAPS = { maxLength: 12_000, maxChars: 200_000 };
 
