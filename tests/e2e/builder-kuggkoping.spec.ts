@@ -5,7 +5,7 @@ import { formatPercent } from '../../src/common/numbers';
 import { headline } from './support/tools';
 import { expectAccessibleAndFitting, expectCardsWhole, builderWith, freshContext, openBuilder, printSheet, showSavedList, storedRosterJson, storedRosters, followLink } from './support/builder';
 import { openModel } from './support/model-fold';
-import { BUILDER, buildLegalWarband, character } from './support/builders/kuggkoping';
+import { addCharacter, BUILDER, buildLegalWarband, character } from './support/builders/kuggkoping';
 
 // The Kuggköping warband builder in the built site, beyond what builder-kit.spec.ts tests in every
 // builder: a co-op warband, storage switched off, a saved entry it cannot read, printing with every
@@ -37,10 +37,7 @@ test('a co-op warband: each player their own faction, two Characters, Foreman an
     ['Cid', 'Data Mage', '2'],
     ['Dag', 'Crack Shot', '2'],
   ] as const) {
-    await page.getByLabel("New Character's name").fill(name);
-    await page.getByLabel("New Character's archetype").selectOption(archetype);
-    await page.getByLabel("New Character's player").selectOption(player);
-    await page.getByRole('button', { name: 'Add Character' }).click();
+    await addCharacter(page, name, archetype, player);
   }
   await expect(page.locator('.rk-problems')).toContainText('No problems');
   await expect(character(page, 3).getByRole('heading', { level: 4 })).toHaveText('Cid · Data Mage · Foreman · player 2');

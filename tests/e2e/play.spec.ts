@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { changeDamage, setStatus, startState, type PlayRules } from '../../src/play';
 import { formatPercent } from '../../src/common/numbers';
@@ -108,6 +108,15 @@ async function playAgainstItself(page: Page, slug: string, text: string): Promis
   await openLoaded(page, /^Opponent: none yet$/);
   await page.getByLabel('Or their share link').fill(`https://example.org/${slug}/builder/#roster=${packed}`);
   await page.getByRole('button', { name: 'Add the opponent' }).click();
+}
+
+/** A phone-sized page playing `slug`'s example against itself, and that example as `rules` read it. */
+async function exampleAgainstItself<R>(browser: Browser, slug: string, rules: { parse: (input: unknown) => R }) {
+  const text = example(slug);
+  const roster = rules.parse(JSON.parse(text));
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await playAgainstItself(page, slug, text);
+  return { context, page, errors, roster };
 }
 
 async function storedGames(page: Page, slug: string): Promise<{ state: { round: number } }[]> {
@@ -338,10 +347,7 @@ test('Kuggköping: Reset asks first; End game asks for the result, lists it and 
 test('Punkapocalyptic: the opponent from a share link, their model’s damage in the odds, Undo, and the full tool one tap away', async ({ browser }) => {
   const book = punkapocalypticBookData();
   const rules = punkapocalypticPlay(book, punkapocalypticOdds(book));
-  const text = example('punkapocalyptic');
-  const roster = rules.parse(JSON.parse(text));
-  const { context, page, errors } = await freshContext(browser, { width: 360 });
-  await playAgainstItself(page, 'punkapocalyptic', text);
+  const { context, page, errors, roster } = await exampleAgainstItself(browser, 'punkapocalyptic', rules);
   await expect(page.locator('summary').getByText(`Opponent: ${roster.name}`)).toBeVisible();
   const moose = card(page, 'Moose');
   await openLoaded(moose, 'Odds against the opponent');
@@ -423,11 +429,8 @@ test('Heartbreaker: their fighter striking mine with the Meat mine has lost, inl
 test('Wolsung SSG: their rifleman shooting my Toppled model, both ways on one card, and the shoot-odds tool one tap away (both themes)', async ({ browser }) => {
   const data = wolsungBookData();
   const rules = wolsungPlay(data, wolsungOdds(data));
-  const text = example('wolsung');
-  const roster = rules.parse(JSON.parse(text));
+  const { context, page, errors, roster } = await exampleAgainstItself(browser, 'wolsung', rules);
   const names = rules.models(roster).map((m) => m.name);
-  const { context, page, errors } = await freshContext(browser, { width: 360 });
-  await playAgainstItself(page, 'wolsung', text);
   const professor = card(page, names[0]!);
   await professor.getByRole('button', { name: 'Toppled', exact: true }).click();
   await openLoaded(professor, 'Odds against the opponent');

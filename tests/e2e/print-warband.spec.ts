@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { openBuilder } from './support/builder';
 import { pdfText } from './support/pdf';
+import { addCharacter } from './support/builders/kuggkoping';
 
 // A three-Character Kuggköping warband prints on one A4 page, one sheet to take to the table: its
 // header and the three Character cards, each with its gear, abilities and notes box, all on page one.
@@ -18,9 +19,7 @@ async function buildThreeCharacters(page: Page) {
     ['Knut', 'Knuckle Buster', 'Power Jacket'],
     ['Greta', 'Grenadier', 'Steam lance'],
   ] as const) {
-    await page.getByLabel("New Character's name").fill(name);
-    await page.getByLabel("New Character's archetype").selectOption(archetype);
-    await page.getByRole('button', { name: 'Add Character' }).click();
+    await addCharacter(page, name, archetype);
     const card = page.locator('article', { has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) }).first();
     await card.getByLabel('List').selectOption(gadget === 'Power Jacket' ? 'gadget:defence' : 'gadget:weapon');
     const which = card.getByLabel('Which');

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
 import { aftermathHand, crewCost, hiringCost } from '../../src/games/arsenal-campaign/aftermath';
-import { rulesFromData } from '../../src/games/arsenal-campaign/campaign';
 import { changeWeek } from '../../src/games/arsenal-campaign/roster-edit';
 import { campaignLedger, checkRoster, currentArsenal, newRoster, parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
-import { beginWeek, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, upgradeLines, type PlayedGame } from '../../src/games/arsenal-campaign/steps';
+import { beginWeek, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, upgradeLines } from '../../src/games/arsenal-campaign/steps';
 import { compactRoster } from '../../src/games/arsenal-campaign/roster-format';
+import { data, playedOn, rules } from './support/arsenal-campaign';
 
-const data = arsenalBookData();
-const rules = rulesFromData(data.numbers, data.encounterCosts, data.withdrawal);
 const DATE = '2026-11-26';
 const early = data.withdrawal.find((w) => w.id === 'early')!;
 const late = data.withdrawal.find((w) => w.id === 'late')!;
 
-const played = (change: Partial<PlayedGame>): PlayedGame => ({
-  vp: 0,
-  strategyVp: 0,
-  opponentVp: 0,
-  opponentRating: 0,
-  withdrewOnTurn: null,
-  opponentWithdrewOnTurn: null,
-  eventScript: 0,
-  bountyCompleted: false,
-  finishedOff: [],
-  date: DATE,
-  ...change,
-});
+const played = playedOn(DATE);
 
 /** Week 1 up to its crew: Perdita (a 0-cost henchman, cache 4, the leader), Nino (8) and Santiago (9) from 20 script. */
 function weekOneHired(): Roster {

@@ -17,29 +17,24 @@ const cardValue = z.number().int().min(0).max(14);
  * campaign-numbers.yaml: one entry per campaign calculation, each with its own fields. The entry's
  * id picks its shape, so a tool can ask for "payday" and get typed numbers.
  */
-export const encounterSizeSchema = z.object({
-  id: z.literal('encounter-size'),
-  name: z.string(),
+/** One entry of campaign-numbers.yaml: its id and name, its own numbers (`shape`), and the rule's page. */
+const campaignNumber = <I extends string, S extends z.ZodRawShape>(id: I, shape: S) =>
+  z.object({ id: z.literal(id), name: z.string() }).extend(shape).extend({ rule: rulePath });
+export const encounterSizeSchema = campaignNumber('encounter-size', {
   /** Added to the lower of the two Arsenal totals (ruling C3). */
   margin: z.number().int(),
   /** Players may agree on a smaller game. */
   mayAgreeLower: z.boolean(),
-  rule: rulePath,
 });
-export const campaignRatingSchema = z.object({
-  id: z.literal('campaign-rating'),
-  name: z.string(),
+export const campaignRatingSchema = campaignNumber('campaign-rating', {
   perNonInjuryUpgrade: z.number().int(),
   perInjuryUpgrade: z.number().int(),
   /** Extra for a crew with an Avatar upgrade, on top of the Avatar counting as a non-injury upgrade (C4). */
   avatarBonus: z.number().int(),
   avatarCountsAsUpgrade: z.boolean(),
   mayBeNegative: z.boolean(),
-  rule: rulePath,
 });
-export const soulstonePoolSchema = z.object({
-  id: z.literal('soulstone-pool'),
-  name: z.string(),
+export const soulstonePoolSchema = campaignNumber('soulstone-pool', {
   /** The lower-rated crew adds the rating difference to its pool. */
   lowerRatingAddsDifference: z.boolean(),
   /** The pool's usual cap in the base game, which the rating difference may exceed. */
@@ -47,11 +42,8 @@ export const soulstonePoolSchema = z.object({
   differenceMayExceedLimit: z.boolean(),
   henchmanCacheAdds: z.boolean(),
   masterCacheAdds: z.enum(['always', 'never', 'only-if-both-crews-have-a-master']),
-  rule: rulePath,
 });
-export const paydaySchema = z.object({
-  id: z.literal('payday'),
-  name: z.string(),
+export const paydaySchema = campaignNumber('payday', {
   /** 1 script per this many VP, rounded up (ruling C5). */
   vpPerScript: z.number().int().positive(),
   rounding: z.enum(['up', 'down']),
@@ -59,51 +51,35 @@ export const paydaySchema = z.object({
   lowerRatingEarnsDifference: z.boolean(),
   /** Most script a crew can earn in one week. */
   weeklyCap: z.number().int().positive(),
-  rule: rulePath,
 });
-export const finishedOffSchema = z.object({
-  id: z.literal('finished-off'),
-  name: z.string(),
+export const finishedOffSchema = campaignNumber('finished-off', {
   /** The model is Finished Off on a flip of this value or more (ruling C2). */
   target: cardValue,
   cheatable: z.boolean(),
   flipsPerModelPerGame: z.number().int().positive(),
-  rule: rulePath,
 });
-export const barterSchema = z.object({
-  id: z.literal('barter'),
-  name: z.string(),
+export const barterSchema = campaignNumber('barter', {
   baseFlips: z.number().int(),
   /** One more flip when the crew scored at least this many VP from the Strategy. */
   extraFlipAtStrategyVp: z.number().int(),
   extraFlips: z.number().int(),
-  rule: rulePath,
 });
-export const bountySchema = z.object({
-  id: z.literal('bounty'),
-  name: z.string(),
+export const bountySchema = campaignNumber('bounty', {
   price: z.number().int(),
   maxHeld: z.number().int(),
   timesPerCampaign: z.number().int(),
-  rule: rulePath,
 });
-export const weeklyEventSchema = z.object({
-  id: z.literal('weekly-event'),
-  name: z.string(),
+export const weeklyEventSchema = campaignNumber('weekly-event', {
   maxScriptPerGame: z.number().int(),
   reflipRepeatOfLastWeek: z.boolean(),
-  rule: rulePath,
 });
-export const injurySchema = z.object({
-  id: z.literal('injury'),
-  name: z.string(),
+export const injurySchema = campaignNumber('injury', {
   flipsPerFinishedOffModel: z.number().int(),
   cheatable: z.boolean(),
   duplicateApplies: z.boolean(),
   countsAgainstUpgradeLimit: z.boolean(),
   /** A model with more injuries than its station allows is Annihilated. */
   annihilatedOverStationMaximum: z.boolean(),
-  rule: rulePath,
 });
 export const campaignNumberSchema = z.discriminatedUnion('id', [
   encounterSizeSchema,

@@ -13,6 +13,9 @@ const prose = z.string().min(1);
 /** Position in the book's own order (the file loader hands entries back sorted by id). */
 const order = z.number().int().positive();
 
+/** An entry of one of the book's lists: its id, its place in the book and its name, then `shape`; no other field. */
+const bookEntry = <S extends z.ZodRawShape>(shape: S) => z.object({ id, order, name: prose }).extend(shape).strict();
+
 /** A site path with an optional heading anchor, e.g. /heartbreaker/rules/weapons/#slasher */
 const sitePath = z.string().regex(/^\/[a-z0-9-/]+\/(#[a-z0-9-]+)?$/, 'a site path ending in / with an optional #anchor');
 
@@ -99,48 +102,38 @@ export const grantedActionSchema = z.object({ name: prose, summary: prose }).str
 /** A range end: a number of inches, or "nearby" (within 1"). */
 const rangeEnd = z.union([z.literal('nearby'), z.number().int().positive()]);
 
-export const weaponSchema = z
-  .object({
-    id,
-    order,
-    name: prose,
-    kind: z.enum(['melee', 'ranged']),
-    range: z.object({ text: prose, min: rangeEnd, max: rangeEnd }).strict(),
-    /** PUNCH dice rolled, exactly as printed. */
-    punch: z.number().int().positive(),
-    /** Quirk keys this weapon carries (see keywords.yaml). */
-    quirks: z.array(quirkKeySchema),
-    knockback: z.number().int().positive().optional(),
-    blast: z.number().int().positive().optional(),
-    scatter: z.enum(['D3', 'D6']).optional(),
-    /** The weapon's special rule: its printed name (if any) and our retelling. */
-    special: z.object({ name: z.string().optional(), summary: prose }).strict(),
-    /** The six D6 alternative names, in roll order 1..6. */
-    altNames: z.array(prose).length(6),
-    effects: z.array(strikeEffectSchema),
-  })
-  .strict();
+export const weaponSchema = bookEntry({
+  kind: z.enum(['melee', 'ranged']),
+  range: z.object({ text: prose, min: rangeEnd, max: rangeEnd }).strict(),
+  /** PUNCH dice rolled, exactly as printed. */
+  punch: z.number().int().positive(),
+  /** Quirk keys this weapon carries (see keywords.yaml). */
+  quirks: z.array(quirkKeySchema),
+  knockback: z.number().int().positive().optional(),
+  blast: z.number().int().positive().optional(),
+  scatter: z.enum(['D3', 'D6']).optional(),
+  /** The weapon's special rule: its printed name (if any) and our retelling. */
+  special: z.object({ name: z.string().optional(), summary: prose }).strict(),
+  /** The six D6 alternative names, in roll order 1..6. */
+  altNames: z.array(prose).length(6),
+  effects: z.array(strikeEffectSchema),
+});
 export type Weapon = z.infer<typeof weaponSchema>;
 
 /** Gear and abilities share a shape: rules in prose, effects as data, any actions they grant. */
-export const quirkSchema = z
-  .object({
-    id,
-    order,
-    name: prose,
-    /** The printed name of the quirk's rule, e.g. "Blood in the Water". */
-    ruleName: z.string().optional(),
-    summary: prose,
-    /** At most one quirk with this tag per fighter (the armour quirks). */
-    limitOnePerFighter: z.enum(['armor']).optional(),
-    /** Only fighters with one of these weapons may take it (Akimbo Holster). */
-    requiresWeapon: z.array(id).optional(),
-    /** Exactly this many fighters of a gang must take it (Bonded: 2). */
-    fightersPerGang: z.number().int().positive().optional(),
-    effects: z.array(strikeEffectSchema),
-    grantsActions: z.array(grantedActionSchema),
-  })
-  .strict();
+export const quirkSchema = bookEntry({
+  /** The printed name of the quirk's rule, e.g. "Blood in the Water". */
+  ruleName: z.string().optional(),
+  summary: prose,
+  /** At most one quirk with this tag per fighter (the armour quirks). */
+  limitOnePerFighter: z.enum(['armor']).optional(),
+  /** Only fighters with one of these weapons may take it (Akimbo Holster). */
+  requiresWeapon: z.array(id).optional(),
+  /** Exactly this many fighters of a gang must take it (Bonded: 2). */
+  fightersPerGang: z.number().int().positive().optional(),
+  effects: z.array(strikeEffectSchema),
+  grantsActions: z.array(grantedActionSchema),
+});
 export type Quirk = z.infer<typeof quirkSchema>;
 
 /** A quirk keyword (Knockback X, Blast X, Scatter X) or a weapon's named special rule. */
@@ -161,58 +154,43 @@ export const keywordSchema = z
   .strict();
 export type Keyword = z.infer<typeof keywordSchema>;
 
-export const startingStatSchema = z
-  .object({
-    id,
-    order,
-    name: prose,
-    /** The value every fighter starts with. */
-    start: z.number().int().min(0),
-    unit: z.enum(['inches', 'count']),
-    /** A cap the rules set (Bounty: 5). */
-    max: z.number().int().positive().optional(),
-    summary: prose,
-  })
-  .strict();
+export const startingStatSchema = bookEntry({
+  /** The value every fighter starts with. */
+  start: z.number().int().min(0),
+  unit: z.enum(['inches', 'count']),
+  /** A cap the rules set (Bounty: 5). */
+  max: z.number().int().positive().optional(),
+  summary: prose,
+});
 export type StartingStat = z.infer<typeof startingStatSchema>;
 
 /** A modifier the rules name for Fight or Shoot, with its exact value. */
-export const strikeModifierSchema = z
-  .object({
-    id,
-    order,
-    name: prose,
-    /** Added to each die of `roll`. */
-    value: z.number().int(),
-    /**
-     * The value counts once for each of these: an ally, a Focus token, or a repeated strike (each Fight
-     * after the first and each Shoot after the first this activation, ruling H8).
-     */
-    per: z.enum(['ally', 'focus-token', 'repeated-strike']).optional(),
-    appliesTo: z.array(strikeActionSchema).min(1),
-    roll: z.enum(['punch', 'armor', 'either']),
-    when: prose,
-  })
-  .strict();
+export const strikeModifierSchema = bookEntry({
+  /** Added to each die of `roll`. */
+  value: z.number().int(),
+  /**
+   * The value counts once for each of these: an ally, a Focus token, or a repeated strike (each Fight
+   * after the first and each Shoot after the first this activation, ruling H8).
+   */
+  per: z.enum(['ally', 'focus-token', 'repeated-strike']).optional(),
+  appliesTo: z.array(strikeActionSchema).min(1),
+  roll: z.enum(['punch', 'armor', 'either']),
+  when: prose,
+});
 export type StrikeModifier = z.infer<typeof strikeModifierSchema>;
 
-export const actionSchema = z
-  .object({
-    id,
-    order,
-    name: prose,
-    /** Target number for the action's PUNCH dice, if it rolls them. */
-    rollsOn: z.number().int().min(2).max(6).optional(),
-    summary: prose,
-    /** What repeating the action costs, in prose; absent when it has no fatigue. */
-    fatigue: z.string().optional(),
-    /** Inches taken from Speed for each repeat (Walk and Sprint share it). */
-    fatigueSpeed: z.number().int().optional(),
-    /** Taken from each later PUNCH die this activation (Fight and Shoot share it). */
-    fatiguePunch: z.number().int().optional(),
-    rule: sitePath,
-  })
-  .strict();
+export const actionSchema = bookEntry({
+  /** Target number for the action's PUNCH dice, if it rolls them. */
+  rollsOn: z.number().int().min(2).max(6).optional(),
+  summary: prose,
+  /** What repeating the action costs, in prose; absent when it has no fatigue. */
+  fatigue: z.string().optional(),
+  /** Inches taken from Speed for each repeat (Walk and Sprint share it). */
+  fatigueSpeed: z.number().int().optional(),
+  /** Taken from each later PUNCH die this activation (Fight and Shoot share it). */
+  fatiguePunch: z.number().int().optional(),
+  rule: sitePath,
+});
 export type GameAction = z.infer<typeof actionSchema>;
 
 export const arcStepSchema = z.enum(['first-blood', 'score-to-settle', 'desperation', 'heartbreaker']);
@@ -241,40 +219,30 @@ export const titleSchema = z
   .strict();
 export type Title = z.infer<typeof titleSchema>;
 
-export const resourceActionSchema = z
-  .object({
-    id,
-    order,
-    name: prose,
-    cost: z.object({ resource: resourceKindSchema, amount: z.number().int().positive() }).strict(),
-    summary: prose,
-    /** One point of one of these moves from another gang to yours (ruling H13). */
-    takes: z.array(resourceKindSchema).min(1).optional(),
-  })
-  .strict();
+export const resourceActionSchema = bookEntry({
+  cost: z.object({ resource: resourceKindSchema, amount: z.number().int().positive() }).strict(),
+  summary: prose,
+  /** One point of one of these moves from another gang to yours (ruling H13). */
+  takes: z.array(resourceKindSchema).min(1).optional(),
+});
 export type ResourceAction = z.infer<typeof resourceActionSchema>;
 
 /** A reward line of a scenario's epilogue, in prose (the choices make a flat number misleading). */
 const rollTableRow = z.object({ roll: prose, result: prose }).strict();
 
-export const scenarioSchema = z
-  .object({
-    id,
-    order,
-    name: prose,
-    arcStep: arcStepSchema,
-    /** The draft leaves this scenario as an empty template. */
-    unfinished: z.boolean(),
-    premise: z.string(),
-    zone: prose,
-    deployment: prose,
-    specialRules: z.array(z.object({ name: z.string().optional(), summary: prose }).strict()),
-    grantsActions: z.array(grantedActionSchema),
-    rollTable: z.array(rollTableRow).optional(),
-    endgame: z.array(prose),
-    epilogue: z.array(prose),
-  })
-  .strict();
+export const scenarioSchema = bookEntry({
+  arcStep: arcStepSchema,
+  /** The draft leaves this scenario as an empty template. */
+  unfinished: z.boolean(),
+  premise: z.string(),
+  zone: prose,
+  deployment: prose,
+  specialRules: z.array(z.object({ name: z.string().optional(), summary: prose }).strict()),
+  grantsActions: z.array(grantedActionSchema),
+  rollTable: z.array(rollTableRow).optional(),
+  endgame: z.array(prose),
+  epilogue: z.array(prose),
+});
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** recruiting.yaml: the numbers of the book's gang recipe (six fighters, one leader, four quirks, one extra). */

@@ -208,14 +208,21 @@ export const cartographerFactionSchema = z.object({
 });
 export type CartographerFaction = z.infer<typeof cartographerFactionSchema>;
 
-export const gadgetSchema = z.object({
-  id,
-  kind: z.enum(['weapon', 'defence']),
-  /** D6 face on the gadget list. */
-  roll: z.number().int().min(1).max(6),
-  name: prose,
-  text: prose,
-  effects: z.array(effectSchema).default([]),
+/** An entry of a list of gear rolled for (gadgets, quirks): its id, kind, face on the list's die, name, text and effects, then `shape`. */
+const rolledGear = <S extends z.ZodRawShape>(faces: number, shape: S) =>
+  z
+    .object({
+      id,
+      kind: z.enum(['weapon', 'defence']),
+      roll: z.number().int().min(1).max(faces),
+      name: prose,
+      text: prose,
+      effects: z.array(effectSchema).default([]),
+    })
+    .extend(shape);
+
+/** A gadget: a D6 face on the gadget list. */
+export const gadgetSchema = rolledGear(6, {
   /** Removed from the Character when it drops to 0 grit. */
   lostAtZeroGrit: z.boolean().default(false),
 });
@@ -225,14 +232,8 @@ export type Gadget = z.infer<typeof gadgetSchema>;
 export const raisableStatSchema = z.enum(RAISABLE_STATS);
 export type { RaisableStat } from './stats';
 
-export const quirkSchema = z.object({
-  id,
-  kind: z.enum(['weapon', 'defence']),
-  /** D12 face on the quirk list. */
-  roll: z.number().int().min(1).max(12),
-  name: prose,
-  text: prose,
-  effects: z.array(effectSchema).default([]),
+/** A quirk: a D12 face on the quirk list. */
+export const quirkSchema = rolledGear(12, {
   /** The player picks one of these values and it goes up by 1 (Mutating machine change). */
   raisesOneOf: z.array(raisableStatSchema).min(2).optional(),
 });

@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
-import { hireCost, MASTER_COST, rulesFromData, ZERO_COST_HENCHMAN_BASE } from '../../../src/games/arsenal-campaign/campaign';
+import { hireCost, MASTER_COST, ZERO_COST_HENCHMAN_BASE } from '../../../src/games/arsenal-campaign/campaign';
 import { changeGame, changeWeek } from '../../../src/games/arsenal-campaign/roster-edit';
 import { campaignLedger, checkRoster, currentArsenal, newRoster, type Roster } from '../../../src/games/arsenal-campaign/roster';
 import {
@@ -28,25 +27,12 @@ import {
   WE_WITHDREW,
 } from '../../../src/games/arsenal-campaign/play';
 import { changeDamage, changeModelCounter, rosterAfterGame, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
-import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, type PlayedGame } from '../../../src/games/arsenal-campaign/steps';
+import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../src/games/arsenal-campaign/steps';
+import { data, playedOn, rules } from '../support/arsenal-campaign';
 
-const data = arsenalBookData();
-const rules = rulesFromData(data.numbers, data.encounterCosts, data.withdrawal);
 const DATE = '2026-11-28';
 
-const played = (change: Partial<PlayedGame>): PlayedGame => ({
-  vp: 0,
-  strategyVp: 0,
-  opponentVp: 0,
-  opponentRating: 0,
-  withdrewOnTurn: null,
-  opponentWithdrewOnTurn: null,
-  eventScript: 0,
-  bountyCompleted: false,
-  finishedOff: [],
-  date: DATE,
-  ...change,
-});
+const played = playedOn(DATE);
 
 /**
  * The review's worked example of A-02: Perdita (a 0-cost henchman, cache 4, the leader), Nino (8 SS),

@@ -26,6 +26,8 @@ import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/a
 import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
+import { AddRow } from '../../roster/AddRow';
+import { ListEditor } from '../../roster/Lists';
 import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { OpponentWithdrawal, RewardsAndBountyParts } from './WeekExtras';
 
@@ -285,51 +287,59 @@ function NewHires({ roster, index, row, data, onChange }: PartProps & { data: Ar
           </div>
         );
       })}
-      <div className="tk-form">
-        <TextField label="New model's name" value={name} onChange={setName} />
-        <ChoiceField
-          label="New model's station"
-          value={station}
-          options={STATIONS}
-          onChange={(v) => setStation(v as Station)}
-          hint={station === 'master' ? `${masterPrice} script, never reduced; from the half-way week, after a completed bounty; it becomes the leader.` : undefined}
-        />
-        {station !== 'master' && <CountField label="New model's printed cost (SS)" value={cost} min={0} max={MAX_COST} onChange={setCost} hint={`The week's first hire costs ${n.model.firstHireDiscount} script less.`} />}
-        {station !== 'other' && <CountField label="New model's cache" value={cache} min={0} max={MAX_CACHE} onChange={setCache} />}
-      </div>
-      <div className="rk-row">
-        <button type="button" className="tk-button rk-primary" onClick={hire}>
-          Hire {name.trim() || 'this model'}
-        </button>
-      </div>
+      <AddRow
+        fields={
+          <>
+            <TextField label="New model's name" value={name} onChange={setName} />
+            <ChoiceField
+              label="New model's station"
+              value={station}
+              options={STATIONS}
+              onChange={(v) => setStation(v as Station)}
+              hint={station === 'master' ? `${masterPrice} script, never reduced; from the half-way week, after a completed bounty; it becomes the leader.` : undefined}
+            />
+            {station !== 'master' && <CountField label="New model's printed cost (SS)" value={cost} min={0} max={MAX_COST} onChange={setCost} hint={`The week's first hire costs ${n.model.firstHireDiscount} script less.`} />}
+            {station !== 'other' && <CountField label="New model's cache" value={cache} min={0} max={MAX_CACHE} onChange={setCache} />}
+          </>
+        }
+        label={`Hire ${name.trim() || 'this model'}`}
+        onAdd={hire}
+        primary
+      />
 
       <h5 className="ac-sub">Upgrades</h5>
-      {week.upgrades.map((u, k) => (
-        <div key={u.id + k} className="ac-item rk-row">
+      <ListEditor
+        items={week.upgrades}
+        as="div"
+        itemClassName="ac-item rk-row"
+        keyOf={(u, k) => u.id + k}
+        remove={{ label: (u) => `Remove ${u.name || u.id}`, onRemove: (k) => onChange(changeWeek(roster, index, { upgrades: without(week.upgrades, k) })) }}
+        add={
+          <AddRow
+            fields={
+              <>
+                <TextField label="Upgrade's name" value={upgradeName} onChange={setUpgradeName} />
+                <CountField
+                  label="Upgrade's printed cost (SS)"
+                  value={upgradeCost}
+                  min={0}
+                  max={MAX_COST}
+                  onChange={setUpgradeCost}
+                  hint="Ordinary upgrades cost double at New Hires, and 2 script when they cost 0. Campaign upgrades come only from Barter."
+                />
+              </>
+            }
+            label={`Buy ${upgradeName.trim() || 'this upgrade'}`}
+            onAdd={buy}
+          />
+        }
+      >
+        {(u, k) => (
           <p>
             <strong>{u.name || u.id}</strong> · {u.cost} SS{u.campaign ? ' · campaign upgrade' : ''} · paid {row.upgrades[k]?.price ?? '?'} script
           </p>
-          <button type="button" className="tk-button" onClick={() => onChange(changeWeek(roster, index, { upgrades: without(week.upgrades, k) }))}>
-            Remove {u.name || u.id}
-          </button>
-        </div>
-      ))}
-      <div className="tk-form">
-        <TextField label="Upgrade's name" value={upgradeName} onChange={setUpgradeName} />
-        <CountField
-          label="Upgrade's printed cost (SS)"
-          value={upgradeCost}
-          min={0}
-          max={MAX_COST}
-          onChange={setUpgradeCost}
-          hint="Ordinary upgrades cost double at New Hires, and 2 script when they cost 0. Campaign upgrades come only from Barter."
-        />
-      </div>
-      <div className="rk-row">
-        <button type="button" className="tk-button" onClick={buy}>
-          Buy {upgradeName.trim() || 'this upgrade'}
-        </button>
-      </div>
+        )}
+      </ListEditor>
     </fieldset>
   );
 }
@@ -416,68 +426,70 @@ function Aftermath({ roster, index, row, onChange }: PartProps) {
     <fieldset className="tk-group">
       <legend>Aftermath</legend>
       <h5 className="ac-sub">Barter</h5>
-      {week.barterFlips.length > 0 && (
-        <ul className="ac-list">
-          {week.barterFlips.map((v, k) => (
-            <li key={k} className="rk-row">
-              <span>
-                Flip {k + 1}: {v}
-              </span>
-              <button type="button" className="tk-button" onClick={() => set({ barterFlips: without(week.barterFlips, k) })}>
-                Remove flip {k + 1}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="tk-form">
-        <CountField label="Barter flip" value={flip} min={0} max={14} onChange={setFlip} hint="After any cheating. One flip, two with 3 or more VP from the Strategy." />
-      </div>
-      <div className="rk-row">
-        <button type="button" className="tk-button" onClick={() => set({ barterFlips: [...week.barterFlips, flip] })}>
-          Add a flip of {flip}
-        </button>
-      </div>
-      {week.barter.map((b, k) => (
-        <div key={b.id + k} className="ac-item rk-row">
+      <ListEditor
+        items={week.barterFlips}
+        className="ac-list"
+        remove={{ label: (_, k) => `Remove flip ${k + 1}`, onRemove: (k) => set({ barterFlips: without(week.barterFlips, k) }) }}
+        add={
+          <AddRow
+            fields={<CountField label="Barter flip" value={flip} min={0} max={14} onChange={setFlip} hint="After any cheating. One flip, two with 3 or more VP from the Strategy." />}
+            label={`Add a flip of ${flip}`}
+            onAdd={() => set({ barterFlips: [...week.barterFlips, flip] })}
+          />
+        }
+      >
+        {(v, k) => (
+          <span>
+            Flip {k + 1}: {v}
+          </span>
+        )}
+      </ListEditor>
+      <ListEditor
+        items={week.barter}
+        as="div"
+        itemClassName="ac-item rk-row"
+        keyOf={(b, k) => b.id + k}
+        remove={{ label: (b) => `Remove ${b.name || b.id}`, onRemove: (k) => set({ barter: without(week.barter, k) }) }}
+        add={
+          <AddRow
+            fields={
+              <>
+                <TextField label="Campaign upgrade's name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
+                <ChoiceField
+                  label="Kind"
+                  value={draft.kind}
+                  options={[
+                    { value: 'skill', label: 'Skill (one model)' },
+                    { value: 'equipment', label: 'Equipment (the Arsenal)' },
+                  ]}
+                  onChange={(v) => setDraft({ ...draft, kind: v === 'equipment' ? 'equipment' : 'skill' })}
+                />
+                {draft.kind === 'skill' && (
+                  <ChoiceField
+                    label="Model taking the skill"
+                    value={skillModel ?? ''}
+                    empty={players.length === 0 ? 'No model took part' : undefined}
+                    options={players.map((id) => ({ value: id, label: nameOf(id) }))}
+                    onChange={(v) => setDraft({ ...draft, model: v === '' ? null : v })}
+                  />
+                )}
+                <CountField label="Barter Rating (BR)" value={draft.barterRating} min={0} max={14} onChange={(barterRating) => setDraft({ ...draft, barterRating })} hint="It must equal one of the flips." />
+                <CountField label="Campaign Cost (CC), in script" value={draft.campaignCost} min={0} max={99} onChange={(campaignCost) => setDraft({ ...draft, campaignCost })} />
+                <CheckField label="It is an Avatar upgrade" checked={draft.avatar} onChange={(avatar) => setDraft({ ...draft, avatar })} hint="An Avatar adds 3 to the campaign rating." />
+              </>
+            }
+            label={`Buy ${draft.name.trim() || 'this campaign upgrade'} at Barter`}
+            onAdd={buy}
+          />
+        }
+      >
+        {(b) => (
           <p>
             <strong>{b.name || b.id}</strong> · {b.kind === 'skill' ? `skill on ${b.model ? nameOf(b.model) : '?'}` : 'equipment'}
             {b.avatar ? ' · Avatar' : ''} · BR {b.barterRating} · paid {b.campaignCost} script
           </p>
-          <button type="button" className="tk-button" onClick={() => set({ barter: without(week.barter, k) })}>
-            Remove {b.name || b.id}
-          </button>
-        </div>
-      ))}
-      <div className="tk-form">
-        <TextField label="Campaign upgrade's name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
-        <ChoiceField
-          label="Kind"
-          value={draft.kind}
-          options={[
-            { value: 'skill', label: 'Skill (one model)' },
-            { value: 'equipment', label: 'Equipment (the Arsenal)' },
-          ]}
-          onChange={(v) => setDraft({ ...draft, kind: v === 'equipment' ? 'equipment' : 'skill' })}
-        />
-        {draft.kind === 'skill' && (
-          <ChoiceField
-            label="Model taking the skill"
-            value={skillModel ?? ''}
-            empty={players.length === 0 ? 'No model took part' : undefined}
-            options={players.map((id) => ({ value: id, label: nameOf(id) }))}
-            onChange={(v) => setDraft({ ...draft, model: v === '' ? null : v })}
-          />
         )}
-        <CountField label="Barter Rating (BR)" value={draft.barterRating} min={0} max={14} onChange={(barterRating) => setDraft({ ...draft, barterRating })} hint="It must equal one of the flips." />
-        <CountField label="Campaign Cost (CC), in script" value={draft.campaignCost} min={0} max={99} onChange={(campaignCost) => setDraft({ ...draft, campaignCost })} />
-        <CheckField label="It is an Avatar upgrade" checked={draft.avatar} onChange={(avatar) => setDraft({ ...draft, avatar })} hint="An Avatar adds 3 to the campaign rating." />
-      </div>
-      <div className="rk-row">
-        <button type="button" className="tk-button" onClick={buy}>
-          Buy {draft.name.trim() || 'this campaign upgrade'} at Barter
-        </button>
-      </div>
+      </ListEditor>
 
       <h5 className="ac-sub">Bounty</h5>
       <div className="tk-form">
@@ -492,43 +504,36 @@ function Aftermath({ roster, index, row, onChange }: PartProps) {
       <RewardsAndBountyParts roster={roster} index={index} onChange={onChange} />
 
       <h5 className="ac-sub">Injuries</h5>
-      {week.injuries.length > 0 && (
-        <ul className="ac-list">
-          {week.injuries.map((x, k) => (
-            <li key={k} className="rk-row">
-              <span>
-                {nameOf(x.model)}: {x.name}
-              </span>
-              <button type="button" className="tk-button" onClick={() => set({ injuries: without(week.injuries, k) })}>
-                Remove {x.name} from {nameOf(x.model)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {flipped.length === 0 ? (
-        <p className="tk-note">Only models Finished Off in the game flip for injuries.</p>
-      ) : (
-        <>
-          <div className="tk-form">
-            <ChoiceField label="Injured model" value={injuredId} options={flipped.map((id) => ({ value: id, label: nameOf(id) }))} onChange={setInjured} />
-            <TextField label="Injury" value={injury} onChange={setInjury} hint="The injury flipped, as your group's injury list names it." />
-          </div>
-          <div className="rk-row">
-            <button
-              type="button"
-              className="tk-button"
-              onClick={() => {
+      <ListEditor
+        items={week.injuries}
+        className="ac-list"
+        remove={{ label: (x) => `Remove ${x.name} from ${nameOf(x.model)}`, onRemove: (k) => set({ injuries: without(week.injuries, k) }) }}
+        add={
+          flipped.length > 0 && (
+            <AddRow
+              fields={
+                <>
+                  <ChoiceField label="Injured model" value={injuredId} options={flipped.map((id) => ({ value: id, label: nameOf(id) }))} onChange={setInjured} />
+                  <TextField label="Injury" value={injury} onChange={setInjury} hint="The injury flipped, as your group's injury list names it." />
+                </>
+              }
+              label="Add the injury"
+              onAdd={() => {
                 if (!injuredId) return;
                 set({ injuries: [...week.injuries, { model: injuredId, name: injury.trim() || 'Injury' }] });
                 setInjury('');
               }}
-            >
-              Add the injury
-            </button>
-          </div>
-        </>
-      )}
+            />
+          )
+        }
+      >
+        {(x) => (
+          <span>
+            {nameOf(x.model)}: {x.name}
+          </span>
+        )}
+      </ListEditor>
+      {flipped.length === 0 && <p className="tk-note">Only models Finished Off in the game flip for injuries.</p>}
     </fieldset>
   );
 }
@@ -546,36 +551,31 @@ function Losses({ roster, index, row, onChange }: PartProps) {
   return (
     <fieldset className="tk-group">
       <legend>Annihilated</legend>
-      {week.annihilated.length > 0 && (
-        <ul className="ac-list">
-          {week.annihilated.map((id, k) => (
-            <li key={id + k} className="rk-row">
-              <span>{label(id)}</span>
-              <button type="button" className="tk-button" onClick={() => set({ annihilated: without(week.annihilated, k) })}>
-                Bring back {label(id)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {left.length > 0 && (
-        <>
-          <div className="tk-form">
-            <ChoiceField
-              label="Model or upgrade Annihilated"
-              value={chosen}
-              options={left.map((x) => ({ value: x.id, label: `${x.name || x.id} (${x.kind})` }))}
-              onChange={setTarget}
-              hint="It leaves the Arsenal for good; a model takes its skills and injuries with it."
+      <ListEditor
+        items={week.annihilated}
+        className="ac-list"
+        keyOf={(id, k) => id + k}
+        remove={{ label: (id) => `Bring back ${label(id)}`, onRemove: (k) => set({ annihilated: without(week.annihilated, k) }) }}
+        add={
+          left.length > 0 && (
+            <AddRow
+              fields={
+                <ChoiceField
+                  label="Model or upgrade Annihilated"
+                  value={chosen}
+                  options={left.map((x) => ({ value: x.id, label: `${x.name || x.id} (${x.kind})` }))}
+                  onChange={setTarget}
+                  hint="It leaves the Arsenal for good; a model takes its skills and injuries with it."
+                />
+              }
+              label={`Annihilate ${label(chosen)}`}
+              onAdd={() => chosen && set({ annihilated: [...week.annihilated, chosen] })}
             />
-          </div>
-          <div className="rk-row">
-            <button type="button" className="tk-button" onClick={() => chosen && set({ annihilated: [...week.annihilated, chosen] })}>
-              Annihilate {label(chosen)}
-            </button>
-          </div>
-        </>
-      )}
+          )
+        }
+      >
+        {(id) => <span>{label(id)}</span>}
+      </ListEditor>
       {(row.leaderCandidates !== null || week.newLeader !== null) && (
         <div className="tk-form">
           <ChoiceField

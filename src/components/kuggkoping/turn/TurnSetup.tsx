@@ -4,8 +4,9 @@
  * difficulty and Hard rule, warband traits, other modifier), the enemies on the table with the type picker, and one
  * model's fields. Each change goes through `act`, which shows a refused change as a sentence.
  */
-import { useId, useState } from 'react';
-import { addEnemy, damageEnemy, enemyProfile, removeModel, rename, setGritLost, setKind, setSettings, triggerGritChange, type GritTrigger, type TurnData, type TurnState, type TurnStep } from '../../../games/kuggkoping/turn';
+import { useId, useState, type ReactNode } from 'react';
+import { ListEditor } from '../../roster/Lists';
+import { addCharacter, addEnemy, damageEnemy, enemyProfile, removeModel, rename, setGritLost, setKind, setSettings, triggerGritChange, type GritTrigger, type TurnData, type TurnState, type TurnStep } from '../../../games/kuggkoping/turn';
 
 export type TurnAct = (f: () => TurnState | TurnStep) => void;
 
@@ -86,37 +87,70 @@ export function TurnSettingsFields({ data, state, act }: { data: TurnData; state
 
 /** The enemies on the table, each with its fields, and the type picker with Add enemy. */
 export function EnemiesSetup({ data, state, act, Heading = 'h3' }: { data: TurnData; state: TurnState; act: TurnAct; Heading?: 'h3' | 'h4' }) {
-  const [type, setType] = useState(data.enemyTypes[0]?.id ?? '');
   return (
     <>
       <Heading>Enemies</Heading>
-      <ul className="kk-turn-models">
-        {state.enemies.map((e) => (
-          <li key={e.id} className="kk-turn-model">
-            <ModelFields
-              id={e.id}
-              name={e.name}
-              kind={e.type}
-              kinds={data.enemyTypes}
-              kindLabel="Type"
-              gritLost={e.gritLost}
-              fullGrit={enemyProfile(state, data, e).fullGrit}
-              onName={(n) => act(() => rename(state, e.id, n))}
-              onKind={(k) => act(() => setKind(state, data, e.id, k))}
-              onGrit={(g) => act(() => setGritLost(state, data, e.id, g))}
-              onRemove={() => act(() => removeModel(state, e.id))}
-            />
-            <EnemyDamage data={data} state={state} id={e.id} name={e.name} act={act} />
-          </li>
-        ))}
-      </ul>
-      <div className="kk-turn-model">
-        <SetupSelect label="New enemy’s type" value={type} options={data.enemyTypes} onChange={(v) => setType(v ?? '')} />
-        <button type="button" className="kk-button" onClick={() => act(() => addEnemy(state, data, type))}>
-          Add enemy
-        </button>
-      </div>
+      <TurnModels side="enemies" data={data} state={state} act={act}>
+        {(id, name) => <EnemyDamage data={data} state={state} id={id} name={name} act={act} />}
+      </TurnModels>
     </>
+  );
+}
+
+/** How each side of the table is set up: the word for a model's kind, and the picker and button that add one. */
+const SIDES = {
+  characters: { kindLabel: 'Archetype', newKind: 'New Character’s archetype', add: 'Add Character' },
+  enemies: { kindLabel: 'Type', newKind: 'New enemy’s type', add: 'Add enemy' },
+} as const;
+
+/**
+ * The turn's Characters or its enemies, each with its fields (and what `children` adds under them),
+ * then the picker of the new one's archetype or type and its Add button.
+ */
+export function TurnModels({ side, data, state, act, children }: { side: keyof typeof SIDES; data: TurnData; state: TurnState; act: TurnAct; children?: (id: string, name: string) => ReactNode }) {
+  const words = SIDES[side];
+  const kinds = side === 'characters' ? data.archetypes : data.enemyTypes;
+  const models: { id: string; name: string; gritLost: number; kind: string; fullGrit: number }[] =
+    side === 'characters'
+      ? state.characters.map((c) => ({ id: c.id, name: c.name, gritLost: c.gritLost, kind: c.archetype, fullGrit: data.archetypes.find((a) => a.id === c.archetype)?.grit ?? 1 }))
+      : state.enemies.map((e) => ({ id: e.id, name: e.name, gritLost: e.gritLost, kind: e.type, fullGrit: enemyProfile(state, data, e).fullGrit }));
+  const [picked, setPicked] = useState(kinds[0]?.id ?? '');
+  const add = () => act(() => (side === 'characters' ? addCharacter(state, data, picked) : addEnemy(state, data, picked)));
+  return (
+    <ListEditor
+      items={models}
+      className="kk-turn-models"
+      keepEmpty
+      itemClassName="kk-turn-model"
+      keyOf={(m) => m.id}
+      add={
+        <div className="kk-turn-model">
+          <SetupSelect label={words.newKind} value={picked} options={kinds} onChange={(v) => setPicked(v ?? '')} />
+          <button type="button" className="kk-button" onClick={add}>
+            {words.add}
+          </button>
+        </div>
+      }
+    >
+      {(m) => (
+        <>
+          <ModelFields
+            id={m.id}
+            name={m.name}
+            kind={m.kind}
+            kinds={kinds}
+            kindLabel={words.kindLabel}
+            gritLost={m.gritLost}
+            fullGrit={m.fullGrit}
+            onName={(n) => act(() => rename(state, m.id, n))}
+            onKind={(k) => act(() => setKind(state, data, m.id, k))}
+            onGrit={(g) => act(() => setGritLost(state, data, m.id, g))}
+            onRemove={() => act(() => removeModel(state, m.id))}
+          />
+          {children?.(m.id, m.name)}
+        </>
+      )}
+    </ListEditor>
   );
 }
 

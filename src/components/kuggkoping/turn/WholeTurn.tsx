@@ -12,15 +12,10 @@ import { toolHref } from '../../../tools/links';
 import { board as boardTool } from '../../../games/kuggkoping/tools/refs';
 import { InputError } from '../../../common/input-error';
 import {
-  addCharacter,
   emptyTurn,
   newRound,
   readStoredTurn,
   readTurnHash,
-  removeModel,
-  rename,
-  setGritLost,
-  setKind,
   turnHash,
   turnJson,
   TURN_STORAGE_KEY,
@@ -28,7 +23,7 @@ import {
   type TurnState,
 } from '../../../games/kuggkoping/turn';
 import EnemyTurn, { useGuard } from './EnemyTurn';
-import { EnemiesSetup, ModelFields, SetupSelect, TurnSettingsFields, type TurnAct } from './TurnSetup';
+import { EnemiesSetup, TurnModels, TurnSettingsFields, type TurnAct } from './TurnSetup';
 
 const session = sessionStore;
 
@@ -93,7 +88,6 @@ export default function WholeTurn({ data }: { data: TurnData }) {
 
 function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: TurnAct }) {
   const id = useId();
-  const [archetype, setArchetype] = useState(data.archetypes[0]?.id ?? '');
   const [boardLink, setBoardLink] = useState('');
   // Open while the table is empty; from then on the reader opens and closes it.
   const [open, setOpen] = useState(state.enemies.length === 0);
@@ -135,34 +129,7 @@ function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: Tu
       </div>
 
       <h3>Characters</h3>
-      <ul className="kk-turn-models">
-        {state.characters.map((c) => {
-          const full = data.archetypes.find((a) => a.id === c.archetype)?.grit ?? 1;
-          return (
-            <li key={c.id} className="kk-turn-model">
-              <ModelFields
-                id={c.id}
-                name={c.name}
-                kind={c.archetype}
-                kinds={data.archetypes}
-                kindLabel="Archetype"
-                gritLost={c.gritLost}
-                fullGrit={full}
-                onName={(n) => act(() => rename(state, c.id, n))}
-                onKind={(k) => act(() => setKind(state, data, c.id, k))}
-                onGrit={(g) => act(() => setGritLost(state, data, c.id, g))}
-                onRemove={() => act(() => removeModel(state, c.id))}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <div className="kk-turn-model">
-        <SetupSelect label="New Character’s archetype" value={archetype} options={data.archetypes} onChange={(v) => setArchetype(v ?? '')} />
-        <button type="button" className="kk-button" onClick={() => act(() => addCharacter(state, data, archetype))}>
-          Add Character
-        </button>
-      </div>
+      <TurnModels side="characters" data={data} state={state} act={act} />
 
       <EnemiesSetup data={data} state={state} act={act} />
       <div className="kk-turn-buttons">

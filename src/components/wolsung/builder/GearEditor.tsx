@@ -8,6 +8,7 @@ import { clubLookup, MAX_RANGE_BANDS, type Gadget, type ModelWeapon, type Ranged
 import { newWeapon, rulesFor, ruleIndex, shownWeapon, withRule, withRuleX } from '../../../games/wolsung/roster-rules';
 import type { WolsungRosterData } from '../../../games/wolsung/book-data';
 import { CheckField, ChoiceField, CountField, TextField } from '../../roster';
+import { ListEditor } from '../../roster/Lists';
 
 type Holder = 'model' | 'weapon' | 'gadget';
 
@@ -48,21 +49,19 @@ export function RuleChecks({ refs, holder, data, onChange }: RuleChecksProps) {
           );
         })}
       </div>
-      {others.length > 0 && (
-        <ul className="ws-other-rules">
-          {others.map(({ ref, i }) => (
-            <li key={i} className="rk-row">
-              <span>
-                {ref.name.trim() || 'A rule with no name'}
-                {ref.x !== null && ref.x !== undefined ? ` [${ref.x}]` : ''} (not one this {holder} can take from the quick start)
-              </span>
-              <button type="button" className="tk-button" onClick={() => onChange(refs.filter((_, j) => j !== i))}>
-                Remove {ref.name.trim() || 'it'}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListEditor
+        items={others}
+        className="ws-other-rules"
+        keyOf={({ i }) => i}
+        remove={{ label: ({ ref }) => `Remove ${ref.name.trim() || 'it'}`, onRemove: (k) => onChange(refs.filter((_, j) => j !== others[k]!.i)) }}
+      >
+        {({ ref }) => (
+          <span>
+            {ref.name.trim() || 'A rule with no name'}
+            {ref.x !== null && ref.x !== undefined ? ` [${ref.x}]` : ''} (not one this {holder} can take from the quick start)
+          </span>
+        )}
+      </ListEditor>
     </>
   );
 }

@@ -66,6 +66,11 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
   const card = useMemo(() => modelCard(roster, index, book), [roster, index, book]);
   const headingId = useId();
   const set = (change: (m: Model) => Model, group?: string) => onChange(updateModel(roster, index, change), group);
+  /** The change and the removal of weapon or gadget k. */
+  const gearEdits = <K extends 'weapons' | 'gadgets'>(key: K, k: number) => ({
+    onChange: (item: Model[K][number], group?: string) => set((x) => ({ ...x, [key]: x[key].map((y, j) => (j === k ? item : y)) }), group),
+    onRemove: () => set((x) => ({ ...x, [key]: x[key].filter((_, j) => j !== k) })),
+  });
   const title = card.title;
   const suitMeaning = book.profile.find((c) => c.id === 'suit')?.meaning;
   const fundsMeaning = book.profile.find((c) => c.id === 'funds')?.meaning;
@@ -172,21 +177,7 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
               data={book}
               legend={`Weapon ${k + 1}`}
               group={`weapon-${index}-${k}`}
-              onChange={(weapon, group) =>
-                set(
-                  (x) => ({
-                    ...x,
-                    weapons: x.weapons.map((y, j) => (j === k ? weapon : y)),
-                  }),
-                  group,
-                )
-              }
-              onRemove={() =>
-                set((x) => ({
-                  ...x,
-                  weapons: x.weapons.filter((_, j) => j !== k),
-                }))
-              }
+              {...gearEdits('weapons', k)}
             />
           ))}
           {m.weapons.length === 0 && <p className="tk-note">No weapon: in melee it strikes with its own Strength.</p>}
@@ -202,21 +193,7 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
               data={book}
               legend={`Gadget ${k + 1}`}
               group={`gadget-${index}-${k}`}
-              onChange={(gadget, group) =>
-                set(
-                  (x) => ({
-                    ...x,
-                    gadgets: x.gadgets.map((y, j) => (j === k ? gadget : y)),
-                  }),
-                  group,
-                )
-              }
-              onRemove={() =>
-                set((x) => ({
-                  ...x,
-                  gadgets: x.gadgets.filter((_, j) => j !== k),
-                }))
-              }
+              {...gearEdits('gadgets', k)}
             />
           ))}
           <button type="button" className="tk-button" disabled={m.gadgets.length >= MAX_GADGETS} onClick={() => set((x) => ({ ...x, gadgets: [...x.gadgets, newGadget()] }))}>

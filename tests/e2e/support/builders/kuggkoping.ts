@@ -11,6 +11,14 @@ export const BUILDER = '/kuggkoping/builder/';
 export const book = bookData();
 export const character = (page: Page, n: number) => page.locator(`#kuggkoping-model-${n}`);
 
+/** Adds a Character through the builder's new-Character fields (for a co-op warband, its `player`). */
+export async function addCharacter(page: Page, name: string, archetype: string, player?: string): Promise<void> {
+  await page.getByLabel("New Character's name").fill(name);
+  await page.getByLabel("New Character's archetype").selectOption(archetype);
+  if (player !== undefined) await page.getByLabel("New Character's player").selectOption(player);
+  await page.getByRole('button', { name: 'Add Character' }).click();
+}
+
 /** Builds The Cog Rats by clicking: The Scribes, three archetypes, a Handgun, a rolled defence gadget, a rolled quirk. */
 export async function buildLegalWarband(page: Page): Promise<void> {
   await page.getByLabel('Warband name').fill('The Cog Rats');
@@ -23,9 +31,7 @@ export async function buildLegalWarband(page: Page): Promise<void> {
     ['Knut', 'Knuckle Buster'],
     ['Greta', 'Grenadier'],
   ] as const) {
-    await page.getByLabel("New Character's name").fill(name);
-    await page.getByLabel("New Character's archetype").selectOption(archetype);
-    await page.getByRole('button', { name: 'Add Character' }).click();
+    await addCharacter(page, name, archetype);
   }
   const olga = await openModel(character(page, 1));
   await olga.getByLabel('Which').selectOption('Handgun');
