@@ -99,7 +99,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   const files = useRosterFiles(library, store, game, (entry) => open(entry.id), setStatus);
 
   // The check and the problems follow the roster behind the editor: a keystroke is drawn first, and
-  // they again when React is idle (issue 22, item 7). One check per roster serves the problems, the
+  // they again when React is idle, so typing never waits for the checks. One check per roster serves the problems, the
   // saved list and the print sheet. The print sheet (every model's card in full) is drawn only when
   // the browser is about to print, from the roster as it is, at once.
   // A roster too large to export and import again is a problem like any broken rule, listed first.

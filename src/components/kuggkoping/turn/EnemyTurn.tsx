@@ -1,5 +1,5 @@
 /**
- * Kuggköping's enemy turn (issue 24), self-contained: it takes the turn's data and state as props and
+ * Kuggköping's enemy turn, self-contained: it takes the turn's data and state as props and
  * reports every change through onChange, so the enemy-activation page's whole-turn mode and the play
  * view both embed it. The rules live in src/games/kuggkoping/turn.ts; this only renders and collects.
  *

@@ -1,5 +1,5 @@
 /**
- * The enemy turn's board in the play view (issue 24): drawn in place with the board tool's own grid
+ * The enemy turn's board in the play view: drawn in place with the board tool's own grid
  * and palette (BoardGrid, Palette), or read from a board-tool link. Place puts the warband's
  * Characters (by name) and the enemies on it, Move moves a model (two taps: the model, its new
  * space), the paints draw terrain. Each change is reported with its step in words, so the play view

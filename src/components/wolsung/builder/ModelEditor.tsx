@@ -59,7 +59,7 @@ function factsLine(card: ModelCard): string {
 
 /**
  * A closed model is drawn again only when its card would change (closedModelUnchanged): a keystroke
- * in the club's name or another model's editor leaves it alone (issue 22, item 7).
+ * in the club's name or another model's editor leaves it alone, so a key in a large club redraws one card, not all.
  */
 export const ModelEditor = memo(function ModelEditor({ roster, index, book, onChange, problems, anchorId, open }: ModelEditorProps) {
   const m = roster.models[index]!;
