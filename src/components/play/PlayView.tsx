@@ -13,6 +13,7 @@ import {
   logWords,
   opponentLine,
   resultLine,
+  unreadableGames,
   undoableSteps,
   undoLabel,
   type CounterDef,
@@ -430,8 +431,7 @@ export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds 
           {games.snapshot.unreadable.length > 0 && (
             <div className="rk-notice" role="note">
               <p>
-                {games.snapshot.unreadable.length === 1 ? 'One game on this device cannot be read by this page' : `${games.snapshot.unreadable.length} games on this device cannot be read by this page`}; each is kept as it
-                was saved:
+                {unreadableGames(games.snapshot.unreadable.length)}
               </p>
               <ul>
                 {games.snapshot.unreadable.map((u) => (

@@ -3,7 +3,7 @@ import { example } from './examples';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { finishGame, newGame, resetPlay, resultLine, take, undoLabel, undoLast, type GameDoc } from '../../../src/play';
+import { finishGame, newGame, resetPlay, resultLine, take, undoLabel, undoLast, unreadableGames, type GameDoc } from '../../../src/play';
 
 // End game, Undo and Reset as the play view binds them: every write and every sentence it says.
 const rules = kuggkopingPlay(bookData());
@@ -60,6 +60,11 @@ describe('Undo and Reset', () => {
     expect(reset.game.state.round).toBe(1);
     doc = undoLast(rules, roster, reset.game, at(3), 'tab1')!.game;
     expect(doc.state.round).toBe(2);
+  });
+
+  it('counts the saved games this page cannot read', () => {
+    expect(unreadableGames(1)).toBe('One game on this device cannot be read by this page; each is kept as it was saved:');
+    expect(unreadableGames(3)).toBe('3 games on this device cannot be read by this page; each is kept as it was saved:');
   });
 
   it('names the Undo button by the steps it can take back', () => {
