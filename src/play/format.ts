@@ -225,15 +225,6 @@ function stateTo3(state: unknown, f: string): unknown {
   return own === undefined ? rest : { ...rest, own };
 }
 
-/** The state saved beside the log, which reading works out again: moved the same way, never damage. */
-function derivedTo3(state: unknown): unknown {
-  try {
-    return stateTo3(state, 'state');
-  } catch {
-    return isRecord(state) ? { ...state, crew: undefined, side: undefined } : state;
-  }
-}
-
 /**
  * A version-2 step's patch as version 3's. A patch set the crew and the side each whole, so one that
  * set both sets `own` whole (version 1's migrated steps). One that set only the crew, or only the
@@ -253,8 +244,9 @@ function patchTo3(patch: unknown, f: string): unknown {
 /**
  * Version 3 keeps a game's own part of the state in one field, `own`, typed by the game's play
  * rules, where version 2 kept the Arsenal Campaign's `crew` and a game's `side` in every game's
- * state: the base state, each patch step and the state worked out move them into `own`. Step ids,
- * times and words stay, so a tab still on version 2's log merges with one on version 3's.
+ * state: the base state and each patch step move them into `own` (the state saved beside the log is
+ * worked out again on reading). Step ids, times and words stay, so a tab still on version 2's log
+ * merges with one on version 3's.
  */
 function fromVersion2(v2: JsonObject): JsonObject {
   const base = isRecord(v2.base) ? { ...v2.base, state: stateTo3(v2.base.state, 'base.state') } : v2.base;
@@ -263,7 +255,7 @@ function fromVersion2(v2: JsonObject): JsonObject {
         isRecord(step) && isRecord(step.cmd) && step.cmd.kind === 'patch' ? { ...step, cmd: { ...step.cmd, patch: patchTo3(step.cmd.patch, `steps[${i}].cmd.patch`) } } : step,
       )
     : v2.steps;
-  return { ...v2, version: 3, base, steps, state: derivedTo3(v2.state) };
+  return { ...v2, version: 3, base, steps };
 }
 
 /** The saved-game format of one game: version 3, read field by field, migrated from versions 1 and 2. */
