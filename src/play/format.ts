@@ -12,7 +12,7 @@ import { defineFormat, isRecord, nestsWithin, type Format, type JsonObject } fro
 import { gameId, mergeGames, outcomeWord, PLAY_LOG_LIMIT, PLAY_ROUND_LIMIT, PLAY_VERSION, PLAY_WORDS_LIMIT, worked, type GameDoc, type PlayBase, type PlayCommand, type PlayStep, type StatePatch } from './log';
 import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Opponent, type Outcome, type PlayRules, type PlayState } from './state';
 
-/** The most characters a state's `side` may take as JSON (a larger one is dropped on reading). */
+/** The most characters a state's `own` part may take as JSON (a larger one is dropped on reading). */
 export const PLAY_SIDE_LIMIT = 64_000;
 /** How deep a roster kept in a game (the opponent's) may nest: a reader must never run out of stack. */
 const DEPTH_LIMIT = 40;
@@ -61,6 +61,7 @@ function readFoes(v: unknown, field: string): FoePlay[] {
   });
 }
 
+/** Version 2's `crew` (the Arsenal Campaign's hired models), read as version 2 read it: for the migration to version 3. */
 function readCrew(v: unknown, field: string): number[] | null {
   if (v === null || v === undefined) return null;
   if (!Array.isArray(v) || v.length > 80) throw new RosterFormatError(field, 'must be a list of models');
@@ -70,15 +71,15 @@ function readCrew(v: unknown, field: string): number[] | null {
 export function readState(v: unknown, field: string): PlayState {
   if (!isRecord(v) || !Array.isArray(v.models) || v.models.length > 80) throw new RosterFormatError(field, 'must be the state of a game');
   const models = v.models.map((m: unknown, i) => readModel(m, `${field}.models[${i}]`));
-  const state: PlayState = { round: whole(v.round, `${field}.round`, 1, PLAY_ROUND_LIMIT), models, counters: numbers(v.counters, `${field}.counters`), flags: marks(v.flags, `${field}.flags`), crew: readCrew(v.crew, `${field}.crew`) };
-  const side = readSide(v.side);
-  if (side) state.side = side;
+  const state: PlayState = { round: whole(v.round, `${field}.round`, 1, PLAY_ROUND_LIMIT), models, counters: numbers(v.counters, `${field}.counters`), flags: marks(v.flags, `${field}.flags`) };
+  const own = readOwn(v.own);
+  if (own) state.own = own;
   if (v.foes !== undefined) state.foes = readFoes(v.foes, `${field}.foes`);
   return state;
 }
 
-/** A state's `side` when it is a plain object within PLAY_SIDE_LIMIT as JSON; anything else is dropped (never an error). */
-function readSide(v: unknown): Record<string, unknown> | undefined {
+/** A state's `own` part (version 2's `side`) when it is a plain object within PLAY_SIDE_LIMIT as JSON; anything else is dropped (never an error). */
+function readOwn(v: unknown): Record<string, unknown> | undefined {
   if (!isRecord(v) || Object.getPrototypeOf(v) !== Object.prototype || !nestsWithin(v, DEPTH_LIMIT)) return undefined;
   const json = JSON.stringify(v);
   return json.length <= PLAY_SIDE_LIMIT ? (JSON.parse(json) as Record<string, unknown>) : undefined;
@@ -95,9 +96,8 @@ function readPatch(v: unknown, f: string): StatePatch {
   }
   if (v.counters !== undefined) p.counters = numbers(v.counters, `${f}.counters`);
   if (v.flags !== undefined) p.flags = marks(v.flags, `${f}.flags`);
-  if (v.crew !== undefined) p.crew = readCrew(v.crew, `${f}.crew`);
-  if (v.side === null) p.side = null;
-  else if (v.side !== undefined) p.side = readSide(v.side) ?? null;
+  if (v.own === null) p.own = null;
+  else if (v.own !== undefined) p.own = readOwn(v.own) ?? null;
   if (v.foes === null) p.foes = null;
   else if (v.foes !== undefined) p.foes = readFoes(v.foes, `${f}.foes`);
   return p;
@@ -205,16 +205,70 @@ function fromVersion1(v1: JsonObject): JsonObject {
   };
 }
 
-/** The saved-game format of one game: version 2, read field by field, migrated from version 1. */
-export function gameFormat<R>(rules: PlayRules<R>): Format<GameDoc> {
-  return defineFormat<GameDoc>({
+// ---------------------------------------------------------------------------------------------
+// Version 2: the Arsenal Campaign's crew and a game's side as two fields of every game's state
+
+/**
+ * Version 2's two parts of a game's own, `crew` (the Arsenal Campaign's hired models; null: every
+ * model plays) and `side` (Kuggköping's enemy turn under `enemyTurn`), as version 3's one `own`: the
+ * side as it was, with the crew beside it under `crew` when there is one. Absent when neither is.
+ */
+function ownOf(crew: number[] | null, side: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  return crew === null ? side : { ...side, crew };
+}
+
+/** A version-2 state as version 3's: `crew` and `side` read as version 2 read them (a bad crew is damage, a bad side dropped), into `own`. */
+function stateTo3(state: unknown, f: string): unknown {
+  if (!isRecord(state)) return state;
+  const { crew, side, ...rest } = state;
+  const own = ownOf(readCrew(crew, `${f}.crew`), readOwn(side));
+  return own === undefined ? rest : { ...rest, own };
+}
+
+/**
+ * A version-2 step's patch as version 3's. A patch set the crew and the side each whole, so one that
+ * set both sets `own` whole (version 1's migrated steps). One that set only the crew, or only the
+ * side, sets `own` to it alone: the same state in every game this site has made, since only the
+ * Arsenal Campaign hires a crew and it never keeps a side, and no other game's crew is ever anything
+ * but null.
+ */
+function patchTo3(patch: unknown, f: string): unknown {
+  if (!isRecord(patch) || (patch.crew === undefined && patch.side === undefined)) return patch;
+  const { crew, side, ...rest } = patch;
+  const c = crew === undefined ? undefined : readCrew(crew, `${f}.crew`);
+  const s = side === undefined ? undefined : side === null ? null : (readOwn(side) ?? null);
+  const own = c !== undefined && s !== undefined ? (ownOf(c, s ?? undefined) ?? null) : c !== undefined ? (c === null ? null : { crew: c }) : s;
+  return { ...rest, own };
+}
+
+/**
+ * Version 3 keeps a game's own part of the state in one field, `own`, typed by the game's play
+ * rules, where version 2 kept the Arsenal Campaign's `crew` and a game's `side` in every game's
+ * state: the base state and each patch step move them into `own` (the state saved beside the log is
+ * worked out again on reading). Step ids, times and words stay, so a tab still on version 2's log
+ * merges with one on version 3's.
+ */
+function fromVersion2(v2: JsonObject): JsonObject {
+  const base = isRecord(v2.base) ? { ...v2.base, state: stateTo3(v2.base.state, 'base.state') } : v2.base;
+  const steps = Array.isArray(v2.steps)
+    ? v2.steps.map((step: unknown, i) =>
+        isRecord(step) && isRecord(step.cmd) && step.cmd.kind === 'patch' ? { ...step, cmd: { ...step.cmd, patch: patchTo3(step.cmd.patch, `steps[${i}].cmd.patch`) } } : step,
+      )
+    : v2.steps;
+  return { ...v2, version: 3, base, steps };
+}
+
+/** The saved-game format of one game: version 3, read field by field, migrated from versions 1 and 2. */
+export function gameFormat<R, G>(rules: PlayRules<R, G>): Format<GameDoc<G>> {
+  return defineFormat<GameDoc<G>>({
     noun: `${rules.gameName} game in progress`,
     version: PLAY_VERSION,
-    migrations: { 1: fromVersion1 },
+    migrations: { 1: fromVersion1, 2: fromVersion2 },
     read: (input) => {
       const roster = rules.parse(input.roster); // the roster must still be readable (its own migrations run)
       if (!Array.isArray(input.steps) || input.steps.length > PLAY_LOG_LIMIT + 100) throw new RosterFormatError('steps', `must be a list of at most ${PLAY_LOG_LIMIT} steps`);
-      const doc: GameDoc = {
+      // The state's own part is kept as saved: the game reads its part leniently (the kit checks only that it is plain JSON within PLAY_SIDE_LIMIT).
+      const doc = {
         game: gameId(rules.slug),
         version: PLAY_VERSION,
         name: text(input.name, 'name'),
@@ -226,7 +280,7 @@ export function gameFormat<R>(rules: PlayRules<R>): Format<GameDoc> {
         state: undefined as never,
         result: null,
         opponent: null,
-      };
+      } as GameDoc<G>;
       if (doc.base.state.models.length !== rules.models(roster).length) throw new RosterFormatError('base.state.models', `must be one per model of the roster (${rules.models(roster).length})`);
       return worked(rules, roster, doc);
     },
@@ -234,7 +288,7 @@ export function gameFormat<R>(rules: PlayRules<R>): Format<GameDoc> {
 }
 
 /** A saved game read back, checked field by field (a RosterFormatError names a bad field). */
-export function readGame<R>(rules: PlayRules<R>, input: unknown): GameDoc {
+export function readGame<R, G>(rules: PlayRules<R, G>, input: unknown): GameDoc<G> {
   if (!isRecord(input)) throw new RosterFormatError('', 'is not a saved game');
   if (input.game !== gameId(rules.slug)) throw new RosterFormatError('game', `is not a ${rules.gameName} game in progress`);
   return gameFormat(rules).parse(input);

@@ -10,7 +10,7 @@
  * - Next round names the round it ends, so pressing it in two tabs at once moves on one round.
  * - Damage and counters are changes by an amount, so two tabs' hits add up; statuses and marks are
  *   set to a value, so the later setting wins.
- * - A game's own part of the state (Kuggköping's enemy turn) and anything else a game changes with
+ * - A game's own part of the state (`own`: Kuggköping's enemy turn) and anything else a game changes with
  *   its own function is recorded as what it set (`patch`), the later step winning.
  * - Limits (the round, a counter's bounds) are enforced when a step is taken; a stored game is never
  *   dropped for them.
@@ -34,7 +34,7 @@ import {
   type PlayState,
 } from './state';
 
-export const PLAY_VERSION = 2;
+export const PLAY_VERSION = 3;
 /** Steps kept in the log; older ones are folded into the base. */
 export const PLAY_LOG_LIMIT = 600;
 /** How many steps one fold moves into the base (so the fold is rare). */
@@ -67,9 +67,8 @@ export interface StatePatch {
   models?: Record<number, ModelPlay>;
   counters?: Record<string, number>;
   flags?: Record<string, boolean>;
-  crew?: number[] | null;
-  /** null: the game's own part removed. */
-  side?: Record<string, unknown> | null;
+  /** The game's own part (`PlayState.own`), set whole; null: removed. */
+  own?: unknown;
   foes?: PlayState['foes'] | null;
 }
 
@@ -86,8 +85,8 @@ export interface PlayStep {
 }
 
 /** Where the log starts: a state, and what the steps folded into it left. */
-export interface PlayBase {
-  state: PlayState;
+export interface PlayBase<G = unknown> {
+  state: PlayState<G>;
   result: GameResult | null;
   opponent: Opponent | null;
   /** The words of steps folded into the base, oldest first. */
@@ -99,7 +98,7 @@ export interface PlayBase {
 }
 
 /** A game in progress (or ended) as saved. `state`, `result` and `opponent` are worked out from `base` and `steps`. */
-export interface GameDoc {
+export interface GameDoc<G = unknown> {
   game: string;
   version: number;
   /** The roster's name when the game started. */
@@ -109,9 +108,10 @@ export interface GameDoc {
   roster: unknown;
   /** The saved roster it was started from, when there is one on this device. */
   rosterId: string | null;
-  base: PlayBase;
+  base: PlayBase<G>;
   steps: PlayStep[];
-  state: PlayState;
+  /** Its `own` part is the game's (`G`, its `PlayRules<R, G>`), kept by the kit as the game wrote it. */
+  state: PlayState<G>;
   result: GameResult | null;
   opponent: Opponent | null;
 }
@@ -121,7 +121,7 @@ export const orderKey = (s: Pick<PlayStep, 'at' | 'id'>): string => `${s.at} ${s
 const byOrder = (a: PlayStep, b: PlayStep) => (orderKey(a) < orderKey(b) ? -1 : orderKey(a) > orderKey(b) ? 1 : 0);
 
 /** A new game of a roster (its JSON as saved), at `now`. */
-export function newGame<R>(rules: PlayRules<R>, rosterJson: unknown, rosterId: string | null, now: Date): GameDoc {
+export function newGame<R, G>(rules: PlayRules<R, G>, rosterJson: unknown, rosterId: string | null, now: Date): GameDoc<G> {
   const roster = rules.parse(rosterJson);
   const state = startState(rules, roster);
   return {
@@ -147,21 +147,21 @@ export function gameId(slug: string): string {
 // ---------------------------------------------------------------------------------------------
 // Working out the state
 
-interface Worked {
-  state: PlayState;
+interface Worked<G = unknown> {
+  state: PlayState<G>;
   result: GameResult | null;
   opponent: Opponent | null;
 }
 
-const withModelAt = (state: PlayState, index: number, change: (m: ModelPlay) => ModelPlay): PlayState => {
+const withModelAt = <G>(state: PlayState<G>, index: number, change: (m: ModelPlay) => ModelPlay): PlayState<G> => {
   const m = state.models[index];
   return m ? { ...state, models: state.models.map((x, i) => (i === index ? change(x) : x)) } : state;
 };
 
 /** One step applied; a step that no longer fits the state (a model that is not there) changes nothing. */
-function apply<R>(rules: PlayRules<R>, roster: R, w: Worked, cmd: PlayCommand, at: string): Worked {
+function apply<R, G>(rules: PlayRules<R, G>, roster: R, w: Worked<G>, cmd: PlayCommand, at: string): Worked<G> {
   const s = w.state;
-  const next = (state: PlayState): Worked => ({ ...w, state });
+  const next = (state: PlayState<G>): Worked<G> => ({ ...w, state });
   switch (cmd.kind) {
     case 'damage':
       return s.models[cmd.model] ? next(changeDamage(rules, roster, s, cmd.model, cmd.by)) : w;
@@ -206,15 +206,14 @@ function apply<R>(rules: PlayRules<R>, roster: R, w: Worked, cmd: PlayCommand, a
   }
 }
 
-function patched(s: PlayState, p: StatePatch): PlayState {
-  const out: PlayState = { ...s };
+function patched<G>(s: PlayState<G>, p: StatePatch): PlayState<G> {
+  const out: PlayState<G> = { ...s };
   if (p.round !== undefined) out.round = p.round;
   if (p.models) out.models = s.models.map((m, i) => p.models![i] ?? m);
   if (p.counters) out.counters = p.counters;
   if (p.flags) out.flags = p.flags;
-  if (p.crew !== undefined) out.crew = p.crew;
-  if (p.side === null) delete out.side;
-  else if (p.side !== undefined) out.side = p.side;
+  if (p.own === null) delete out.own;
+  else if (p.own !== undefined) out.own = p.own as G; // the game's own part, as its own step set it
   if (p.foes === null) delete out.foes;
   else if (p.foes !== undefined) out.foes = p.foes;
   return out;
@@ -224,15 +223,15 @@ function patched(s: PlayState, p: StatePatch): PlayState {
 const undoneIds = (steps: readonly PlayStep[]) => new Set(steps.flatMap((s) => (s.cmd.kind === 'undo' ? [s.cmd.step] : [])));
 
 /** The state, result and opponent that `base` and `steps` give. */
-export function workOut<R>(rules: PlayRules<R>, roster: R, base: PlayBase, steps: readonly PlayStep[]): Worked {
+export function workOut<R, G>(rules: PlayRules<R, G>, roster: R, base: PlayBase<G>, steps: readonly PlayStep[]): Worked<G> {
   const undone = undoneIds(steps);
-  let w: Worked = { state: base.state, result: base.result, opponent: base.opponent };
+  let w: Worked<G> = { state: base.state, result: base.result, opponent: base.opponent };
   for (const s of steps) if (!undone.has(s.id)) w = apply(rules, roster, w, s.cmd, s.at);
   return w;
 }
 
 /** The game with its derived parts worked out again from its base and steps. */
-export function worked<R>(rules: PlayRules<R>, roster: R, doc: GameDoc): GameDoc {
+export function worked<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>): GameDoc<G> {
   return { ...doc, ...workOut(rules, roster, doc.base, doc.steps) };
 }
 
@@ -261,7 +260,7 @@ export function refusal(doc: GameDoc, cmd: PlayCommand): string | null {
  * The game after one more step (its words `text`), taken by `by` at `now`; the state worked out
  * from it. A step the limits refuse leaves the game as it was (`refusal` says why).
  */
-export function take<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, cmd: PlayCommand, text: string, now: Date, by = ''): GameDoc {
+export function take<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, cmd: PlayCommand, text: string, now: Date, by = ''): GameDoc<G> {
   if (refusal(doc, cmd) !== null) return doc;
   const { doc: next, step } = appended(doc, cmd, text, now, by);
   const w = cmd.kind === 'undo' ? workOut(rules, roster, next.base, next.steps) : apply(rules, roster, { state: doc.state, result: doc.result, opponent: doc.opponent }, cmd, step.at);
@@ -269,7 +268,7 @@ export function take<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, cmd: PlayC
 }
 
 /** The log with one more step, the newest: its time is never before the last step's, so it applies to the state as it is. */
-function appended(doc: GameDoc, cmd: PlayCommand, text: string, now: Date, by: string): { doc: GameDoc; step: PlayStep } {
+function appended<G>(doc: GameDoc<G>, cmd: PlayCommand, text: string, now: Date, by: string): { doc: GameDoc<G>; step: PlayStep } {
   const last = doc.steps[doc.steps.length - 1];
   const nowAt = now.toISOString();
   // Never at or before the last step's time (the same millisecond, a clock set back): one millisecond after it.
@@ -283,7 +282,7 @@ function appended(doc: GameDoc, cmd: PlayCommand, text: string, now: Date, by: s
  * The game after a change a game makes with its own function (`next`, from the state as it is): a
  * step that sets what changed. Needs no rules (the log is folded at the next `take`).
  */
-export function act(doc: GameDoc, text: string, next: PlayState, now: Date, by = ''): GameDoc {
+export function act<G>(doc: GameDoc<G>, text: string, next: PlayState<G>, now: Date, by = ''): GameDoc<G> {
   const { doc: out } = appended(doc, { kind: 'patch', patch: patchOf(doc.state, next) }, text, now, by);
   return { ...out, state: next };
 }
@@ -304,22 +303,22 @@ export function undoableSteps(doc: Pick<GameDoc, 'steps'>, by = ''): number {
 }
 
 /** The game with its newest step that can be undone (in tab `by`) taken back, by an Undo step naming it, or null when there is none. */
-export function undoStep<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, now: Date, by = ''): { doc: GameDoc; undone: string } | null {
+export function undoStep<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, now: Date, by = ''): { doc: GameDoc<G>; undone: string } | null {
   const target = undoable(doc, by)[0];
   if (!target) return null;
   return { doc: take(rules, roster, doc, { kind: 'undo', step: target.id }, `Undid: ${target.text}`, now, by), undone: target.text };
 }
 
 /** Folds the oldest steps into the base once the log passes its limit. */
-function folded<R>(rules: PlayRules<R>, roster: R, doc: GameDoc): GameDoc {
+function folded<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>): GameDoc<G> {
   if (doc.steps.length <= PLAY_LOG_LIMIT) return doc;
   const cut = doc.steps.length - PLAY_LOG_LIMIT + PLAY_FOLD;
   const old = doc.steps.slice(0, cut);
   // An Undo kept in the log may name a folded step: the fold takes the undone steps into account.
   const undone = undoneIds(doc.steps);
-  let w: Worked = { state: doc.base.state, result: doc.base.result, opponent: doc.base.opponent };
+  let w: Worked<G> = { state: doc.base.state, result: doc.base.result, opponent: doc.base.opponent };
   for (const s of old) if (!undone.has(s.id)) w = apply(rules, roster, w, s.cmd, s.at);
-  const base: PlayBase = {
+  const base: PlayBase<G> = {
     ...w,
     words: [...doc.base.words, ...old.map((s) => s.text)].slice(-PLAY_WORDS_LIMIT),
     folded: doc.base.folded + old.length,
@@ -333,7 +332,7 @@ function folded<R>(rules: PlayRules<R>, roster: R, doc: GameDoc): GameDoc {
  * both logs after it, by step id; the state worked out again. The same copy merged twice, or the two
  * merged in either order, give the same game.
  */
-export function mergeGames<R>(rules: PlayRules<R>, roster: R, a: GameDoc, b: GameDoc): GameDoc {
+export function mergeGames<R, G>(rules: PlayRules<R, G>, roster: R, a: GameDoc<G>, b: GameDoc<G>): GameDoc<G> {
   const [first, second] = a.base.folded > b.base.folded || (a.base.folded === b.base.folded && a.base.through >= b.base.through) ? [a, b] : [b, a];
   const seen = new Map<string, PlayStep>();
   for (const s of [...first.steps, ...second.steps]) if (orderKey(s) > first.base.through && !seen.has(s.id)) seen.set(s.id, s);
@@ -348,7 +347,7 @@ export function mergeGames<R>(rules: PlayRules<R>, roster: R, a: GameDoc, b: Gam
  * The step that makes `next` the state, for a change a game makes with its own function (the enemy
  * turn, a counter a game sets): what it changed, part by part.
  */
-export function patchOf(before: PlayState, next: PlayState): StatePatch {
+export function patchOf<G>(before: PlayState<G>, next: PlayState<G>): StatePatch {
   const p: StatePatch = {};
   if (next.round !== before.round) p.round = next.round;
   const models: Record<number, ModelPlay> = {};
@@ -358,30 +357,29 @@ export function patchOf(before: PlayState, next: PlayState): StatePatch {
   if (Object.keys(models).length > 0) p.models = models;
   if (next.counters !== before.counters) p.counters = next.counters;
   if (next.flags !== before.flags) p.flags = next.flags;
-  if (next.crew !== before.crew) p.crew = next.crew;
-  if (next.side !== before.side) p.side = next.side ?? null;
+  if (next.own !== before.own) p.own = next.own ?? null;
   if (next.foes !== before.foes) p.foes = next.foes ?? null;
   return p;
 }
 
 /** Reset: back to the start (a step of its own, so it can be undone too). */
-export function resetGame<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, now: Date, by = ''): GameDoc {
+export function resetGame<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, now: Date, by = ''): GameDoc<G> {
   return take(rules, roster, doc, { kind: 'reset' }, 'Reset the game', now, by);
 }
 
 /** Undo of this tab's last step, with what the page says; null when there is nothing to undo. */
-export function undoLast<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, now: Date, by = ''): { game: GameDoc; said: string } | null {
+export function undoLast<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, now: Date, by = ''): { game: GameDoc<G>; said: string } | null {
   const back = undoStep(rules, roster, doc, now, by);
   return back ? { game: back.doc, said: `Undid: ${back.undone}.` } : null;
 }
 
 /** The game with the opponent's roster (a step, so it can be undone); the last opponent's damage goes with it. */
-export function withOpponent<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, name: string, rosterJson: unknown, now: Date, by = ''): GameDoc {
+export function withOpponent<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, name: string, rosterJson: unknown, now: Date, by = ''): GameDoc<G> {
   return take(rules, roster, doc, { kind: 'opponent', opponent: { name: name.slice(0, 200), roster: rosterJson } }, `Opponent: ${shown(name) || 'unnamed roster'}`, now, by);
 }
 
 /** Records the result of a game (a step: Undo takes it back). */
-export function recordGameResult<R>(rules: PlayRules<R>, roster: R, doc: GameDoc, outcome: Outcome, note: string, now: Date, by = ''): GameDoc {
+export function recordGameResult<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, outcome: Outcome, note: string, now: Date, by = ''): GameDoc<G> {
   return take(rules, roster, doc, { kind: 'end', outcome, note: note.slice(0, 200) }, `Ended the game: ${outcomeWord(outcome)}${note.trim() ? ` (${shown(note, 80)})` : ''}`, now, by);
 }
 

@@ -28,20 +28,24 @@ export interface ModelPlay {
   flags: Record<string, boolean>;
 }
 
-export interface PlayState {
+/**
+ * The state of play. `G` is the game's own part (`own`), as the game's `PlayRules<R, G>` declares it;
+ * the kit never reads it.
+ */
+export interface PlayState<G = unknown> {
   round: number;
   models: ModelPlay[];
   /** The game's own counters (Tinker dice, cards in hand, soulstones…), by id. */
   counters: Record<string, number>;
   flags: Record<string, boolean>;
-  /** Arsenal Campaign: the models hired for this encounter (indexes into the roster's models); null where every model plays. */
-  crew: number[] | null;
   /**
-   * A game's own state beside the models', opaque to the kit (Kuggköping's enemy turn under
-   * `enemyTurn`): saved with the game and in every undo snapshot; the game reads and checks its part.
-   * Read back only when it is a plain object of at most PLAY_SIDE_LIMIT characters as JSON.
+   * The game's own state beside the models' (the Arsenal Campaign's crew hired for the encounter,
+   * Kuggköping's enemy turn), typed by its `PlayRules<R, G>` and opaque to the kit: a plain JSON
+   * object, saved with the game and in every step that sets it (a step sets it whole). Read back
+   * only when it is a plain object of at most PLAY_SIDE_LIMIT characters as JSON, so the game still
+   * checks what it reads. Absent: the game has none (yet).
    */
-  side?: Record<string, unknown>;
+  own?: G;
   /**
    * The opponent's models as the odds read them (by the index of `PlayOddsRules.targets`): damage
    * taken and out of the game. Absent or short: the rest are at full health. Cleared when another
@@ -118,12 +122,13 @@ export interface StatLine {
 }
 
 /** A button of a game's own on a model's card. */
-export interface ModelAction {
+export interface ModelAction<G = unknown> {
   id: string;
   label: string;
   /** The step's words in the log ("stood up with a Second Wind"). */
   log: string;
-  apply(state: PlayState): PlayState;
+  /** The state after the step: any game's state read (its own part leniently), the game's written. */
+  apply(state: PlayState): PlayState<G>;
 }
 
 /** The odds between one of my models' weapons and one of the opponent's models, in the current state. */
@@ -182,8 +187,14 @@ export interface IncomingOddsRules<R> {
   odds(roster: R, index: number, state: PlayState, opponent: R | undefined, target: number, weapon: string, toggle: boolean): PlayOdds | null;
 }
 
-/** What one game's play rules give the kit (src/games/<slug>/play.ts). */
-export interface PlayRules<R> {
+/**
+ * What one game's play rules give the kit (src/games/<slug>/play.ts). `G` is the game's own part of
+ * the state (`PlayState.own`: the Arsenal Campaign's hired crew, Kuggköping's enemy turn); a game
+ * without one leaves it out. It is typed where the game writes it (`start`, `afterDamage`,
+ * `afterNextRound`, a model action's `apply`) and read leniently everywhere else: a saved game's
+ * `own` is only checked to be plain JSON, so a reader takes any game's state and checks its part.
+ */
+export interface PlayRules<R, G = unknown> {
   slug: string;
   gameName: string;
   /** "warband", "gang", "club", "crew". */
@@ -206,9 +217,9 @@ export interface PlayRules<R> {
   /** Notes on model i's card ("Power Jacket lost at 0 grit"). */
   notes?(roster: R, index: number, state: PlayState): string[];
   /** After damage changed on model i (a game that knocks down at 0 sets it here). */
-  afterDamage?(roster: R, index: number, before: PlayState, after: PlayState): PlayState;
+  afterDamage?(roster: R, index: number, before: PlayState<G>, after: PlayState<G>): PlayState<G>;
   /** After Next round's common part (round + 1, activations and per-round counters cleared). */
-  afterNextRound?(roster: R, state: PlayState): PlayState;
+  afterNextRound?(roster: R, state: PlayState<G>): PlayState<G>;
   /** The special rules of the roster for the printed glossary card: [name, short text]. */
   glossary?(roster: R): [string, string][];
   /** The most damage model i takes now, when the state decides it (a Health the player enters); default its `max`. */
@@ -216,7 +227,7 @@ export interface PlayRules<R> {
   /** Model i is not in this game (not hired for the encounter): its card shows only its own buttons. */
   benched?(state: PlayState, index: number): boolean;
   /** Buttons of the game's own on model i's card (Second Wind, Take 2 wounds), each a step. */
-  modelActions?(roster: R, index: number, state: PlayState): ModelAction[];
+  modelActions?(roster: R, index: number, state: PlayState): ModelAction<G>[];
   /** Lines about the whole game under the round ("Activate 2 fighters now"). */
   gameNotes?(roster: R, state: PlayState): string[];
   /** The odds against the opponent's models (the opponent panel and each card's odds). */
@@ -224,7 +235,7 @@ export interface PlayRules<R> {
   /** A game that gives no odds between models says why, in plain words, where the opponent's panel would be; `tool` is an odds tool it does have. */
   noOdds?: { why: string; tool?: { label: string; href: string } };
   /** The state a new game starts in (after the kit's own). */
-  start?(roster: R, state: PlayState): PlayState;
+  start?(roster: R, state: PlayState<G>): PlayState<G>;
   /**
    * End game: what the game writes back to the saved roster `saved` (gadgets lost for good, killed
    * models, Finished Off models into the week's Aftermath, Tinker dice), with each change in words for
@@ -246,22 +257,22 @@ export interface WriteBack<R> {
 const initial = (defs: readonly { id: string; start?: number }[]): Record<string, number> => Object.fromEntries(defs.map((d) => [d.id, d.start ?? 0]));
 
 /** The state a game of `roster` starts in: round 1, no damage, every counter at its start. */
-export function startState<R>(rules: PlayRules<R>, roster: R): PlayState {
+export function startState<R, G>(rules: PlayRules<R, G>, roster: R): PlayState<G> {
   const models = rules.models(roster).map((m): ModelPlay => ({ damage: 0, activated: false, down: false, out: false, counters: initial(m.counters), flags: {} }));
-  const state: PlayState = { round: 1, models, counters: initial(rules.gameCounters(roster)), flags: {}, crew: null };
+  const state: PlayState<G> = { round: 1, models, counters: initial(rules.gameCounters(roster)), flags: {} };
   return rules.start ? rules.start(roster, state) : state;
 }
 
 const clamp = (lo: number, hi: number, x: number) => Math.min(hi, Math.max(lo, x));
 
-function withModel(state: PlayState, index: number, change: (m: ModelPlay) => ModelPlay): PlayState {
+function withModel<G>(state: PlayState<G>, index: number, change: (m: ModelPlay) => ModelPlay): PlayState<G> {
   const m = state.models[index];
   if (!m) throw new RangeError(`no model ${index}`);
   return { ...state, models: state.models.map((x, i) => (i === index ? change(x) : x)) };
 }
 
 /** Damage on model `index` changed by `by` (negative heals), kept between 0 and the model's maximum. */
-export function changeDamage<R>(rules: PlayRules<R>, roster: R, state: PlayState, index: number, by: number): PlayState {
+export function changeDamage<R, G>(rules: PlayRules<R, G>, roster: R, state: PlayState<G>, index: number, by: number): PlayState<G> {
   const max = (rules.maxDamage ? rules.maxDamage(roster, index, state) : rules.models(roster)[index]?.max) ?? Number.MAX_SAFE_INTEGER;
   const next = withModel(state, index, (m) => ({ ...m, damage: clamp(0, max, m.damage + by) }));
   return rules.afterDamage ? rules.afterDamage(roster, index, state, next) : next;
@@ -272,7 +283,7 @@ export function left(max: number | null, m: Pick<ModelPlay, 'damage'>): number |
   return max === null ? null : Math.max(0, max - m.damage);
 }
 
-export function setStatus(state: PlayState, index: number, status: Partial<Pick<ModelPlay, 'activated' | 'down' | 'out'>>): PlayState {
+export function setStatus<G>(state: PlayState<G>, index: number, status: Partial<Pick<ModelPlay, 'activated' | 'down' | 'out'>>): PlayState<G> {
   return withModel(state, index, (m) => ({ ...m, ...status }));
 }
 
@@ -281,30 +292,30 @@ export function counterValue(def: CounterDef, value: number): number {
   return clamp(def.min ?? 0, def.max ?? Number.MAX_SAFE_INTEGER, Math.round(value));
 }
 
-export function changeModelCounter(state: PlayState, index: number, def: CounterDef, by: number): PlayState {
+export function changeModelCounter<G>(state: PlayState<G>, index: number, def: CounterDef, by: number): PlayState<G> {
   return withModel(state, index, (m) => ({ ...m, counters: { ...m.counters, [def.id]: counterValue(def, (m.counters[def.id] ?? def.start ?? 0) + by) } }));
 }
 
-export function setModelFlag(state: PlayState, index: number, id: string, on: boolean): PlayState {
+export function setModelFlag<G>(state: PlayState<G>, index: number, id: string, on: boolean): PlayState<G> {
   return withModel(state, index, (m) => ({ ...m, flags: { ...m.flags, [id]: on } }));
 }
 
-export function changeGameCounter(state: PlayState, def: CounterDef, by: number): PlayState {
+export function changeGameCounter<G>(state: PlayState<G>, def: CounterDef, by: number): PlayState<G> {
   return { ...state, counters: { ...state.counters, [def.id]: counterValue(def, (state.counters[def.id] ?? def.start ?? 0) + by) } };
 }
 
-export function setGameFlag(state: PlayState, id: string, on: boolean): PlayState {
+export function setGameFlag<G>(state: PlayState<G>, id: string, on: boolean): PlayState<G> {
   return { ...state, flags: { ...state.flags, [id]: on } };
 }
 
 const FRESH: FoePlay = { damage: 0, out: false };
 
 /** The opponent's model `index` in play (at full health until the game says otherwise). */
-export function foeOf(state: PlayState, index: number): FoePlay {
+export function foeOf<G>(state: PlayState<G>, index: number): FoePlay {
   return state.foes?.[index] ?? FRESH;
 }
 
-function withFoe(state: PlayState, index: number, change: (f: FoePlay) => FoePlay): PlayState {
+function withFoe<G>(state: PlayState<G>, index: number, change: (f: FoePlay) => FoePlay): PlayState<G> {
   if (!Number.isInteger(index) || index < 0 || index >= PLAY_FOES_LIMIT) throw new RangeError(`no opponent's model ${index}`);
   const foes = Array.from({ length: Math.max(state.foes?.length ?? 0, index + 1) }, (_, i) => foeOf(state, i));
   foes[index] = change(foes[index]!);
@@ -312,27 +323,27 @@ function withFoe(state: PlayState, index: number, change: (f: FoePlay) => FoePla
 }
 
 /** Damage on the opponent's model `index` changed by `by` (negative heals), kept between 0 and `max`. */
-export function changeFoeDamage(state: PlayState, index: number, by: number, max: number | null): PlayState {
+export function changeFoeDamage<G>(state: PlayState<G>, index: number, by: number, max: number | null): PlayState<G> {
   return withFoe(state, index, (f) => ({ ...f, damage: clamp(0, max ?? Number.MAX_SAFE_INTEGER, f.damage + by) }));
 }
 
-export function setFoeOut(state: PlayState, index: number, out: boolean): PlayState {
+export function setFoeOut<G>(state: PlayState<G>, index: number, out: boolean): PlayState<G> {
   return withFoe(state, index, (f) => ({ ...f, out }));
 }
 
 /** A mark of the game's own (`PlayOddsRules.foeFlags`) on the opponent's model `index`. */
-export function setFoeFlag(state: PlayState, index: number, id: string, on: boolean): PlayState {
+export function setFoeFlag<G>(state: PlayState<G>, index: number, id: string, on: boolean): PlayState<G> {
   return withFoe(state, index, (f) => ({ ...f, flags: { ...f.flags, [id]: on } }));
 }
 
 /** Whether the opponent's model `index` carries the mark `id`. */
-export const foeFlag = (state: PlayState, index: number, id: string): boolean => foeOf(state, index).flags?.[id] === true;
+export const foeFlag = <G>(state: PlayState<G>, index: number, id: string): boolean => foeOf(state, index).flags?.[id] === true;
 
 /**
  * Next round: the round goes up by one, every activation is cleared, and so is every counter and
  * mark the game clears each round; then the game's own step (Ready tokens, a new hand of cards).
  */
-export function nextRound<R>(rules: PlayRules<R>, roster: R, state: PlayState): PlayState {
+export function nextRound<R, G>(rules: PlayRules<R, G>, roster: R, state: PlayState<G>): PlayState<G> {
   const infos = rules.models(roster);
   const models = state.models.map((m, i) => {
     const info = infos[i];

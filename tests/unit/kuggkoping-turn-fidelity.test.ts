@@ -3,9 +3,9 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { activationToolData } from './tools/tool-data';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import type { PlayState } from '../../src/play';
+import { readGame, type PlayState } from '../../src/play';
 import type { Roster } from '../../src/games/kuggkoping/roster-format';
-import { TURN_SIDE_KEY } from '../../src/games/kuggkoping/play';
+import { kuggkopingPlay, TURN_SIDE_KEY } from '../../src/games/kuggkoping/play';
 import { fightMove, lootMove } from '../../src/games/kuggkoping/turn-board';
 import { enemyAttackInPlay, enemyTargets, attackInPlay, ADJACENT_ATTACK, ENEMY_ADJACENT_ATTACK } from '../../src/games/kuggkoping/play-odds';
 import { gameTurn, turnStepText, warbandCharacters, warbandSettings, withGameTurn } from '../../src/games/kuggkoping/play-turn';
@@ -45,7 +45,7 @@ const data = (activationToolData as typeof activationToolData & { turn: TurnData
 const book = bookData();
 
 const model = (damage = 0, down = false) => ({ damage, activated: false, down, out: false, counters: {}, flags: {} });
-const play = (models: ReturnType<typeof model>[], side: Record<string, unknown> = {}) => ({ round: 1, models, counters: {}, flags: {}, crew: null, side }) as unknown as PlayState;
+const play = (models: ReturnType<typeof model>[], own: Record<string, unknown> = {}) => ({ round: 1, models, counters: {}, flags: {}, own }) as unknown as PlayState;
 
 const olga = (gadgets: Roster['characters'][number]['gadgets']): Roster['characters'][number] => ({ name: 'Olga', archetype: 'Crack Shot', player: 1, foreman: true, gadgets, quirks: [], upgrades: [], gritLost: 0 });
 const knut: Roster['characters'][number] = { name: 'Knut', archetype: 'Knuckle Buster', player: 1, foreman: false, gadgets: [], quirks: [], upgrades: [], gritLost: 0 };
@@ -355,14 +355,16 @@ describe('saved games and links from before this change', () => {
   });
 
   it('a game saved before, with its enemy turn, opens and plays on; the link made by the site before still opens', () => {
-    const { roster, state } = fixture.game;
+    const { roster } = fixture.game;
+    // Opened as the site opens it: the saved game's migrations move the turn to where the game now keeps it.
+    const { state } = readGame(kuggkopingPlay(book), fixture.game);
     const turn = gameTurn(roster, state, data, 'new', book);
     expect(turn.seed).toBe('fixture-seed');
     expect(turn.enemies.map((e) => e.name)).toEqual(['Grunt 1', 'Bell-Man 1']);
     expect(turn.characters[0]!.built).toBeDefined();
     const next = nextEnemy(rollEnemy(turn, turn.current!));
     expect(turnStepText(turn, next, data)).toMatch(/activated/);
-    expect(withGameTurn(state, next).side?.[TURN_SIDE_KEY]).toBeDefined();
+    expect(withGameTurn(state, next).own?.[TURN_SIDE_KEY]).toBeDefined();
     const linked = readTurnHash(fixture.link, data, 'x');
     expect(linked).toMatchObject({ ok: true });
     if (linked?.ok) expect(linked.state.enemies.map((e) => e.id)).toEqual(['e1', 'e2']);

@@ -39,8 +39,8 @@ import './play.css';
 const OpponentPanel = lazy(() => import('./Opponent').then((m) => ({ default: m.OpponentPanel }))) as unknown as typeof import('./Opponent').OpponentPanel;
 const CardOdds = lazy(() => import('./Opponent').then((m) => ({ default: m.CardOdds }))) as unknown as typeof import('./Opponent').CardOdds;
 
-export interface PlayViewProps<R> {
-  rules: PlayRules<R>;
+export interface PlayViewProps<R, G = unknown> {
+  rules: PlayRules<R, G>;
   rosterGame: RosterGame<R>;
   /** The site's version, printed on the game sheet. */
   version: string;
@@ -51,11 +51,11 @@ export interface PlayViewProps<R> {
   /** Each model's datacard (weapons with their numbers, abilities, spells, injuries, notes), folded under its card and printed on the game sheet. */
   datacard?: Datacard<R>;
   /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
-  extra?: (doc: GameDoc, roster: R, run: PlayRun) => ReactNode;
+  extra?: (doc: GameDoc<G>, roster: R, run: PlayRun<G>) => ReactNode;
 }
 
 /** Takes one step of the open game: `text` in the log, `change` applied to the state as saved now (Undo takes it back). */
-export type PlayRun = (text: string, change: (s: PlayState) => PlayState) => void;
+export type PlayRun<G = unknown> = (text: string, change: (s: PlayState<G>) => PlayState<G>) => void;
 
 /** Takes one step of the open game by its command; `text` when the kit cannot word it (the opponent's model's name). */
 export type PlayStepper = (cmd: PlayCommand, text?: string) => void;
@@ -226,9 +226,9 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
     a.odds === b.odds &&
     a.datacard === b.datacard &&
     a.state.models[a.index] === b.state.models[b.index] &&
-    // The odds read the opponent's damage and (Kuggköping) the enemies kept beside.
-    (a.odds === null || (a.state.foes === b.state.foes && a.state.side === b.state.side)) &&
-    a.state.crew === b.state.crew &&
+    // The odds read the opponent's damage; the game's own part (the Arsenal's crew, Kuggköping's enemies) its card and odds.
+    (a.odds === null || a.state.foes === b.state.foes) &&
+    a.state.own === b.state.own &&
     a.state.round === b.state.round &&
     // A card's notes may read the game's counters and marks (a reminder while no Scientist stands).
     a.state.counters === b.state.counters &&
@@ -362,7 +362,9 @@ function pendingBoth<G, R>(games: LibrarySnapshot<G>, rosters: LibrarySnapshot<R
   return { ...games, pending: games.pending + rosters.pending, saveError: games.saveError ?? rosters.saveError };
 }
 
-export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds = rules.odds, oddsComing }: PlayViewProps<R>) {
+export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version, extra, datacard, odds = gameRules.odds, oddsComing }: PlayViewProps<R, G>) {
+  // The view never reads the game's own part of the state: to it the rules are any game's.
+  const rules: PlayRules<R> = gameRules;
   const headingId = useId();
   const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
   const [said, setSaid] = useState<string | null>(null);
@@ -538,7 +540,8 @@ export function PlayView<R>({ rules, rosterGame, version, extra, datacard, odds 
                 ))}
               </ul>
             )}
-            {extra?.(doc, roster, run)}
+            {/* The game's own part of the state is the game's: the kit keeps it as the game's steps wrote it. */}
+            {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>)}
             {odds && !odds.fromData ? (
               <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
                 <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />

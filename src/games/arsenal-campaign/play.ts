@@ -8,7 +8,7 @@
  * killed or sacrificed, buried, and the Finished Off flip; the VP and a Strategic Withdrawal. End
  * game writes the week's game into the crew tracker (writeBack), so its Aftermath starts from it.
  */
-import type { CounterDef, FlagDef, ModelAction, Outcome, PlayRules, PlayState, StatLine, WriteBack } from '../../play';
+import type { CounterDef, FlagDef, ModelAction, Outcome, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
 import { isInputError } from '../../common/input-error';
 import { andList } from '../../common/words';
 import { arsenalTotal, cacheToPool, ratingGap } from './campaign';
@@ -16,6 +16,35 @@ import { crewCost as crewHired, type CrewCost, type CrewModel } from './aftermat
 import { newGame, parseRoster, type GameRecord, type Roster } from './roster-format';
 import { arsenalCount, campaignLedger, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData, type CrewNow } from './roster-rules';
 import { gameLogged, playedMark } from './game-log';
+
+/**
+ * The Arsenal Campaign's own part of the state of play (`PlayState.own`): the models hired for this
+ * encounter, as indexes into the roster's models. Absent (a game saved before hiring): every model plays.
+ */
+export interface ArsenalOwn {
+  crew: number[];
+}
+
+/** The state of play of an Arsenal Campaign game, as its steps write it. */
+export type PlayState = KitState<ArsenalOwn>;
+
+/** The models hired for this encounter, read leniently from any state (a saved game's own part is only checked to be plain JSON), or null where every model plays. */
+export function crewOf(state: KitState): number[] | null {
+  const own = state.own;
+  const crew = typeof own === 'object' && own !== null ? (own as Partial<Record<keyof ArsenalOwn, unknown>>).crew : undefined;
+  return Array.isArray(crew) ? crew.filter((i): i is number => Number.isInteger(i)) : null;
+}
+
+/** Any state as the Arsenal's: its own part read back (crewOf), nothing else changed. */
+function arsenalState(state: KitState): PlayState {
+  const { own: _own, ...rest } = state;
+  void _own;
+  const crew = crewOf(state);
+  return crew === null ? rest : { ...rest, own: { crew } };
+}
+
+/** The state with `crew` hired. */
+const withCrew = (state: KitState, crew: number[]): PlayState => ({ ...arsenalState(state), own: { crew } });
 
 export const HEALTH = 'health';
 export const FINISHED_OFF = 'finishedOff';
@@ -39,10 +68,10 @@ export const THEY_WITHDREW = 'opponentWithdrewOnTurn';
 export const upgradeFlag = (id: string): string => `upgrade:${id}`;
 
 /** A number of the game's own, or null when not given. */
-export const given = (state: PlayState, id: string): number | null => (Object.hasOwn(state.counters, id) ? state.counters[id]! : null);
+export const given = (state: KitState, id: string): number | null => (Object.hasOwn(state.counters, id) ? state.counters[id]! : null);
 
 /** The state with a number of the game's own given (or, with null, taken back). */
-export function giveNumber(state: PlayState, id: string, value: number | null): PlayState {
+export function giveNumber<S extends KitState>(state: S, id: string, value: number | null): S {
   const counters = { ...state.counters };
   if (value === null) delete counters[id];
   else counters[id] = Math.round(value);
@@ -75,7 +104,7 @@ export interface Encounter {
   tooBig: boolean;
 }
 
-export function encounterOf(arsenal: CrewNow, state: PlayState, data: ArsenalRosterData): Encounter {
+export function encounterOf(arsenal: CrewNow, state: KitState, data: ArsenalRosterData): Encounter {
   const mine = crewTotal(arsenal.models, data);
   const opponentTotal = given(state, OPPONENT_TOTAL);
   const largest = mine === null || opponentTotal === null ? null : encounterSizeOf(mine, opponentTotal, data);
@@ -84,7 +113,7 @@ export function encounterOf(arsenal: CrewNow, state: PlayState, data: ArsenalRos
 }
 
 /** The ordinary upgrades taken into this encounter, and the SS of the campaign upgrades taken. */
-export function upgradesTaken(arsenal: CrewNow, state: PlayState): { name: string; cost: number }[] {
+export function upgradesTaken(arsenal: CrewNow, state: KitState): { name: string; cost: number }[] {
   const taken = arsenal.upgrades.filter((u) => state.flags[upgradeFlag(u.id)] === true).map((u) => ({ name: u.name, cost: u.cost }));
   const campaign = given(state, CAMPAIGN_UPGRADE_SS) ?? 0;
   return campaign > 0 ? [...taken, { name: 'Campaign upgrades', cost: campaign }] : taken;
@@ -96,9 +125,9 @@ const crewModel = (m: ArsenalModel): CrewModel => ({ id: m.id, name: m.name, sta
  * The hired crew's cost (C8, the crew tracker's crewCost, each model through hireCost) against the
  * size played, and whether it fits; `cost` is known even before the size is.
  */
-export function crewCost(roster: Roster, state: PlayState, data: ArsenalRosterData): { cost: number | null; size: number | null; fits: boolean; crew: CrewCost } {
+export function crewCost(roster: Roster, state: KitState, data: ArsenalRosterData): { cost: number | null; size: number | null; fits: boolean; crew: CrewCost } {
   const arsenal = currentArsenal(roster, data);
-  const hired = (state.crew ?? []).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined);
+  const hired = (crewOf(state) ?? []).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined);
   const { size } = encounterOf(arsenal, state, data);
   const crew = crewHired(hired.map(crewModel), arsenal.leader, upgradesTaken(arsenal, state), size ?? 0, numbersOf(data).rules);
   return { cost: crew.total, size, fits: size !== null && crew.leftover >= 0, crew };
@@ -112,7 +141,7 @@ export interface Pool {
   fromCache: number;
 }
 
-export function poolOf(roster: Roster, state: PlayState, data: ArsenalRosterData): Pool | null {
+export function poolOf(roster: Roster, state: KitState, data: ArsenalRosterData): Pool | null {
   const { crew, size } = crewCost(roster, state, data);
   if (size === null) return null;
   const arsenal = currentArsenal(roster, data);
@@ -120,7 +149,7 @@ export function poolOf(roster: Roster, state: PlayState, data: ArsenalRosterData
   const theirs = given(state, OPPONENT_RATING);
   const gap = arsenal.rating === null || theirs === null ? null : ratingGap(arsenal.rating, theirs);
   const fromRating = gap === null ? null : gap.lower === 'a' ? gap.difference : 0;
-  const hired = (state.crew ?? []).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined);
+  const hired = (crewOf(state) ?? []).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined);
   const cacheOf = (station: ArsenalModel['station']) => hired.filter((m) => m.station === station).reduce((sum, m) => sum + Math.max(0, m.cache ?? 0), 0);
   const fromCache = cacheToPool({ masterCaches: cacheOf('master'), hasMaster: hired.some((m) => m.station === 'master'), opponentHasMaster: state.flags[OPPONENT_MASTER] === true, henchmanCaches: cacheOf('henchman') }, n.rules);
   return { total: crew.toPool + (fromRating ?? 0) + fromCache, fromHiring: crew.toPool, fromRating, fromCache };
@@ -146,7 +175,7 @@ const withdrawalOn = (turn: number, data: ArsenalRosterData) => numbersOf(data).
  * Finished Off, the result as played, the VP, a withdrawal and the encounter's numbers the play view
  * holds), so that its Aftermath steps start from it; the words go into the game's one log entry.
  */
-export function writeGameBack(saved: Roster, played: Roster, state: PlayState, outcome: Outcome, data: ArsenalRosterData): WriteBack<Roster> {
+export function writeGameBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, data: ArsenalRosterData): WriteBack<Roster> {
   const number = saved.weeks.length;
   const index = number - 1;
   const week = saved.weeks[index];
@@ -154,7 +183,7 @@ export function writeGameBack(saved: Roster, played: Roster, state: PlayState, o
   if (gameLogged(saved, number)) return { roster: saved, changes: [`Week ${number}'s game is already in the log: this game was not written into it`] };
   const arsenal = currentArsenal(played, data);
   const inWeek = new Set((campaignLedger(saved, data)[index]?.arsenal ?? []).map((m) => m.id));
-  const crew = (state.crew ?? arsenal.models.map((_, i) => i)).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined && inWeek.has(m.id));
+  const crew = (crewOf(state) ?? arsenal.models.map((_, i) => i)).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined && inWeek.has(m.id));
   const index0 = (m: ArsenalModel) => arsenal.models.indexOf(m);
   const finished = crew.filter((m) => state.models[index0(m)]?.flags[FINISHED_OFF] === true);
   const ourTurn = given(state, WE_WITHDREW);
@@ -201,12 +230,12 @@ export const NO_ODDS_WHY =
   'No odds between models are given for the Arsenal Campaign: it is a campaign for a card-flip game, and its rules print no stat cards, so a crew here carries no attacks, defence or Health to work a duel out from (Health is typed in from each model’s own card). The odds of a single flip are in the flip-odds tool.';
 
 /** What the play page hands the island about odds (`flipOddsHref` written by toolHref), so that neither the words nor the link code are in the island's script. */
-export function arsenalNoOdds(flipOddsHref: string): NonNullable<PlayRules<Roster>['noOdds']> {
+export function arsenalNoOdds(flipOddsHref: string): NonNullable<PlayRules<Roster, ArsenalOwn>['noOdds']> {
   return { why: NO_ODDS_WHY, tool: { label: 'Flip odds', href: flipOddsHref } };
 }
 
 /** The Arsenal's play rules; `noOdds` (from arsenalNoOdds, on the page) says why there are no odds between models. */
-export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>['noOdds']): PlayRules<Roster> {
+export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, ArsenalOwn>['noOdds']): PlayRules<Roster, ArsenalOwn> {
   // The Arsenal is replayed from the log once per roster (every card and note reads it).
   const arsenals = new WeakMap<Roster, CrewNow>();
   const arsenalOf = (roster: Roster) => {
@@ -216,7 +245,7 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>[
   };
   const finishedOffFlags: FlagDef[] = [{ id: FINISHED_OFF, label: 'Finished Off' }];
   const healthCounters: CounterDef[] = [{ id: HEALTH, label: 'Health (from its card)', max: 30 }];
-  const rules: PlayRules<Roster> = {
+  const rules: PlayRules<Roster, ArsenalOwn> = {
     slug: 'arsenal-campaign',
     gameName: 'Arsenal Campaign',
     noun: 'crew',
@@ -247,12 +276,15 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>[
       const health = m.counters[HEALTH] ?? 0;
       return health > 0 && m.damage >= health && !m.out ? { ...after, models: after.models.map((x, i) => (i === index ? { ...x, out: true, down: false } : x)) } : after;
     },
-    benched: (state, index) => state.crew !== null && !state.crew.includes(index),
+    benched: (state, index) => {
+      const crew = crewOf(state);
+      return crew !== null && !crew.includes(index);
+    },
     gameCounters: () => [{ id: SOULSTONES, label: 'Soulstones', max: 99 }],
     gameFlags: () => [],
     noOdds,
     // No model hired yet; the notes name the leader until it is (C7).
-    start: (_roster, state) => ({ ...state, crew: [] }),
+    start: (_roster, state) => withCrew(state, []),
     stats: (_roster, index, state): StatLine[] => {
       const m = state.models[index]!;
       const health = m.counters[HEALTH] ?? 0;
@@ -272,21 +304,21 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>[
       else if (p.down && !flipped) notes.push('Buried: still buried when the game ends, it counts as killed and flips for Finished Off, cheated only with the cards then in hand.');
       return notes;
     },
-    modelActions: (roster, index, state): ModelAction[] => {
+    modelActions: (roster, index, state): ModelAction<ArsenalOwn>[] => {
       const arsenal = arsenalOf(roster);
-      const hired = state.crew?.includes(index) ?? true;
+      const hired = crewOf(state)?.includes(index) ?? true;
       const name = rules.models(roster)[index]?.name ?? '';
       const leads = arsenal.models[index]?.id === arsenal.leader;
-      const actions: ModelAction[] = [];
-      if (!hired) actions.push({ id: 'hire', label: `Hire ${name}`, log: 'hired for this encounter', apply: (s: PlayState) => ({ ...s, crew: [...(s.crew ?? []), index].sort((a, b) => a - b) }) });
-      else if (!leads) actions.push({ id: 'release', label: 'Take out of the crew', log: 'left the crew for this encounter', apply: (s: PlayState) => ({ ...s, crew: (s.crew ?? []).filter((i) => i !== index) }) });
+      const actions: ModelAction<ArsenalOwn>[] = [];
+      if (!hired) actions.push({ id: 'hire', label: `Hire ${name}`, log: 'hired for this encounter', apply: (s) => withCrew(s, [...(crewOf(s) ?? []), index].sort((a, b) => a - b)) });
+      else if (!leads) actions.push({ id: 'release', label: 'Take out of the crew', log: 'left the crew for this encounter', apply: (s) => withCrew(s, (crewOf(s) ?? []).filter((i) => i !== index)) });
       const p = state.models[index];
       if (hired && p && (p.out || p.down) && !p.flags[FINISHED_OFF] && !p.flags[NOT_FINISHED_OFF]) {
         actions.push({
           id: 'not-finished-off',
           label: 'Flipped 2 or less',
           log: 'not Finished Off (flipped 2 or less)',
-          apply: (s: PlayState) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, flags: { ...x.flags, [NOT_FINISHED_OFF]: true } } : x)) }),
+          apply: (s) => ({ ...arsenalState(s), models: s.models.map((x, i) => (i === index ? { ...x, flags: { ...x.flags, [NOT_FINISHED_OFF]: true } } : x)) }),
         });
       }
       return actions;
@@ -295,13 +327,14 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster>[
       const arsenal = arsenalOf(roster);
       const { cost, size, fits } = crewCost(roster, state, data);
       const encounter = encounterOf(arsenal, state, data);
-      const hired = state.crew?.length ?? 0;
+      const crew = crewOf(state);
+      const hired = crew?.length ?? 0;
       const notes = [
         `Crew hired: ${hired} ${hired === 1 ? 'model' : 'models'}, ${cost ?? '?'} soulstones of an encounter size of ${size ?? '?'}.`,
       ];
       if (encounter.opponentTotal === null) notes.push('Give the opponent’s Arsenal total: the encounter size is the lower of the two totals + 5 (our reading C3).');
       const leader = leaderIndex(arsenal);
-      if (leader >= 0 && state.crew !== null && !state.crew.includes(leader)) notes.push(`${rules.models(roster)[leader]!.name} leads the crew and plays every campaign game (our reading C7): hire them.`);
+      if (leader >= 0 && crew !== null && !crew.includes(leader)) notes.push(`${rules.models(roster)[leader]!.name} leads the crew and plays every campaign game (our reading C7): hire them.`);
       if (encounter.tooBig) notes.push(`The largest encounter these crews can play is ${encounter.largest} SS: agree a size no larger.`);
       if (!fits && hired > 0 && size !== null) notes.push('The crew costs more than the encounter size (our readings C3 and C8): take a model or an upgrade out.');
       const pool = poolOf(roster, state, data);

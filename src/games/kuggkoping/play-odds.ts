@@ -8,7 +8,7 @@ import type { PlayOdds, PlayOddsRules, PlayState, PlayTarget } from '../../play'
 import type { Roster } from './roster-format';
 import { attackOddsSetup, characterView, type KuggkopingBook } from './roster-rules';
 import { builtFromView, enemyProfile, gearCanHurt, type EnemyProfile, type ProfileData, type ProfileSettings, type TurnEnemyType } from './turn/profile';
-import { isRecord, rosterInPlay, TURN_SIDE_KEY } from './play';
+import { isRecord, rosterInPlay, savedTurn } from './play';
 import { defaultValues } from '../../tools/query-state';
 import { toolHref } from '../../tools/links';
 import { shown } from '../../common/words';
@@ -48,7 +48,7 @@ const textOr = (v: unknown) => (typeof v === 'string' ? v : null);
 export function enemyTargets(state: PlayState, enemyData: EnemyData): EnemyTarget[] {
   const data: ProfileData = Array.isArray(enemyData) ? { enemyTypes: [...enemyData], archetypes: [], districts: [], factions: [] } : (enemyData as ProfileData);
   const types = data.enemyTypes;
-  const raw = state.side?.[TURN_SIDE_KEY];
+  const raw = savedTurn(state);
   const settings: ProfileSettings = isRecord(raw)
     ? { enemyFaction: textOr(raw.enemyFaction), district: textOr(raw.district), difficulty: textOr(raw.difficulty) ?? 'normal', hardRule: textOr(raw.hardRule) }
     : NO_SETTINGS;

@@ -1,6 +1,6 @@
 /**
  * Kuggköping's enemy turn inside a game in progress: the turn's state is kept in the play
- * state's opaque `side` under `enemyTurn`, so it is saved with the game, in every undo snapshot and
+ * state's own part (`KuggkopingOwn`, ./play.ts) under `enemyTurn`, so it is saved with the game, in every undo snapshot and
  * across a reload. Its Characters are always the warband's (by archetype, grit lost from the play
  * state's damage, those out of the game left off, each keeping its space on the turn's board); its
  * enemies, board and settings are the players'. Next
@@ -12,10 +12,10 @@
  *
  * Pure: no DOM, no React.
  */
-import type { PlayState } from '../../play';
 import { spaceLabel } from './board';
 import { difficultyOf, underPressure } from './campaign';
-import { rosterInPlay, TURN_SIDE_KEY } from './play';
+import type { PlayState as KitState } from '../../play';
+import { isRecord, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from './play';
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
@@ -28,7 +28,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * With the book each is as built (gear, upgrades, traits, gadgets the game took; K3, K9, K14) with its
  * grit lost from the game; a knocked-down one (the play state's mark, or 0 grit) keeps its place (K17).
  */
-export function warbandCharacters(roster: Roster, state: PlayState, data: TurnData, book?: KuggkopingBook): TurnCharacter[] {
+export function warbandCharacters(roster: Roster, state: KitState, data: TurnData, book?: KuggkopingBook): TurnCharacter[] {
   return roster.characters.flatMap((c, i): TurnCharacter[] => {
     const m = state.models[i];
     const a = data.archetypes.find((x) => same(x.id, c.archetype) || same(x.name, c.archetype));
@@ -73,8 +73,8 @@ const untouched = (t: TurnState) => t.enemyFaction === null && t.district === nu
  * turn with `seed`), with the warband's Characters as they stand (as built when the book is given),
  * and, while its settings are untouched, the warband's campaign and traits (K-27: never asked twice).
  */
-export function gameTurn(roster: Roster, state: PlayState, data: TurnData, seed: string, book?: KuggkopingBook): TurnState {
-  const raw = state.side?.[TURN_SIDE_KEY];
+export function gameTurn(roster: Roster, state: KitState, data: TurnData, seed: string, book?: KuggkopingBook): TurnState {
+  const raw = savedTurn(state);
   let turn: TurnState;
   try {
     turn = raw === undefined ? emptyTurn(seed) : readTurn(raw, data);
@@ -94,8 +94,9 @@ export function gameTurn(roster: Roster, state: PlayState, data: TurnData, seed:
 }
 
 /** The play state with `turn` kept in it (as plain JSON: undefined fields left out). */
-export function withGameTurn(state: PlayState, turn: TurnState): PlayState {
-  return { ...state, side: { ...state.side, [TURN_SIDE_KEY]: JSON.parse(JSON.stringify(turn)) as unknown } };
+export function withGameTurn(state: KitState, turn: TurnState): PlayState {
+  const own = isRecord(state.own) ? state.own : {};
+  return { ...state, own: { ...own, [TURN_SIDE_KEY]: JSON.parse(JSON.stringify(turn)) as unknown } };
 }
 
 /** "3 of 5 grit" for an enemy of the turn, or null when it is not in it. */

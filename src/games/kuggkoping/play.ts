@@ -11,12 +11,23 @@
  * (no button of the kit's shows them), so a saved game keeps its shape.
  */
 import { createRng } from '../../engine/rng';
-import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState, StatLine, WriteBack } from '../../play';
+import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
 import { sameName } from '../../roster/names';
 import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
 import { hasTrait, TRAIT } from './losses';
 import { MAX_TINKER_DICE, parseRoster, type Character, type Roster } from './roster-format';
 import { bookIndex, characterView, playerOf, tinkerPool, withLastGritHeld, withTinkerPool, type KuggkopingBook } from './roster-rules';
+
+/**
+ * Kuggköping's own part of the state of play (`PlayState.own`): the enemy turn kept in the game under
+ * `enemyTurn`, as its saved JSON (./play-turn.ts reads it back with the turn's own format, leniently).
+ */
+export interface KuggkopingOwn {
+  enemyTurn?: unknown;
+}
+
+/** The state of play of a Kuggköping game, as its steps write it (its readers take any game's state: the own part is read leniently). */
+export type PlayState = KitState<KuggkopingOwn>;
 
 /** Mark: the Character's equipped gadgets lost at 0 grit are gone (K14). */
 export const GADGETS_LOST = 'gadgetsLost';
@@ -43,7 +54,7 @@ export function lostGadgets(roster: Roster, index: number, m: ModelPlay | undefi
 }
 
 /** The warband as it plays: grit lost as `damage`, the gadgets the game took and the Mortis devices used taken off. */
-export function rosterInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook): Roster {
+export function rosterInPlay(roster: Roster, index: number, state: KitState, book: KuggkopingBook): Roster {
   const m = state.models[index];
   if (!m) return roster;
   const gone = new Set(lostGadgets(roster, index, m, book).map((l) => l.i));
@@ -64,7 +75,7 @@ export function rosterInPlay(roster: Roster, index: number, state: PlayState, bo
 }
 
 /** Character `index`'s grit in play (its lost gadgets' grit gone). */
-function gritInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook): number | null {
+function gritInPlay(roster: Roster, index: number, state: KitState, book: KuggkopingBook): number | null {
   const r = rosterInPlay(roster, index, { ...state, models: state.models.map((m, i) => (i === index ? { ...m, damage: 0 } : m)) }, book);
   return characterView(r, index, book).profile?.grit ?? null;
 }
@@ -74,18 +85,21 @@ export function gadgetsLostAtZero(roster: Roster, index: number, book: Kuggkopin
   return (roster.characters[index]?.gadgets ?? []).filter((g) => g.equipped && lostAtZero(book, g.name)).map((g) => g.name);
 }
 
-/** The key of the enemy turn in PlayState.side; src/games/kuggkoping/play-turn.ts reads and writes it. */
+/** The key of the enemy turn in the game's own state (`KuggkopingOwn`); src/games/kuggkoping/play-turn.ts reads and writes it. */
 export const TURN_SIDE_KEY = 'enemyTurn';
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The enemy turn saved in any game's state (its own part read leniently: the kit checks only that it is plain JSON), or undefined. */
+export const savedTurn = (state: KitState): unknown => (isRecord(state.own) ? state.own[TURN_SIDE_KEY] : undefined);
 
 /**
  * The enemy turn's fold line in the play view, read leniently from the turn saved in the game (so the
  * words are the same in the place held while the turn's code loads and in the turn itself):
  * "Enemies this turn: 1 of 2 activated".
  */
-export function turnLine(state: PlayState): string {
-  const raw = state.side?.[TURN_SIDE_KEY];
+export function turnLine(state: KitState): string {
+  const raw = savedTurn(state);
   const enemies = isRecord(raw) && Array.isArray(raw.enemies) ? raw.enemies.length : 0;
   const done = isRecord(raw) && Array.isArray(raw.order) ? Math.min(enemies, raw.order.length) : 0;
   return enemies === 0 ? 'Enemies this turn: none yet' : `Enemies this turn: ${done} of ${enemies} activated`;
@@ -98,7 +112,7 @@ export function turnLine(state: PlayState): string {
  * it when the turn is shown), so the page's Next round needs none of the turn's code.
  */
 export function nextRoundTurn(state: PlayState): PlayState {
-  const raw = state.side?.[TURN_SIDE_KEY];
+  const raw = savedTurn(state);
   if (!isRecord(raw) || !Array.isArray(raw.enemies) || typeof raw.seed !== 'string') return state;
   const enemies = raw.enemies.map((e: unknown) => {
     if (!isRecord(e)) return e;
@@ -106,7 +120,7 @@ export function nextRoundTurn(state: PlayState): PlayState {
     return { ...rest, activated: false, seeded: 0 };
   });
   const seed = `${raw.seed.replace(/\/r\d+$/, '').slice(0, 56)}/r${state.round}`;
-  return { ...state, side: { ...state.side, [TURN_SIDE_KEY]: { ...raw, seed, enemies, current: null, order: [] } } };
+  return { ...state, own: { ...state.own, [TURN_SIDE_KEY]: { ...raw, seed, enemies, current: null, order: [] } } };
 }
 
 export const tinkerCounter = (player: 1 | 2) => (player === 1 ? 'tinker' : 'tinker2');
@@ -121,18 +135,18 @@ export function glowyParts(roster: Roster, player: 1 | 2, book: KuggkopingBook):
 }
 
 /** Player `player`'s Characters with Fairy circuits still in the game: +1 Tinker dice each at the start of each turn (KB 2430-2433). */
-export function fairyCircuits(roster: Roster, player: 1 | 2, state?: PlayState): number {
+export function fairyCircuits(roster: Roster, player: 1 | 2, state?: KitState): number {
   return roster.characters.filter((c, i) => playerOf(roster, c) === player && c.upgrades.some((u) => sameName(u, 'Fairy circuits')) && !state?.models[i]?.out && !state?.models[i]?.down).length;
 }
 
 /** Whether Character `index` rolls its recovery now: knocked down, still in the game, and its activation this round not taken yet (K18). */
-export const recoveryDue = (state: PlayState, index: number): boolean => {
+export const recoveryDue = (state: KitState, index: number): boolean => {
   const m = state.models[index];
   return !!m && m.down && !m.out && !m.activated;
 };
 
 /** Whether a killed (out) Character's Pay the piper or Mind link is still to apply. */
-export function killEffectsDue(roster: Roster, index: number, state: PlayState): boolean {
+export function killEffectsDue(roster: Roster, index: number, state: KitState): boolean {
   const m = state.models[index];
   const c = roster.characters[index];
   if (!m?.out || !c || m.flags[KILL_APPLIED]) return false;
@@ -149,13 +163,13 @@ export interface RollInPlay {
   seed: string;
 }
 
-const withModel = (state: PlayState, index: number, change: (m: ModelPlay) => ModelPlay): PlayState => ({ ...state, models: state.models.map((m, i) => (i === index ? change(m) : m)) });
+const withModel = <S extends KitState>(state: S, index: number, change: (m: ModelPlay) => ModelPlay): S => ({ ...state, models: state.models.map((m, i) => (i === index ? change(m) : m)) });
 
 /**
  * A killed Character's Pay the piper (its player's Tinker dice discarded) and Mind link (a random
  * other Character still standing is knocked down, picked with `seed`), at once (KB 781-782, 833-834).
  */
-export function applyKill(roster: Roster, index: number, state: PlayState, seed: string): { state: PlayState; words: string[] } {
+export function applyKill<S extends KitState>(roster: Roster, index: number, state: S, seed: string): { state: S; words: string[] } {
   const c = roster.characters[index]!;
   const p = playerOf(roster, c);
   const words: string[] = [];
@@ -182,7 +196,7 @@ export function applyKill(roster: Roster, index: number, state: PlayState, seed:
  * defence. It stands up with 1 grit, keeps or loses a random equipped gadget (Magnetic reassemble's
  * die), or is killed (then Pay the piper and Mind link). The words say each roll and its seed.
  */
-export function recoverInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook, roll: RollInPlay): { state: PlayState; outcome: RecoveryOutcome; words: string[] } {
+export function recoverInPlay<S extends KitState>(roster: Roster, index: number, state: S, book: KuggkopingBook, roll: RollInPlay): { state: S; outcome: RecoveryOutcome; words: string[] } {
   const c = roster.characters[index]!;
   const m = state.models[index]!;
   const who = label(c, index);
@@ -218,7 +232,7 @@ export function recoverInPlay(roster: Roster, index: number, state: PlayState, b
 }
 
 /** Magnetic reassemble's die for a gadget lost at 0 grit (KB 2449-2452): on 5+ it is not lost. */
-export function reassembleInPlay(roster: Roster, index: number, state: PlayState, book: KuggkopingBook, roll: { face?: number; seed: string }): { state: PlayState; words: string[] } {
+export function reassembleInPlay<S extends KitState>(roster: Roster, index: number, state: S, book: KuggkopingBook, roll: { face?: number; seed: string }): { state: S; words: string[] } {
   const c = roster.characters[index]!;
   const rng = createRng(roll.seed);
   const face = roll.face ?? rng.die(6);
@@ -229,10 +243,10 @@ export function reassembleInPlay(roster: Roster, index: number, state: PlayState
 }
 
 /** Kuggköping's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each Character's card has the odds of its attacks against the enemies. */
-export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
+export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster, KuggkopingOwn> {
   const full = (roster: Roster, i: number) => characterView({ ...roster, characters: roster.characters.map((x, j) => (j === i ? { ...x, gritLost: 0 } : x)) }, i, book);
   const players = (roster: Roster): (1 | 2)[] => (roster.mode === 'coop' ? [1, 2] : [1]);
-  const rules: PlayRules<Roster> = {
+  const rules: PlayRules<Roster, KuggkopingOwn> = {
     slug: 'kuggkoping',
     gameName: 'Kuggköping',
     noun: 'warband',
@@ -362,7 +376,7 @@ function findSaved(roster: Roster, c: Character, at: number): number {
  * game left them (what was gained or spent added to the pool as saved), and the campaign machine
  * moved on (won or failed).
  */
-export function writeBack(saved: Roster, played: Roster, state: PlayState, outcome: Outcome, book: KuggkopingBook): WriteBack<Roster> {
+export function writeBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, book: KuggkopingBook): WriteBack<Roster> {
   if (!Array.isArray((saved as Partial<Roster> | null)?.characters)) return { roster: saved, changes: [] };
   let roster = saved;
   const changes: string[] = [];

@@ -211,7 +211,7 @@ describe('the play view by the book', () => {
     expect(play.notes!(roster, 0, start)).toContain('Leads the crew: it plays every campaign game (our reading C7).');
     // The review's worked example: only Nino hired.
     const onlyNino = play.modelActions!(roster, 1, start)[0]!.apply(start);
-    expect(onlyNino.crew).toEqual([1]);
+    expect(onlyNino.own).toEqual({ crew: [1] });
     expect(play.gameNotes!(roster, onlyNino)).toContain('Perdita Ortega leads the crew and plays every campaign game (our reading C7): hire them.');
     const both = play.modelActions!(roster, 0, onlyNino)[0]!.apply(onlyNino);
     expect(play.gameNotes!(roster, both).some((n) => n.includes('leads the crew'))).toBe(false);
@@ -346,7 +346,7 @@ describe('a game saved before these changes', () => {
     ],
     counters: { soulstones: 3, opponentTotal: 30 },
     flags: {},
-    crew: [0, 1, 2],
+    own: { crew: [0, 1, 2] },
   };
 
   it('means the same: its opponent’s total as given, Nino Finished Off, and End game writes him into the week', () => {

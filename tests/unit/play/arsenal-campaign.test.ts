@@ -16,7 +16,7 @@ describe('Arsenal Campaign play', () => {
   it('lists every model of the Arsenal, none hired yet', () => {
     expect(rules.models(roster).map((m) => m.name)).toEqual(['Nino Ortega', 'Perdita Ortega']);
     const s = startState(rules, roster);
-    expect(s.crew).toEqual([]);
+    expect(s.own).toEqual({ crew: [] });
     expect(rules.benched!(s, 0)).toBe(true);
   });
 
@@ -27,14 +27,14 @@ describe('Arsenal Campaign play', () => {
     s = giveNumber(s, OPPONENT_TOTAL, 17);
     s = rules.modelActions!(roster, 1, s)[0]!.apply(s);
     s = rules.modelActions!(roster, 0, s)[0]!.apply(s);
-    expect(s.crew).toEqual([0, 1]);
+    expect(s.own).toEqual({ crew: [0, 1] });
     expect(crewCost(roster, s, data)).toMatchObject({ cost: 17, size: 22, fits: true });
     // Against a crew of 10 the encounter is 15: this crew no longer fits.
     s = giveNumber(s, OPPONENT_TOTAL, 10);
     expect(crewCost(roster, s, data)).toMatchObject({ cost: 17, size: 15, fits: false });
     expect(rules.gameNotes!(roster, s)[1]).toBe('The crew costs more than the encounter size (our readings C3 and C8): take a model or an upgrade out.');
     s = rules.modelActions!(roster, 0, s)[0]!.apply(s);
-    expect(s.crew).toEqual([1]);
+    expect(s.own).toEqual({ crew: [1] });
   });
 
   it('damage stops at the Health entered from the card; without one it is only counted', () => {

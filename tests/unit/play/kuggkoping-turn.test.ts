@@ -9,7 +9,7 @@ import { addEnemy, nextEnemy, outcome, rollEnemy, setTicks, type TurnData } from
 import { gameTurn, turnStepText, warbandCharacters, withGameTurn } from '../../../src/games/kuggkoping/play-turn';
 import { drawBoard, pressTurnBoard } from '../../../src/games/kuggkoping/turn-board';
 
-// The enemy turn inside a Kuggköping game: kept in PlayState.side, the warband's
+// The enemy turn inside a Kuggköping game: kept in the game's own state (PlayState.own), the warband's
 // Characters with their grit from the game, each change a step in words, Next round keeps the enemies.
 
 const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;
@@ -83,7 +83,7 @@ describe('the enemy turn in a Kuggköping game', () => {
     expect(after.seed).toBe('seed-1/r2');
     expect(gameTurn(roster, nextRound(rules, roster, nextRound(rules, roster, s)), data, 'x').seed).toBe('seed-1/r3');
     // A game with no turn yet gets none from Next round.
-    expect(nextRound(rules, roster, newGame(rules, roster, null, at(0)).state).side).toBeUndefined();
+    expect(nextRound(rules, roster, newGame(rules, roster, null, at(0)).state).own).toBeUndefined();
   });
 
   it('the board is kept in the game: each Character keeps its space through a save, a reload and Undo; one out of the game leaves it', () => {
@@ -118,13 +118,13 @@ describe('the enemy turn in a Kuggköping game', () => {
   });
 
   it('a damaged saved turn is a new turn, never a crash', () => {
-    const s = { ...newGame(rules, roster, null, at(0)).state, side: { [TURN_SIDE_KEY]: { v: 99 } } };
+    const s = { ...newGame(rules, roster, null, at(0)).state, own: { [TURN_SIDE_KEY]: { v: 99 } } };
     const t = gameTurn(roster, s, data, 'fresh');
     expect([t.seed, t.enemies.length, t.characters.length]).toEqual(['fresh', 0, 2]);
-    // Next round leaves a side it cannot read as it is.
+    // Next round leaves a saved turn it cannot read as it is.
     for (const bad of [{ v: 99 }, 'text', { seed: 's', enemies: 'none' }]) {
-      const odd = { ...s, side: { [TURN_SIDE_KEY]: bad } };
-      expect(nextRound(rules, roster, odd).side).toEqual(odd.side);
+      const odd = { ...s, own: { [TURN_SIDE_KEY]: bad } };
+      expect(nextRound(rules, roster, odd).own).toEqual(odd.own);
     }
   });
 });

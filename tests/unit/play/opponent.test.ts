@@ -176,7 +176,7 @@ describe('Kuggköping odds against the enemies', () => {
     const s = startState(kk, warband);
     expect(enemyTargets(s, data.enemyTypes)).toHaveLength(data.enemyTypes.length);
     const side = { [TURN_SIDE_KEY]: { enemies: [{ id: 'e1', type: grunt.id, name: 'Grunt 1', gritLost: 1 }, { id: 'e2', type: 'no-such-type', name: 'X', gritLost: 0 }] } };
-    const targets = kk.odds!.targets(undefined, { ...s, side });
+    const targets = kk.odds!.targets(undefined, { ...s, own: side });
     expect(targets[0]).toMatchObject({ name: `Grunt 1 (${grunt.name}, ${grunt.grit - 1} of ${grunt.grit} grit)`, max: grunt.grit, gritLost: 1 });
     expect(targets[1]!.name).toBe(`${data.enemyTypes[0]!.name} (full grit)`);
     expect(targets).toHaveLength(data.enemyTypes.length + 1);
@@ -230,7 +230,7 @@ describe('Kuggköping odds against the enemies', () => {
     const bell = data.enemyTypes.find((t) => t.actionDiceLostPerGritLost > 0)!;
     expect([bell.actionDice, bell.hitOn, bell.actionDiceLostPerGritLost]).toEqual([6, 4, 1]);
     const side = { [TURN_SIDE_KEY]: { enemies: [{ id: 'e1', type: bell.id, name: 'Bell 1', gritLost: 2 }] } };
-    const s = { ...startState(kk, warband), side };
+    const s = { ...startState(kk, warband), own: side };
     const got = kk.odds!.incoming!.odds(warband, 0, s, undefined, 0, ENEMY_ADJACENT_ATTACK, false)!;
     expect(got.takeOut).toBeCloseTo(attack({ actionDice: 4, hitOn: 4, critOn: 6, extraHitsOnCrit: 1, defence: 5, grit: 2, sixRemovesOnlyOne: true }).pDown, 12);
     expect(got.href).toContain('actionDice=4');

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { crewGame } from '../../../games/arsenal-campaign/roster-game';
-import { arsenalPlay } from '../../../games/arsenal-campaign/play';
+import { arsenalPlay, type ArsenalOwn } from '../../../games/arsenal-campaign/play';
 import type { ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import { PlayView } from '../../play/PlayView';
 import { ArsenalSetUp } from './ArsenalSetUp';
@@ -15,7 +15,7 @@ import { useLater } from '../../play/usePlay';
 import type { PlayRules } from '../../../play';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 
-export default function ArsenalPlay({ data, version, noOdds }: { data: ArsenalRosterData; version: string; noOdds?: PlayRules<Roster>['noOdds'] }) {
+export default function ArsenalPlay({ data, version, noOdds }: { data: ArsenalRosterData; version: string; noOdds?: PlayRules<Roster, ArsenalOwn>['noOdds'] }) {
   // One memo: the rules and the roster format change only with the book.
   const { rules, rosterGame } = useMemo(() => ({ rules: arsenalPlay(data, noOdds), rosterGame: crewGame(data) }), [data, noOdds]);
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.

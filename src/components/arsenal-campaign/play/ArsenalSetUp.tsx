@@ -6,7 +6,7 @@
  * back, and End game writes them into the crew tracker's week.
  */
 import { useState } from 'react';
-import type { GameDoc, PlayState } from '../../../play';
+import type { GameDoc } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
@@ -16,6 +16,7 @@ import {
   CAMPAIGN_UPGRADE_SS,
   crewCost,
   giveNumber,
+  type ArsenalOwn,
   given,
   OPPONENT_MASTER,
   OPPONENT_RATING,
@@ -30,9 +31,9 @@ import {
 } from '../../../games/arsenal-campaign/play';
 
 interface Props {
-  doc: GameDoc;
+  doc: GameDoc<ArsenalOwn>;
   roster: Roster;
-  run: PlayRun;
+  run: PlayRun<ArsenalOwn>;
   data: ArsenalRosterData;
 }
 
@@ -50,7 +51,7 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
     />
   );
   const flag = (id: string, label: string) => (
-    <CheckField label={label} checked={state.flags[id] === true} onChange={(on) => run(`${label}: ${on ? 'yes' : 'no'}`, (s: PlayState) => ({ ...s, flags: { ...s.flags, [id]: on } }))} />
+    <CheckField label={label} checked={state.flags[id] === true} onChange={(on) => run(`${label}: ${on ? 'yes' : 'no'}`, (s) => ({ ...s, flags: { ...s.flags, [id]: on } }))} />
   );
   const { cost, size } = crewCost(roster, state, data);
   // Open at first while the size is unknown; then as the player leaves it.

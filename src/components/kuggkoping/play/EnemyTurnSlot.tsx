@@ -5,7 +5,7 @@
  * its Characters are the warband's, with their grit lost from the game. Its board (TurnBoard) is drawn
  * in place or read from a board-tool link; with every model on it, situations and the next enemy come
  * from it (K13). The turn's state is kept in
- * the game (PlayState.side, src/games/kuggkoping/play-turn.ts) and every change is a step of the game
+ * the game (its own part of the state, src/games/kuggkoping/play-turn.ts) and every change is a step of the game
  * written through `run`, so the log says it, Undo takes it back and a reload finds it.
  *
  * The turn is a fold under its heading, closed when the page loads (its line says how many enemies
@@ -20,7 +20,7 @@ import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
 import { gameTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
-import { turnLine } from '../../../games/kuggkoping/play';
+import { turnLine, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
 import { EnemiesSetup, TurnSettingsFields } from '../turn/TurnSetup';
@@ -29,7 +29,7 @@ import TurnBoard from '../turn/TurnBoard';
 /** The player opened the turn on this page: it stays open when another game is opened. */
 let opened = false;
 
-export default function EnemyTurnSlot({ doc, roster, data, book, run }: { doc: GameDoc; roster: Roster; data: TurnData; book: KuggkopingBook; run: PlayRun }) {
+export default function EnemyTurnSlot({ doc, roster, data, book, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; data: TurnData; book: KuggkopingBook; run: PlayRun<KuggkopingOwn> }) {
   const headingId = useId();
   // The seed of a game's first turn, until its first step saves it.
   const [seed] = useState(randomSeed);

@@ -13,10 +13,9 @@ import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { TurnData } from '../../../games/kuggkoping/turn';
 import { HeldPlace, PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
-import { turnLine } from '../../../games/kuggkoping/play';
+import { turnLine, type PlayState } from '../../../games/kuggkoping/play';
 import WarbandRolls from './WarbandRolls';
 import { useDatacard } from '../../play/Datacard';
-import type { PlayState } from '../../../play';
 
 // The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
 const EnemyTurnSlot = lazy(() => import('./EnemyTurnSlot'));

@@ -13,13 +13,13 @@ import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { hasReassemble } from '../../../games/kuggkoping/campaign';
 import { hasTrait, TRAIT } from '../../../games/kuggkoping/losses';
-import { applyKill, killEffectsDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE } from '../../../games/kuggkoping/play';
+import { applyKill, killEffectsDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import { CountField, OptionalCountField } from '../../roster';
 import type { PlayRun } from '../../play/PlayView';
 
 const who = (roster: Roster, i: number) => roster.characters[i]!.name.trim() || `Character ${i + 1}`;
 
-function Recovery({ doc, roster, book, index, run }: { doc: GameDoc; roster: Roster; book: KuggkopingBook; index: number; run: PlayRun }) {
+function Recovery({ doc, roster, book, index, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; index: number; run: PlayRun<KuggkopingOwn> }) {
   const [face, setFace] = useState<number | null>(null);
   const [friends, setFriends] = useState(0);
   const [reassemble, setReassemble] = useState<number | null>(null);
@@ -52,7 +52,7 @@ function Recovery({ doc, roster, book, index, run }: { doc: GameDoc; roster: Ros
   );
 }
 
-function Reassemble({ doc, roster, book, index, run }: { doc: GameDoc; roster: Roster; book: KuggkopingBook; index: number; run: PlayRun }) {
+function Reassemble({ doc, roster, book, index, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; index: number; run: PlayRun<KuggkopingOwn> }) {
   const [face, setFace] = useState<number | null>(null);
   const name = who(roster, index);
   const roll = () => {
@@ -74,7 +74,7 @@ function Reassemble({ doc, roster, book, index, run }: { doc: GameDoc; roster: R
   );
 }
 
-export default function WarbandRolls({ doc, roster, book, run }: { doc: GameDoc; roster: Roster; book: KuggkopingBook; run: PlayRun }) {
+export default function WarbandRolls({ doc, roster, book, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; run: PlayRun<KuggkopingOwn> }) {
   const headingId = useId();
   const state = doc.state;
   const recoveries = roster.characters.flatMap((_, i) => (recoveryDue(state, i) ? [i] : []));
