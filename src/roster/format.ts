@@ -2,24 +2,23 @@
  * A game's roster JSON format: `{ "game": "<slug>", "version": n, ... }`, its migrations from older
  * versions, and the one parser every reader goes through (file import, share link, saved rosters).
  *
- * A migration turns version n into version n + 1 and is never removed: a file written years ago
- * still opens. Each step works on plain JSON; only the current version is checked by the Zod schema.
+ * A roster format is a format of the format kit (./versioned.ts) that checks "game" before the
+ * version and words its messages as roster files always have. A migration turns version n into
+ * n + 1 on plain JSON and is never removed; only the current version is checked by the Zod schema.
  */
 import { games } from '../common/catalog';
-import { article, RosterFormatError, rosterErrorFromZod, type ZodIssueLike } from './errors';
+import { article, RosterFormatError, rosterErrorFromZod } from './errors';
 import { MAX_FILE_CHARS, MAX_ROSTER_JSON } from './files';
-import { nestsWithin } from './versioned';
+import { defineFormat, nestsWithin, type FormatMigration, type FormatSchema, type JsonObject } from './versioned';
 
 /** Plain JSON object of some version of a format. */
-export type RosterJson = Record<string, unknown>;
+export type RosterJson = JsonObject;
 
 /** Turns a roster of version n (the key) into version n + 1; may throw RosterFormatError. */
-export type Migration = (old: RosterJson) => RosterJson;
+export type Migration = FormatMigration;
 
-/** A Zod schema, classic (`zod`) or `zod/mini` (smaller in the browser bundle): both have safeParse. */
-export interface RosterSchema<R> {
-  safeParse(input: unknown, params?: { reportInput?: boolean }): { success: true; data: R } | { success: false; error: { issues: readonly ZodIssueLike[] } };
-}
+/** A Zod schema, classic (`zod`) or `zod/mini`: both have safeParse. */
+export type RosterSchema<R> = FormatSchema<R>;
 
 export interface RosterFormatSpec<R> {
   /** The game's slug, written in every file as "game". */
@@ -44,9 +43,9 @@ export interface RosterFormat<R> {
   readonly fieldsSchema: object;
   /** Any version of the format, as parsed JSON or as the file's text, to a roster of the current version. */
   parse(input: unknown): R;
+  /** Only the checks of "game" and "version" and the migrations, to the current version's plain JSON. */
+  upgrade(input: unknown): RosterJson;
 }
-
-const isObject = (v: unknown): v is RosterJson => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function gameName(slug: string): string | undefined {
   return games.find((g) => g.slug === slug)?.name;
@@ -61,36 +60,45 @@ function describe(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+/** Throws a RosterFormatError naming "game" unless the roster is one of `slug`'s. */
+function checkGame(input: RosterJson, slug: string): void {
+  const want = gameName(slug) ?? slug;
+  const game = input.game;
+  if (typeof game !== 'string') throw new RosterFormatError('game', `missing or not a text: this is not ${article(want)} roster`);
+  if (game === slug) return;
+  const other = gameName(game);
+  throw new RosterFormatError(
+    'game',
+    other ? `this is ${article(other)} roster, not ${article(want)} one: open it in the ${other} builder` : `this roster is for the game ${describe(game)}, not ${want}`,
+  );
+}
+
+/** How a roster's version is told wrong: the words players and tests already know. */
+const ROSTER_WORDS = {
+  notObject: (v: unknown) => `a roster is a JSON object with "game" and "version", not ${describe(v)}`,
+  badVersion: (v: unknown) => `must be a whole number, not ${describe(v)}`,
+  belowOne: (v: number) => `there is no version ${v}; versions start at 1`,
+  newer: (v: number, newest: number) => `version ${v} is newer than this site reads (${newest}): it was saved by a newer version of the site`,
+};
+
 /**
  * Checks "game" and "version" and runs the migrations up to the current version. Throws a
  * RosterFormatError naming "game" or "version" (or '' for something that is not an object at all).
  */
 export function upgradeRoster(input: unknown, spec: Pick<RosterFormatSpec<unknown>, 'game' | 'version' | 'migrations'>): RosterJson {
-  const want = gameName(spec.game) ?? spec.game;
-  if (!isObject(input)) throw new RosterFormatError('', `a roster is a JSON object with "game" and "version", not ${describe(input)}`);
-  const game = input.game;
-  if (typeof game !== 'string') throw new RosterFormatError('game', `missing or not a text: this is not ${article(want)} roster`);
-  if (game !== spec.game) {
-    const other = gameName(game);
-    throw new RosterFormatError(
-      'game',
-      other ? `this is ${article(other)} roster, not ${article(want)} one: open it in the ${other} builder` : `this roster is for the game ${describe(game)}, not ${want}`,
-    );
-  }
-  const version = input.version;
-  if (typeof version !== 'number' || !Number.isInteger(version)) throw new RosterFormatError('version', `must be a whole number, not ${describe(version)}`);
-  if (version > spec.version) {
-    throw new RosterFormatError('version', `version ${version} is newer than this site reads (${spec.version}): it was saved by a newer version of the site`);
-  }
-  if (version < 1) throw new RosterFormatError('version', `there is no version ${version}; versions start at 1`);
-  let current = input;
-  for (let v = version; v < spec.version; v++) {
-    const step = spec.migrations?.[v];
-    if (!step) throw new Error(`${spec.game} roster format: no migration from version ${v}`); // a bug, not bad input
-    current = step(current);
-    if (!isObject(current) || current.version !== v + 1) throw new Error(`${spec.game} roster format: migration from version ${v} did not give version ${v + 1}`);
-  }
-  return current;
+  return rosterKit(spec, (json) => json).upgrade(input);
+}
+
+/** The format kit's format for a game's rosters: "game" checked first, then the version, the migrations and `check`. */
+function rosterKit<R>(spec: Pick<RosterFormatSpec<unknown>, 'game' | 'version' | 'migrations'>, check: (json: RosterJson) => R) {
+  return defineFormat<R>({
+    noun: `${gameName(spec.game) ?? spec.game} roster`,
+    version: spec.version,
+    migrations: spec.migrations,
+    identify: (input) => checkGame(input, spec.game),
+    words: ROSTER_WORDS,
+    read: check,
+  });
 }
 
 /**
@@ -110,25 +118,22 @@ function jsonOfText(text: string): unknown {
 
 /** Declares a game's format; checks that every older version has its migration. */
 export function defineRosterFormat<R>(spec: RosterFormatSpec<R>): RosterFormat<R> {
-  if (!Number.isInteger(spec.version) || spec.version < 1) throw new Error(`${spec.game} roster format: version must be a whole number from 1`);
-  for (let v = 1; v < spec.version; v++) {
-    if (typeof spec.migrations?.[v] !== 'function') throw new Error(`${spec.game} roster format: version ${spec.version} needs a migration from version ${v}`);
-  }
+  const format = rosterKit(spec, (current): R => {
+    // One bound on the whole (every list and text has its own): what is read can always be written
+    // to a file that opens again. Measured only once the nesting is known to be shallow.
+    if (!nestsWithin(current, 64)) throw new RosterFormatError('', 'it nests lists and objects far deeper than any roster does');
+    const length = JSON.stringify(current).length;
+    if (length > MAX_ROSTER_JSON) throw new RosterFormatError('', `it holds ${length.toLocaleString('en')} characters; a roster holds at most ${MAX_ROSTER_JSON.toLocaleString('en')}, so that its file always opens again`);
+    // reportInput: a field that is missing is told apart from one of the wrong type.
+    const result = spec.schema.safeParse(current, { reportInput: true });
+    if (!result.success) throw rosterErrorFromZod(result.error);
+    return result.data;
+  });
   return {
     game: spec.game,
     version: spec.version,
     fieldsSchema: spec.fieldsSchema ?? spec.schema,
-    parse(input: unknown): R {
-      const current = upgradeRoster(typeof input === 'string' ? jsonOfText(input) : input, spec);
-      // One bound on the whole (every list and text has its own): what is read can always be written
-      // to a file that opens again. Measured only once the nesting is known to be shallow.
-      if (!nestsWithin(current, 64)) throw new RosterFormatError('', 'it nests lists and objects far deeper than any roster does');
-      const length = JSON.stringify(current).length;
-      if (length > MAX_ROSTER_JSON) throw new RosterFormatError('', `it holds ${length.toLocaleString('en')} characters; a roster holds at most ${MAX_ROSTER_JSON.toLocaleString('en')}, so that its file always opens again`);
-      // reportInput: a field that is missing is told apart from one of the wrong type.
-      const result = spec.schema.safeParse(current, { reportInput: true });
-      if (!result.success) throw rosterErrorFromZod(result.error);
-      return result.data;
-    },
+    parse: (input) => format.parse(typeof input === 'string' ? jsonOfText(input) : input),
+    upgrade: (input) => format.upgrade(typeof input === 'string' ? jsonOfText(input) : input),
   };
 }

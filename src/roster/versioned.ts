@@ -8,8 +8,12 @@
  * still opens. Declaring a format without a migration for an older version is a bug, caught when the
  * module loads (and by the formats test).
  */
-import { RosterFormatError, rosterErrorFromZod } from './errors';
-import type { RosterSchema } from './format';
+import { article, RosterFormatError, rosterErrorFromZod, type ZodIssueLike } from './errors';
+
+/** A Zod schema, classic (`zod`) or `zod/mini` (smaller in the browser bundle): both have safeParse. */
+export interface FormatSchema<T> {
+  safeParse(input: unknown, params?: { reportInput?: boolean }): { success: true; data: T } | { success: false; error: { issues: readonly ZodIssueLike[] } };
+}
 
 /** A plain JSON object. */
 export type JsonObject = Record<string, unknown>;
@@ -42,8 +46,27 @@ export interface FormatSpec<T> {
   /** `migrations[n]` turns version n into n + 1, for every n from 1 to version - 1. */
   migrations?: Readonly<Record<number, FormatMigration>>;
   /** Checks the newest version: a Zod schema, or a reader that throws RosterFormatError naming the bad field. */
-  schema?: RosterSchema<T>;
+  schema?: FormatSchema<T>;
   read?: (current: JsonObject) => T;
+  /**
+   * Checks what the value is before its version is read (a roster's "game"), throwing
+   * RosterFormatError: a file of another game is told as such, not as a bad version.
+   */
+  identify?: (input: JsonObject) => void;
+  /** The format's own wording of the kit's messages, where its readers already know other words. */
+  words?: Partial<FormatWords>;
+}
+
+/** The messages reading gives before the value's own check; each format may word them its own way. */
+export interface FormatWords {
+  /** The value is not a JSON object at all. */
+  notObject: (value: unknown) => string;
+  /** The version is missing or not a whole number (the text "1" included). */
+  badVersion: (value: unknown) => string;
+  /** The version is a whole number below 1. */
+  belowOne: (value: number) => string;
+  /** The version is newer than `newest`: a newer site saved it. */
+  newer: (value: number, newest: number) => string;
 }
 
 /** What reading gave: the value, or why not; `newer` means a newer site saved it (keep it, say so). */
@@ -64,6 +87,16 @@ export interface Format<T> {
 const describe = (v: unknown): string =>
   v === undefined ? 'missing' : v === null ? 'null' : typeof v === 'string' ? `the text "${v.slice(0, 20)}"` : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : String(v);
 
+function defaultWords(noun: string): FormatWords {
+  const damaged = (v: unknown) => `is ${describe(v)}: ${article(noun)} has a whole-number version from 1, so this one is damaged`;
+  return {
+    notObject: () => `this is not ${article(noun)}`,
+    badVersion: damaged,
+    belowOne: damaged,
+    newer: (v, newest) => `version ${v} was saved by a newer version of this site (this one reads up to ${newest})`,
+  };
+}
+
 /** Declares a format; throws when a version has no migration (a bug in the declaration, not bad input). */
 export function defineFormat<T>(spec: FormatSpec<T>): Format<T> {
   const field = spec.versionField ?? 'version';
@@ -72,15 +105,16 @@ export function defineFormat<T>(spec: FormatSpec<T>): Format<T> {
     if (typeof spec.migrations?.[v] !== 'function') throw new Error(`${spec.noun} format: version ${spec.version} needs a migration from version ${v}`);
   }
   if (!spec.schema === !spec.read) throw new Error(`${spec.noun} format: give either a schema or a reader`);
+  const words: FormatWords = { ...defaultWords(spec.noun), ...spec.words };
 
   const upgrade = (input: unknown): { json: JsonObject; from: number } => {
-    if (!isRecord(input)) throw new RosterFormatError('', `this is not a ${spec.noun}`);
+    if (!isRecord(input)) throw new RosterFormatError('', words.notObject(input));
+    spec.identify?.(input);
     const version = input[field];
     // No version, or one that is not a whole number (the text "1" included), is damage, not news.
-    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-      throw new RosterFormatError(field, `is ${describe(version)}: a ${spec.noun} has a whole-number version from 1, so this one is damaged`);
-    }
-    if (version > spec.version) throw new NewerError(field, `version ${version} was saved by a newer version of this site (this one reads up to ${spec.version})`);
+    if (typeof version !== 'number' || !Number.isInteger(version)) throw new RosterFormatError(field, words.badVersion(version));
+    if (version < 1) throw new RosterFormatError(field, words.belowOne(version));
+    if (version > spec.version) throw new NewerError(field, words.newer(version, spec.version));
     let json = input;
     for (let v = version; v < spec.version; v++) {
       json = spec.migrations![v]!(json);

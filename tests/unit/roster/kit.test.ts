@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
 import { defineRosterFormat } from '../../../src/roster/format';
+import { defineFormat, NewerError } from '../../../src/roster/versioned';
 import { RosterFormatError, describeIssue, type ZodIssueLike } from '../../../src/roster/errors';
 import { MAX_FILE_CHARS, describeReadError, readRosterText, rosterFileName, rosterFileText } from '../../../src/roster/files';
 import { readShareFragment, shareFragment, shareUrl } from '../../../src/roster/share';
@@ -44,6 +45,24 @@ describe('roster formats: versions and migrations', () => {
     expect(fail([])).toBe('a roster is a JSON object with "game" and "version", not a list');
     expect(fail({ ...v1Example, models: 'Ann' })).toBe('models: must be a list of names');
     expect(fail({ ...v2Example, models: [{ name: 'Cy', size: 9 }] })).toMatch(/^models\[0\]\.size: /);
+  });
+
+  it('is a format of the format kit: a roster from a newer site is told as newer (to keep), a damaged one is not', () => {
+    const newer = (() => { try { testFormat.parse({ ...v2Example, version: 3 }); } catch (e) { return e; } })();
+    expect(newer).toBeInstanceOf(NewerError);
+    const damaged = (() => { try { testFormat.parse({ ...v2Example, version: '2' }); } catch (e) { return e; } })();
+    expect(damaged).toBeInstanceOf(RosterFormatError);
+    expect(damaged).not.toBeInstanceOf(NewerError);
+    // The migrations alone, as the kit's upgrade gives them, from a file's text too.
+    expect(testFormat.upgrade(JSON.stringify(v1Example))).toEqual({ game: 'testgame', version: 2, name: 'Old team', models: [{ name: 'Ann', size: 1 }, { name: 'Bo', size: 1 }] });
+    expect(() => defineRosterFormat({ game: 'testgame', version: 3, migrations: { 1: (r) => r }, schema: z.object({}) })).toThrow('testgame roster format: version 3 needs a migration from version 2');
+  });
+
+  it('words the kit’s own messages with the right article', () => {
+    const enemyTurn = defineFormat({ noun: 'enemy turn', version: 1, read: (json) => json });
+    expect(enemyTurn.read(42)).toMatchObject({ ok: false, error: { message: 'this is not an enemy turn' } });
+    expect(enemyTurn.read({ version: 'x' })).toMatchObject({ ok: false, error: { message: 'version: is the text "x": an enemy turn has a whole-number version from 1, so this one is damaged' } });
+    expect(defineFormat({ noun: 'saved game', version: 1, read: (json) => json }).read([])).toMatchObject({ ok: false, error: { message: 'this is not a saved game' } });
   });
 
   it('puts Zod’s default messages in plain words and keeps a schema’s own message', () => {
