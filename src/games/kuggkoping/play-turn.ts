@@ -19,7 +19,7 @@ import { isRecord, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
-import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, emptyTurn, enemyProfile, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
+import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, turnFormat, emptyTurn, enemyProfile, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -63,6 +63,18 @@ export function warbandSettings(roster: Roster, data: TurnData): Partial<TurnSet
   const traits = data.activation.traits.filter((t) => roster.alignments.some((al) => same(al.faction, t.house) && (same(al.positive, t.name) || same(al.negative, t.name))));
   if (traits.length > 0) out.traits = traits.map((t) => t.id);
   return out;
+}
+
+/** Said in place of the enemy turn when the game holds one a newer site saved: it is shown and changed nowhere, so kept as it is. */
+export const GAME_TURN_NEWER =
+  'The enemy turn kept in this game was saved by a newer version of this site, so this page cannot show it; it is left as it was, and Next round leaves it too. Reload the page to get the newest version and that turn back.';
+
+/** True when the game keeps an enemy turn that a newer site saved (a version this page does not read). */
+export function hasNewerTurn(state: KitState): boolean {
+  const raw = savedTurn(state);
+  if (raw === undefined) return false;
+  const read = turnFormat.read(raw);
+  return !read.ok && read.newer;
 }
 
 /** A saved turn whose settings were never touched: the warband's campaign fills them. */

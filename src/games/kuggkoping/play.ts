@@ -15,6 +15,7 @@ import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitStat
 import { sameName } from '../../roster/names';
 import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
 import { hasTrait, TRAIT } from './losses';
+import { TURN_VERSION } from './turn/state';
 import { MAX_TINKER_DICE, parseRoster, type Character, type Roster } from './roster-format';
 import { bookIndex, characterView, playerOf, tinkerPool, withLastGritHeld, withTinkerPool, type KuggkopingBook } from './roster-rules';
 
@@ -113,7 +114,8 @@ export function turnLine(state: KitState): string {
  */
 export function nextRoundTurn(state: PlayState): PlayState {
   const raw = savedTurn(state);
-  if (!isRecord(raw) || !Array.isArray(raw.enemies) || typeof raw.seed !== 'string') return state;
+  // A turn of another version (one a newer site saved) is not this code's to change: it is kept as it is.
+  if (!isRecord(raw) || raw.v !== TURN_VERSION || !Array.isArray(raw.enemies) || typeof raw.seed !== 'string') return state;
   const enemies = raw.enemies.map((e: unknown) => {
     if (!isRecord(e)) return e;
     const { roll: _roll, ...rest } = e;

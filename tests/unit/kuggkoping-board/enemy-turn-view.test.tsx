@@ -1,14 +1,22 @@
 // @vitest-environment happy-dom
 /**
- * The enemy turn's view (EnemyTurn) drawn with the issue-34 states: a knocked-down Draugar offers only
+ * The enemy turn's view (EnemyTurn) drawn in the states rulings K17, K20 and K21 settle: a knocked-down Draugar offers only
  * its roll to stand up, an Insignificant Gofer's tick box and a knocked-down Character's words, the
- * Gizmo markers with their buttons, a Fight's square and a tie rolled from the seed (K17, K20, K21).
+ * Gizmo markers with their buttons, a Fight's square and a tie rolled from the seed (K17, K20, K21);
+ * and, in a game, a turn a newer site saved, shown as a notice only.
  */
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { reactRoot } from '../support/react-root';
 import { activationToolData } from '../tools/tool-data';
 import EnemyTurn from '../../../src/components/kuggkoping/turn/EnemyTurn';
+import EnemyTurnSlot from '../../../src/components/kuggkoping/play/EnemyTurnSlot';
+import { example } from '../play/examples';
+import { newGame } from '../../../src/play';
+import { kuggkopingPlay, TURN_SIDE_KEY } from '../../../src/games/kuggkoping/play';
+import { GAME_TURN_NEWER } from '../../../src/games/kuggkoping/play-turn';
+import { bookData } from '../../../src/games/kuggkoping/book-data';
+import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { addCharacter, addEnemy, damageEnemy, emptyTurn, placeGizmo, setGritLost, typeRoll, withDown, type TurnData, type TurnState } from '../../../src/games/kuggkoping/turn';
 
 const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;
@@ -42,5 +50,17 @@ describe('the enemy turn’s view', () => {
     expect(text).toContain('Gizmo markers: F6');
     expect(text).toContain('The warband claims the Gizmo on F6');
     expect(dom.host.querySelector('.kk-turn-move-to')?.textContent).toMatch(/^(Moves|Stays)/);
+  });
+});
+
+describe('the enemy turn in a game, kept from a newer site', () => {
+  it('shows the notice in place of the turn, with no control that could change it', () => {
+    const rules = kuggkopingPlay(bookData());
+    const roster = example('kuggkoping') as Roster;
+    const game = newGame(rules, roster, null, new Date(Date.UTC(2026, 10, 29)));
+    const doc = { ...game, state: { ...game.state, own: { [TURN_SIDE_KEY]: { v: 2, seed: 'later' } } } };
+    act(() => dom.root.render(<EnemyTurnSlot doc={doc} roster={roster} data={data} book={bookData()} run={() => {}} />));
+    expect(dom.host.textContent).toBe(`Enemy turn${GAME_TURN_NEWER}`);
+    expect(dom.host.querySelectorAll('button, input, select, summary')).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { act, changeDamage, newGame, nextRound, readGame, setStatus, undoStep, type GameDoc } from '../../../src/play';
 import { addEnemy, nextEnemy, outcome, rollEnemy, setTicks, type TurnData } from '../../../src/games/kuggkoping/turn';
-import { gameTurn, turnStepText, warbandCharacters, withGameTurn } from '../../../src/games/kuggkoping/play-turn';
+import { GAME_TURN_NEWER, gameTurn, hasNewerTurn, turnStepText, warbandCharacters, withGameTurn } from '../../../src/games/kuggkoping/play-turn';
 import { drawBoard, pressTurnBoard } from '../../../src/games/kuggkoping/turn-board';
 
 // The enemy turn inside a Kuggköping game: kept in the game's own state (PlayState.own), the warband's
@@ -115,6 +115,22 @@ describe('the enemy turn in a Kuggköping game', () => {
     // Sven out of the game is off the turn and its board.
     const out = gameTurn(roster, setStatus(read.state, 1, { out: true }), data, 'other');
     expect(out.characters.map((c) => [c.id, c.at])).toEqual([['c1', { x: 0, y: 0 }]]);
+  });
+
+  it('a turn a newer site saved in the game is said to be newer, and neither the page nor Next round changes it', () => {
+    const s = newGame(rules, roster, null, at(0)).state;
+    const newer = { v: 2, seed: 'from-the-future', enemies: [{ id: 'e1', future: true }], order: [] };
+    const kept = { ...s, own: { [TURN_SIDE_KEY]: newer } };
+    expect(hasNewerTurn(kept)).toBe(true);
+    expect(GAME_TURN_NEWER).toMatch(/^The enemy turn kept in this game was saved by a newer version of this site/);
+    // Next round moves the round on and leaves the newer turn byte for byte.
+    const after = nextRound(rules, roster, kept);
+    expect(after.round).toBe(2);
+    expect(JSON.stringify((after.own as Record<string, unknown>)[TURN_SIDE_KEY])).toBe(JSON.stringify(newer));
+    // A damaged turn is not newer (it is replaced by a new turn), and a game with no turn has none.
+    expect(hasNewerTurn({ ...s, own: { [TURN_SIDE_KEY]: { v: 'x' } } })).toBe(false);
+    expect(hasNewerTurn(s)).toBe(false);
+    expect(hasNewerTurn(withGameTurn(s, gameTurn(roster, s, data, 'seed-1')))).toBe(false);
   });
 
   it('a damaged saved turn is a new turn, never a crash', () => {

@@ -19,7 +19,7 @@ import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
-import { gameTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
+import { GAME_TURN_NEWER, gameTurn, hasNewerTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
 import { turnLine, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
@@ -29,7 +29,24 @@ import TurnBoard from '../turn/TurnBoard';
 /** The player opened the turn on this page: it stays open when another game is opened. */
 let opened = false;
 
-export default function EnemyTurnSlot({ doc, roster, data, book, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; data: TurnData; book: KuggkopingBook; run: PlayRun<KuggkopingOwn> }) {
+type SlotProps = { doc: GameDoc<KuggkopingOwn>; roster: Roster; data: TurnData; book: KuggkopingBook; run: PlayRun<KuggkopingOwn> };
+
+export default function EnemyTurnSlot(props: SlotProps) {
+  // A turn a newer site saved is never drawn here, so no step of this page can overwrite it.
+  if (hasNewerTurn(props.doc.state)) {
+    return (
+      <section className="pk-enemy-turn" aria-label="Enemy turn">
+        <h3>Enemy turn</h3>
+        <p className="kk-turn-error" role="status">
+          {GAME_TURN_NEWER}
+        </p>
+      </section>
+    );
+  }
+  return <GameEnemyTurn {...props} />;
+}
+
+function GameEnemyTurn({ doc, roster, data, book, run }: SlotProps) {
   const headingId = useId();
   // The seed of a game's first turn, until its first step saves it.
   const [seed] = useState(randomSeed);
