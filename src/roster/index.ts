@@ -30,3 +30,4 @@ export { mergeJson, rebase, sameJson, type MergeResult } from './merge';
 export { emptyHistory, recordChange, undoLast, undoable, rekey, UNDO_LIMIT, type UndoHistory } from './undo-history';
 export { backupReport, backupText, backupFileName, entryWords, isBackup, readBackup, BACKUP_VERSION, type BackupFile, type BackupEntry } from './backup';
 export { decompressFromEncodedURIComponent, linkPayload, MAX_UNPACKED_CHARS } from './lz-decompress';
+export { BACKUP_FACTOR, MAX_IMPORT_CHARS, everything, exportRoster, importFile, type ImportedFile } from './file-commands';

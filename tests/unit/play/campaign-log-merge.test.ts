@@ -31,7 +31,7 @@ describe('lists both tabs added to', () => {
   });
 });
 
-describe('a gang’s campaign log written in two tabs (issue 38)', () => {
+describe('a gang’s campaign log written in two tabs', () => {
   it('End game in the play tab and a note added by hand in the builder tab: one gang, both entries', () => {
     const store = memoryStore();
     const game = warbandGame(bookData());

@@ -385,7 +385,7 @@ describe('wolsung', () => {
   });
 });
 
-describe('field order (issue 21 item 8): the model and its weapon come before the situation', () => {
+describe('field order: the model and its weapon come before the situation', () => {
   it('combat odds: Combat, bonus, the weapon’s strength and penetration, then assault moves and support', () => {
     const f = formFields(combatOddsTool.form(defaultValues(combatOddsTool.fields(combatData)), 'a', combatData));
     expect(f.slice(0, 7)).toEqual(['mode', 'combat', 'bonus', 'strength', 'penetration', 'toughness', 'armor']);
