@@ -5,6 +5,7 @@
  */
 import type { LinkFrom } from '../tools/links';
 import { shown } from '../common/words';
+import type { LinkFields } from './packed-json';
 
 /** A building rule a roster breaks, as `checkRoster` reports it. */
 export interface RosterProblem {
@@ -52,6 +53,11 @@ export interface RosterGame<R> {
    * out (Punkapocalyptic's bullets, book l.442). The kit leaves out notes and the campaign log itself.
    */
   forOpponent?(roster: R): R;
+  /**
+   * The roster JSON's field names by place, in an order frozen for links: a link for the opponent
+   * sends the values without their names (src/roster/packed-json.ts), short enough to scan.
+   */
+  linkFields?: LinkFields;
 }
 
 /**

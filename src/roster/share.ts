@@ -4,7 +4,9 @@
  */
 import { hashLink, hashValue, unpackLink } from './hash-link';
 import { MAX_UNPACKED_CHARS } from './lz-decompress';
-import { MAX_ROSTER_CHARS, readRosterText, type ReadResult } from './files';
+import { MAX_ROSTER_CHARS, readRosterJson, readRosterText, type ReadResult } from './files';
+import { packJson, unpackJson } from './packed-json';
+import { isRecord } from './versioned';
 import type { RosterGame } from './game';
 
 export const SHARE_KEY = 'roster';
@@ -85,10 +87,16 @@ export function compacted<R>(json: unknown, game: RosterGame<R>): unknown {
   }, json);
 }
 
-/** "#roster=…" for a roster: lz-string's format, written by our faster copy of its compressor (./hash-link.ts). */
+/**
+ * "#roster=…" for a roster: lz-string's format, written by our faster copy of its compressor
+ * (./hash-link.ts). The opponent's link is also packed by the game's link fields (./packed-json.ts),
+ * when they fit it: a packed roster is a list where a roster is an object, so readers tell them apart.
+ */
 export function shareFragment<R>(roster: R, game: RosterGame<R>, carries: LinkCarries = 'whole'): string {
-  const json = carries === 'played' ? compacted(asPlayed(roster, game), game) : game.toJson(roster);
-  return hashLink(SHARE_KEY, JSON.stringify(json));
+  if (carries === 'whole') return hashLink(SHARE_KEY, JSON.stringify(game.toJson(roster)));
+  const json = compacted(asPlayed(roster, game), game);
+  const packed = game.linkFields && isRecord(json) ? packJson(json, game.linkFields) : null;
+  return hashLink(SHARE_KEY, JSON.stringify(packed ?? json));
 }
 
 /** The page address (without its fragment) with the roster's share fragment. */
@@ -103,6 +111,7 @@ export function shareUrl<R>(pageUrl: string, roster: R, game: RosterGame<R>, car
 export const sharedPayload = (hash: string): string | null => hashValue(hash, SHARE_KEY);
 
 export const TOO_LARGE_LINK = 'This link is too large to be a roster.';
+export const PACKED_UNREADABLE = 'This link cannot be read here: it was made by a newer version of this site, or it is damaged. Reload the page to get the newest version, or ask for the link again.';
 
 /** Reads the roster a share link carries (null when the hash holds none), or why it cannot be read. */
 export function readShareFragment<R>(hash: string, game: RosterGame<R>): ReadResult<R> | null {
@@ -113,6 +122,19 @@ export function readShareFragment<R>(hash: string, game: RosterGame<R>): ReadRes
   // unpack); unpacking stops at MAX_UNPACKED_CHARS: a crafted link can unpack to gigabytes.
   const unpacked = unpackLink(payload, { maxLength: MAX_ROSTER_CHARS, maxChars: MAX_UNPACKED_CHARS });
   if (!unpacked.ok) return unpacked.reason === 'too-large' ? { ok: false, message: TOO_LARGE_LINK } : damaged;
-  const read = readRosterText(unpacked.text, game);
+  const read = unpacked.text.startsWith('[') ? readPacked(unpacked.text, game) : readRosterText(unpacked.text, game);
   return read.ok ? read : { ok: false, message: read.message.replace(/^The file/, 'The link') };
+}
+
+/** A roster packed by the game's link fields; one this site cannot unpack was made by a newer site or damaged. */
+function readPacked<R>(text: string, game: RosterGame<R>): ReadResult<R> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  const roster = game.linkFields ? unpackJson(json, game.linkFields) : null;
+  if (!roster) return { ok: false, message: PACKED_UNREADABLE };
+  return readRosterJson(roster, game);
 }

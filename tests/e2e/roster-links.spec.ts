@@ -10,6 +10,8 @@ import { linkBomb } from '../unit/roster/link-bomb';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, shareLinkOf } from './support/builder';
 import { example } from './support/examples';
 import { decompressFromEncodedURIComponent } from '../../src/roster/lz-decompress';
+import { unpackJson } from '../../src/roster/packed-json';
+import { LINK_FIELDS } from '../../src/games/punkapocalyptic/roster-link';
 import { htmlFor } from './support/site';
 import { openTool } from './support/tools';
 
@@ -149,9 +151,13 @@ test('Punkapocalyptic: the link for the opponent holds no bullet count and no no
     return unpacked.text;
   };
   const sent = payload(played);
-  expect(sent).not.toContain('bullets');
-  expect(sent).not.toContain('notes');
+  // Sent without field names (the game's link fields): unpacked as the receiver does, its models hold no bullets and no notes.
+  const received = unpackJson(JSON.parse(sent), LINK_FIELDS) as { models: Record<string, unknown>[] };
+  expect(received.models.map((m) => m.name)).toEqual((gang.models as { name: string }[]).map((m) => m.name));
+  expect(received.models.flatMap((m) => Object.keys(m)).filter((k) => k.startsWith('bullets') || k === 'notes')).toEqual([]);
+  expect(Object.keys(received)).not.toContain('notes');
   expect(sent).not.toContain('Ambush');
+  expect(sent).not.toContain('Keeps the last clip');
   const whole = payload(await shareLinkOf(page, 'whole'));
   expect(JSON.parse(whole).models.map((m: { bullets: number }) => m.bullets)).toEqual([4, 0]);
   expect(whole).toContain('Ambush from the ruins');

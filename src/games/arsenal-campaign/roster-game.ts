@@ -6,6 +6,7 @@
 import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { checkCrew, crewView, type ArsenalRosterData } from './roster-rules';
 import { compactRoster, newRoster, parseRoster, type Roster } from './roster-format';
+import { LINK_FIELDS } from './roster-link';
 
 export function crewGame(data: ArsenalRosterData): RosterGame<Roster> & { game: 'arsenal-campaign' } {
   return namedRosterGame({
@@ -18,6 +19,7 @@ export function crewGame(data: ArsenalRosterData): RosterGame<Roster> & { game: 
     check: (roster) => checkCrew(roster, data),
     create: (name) => newRoster(name),
     modelsField: 'weeks',
+    linkFields: LINK_FIELDS,
     modelNames: (roster) => crewView(roster, data).now.models.map((m) => m.name),
     summary: (roster) => {
       const { now } = crewView(roster, data);

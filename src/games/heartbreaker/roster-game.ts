@@ -6,6 +6,7 @@ import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { checkGang } from './roster-checks';
 import { parseRoster, type Roster } from './roster-format';
 import { leaderOf, newGang, type HeartbreakerBook } from './roster-rules';
+import { LINK_FIELDS } from './roster-link';
 
 export function gangGame(book: HeartbreakerBook): RosterGame<Roster> & { game: 'heartbreaker' } {
   return namedRosterGame({
@@ -17,6 +18,7 @@ export function gangGame(book: HeartbreakerBook): RosterGame<Roster> & { game: '
     check: (roster) => checkGang(roster, book),
     create: (name) => newGang(name, book),
     modelsField: 'fighters',
+    linkFields: LINK_FIELDS,
     modelNames: (roster) => roster.fighters.map((f) => f.name),
     summary: (roster) => {
       const leader = leaderOf(roster)?.name.trim();

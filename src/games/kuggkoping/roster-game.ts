@@ -6,6 +6,7 @@ import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { checkWarband } from './roster-checks';
 import { parseRoster, type Roster } from './roster-format';
 import { newRoster, type KuggkopingBook } from './roster-rules';
+import { LINK_FIELDS } from './roster-link';
 
 export function warbandGame(book: KuggkopingBook): RosterGame<Roster> & { game: 'kuggkoping' } {
   return namedRosterGame({
@@ -17,6 +18,7 @@ export function warbandGame(book: KuggkopingBook): RosterGame<Roster> & { game: 
     check: (roster) => checkWarband(roster, book),
     create: newRoster,
     modelsField: 'characters',
+    linkFields: LINK_FIELDS,
     modelNames: (roster) => roster.characters.map((c) => c.name),
     summary: (roster) => [roster.mode === 'solo' ? 'Solo' : 'Co-op', ...roster.alignments.map((a) => a.faction).filter(Boolean)].join(' · '),
   });

@@ -6,6 +6,7 @@ import { namedRosterGame, type RosterGame } from '../../roster/game';
 import { gangPoints, newRoster, type GangBook } from './roster-rules';
 import { checkGang } from './roster-checks';
 import { parseRoster, type Roster } from './roster-format';
+import { LINK_FIELDS } from './roster-link';
 
 export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapocalyptic' } {
   return namedRosterGame({
@@ -17,6 +18,7 @@ export function gangGame(book: GangBook): RosterGame<Roster> & { game: 'punkapoc
     check: (roster) => checkGang(roster, book),
     create: (name) => newRoster(name),
     modelsField: 'models',
+    linkFields: LINK_FIELDS,
     modelNames: (roster) => roster.models.map((m) => m.name || m.type),
     // Which models carry bullets, and how many, is secret until the game ends (l.442): the
     // opponent's copy carries none, nor their cost, which would tell the count.

@@ -7,6 +7,7 @@ import { count } from '../../common/words';
 import { checkClub } from './roster-checks';
 import { fundPool, parseRoster, type Roster, type WolsungRosterData } from './roster-format';
 import { newRoster } from './roster-rules';
+import { LINK_FIELDS } from './roster-link';
 
 /** "2 heroes, 3 henchmen · Fund Pool 5, 1 left". */
 export function clubSummary(roster: Roster): string {
@@ -25,6 +26,7 @@ export function clubGame(data: WolsungRosterData): RosterGame<Roster> & { game: 
     check: (roster) => checkClub(roster, data),
     create: newRoster,
     modelsField: 'models',
+    linkFields: LINK_FIELDS,
     modelNames: (roster) => roster.models.map((m) => m.name),
     summary: clubSummary,
   });

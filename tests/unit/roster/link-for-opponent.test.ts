@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { asPlayed, compacted, readShareFragment, shareFragment, shareUrl } from '../../../src/roster/share';
 import { decompressFromEncodedURIComponent } from '../../../src/roster/lz-decompress';
+import { unpackJson } from '../../../src/roster/packed-json';
 import type { RosterGame } from '../../../src/roster/game';
 import type { LogEntry } from '../../../src/roster/campaign-log';
 import { bookData as kkBook } from '../../../src/games/kuggkoping/book-data';
@@ -55,11 +56,20 @@ const GAMES: [string, () => RosterGame<unknown>][] = [
 const keysOf = (v: unknown): string[] =>
   Array.isArray(v) ? v.flatMap(keysOf) : v !== null && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => [k, ...keysOf(x)]) : [];
 
-/** What a fragment unpacks to, as the receiver's browser sees it. */
-const payloadOf = (fragment: string): unknown => {
+/** What a fragment unpacks to, as sent (a packed roster is a list). */
+const sentOf = (fragment: string): unknown => {
   const unpacked = decompressFromEncodedURIComponent(fragment.slice('#roster='.length), 1_000_000);
   if (!unpacked.ok) throw new Error('not a link');
   return JSON.parse(unpacked.text);
+};
+
+/** What a fragment unpacks to, as the receiver's browser reads it: a packed roster with its field names again. */
+const payloadOf = (fragment: string, game?: RosterGame<unknown>): unknown => {
+  const sent = sentOf(fragment);
+  if (!Array.isArray(sent)) return sent;
+  const json = unpackJson(sent, game!.linkFields!);
+  if (!json) throw new Error('a packed link that does not unpack');
+  return json;
 };
 
 describe.each(GAMES)('%s: the link for the opponent', (slug, gameOf) => {
@@ -67,7 +77,10 @@ describe.each(GAMES)('%s: the link for the opponent', (slug, gameOf) => {
     const game = gameOf();
     const roster = game.parse(withNotesAndLog(slug));
     const whole = payloadOf(shareFragment(roster, game, 'whole'));
-    const played = payloadOf(shareFragment(roster, game, 'played'));
+    // The opponent's link is packed by the game's link fields; the whole one is plain JSON.
+    expect(Array.isArray(sentOf(shareFragment(roster, game, 'played')))).toBe(true);
+    expect(Array.isArray(sentOf(shareFragment(roster, game, 'whole')))).toBe(false);
+    const played = payloadOf(shareFragment(roster, game, 'played'), game);
     expect(JSON.stringify(whole)).toContain('Iron Boys');
     if (slug !== 'kuggkoping' && slug !== 'heartbreaker') expect(JSON.stringify(whole)).toContain(NOTE);
     expect(keysOf(played)).not.toContain('notes');
@@ -91,34 +104,32 @@ describe('what the game keeps secret', () => {
     expect(roster.secretBullets).toBe(true);
     expect(roster.models[0]!.bullets).toBe(4);
     // Left out altogether (0, the format's default, is not sent either).
-    const played = payloadOf(shareFragment(roster, game, 'played')) as { models: Record<string, unknown>[] };
+    const played = payloadOf(shareFragment(roster, game, 'played'), game as RosterGame<unknown>) as { models: Record<string, unknown>[] };
     expect(played.models.flatMap((m) => Object.keys(m).filter((k) => k.startsWith('bullets')))).toEqual([]);
     const whole = payloadOf(shareFragment(roster, game, 'whole')) as { models: { bullets: number; bulletsCost: number }[] };
     expect(whole.models.map((m) => m.bullets)).toEqual([4, 0]);
   });
   it('Punkapocalyptic: bullets the gang shows openly stay in the opponent’s link', () => {
     const roster = game.parse({ ...withNotesAndLog('punkapocalyptic'), secretBullets: false });
-    const played = payloadOf(shareFragment(roster, game, 'played')) as { models: { bullets?: number }[] };
+    const played = payloadOf(shareFragment(roster, game, 'played'), game as RosterGame<unknown>) as { models: { bullets?: number }[] };
     expect(played.models.map((m) => m.bullets ?? 0)).toEqual([4, 0]);
   });
 });
 
 describe('shorter to scan', () => {
-  // The aim was under 600 characters here, a link short enough to scan. Without the log and with
-  // every empty field the format lets go, it is 845; the rest is the fighters' names, quirks and the
-  // fields Heartbreaker's format requires (a shorter link needs a link format of its own: the session
-  // note says so).
-  it('a six-fighter Heartbreaker gang with a 10-entry campaign log: the opponent’s link is about half the whole one', () => {
+  // Without the log, with every empty field the format lets go, and with the values sent without
+  // their field names (the game's link fields), a six-fighter gang's link is under 600 characters.
+  it('a six-fighter Heartbreaker gang with a 10-entry campaign log: the opponent’s link is under 600 characters', () => {
     const game = hbGame(heartbreakerBookData());
     const roster = game.parse(withNotesAndLog('heartbreaker'));
     expect(game.modelNames(roster)).toHaveLength(6);
     const page = 'https://skirmish-shelf.example/heartbreaker/builder/';
     const played = shareUrl(page, roster, game, 'played');
     const whole = shareUrl(page, roster, game, 'whole');
-    expect(played.length).toBeLessThan(850);
+    expect(played.length).toBeLessThan(600);
     expect(whole.length).toBeGreaterThan(1500);
     // The empty fields the format defaults (arcs, rival Bounties, next skirmish) are not sent.
-    const sent = payloadOf(`#${played.split('#')[1]}`) as Record<string, unknown>;
+    const sent = payloadOf(`#${played.split('#')[1]}`, game as RosterGame<unknown>) as Record<string, unknown>;
     expect(Object.keys(sent)).toEqual(['game', 'version', 'name', 'fighters', 'resources']);
   });
 
