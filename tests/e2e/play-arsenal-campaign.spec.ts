@@ -46,6 +46,10 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   await expect(notes).toContainText('Perdita Ortega leads the crew and plays every campaign game (our reading C7): hire them.');
   await expect(notes).toContainText('Give the opponent’s Arsenal total');
   for (const name of NAMES) await page.getByRole('button', { name: `Hire ${name}` }).click();
+  // The encounter's set-up is folded under its line, which says what is left to give.
+  const encounter = page.locator('.ac-encounter > summary');
+  await expect(encounter).toHaveText(/^Encounter: \d+ of \? SS: give the opponent’s total$/);
+  await encounter.click();
   await page.getByRole('spinbutton', { name: "Opponent's Arsenal total (SS)", exact: true }).fill('30');
   await page.getByLabel('Take Sharpshooter (2 SS)').check();
   await expect(notes.locator('li').first()).toHaveText('Crew hired: 3 models, 29 soulstones of an encounter size of 32.');

@@ -40,8 +40,8 @@ test('Heartbreaker at 360 px: a reload and Back mid-game come back to the third 
 
 // The page's intro sentence sits below the game, so the title is followed by the game itself, and a
 // play page has no "On this page" bar. On a 740 px phone screen the first card starts within it for
-// four games; Arsenal Campaign's starts below it (the week's set-up comes first).
-for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung']) {
+// every game (Arsenal Campaign's encounter set-up folded above its cards).
+for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 'arsenal-campaign']) {
   test(`${slug} at 360 px: the first card starts within the first 740 px screen`, async ({ browser }) => {
     const { context, page, errors } = await freshContext(browser, { width: 360 });
     await page.goto(`/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);

@@ -549,6 +549,16 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             ) : (
               !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
             )}
+            <div className="pk-cards">
+              {infos.map((info, i) => {
+                if (!doc.state.models[i]) return null;
+                return (
+                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
+                );
+              })}
+            </div>
+
+            {/* Below the cards: the first card starts on a phone's first screen. */}
             {rules.noOdds && (
               <p className="tk-note pk-no-odds">
                 {rules.noOdds.why}
@@ -560,15 +570,6 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 )}
               </p>
             )}
-            <div className="pk-cards">
-              {infos.map((info, i) => {
-                if (!doc.state.models[i]) return null;
-                return (
-                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
-                );
-              })}
-            </div>
-
             <Log doc={doc} />
 
             <div className="pk-bar">

@@ -54,8 +54,8 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
     <CheckField label={label} checked={state.flags[id] === true} onChange={(on) => run(`${label}: ${on ? 'yes' : 'no'}`, (s) => ({ ...s, flags: { ...s.flags, [id]: on } }))} />
   );
   const { cost, size } = crewCost(roster, state, data);
-  // Open at first while the size is unknown; then as the player leaves it.
-  const [open, setOpen] = useState(size === null);
+  // Folded at first, so that the crew's cards start on a phone's first screen; its line says what is left to give.
+  const [open, setOpen] = useState(false);
   const pool = poolOf(roster, state, data);
   const ours = given(state, WE_WITHDREW);
   const theirs = given(state, THEY_WITHDREW);
@@ -63,7 +63,7 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
     <div className="ac-play-setup">
       <details className="ac-encounter" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
-          Encounter: {cost ?? '?'} of {size ?? '?'} SS
+          Encounter: {cost ?? '?'} of {size ?? '?'} SS{size === null ? ': give the opponent’s total' : ''}
         </summary>
         <div className="tk-form">
           {number(OPPONENT_TOTAL, "Opponent's Arsenal total (SS)", 0, 999, 'The encounter is the lower of the two totals + 5.')}
