@@ -89,8 +89,8 @@ test('Heartbreaker at 360 px: the round bar stays in view over the last card and
 
 // Table mode at laptop width: the play page has no contents column and takes the width a
 // page without a sidebar gets, so the cards sit side by side, the round bar and first card in the
-// first 900 px screen (Arsenal Campaign's week set-up puts its first card just below it).
-for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung']) {
+// first 900 px screen.
+for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 'arsenal-campaign']) {
   test(`${slug} at 1280 x 900: the cards in columns, the first card on the first screen`, async ({ browser }) => {
     const { context, page, errors } = await freshContext(browser);
     await page.goto(`/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);

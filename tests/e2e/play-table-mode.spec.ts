@@ -1,0 +1,65 @@
+/**
+ * Table mode at laptop width, Kuggköping's play view: with a board drawn for the enemy turn, the
+ * board sits beside the enemy activating now and the Characters, so one 1280 x 900 screen shows the
+ * board, who activates and the first Character together (at 360 px they stack, as before).
+ */
+import { expect, test } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { encodeBoardState } from '../../src/games/kuggkoping/board/link';
+import { expectAccessibleAndFitting, freshContext } from './support/builder';
+import { example } from './support/examples';
+
+const warband = example('kuggkoping') as { characters: { name: string }[] };
+const olga = warband.characters[0]!.name;
+
+/** A board-tool link: the warband's first Character on A1 and one enemy beside her on B1. */
+const boardLink = () =>
+  `http://localhost/kuggkoping/tools/board/#board=${encodeBoardState({
+    width: 8,
+    height: 8,
+    terrain: [],
+    models: [
+      { x: 0, y: 0, side: 'character', move: 3, range: 6, label: olga },
+      { x: 1, y: 0, side: 'enemy', move: 3, range: 2 },
+    ],
+    selection: {},
+    view: 'sight',
+  })}`;
+
+test('Kuggköping at 1280 x 900: the board, the enemy activating and the first Character on one screen', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 1280, height: 900 });
+  await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(warband))}`);
+  const turn = page.locator('.pk-enemy-turn');
+  const fold = turn.locator('details.pk-turn-fold:not([aria-busy])');
+  await fold.locator(':scope > summary').click();
+  await expect(fold).toHaveAttribute('open', '');
+  await turn.getByLabel('Board link').fill(boardLink());
+  await turn.getByRole('button', { name: 'Use this board' }).click();
+  const title = turn.locator('.kk-turn-title');
+  await expect(title).toHaveText('Grunt 1 (B1) activates');
+
+  const board = turn.locator('.kk-turn-board .kb-board');
+  const first = turn.getByRole('region', { name: 'Characters this turn' }).getByRole('listitem').first();
+  await expect(first).toContainText(olga);
+  // The turn's board section at the top of the screen, under the site's header and the round bar.
+  await turn.locator('.kk-turn-board').evaluate((section) => {
+    section.scrollIntoView({ block: 'start' });
+    scrollBy(0, -(document.querySelector('.pk-turn-bar')!.getBoundingClientRect().bottom + 8));
+  });
+  const [b, t, c] = await Promise.all([board, title, first].map((l) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)));
+  // Beside each other: the enemy and the Characters right of the board, and all three within the screen.
+  expect(t!.left).toBeGreaterThanOrEqual(b!.right);
+  expect(c!.left).toBeGreaterThanOrEqual(b!.right);
+  const covered = await page.locator('.pk-turn-bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  for (const box of [b!, t!, c!]) {
+    expect(box.top).toBeGreaterThanOrEqual(covered);
+    expect(box.top + Math.min(box.height, 200)).toBeLessThanOrEqual(900);
+  }
+  expect(c!.bottom).toBeLessThanOrEqual(900);
+  // Every space is still a 44 px target.
+  const space = (await turn.locator('button.kb-space').first().boundingBox())!;
+  expect(space.width).toBeGreaterThanOrEqual(44);
+  await expectAccessibleAndFitting(page, 'kuggkoping play table mode');
+  expect(errors).toEqual([]);
+  await context.close();
+});
