@@ -39,6 +39,13 @@ export function sortedBy<T>(list: readonly T[], key: (t: T) => number | string):
   });
 }
 
+/** Each entry of a collection as a card's source, in the entries' order. */
+export const sourcesOf = (collection: string, entries: readonly { id: string }[]): CardSource[] => entries.map((e) => ({ collection, id: e.id }));
+
+/** One card per entry, in the order given, each drawn from its own entry (its only source). */
+export const entryCards = <E extends { id: string }>(collection: string, entries: readonly E[], card: (entry: E) => Omit<CardSpec, 'sources'>): CardSpec[] =>
+  entries.map((e) => ({ ...card(e), sources: [{ collection, id: e.id }] }));
+
 const toItem = (i: QuickReferenceItem): CardItem => ({ name: i.name, value: i.value, text: i.text });
 
 /** A quick-reference list as card blocks: its intro, then its items as steps, bullets or a table. */

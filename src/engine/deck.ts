@@ -83,24 +83,25 @@ export function hypergeometric(population: number, marked: number, draws: number
   return trimZeros(dist);
 }
 
-/** Number of cards whose value satisfies pred in a hand of handSize cards. */
-export function countInHand(counts: DeckCounts, handSize: number, pred: (value: number) => boolean): Dist {
+/** The deck's size and how many of its cards satisfy pred, with handSize checked against the size. */
+function sizeAndMatching(counts: DeckCounts, handSize: number, pred: (value: number) => boolean): { size: number; matching: number } {
   const size = deckSize(counts);
   requireInteger('handSize', handSize, 0, size);
   let matching = 0;
   counts.forEach((c, v) => {
     if (c > 0 && pred(v)) matching += c;
   });
+  return { size, matching };
+}
+
+/** Number of cards whose value satisfies pred in a hand of handSize cards. */
+export function countInHand(counts: DeckCounts, handSize: number, pred: (value: number) => boolean): Dist {
+  const { size, matching } = sizeAndMatching(counts, handSize, pred);
   return hypergeometric(size, matching, handSize);
 }
 
 /** P(a hand of handSize cards holds at least one card whose value satisfies pred). */
 export function pHandHas(counts: DeckCounts, handSize: number, pred: (value: number) => boolean): number {
-  const size = deckSize(counts);
-  requireInteger('handSize', handSize, 0, size);
-  let matching = 0;
-  counts.forEach((c, v) => {
-    if (c > 0 && pred(v)) matching += c;
-  });
+  const { size, matching } = sizeAndMatching(counts, handSize, pred);
   return Math.max(0, 1 - allFrom(size - matching, size, handSize));
 }

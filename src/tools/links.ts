@@ -26,6 +26,14 @@ export interface ToolRef<V extends Record<string, LinkValue>> {
   readonly values?: V;
 }
 
+/** A link to a tool that says what it answers, as a roster's odds links list it. */
+export interface LabelledToolLink {
+  /** What the link answers, e.g. "Shoots with the Pistol". */
+  label: string;
+  /** Written by toolHref. */
+  href: string;
+}
+
 /** A tool's reference; `V` is `Values<typeof itsFields>` (import it as a type: no code follows it). */
 export function toolRef<V extends Record<string, LinkValue>>(game: GameSlug, id: string): ToolRef<V> {
   return { game, id, path: `/${game}/tools/${id}/` };

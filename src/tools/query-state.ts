@@ -65,6 +65,19 @@ export const intField = (spec: Omit<IntFieldSpec, 'kind'>): IntFieldSpec => ({ k
 export const booleanField = (spec: Omit<BooleanFieldSpec, 'kind'>): BooleanFieldSpec => ({ kind: 'boolean', ...spec });
 /** A choice among named options; the values are what the odds function expects. */
 export const enumField = <const V extends string>(spec: Omit<EnumFieldSpec<V>, 'kind'>): EnumFieldSpec<V> => ({ kind: 'enum', ...spec });
+/**
+ * A choice with fixed options, written value → label in the order shown (so no value may look like a
+ * whole number: JavaScript would move it first). The default is the first option unless `more` names one.
+ */
+export function choiceField<const V extends string>(
+  label: string,
+  options: Readonly<Record<V, string>>,
+  more: { default?: NoInfer<V>; hint?: string; control?: EnumFieldSpec['control'] } = {},
+): EnumFieldSpec<V> {
+  const list = (Object.keys(options) as V[]).map((value) => ({ value, label: options[value] }));
+  const { default: chosen = list[0]!.value, ...rest } = more;
+  return enumField({ label, options: list, default: chosen, ...rest });
+}
 
 /** Declares a tool's fields (key = the odds function's field name) and checks the spec is coherent. */
 export function defineFields<const S extends FieldSpecs>(spec: S): S {

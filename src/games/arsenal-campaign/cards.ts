@@ -4,7 +4,7 @@
  * the campaign's calculations; then one card per purchase (hiring), the Finished Off flip, and each
  * case of Strategic Withdrawal.
  */
-import { insertAfter, quickReferenceBlocks, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
+import { sourcesOf, entryCards, insertAfter, quickReferenceBlocks, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { campaignNumberParts, encounterCost, fateCardCount, flipRange, hiringPrice, hiringWhen } from './words';
 import type { CampaignNumber } from './schema';
@@ -51,7 +51,7 @@ export function arsenalCampaignDeck(data: ArsenalCampaignCardData): DeckSpec {
       },
       ...quickReferenceBlocks(list('flips')),
     ],
-    sources: [...data.fateDeck.map((f) => ({ collection: c.fateDeck, id: f.id })), { collection: c.quickReference, id: 'flips' }],
+    sources: [...sourcesOf(c.fateDeck, data.fateDeck), { collection: c.quickReference, id: 'flips' }],
   };
   const phases = sortedBy(data.aftermathPhases, (p) => p.phase);
   const aftermath: CardSpec = {
@@ -69,8 +69,8 @@ export function arsenalCampaignDeck(data: ArsenalCampaignCardData): DeckSpec {
       { kind: 'list', items: sortedBy(data.aftermathHand, (h) => h.id).map((h) => ({ text: h.reason })) },
     ],
     sources: [
-      ...data.aftermathPhases.map((p) => ({ collection: c.aftermathPhases, id: p.id })),
-      ...data.aftermathHand.map((h) => ({ collection: c.aftermathHand, id: h.id })),
+      ...sourcesOf(c.aftermathPhases, data.aftermathPhases),
+      ...sourcesOf(c.aftermathHand, data.aftermathHand),
     ],
   };
   const setup: CardSpec = {
@@ -86,7 +86,7 @@ export function arsenalCampaignDeck(data: ArsenalCampaignCardData): DeckSpec {
       ...numberBlocks(number('soulstone-pool')),
     ],
     sources: [
-      ...data.encounterCosts.map((e) => ({ collection: c.encounterCosts, id: e.id })),
+      ...sourcesOf(c.encounterCosts, data.encounterCosts),
       numberSource(number('encounter-size')),
       numberSource(number('campaign-rating')),
       numberSource(number('soulstone-pool')),
@@ -116,7 +116,7 @@ export function arsenalCampaignDeck(data: ArsenalCampaignCardData): DeckSpec {
   ]);
 
   const step = Object.keys(hiringWhen);
-  const hiring: CardSpec[] = sortedBy(data.hiring, (h) => `${step.indexOf(h.when)} ${h.item}`).map((h) => ({
+  const hiring = entryCards(c.hiring, sortedBy(data.hiring, (h) => `${step.indexOf(h.when)} ${h.item}`), (h) => ({
     id: `hire-${h.id}`,
     title: h.item,
     kicker: `Hiring · ${hiringWhen[h.when]}`,
@@ -125,7 +125,6 @@ export function arsenalCampaignDeck(data: ArsenalCampaignCardData): DeckSpec {
       { kind: 'text', lead: 'Price:', text: `${hiringPrice(h)}.` },
       { kind: 'list', items: h.conditions.map((text) => ({ text })) },
     ],
-    sources: [{ collection: c.hiring, id: h.id }],
   }));
 
   const finished = number('finished-off');
@@ -144,7 +143,7 @@ export function arsenalCampaignDeck(data: ArsenalCampaignCardData): DeckSpec {
       ...quickReferenceBlocks(list('finished-off-rules')),
     ],
     sources: [
-      ...data.finishedOff.map((o) => ({ collection: c.finishedOff, id: o.id })),
+      ...sourcesOf(c.finishedOff, data.finishedOff),
       numberSource(finished),
       { collection: c.quickReference, id: 'finished-off-rules' },
     ],

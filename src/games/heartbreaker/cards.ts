@@ -4,7 +4,7 @@
  * modifiers, the starting stats and the quirk keywords; then one card per weapon, gear and ability.
  */
 import { facesOf } from '../../common/roll-order';
-import { insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
+import { sourcesOf, insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { actionNames, perName, rollName, signedValue } from './words';
 import type { Quirk } from './schema';
@@ -35,7 +35,7 @@ function tableCards(data: HeartbreakerCardData): Record<'actions' | 'modifiers' 
           })),
         },
       ],
-      sources: actions.map((a) => ({ collection: c.actions, id: a.id })),
+      sources: sourcesOf(c.actions, actions),
     },
     modifiers: {
       id: 'strike-modifiers',
@@ -52,7 +52,7 @@ function tableCards(data: HeartbreakerCardData): Record<'actions' | 'modifiers' 
           })),
         },
       ],
-      sources: data.strikeModifiers.map((m) => ({ collection: c.strikeModifiers, id: m.id })),
+      sources: sourcesOf(c.strikeModifiers, data.strikeModifiers),
     },
     stats: {
       id: 'starting-stats',
@@ -69,7 +69,7 @@ function tableCards(data: HeartbreakerCardData): Record<'actions' | 'modifiers' 
           })),
         },
       ],
-      sources: data.startingStats.map((s) => ({ collection: c.startingStats, id: s.id })),
+      sources: sourcesOf(c.startingStats, data.startingStats),
     },
     keywords: {
       id: 'quirk-keywords',
@@ -77,7 +77,7 @@ function tableCards(data: HeartbreakerCardData): Record<'actions' | 'modifiers' 
       kicker: 'Quick reference · weapons',
       href: `${RULES}/weapons/#quirk-keywords`,
       blocks: [{ kind: 'list', items: keywords.map((k) => ({ name: k.name, text: k.summary })) }],
-      sources: keywords.map((k) => ({ collection: c.keywords, id: k.id })),
+      sources: sourcesOf(c.keywords, keywords),
     },
   };
 }

@@ -3,7 +3,7 @@
  * (turn, actions, tests, attack, defence, Tinker dice, enemy activation with its table) and one card
  * per archetype, enemy type, enemy faction, Big Boss, gadget, quirk, upgrade and difficulty level.
  */
-import { quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
+import { entryCards, quickReferenceCards, sortedBy, sourcesOf, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { profileValue, rollRange } from './words';
 import type { ActivationRow, Ability } from './schema';
@@ -54,39 +54,36 @@ export function kuggkopingDeck(data: KuggkopingCardData): DeckSpec {
     extra: {
       'activation-modifiers': {
         blocks: activationTableBlocks(data.activationTable),
-        sources: data.activationTable.map((r) => ({ collection: c.activationTable, id: r.id })),
+        sources: sourcesOf(c.activationTable, data.activationTable),
       },
     },
   });
 
-  const archetypes: CardSpec[] = sortedBy(data.archetypes, (a) => a.name).map((a) => ({
+  const archetypes = entryCards(c.archetypes, sortedBy(data.archetypes, (a) => a.name), (a) => ({
     id: `archetype-${a.id}`,
     title: a.name,
     kicker: 'Archetype',
     href: `${RULES}/characters-and-warbands/#${a.id}`,
     blocks: [profile(a), { kind: 'text', text: a.summary }, ...abilities(a.abilities)],
-    sources: [{ collection: c.archetypes, id: a.id }],
   }));
   // Titles (the Foreman) sit beside the archetypes: a Character holds one on top of its archetype.
-  const titles: CardSpec[] = sortedBy(data.titles, (t) => t.name).map((t) => ({
+  const titles = entryCards(c.titles, sortedBy(data.titles, (t) => t.name), (t) => ({
     id: `title-${t.id}`,
     title: t.name,
     kicker: 'Title',
     href: `${RULES}/characters-and-warbands/#${t.id}`,
     blocks: abilities(t.abilities),
-    sources: [{ collection: c.titles, id: t.id }],
   }));
 
-  const enemyTypes: CardSpec[] = sortedBy(data.enemyTypes, (e) => e.actionDice * 10 + e.grit).map((e) => ({
+  const enemyTypes = entryCards(c.enemyTypes, sortedBy(data.enemyTypes, (e) => e.actionDice * 10 + e.grit), (e) => ({
     id: `enemy-${e.id}`,
     title: e.name,
     kicker: 'Enemy type',
     href: `${RULES}/enemies/#${e.id}`,
     blocks: [profile(e), ...abilities(e.abilities)],
-    sources: [{ collection: c.enemyTypes, id: e.id }],
   }));
 
-  const factions: CardSpec[] = sortedBy(data.enemyFactions, (f) => f.roll).map((f) => ({
+  const factions = entryCards(c.enemyFactions, sortedBy(data.enemyFactions, (f) => f.roll), (f) => ({
     id: `faction-${f.id}`,
     title: f.name,
     kicker: `Enemy faction · D6: ${f.roll}`,
@@ -95,64 +92,53 @@ export function kuggkopingDeck(data: KuggkopingCardData): DeckSpec {
       { kind: 'text', text: f.rule },
       { kind: 'text', lead: 'Black Streets:', text: f.blackStreets.rule },
     ],
-    sources: [{ collection: c.enemyFactions, id: f.id }],
   }));
 
-  const bosses: CardSpec[] = sortedBy(data.bosses, (b) => b.name).map((b) => ({
+  const bosses = entryCards(c.bosses, sortedBy(data.bosses, (b) => b.name), (b) => ({
     id: `boss-${b.id}`,
     title: b.name,
     kicker: 'Big Boss',
     href: `${RULES}/campaign-machine/#${b.id}`,
     blocks: [profile(b), { kind: 'text', text: b.ability }],
-    sources: [{ collection: c.bosses, id: b.id }],
   }));
 
   const kindName = { weapon: 'Weapon', defence: 'Defence' } as const;
   const byKindAndRoll = (e: { kind: 'weapon' | 'defence'; roll: number }) => (e.kind === 'weapon' ? 0 : 100) + e.roll;
-  const gadgets: CardSpec[] = sortedBy(data.gadgets, byKindAndRoll).map((g) => ({
-    id: `gadget-${g.id}`,
-    title: g.name,
-    kicker: `${kindName[g.kind]} gadget · D6: ${g.roll}`,
-    href: `${RULES}/gizmos-and-gadgets/#${g.id}`,
-    blocks: [{ kind: 'text', text: g.text }],
-    sources: [{ collection: c.gadgets, id: g.id }],
-  }));
-  const quirks: CardSpec[] = sortedBy(data.quirks, byKindAndRoll).map((q) => ({
-    id: `quirk-${q.id}`,
-    title: q.name,
-    kicker: `${kindName[q.kind]} quirk · D12: ${q.roll}`,
-    href: `${RULES}/gizmos-and-gadgets/#${q.id}`,
-    blocks: [{ kind: 'text', text: q.text }],
-    sources: [{ collection: c.quirks, id: q.id }],
-  }));
+  // Gadgets (D6) and quirks (D12) print alike: weapon ones first, then defence ones, by their roll.
+  const gizmoCards = <E extends { id: string; name: string; kind: 'weapon' | 'defence'; roll: number; text: string }>(noun: 'gadget' | 'quirk', die: string, collection: string, list: readonly E[]) =>
+    entryCards(collection, sortedBy(list, byKindAndRoll), (g) => ({
+      id: `${noun}-${g.id}`,
+      title: g.name,
+      kicker: `${kindName[g.kind]} ${noun} · ${die}: ${g.roll}`,
+      href: `${RULES}/gizmos-and-gadgets/#${g.id}`,
+      blocks: [{ kind: 'text', text: g.text }],
+    }));
+  const gadgets = gizmoCards('gadget', 'D6', c.gadgets, data.gadgets);
+  const quirks = gizmoCards('quirk', 'D12', c.quirks, data.quirks);
 
-  const upgrades: CardSpec[] = sortedBy(data.upgrades, (u) => u.name).map((u) => ({
+  const upgrades = entryCards(c.upgrades, sortedBy(data.upgrades, (u) => u.name), (u) => ({
     id: `upgrade-${u.id}`,
     title: u.name,
     kicker: `Upgrade · costs ${u.cost}${u.oneUse ? ' · one use' : ''}`,
     href: `${RULES}/upgrades/#upgrade-${u.id}`,
     blocks: [{ kind: 'text', text: u.text }],
-    sources: [{ collection: c.upgrades, id: u.id }],
   }));
 
   const difficulty: CardSpec[] = [
-    ...sortedBy(data.difficulty, (d) => d.order).map(
-      (d): CardSpec => ({
-        id: `difficulty-${d.id}`,
-        title: `${d.name}: ${d.nickname}`,
-        kicker: 'Difficulty',
-        href: `${RULES}/playing-the-game/#difficulty-${d.id}`,
-        blocks: [{ kind: 'text', text: d.text }],
-        sources: [{ collection: c.difficulty, id: d.id }],
-      }),
-    ),
+    ...entryCards(c.difficulty, sortedBy(data.difficulty, (d) => d.order), (d) => ({
+      id: `difficulty-${d.id}`,
+      title: `${d.name}: ${d.nickname}`,
+      kicker: 'Difficulty',
+      href: `${RULES}/playing-the-game/#difficulty-${d.id}`,
+      blocks: [{ kind: 'text', text: d.text }],
+    })),
     {
       id: 'hard-rules',
       title: 'Hard rules',
       kicker: 'Difficulty · roll 1D6',
       href: `${RULES}/playing-the-game/#adjust-difficulty`,
       blocks: [{ kind: 'table', columns: ['D6', 'Rule'], rows: sortedBy(data.hardRules, (r) => r.min).map((r) => [rollRange(r.min, r.max), r.text]) }],
-      sources: data.hardRules.map((r) => ({ collection: c.hardRules, id: r.id })),
+      sources: sourcesOf(c.hardRules, data.hardRules),
     },
   ];
 

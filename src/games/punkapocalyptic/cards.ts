@@ -4,7 +4,7 @@
  * modifiers, the cover grades and the fall and jump limits; then one card per special rule and per
  * terrain type.
  */
-import { insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
+import { sourcesOf, entryCards, insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardSpec, DeckSpec } from '../../cards/types';
 import { appliesToLabel, combatModifierValue, fallRows, jumpRows, moveFractionLabel, signed } from './words';
 
@@ -13,29 +13,19 @@ export type PunkapocalypticCardData = CardData<typeof punkapocalypticCardCollect
 
 const c = punkapocalypticCardCollections;
 const RULES = '/punkapocalyptic/rules';
-const sources = (collection: string, list: readonly { id: string }[]) => list.map((e) => ({ collection, id: e.id }));
 
 export function punkapocalypticDeck(data: PunkapocalypticCardData): DeckSpec {
-  const precision: CardSpec = {
-    id: 'precision-modifiers',
-    title: 'Precision modifiers',
-    kicker: 'Quick reference · shooting',
-    href: `${RULES}/shooting/#precision-modifiers`,
-    blocks: [
-      { kind: 'list', items: sortedBy(data.precisionModifiers, (m) => m.order).map((m) => ({ name: m.name, value: signed(m.value), text: m.when })) },
-    ],
-    sources: sources(c.precisionModifiers, data.precisionModifiers),
-  };
-  const combat: CardSpec = {
-    id: 'combat-modifiers',
-    title: 'Combat modifiers',
-    kicker: 'Quick reference · close combat',
-    href: `${RULES}/combat/#combat-modifiers`,
-    blocks: [
-      { kind: 'list', items: sortedBy(data.combatModifiers, (m) => m.order).map((m) => ({ name: m.name, value: combatModifierValue(m), text: m.when })) },
-    ],
-    sources: sources(c.combatModifiers, data.combatModifiers),
-  };
+  // The Precision and Combat modifier cards differ only in their table and how a modifier reads.
+  const modifierCard = <M extends { id: string; order: number; name: string; when: string }>(name: 'Precision' | 'Combat', topic: string, anchor: string, collection: string, list: readonly M[], value: (m: M) => string): CardSpec => ({
+    id: `${name.toLowerCase()}-modifiers`,
+    title: `${name} modifiers`,
+    kicker: `Quick reference · ${topic}`,
+    href: `${RULES}/${anchor}`,
+    blocks: [{ kind: 'list', items: sortedBy(list, (m) => m.order).map((m) => ({ name: m.name, value: value(m), text: m.when })) }],
+    sources: sourcesOf(collection, list),
+  });
+  const precision = modifierCard('Precision', 'shooting', 'shooting/#precision-modifiers', c.precisionModifiers, data.precisionModifiers, (m) => signed(m.value));
+  const combat = modifierCard('Combat', 'close combat', 'combat/#combat-modifiers', c.combatModifiers, data.combatModifiers, combatModifierValue);
   const cover: CardSpec = {
     id: 'cover-grades',
     title: 'Cover grades',
@@ -48,7 +38,7 @@ export function punkapocalypticDeck(data: PunkapocalypticCardData): DeckSpec {
         rows: sortedBy(data.coverGrades, (g) => g.armorBonus).map((g) => [`${g.name} (${g.initial})`, signed(g.armorBonus), g.examples]),
       },
     ],
-    sources: sources(c.coverGrades, data.coverGrades),
+    sources: sourcesOf(c.coverGrades, data.coverGrades),
   };
   const jumps = jumpRows(data.jumpLimits);
   const fallAndJump: CardSpec = {
@@ -61,7 +51,7 @@ export function punkapocalypticDeck(data: PunkapocalypticCardData): DeckSpec {
       { kind: 'table', columns: ['Jump', 'Roll'], rows: jumps.rows.map((r) => [r.gap, r.roll]) },
       ...(jumps.landing ? [{ kind: 'text' as const, text: jumps.landing }] : []),
     ],
-    sources: [...sources(c.fallTable, data.fallTable), ...sources(c.jumpLimits, data.jumpLimits)],
+    sources: [...sourcesOf(c.fallTable, data.fallTable), ...sourcesOf(c.jumpLimits, data.jumpLimits)],
   };
 
   let quick = quickReferenceCards(data.quickReference, {
@@ -72,16 +62,15 @@ export function punkapocalypticDeck(data: PunkapocalypticCardData): DeckSpec {
   quick = insertAfter(quick, 'combat', [combat]);
   quick = [...quick, cover, fallAndJump];
 
-  const specialRules: CardSpec[] = sortedBy(data.specialRules, (r) => r.name.toLowerCase()).map((r) => ({
+  const specialRules = entryCards(c.specialRules, sortedBy(data.specialRules, (r) => r.name.toLowerCase()), (r) => ({
     id: `rule-${r.id}`,
     title: r.parameter ? `${r.name} (${r.parameter})` : r.name,
     kicker: `Special rule · ${appliesToLabel[r.appliesTo]}`,
     href: `${RULES}/special-rules/#${r.id}`,
     blocks: [{ kind: 'text', text: r.summary }],
-    sources: [{ collection: c.specialRules, id: r.id }],
   }));
 
-  const terrain: CardSpec[] = sortedBy(data.terrainTypes, (t) => t.order).map((t) => ({
+  const terrain = entryCards(c.terrainTypes, sortedBy(data.terrainTypes, (t) => t.order), (t) => ({
     id: `terrain-${t.id}`,
     title: t.name,
     kicker: `Terrain type · move: ${moveFractionLabel(t.moveFraction).toLowerCase()}`,
@@ -90,7 +79,6 @@ export function punkapocalypticDeck(data: PunkapocalypticCardData): DeckSpec {
       { kind: 'text', text: t.summary },
       { kind: 'text', lead: 'For example:', text: t.examples },
     ],
-    sources: [{ collection: c.terrainTypes, id: t.id }],
   }));
 
   return {

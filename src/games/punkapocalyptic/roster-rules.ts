@@ -6,7 +6,7 @@
  * browser never loads a YAML reader (roster.ts binds them to book-data.ts for checkRoster).
  */
 import { nameIndex, normalizeName } from '../../roster/names';
-import { toolHref } from '../../tools/links';
+import { toolHref, type LabelledToolLink } from '../../tools/links';
 import { fromModel } from '../../roster/game';
 import { combatOdds, shotOdds } from './tools/refs';
 import { shown, who } from '../../common/words';
@@ -437,22 +437,16 @@ export function ruleText(ref: RuleRef, book: GangBook): { label: string; summary
   return { label: ruleLabel(ref, book), summary: rule ? rule.summary : null, href: rule ? `${SPECIAL_RULES_PAGE}#${rule.id}` : null };
 }
 
-export interface OddsLink {
-  /** "Shot odds: Maggie with Automatic rifle". */
-  label: string;
-  href: string;
-}
-
 /**
  * Every odds link of a model: a shot with each ranged weapon, a Combat action with each melee weapon,
  * and bare-handed when it has none (identical weapons once), each opening the tool with the model's values (toolHref writes
  * every field, so the tool keeps them all in its own link).
  */
-export function modelOddsLinks(roster: Roster, index: number, book: GangBook): OddsLink[] {
+export function modelOddsLinks(roster: Roster, index: number, book: GangBook): LabelledToolLink[] {
   const model = roster.models[index];
   if (!model) return [];
   const who = modelLabel(model, index);
-  const links: OddsLink[] = [];
+  const links: LabelledToolLink[] = [];
   const from = (label: string) => ({ from: fromModel('punkapocalyptic', roster.name, index, label, 'gang') });
   let melee = false;
   for (const { index: k, item } of modelWeapons(model)) {

@@ -3,7 +3,7 @@
  * (turn, actions, initiative cards, shooting and melee with their modifiers, damage, heroic actions,
  * casting) and the card values; then one card per weapon, special rule, spell type and reaction.
  */
-import { insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
+import { sourcesOf, entryCards, insertAfter, quickReferenceCards, sortedBy, collectionsNamed, type CardCollections, type CardData } from '../../cards/build';
 import type { CardBlock, CardSpec, DeckSpec } from '../../cards/types';
 import { modifierDice, modifierSide, rangeBandLabel, reactionBonus, signedDice, spellCostCards, spellSucceeds, spellTargets } from './words';
 import { spellTypeSchema, type DiceModifier } from './schema';
@@ -25,7 +25,7 @@ export function wolsungDeck(data: WolsungCardData): DeckSpec {
         { kind: 'heading', text: 'Modifiers' },
         { kind: 'table', columns: ['Modifier', 'Dice', 'When'], rows: mods.map((m) => [m.name, `${modifierSide[m.side]} ${modifierDice(m)}`, m.when]) },
       ] satisfies CardBlock[],
-      sources: mods.map((m) => ({ collection: c.modifiers, id: m.id })),
+      sources: sourcesOf(c.modifiers, mods),
     };
   };
   const suits = sortedBy(data.cardSuits, (s) => s.tieBreakRank);
@@ -43,8 +43,8 @@ export function wolsungDeck(data: WolsungCardData): DeckSpec {
       { kind: 'text', lead: 'Ties:', text: `${suits.map((s) => `${s.name} (${s.colour})`).join(' beat ')}.` },
     ],
     sources: [
-      ...data.cardValues.map((v) => ({ collection: c.cardValues, id: v.id })),
-      ...data.cardSuits.map((s) => ({ collection: c.cardSuits, id: s.id })),
+      ...sourcesOf(c.cardValues, data.cardValues),
+      ...sourcesOf(c.cardSuits, data.cardSuits),
     ],
   };
 
@@ -56,7 +56,7 @@ export function wolsungDeck(data: WolsungCardData): DeckSpec {
   quick = insertAfter(quick, 'hero-rules', [cardValues]);
 
   const ruleName = new Map(data.specialRules.map((r) => [r.id, r]));
-  const weapons: CardSpec[] = sortedBy(data.weapons, (w) => w.name).map((w) => ({
+  const weapons = entryCards(c.weapons, sortedBy(data.weapons, (w) => w.name), (w) => ({
     id: `weapon-${w.id}`,
     title: w.name,
     kicker: 'Ranged weapon',
@@ -69,10 +69,9 @@ export function wolsungDeck(data: WolsungCardData): DeckSpec {
         return { kind: 'text', lead: `${rule?.name ?? id}:`, text: rule?.summary ?? '' };
       }),
     ],
-    sources: [{ collection: c.weapons, id: w.id }],
   }));
 
-  const specialRules: CardSpec[] = sortedBy(data.specialRules, (r) => r.name.toLowerCase()).map((r) => ({
+  const specialRules = entryCards(c.specialRules, sortedBy(data.specialRules, (r) => r.name.toLowerCase()), (r) => ({
     id: `rule-${r.id}`,
     title: r.takesX ? `${r.name} [x]` : r.name,
     kicker: `Special rule · ${r.appliesTo}`,
@@ -81,30 +80,26 @@ export function wolsungDeck(data: WolsungCardData): DeckSpec {
       { kind: 'text', lead: 'When:', text: r.when },
       { kind: 'text', text: r.summary },
     ],
-    sources: [{ collection: c.specialRules, id: r.id }],
   }));
 
   const spells: CardSpec[] = [
-    ...sortedBy(data.spellTypes, (t) => spellTypeSchema.shape.id.options.indexOf(t.id)).map(
-      (t): CardSpec => ({
-        id: `spell-${t.id}`,
-        title: t.name,
-        kicker: 'Spell type',
-        href: `${RULES}/magic/#spell-types`,
-        blocks: [
-          {
-            kind: 'list',
-            items: [
-              { name: 'Targets', text: spellTargets(t) },
-              { name: 'Succeeds', text: spellSucceeds(t) },
-              { name: 'Heroic Deed', text: `${t.heroicDeedColour} cards` },
-            ],
-          },
-          { kind: 'text', text: t.summary },
-        ],
-        sources: [{ collection: c.spellTypes, id: t.id }],
-      }),
-    ),
+    ...entryCards(c.spellTypes, sortedBy(data.spellTypes, (t) => spellTypeSchema.shape.id.options.indexOf(t.id)), (t) => ({
+      id: `spell-${t.id}`,
+      title: t.name,
+      kicker: 'Spell type',
+      href: `${RULES}/magic/#spell-types`,
+      blocks: [
+        {
+          kind: 'list',
+          items: [
+            { name: 'Targets', text: spellTargets(t) },
+            { name: 'Succeeds', text: spellSucceeds(t) },
+            { name: 'Heroic Deed', text: `${t.heroicDeedColour} cards` },
+          ],
+        },
+        { kind: 'text', text: t.summary },
+      ],
+    })),
     {
       id: 'spell-costs',
       title: 'Spell costs',
@@ -117,11 +112,11 @@ export function wolsungDeck(data: WolsungCardData): DeckSpec {
           rows: sortedBy(data.spellCosts, (s) => s.cost).map((s) => [String(s.cost), s.discard, spellCostCards(s)]),
         },
       ],
-      sources: data.spellCosts.map((s) => ({ collection: c.spellCosts, id: s.id })),
+      sources: sourcesOf(c.spellCosts, data.spellCosts),
     },
   ];
 
-  const reactions: CardSpec[] = sortedBy(data.reactions, (r) => `${r.attack === 'shooting' ? 0 : 1} ${r.name}`).map((r) => ({
+  const reactions = entryCards(c.reactions, sortedBy(data.reactions, (r) => `${r.attack === 'shooting' ? 0 : 1} ${r.name}`), (r) => ({
     id: `reaction-${r.id}`,
     title: r.name,
     kicker: `Reaction · ${r.attack === 'shooting' ? 'to being shot' : 'in melee'}`,
@@ -137,7 +132,6 @@ export function wolsungDeck(data: WolsungCardData): DeckSpec {
       },
       { kind: 'text', text: r.summary },
     ],
-    sources: [{ collection: c.reactions, id: r.id }],
   }));
 
   return {

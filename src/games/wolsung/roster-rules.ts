@@ -5,7 +5,7 @@
  * bands, rules in our words) and its links to the shooting and melee odds tools.
  */
 import type { GlossaryEntry } from '../../common/glossary';
-import { toolHref } from '../../tools/links';
+import { toolHref, type LabelledToolLink } from '../../tools/links';
 import { meleeOdds, shootOdds } from './tools/refs';
 import { who } from '../../common/words';
 import { fromModel } from '../../roster/game';
@@ -494,17 +494,11 @@ export function projectileLinkFields(roster: Roster, modelIndex: number): { kind
   return cast ? { kind: 'projectile', baseGuns: cast.magic, guns: cast.magic } : null;
 }
 
-export interface OddsLink {
-  /** What the link answers, e.g. "Shoots with the Pistol". */
-  label: string;
-  href: string;
-}
-
 /** Every odds link of model `index`: each weapon it attacks with, as a target and defender, and casting. */
-export function oddsLinks(roster: Roster, index: number, data: WolsungRosterData): OddsLink[] {
+export function oddsLinks(roster: Roster, index: number, data: WolsungRosterData): LabelledToolLink[] {
   const model = roster.models[index];
   if (!model) return [];
-  const links: OddsLink[] = [];
+  const links: LabelledToolLink[] = [];
   const named = who(model.name, 'Model', index);
   // Each link names the model and what it does, and leads back to it (the tool shows both).
   const add = (label: string, href: (from: { from: LinkFrom }) => string) => links.push({ label, href: href({ from: fromModel('wolsung', roster.name, index, `${named}: ${label}`, 'club') }) });

@@ -3,7 +3,7 @@
  * difference, VP after a Strategic Withdrawal, and payday with the weekly cap, for two crews. Not an
  * odds tool (one set-up, no Compare), but the same URL state, refusals and layout.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, intField, type Values } from '../../../tools/query-state';
 import { defineTool } from '../../../tools/adapter';
 import { rangeOf } from '../../../common/inputs';
 import {
@@ -52,15 +52,7 @@ function buildFields(rules: CampaignCalculatorData) {
     bAvatar: booleanField({ label: 'Crew B has an Avatar upgrade', default: false }),
     aVp: intField({ label: 'Crew A: VP scored', ...rangeOf(game.vpA), default: 7 }),
     bVp: intField({ label: 'Crew B: VP scored', ...rangeOf(game.vpB), default: 4 }),
-    withdrawer: enumField({
-      label: 'Strategic Withdrawal',
-      options: [
-        { value: 'none', label: 'None' },
-        { value: 'a', label: 'Crew A withdrew' },
-        { value: 'b', label: 'Crew B withdrew' },
-      ],
-      default: 'none',
-    }),
+    withdrawer: choiceField('Strategic Withdrawal', { none: 'None', a: 'Crew A withdrew', b: 'Crew B withdrew' }),
     withdrawalTurn: intField({ label: 'Turn of the withdrawal', min: 1, max: MAX_TURN, default: 3 }),
     // Script earlier this week can be at most the weekly cap (payday refuses more).
     aEarlier: intField({ label: 'Crew A: script already earned this week', min: 0, max: rules.weeklyCap, default: 0 }),

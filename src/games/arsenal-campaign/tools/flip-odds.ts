@@ -2,7 +2,7 @@
  * The flip-odds tool (C1, C2): one Fate deck flip with twists, the chance to reach a target, and
  * "can I cheat this?" from a hand dealt from the same deck. URL values are flip()'s and cheat()'s fields.
  */
-import { defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { choiceField, defineFields, intField, type Values } from '../../../tools/query-state';
 import { defineTool, type ResultBlock } from '../../../tools/adapter';
 import { formatPercent } from '../../../common/numbers';
 import { cheat, flip, type CheatResult } from '../odds';
@@ -25,14 +25,7 @@ const fields = defineFields({
   target: intField({ label: 'Target value', min: 1, max: 14, default: 3, hint: 'Success on this value or higher. Black Joker 0, Red Joker 14.' }),
   twist: intField({ label: 'Twist', min: -3, max: 3, default: 0, hint: 'Positive: draw more, keep the highest. Negative: keep the lowest.' }),
   handSize: intField({ label: 'Cards in your hand', min: 0, max: 13, default: 0, hint: 'Cards you could cheat in.' }),
-  hope: enumField({
-    label: 'You are hoping for',
-    options: [
-      { value: 'high', label: 'The target or higher' },
-      { value: 'low', label: 'Below the target' },
-    ],
-    default: 'high',
-  }),
+  hope: choiceField('You are hoping for', { high: 'The target or higher', low: 'Below the target' }),
 });
 /** The flip-odds tool's values, named as in its link. */
 export type FlipValues = Values<typeof fields>;

@@ -4,7 +4,7 @@
  * (../strike-setup.ts), so the URL, the form and the odds function share their names; the ranges of
  * PUNCH, ARMOR, Meat, Speed and modifiers are strike()'s and fight()'s own (../odds.ts).
  */
-import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../tools/query-state';
 import { defineTool, type FormItem, type Line, type Paragraph, type ResultBlock } from '../../../tools/adapter';
 import { formatPercent } from '../../../common/numbers';
 import type { FollowUps } from '../../../tools/linked-fields';
@@ -86,28 +86,13 @@ const rerollOptions = [
 ] as const;
 
 export const strikeFields = defineFields({
-  action: enumField({
-    label: 'Action',
-    options: [
-      { value: 'fight', label: 'Fight' },
-      { value: 'shoot', label: 'Shoot' },
-    ],
-    default: 'fight',
-  }),
+  action: choiceField('Action', { fight: 'Fight', shoot: 'Shoot' }),
   punch: intField({ label: 'PUNCH dice', ...rangeOf(strikeField.punch), default: 5, hint: "The weapon's PUNCH." }),
   dualWield: booleanField({ label: 'Dual Wield (Akimbo Holster)', default: false, hint: 'Doubles the PUNCH dice, with its penalty to every die.' }),
   modifier: intField({ label: 'Other PUNCH modifier', ...rangeOf(strikeField.modifier), default: 0, hint: "Anything not listed below, such as a weapon's own modifier (Headshot)." }),
   backstab: booleanField({ label: 'Backstab: striker in the target’s rear arc', default: false }),
   gangUp: intField({ label: 'Gang Up: other friends nearby the target', ...COUNT, default: 0, hint: 'Fight only. Count friends that can see the target.' }),
-  vantage: enumField({
-    label: 'Vantage (Shoot)',
-    options: [
-      { value: 'level', label: 'Within 3" of level' },
-      { value: 'above', label: '3" or more above' },
-      { value: 'below', label: '3" or more below' },
-    ],
-    default: 'level',
-  }),
+  vantage: choiceField('Vantage (Shoot)', { level: 'Within 3" of level', above: '3" or more above', below: '3" or more below' }),
   cover: booleanField({ label: 'Target in cover (Shoot)', default: false }),
   focus: intField({ label: 'Focus tokens on PUNCH', ...COUNT, default: 0 }),
   fights: intField({
@@ -140,15 +125,7 @@ export const strikeFields = defineFields({
   targetPunch: intField({ label: "Target's PUNCH dice", ...rangeOf(fighter.punch), default: 5 }),
   targetModifier: intField({ label: "Target's PUNCH modifier", ...rangeOf(fighter.modifier), default: 0, hint: 'Its Backstab, Gang Up, Focus and Stalker, added up.' }),
   targetCrush: booleanField({ label: "Target's weapon has Crush", default: false }),
-  strikeBackReroll: enumField({
-    label: 'Re-roll on the strike back (Lucky Charm)',
-    options: [
-      { value: 'none', label: 'None' },
-      { value: 'punch', label: "Target's PUNCH" },
-      { value: 'armor', label: "Attacker's ARMOR" },
-    ],
-    default: 'none',
-  }),
+  strikeBackReroll: choiceField('Re-roll on the strike back (Lucky Charm)', { none: 'None', punch: "Target's PUNCH", armor: "Attacker's ARMOR" }),
   attackerArmor: intField({ label: "Attacker's Armor", ...rangeOf(fighter.armor), default: 1 }),
   attackerArmorModifier: intField({ label: "Attacker's Focus tokens on ARMOR", ...COUNT, default: 0 }),
   attackerMeat: intField({ label: "Attacker's Meat left", ...rangeOf(fighter.meat), default: 10 }),

@@ -4,7 +4,7 @@
  * the URL reads like the code, and take their ranges from those functions' schemas; the model pickers
  * only fill those inputs from the game's data (valuesFromBuilds). No React here.
  */
-import { booleanField, defineFields, enumField, intField, type LinkUpgrade, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, intField, type LinkUpgrade, type Values } from '../../../tools/query-state';
 import { defineTool, type ResultView } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { rangeOf } from '../../../common/inputs';
@@ -44,15 +44,7 @@ export const attackFields = defineFields({
   // The situation (K1, K6)
   coordination: intField({ label: 'Coordinating friends', min: 0, max: MAX_COORDINATION, default: 0, hint: 'Friends with range and line of sight to the same target: +1 die each.' }),
   cover: intField({ label: 'Cover objects in between', min: 0, max: MAX_COVER, default: 0, hint: 'Cover spaces or other models the line crosses: −1 die each.' }),
-  elevation: enumField({
-    label: 'Attacker’s height',
-    options: [
-      { value: 'level', label: 'Same level' },
-      { value: 'above', label: 'Above the target (+1 die)' },
-      { value: 'below', label: 'Below the target (−1 die)' },
-    ],
-    default: 'level',
-  }),
+  elevation: choiceField('Attacker’s height', { level: 'Same level', above: 'Above the target (+1 die)', below: 'Below the target (−1 die)' }),
   distance: intField({
     label: 'Spaces between them (range)',
     min: 1,
@@ -70,14 +62,7 @@ export const attackFields = defineFields({
   minParryPoints: intField({ label: 'Target’s parry points at least', ...rangeOf(parry.minParryPoints), default: 0, hint: 'Burly (Ball Pointers): 2. For a special action instead of a counterattack.' }),
   extraParryOnSix: intField({ label: 'Extra parry points for a 6 on defence', ...rangeOf(parry.extraParryOnSix), default: 0, hint: 'Strength relay: 1.' }),
   // Tinker dice on one roll
-  tinkerSide: enumField({
-    label: 'Whose Tinker dice',
-    options: [
-      { value: 'attacker', label: 'Yours, attacking' },
-      { value: 'defender', label: 'Yours, defending' },
-    ],
-    default: 'attacker',
-  }),
+  tinkerSide: choiceField('Whose Tinker dice', { attacker: 'Yours, attacking', defender: 'Yours, defending' }),
   attackRerolls: intField({ label: 'Tinker re-rolls on the attack', ...rangeOf(tinker.attackRerolls), default: 0, hint: 'Attacking: re-roll misses. Defending: make the enemy re-roll its best dice.' }),
   defenceRerolls: intField({ label: 'Tinker re-rolls on the defence', ...rangeOf(tinker.defenceRerolls), default: 0, hint: 'Defending: re-roll 1s, then failures. Attacking: make the enemy re-roll its 6s, then saves.' }),
   attackInfluence: intField({
@@ -93,33 +78,11 @@ export const attackFields = defineFields({
     hint: 'Defending: raise your own dice. Attacking: lower the enemy’s. Not with re-rolls on the same roll.',
   }),
   influenceCost: intField({ label: 'Tinker dice per influence step', ...rangeOf(tinker.influenceCost), default: 2, hint: '3 when the Hard difficulty roll makes influencing cost 1 more.' }),
-  influenceGoal: enumField({
-    label: 'Spend influence',
-    options: [
-      { value: 'takeOut', label: 'Only when it decides whether the target goes down' },
-      { value: 'most', label: 'For every extra hit, or every grit saved' },
-    ],
-    default: 'takeOut',
-  }),
+  influenceGoal: choiceField('Spend influence', { takeOut: 'Only when it decides whether the target goes down', most: 'For every extra hit, or every grit saved' }),
   // Whole attack action
   wholeAction: booleanField({ label: 'Whole attack action: counterattacks and restarts', default: false }),
-  attacker: enumField({
-    label: 'Who attacks',
-    options: [
-      { value: 'character', label: 'Your Character' },
-      { value: 'enemy', label: 'An enemy model' },
-    ],
-    default: 'character',
-  }),
-  characterRestarts: enumField({
-    label: 'Your Character restarts while adjacent',
-    options: [
-      { value: 'always', label: 'Always' },
-      { value: 'safe', label: 'Only with 2+ grit left' },
-      { value: 'never', label: 'Never' },
-    ],
-    default: 'always',
-  }),
+  attacker: choiceField('Who attacks', { character: 'Your Character', enemy: 'An enemy model' }),
+  characterRestarts: choiceField('Your Character restarts while adjacent', { always: 'Always', safe: 'Only with 2+ grit left', never: 'Never' }),
   counterattack: booleanField({ label: 'A defending Character counterattacks', default: true, hint: 'Instead of pushing or trying a special action.' }),
   pushAway: booleanField({ label: 'If it does not, it pushes 1 space away', default: false, hint: 'Out of adjacency: the action ends after the first attack.' }),
   counterInRange: booleanField({ label: 'The attacker is in the target’s range', default: true, hint: 'Always true when adjacent.' }),

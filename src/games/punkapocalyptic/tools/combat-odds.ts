@@ -2,7 +2,7 @@
  * The combat-odds tool (P7): a Combat action both ways (Assault, Mass-combat support, impact rolls), or
  * a Disengage attempt against one to four enemies. `mode` picks the question.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, intField, type Values } from '../../../tools/query-state';
 import { defineTool, type FormItem, type Line } from '../../../tools/adapter';
 import { formatPercent } from '../../../common/numbers';
 import { rangeOf } from '../../../common/inputs';
@@ -25,14 +25,7 @@ const agilityField = (n: number) => intField({ label: `Enemy ${n}: Agility`, ...
 
 /** Combat odds: a Combat action both ways, or a Disengage attempt. */
 export const combatFields = defineFields({
-  mode: enumField({
-    label: 'What to work out',
-    options: [
-      { value: 'combat', label: 'Combat action' },
-      { value: 'disengage', label: 'Disengage' },
-    ],
-    default: 'combat',
-  }),
+  mode: choiceField('What to work out', { combat: 'Combat action', disengage: 'Disengage' }),
   combat: intField({ label: 'Combat', ...rangeOf(side.combat), default: 4 }),
   bonus: intField({ label: 'Weapon and other Combat modifiers', ...rangeOf(side.bonus), default: 0, hint: 'E.g. -3 for a Prone model caught in combat.' }),
   assaultMoves: intField({ label: 'Assault: Move actions that count', ...rangeOf(action.assaultMoves), default: 0, hint: '+1 Combat each.' }),

@@ -4,7 +4,7 @@
  * and links the shot tool with cover=N.
  * One set-up (no Compare).
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
 import { defineTool, type FormItem } from '../../../tools/adapter';
 import { rangeOf } from '../../../common/inputs';
 import { checkCover, coverSchema, type CoverData, type CoverElement, type CoverInput, type CoverVerdict } from '../cover';
@@ -73,24 +73,8 @@ export const coverFields = defineFields({
   ...element(3),
   ...element(4),
   gearBonus: intField({ label: 'Gear counting as cover (shield: 2)', ...rangeOf(cover.gearBonus), default: 0 }),
-  heights: enumField({
-    label: 'Heights (more than 5 cm apart)',
-    options: [
-      { value: 'same', label: 'Same level' },
-      { value: 'target-above', label: 'Target up high' },
-      { value: 'shooter-above', label: 'Shooter up high' },
-    ],
-    default: 'same',
-  }),
-  edge: enumField({
-    label: 'The model up high, from the edge',
-    options: [
-      { value: 'touching', label: 'Touching it' },
-      { value: 'within-base', label: 'Within its base size' },
-      { value: 'beyond', label: 'Further back' },
-    ],
-    default: 'touching',
-  }),
+  heights: choiceField('Heights (more than 5 cm apart)', { same: 'Same level', 'target-above': 'Target up high', 'shooter-above': 'Shooter up high' }),
+  edge: choiceField('The model up high, from the edge', { touching: 'Touching it', 'within-base': 'Within its base size', beyond: 'Further back' }),
   edgeGrade: enumField({ label: 'Building protection', options: GRADES, default: 'medium' }),
 });
 export type CoverValues = Values<typeof coverFields>;

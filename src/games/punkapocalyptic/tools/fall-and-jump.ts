@@ -2,7 +2,7 @@
  * The falling-and-jumping tool (P5, P6): a fall's strength and the chance to be Downed, or whether a
  * jump is allowed, needs an Agility roll, and how likely it is to land, from base size and distances.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, intField, type Values } from '../../../tools/query-state';
 import { defineTool, type Line } from '../../../tools/adapter';
 import { formatPercent } from '../../../common/numbers';
 import { rangeOf } from '../../../common/inputs';
@@ -22,14 +22,7 @@ const jump = jumpSchema.shape;
 
 /** Falling and jumping. */
 export const fallJumpFields = defineFields({
-  mode: enumField({
-    label: 'What to work out',
-    options: [
-      { value: 'fall', label: 'A fall' },
-      { value: 'jump', label: 'A jump' },
-    ],
-    default: 'fall',
-  }),
+  mode: choiceField('What to work out', { fall: 'A fall', jump: 'A jump' }),
   baseMm: intField({ label: 'Base size (mm)', ...rangeOf(jump.baseMm), default: 25 }),
   heightMm: intField({ label: 'Height of the fall (mm)', min: LIMITS.heightMm.min, max: LIMITS.heightMm.max, default: 62 }),
   gapMm: intField({ label: 'Gap to jump (mm)', ...rangeOf(jump.gapMm), default: 60 }),

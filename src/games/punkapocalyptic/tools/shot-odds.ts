@@ -2,7 +2,7 @@
  * The shot-odds tool: one shot or an Automatic burst. The URL holds shot()'s fields plus the Precision
  * checklist, Automatic fire and its targets; `modifier` is always the total (checklist and by hand).
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, intField, type Values } from '../../../tools/query-state';
 import { defineTool, type Line } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { rangeOf } from '../../../common/inputs';
@@ -25,15 +25,7 @@ const shot = burstSchema.shape;
 export const shotFields = defineFields({
   precision: intField({ label: 'Precision', ...rangeOf(shot.precision), default: 5 }),
   modifier: intField({ label: 'Total Precision modifier', ...rangeOf(shot.modifier), default: 0, hint: 'The ticks below change it; add anything else by hand.' }),
-  range: enumField({
-    label: 'Range band',
-    options: [
-      { value: 'short', label: 'Short' },
-      { value: 'medium', label: 'Medium' },
-      { value: 'long', label: 'Long' },
-    ],
-    default: 'medium',
-  }),
+  range: choiceField('Range band', { short: 'Short', medium: 'Medium', long: 'Long' }, { default: 'medium' }),
   aim: booleanField({ label: 'Aimed at this target', default: false }),
   avoidCover: booleanField({ label: 'Avoiding the cover', default: false }),
   camouflage: booleanField({ label: 'Target has Camouflage', default: false }),

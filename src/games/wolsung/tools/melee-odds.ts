@@ -4,7 +4,7 @@
  * each has its own fields, named as in its odds function (melee, leaveMelee, cast). Friends in the
  * melee, elevation, a charge from above and a Toppled defender fill in the Fight pools from the data.
  */
-import { booleanField, defineFields, enumField, intField, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, intField, type Values } from '../../../tools/query-state';
 import { defineTool, type FormItem, type Line, type ResultView } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { clampTo, type FollowUps, type PoolLink } from '../../../tools/linked-fields';
@@ -35,25 +35,10 @@ const spell = castSchema.shape;
 
 function buildFields({ numbers: n, parryDice }: MeleeOddsData) {
   return defineFields({
-    mode: enumField({
-      label: 'Question',
-      options: [
-        { value: 'fight', label: 'Attack in melee' },
-        { value: 'leave', label: 'Leave a melee' },
-        { value: 'cast', label: 'Cast a Buff or Aura' },
-      ],
-      default: 'fight',
-    }),
+    mode: choiceField('Question', { fight: 'Attack in melee', leave: 'Leave a melee', cast: 'Cast a Buff or Aura' }),
     attackerFight: intField({ label: 'Attacker’s Fight dice rolled', ...rangeOf(fight.attackerFight), default: 3, hint: 'Filled in from the lines above; type to set it yourself.' }),
     defenderFight: intField({ label: 'Defender’s Fight dice rolled', ...rangeOf(fight.defenderFight), default: 3, hint: `Before Parry’s +${parryDice} dice, which the tool adds.` }),
-    reaction: enumField({
-      label: 'Defender’s reaction',
-      options: [
-        { value: 'fence', label: 'Fence' },
-        { value: 'parry', label: `Parry (+${parryDice}F)` },
-      ],
-      default: 'fence',
-    }),
+    reaction: choiceField('Defender’s reaction', { fence: 'Fence', parry: `Parry (+${parryDice}F)` }),
     attackerStrength: intField({ label: 'Attacker’s Strength (S)', ...rangeOf(fight.attackerStrength), default: 3, hint: 'With its weapon.' }),
     attackerArmour: intField({ label: 'Attacker’s Armour', ...rangeOf(fight.attackerArmour), default: 0 }),
     attackerWounds: intField({ label: 'Attacker’s wounds left', ...rangeOf(fight.attackerWounds), default: 2 }),

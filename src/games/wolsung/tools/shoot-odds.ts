@@ -3,7 +3,7 @@
  * Quick) fills in the dice pools, which are shoot()'s `guns` and `reflex`; damage, Hard to kill, Fast
  * shot volleys and Heroic Deed cards complete the set-up. Numbers come from the data.
  */
-import { booleanField, defineFields, enumField, intField, type IntFieldSpec, type LinkUpgrade, type Values } from '../../../tools/query-state';
+import { booleanField, choiceField, defineFields, enumField, intField, type IntFieldSpec, type LinkUpgrade, type Values } from '../../../tools/query-state';
 import { defineTool, type FormItem, type Line } from '../../../tools/adapter';
 import { formatNumber, formatPercent } from '../../../common/numbers';
 import { clampTo, type FollowUps, type PoolLink } from '../../../tools/linked-fields';
@@ -61,14 +61,7 @@ function buildFields({ weapons, numbers: n }: ShootOddsData) {
   const bands = Math.max(1, ...weapons.map((w) => w.rangeBands.length));
   const pool = rangeOf(shot.guns);
   return defineFields({
-    kind: enumField({
-      label: 'Attack',
-      options: [
-        { value: 'shot', label: 'Shot' },
-        { value: 'projectile', label: 'Magic Projectile' },
-      ],
-      default: 'shot',
-    }),
+    kind: choiceField('Attack', { shot: 'Shot', projectile: 'Magic Projectile' }),
     guns: intField({ label: 'Guns dice rolled', ...pool, default: 3, hint: 'Filled in from the lines above; type to set it yourself.' }),
     reflex: intField({ label: 'Reflex dice rolled', ...rangeOf(shot.reflex), default: 2, hint: 'Filled in from the lines above; type to set it yourself.' }),
     strength: intField({ label: 'Strength (S)', ...rangeOf(shot.strength), default: 4 }),
@@ -97,28 +90,10 @@ function buildFields({ weapons, numbers: n }: ShootOddsData) {
       control: 'select',
     }),
     rangeBand: intField({ label: 'Range band', min: 1, max: bands, default: 1 }),
-    elevation: enumField({
-      label: 'Height difference of 3″ or more',
-      options: [
-        { value: 'level', label: 'None' },
-        { value: 'shooter-above', label: `Shooter above (${plus(n.shooterAboveGuns)}G)` },
-        { value: 'target-above', label: `Target above (${plus(n.targetAboveReflex)}R)` },
-      ],
-      default: 'level',
-      control: 'select',
-    }),
+    elevation: choiceField('Height difference of 3″ or more', { level: 'None', 'shooter-above': `Shooter above (${plus(n.shooterAboveGuns)}G)`, 'target-above': `Target above (${plus(n.targetAboveReflex)}R)` }, { control: 'select' }),
     quick: booleanField({ label: 'Moved and fired with Quick', default: false, hint: `${plus(n.quickGuns)} Guns, taken off after everything else.` }),
     baseReflex: intField({ label: 'Target’s Reflex (R)', min: 0, max: BASE_MAX, default: 2 }),
-    cover: enumField({
-      label: 'Cover',
-      options: [
-        { value: 'none', label: 'None' },
-        { value: 'partial', label: `Partly hidden (${plus(n.partialCoverReflex)}R)` },
-        { value: 'heavy', label: `Over half hidden (${plus(n.heavyCoverReflex)}R)` },
-      ],
-      default: 'none',
-      control: 'select',
-    }),
+    cover: choiceField('Cover', { none: 'None', partial: `Partly hidden (${plus(n.partialCoverReflex)}R)`, heavy: `Over half hidden (${plus(n.heavyCoverReflex)}R)` }, { control: 'select' }),
     toppled: booleanField({ label: 'Target is Toppled', default: false, hint: `${plus(n.toppledReflex)}R. Choosing Dive For Cover topples it: tick this once, the bonus is the same.` }),
     smallerBase: booleanField({ label: 'Smaller base in a melee shot into', default: false, hint: `${plus(n.smallerBaseInMeleeReflex)}R when a larger base is in that melee.` }),
     spellResistance: booleanField({ label: 'Techniques of Sunnir Masters', default: false, hint: `${plus(n.spellResistanceReflex)}R against spells.` }),
