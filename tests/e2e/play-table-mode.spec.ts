@@ -27,7 +27,7 @@ const boardLink = () =>
   })}`;
 
 test('Kuggköping at 1280 x 900: the board, the enemy activating and the first Character on one screen', async ({ browser }) => {
-  const { context, page, errors } = await freshContext(browser, { width: 1280, height: 900 });
+  const { context, page, errors } = await freshContext(browser); // 1280 x 900
   await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(warband))}`);
   const turn = page.locator('.pk-enemy-turn');
   const fold = turn.locator('details.pk-turn-fold:not([aria-busy])');
