@@ -1,7 +1,7 @@
 /**
- * Table mode at laptop width, Kuggköping's play view: with a board drawn for the enemy turn, the
+ * Table mode at laptop width. Kuggköping's play view: with a board drawn for the enemy turn, the
  * board sits beside the enemy activating now and the Characters, so one 1280 x 900 screen shows the
- * board, who activates and the first Character together (at 360 px they stack, as before).
+ * board, who activates and the first Character together (at 360 px they stack, as before). The builders: the model cards in columns.
  */
 import { expect, test } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
@@ -63,3 +63,26 @@ test('Kuggköping at 1280 x 900: the board, the enemy activating and the first C
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// The builders too: no contents column, the page as wide as one without a sidebar, the model cards in
+// columns, and the one editor open across the whole row.
+for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 'arsenal-campaign']) {
+  test(`${slug} builder at 1280 x 900: the model cards in columns, the open editor across the row`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser);
+    await page.goto(`/${slug}/builder/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);
+    const cards = page.locator('.rk-root .rk-model');
+    await expect(cards.nth(1)).toBeVisible();
+    await expect(page.locator('.right-sidebar-container, starlight-toc')).toHaveCount(0);
+    const box = (i: number) => cards.nth(i).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const [a, b] = [await box(0), await box(1)];
+    expect(b.top).toBe(a.top);
+    expect(b.left).toBeGreaterThan(a.right);
+    await cards.first().locator('.rk-model-toggle').click();
+    await expect(cards.first()).toHaveAttribute('data-open', '');
+    const open = await box(0);
+    expect(open.width).toBeGreaterThan(b.right - a.left - 1);
+    await expectAccessibleAndFitting(page, `${slug} builder table mode`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
