@@ -19,6 +19,7 @@ import {
 import { RosterFormatError } from '../../src/roster/errors';
 import { InputError } from '../../src/common/input-error';
 import { mutations } from './roster/mutate';
+import { formatExample } from './support/format-examples';
 
 // The Kuggköping warband format (the contract every builder and outside test uses) and every building
 // rule of the book, each with a legal and an illegal case. Rule references: "Game Mode", "Character
@@ -27,18 +28,8 @@ import { mutations } from './roster/mutate';
 
 const book = bookData();
 
-/** The issue's example, exactly. */
-const issueExample = {
-  game: 'kuggkoping',
-  version: 1,
-  name: 'The Cog Rats',
-  mode: 'solo',
-  alignments: [{ player: 1, faction: 'The Scribes', positive: 'Resourceful', negative: 'Inexperienced' }],
-  tinkerDice: 0,
-  characters: [
-    { name: 'Olga', archetype: 'Crack Shot', player: 1, foreman: true, gadgets: [{ name: 'Handgun', quirk: null, equipped: true }], quirks: [], upgrades: [], gritLost: 0 },
-  ],
-};
+/** The issue's example, exactly: the file-format page's example, a version-1 file. */
+const issueExample = formatExample('kuggkoping') as Record<string, unknown> & { characters: Character[] };
 
 const char = (name: string, archetype: string, extra: Partial<Character> = {}): Character => ({ ...newCharacter(name, archetype, 1), ...extra });
 
