@@ -6,17 +6,23 @@ import type { BenchCase } from './cases';
 // Both Barrels carrying the re-roll over two shots, ARMOR 20 plus a Deflect of 20, and the whole Fight
 // exchange with both fighters at their largest pools and a re-roll each.
 
-/** One roll by simulation: H1 scores, H3 re-rolls one die that scored 0. */
-function roll(rng: Rng, dice: number, modifier: number, doubleFives: boolean, reroll: boolean): number {
+/**
+ * One roll by simulation, each die scored by `score` (H1); with `reroll`, H3 re-rolls one die that
+ * scored 0 and adds its new score. The strike-odds unit test rolls with its own scoring through it.
+ */
+export function rollPool(rng: Rng, dice: number, score: (face: number) => number, reroll: boolean): number {
   let total = 0;
   let zero = false;
   for (let i = 0; i < dice; i++) {
-    const s = dieSuccesses(rng.die(6), modifier, doubleFives);
+    const s = score(rng.die(6));
     if (s === 0) zero = true;
     total += s;
   }
-  return reroll && zero ? total + dieSuccesses(rng.die(6), modifier, doubleFives) : total;
+  return reroll && zero ? total + score(rng.die(6)) : total;
 }
+
+const roll = (rng: Rng, dice: number, modifier: number, doubleFives: boolean, reroll: boolean): number =>
+  rollPool(rng, dice, (face) => dieSuccesses(face, modifier, doubleFives), reroll);
 
 export const cases: BenchCase[] = [
   {

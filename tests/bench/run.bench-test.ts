@@ -1,6 +1,7 @@
-import { test, expect } from 'vitest';
+import { test } from 'vitest';
 import { createRng } from '../../src/engine';
 import type { BenchCase } from './cases';
+import { benchTable, timeRuns } from './timing';
 
 // Every tests/bench/<game>.cases.ts exports `cases: BenchCase[]`. For each case we print the median
 // time of one full exact recompute and of a 100,000-sample simulation of the same question, and hold
@@ -13,27 +14,8 @@ const MIN_SPEEDUP = 100;
 const modules = import.meta.glob<{ cases?: BenchCase[] }>('./*.cases.ts', { eager: true });
 const cases = Object.values(modules).flatMap((m) => m.cases ?? []);
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
-function timeRuns(fn: () => unknown, runs: number): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
-}
-
 test('benchmark: exact recompute vs 100,000-sample simulation', () => {
-  expect(cases.length).toBeGreaterThan(0);
-  const rows: string[] = [];
-  const failures: string[] = [];
-  for (const c of cases) {
+  benchTable(cases, (c) => {
     for (let i = 0; i < 20; i++) c.exact(); // warm up the JIT
     const exactMs = timeRuns(c.exact, 101);
     const rng = createRng('bench');
@@ -42,13 +24,13 @@ test('benchmark: exact recompute vs 100,000-sample simulation', () => {
     const p = c.exact();
     const se = Math.sqrt(Math.max(p * (1 - p), 1e-12) / SAMPLES);
     const speedup = simMs / Math.max(exactMs, 1e-6);
-    rows.push(
-      `${c.name.padEnd(58)} exact ${exactMs.toFixed(3).padStart(8)} ms   simulation ${simMs.toFixed(1).padStart(8)} ms   ${speedup.toFixed(0).padStart(7)}x   p=${p.toFixed(4)} sim=${estimate.toFixed(4)}`,
-    );
+    const failures: string[] = [];
     if (exactMs >= BUDGET_MS) failures.push(`${c.name}: ${exactMs.toFixed(3)} ms median is over the ${BUDGET_MS} ms budget`);
     if (speedup < MIN_SPEEDUP) failures.push(`${c.name}: only ${speedup.toFixed(0)}x faster than the simulation`);
     if (Math.abs(estimate - p) > 6 * se + 1e-9) failures.push(`${c.name}: simulation ${estimate} disagrees with exact ${p}`);
-  }
-  console.log(`\n${rows.join('\n')}\n`);
-  expect(failures, failures.join('\n')).toEqual([]);
+    return {
+      row: `${c.name.padEnd(58)} exact ${exactMs.toFixed(3).padStart(8)} ms   simulation ${simMs.toFixed(1).padStart(8)} ms   ${speedup.toFixed(0).padStart(7)}x   p=${p.toFixed(4)} sim=${estimate.toFixed(4)}`,
+      failures,
+    };
+  });
 });

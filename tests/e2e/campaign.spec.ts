@@ -3,6 +3,7 @@ import { example } from './support/examples';
 import { cogRats } from '../unit/support/kuggkoping-warbands';
 import { builderWith, expectAccessibleAndFitting, exportOpenRoster, importFile, printToPdf, reloadBuilder, storedRosterJson } from './support/builder';
 import { openFold } from './support/model-fold';
+import { hire, ortegaPosse } from './support/arsenal-crew';
 
 // A two-game campaign per game played through the campaign log's steps on a phone (360
 // px), then reloaded, exported and imported back identical, and printed with its log. The rosters
@@ -118,23 +119,7 @@ test('Heartbreaker: First Blood with a Bounty declared, then Score to Settle pay
 });
 
 test('Arsenal Campaign: two weeks, the crew within the encounter size, a rival’s withdrawal and its payday', async ({ browser }) => {
-  const hire = (id: string, name: string, station: string, cost: number, cache: number | null, leader = false) => ({ id, name, station, cost, cache, leader });
-  const crew = {
-    game: 'arsenal-campaign',
-    version: 2,
-    name: 'The Ortega Posse',
-    faction: 'Guild',
-    campaignWeeks: 6,
-    startingScript: 20,
-    weeks: [
-      {
-        week: 1,
-        event: 'Dust Storm',
-        hires: [hire('perdita', 'Perdita Ortega', 'henchman', 0, 4, true), hire('nino', 'Nino Ortega', 'other', 8, null), hire('santiago', 'Santiago Ortega', 'other', 9, null)],
-      },
-    ],
-    log: [],
-  };
+  const crew = ortegaPosse(20, [hire('perdita', 'Perdita Ortega', 'henchman', 0, 4, true), hire('nino', 'Nino Ortega', 'other', 8, null), hire('santiago', 'Santiago Ortega', 'other', 9, null)]);
   const { context, page, errors } = await builderWith(browser, '/arsenal-campaign/builder/', async () => undefined, PHONE);
   const log = await withRoster(page, crew);
   const steps = log.locator('.ac-steps');

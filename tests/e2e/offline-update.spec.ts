@@ -52,6 +52,16 @@ async function readerSeesUpdate(browser: Browser, width = 360) {
   return { site, context, page, errors };
 }
 
+/** readerSeesUpdate at `width`, then `body`; after it nothing saved has changed, no console error came, and all closes. */
+async function afterUpdate(browser: Browser, width: number, body: (reader: Awaited<ReturnType<typeof readerSeesUpdate>>) => Promise<void>): Promise<void> {
+  const reader = await readerSeesUpdate(browser, width);
+  await body(reader);
+  expect(await savedData(reader.page)).toEqual(Object.values(SAVED));
+  expect(reader.errors).toEqual([]);
+  await reader.context.close();
+  await reader.site.close();
+}
+
 // The next link's hand-over runs three at once on CI (workers): Chromium then sometimes holds the switch
 // until the page leaves and hangs that navigation; register.ts navigates again once the new version is
 // active. Run this file with --repeat-each 2 --workers 3 to see both paths.
@@ -100,62 +110,53 @@ test('a new deployment is announced once, accessibly, without covering anything,
 });
 
 test('after the notice, Reload now opens the page in view from the new version', async ({ browser }) => {
-  const { site, context, page, errors } = await readerSeesUpdate(browser, 1280);
-  await page.getByRole('button', { name: 'Reload now' }).click();
-  await expect.poll(() => isNewVersion(page).catch(() => false), { timeout: 15_000 }).toBe(true);
-  await expect(page).toHaveURL(new RegExp(`${LINKED_FROM}$`));
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.update-notice')).toHaveCount(0);
-  expect(await savedData(page)).toEqual(Object.values(SAVED));
-  expect(errors).toEqual([]);
-  await context.close();
-  await site.close();
+  await afterUpdate(browser, 1280, async ({ page }) => {
+    await page.getByRole('button', { name: 'Reload now' }).click();
+    await expect.poll(() => isNewVersion(page).catch(() => false), { timeout: 15_000 }).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${LINKED_FROM}$`));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.update-notice')).toHaveCount(0);
+  });
 });
 
 test('a reload after the notice neither repeats it nor loses the update: the next link takes it', async ({ browser }) => {
-  const { site, context, page, errors } = await readerSeesUpdate(browser, 1280);
-  await page.reload();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.update-notice')).toHaveCount(0);
-  await page.locator(`main a[href="${CHANGED}"]`).first().click();
-  // The hand-over waits for the new service worker to activate: slow on a busy machine.
-  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`), { timeout: 15_000 });
-  await expect.poll(() => isNewVersion(page)).toBe(true);
-  expect(await savedData(page)).toEqual(Object.values(SAVED));
-  expect(errors).toEqual([]);
-  await context.close();
-  await site.close();
+  await afterUpdate(browser, 1280, async ({ page }) => {
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.update-notice')).toHaveCount(0);
+    await page.locator(`main a[href="${CHANGED}"]`).first().click();
+    // The hand-over waits for the new service worker to activate: slow on a busy machine.
+    await expect(page).toHaveURL(new RegExp(`${CHANGED}$`), { timeout: 15_000 });
+    await expect.poll(() => isNewVersion(page)).toBe(true);
+  });
 });
 
 // The switch held back: the old version is still answering a request (a slow page in a frame), so
 // the new one cannot take over before the link's moment is up and the old version serves the next
 // page. That page finishes the hand-over (register.ts, finishUnfinishedUpdate) and ends on the new version.
 test('a hand-over the old version holds up still ends on the new version', async ({ browser }) => {
-  const { site, context, page, errors } = await readerSeesUpdate(browser, 1280);
-  site.delay('/slow-page/', 4000);
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe');
-    frame.src = '/slow-page/';
-    frame.title = 'slow';
-    document.body.append(frame);
+  await afterUpdate(browser, 1280, async ({ site, context, page }) => {
+    site.delay('/slow-page/', 4000);
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = '/slow-page/';
+      frame.title = 'slow';
+      document.body.append(frame);
+    });
+    // Each page opened from here writes down which version it came from.
+    await context.addInitScript(() =>
+      addEventListener('DOMContentLoaded', () => {
+        const served = JSON.parse(sessionStorage.getItem('test-served') ?? '[]') as string[];
+        sessionStorage.setItem('test-served', JSON.stringify([...served, document.querySelector('meta[name="test-build"]') ? 'new' : 'old']));
+      }),
+    );
+    await page.locator(`main a[href="${CHANGED}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${CHANGED}$`), { timeout: 15_000 });
+    await expect.poll(() => isNewVersion(page).catch(() => false), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('skirmish-shelf:update-unfinished'))).toBeNull();
+    // The old version served the link's page (the held-up path was taken), the new one the last.
+    const served = JSON.parse((await page.evaluate(() => sessionStorage.getItem('test-served'))) ?? '[]') as string[];
+    expect(served[0]).toBe('old');
+    expect(served.at(-1)).toBe('new');
   });
-  // Each page opened from here writes down which version it came from.
-  await context.addInitScript(() =>
-    addEventListener('DOMContentLoaded', () => {
-      const served = JSON.parse(sessionStorage.getItem('test-served') ?? '[]') as string[];
-      sessionStorage.setItem('test-served', JSON.stringify([...served, document.querySelector('meta[name="test-build"]') ? 'new' : 'old']));
-    }),
-  );
-  await page.locator(`main a[href="${CHANGED}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${CHANGED}$`), { timeout: 15_000 });
-  await expect.poll(() => isNewVersion(page).catch(() => false), { timeout: 15_000 }).toBe(true);
-  expect(await page.evaluate(() => sessionStorage.getItem('skirmish-shelf:update-unfinished'))).toBeNull();
-  expect(await savedData(page)).toEqual(Object.values(SAVED));
-  expect(errors).toEqual([]);
-  // The old version served the link's page (the held-up path was taken), the new one the last.
-  const served = JSON.parse((await page.evaluate(() => sessionStorage.getItem('test-served'))) ?? '[]') as string[];
-  expect(served[0]).toBe('old');
-  expect(served.at(-1)).toBe('new');
-  await context.close();
-  await site.close();
 });

@@ -2,30 +2,18 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { freshContext, importFile, openBuilder, storedRosterJson, waitForIsland } from './support/builder';
 import { openFold } from './support/model-fold';
 import { axeViolations } from './support/axe';
+import { hire, ortegaPosse } from './support/arsenal-crew';
 
 // The Arsenal Campaign played as the book plays it, at 360 px: a model Finished Off in the play view
 // is in the week's Aftermath after End game (the injury flip and the game step list it), and the play
 // view prices the hired crew as the crew tracker does (C8; the review's worked example: 9 + 8 + 10 +
 // 2 = 29 SS).
 
-const hire = (id: string, name: string, station: string, cost: number, cache: number | null, leader = false) => ({ id, name, station, cost, cache, leader });
-const CREW = {
-  game: 'arsenal-campaign',
-  version: 2,
-  name: 'The Ortega Posse',
-  faction: 'Guild',
-  campaignWeeks: 6,
-  startingScript: 30,
-  weeks: [
-    {
-      week: 1,
-      event: 'Dust Storm',
-      hires: [hire('perdita-ortega', 'Perdita Ortega', 'henchman', 0, 4, true), hire('nino-ortega', 'Nino Ortega', 'other', 8, null), hire('francisco-ortega', 'Francisco Ortega', 'henchman', 0, 3)],
-      upgrades: [{ id: 'sharpshooter', name: 'Sharpshooter', cost: 2 }],
-    },
-  ],
-  log: [],
-};
+const CREW = ortegaPosse(
+  30,
+  [hire('perdita-ortega', 'Perdita Ortega', 'henchman', 0, 4, true), hire('nino-ortega', 'Nino Ortega', 'other', 8, null), hire('francisco-ortega', 'Francisco Ortega', 'henchman', 0, 3)],
+  { upgrades: [{ id: 'sharpshooter', name: 'Sharpshooter', cost: 2 }] },
+);
 const NAMES = ['Perdita Ortega', 'Nino Ortega', 'Francisco Ortega'];
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

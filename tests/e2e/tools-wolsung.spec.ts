@@ -1,4 +1,4 @@
-import { headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
+import { expectRefused, headline, numberField as num, openTool, queryOf as query, testToolStates } from './support/tools';
 import { test, expect } from './support/shared-tab';
 import { formatPercent } from '../../src/common/numbers';
 import { cast, fastShot, leaveMelee, melee, shoot } from '../../src/games/wolsung/odds';
@@ -94,12 +94,7 @@ test.describe('shooting odds', () => {
     await expect.poll(() => query(page).get('guns')).toBe('2');
   });
 
-  test('out-of-range input is refused with a message, never a NaN', async ({ page }) => {
-    await openTool(page, '/wolsung/tools/shoot-odds/');
-    await num(page, 'Target’s wounds left').fill('0');
-    await expect(page.getByRole('alert')).toContainText('wounds left');
-    await expect(page.locator('.tk-headline-value')).toHaveCount(0);
-  });
+  test('out-of-range input is refused with a message, never a NaN', ({ page }) => expectRefused(page, '/wolsung/tools/shoot-odds/', 'Target’s wounds left', '0', 'wounds left'));
 });
 
 test.describe('melee odds', () => {

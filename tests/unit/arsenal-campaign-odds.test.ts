@@ -15,6 +15,7 @@ import {
 } from '../../src/games/arsenal-campaign/campaign';
 import { cheat, DECK_SIZE, FATE_DECK, flip, type Hope } from '../../src/games/arsenal-campaign/odds';
 import { campaignNumberSchema, encounterCostSchema, withdrawalCaseSchema } from '../../src/games/arsenal-campaign/schema';
+import { forEachOrderedDraw } from './engine/helpers';
 
 const TOL = 1e-12;
 
@@ -37,24 +38,10 @@ function bruteFlip(twist: number): number[] {
   const k = 1 + Math.abs(twist);
   const counts = new Array<number>(15).fill(0);
   let outcomes = 0;
-  const used = new Array<boolean>(CARDS.length).fill(false);
-  const drawn: number[] = [];
-  const visit = () => {
-    if (drawn.length === k) {
-      outcomes++;
-      counts[twist >= 0 ? Math.max(...drawn) : Math.min(...drawn)]!++;
-      return;
-    }
-    for (let i = 0; i < CARDS.length; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      drawn.push(CARDS[i]!);
-      visit();
-      drawn.pop();
-      used[i] = false;
-    }
-  };
-  visit();
+  forEachOrderedDraw(CARDS, k, (drawn) => {
+    outcomes++;
+    counts[twist >= 0 ? Math.max(...drawn) : Math.min(...drawn)]!++;
+  });
   return counts.map((c) => c / outcomes);
 }
 

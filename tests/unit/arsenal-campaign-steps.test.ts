@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aftermathHand, crewCost, hiringCost } from '../../src/games/arsenal-campaign/aftermath';
 import { changeWeek } from '../../src/games/arsenal-campaign/roster-edit';
-import { campaignLedger, checkRoster, currentArsenal, newRoster, parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
+import { campaignLedger, checkRoster, currentArsenal, parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
 import { beginWeek, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, upgradeLines } from '../../src/games/arsenal-campaign/steps';
 import { compactRoster } from '../../src/games/arsenal-campaign/roster-format';
-import { data, playedOn, rules } from './support/arsenal-campaign';
+import { data, NINO, ortegaWeekOne, PERDITA, playedOn, rules } from './support/arsenal-campaign';
 
 const DATE = '2026-11-26';
 const early = data.withdrawal.find((w) => w.id === 'early')!;
@@ -14,12 +14,7 @@ const played = playedOn(DATE);
 
 /** Week 1 up to its crew: Perdita (a 0-cost henchman, cache 4, the leader), Nino (8) and Santiago (9) from 20 script. */
 function weekOneHired(): Roster {
-  let r: Roster = { ...newRoster('The Ortega Posse', 6, 20), faction: 'Guild' };
-  r = beginWeek(r, 'Dust Storm', DATE);
-  r = hireModel(r, data, { name: 'Perdita Ortega', station: 'henchman', cost: 0, cache: 4 }, DATE);
-  r = hireModel(r, data, { name: 'Nino Ortega', station: 'other', cost: 8, cache: null }, DATE);
-  r = hireModel(r, data, { name: 'Santiago Ortega', station: 'other', cost: 9, cache: null }, DATE);
-  return r;
+  return ortegaWeekOne(20, DATE, [PERDITA, NINO, { name: 'Santiago Ortega', station: 'other', cost: 9, cache: null }]);
 }
 
 /** Week 1's crew for the game: Perdita and Nino, nothing equipped, against a rival of Arsenal total 18. */

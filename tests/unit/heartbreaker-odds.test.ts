@@ -8,6 +8,7 @@ import { keywordSchema, quirkSchema, startingStatSchema, strikeModifierSchema, w
 import { armorChoices, fatigueSteps, strikeOdds, strikeRulesFromData, weaponFill, weaponMatches, type StrikeSetup } from '../../src/games/heartbreaker/strike-setup';
 import { defaultValues, parseQuery } from '../../src/components/tools';
 import { strikeFields, strikeLinkUpgrade } from '../../src/games/heartbreaker/tools/strike-odds';
+import { rollPool } from '../bench/heartbreaker.cases';
 
 const TOL = 1e-12;
 const sum = (d: readonly number[]) => d.reduce((a, b) => a + b, 0);
@@ -203,18 +204,8 @@ describe('exact pools against brute force over every die', () => {
 // Simulation for pools too large to enumerate
 
 function simulateStrike(rng: Rng, n: number, input: { punch: number; modifier: number; armor: number; reroll: Reroll; meat: number; doubleFives?: boolean }) {
-  const roll = (dice: number, mod: number, df: boolean, reroll: boolean) => {
-    let total = 0;
-    let zero = false;
-    for (let i = 0; i < dice; i++) {
-      const s = bruteScore(rng.die(6), mod, df);
-      if (s === 0) zero = true;
-      total += s;
-    }
-    // The zero-scoring die re-rolled contributes its new score (it scored 0 before).
-    if (reroll && zero) total += bruteScore(rng.die(6), mod, df);
-    return total;
-  };
+  // The zero-scoring die re-rolled contributes its new score (it scored 0 before).
+  const roll = (dice: number, mod: number, df: boolean, reroll: boolean) => rollPool(rng, dice, (face) => bruteScore(face, mod, df), reroll);
   let down = 0;
   let dmgSum = 0;
   for (let i = 0; i < n; i++) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import yaml from 'js-yaml';
-import { createRng } from '../../src/engine';
+import { createRng, type Rng } from '../../src/engine';
 import {
   activation,
   activationFace,
@@ -59,6 +59,15 @@ function expectSameDist(got: readonly number[], want: readonly number[], tol = T
 function expectWithinSE(observed: number, p: number, n: number) {
   const se = Math.sqrt(Math.max(p * (1 - p), 1e-12) / n);
   expect(Math.abs(observed - p)).toBeLessThanOrEqual(5 * se + 1e-12);
+}
+
+/** Over n samples from the seed, the mean of each number `sample` gives (1 or 0 for an event, or an amount). */
+function sampleMeans<K extends string>(seed: string, n: number, sample: (rng: Rng) => Record<K, number>): Record<K, number> {
+  const rng = createRng(seed);
+  const sums = {} as Record<K, number>;
+  for (let i = 0; i < n; i++) for (const [k, v] of Object.entries(sample(rng)) as [K, number][]) sums[k] = (sums[k] ?? 0) + v;
+  for (const k of Object.keys(sums) as K[]) sums[k] /= n;
+  return sums;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,21 +391,15 @@ describe('attack(): seeded simulation of large inputs (5 standard errors)', () =
   ];
   for (const c of big) {
     it(JSON.stringify(c), () => {
-      const rng = createRng('kugg-attack');
       const n = 40_000;
-      let down = 0;
-      let total = 0;
-      let tinker = 0;
-      for (let i = 0; i < n; i++) {
-        const { lost, tinker: spent } = simulateAttackSpend(rng, c);
-        total += lost;
-        tinker += spent;
-        if (lost >= c.grit) down++;
-      }
+      const mean = sampleMeans('kugg-attack', n, (rng) => {
+        const { lost, tinker } = simulateAttackSpend(rng, c);
+        return { down: lost >= c.grit ? 1 : 0, lost, tinker };
+      });
       const r = attack(c);
-      expectWithinSE(down / n, r.pDown, n);
-      expect(Math.abs(total / n - r.expectedGritLost)).toBeLessThan(0.1);
-      expect(Math.abs(tinker / n - r.expectedTinkerDice)).toBeLessThan(0.1);
+      expectWithinSE(mean.down, r.pDown, n);
+      expect(Math.abs(mean.lost - r.expectedGritLost)).toBeLessThan(0.1);
+      expect(Math.abs(mean.tinker - r.expectedTinkerDice)).toBeLessThan(0.1);
     });
   }
 });
@@ -770,21 +773,15 @@ describe('attackAction(): seeded simulation, pass by pass (5 standard errors)', 
   ];
   for (const x of cases) {
     it(JSON.stringify(x), () => {
-      const rng = createRng('kugg-action');
       const n = 20_000;
-      let def = 0;
-      let att = 0;
-      let lostSum = 0;
-      for (let i = 0; i < n; i++) {
+      const mean = sampleMeans('kugg-action', n, (rng) => {
         const s = simulateAction(rng, x);
-        if (s.out === 'defender') def++;
-        if (s.out === 'attacker') att++;
-        lostSum += s.defenderLost;
-      }
+        return { def: s.out === 'defender' ? 1 : 0, att: s.out === 'attacker' ? 1 : 0, lost: s.defenderLost };
+      });
       const r = attackAction(x);
-      expectWithinSE(def / n, r.pDefenderOut, n);
-      expectWithinSE(att / n, r.pAttackerOut, n);
-      expect(Math.abs(lostSum / n - r.expectedDefenderGritLost)).toBeLessThan(0.1);
+      expectWithinSE(mean.def, r.pDefenderOut, n);
+      expectWithinSE(mean.att, r.pAttackerOut, n);
+      expect(Math.abs(mean.lost - r.expectedDefenderGritLost)).toBeLessThan(0.1);
     });
   }
 });

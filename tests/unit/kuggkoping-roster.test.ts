@@ -19,6 +19,8 @@ import {
 import { RosterFormatError } from '../../src/roster/errors';
 import { InputError } from '../../src/common/input-error';
 import { mutations } from './roster/mutate';
+import { formatExample } from './support/format-examples';
+import { coopWarband } from './support/kuggkoping-warbands';
 
 // The Kuggköping warband format (the contract every builder and outside test uses) and every building
 // rule of the book, each with a legal and an illegal case. Rule references: "Game Mode", "Character
@@ -27,18 +29,8 @@ import { mutations } from './roster/mutate';
 
 const book = bookData();
 
-/** The issue's example, exactly. */
-const issueExample = {
-  game: 'kuggkoping',
-  version: 1,
-  name: 'The Cog Rats',
-  mode: 'solo',
-  alignments: [{ player: 1, faction: 'The Scribes', positive: 'Resourceful', negative: 'Inexperienced' }],
-  tinkerDice: 0,
-  characters: [
-    { name: 'Olga', archetype: 'Crack Shot', player: 1, foreman: true, gadgets: [{ name: 'Handgun', quirk: null, equipped: true }], quirks: [], upgrades: [], gritLost: 0 },
-  ],
-};
+/** The issue's example, exactly: the file-format page's example, a version-1 file. */
+const issueExample = formatExample('kuggkoping') as Record<string, unknown> & { characters: Character[] };
 
 const char = (name: string, archetype: string, extra: Partial<Character> = {}): Character => ({ ...newCharacter(name, archetype, 1), ...extra });
 
@@ -57,24 +49,22 @@ function legalSolo(): Roster {
 
 /** A legal co-op warband: two Characters and a faction for each player. */
 function legalCoop(): Roster {
-  return parseRoster({
-    game: 'kuggkoping',
-    version: 1,
-    name: 'Two Cogs',
-    mode: 'coop',
-    alignments: [
-      { player: 1, faction: 'The Grid Company', positive: 'Server stack', negative: 'Distracted' },
-      { player: 2, faction: 'Ball Pointers', positive: 'Burly', negative: 'Under pressure' },
-    ],
-    tinkerDice: 3,
-    tinkerDicePlayer2: 3,
-    characters: [
-      { ...char('Ada', 'Streetslogger', { foreman: true }), player: 1 },
-      { ...char('Bo', 'Gofer'), player: 1 },
-      { ...char('Cid', 'Data Mage', { foreman: true }), player: 2 },
-      { ...char('Dag', 'Crack Shot'), player: 2 },
-    ],
-  });
+  return parseRoster(
+    coopWarband(
+      'Two Cogs',
+      [
+        ['The Grid Company', 'Server stack', 'Distracted'],
+        ['Ball Pointers', 'Burly', 'Under pressure'],
+      ],
+      [3, 3],
+      [
+        { ...char('Ada', 'Streetslogger', { foreman: true }), player: 1 },
+        { ...char('Bo', 'Gofer'), player: 1 },
+        { ...char('Cid', 'Data Mage', { foreman: true }), player: 2 },
+        { ...char('Dag', 'Crack Shot'), player: 2 },
+      ],
+    ),
+  );
 }
 
 const messages = (r: Roster) => checkRoster(r).map((p) => p.message);

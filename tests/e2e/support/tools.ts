@@ -19,6 +19,14 @@ export const queryOf = (page: Page) => new URL(page.url()).searchParams;
 /** A number field by its exact label (the − / + buttons carry the label too). */
 export const numberField = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
 
+/** Opens the tool and types an out-of-range value into a number field: it is refused with a message naming it, never a NaN headline. */
+export async function expectRefused(page: Page, url: string, label: string, value: string, message: string): Promise<void> {
+  await openTool(page, url);
+  await numberField(page, label).fill(value);
+  await expect(page.getByRole('alert')).toContainText(message);
+  await expect(page.locator('.tk-headline-value')).toHaveCount(0);
+}
+
 
 /**
  * The crawl sees each tool only in its opening state. This checks the states a reader can reach

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countInHand, drawKeep, hypergeometric, pHandHas } from '../../../src/engine';
-import { expectMatches, expectValid, tally, toProbabilities } from './helpers';
-
-/** Calls visit with every ordered draw of k distinct cards (indices into cards). */
-function forEachOrderedDraw(cards: number[], k: number, visit: (drawn: number[]) => void): void {
-  const used = new Array<boolean>(cards.length).fill(false);
-  const drawn: number[] = [];
-  const step = () => {
-    if (drawn.length === k) return visit(drawn);
-    for (let i = 0; i < cards.length; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      drawn.push(cards[i]!);
-      step();
-      drawn.pop();
-      used[i] = false;
-    }
-  };
-  step();
-}
+import { expectMatches, expectValid, forEachOrderedDraw, tally, toProbabilities } from './helpers';
 
 function permutations(n: number, k: number): number {
   let p = 1;

@@ -14,6 +14,24 @@ export function forEachRoll(n: number, sides: number, visit: (faces: number[]) =
   }
 }
 
+/** Calls visit with every ordered draw of k distinct cards (indices into cards). */
+export function forEachOrderedDraw(cards: number[], k: number, visit: (drawn: number[]) => void): void {
+  const used = new Array<boolean>(cards.length).fill(false);
+  const drawn: number[] = [];
+  const step = () => {
+    if (drawn.length === k) return visit(drawn);
+    for (let i = 0; i < cards.length; i++) {
+      if (used[i]) continue;
+      used[i] = true;
+      drawn.push(cards[i]!);
+      step();
+      drawn.pop();
+      used[i] = false;
+    }
+  };
+  step();
+}
+
 /** Tallies value -> probability into a Map. */
 export function tally(into: Map<number, number>, value: number, p: number): void {
   into.set(value, (into.get(value) ?? 0) + p);

@@ -4,7 +4,7 @@
  * model on open ground. Models on roofs or cover are placed by coordinates instead.
  */
 import { createRng, type Rng } from '../../../src/engine';
-import type { SightInput, Space, Terrain } from '../../../src/games/kuggkoping/board';
+import { createBoard, type Board, type SightInput, type Space, type Terrain } from '../../../src/games/kuggkoping/board';
 import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
 
 export function draw(picture: string): SightInput {
@@ -47,6 +47,24 @@ export function randomBoard(rng: Rng, width: number, height: number, density = 0
     }
   }
   return { terrain, models };
+}
+
+/**
+ * Calls visit with `pairs` random pairs of spaces on each of `boards` random boards `size` spaces square
+ * (randomBoard at `density`, from the seed), passing over the pairs with either space blocking.
+ */
+export function forRandomPairs(seed: string, size: number, density: number, boards: number, pairs: number, visit: (board: Board, a: Space, b: Space) => void): void {
+  const rng = createRng(seed);
+  for (let n = 0; n < boards; n++) {
+    const { terrain, models } = randomBoard(rng, size, size, density);
+    const board = createBoard({ width: size, height: size, terrain, models });
+    for (let k = 0; k < pairs; k++) {
+      const a = { x: rng.int(0, size - 1), y: rng.int(0, size - 1) };
+      const b = { x: rng.int(0, size - 1), y: rng.int(0, size - 1) };
+      if (board.kind[a.y * size + a.x] === 1 || board.kind[b.y * size + b.x] === 1) continue;
+      visit(board, a, b);
+    }
+  }
 }
 
 export { createRng };

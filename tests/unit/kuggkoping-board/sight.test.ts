@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BoardInputError, createBoard, sight, sightOn, type Space, type Terrain } from '../../../src/games/kuggkoping/board';
 import { InputError } from '../../../src/common/inputs';
 import { isInputError } from '../../../src/components/tools/useComputed';
-import { createRng, draw, key, randomBoard, SLOW_TEST_MS } from './helpers';
+import { createRng, draw, forRandomPairs, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 const see = (picture: string) => sight(draw(picture));
 
@@ -492,18 +492,10 @@ describe('sight agrees with a sampled-line reference on random boards', () => {
   }, SLOW_TEST_MS);
 
   it('is symmetric: the target sees the attacker through the same cover, with the height die reversed', () => {
-    const rng = createRng('board-symmetry');
-    for (let n = 0; n < 10; n++) {
-      const { terrain, models } = randomBoard(rng, 9, 9, 0.45);
-      const board = createBoard({ width: 9, height: 9, terrain, models });
-      for (let k = 0; k < 300; k++) {
-        const a = { x: rng.int(0, 8), y: rng.int(0, 8) };
-        const b = { x: rng.int(0, 8), y: rng.int(0, 8) };
-        if (board.kind[a.y * 9 + a.x] === 1 || board.kind[b.y * 9 + b.x] === 1) continue;
-        const ab = sightOn(board, a, b);
-        const ba = sightOn(board, b, a);
-        expect({ ...ba, heightDice: -ba.heightDice || 0 }).toEqual(ab);
-      }
-    }
+    forRandomPairs('board-symmetry', 9, 0.45, 10, 300, (board, a, b) => {
+      const ab = sightOn(board, a, b);
+      const ba = sightOn(board, b, a);
+      expect({ ...ba, heightDice: -ba.heightDice || 0 }).toEqual(ab);
+    });
   }, SLOW_TEST_MS);
 });

@@ -8,7 +8,7 @@ import { explainSight, sightVerdict } from '../../../src/games/kuggkoping/board/
 import { modelAt, modelName, type BoardModel, type BoardSetup } from '../../../src/games/kuggkoping/board/state';
 import { terrainFromRows } from '../../../src/games/kuggkoping/board/text';
 import { visibleSpaces, watchCounts, watchers } from '../../../src/games/kuggkoping/board/views';
-import { createRng, key, randomBoard, SLOW_TEST_MS } from './helpers';
+import { createRng, forRandomPairs, key, randomBoard, SLOW_TEST_MS } from './helpers';
 
 const m = (x: number, y: number, side: BoardModel['side'], range = 1, label?: string): BoardModel => ({ x, y, side, move: 3, range, ...(label ? { label } : {}) });
 
@@ -74,21 +74,13 @@ describe('why: blockers and cover spaces, and the verdict in words', () => {
   });
 
   it('explainSight agrees with sightOn everywhere', () => {
-    const rng = createRng('explain-agrees');
-    for (let n = 0; n < 10; n++) {
-      const { terrain, models } = randomBoard(rng, 8, 8, 0.5);
-      const board = createBoard({ width: 8, height: 8, terrain, models });
-      for (let k = 0; k < 200; k++) {
-        const a = { x: rng.int(0, 7), y: rng.int(0, 7) };
-        const b = { x: rng.int(0, 7), y: rng.int(0, 7) };
-        if (board.kind[a.y * 8 + a.x] === 1 || board.kind[b.y * 8 + b.x] === 1) continue;
-        const e = explainSight(board, a, b);
-        const s = sightOn(board, a, b);
-        expect({ lineOfSight: e.lineOfSight, cover: e.cover, range: e.range, adjacent: e.adjacent, heightDice: e.heightDice }).toEqual(s);
-        expect(e.coverSpaces).toHaveLength(e.cover);
-        expect(e.blockers.length === 0).toBe(e.lineOfSight);
-      }
-    }
+    forRandomPairs('explain-agrees', 8, 0.5, 10, 200, (board, a, b) => {
+      const e = explainSight(board, a, b);
+      const s = sightOn(board, a, b);
+      expect({ lineOfSight: e.lineOfSight, cover: e.cover, range: e.range, adjacent: e.adjacent, heightDice: e.heightDice }).toEqual(s);
+      expect(e.coverSpaces).toHaveLength(e.cover);
+      expect(e.blockers.length === 0).toBe(e.lineOfSight);
+    });
   }, SLOW_TEST_MS);
 });
 

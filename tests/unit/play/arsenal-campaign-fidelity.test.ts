@@ -28,7 +28,7 @@ import {
 } from '../../../src/games/arsenal-campaign/play';
 import { changeDamage, changeModelCounter, rosterAfterGame, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
 import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../src/games/arsenal-campaign/steps';
-import { data, playedOn, rules } from '../support/arsenal-campaign';
+import { data, NINO, ortegaWeekOne, PERDITA, playedOn, rules } from '../support/arsenal-campaign';
 
 const DATE = '2026-11-28';
 
@@ -39,11 +39,7 @@ const played = playedOn(DATE);
  * Francisco (a second 0-cost henchman, cache 3) and Sharpshooter (a 2-SS upgrade bought at New Hires).
  */
 function reviewCrew(): Roster {
-  let r: Roster = { ...newRoster('The Ortega Posse', 6, 30), faction: 'Guild' };
-  r = beginWeek(r, 'Dust Storm', DATE);
-  r = hireModel(r, data, { name: 'Perdita Ortega', station: 'henchman', cost: 0, cache: 4 }, DATE);
-  r = hireModel(r, data, { name: 'Nino Ortega', station: 'other', cost: 8, cache: null }, DATE);
-  r = hireModel(r, data, { name: 'Francisco Ortega', station: 'henchman', cost: 0, cache: 3 }, DATE);
+  const r = ortegaWeekOne(30, DATE, [PERDITA, NINO, { name: 'Francisco Ortega', station: 'henchman', cost: 0, cache: 3 }]);
   return changeWeek(r, 0, { upgrades: [{ id: 'sharpshooter', name: 'Sharpshooter', cost: 2, campaign: false }] });
 }
 const ALL = ['perdita-ortega', 'nino-ortega', 'francisco-ortega'];

@@ -6,19 +6,10 @@
 const URI_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 
 export function linkBomb(codes: number, letter = 'a'): string {
-  const out: string[] = [];
-  let buffer = 0;
-  let position = 0;
+  const bits: number[] = [];
+  /** Writes `count` bits of `value`, lowest first. */
   const write = (value: number, count: number) => {
-    for (let i = 0; i < count; i++) {
-      buffer = (buffer << 1) | (value & 1);
-      if (position === 5) {
-        out.push(URI_SAFE.charAt(buffer));
-        buffer = 0;
-        position = 0;
-      } else position++;
-      value >>= 1;
-    }
+    for (let i = 0; i < count; i++) bits.push((value >> i) & 1);
   };
   // The reader's schedule: numBits 3 after the first literal (read with 2 bits), wider every 2^n codes.
   write(0, 2);
@@ -35,6 +26,12 @@ export function linkBomb(codes: number, letter = 'a'): string {
     }
   }
   write(2, numBits);
-  while (position !== 0) write(0, 1);
+  // Six bits a character, the first one highest; the last character filled up with zeros.
+  const out: string[] = [];
+  for (let i = 0; i < bits.length; i += 6) {
+    let char = 0;
+    for (let j = 0; j < 6; j++) char = (char << 1) | (bits[i + j] ?? 0);
+    out.push(URI_SAFE.charAt(char));
+  }
   return out.join('');
 }

@@ -26,3 +26,23 @@ export function cogRats({ olga = {}, spikeArmorQuirk = null }: { olga?: { otherG
     ],
   };
 }
+
+/** An alignment as [faction, positive trait, negative trait]. */
+type Alignment = readonly [faction: string, positive: string, negative: string];
+
+/**
+ * A co-op warband file (format version 1) named `name`: player 1's and player 2's alignments and
+ * Tinker dice, and the Characters (each naming its player).
+ */
+export function coopWarband(name: string, alignments: readonly [Alignment, Alignment], tinkerDice: readonly [number, number], characters: readonly unknown[]) {
+  return {
+    game: 'kuggkoping',
+    version: 1,
+    name,
+    mode: 'coop',
+    alignments: alignments.map(([faction, positive, negative], i) => ({ player: i + 1, faction, positive, negative })),
+    tinkerDice: tinkerDice[0],
+    tinkerDicePlayer2: tinkerDice[1],
+    characters,
+  };
+}

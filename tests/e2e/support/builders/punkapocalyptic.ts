@@ -20,6 +20,18 @@ export async function addRule(scope: Locator, owner: string, rule: string): Prom
   await scope.getByRole('button', { name: `Add ${rule}`, exact: true }).click();
 }
 
+const ITEM_KINDS: Record<string, string> = { ranged: 'ranged weapon', melee: 'melee weapon', armor: 'armor' };
+
+/** Adds the model's item number n of `kind`, named and priced; returns the item's editor. */
+async function addItem(m: Locator, owner: string, n: number, kind: 'ranged' | 'melee' | 'armor', name: string, points: string): Promise<Locator> {
+  await m.getByLabel(`New item for ${owner}`).selectOption(kind);
+  await m.getByRole('button', { name: `Add ${ITEM_KINDS[kind]} to ${owner}` }).click();
+  const item = m.getByRole('group', { name: `Item ${n}: ${ITEM_KINDS[kind]}` });
+  await item.getByLabel('Item name').fill(name);
+  await spin(item, 'Item points').fill(points);
+  return item;
+}
+
 /** Adds a model by the folded "Add a model" form; the new model's editor opens. */
 export async function addModel(page: Page, name: string, type: string): Promise<void> {
   await openFold(page.locator('.rk-editor'), 'Add a model');
@@ -40,19 +52,12 @@ export async function buildLegalGang(page: Page): Promise<void> {
   await addRule(maggie, 'Maggie', 'Delay');
   await expect(maggie.getByText('may put off its activation').first()).toBeVisible(); // the rule's effect, in our words
   await spin(maggie, 'Maggie: Delay X').fill('3');
-  await maggie.getByRole('button', { name: 'Add ranged weapon to Maggie' }).click();
-  const rifle = maggie.getByRole('group', { name: 'Item 1: ranged weapon' });
-  await rifle.getByLabel('Item name').fill('Automatic rifle');
-  await spin(rifle, 'Item points').fill('20');
+  const rifle = await addItem(maggie, 'Maggie', 1, 'ranged', 'Automatic rifle', '20');
   await rifle.getByLabel('Impact strength').selectOption('4');
   await spin(rifle, 'Penetration').fill('1');
   await addRule(rifle, "Maggie's Automatic rifle", 'Automatic');
   await addRule(rifle, "Maggie's Automatic rifle", 'Firearm');
-  await maggie.getByLabel('New item for Maggie').selectOption('armor');
-  await maggie.getByRole('button', { name: 'Add armor to Maggie' }).click();
-  const vest = maggie.getByRole('group', { name: 'Item 2: armor' });
-  await vest.getByLabel('Item name').fill('Bulletproof vest');
-  await spin(vest, 'Item points').fill('10');
+  const vest = await addItem(maggie, 'Maggie', 2, 'armor', 'Bulletproof vest', '10');
   await spin(vest, 'Armor value').fill('3');
 
   // Bullets are secret: hidden until shown.
@@ -67,11 +72,7 @@ export async function buildLegalGang(page: Page): Promise<void> {
   const moose = model(page, 2);
   await spin(moose, 'Model points').fill('30');
   await setProfile(moose, [2, 5, 3, 3, 5, 5, 1]);
-  await moose.getByLabel('New item for Moose').selectOption('melee');
-  await moose.getByRole('button', { name: 'Add melee weapon to Moose' }).click();
-  const mace = moose.getByRole('group', { name: 'Item 1: melee weapon' });
-  await mace.getByLabel('Item name').fill('Heavy mace');
-  await spin(mace, 'Item points').fill('8');
+  const mace = await addItem(moose, 'Moose', 1, 'melee', 'Heavy mace', '8');
   await mace.getByLabel('Impact strength').selectOption('+2');
   await spin(mace, 'Penetration').fill('1');
   await addRule(mace, "Moose's Heavy mace", 'Two-handed');
