@@ -10,6 +10,7 @@
  * Changes not yet written (storage full) go in as this tab holds them. Reading a backup adds each
  * entry as a new one under a new id and overwrites nothing.
  */
+import { isRecord } from '../common/json';
 import type { RosterEnvelope } from './library';
 import { ROSTER_PREFIX } from './storage-keys';
 import { safely, type KeyValueStore } from './store';
@@ -34,7 +35,6 @@ export interface BackupFile {
   entries: BackupEntry[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The backup file's text: every stored entry, with `held` (this tab's envelopes by key) over the stored ones. */
 export function backupText(store: KeyValueStore, held: ReadonlyMap<string, RosterEnvelope>, now: Date): string {
@@ -59,7 +59,7 @@ export function backupFileName(now: Date): string {
 
 /** True when parsed JSON is a backup file (not a single roster). */
 export function isBackup(input: unknown): input is BackupFile {
-  return isObject(input) && input.backup === 'skirmish-shelf';
+  return isRecord(input) && input.backup === 'skirmish-shelf';
 }
 
 export interface BackupContents {
@@ -112,14 +112,14 @@ export function readBackup(input: BackupFile, game: string): BackupContents {
   if (!read.ok) throw new Error(read.newer ? 'The backup was made by a newer version of this site, which this one cannot read.' : `The backup file is damaged: ${read.error.message}.`);
   const out: BackupContents = { mine: [], others: [], refused: [] };
   (read.value.entries as unknown[]).forEach((item, i) => {
-    const key = isObject(item) && typeof item.key === 'string' ? item.key.slice(0, 120) : `entry ${i + 1}`;
-    const refuse = (why: string) => out.refused.push({ key, what: entryWords(i, isObject(item) ? item.key : undefined), why });
-    if (!isObject(item) || typeof item.key !== 'string' || !item.key.startsWith(ROSTER_PREFIX)) return refuse('it is not an entry this site saves');
+    const key = isRecord(item) && typeof item.key === 'string' ? item.key.slice(0, 120) : `entry ${i + 1}`;
+    const refuse = (why: string) => out.refused.push({ key, what: entryWords(i, isRecord(item) ? item.key : undefined), why });
+    if (!isRecord(item) || typeof item.key !== 'string' || !item.key.startsWith(ROSTER_PREFIX)) return refuse('it is not an entry this site saves');
     const entryGame = item.key.slice(ROSTER_PREFIX.length).split(':')[0] ?? '';
     if (!/^[a-z0-9-]{1,40}$/.test(entryGame)) return refuse('it names no game this site knows');
     if (!nestsWithin(item.entry, ENTRY_DEPTH)) return refuse(`it nests deeper than ${ENTRY_DEPTH} levels, which no roster or game does`);
     const envelope = item.entry;
-    if (entryGame === game && isObject(envelope) && 'roster' in envelope) out.mine.push({ key: item.key, roster: envelope.roster });
+    if (entryGame === game && isRecord(envelope) && 'roster' in envelope) out.mine.push({ key: item.key, roster: envelope.roster });
     else out.others.push({ game: entryGame, envelope, text: typeof item.text === 'string' ? item.text : undefined });
   });
   return out;

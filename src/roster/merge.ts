@@ -11,16 +11,15 @@
  * theirs first, as if this tab's came after. Anything else is a conflict (an item added here, another
  * removed there).
  */
+import { isRecord } from '../common/json';
 
 export type MergeResult = { ok: true; value: unknown } | { ok: false; conflicts: string[] };
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Equal as JSON (key order ignored). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
-  if (isObject(a) && isObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameJson(a[k], b[k]));
   }
@@ -34,7 +33,7 @@ function mergeAt(path: string, base: unknown, mine: unknown, theirs: unknown, co
   if (sameJson(mine, theirs)) return mine;
   if (sameJson(base, mine)) return theirs;
   if (sameJson(base, theirs)) return mine;
-  if (isObject(base) && isObject(mine) && isObject(theirs)) {
+  if (isRecord(base) && isRecord(mine) && isRecord(theirs)) {
     const out: Record<string, unknown> = {};
     for (const key of new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])) {
       const value = mergeAt(path ? `${path}.${key}` : key, base[key], mine[key], theirs[key], conflicts);
@@ -59,7 +58,7 @@ export function mergeJson(base: unknown, mine: unknown, theirs: unknown): MergeR
   return conflicts.length === 0 ? { ok: true, value } : { ok: false, conflicts };
 }
 
-const isPlain = (v: unknown): v is Record<string, unknown> => isObject(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+const isPlain = (v: unknown): v is Record<string, unknown> => isRecord(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /**
  * One tab's edit made on an earlier copy of the roster than the one now shown (a builder draws its

@@ -5,6 +5,7 @@
  * the model's problems. These pure checks tell when none of that changed, so a keystroke in the
  * roster's name or in another model's editor draws that one editor and nothing else.
  */
+import { isRecord } from '../common/json';
 import { modelIndexOf, type RosterProblem } from './game';
 
 /**
@@ -62,6 +63,3 @@ export function rememberedCheck<R>(check: (roster: R) => RosterProblem[]): (rost
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

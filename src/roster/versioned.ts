@@ -8,6 +8,7 @@
  * still opens. Declaring a format without a migration for an older version is a bug, caught when the
  * module loads (and by the formats test).
  */
+import { isRecord, type JsonObject } from '../common/json';
 import { article, RosterFormatError, rosterErrorFromZod, type ZodIssueLike } from './errors';
 
 /** A Zod schema, classic (`zod`) or `zod/mini` (smaller in the browser bundle): both have safeParse. */
@@ -15,13 +16,11 @@ export interface FormatSchema<T> {
   safeParse(input: unknown, params?: { reportInput?: boolean }): { success: true; data: T } | { success: false; error: { issues: readonly ZodIssueLike[] } };
 }
 
-/** A plain JSON object. */
-export type JsonObject = Record<string, unknown>;
 
 /** Turns a value of version n (its key) into version n + 1; may throw RosterFormatError. */
 export type FormatMigration = (old: JsonObject) => JsonObject;
 
-export const isRecord = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+export { isRecord, type JsonObject };
 
 /** True when `v` nests no deeper than `limit` (walked without recursion, so any depth is safe to ask about). */
 export function nestsWithin(v: unknown, limit: number): boolean {

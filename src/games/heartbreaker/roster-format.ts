@@ -3,6 +3,7 @@
  * in roster-checks.ts. roster.ts is the public contract (parseRoster / checkRoster); the builder
  * imports these modules instead, so the browser never loads the YAML reader behind checkRoster.
  */
+import { isRecord } from '../../common/json';
 import * as z from 'zod/mini';
 import { addEmptyLog, campaignLogSchema } from '../../roster/campaign-log';
 import { defineRosterFormat, type Migration, type RosterJson } from '../../roster/format';
@@ -100,7 +101,6 @@ export type GameOutcome = Arc['results'][number];
 export type RivalBounty = Roster['rivalBounties'][number];
 export type Pending = NonNullable<Roster['pending']>;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Games an arc has played before each step (version 2 ended every arc after three). */
 const GAMES_BEFORE: Record<string, number> = { 'first-blood': 0, 'score-to-settle': 1, desperation: 2, heartbreaker: 2, epilogue: 3 };
 const PAST_GAME = /^(First Blood|Score to Settle|Desperation|Heartbreaker)(?: \(.*\))? against (.+): (won|lost)$/;
@@ -115,22 +115,22 @@ export const migrateV2: Migration = (old) => {
   const { arc, ...rest } = old as RosterJson & { arc?: unknown };
   const arcs: unknown[] = [];
   const rivalBounties: unknown[] = [];
-  if (isObject(arc) && typeof arc.rival === 'string') {
+  if (isRecord(arc) && typeof arc.rival === 'string') {
     const rival = arc.rival;
     const log = Array.isArray(old.log) ? old.log : [];
     const results = log.flatMap((e) => {
-      const m = isObject(e) && e.kind === 'game' && typeof e.title === 'string' ? PAST_GAME.exec(e.title) : null;
+      const m = isRecord(e) && e.kind === 'game' && typeof e.title === 'string' ? PAST_GAME.exec(e.title) : null;
       return m && m[2] === rival ? [m[3]] : [];
     });
     const played = GAMES_BEFORE[String(arc.step)] ?? 0;
     // Only this arc's games: its last `played` ones (an older arc against the same rival wrote the earlier ones).
     arcs.push({ rival, step: arc.step, results: played > 0 ? results.slice(-played) : [] });
     for (const b of Array.isArray(arc.bounties) ? arc.bounties : []) {
-      if (isObject(b) && typeof b.fighter === 'string') rivalBounties.push({ rival, fighter: b.fighter, bounty: typeof b.reputation === 'number' ? b.reputation : 0 });
+      if (isRecord(b) && typeof b.fighter === 'string') rivalBounties.push({ rival, fighter: b.fighter, bounty: typeof b.reputation === 'number' ? b.reputation : 0 });
     }
   }
   const fighters = Array.isArray(old.fighters) ? old.fighters : [];
-  const prepared = fighters.some((f) => isObject(f) && typeof f.tempQuirk === 'string' && f.tempQuirk.trim() !== '');
+  const prepared = fighters.some((f) => isRecord(f) && typeof f.tempQuirk === 'string' && f.tempQuirk.trim() !== '');
   return { ...rest, version: 3, arcs, rivalBounties, nextSkirmish: prepared ? ['prepare-for-war'] : [] };
 };
 

@@ -41,6 +41,7 @@
  * - A line to a model's own space, or to an empty space, is read as if a model stood there: range 0
  *   to itself, with line of sight.
  */
+import { isRecord } from '../../common/json';
 import { walkSegment, type SegmentVisitor } from '../../engine';
 import { checkWholeNumber, describeInput, InputError } from '../../common/inputs';
 
@@ -128,7 +129,6 @@ export interface Board {
   readonly models: readonly Space[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A whole number from min to max, checked by the kit's one range check (checkWholeNumber): its

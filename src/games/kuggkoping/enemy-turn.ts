@@ -14,6 +14,7 @@
  * - A knocked-down Character (`down`, K17) is no Character for any of these: it only keeps its space
  *   and is a cover object like any other model.
  */
+import { isRecord } from '../../common/json';
 import { BoardInputError, createBoard, describeValue, sightTracer, type Board, type Space, type Terrain } from './board';
 
 export interface PlacedModel extends Space {
@@ -33,7 +34,6 @@ export interface TurnBoard {
 /** The most characters a model id may have: long enough for any name, short enough for a message. */
 export const MAX_MODEL_ID_LENGTH = 64;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A checked turn board: the flattened Board, the models' ids and sides by index, and each id's index. */
 export interface CheckedTurnBoard {

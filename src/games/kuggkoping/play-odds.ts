@@ -8,7 +8,8 @@ import type { PlayOdds, PlayOddsRules, PlayState, PlayTarget } from '../../play'
 import type { Roster } from './roster-format';
 import { attackOddsSetup, characterView, type KuggkopingBook } from './roster-rules';
 import { builtFromView, enemyProfile, gearCanHurt, type EnemyProfile, type ProfileData, type ProfileSettings, type TurnEnemyType } from './turn/profile';
-import { isRecord, rosterInPlay, savedTurn } from './play';
+import { isRecord } from '../../common/json';
+import { rosterInPlay, savedTurn } from './play';
 import { defaultValues } from '../../tools/query-state';
 import { toolHref } from '../../tools/links';
 import { shown } from '../../common/words';

@@ -15,7 +15,8 @@
 import { spaceLabel } from './board';
 import { difficultyOf, underPressure } from './campaign';
 import type { PlayState as KitState } from '../../play';
-import { isRecord, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from './play';
+import { isRecord } from '../../common/json';
+import { rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from './play';
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';

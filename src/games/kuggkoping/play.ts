@@ -10,6 +10,7 @@
  * What the game keeps of its own is in each model's `flags` and `counters` under the ids below
  * (no button of the kit's shows them), so a saved game keeps its shape.
  */
+import { isRecord } from '../../common/json';
 import { createRng } from '../../engine/rng';
 import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
 import { sameName } from '../../roster/names';
@@ -88,8 +89,6 @@ export function gadgetsLostAtZero(roster: Roster, index: number, book: Kuggkopin
 
 /** The key of the enemy turn in the game's own state (`KuggkopingOwn`); src/games/kuggkoping/play-turn.ts reads and writes it. */
 export const TURN_SIDE_KEY = 'enemyTurn';
-
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The enemy turn saved in any game's state (its own part read leniently: the kit checks only that it is plain JSON), or undefined. */
 export const savedTurn = (state: KitState): unknown => (isRecord(state.own) ? state.own[TURN_SIDE_KEY] : undefined);

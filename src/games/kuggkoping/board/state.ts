@@ -3,6 +3,7 @@
  * profiles (Move and Range), what is selected and which view is shown. Checked here, stored in the
  * page address by board/link.ts.
  */
+import { isRecord } from '../../../common/json';
 import { BoardInputError, createBoard, DEFAULT_BOARD, describeValue, spaceLabel, wholeNumberField, type Board, type Space, type Terrain } from '../board';
 
 export const SIDES = ['character', 'enemy'] as const;
@@ -58,7 +59,6 @@ export function emptyBoardState(): BoardState {
   return { ...DEFAULT_BOARD, terrain: [], models: [], selection: {}, view: 'sight' };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function checkModel(v: unknown, i: number): BoardModel {
   const field = `models[${i}]`;
