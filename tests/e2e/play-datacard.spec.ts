@@ -131,3 +131,25 @@ test('Punkapocalyptic: a special rule on the datacard links to its explanation, 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+for (const { slug, label, links } of [
+  { slug: 'heartbreaker', label: 'Weapons, gear and abilities', links: ['Pulverizer', 'Medpack'] },
+  { slug: 'kuggkoping', label: 'Attacks, gear and abilities', links: ['Handgun', 'Aim'] },
+  { slug: 'wolsung', label: 'Weapons, rules and spells', links: ['Hard to kill', 'Scientist'] },
+]) {
+  test(`${slug}: each ability, gadget or rule named on the datacard links to its entry, and the built page has that anchor`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser, { width: 360 });
+    await openPlay(page, slug);
+    await datacardOf(page, 0, label);
+    const body = page.locator('#pk-model-0 .pk-datacard-body');
+    for (const name of links) await expect(body.getByRole('link', { name, exact: true })).toBeVisible();
+    const hrefs = await body.locator('a[href*="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThanOrEqual(links.length);
+    for (const href of hrefs) {
+      const [path, anchor] = href.split('#');
+      expect(htmlFor(path!), href).toContain(`id="${anchor}"`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -3,10 +3,11 @@
  * fighter's block (the stats, and the quirks inside a details element) and on the printed card.
  */
 import type { Fighter } from '../../../games/heartbreaker/roster-format';
-import { fighterStats, findQuirk, knownQuirks, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
+import { fighterStats, findQuirk, knownQuirks, type BookQuirk, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { sameName } from '../../../roster/names';
 import type { Weapon } from '../../../games/heartbreaker/schema';
 import { ModelStats, TextList } from '../../roster';
+import { RuleName } from '../../roster/RuleName';
 
 /** "Nearby · PUNCH 7" and the weapon's special rule. */
 export function weaponLine(w: Weapon): string {
@@ -49,8 +50,22 @@ export function StatNotes({ fighter, book }: { fighter: Fighter; book: Heartbrea
   );
 }
 
-/** The fighter's quirks with their rules: weapons first, then gear and abilities, with the actions they grant. */
-export function QuirkTexts({ fighter, book }: { fighter: Fighter; book: HeartbreakerBook }) {
+/**
+ * The fighter's quirks with their rules: weapons first, then gear and abilities, with the actions
+ * they grant. In play, `href` links each quirk to its rules entry and `outOfUse` (by quirk id) says
+ * which ones the skirmish has put out of use.
+ */
+export function QuirkTexts({
+  fighter,
+  book,
+  href,
+  outOfUse,
+}: {
+  fighter: Fighter;
+  book: HeartbreakerBook;
+  href?: (q: BookQuirk) => string;
+  outOfUse?: ReadonlyMap<string, string>;
+}) {
   const known = knownQuirks(fighter, book);
   const unknown = fighter.quirks.filter((name) => !findQuirk(name, book));
   const weapons = known.flatMap((q) => (q.group === 'weapons' ? [q.entry] : []));
@@ -63,7 +78,7 @@ export function QuirkTexts({ fighter, book }: { fighter: Fighter; book: Heartbre
         items={weapons}
         item={(w) => (
           <li key={w.id}>
-            <strong>{w.name}</strong>
+            <RuleName name={w.name} href={href?.({ group: 'weapons', entry: w })} why={outOfUse?.get(w.id)} />
             {fighter.akimbo !== null && sameName(fighter.akimbo, w.name) ? ' (a pair, Akimbo Holster)' : ''}: {weaponLine(w)}
           </li>
         )}
@@ -71,11 +86,11 @@ export function QuirkTexts({ fighter, book }: { fighter: Fighter; book: Heartbre
       <TextList
         title="Gear and abilities"
         items={others}
-        item={({ group, entry }) => (
-          <li key={entry.id}>
-            <strong>{entry.name}</strong> ({group === 'gear' ? 'gear' : 'ability'}
-            {entry.ruleName ? `; ${entry.ruleName}` : ''}): {entry.summary}
-            {entry.grantsActions.map((a) => (
+        item={(q) => (
+          <li key={q.entry.id}>
+            <RuleName name={q.entry.name} href={href?.(q)} why={outOfUse?.get(q.entry.id)} /> ({q.group === 'gear' ? 'gear' : 'ability'}
+            {q.entry.ruleName ? `; ${q.entry.ruleName}` : ''}): {q.entry.summary}
+            {q.entry.grantsActions.map((a) => (
               <span key={a.name}>
                 {' '}
                 Action <strong>{a.name}</strong>: {a.summary}

@@ -6,6 +6,18 @@
 import type { CharacterView, ShownAbility } from '../../../games/kuggkoping/roster-rules';
 import { statName } from '../../../games/kuggkoping/roster-format';
 import { ModelStats, TextList } from '../../roster';
+import { RuleName } from '../../roster/RuleName';
+
+/**
+ * In play: where each entry's rule is (`gadget` for gadgets and quirks by id, `upgrade` by id,
+ * `ability` by name) and what the mission has put out of use, with why.
+ */
+export interface CardInPlay {
+  gadget: (id: string) => string;
+  upgrade: (id: string) => string;
+  ability: (name: string) => string | undefined;
+  outOfUse?: { gadgets: ReadonlyMap<number, string>; upgrades: ReadonlyMap<string, string>; abilities: ReadonlyMap<string, string> };
+}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -56,15 +68,15 @@ export function ProfileNotes({ view }: { view: CharacterView }) {
 }
 
 /** An equipped gadget with its rule, and its quirk's. */
-function EquippedItem({ g }: { g: CharacterView['gadgets'][number] }) {
+function EquippedItem({ g, play }: { g: CharacterView['gadgets'][number]; play?: CardInPlay | undefined }) {
   return (
     <li>
-      <strong>{g.entry.name}</strong>
+      <RuleName name={g.entry.name} href={g.gadget && play?.gadget(g.gadget.id)} why={play?.outOfUse?.gadgets.get(g.index)} />
       {g.gadget ? ` (${g.gadget.kind}): ${g.gadget.text}` : ' (not in the book)'}
       {g.entry.quirk !== null && (
         <>
           {' '}
-          Quirk <strong>{g.entry.quirk}</strong>
+          Quirk <RuleName name={g.entry.quirk} href={g.quirk && play?.gadget(g.quirk.id)} />
           {g.quirk ? `: ${g.quirk.text}` : ' (not in the book)'}
           {g.entry.quirkChoice ? ` Raises ${statName(g.entry.quirkChoice)} by 1.` : ''}
         </>
@@ -73,22 +85,22 @@ function EquippedItem({ g }: { g: CharacterView['gadgets'][number] }) {
   );
 }
 
-function AbilityItem({ a }: { a: ShownAbility }) {
+function AbilityItem({ a, play }: { a: ShownAbility; play?: CardInPlay | undefined }) {
   return (
     <li>
-      <strong>{a.name}</strong> ({a.kind === 'action' ? 'special action' : 'special ability'}
+      <RuleName name={a.name} href={play?.ability(a.name)} why={play?.outOfUse?.abilities.get(a.name)} /> ({a.kind === 'action' ? 'special action' : 'special ability'}
       {a.from ? `; ${a.from}` : ''}): {a.text}
     </li>
   );
 }
 
-/** Gear, upgrades and abilities with their rules in our words. */
-export function GearAndAbilities({ view }: { view: CharacterView }) {
+/** Gear, upgrades and abilities with their rules in our words; in play (`play`) linked to their rules and struck through when out of use. */
+export function GearAndAbilities({ view, play }: { view: CharacterView; play?: CardInPlay }) {
   const equipped = view.gadgets.filter((g) => g.entry.equipped);
   const carried = view.gadgets.filter((g) => !g.entry.equipped);
   return (
     <div className="rk-texts">
-      <TextList title="Equipped" items={equipped} item={(g) => <EquippedItem key={g.index} g={g} />} />
+      <TextList title="Equipped" items={equipped} item={(g) => <EquippedItem key={g.index} g={g} play={play} />} />
       {(carried.length > 0 || view.quirks.length > 0) && (
         <p>
           <span className="rk-sub">Carried: </span>
@@ -100,15 +112,13 @@ export function GearAndAbilities({ view }: { view: CharacterView }) {
         items={view.upgrades}
         item={(u) => (
           <li key={u.name}>
-            <strong>
-              {u.name}
-              {u.count > 1 ? ` ×${u.count}` : ''}
-            </strong>
+            <RuleName name={u.name} href={u.upgrade && play?.upgrade(u.upgrade.id)} why={play?.outOfUse?.upgrades.get(u.name)} />
+            {u.count > 1 ? <strong> ×{u.count}</strong> : ''}
             {u.upgrade ? `: ${u.upgrade.text}${u.upgrade.oneUse ? ' One use.' : ''}` : ' (not in the book)'}
           </li>
         )}
       />
-      <TextList title="Abilities" items={view.abilities} item={(a) => <AbilityItem key={`${a.name}-${a.from ?? ''}`} a={a} />} />
+      <TextList title="Abilities" items={view.abilities} item={(a) => <AbilityItem key={`${a.name}-${a.from ?? ''}`} a={a} play={play} />} />
     </div>
   );
 }

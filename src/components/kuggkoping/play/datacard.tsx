@@ -1,21 +1,31 @@
 /**
  * A Character's datacard in play: its attacks where they differ from the profile line, what changes
  * its defence and tests, its equipped gadgets and quirks, upgrades and abilities with their rules,
- * as the builder's printed card has them (src/components/kuggkoping/builder/CharacterCard.tsx).
+ * each linked to its rules entry, as the builder's printed card has them
+ * (src/components/kuggkoping/builder/CharacterCard.tsx); what the mission has put out of use (a
+ * gadget lost, a Mortis device spent, knocked down) struck through with why.
  */
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { characterView, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
+import { abilityHref, gadgetHref, outOfUse, upgradeHref } from '../../../games/kuggkoping/datacard';
 import { GearAndAbilities, ProfileNotes } from '../builder/CharacterCard';
 import type { DatacardDraw } from '../../play/Datacard';
 
 export function kuggkopingDatacard(book: KuggkopingBook): DatacardDraw<Roster> {
-  return (roster, index) => {
+  return (roster, index, state) => {
     if (!roster.characters[index]) return null;
     const view = characterView(roster, index, book);
+    const archetype = view.archetype?.id;
+    const play = {
+      gadget: gadgetHref,
+      upgrade: upgradeHref,
+      ability: (name: string) => abilityHref(name, book, archetype),
+      ...(state ? { outOfUse: outOfUse(roster, index, state, book) } : {}),
+    };
     return (
       <>
         <ProfileNotes view={view} />
-        <GearAndAbilities view={view} />
+        <GearAndAbilities view={view} play={play} />
       </>
     );
   };

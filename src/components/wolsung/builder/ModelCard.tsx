@@ -5,6 +5,17 @@
  */
 import type { HeroRule, ModelCard, ShownRule } from '../../../games/wolsung/roster-rules';
 import { NotesText, OwnRulesList, ModelStats } from '../../roster';
+import { RuleName } from '../../roster/RuleName';
+
+/**
+ * In play: where each special rule (`rule`, by the name the card prints) and spell (`spells`, by
+ * index) has its rules entry, and what the game has put out of use, with why.
+ */
+export interface CardInPlay {
+  rule: (label: string) => string | undefined;
+  spells: readonly string[];
+  outOfUse?: { rules: ReadonlyMap<string, string>; weapons: readonly (string | undefined)[]; spells: readonly (string | undefined)[] };
+}
 
 export function ProfileTable({ card }: { card: ModelCard }) {
   const stats = card.profile.map(({ c, value }) => ({ name: c.name, abbreviation: c.abbreviation, value: value ?? '–' }));
@@ -18,13 +29,13 @@ export function ProfileExtras({ card }: { card: ModelCard }) {
 }
 
 /** Rules with what they do, as a list (nothing when there are none). */
-function RuleList({ rules }: { rules: readonly ShownRule[] }) {
+function RuleList({ rules, play, why }: { rules: readonly ShownRule[]; play?: CardInPlay | undefined; why?: ReadonlyMap<string, string> | undefined }) {
   if (rules.length === 0) return null;
   return (
     <ul>
       {rules.map((rule, i) => (
         <li key={i}>
-          <strong>{rule.label}</strong>
+          <RuleName name={rule.label} href={play?.rule(rule.label)} why={why?.get(rule.label)} />
           {rule.summary ? `: ${rule.summary}` : ' (not a rule of the quick start)'}
         </li>
       ))}
@@ -37,10 +48,15 @@ function CarriedList<T extends { name: string; rules: readonly ShownRule[] }>({
   title,
   items,
   detail,
+  play,
+  why,
 }: {
   title: string;
   items: readonly T[];
   detail: (item: T) => string;
+  play?: CardInPlay | undefined;
+  /** In play: why item i is out of use, if it is. */
+  why?: readonly (string | undefined)[] | undefined;
 }) {
   if (items.length === 0) return null;
   return (
@@ -49,8 +65,8 @@ function CarriedList<T extends { name: string; rules: readonly ShownRule[] }>({
       <ul>
         {items.map((item, i) => (
           <li key={i}>
-            <strong>{item.name}</strong> {detail(item)}
-            <RuleList rules={item.rules} />
+            <RuleName name={item.name} why={why?.[i]} /> {detail(item)}
+            <RuleList rules={item.rules} play={play} />
           </li>
         ))}
       </ul>
@@ -59,19 +75,21 @@ function CarriedList<T extends { name: string; rules: readonly ShownRule[] }>({
 }
 
 /** Weapons, gadgets, special rules and (for a hero) the hero rules, with their rules in our words. */
-export function CardTexts({ card, heroRules }: { card: ModelCard; heroRules: readonly HeroRule[] | null }) {
+export function CardTexts({ card, heroRules, play }: { card: ModelCard; heroRules: readonly HeroRule[] | null; play?: CardInPlay }) {
   return (
     <div className="rk-texts">
       <CarriedList
         title="Weapons"
         items={card.weapons}
         detail={(w) => `(${[w.kind, w.strength].filter(Boolean).join(', ')})${w.bands.length > 0 ? `: ${w.bands.join(' · ')}` : ''}`}
+        play={play}
+        why={play?.outOfUse?.weapons}
       />
-      <CarriedList title="Gadgets" items={card.gadgets} detail={(g) => `(${g.cost} ${g.cost === 1 ? 'Fund' : 'Funds'})`} />
+      <CarriedList title="Gadgets" items={card.gadgets} detail={(g) => `(${g.cost} ${g.cost === 1 ? 'Fund' : 'Funds'})`} play={play} />
       {card.rules.length > 0 && (
         <>
           <p className="rk-sub">Special rules</p>
-          <RuleList rules={card.rules} />
+          <RuleList rules={card.rules} play={play} why={play?.outOfUse?.rules} />
         </>
       )}
       <OwnRulesList rules={card.ownRules} />
@@ -79,9 +97,16 @@ export function CardTexts({ card, heroRules }: { card: ModelCard; heroRules: rea
         <>
           <p className="rk-sub">Spells</p>
           <ul className="rk-text-list">
-            {card.spells.map((s, i) => (
-              <li key={i}>{s}</li>
-            ))}
+            {card.spells.map((s, i) => {
+              const why = play?.outOfUse?.spells[i];
+              const line = play?.spells[i] ? <a href={play.spells[i]}>{s}</a> : s;
+              return (
+                <li key={i}>
+                  {why ? <s>{line}</s> : line}
+                  {why ? ` (out of use: ${why})` : ''}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -92,7 +117,7 @@ export function CardTexts({ card, heroRules }: { card: ModelCard; heroRules: rea
           <ul>
             {heroRules.map((r) => (
               <li key={r.id}>
-                <strong>{r.term}</strong>: {r.definition}
+                <RuleName name={r.term} href={play ? r.rule : undefined} />: {r.definition}
               </li>
             ))}
           </ul>
