@@ -102,8 +102,8 @@ export function TextField({ label, value, onChange, hint, maxLength = 80, placeh
   );
 }
 
-export interface ChoiceOption<V extends string = string> {
-  value: V;
+export interface ChoiceOption {
+  value: string;
   label: string;
   disabled?: boolean;
 }
@@ -153,17 +153,6 @@ export function ChoiceField({ label, value, options, onChange, hint, empty, clas
   );
 }
 
-export type PickFieldProps<V extends string> = Omit<ChoiceFieldProps, 'options' | 'onChange'> & {
-  options: readonly ChoiceOption<V>[];
-  /** What a value outside the options (a hand-edited file's, still shown) reports when picked. */
-  fallback: V;
-  onChange: (value: V) => void;
-};
-
-/** A ChoiceField over a closed set of values (a roster's union type): it reports only one of them. */
-export function PickField<V extends string>({ options, fallback, onChange, ...props }: PickFieldProps<V>) {
-  return <ChoiceField {...props} options={options} onChange={(v) => onChange(options.find((o) => o.value === v)?.value ?? fallback)} />;
-}
 
 export interface AddButtonProps {
   label: string;

@@ -25,7 +25,7 @@ import {
 import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
 import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import type { RosterProblem } from '../../../roster';
-import { CheckField, ChoiceField, CountField, PickField, ModelProblems, OptionalCountField, TextField } from '../../roster';
+import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
 import { AddRow } from '../../roster/AddRow';
 import { ListEditor } from '../../roster/Lists';
 import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
@@ -48,15 +48,6 @@ const STATIONS: { value: Station; label: string }[] = [
   { value: 'henchman', label: STATION_NAMES.henchman },
   { value: 'master', label: STATION_NAMES.master },
 ];
-const RESULTS = [
-  { value: 'win', label: 'Won' },
-  { value: 'loss', label: 'Lost' },
-  { value: 'draw', label: 'Draw' },
-] as const;
-const UPGRADE_KINDS = [
-  { value: 'skill', label: 'Skill (one model)' },
-  { value: 'equipment', label: 'Equipment (the Arsenal)' },
-] as const;
 const MAX_COST = 99;
 const MAX_CACHE = 20;
 const MAX_VP = 100;
@@ -112,7 +103,16 @@ export const WeekEditor = memo(function WeekEditor({ roster, index, row, data, o
             {game && (
               <>
                 <div className="tk-form">
-                  <PickField label="Result" value={game.result} options={RESULTS} fallback="loss" onChange={(result) => setGame({ result })} />
+                  <ChoiceField
+                    label="Result"
+                    value={game.result}
+                    options={[
+                      { value: 'win', label: 'Won' },
+                      { value: 'loss', label: 'Lost' },
+                      { value: 'draw', label: 'Draw' },
+                    ]}
+                    onChange={(v) => setGame({ result: v === 'win' ? 'win' : v === 'draw' ? 'draw' : 'loss' })}
+                  />
                   <CountField label="VP scored" value={game.vp} min={0} max={MAX_VP} onChange={(vp) => setGame({ vp })} />
                   <CountField label="VP from the Strategy" value={game.strategyVp} min={0} max={MAX_VP} onChange={(strategyVp) => setGame({ strategyVp })} hint="3 or more gives a second Barter flip." />
                   <OptionalCountField
@@ -455,7 +455,15 @@ function Aftermath({ roster, index, row, onChange }: PartProps) {
             fields={
               <>
                 <TextField label="Campaign upgrade's name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
-                <PickField label="Kind" value={draft.kind} options={UPGRADE_KINDS} fallback="skill" onChange={(kind) => setDraft({ ...draft, kind })} />
+                <ChoiceField
+                  label="Kind"
+                  value={draft.kind}
+                  options={[
+                    { value: 'skill', label: 'Skill (one model)' },
+                    { value: 'equipment', label: 'Equipment (the Arsenal)' },
+                  ]}
+                  onChange={(v) => setDraft({ ...draft, kind: v === 'equipment' ? 'equipment' : 'skill' })}
+                />
                 {draft.kind === 'skill' && (
                   <ChoiceField
                     label="Model taking the skill"

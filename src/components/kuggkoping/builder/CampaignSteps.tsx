@@ -52,13 +52,6 @@ const STEPS: { value: Step; label: string }[] = [
   { value: 'carry', label: 'Carry over to the next game' },
   { value: 'expedition', label: 'Start an expedition' },
 ];
-const REWARDS = [
-  { value: 'utility', label: 'Utility: 2 Tinker dice' },
-  { value: 'quirk:weapon', label: 'Weapon quirk (D12)' },
-  { value: 'quirk:defence', label: 'Defence quirk (D12)' },
-  { value: 'gadget:weapon', label: 'Weapon gadget (D6)' },
-  { value: 'gadget:defence', label: 'Defence gadget (D6)' },
-];
 
 export function CampaignSteps({ roster, onChange, book, places }: { roster: Roster; onChange: (next: Roster) => void; book: KuggkopingBook; places: Places }) {
   const c = roster.campaign;
@@ -239,7 +232,18 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
         <>
           <div className="tk-form">
             <ChoiceField label="Warband member who gets the reward" value={who} options={names} onChange={setWho} />
-            <ChoiceField label="Reward" value={reward} options={REWARDS} onChange={setReward} />
+            <ChoiceField
+              label="Reward"
+              value={reward}
+              options={[
+                { value: 'utility', label: 'Utility: 2 Tinker dice' },
+                { value: 'quirk:weapon', label: 'Weapon quirk (D12)' },
+                { value: 'quirk:defence', label: 'Defence quirk (D12)' },
+                { value: 'gadget:weapon', label: 'Weapon gadget (D6)' },
+                { value: 'gadget:defence', label: 'Defence gadget (D6)' },
+              ]}
+              onChange={setReward}
+            />
             <CheckField label="Living Gizmos scenario (+1 Tinker dice with the reward)" checked={living} onChange={setLiving} />
           </div>
           <StepButton

@@ -5,16 +5,11 @@
 import { useState } from 'react';
 import { MAX_CHARACTERS, type Alignment, type Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, newCharacter, tinkerPool, withMode, withTinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
-import { AddButton, ChoiceField, CountField, PickField, TextField, type EditorProps } from '../../roster';
+import { AddButton, ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { CharacterEditor } from './CharacterEditor';
 import { LootPanel } from './LootPanel';
 import { PlayerField, type Player } from './PlayerField';
-
-const GAME_MODES = [
-  { value: 'solo', label: 'Solo: 3 Characters' },
-  { value: 'coop', label: 'Co-op: 2 Characters per player' },
-] as const;
 
 type Props = EditorProps<Roster> & { book: KuggkopingBook };
 
@@ -50,7 +45,15 @@ export function WarbandEditor({ roster, onChange, problemsOf, modelId, openId, b
         <fieldset className="tk-group">
           <legend>Warband</legend>
           <div className="tk-form">
-            <PickField label="Game mode" value={roster.mode} options={GAME_MODES} fallback="solo" onChange={(mode) => onChange(withMode(roster, mode))} />
+            <ChoiceField
+              label="Game mode"
+              value={roster.mode}
+              options={[
+                { value: 'solo', label: 'Solo: 3 Characters' },
+                { value: 'coop', label: 'Co-op: 2 Characters per player' },
+              ]}
+              onChange={(mode) => onChange(withMode(roster, mode === 'coop' ? 'coop' : 'solo'))}
+            />
             {players.map((p) => (
               <CountField
                 key={p}

@@ -6,14 +6,10 @@ import { useId, useState } from 'react';
 import { fundPool, MAX_MODELS, type Roster } from '../../../games/wolsung/roster-format';
 import { newModel, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { count, who } from '../../../common/words';
-import { AddButton, PickField, TextField, type EditorProps } from '../../roster';
+import { AddButton, ChoiceField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { ModelEditor } from './ModelEditor';
 
-const NEW_KINDS = [
-  { value: 'hero', label: 'Hero (brings a suit and Funds)' },
-  { value: 'henchman', label: 'Henchman (bought from the Fund Pool)' },
-] as const;
 type Props = EditorProps<Roster> & { book: WolsungClubBook };
 
 /** The Fund Pool: where the Funds came from, what they bought, what is left. */
@@ -72,7 +68,15 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, openId, book
             onChange={setNewName}
             placeholder={`${newKind === 'hero' ? 'Hero' : 'Henchman'} ${roster.models.length + 1}`}
           />
-          <PickField label="New model is a" value={newKind} options={NEW_KINDS} fallback="hero" onChange={setNewKind} />
+          <ChoiceField
+            label="New model is a"
+            value={newKind}
+            options={[
+              { value: 'hero', label: 'Hero (brings a suit and Funds)' },
+              { value: 'henchman', label: 'Henchman (bought from the Fund Pool)' },
+            ]}
+            onChange={(kind) => setNewKind(kind === 'henchman' ? 'henchman' : 'hero')}
+          />
         </div>
         <AddButton label="Add model" off={roster.models.length >= MAX_MODELS} onAdd={add} />
       </Fold>

@@ -20,7 +20,7 @@ import {
   type ModelCard,
   type WolsungClubBook,
 } from '../../../games/wolsung/roster-rules';
-import { ChoiceField, CountField, PickField, ModelProblems, TextField } from '../../roster';
+import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
 import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
@@ -39,10 +39,6 @@ export interface ModelEditorProps {
 }
 
 /** Profile values the form offers (the quick start's models stay far below). */
-const KINDS = [
-  { value: 'hero', label: 'Hero' },
-  { value: 'henchman', label: 'Henchman' },
-] as const;
 const PROFILE_MAX = 20;
 
 /** "Pistol, Steam fists · Hard to kill · gadgets: Aetheric goggles": what the model has, on one line. */
@@ -99,7 +95,15 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
         <h5 className="rk-section-title">Edit {title}</h5>
         <div className="tk-form">
           <TextField label="Name" value={m.name} onChange={(name) => set((x) => ({ ...x, name }), `name-${index}`)} />
-          <PickField label="Hero or henchman" value={m.kind} options={KINDS} fallback="henchman" onChange={(kind) => set((x) => withKind(x, kind, book))} />
+          <ChoiceField
+            label="Hero or henchman"
+            value={m.kind}
+            options={[
+              { value: 'hero', label: 'Hero' },
+              { value: 'henchman', label: 'Henchman' },
+            ]}
+            onChange={(kind) => set((x) => withKind(x, kind === 'hero' ? 'hero' : 'henchman', book))}
+          />
           {m.kind === 'hero' ? (
             <>
               <ChoiceField
