@@ -1,5 +1,7 @@
 /** The builders' UI kit (React): see README.md in this folder. The pure part is src/roster/. */
 export { RosterWorkbench } from './RosterWorkbench';
+export { BookBuilder } from './BookBuilder';
+export type { BuilderParts } from './BookBuilder';
 export type { EditorProps, RosterWorkbenchProps } from './RosterWorkbench';
 export { PrintSheet } from './PrintSheet';
 export type { PrintModel, PrintSheetProps } from './PrintSheet';

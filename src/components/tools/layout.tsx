@@ -262,18 +262,14 @@ export function CompareLayout({ compare, onCompareChange, a, b, chances, chanceL
       {compare ? (
         <>
           <div className="tk-compare-columns">
-            <section className="tk-compare-column" aria-labelledby={`${id}-a`}>
-              <Heading id={`${id}-a`} className="tk-column-title">
-                Set-up A
-              </Heading>
-              {a}
-            </section>
-            <section className="tk-compare-column" aria-labelledby={`${id}-b`}>
-              <Heading id={`${id}-b`} className="tk-column-title">
-                Set-up B
-              </Heading>
-              {b}
-            </section>
+            {[{ key: 'a', setUp: a }, { key: 'b', setUp: b }].map(({ key, setUp }) => (
+              <section key={key} className="tk-compare-column" aria-labelledby={`${id}-${key}`}>
+                <Heading id={`${id}-${key}`} className="tk-column-title">
+                  {`Set-up ${key.toUpperCase()}`}
+                </Heading>
+                {setUp}
+              </section>
+            ))}
           </div>
           <div ref={setDockEl} className="tk-compare-dock">
             <p className="tk-compare-diff" aria-live="polite" aria-atomic="true">

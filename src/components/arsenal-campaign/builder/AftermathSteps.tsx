@@ -97,7 +97,7 @@ function GameStep({ week, players, nameOf, onRecord }: { week: Week; players: re
 
 const toggle = (list: readonly string[], id: string, on: boolean) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id));
 
-export function AftermathSteps({ roster, onChange, data }: { roster: Roster; onChange: (next: Roster) => void; data: ArsenalRosterData }) {
+export function AftermathSteps({ roster, onChange, book: data }: { roster: Roster; onChange: (next: Roster) => void; book: ArsenalRosterData }) {
   const { weeks } = crewView(roster, data);
   const row = weeks.at(-1);
   const week = roster.weeks.at(-1);

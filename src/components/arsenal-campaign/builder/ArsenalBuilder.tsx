@@ -4,12 +4,11 @@
  * the header), and the steps of a week in the campaign log (AftermathSteps). The campaign's tables
  * come as props from Builder.astro.
  */
-import { useMemo } from 'react';
 import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 import { crewGame } from '../../../games/arsenal-campaign/roster-game';
 import { scriptWords, signed } from '../../../games/arsenal-campaign/roster-words';
-import { RosterWorkbench, type PrintModel } from '../../roster';
+import { BookBuilder, type BuilderParts, type PrintModel } from '../../roster';
 import { AftermathSteps } from './AftermathSteps';
 import { CrewEditor } from './CrewEditor';
 import { ModelDetails } from './ModelCard';
@@ -26,7 +25,7 @@ function printModels(roster: Roster, data: ArsenalRosterData): PrintModel[] {
   }));
 }
 
-function PrintHeader({ roster, data }: { roster: Roster; data: ArsenalRosterData }) {
+function PrintHeader({ roster, book: data }: { roster: Roster; book: ArsenalRosterData }) {
   const { now, weeks } = crewView(roster, data);
   const leader = now.models.find((m) => m.id === now.leader);
   return (
@@ -65,15 +64,8 @@ function PrintHeader({ roster, data }: { roster: Roster; data: ArsenalRosterData
   );
 }
 
+const parts: BuilderParts<ArsenalRosterData, Roster> = { game: crewGame, Editor: CrewEditor, CampaignSteps: AftermathSteps, printModels, PrintHeader };
+
 export default function ArsenalBuilder({ data }: { data: ArsenalRosterData }) {
-  const game = useMemo(() => crewGame(data), [data]);
-  return (
-    <RosterWorkbench
-      game={game}
-      editor={(props) => <CrewEditor {...props} data={data} />}
-      printModels={(roster) => printModels(roster, data)}
-      printHeader={(roster) => <PrintHeader roster={roster} data={data} />}
-      campaignSteps={(props) => <AftermathSteps roster={props.roster} onChange={props.onChange} data={data} />}
-    />
-  );
+  return <BookBuilder book={data} parts={parts} />;
 }

@@ -13,9 +13,9 @@ import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { CREW_NOW_ID, ModelDetails } from './ModelCard';
 import { WeekEditor } from './WeekEditor';
 
-type Props = EditorProps<Roster> & { data: ArsenalRosterData };
+type Props = EditorProps<Roster> & { book: ArsenalRosterData };
 
-export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, data }: Props) {
+export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, book: data }: Props) {
   const open = useOpenModel(openId);
   const view = useMemo(() => crewView(roster, data), [roster, data]);
   const n = numbersOf(data);

@@ -2,12 +2,11 @@
  * The Heartbreaker gang builder island: the roster kit's workbench with the gang editor and the print
  * cards. The book's tables come as props from Builder.astro (read from the content collections).
  */
-import { useMemo } from 'react';
 import type { Roster } from '../../../games/heartbreaker/roster-format';
 import { gangGame } from '../../../games/heartbreaker/roster-game';
 import { fighterLabel, openGangTitles, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import type { SavedRoster } from '../../../roster';
-import { RosterWorkbench, type PrintModel } from '../../roster';
+import { BookBuilder, type BuilderParts, type PrintModel } from '../../roster';
 import { QuirkTexts, StatNotes, StatsTable } from './FighterCard';
 import { GangEditor } from './GangEditor';
 import { ArcSteps } from './ArcSteps';
@@ -43,15 +42,8 @@ function PrintHeader({ roster, book }: { roster: Roster; book: HeartbreakerBook 
   );
 }
 
+const parts: BuilderParts<HeartbreakerBook, Roster> = { game: gangGame, Editor: GangEditor, CampaignSteps: ArcSteps, printModels, PrintHeader };
+
 export default function HeartbreakerBuilder({ book }: { book: HeartbreakerBook }) {
-  const game = useMemo(() => gangGame(book), [book]);
-  return (
-    <RosterWorkbench
-      game={game}
-      editor={(props) => <GangEditor {...props} book={book} />}
-      campaignSteps={(props) => <ArcSteps roster={props.roster} onChange={props.onChange} saved={props.saved} openId={props.openId} book={book} />}
-      printModels={(roster, on) => printModels(roster, book, on)}
-      printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
-    />
-  );
+  return <BookBuilder book={book} parts={parts} />;
 }

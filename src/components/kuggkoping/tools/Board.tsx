@@ -40,6 +40,11 @@ const VIEW_OPTIONS: { value: BoardView; label: string }[] = [
   { value: 'watchers', label: 'Who sees each space' },
   { value: 'reach', label: 'Where it can go' },
 ];
+/** The selected model's numbers the tool lets the reader change, each edited the same way. */
+const MODEL_STATS = [
+  { stat: 'move', label: 'Move', max: MAX_MOVE },
+  { stat: 'range', label: 'Range', max: MAX_RANGE },
+] as const;
 
 interface PageState {
   history: BoardHistory;
@@ -239,28 +244,19 @@ export default function Board({ data, links, children }: { data: BoardToolData; 
                 <fieldset className="tk-group kb-selected">
                   <legend>Selected: {modelAt(state.models, selected)}</legend>
                   <div className="tk-form">
-                    <CountField
-                      key={`move-${selected}`}
-                      label="Move"
-                      value={state.models[selected].move}
-                      min={1}
-                      max={MAX_MOVE}
-                      onChange={(move) => {
-                        const r = updateModel(state, selected, { move });
-                        if (r.ok) setState(r.state, true, `${modelName(state.models, selected)}: Move ${move}.`);
-                      }}
-                    />
-                    <CountField
-                      key={`range-${selected}`}
-                      label="Range"
-                      value={state.models[selected].range}
-                      min={1}
-                      max={MAX_RANGE}
-                      onChange={(range) => {
-                        const r = updateModel(state, selected, { range });
-                        if (r.ok) setState(r.state, true, `${modelName(state.models, selected)}: Range ${range}.`);
-                      }}
-                    />
+                    {MODEL_STATS.map(({ stat, label, max }) => (
+                      <CountField
+                        key={`${stat}-${selected}`}
+                        label={label}
+                        value={state.models[selected][stat]}
+                        min={1}
+                        max={max}
+                        onChange={(n) => {
+                          const r = updateModel(state, selected, { [stat]: n });
+                          if (r.ok) setState(r.state, true, `${modelName(state.models, selected)}: ${label} ${n}.`);
+                        }}
+                      />
+                    ))}
                   </div>
                 </fieldset>
               )}

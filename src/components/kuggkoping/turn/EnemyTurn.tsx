@@ -42,6 +42,7 @@ import {
 } from '../../../games/kuggkoping/turn';
 import '../../tools/tools.css';
 import '../tools/kuggkoping-tools.css';
+import { boardColumns, boardRows, SetupSelect } from './fields';
 import './turn.css';
 
 export interface EnemyTurnProps {
@@ -159,7 +160,6 @@ function CurrentEnemy({
   H: 'h2' | 'h3' | 'h4';
 }) {
   const dieId = useId();
-  const insteadId = useId();
   const [typed, setTyped] = useState('');
   const p = enemyProfile(state, data, enemy);
   const o = outcome(state, data, enemy.id);
@@ -195,19 +195,15 @@ function CurrentEnemy({
         </fieldset>
       )}
       {!board && !o && others.length > 0 && (
-        <div className="tk-field">
-          <label className="tk-label" htmlFor={insteadId}>
-            Another enemy goes instead
-          </label>
-          <select id={insteadId} className="tk-input" value="" onChange={(e) => e.currentTarget.value && act(() => choose(state, e.currentTarget.value))}>
-            <option value="">Keep {enemy.name}</option>
-            {others.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SetupSelect
+          label="Another enemy goes instead"
+          value={null}
+          options={others}
+          none={`Keep ${enemy.name}`}
+          onChange={(v) => {
+            if (v) act(() => choose(state, v));
+          }}
+        />
       )}
       {!enemy.down && (
         <div className="kk-roller-controls">
@@ -441,7 +437,6 @@ function EnemyList({ data, state, now }: { data: TurnData; state: TurnState; now
 
 /** The Gizmo markers on the board: placed by the mission, left where a model is killed, claimed by the warband or an enemy. */
 function Gizmos({ data, state, act }: { data: TurnData; state: TurnState; act: (f: () => TurnState | TurnStep) => void }) {
-  const uid = useId();
   const b = state.board!;
   const [col, setCol] = useState(0);
   const [row, setRow] = useState(0);
@@ -463,30 +458,8 @@ function Gizmos({ data, state, act }: { data: TurnData; state: TurnState; act: (
         </ul>
       )}
       <div className="kk-turn-model">
-        <div className="tk-field">
-          <label className="tk-label" htmlFor={`${uid}-col`}>
-            Gizmo column
-          </label>
-          <select id={`${uid}-col`} className="tk-input" value={col} onChange={(e) => setCol(Number(e.currentTarget.value))}>
-            {Array.from({ length: b.width }, (_, x) => (
-              <option key={x} value={x}>
-                {String.fromCharCode(65 + x)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="tk-field">
-          <label className="tk-label" htmlFor={`${uid}-row`}>
-            Gizmo row
-          </label>
-          <select id={`${uid}-row`} className="tk-input" value={row} onChange={(e) => setRow(Number(e.currentTarget.value))}>
-            {Array.from({ length: b.height }, (_, y) => (
-              <option key={y} value={y}>
-                {y + 1}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SetupSelect label="Gizmo column" value={String(col)} options={boardColumns(b.width)} onChange={(v) => setCol(Number(v))} />
+        <SetupSelect label="Gizmo row" value={String(row)} options={boardRows(b.height)} onChange={(v) => setRow(Number(v))} />
         <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => placeGizmo(state, { x: col, y: row }))}>
           Place a Gizmo
         </button>
@@ -540,33 +513,18 @@ function BoardMarks({ state }: { state: TurnState }) {
 
 /** Moves a model on the board: each enemy's situation and the next enemy follow at once. */
 function MoveModel({ state, act }: { state: TurnState; act: (f: () => TurnState | TurnStep) => void }) {
-  const uid = useId();
   const b = state.board!;
   const models = [...state.characters, ...state.enemies];
   const [who, setWho] = useState(models[0]?.id ?? '');
   const [col, setCol] = useState(0);
   const [row, setRow] = useState(0);
-  const field = (id: string, label: string, value: string | number, options: { value: string | number; label: string }[], set: (v: string) => void) => (
-    <div className="tk-field">
-      <label className="tk-label" htmlFor={`${uid}-${id}`}>
-        {label}
-      </label>
-      <select id={`${uid}-${id}`} className="tk-input" value={value} onChange={(e) => set(e.currentTarget.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
   return (
     <details className="kk-turn-move">
       <summary>Move a model</summary>
       <div className="kk-turn-model">
-        {field('who', 'Model', who, models.map((m) => ({ value: m.id, label: `${m.name}${m.at ? ` (${spaceLabel(m.at)})` : ''}` })), setWho)}
-        {field('col', 'Column', col, Array.from({ length: b.width }, (_, x) => ({ value: x, label: String.fromCharCode(65 + x) })), (v) => setCol(Number(v)))}
-        {field('row', 'Row', row, Array.from({ length: b.height }, (_, y) => ({ value: y, label: String(y + 1) })), (v) => setRow(Number(v)))}
+        <SetupSelect label="Model" value={who} options={models.map((m) => ({ id: m.id, name: `${m.name}${m.at ? ` (${spaceLabel(m.at)})` : ''}` }))} onChange={(v) => setWho(v ?? '')} />
+        <SetupSelect label="Column" value={String(col)} options={boardColumns(b.width)} onChange={(v) => setCol(Number(v))} />
+        <SetupSelect label="Row" value={String(row)} options={boardRows(b.height)} onChange={(v) => setRow(Number(v))} />
         <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => moveModel(state, who, { x: col, y: row }))}>
           Move it there
         </button>

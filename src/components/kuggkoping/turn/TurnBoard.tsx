@@ -29,6 +29,7 @@ import {
 } from '../../../games/kuggkoping/turn-board';
 import { BoardGrid, gridKey } from '../tools/BoardGrid';
 import { BoardSize, Palette } from '../tools/BoardPalette';
+import { BoardLinkField } from './fields';
 import '../tools/board.css';
 
 export type TurnBoardChange = (turn: TurnState, step: string) => void;
@@ -38,7 +39,6 @@ const isTurnTool = (t: BoardTool): t is TurnBoardTool => TOOLS.includes(t);
 
 /** Draw a board or paste a board-tool link: shown while the turn has no board, and folded under it when it has one. */
 function BoardLink({ data, turn, onChange, onNotes }: { data: TurnData; turn: TurnState; onChange: TurnBoardChange; onNotes: (notes: string[], problem: boolean) => void }) {
-  const id = useId();
   const [link, setLink] = useState('');
   const use = () => {
     try {
@@ -51,19 +51,7 @@ function BoardLink({ data, turn, onChange, onNotes }: { data: TurnData; turn: Tu
       onNotes([error.message], true);
     }
   };
-  return (
-    <div className="kk-turn-model">
-      <div className="tk-field">
-        <label className="tk-label" htmlFor={`${id}-link`}>
-          Board link
-        </label>
-        <input id={`${id}-link`} className="tk-input" type="url" value={link} onChange={(e) => setLink(e.currentTarget.value)} autoComplete="off" />
-      </div>
-      <button type="button" className="kk-button kk-button-secondary" disabled={!link.trim()} onClick={use}>
-        Use this board
-      </button>
-    </div>
-  );
+  return <BoardLinkField value={link} onChange={setLink} onUse={use} />;
 }
 
 export default function TurnBoard({ data, turn, onChange }: { data: TurnData; turn: TurnState; onChange: TurnBoardChange }) {

@@ -6,29 +6,10 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { ListEditor } from '../../roster/Lists';
+import { SetupSelect } from './fields';
 import { addCharacter, addEnemy, damageEnemy, enemyProfile, removeModel, rename, setGritLost, setKind, setSettings, triggerGritChange, type GritTrigger, type TurnData, type TurnState, type TurnStep } from '../../../games/kuggkoping/turn';
 
 export type TurnAct = (f: () => TurnState | TurnStep) => void;
-
-/** A labelled select of ids and names (with an empty "none" option when `none` is given). */
-export function SetupSelect({ label, value, options, onChange, none }: { label: string; value: string | null; options: { id: string; name: string }[]; onChange: (v: string | null) => void; none?: string }) {
-  const id = useId();
-  return (
-    <div className="tk-field">
-      <label className="tk-label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="tk-input" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)}>
-        {none !== undefined && <option value="">{none}</option>}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The turn's settings: enemy faction, district, difficulty (with the Hard rule rolled), every player's warband traits and another modifier. */
 export function TurnSettingsFields({ data, state, act }: { data: TurnData; state: TurnState; act: TurnAct }) {

@@ -5,7 +5,7 @@
  * enemy; a damaged entry is ignored, never a crash; one saved by a newer version of the site is kept as
  * it is, with a notice, until the player changes something here), and can be sent as a #turn=… link.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { randomSeed } from '../../../engine';
 import { rememberMode, sessionStore } from './mode';
 import { toolHref } from '../../../tools/links';
@@ -24,6 +24,7 @@ import {
 } from '../../../games/kuggkoping/turn';
 import EnemyTurn, { useGuard } from './EnemyTurn';
 import { EnemiesSetup, TurnModels, TurnSettingsFields, type TurnAct } from './TurnSetup';
+import { BoardLinkField } from './fields';
 
 const session = sessionStore;
 
@@ -87,7 +88,6 @@ export default function WholeTurn({ data }: { data: TurnData }) {
 }
 
 function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: TurnAct }) {
-  const id = useId();
   const [boardLink, setBoardLink] = useState('');
   // Open while the table is empty; from then on the reader opens and closes it.
   const [open, setOpen] = useState(state.enemies.length === 0);
@@ -111,22 +111,13 @@ function Setup({ data, state, act }: { data: TurnData; state: TurnState; act: Tu
         Draw the table in the <a href={toolHref(boardTool, {})}>board tool</a>, copy its link and paste it here: each enemy’s situation and the next enemy then come from the board. Without a board,
         tick each situation and pick who goes next.
       </p>
-      <div className="kk-turn-model">
-        <div className="tk-field">
-          <label className="tk-label" htmlFor={`${id}-board`}>
-            Board link
-          </label>
-          <input id={`${id}-board`} className="tk-input" type="url" value={boardLink} onChange={(e) => setBoardLink(e.currentTarget.value)} autoComplete="off" />
-        </div>
-        <button type="button" className="kk-button kk-button-secondary" disabled={!boardLink.trim()} onClick={useBoard}>
-          Use this board
-        </button>
+      <BoardLinkField value={boardLink} onChange={setBoardLink} onUse={useBoard}>
         {state.board && (
           <button type="button" className="kk-button kk-button-secondary" onClick={() => act(() => ({ ...state, board: null }))}>
             Play without the board
           </button>
         )}
-      </div>
+      </BoardLinkField>
 
       <h3>Characters</h3>
       <TurnModels side="characters" data={data} state={state} act={act} />

@@ -3,11 +3,10 @@
  * card per model and, while bullets are secret, a separate bullets slip. The book's tables come as
  * props from Builder.astro (read from the content collections).
  */
-import { useMemo } from 'react';
 import type { Roster } from '../../../games/punkapocalyptic/roster-format';
 import { bulletsSlip, gangPoints, modelLabel, modelPoints, modelProfile, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
 import { gangGame } from '../../../games/punkapocalyptic/roster-game';
-import { NotesText, OwnRulesList, RosterWorkbench, type PrintModel } from '../../roster';
+import { BookBuilder, NotesText, OwnRulesList, type BuilderParts, type PrintModel } from '../../roster';
 import { GangEditor } from './GangEditor';
 import { GearAndRules, ProfileTable, StateLine } from './ModelCard';
 import { GangOwnEntries } from './OwnRules';
@@ -86,16 +85,15 @@ function BulletsSlip({ roster }: { roster: Roster }) {
   );
 }
 
+const parts: BuilderParts<GangBook, Roster> = {
+  game: gangGame,
+  Editor: GangEditor,
+  CampaignSteps: GangOwnEntries,
+  printModels,
+  PrintHeader,
+  printAfter: (roster) => (roster.secretBullets ? <BulletsSlip roster={roster} /> : null),
+};
+
 export default function PunkapocalypticBuilder({ book }: { book: GangBook }) {
-  const game = useMemo(() => gangGame(book), [book]);
-  return (
-    <RosterWorkbench
-      game={game}
-      editor={(props) => <GangEditor {...props} book={book} />}
-      campaignSteps={(props) => <GangOwnEntries roster={props.roster} onChange={props.onChange} />}
-      printModels={(roster) => printModels(roster, book)}
-      printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
-      printAfter={(roster) => (roster.secretBullets ? <BulletsSlip roster={roster} /> : null)}
-    />
-  );
+  return <BookBuilder book={book} parts={parts} />;
 }

@@ -2,12 +2,11 @@
  * The Wolsung SSG club builder island: the roster kit's workbench with the club editor and the print
  * cards. The quick start's tables come as props from Builder.astro (read from the content collections).
  */
-import { useMemo } from 'react';
 import { fundPool, type Roster } from '../../../games/wolsung/roster-format';
 import { modelCard, type WolsungClubBook } from '../../../games/wolsung/roster-rules';
 import { clubGame } from '../../../games/wolsung/roster-game';
 import { count } from '../../../common/words';
-import { NotesText, OwnRulesList, RosterWorkbench, type PrintModel } from '../../roster';
+import { BookBuilder, NotesText, OwnRulesList, type BuilderParts, type PrintModel } from '../../roster';
 import { handSize } from '../../../games/wolsung/roster-checks';
 import { ClubExtras, Reminders } from './ModelExtras';
 import { ClubEditor } from './ClubEditor';
@@ -50,15 +49,8 @@ function PrintHeader({ roster }: { roster: Roster }) {
   );
 }
 
+const parts: BuilderParts<WolsungClubBook, Roster> = { game: clubGame, Editor: ClubEditor, CampaignSteps: ClubExtras, printModels, PrintHeader };
+
 export default function WolsungBuilder({ book }: { book: WolsungClubBook }) {
-  const game = useMemo(() => clubGame(book), [book]);
-  return (
-    <RosterWorkbench
-      game={game}
-      editor={(props) => <ClubEditor {...props} book={book} />}
-      campaignSteps={(props) => <ClubExtras roster={props.roster} onChange={props.onChange} />}
-      printModels={(roster) => printModels(roster, book)}
-      printHeader={(roster) => <PrintHeader roster={roster} />}
-    />
-  );
+  return <BookBuilder book={book} parts={parts} />;
 }
