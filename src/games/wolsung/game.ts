@@ -77,5 +77,5 @@ export const wolsungGame: GameManifest<'wolsung', typeof data, WolsungClubBook, 
   bookData: wolsungBookData,
   roster: { format: rosterFormat, game: clubGame, doc: rosterFormatDoc },
   play: (book) => wolsungPlay(book),
-  budgets: { builder: 123, play: 123, tools: { 'melee-odds': 101, 'shoot-odds': 102 } },
+  budgets: { builder: 124, play: 124, tools: { 'melee-odds': 101, 'shoot-odds': 102 } },
 });
