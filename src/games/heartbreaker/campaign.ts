@@ -4,8 +4,13 @@
  * skirmish's Epilogue, written into the gang and its campaign log. Pure.
  *
  * - End game (the play view) writes `pending`: the result, the rival fighters this gang Took Down with
- *   their Bounties, and its own fighters Taken Down; the Epilogue completes that game's log entry
- *   instead of adding a second one (one game, one entry).
+ *   their Bounties, its own fighters Taken Down, and the rival's whole gang when the game held it;
+ *   the Epilogue completes that game's log entry instead of adding a second one (one game, one entry).
+ * - The Epilogue belongs to every skirmish (HB 442-445, 503-511), an arc or not: a game ended with no
+ *   arc against its rival gets its Epilogue straight away; an arc (HB 934-958) is a series of
+ *   skirmishes a gang may play, and such a game may be recorded as the First Blood of a new one.
+ * - What a step takes away (resources lost, a Bounty gone to the rival, an arc ended, a resource
+ *   action's price) is said before it is done: epilogueWarnings, resourceActionWarning.
  * - Rewards of the scenario and the agendas go into the resources, which never go below 0 (H9).
  * - Bounties (HB 511, H11): a Bounty belongs to the fighter and outlives the arc. A rival fighter
  *   this gang Takes Down pays its Bounty as Reputation and its Bounty goes back to 0; one of this
@@ -119,6 +124,11 @@ export function gameWriteBack(
     // The rival's own sheet carries the Bounty (H11); this gang's record stands in when it is behind.
     return [{ fighter: name, bounty: Math.min(MAX_BOUNTY, Math.max(f.bounty, rivalBounty(saved, rival, name))) }];
   });
+  // The rival's whole gang as the game held it, for the Epilogue's picks (who was Taken Down, the Bounty declared).
+  const rivalFighters = opponent?.roster?.fighters.map((f, j) => {
+    const name = fighterLabel(f, j);
+    return { fighter: name, bounty: Math.min(MAX_BOUNTY, Math.max(f.bounty, rivalBounty(saved, rival, name))) };
+  });
   for (const t of takenDown) changes.push(`${t.fighter} (${rival || 'the rival'}) Taken Down${t.bounty > 0 ? `: Bounty ${t.bounty} to collect in the Epilogue` : ''}`);
   for (const name of ours) {
     const f = saved.fighters.find((x, i) => same(fighterLabel(x, i), name));
@@ -128,13 +138,13 @@ export function gameWriteBack(
   changes.push(...cleared.changes);
   const used = saved.nextSkirmish.filter((id) => id !== 'prepare-for-war').map((id) => book.resourceActions.find((a) => a.id === id)?.name ?? id);
   if (used.length) changes.push(`Used in this skirmish: ${used.join(', ')}`);
-  const pending: Pending = { outcome: outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'draw', rival, takenDown, ours };
+  const pending: Pending = { outcome: outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'draw', rival, takenDown, ours, ...(rivalFighters ? { rivalFighters } : {}) };
   changes.push('Epilogue: still to record in the campaign log');
   return { roster: { ...cleared.roster, nextSkirmish: [], pending }, changes };
 }
 
 export interface Epilogue {
-  /** The rival gang: whose arc this game belongs to. */
+  /** The rival gang: whose arc this game belongs to, if there is one against it ('' when not named). */
   rival: string;
   outcome: GameOutcome;
   /** The scenario played ("Dead Drop"). */
@@ -149,9 +159,67 @@ export interface Epilogue {
   bountyOn?: string;
   /** The fighter of this gang the rival declared a Bounty on, if any. */
   rivalBountyOn?: string;
-  /** The arc's next step (one of nextSteps). */
-  next: ArcStep;
+  /** The arc's next step (one of nextSteps); not asked for a skirmish outside an arc. */
+  next?: ArcStep;
+  /** A skirmish outside an arc: it was the First Blood of a new arc against `rival` (HB 936). */
+  firstBlood?: boolean;
   date?: string;
+}
+
+/** What the Epilogue of the game End game left is filled with: the report's result and names, the rival's gang when the game held it. */
+export interface EpilogueDefaults {
+  rival: string;
+  outcome: GameOutcome;
+  /** The arc under way against the rival that this game belongs to, if any. */
+  arc: Arc | undefined;
+  /** The rival's fighters this gang Took Down (names, as the pick offers them). */
+  takenDown: string[];
+  ours: string[];
+  /** The rival's gang as the game held it, each with the Bounty known on it (none: the rival's names are typed). */
+  rivalFighters: { fighter: string; bounty: number }[];
+}
+
+/**
+ * The next step after a skirmish: its Epilogue, filled in from `pending` (End game's report) or,
+ * with no game pending, for the arc named. The Epilogue comes first (HB 442-445); an arc is needed
+ * only for the arc's next game, not for the Epilogue.
+ */
+export function epilogueDefaults(roster: Roster, rival = roster.pending?.rival ?? ''): EpilogueDefaults {
+  const p = roster.pending;
+  const under = arcAgainst(roster, rival);
+  const arc = under && under.step !== 'epilogue' ? under : undefined;
+  const name = arc?.rival ?? rival.trim();
+  const rivalFighters = (p?.rivalFighters ?? []).map((f) => ({ fighter: f.fighter, bounty: Math.min(MAX_BOUNTY, Math.max(f.bounty, rivalBounty(roster, name, f.fighter))) }));
+  return { rival: name, outcome: p?.outcome ?? 'won', arc, takenDown: p?.takenDown.map((t) => t.fighter) ?? [], ours: p?.ours ?? [], rivalFighters };
+}
+
+/**
+ * What recording this Epilogue takes away, said before it is done: resources lost (H9: only what
+ * there is), this gang's Bounties going to the rival, Prepare for War's quirks given back, the arc
+ * ended. Empty when it takes nothing away.
+ */
+export function epilogueWarnings(roster: Roster, e: Epilogue): string[] {
+  const out: string[] = [];
+  const rival = e.rival.trim() || 'the rival';
+  const arc = arcAgainst(roster, e.rival);
+  let paid = 0;
+  for (const typed of e.takenDown.map((n) => n.trim()).filter(Boolean)) {
+    const fromGame = roster.pending?.takenDown.find((t) => same(t.fighter, typed));
+    paid += Math.max(fromGame?.bounty ?? 0, rivalBounty(roster, e.rival, typed));
+  }
+  const { resources } = applyRewards(roster.resources, { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid });
+  for (const kind of Object.keys(RESOURCE_WORDS) as ResourceKind[]) {
+    const lost = roster.resources[kind] - resources[kind];
+    if (lost > 0) out.push(`Loses ${lost} ${RESOURCE_WORDS[kind]} (${roster.resources[kind]} now, ${resources[kind]} after).`);
+  }
+  for (const name of e.ours ?? []) {
+    const i = roster.fighters.findIndex((f, k) => same(fighterLabel(f, k), name));
+    const f = roster.fighters[i];
+    if (f && f.bounty > 0) out.push(`${fighterLabel(f, i)}’s Bounty of ${f.bounty} goes to ${rival} and back to 0.`);
+  }
+  out.push(...clearTempQuirks(roster).changes.map((c) => `${c}.`));
+  if (arc && arc.step !== 'epilogue' && e.next === 'epilogue') out.push(`Ends the arc against ${arc.rival}.`);
+  return out;
 }
 
 /** The game entry End game wrote whose Epilogue is pending: the newest game entry in the kit's words ("Game in round 3: won"). */
@@ -166,37 +234,45 @@ function pendingEntry(roster: Roster): number {
 }
 
 /**
- * The Epilogue of the arc's current skirmish: Bounties paid as Reputation for each rival fighter
+ * The Epilogue of a skirmish (HB 442-445), the arc's current one or one outside an arc (`next` then
+ * not needed; `firstBlood` makes it the First Blood of a new arc against the rival): Bounties paid as Reputation for each rival fighter
  * Taken Down (then back to 0), this gang's Taken Down fighters' Bounties reset, rewards into the
  * resources (H9), the Bounties declared, next-skirmish actions used up, the arc moved on. It completes
  * the game entry End game wrote (S-01), or adds one for a game not played in the play view.
  */
 export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
-  const arc = arcAgainst(roster, e.rival);
-  if (!arc) throw new InputError(e.rival.trim() ? `No arc against ${e.rival.trim()}: start one first.` : 'Start an arc first: name the rival gang.');
-  if (arc.step === 'epilogue') throw new InputError(`The arc against ${arc.rival} is over; start a new one.`);
-  const results = [...arc.results, e.outcome].slice(-4);
-  const allowed = nextSteps(arc.step, results);
-  if (!allowed.includes(e.next)) throw new InputError(`After ${stepName(arc.step)} comes ${allowed.map(stepName).join(' or ')}.`);
+  const rivalName = e.rival.trim();
+  const found = arcAgainst(roster, rivalName);
+  const under = found && found.step !== 'epilogue' ? found : undefined;
+  if (e.firstBlood && under) throw new InputError(`An arc against ${under.rival} is under way: this game is its ${stepName(under.step)}.`);
+  if (e.firstBlood && rivalName === '') throw new InputError('Name the rival gang to start an arc against it.');
+  // Outside an arc the skirmish still has its Epilogue (HB 442-445); as a First Blood it starts one (HB 936).
+  const arc: Arc | undefined = under ?? (e.firstBlood ? { rival: rivalName, step: 'first-blood', results: [] } : undefined);
+  const results = arc ? [...arc.results, e.outcome].slice(-4) : [];
+  const allowed = arc ? nextSteps(arc.step, results) : [];
+  const step = arc ? (e.next ?? (allowed.length === 1 ? allowed[0] : undefined)) : undefined;
+  if (arc && (!step || !allowed.includes(step))) throw new InputError(`After ${stepName(arc.step)} comes ${allowed.map(stepName).join(' or ')}.`);
+  const rival = arc?.rival ?? rivalName;
+  if (e.bountyOn?.trim() && rival === '') throw new InputError('Name the rival gang to declare a Bounty on one of its fighters.');
   const changes: string[] = [];
-  let next: Roster = roster;
+  let next: Roster = under || !arc ? roster : { ...roster, arcs: [...roster.arcs.filter((a) => a !== found), arc] };
   let paid = 0;
   for (const typed of e.takenDown.map((n) => n.trim()).filter(Boolean)) {
     const fromGame = roster.pending?.takenDown.find((t) => same(t.fighter, typed));
-    const known = roster.rivalBounties.find((b) => same(b.rival, arc.rival) && same(b.fighter, typed));
+    const known = roster.rivalBounties.find((b) => same(b.rival, rival) && same(b.fighter, typed));
     const name = known?.fighter ?? fromGame?.fighter ?? typed;
     const bounty = Math.max(fromGame?.bounty ?? 0, known?.bounty ?? 0);
     if (bounty > 0) {
       paid += bounty;
       changes.push(`${name} Taken Down: Bounty ${bounty} paid as ${bounty} Reputation`);
-      next = withRivalBounty(next, arc.rival, name, 0);
+      if (rival !== '') next = withRivalBounty(next, rival, name, 0);
     } else changes.push(`${name} Taken Down (no Bounty)`);
   }
   for (const name of e.ours ?? []) {
     const i = next.fighters.findIndex((f, k) => same(fighterLabel(f, k), name));
     const f = next.fighters[i];
     if (!f || f.bounty <= 0) continue;
-    changes.push(`${fighterLabel(f, i)} was Taken Down: ${arc.rival} collects its Bounty ${f.bounty}; back to 0`);
+    changes.push(`${fighterLabel(f, i)} was Taken Down: ${rival || 'the rival'} collects its Bounty ${f.bounty}; back to 0`);
     next = { ...next, fighters: next.fighters.map((x, k) => (k === i ? { ...x, bounty: 0 } : x)) };
   }
   const applied = applyRewards(next.resources, { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid });
@@ -204,8 +280,8 @@ export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
   next = { ...next, resources: applied.resources };
   if (e.bountyOn && e.bountyOn.trim() !== '') {
     const name = e.bountyOn.trim();
-    const now = Math.min(MAX_BOUNTY, rivalBounty(next, arc.rival, name) + 1);
-    next = withRivalBounty(next, arc.rival, name, now);
+    const now = Math.min(MAX_BOUNTY, rivalBounty(next, rival, name) + 1);
+    next = withRivalBounty(next, rival, name, now);
     changes.push(`Bounty declared on ${name}: now ${now}`);
   }
   if (e.rivalBountyOn && e.rivalBountyOn.trim() !== '') {
@@ -213,16 +289,16 @@ export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
     if (i < 0) throw new InputError(`No fighter “${e.rivalBountyOn.trim()}” in this gang.`);
     const now = Math.min(MAX_BOUNTY, next.fighters[i]!.bounty + 1);
     next = { ...next, fighters: next.fighters.map((x, k) => (k === i ? { ...x, bounty: now } : x)) };
-    changes.push(`${arc.rival} declared a Bounty on ${fighterLabel(next.fighters[i]!, i)}: now ${now}`);
+    changes.push(`${rival || 'The rival'} declared a Bounty on ${fighterLabel(next.fighters[i]!, i)}: now ${now}`);
   }
   const cleared = clearTempQuirks(next);
   changes.push(...cleared.changes);
-  const arcs = next.arcs.map((a) => (a === arc ? { ...a, step: e.next, results } : a));
+  const arcs = next.arcs.map((a) => (a === arc && step ? { ...a, step, results } : a));
   const at = pendingEntry(roster);
   const { pending: _pending, ...rest } = cleared.roster;
   next = { ...rest, nextSkirmish: [], arcs };
-  const title = `${stepName(arc.step)}${e.scenario.trim() ? ` (${e.scenario.trim()})` : ''} against ${arc.rival}: ${outcomeWords(e.outcome)}`;
-  const words = [...changes, `Next: ${stepName(e.next)}`];
+  const title = `${arc ? stepName(arc.step) : 'Skirmish'}${e.scenario.trim() ? ` (${e.scenario.trim()})` : ''}${rival ? ` against ${rival}` : ''}: ${outcomeWords(e.outcome)}`;
+  const words = step ? [...changes, `Next: ${stepName(step)}`] : [...changes, 'Epilogue recorded'];
   if (at < 0) return addLogEntry(next, logEntry('game', title, words, e.date));
   const ended = roster.log[at]!;
   const done: LogEntry = logEntry('game', title, [...ended.changes.filter((c) => !c.startsWith('Epilogue: ')), ...words], ended.date);
@@ -268,6 +344,20 @@ export function takeResourceAction(roster: Roster, actionId: string, book: Heart
   }
   const nextSkirmish = NEXT_SKIRMISH_ACTIONS.includes(action.id) && !roster.nextSkirmish.includes(action.id) ? [...roster.nextSkirmish, action.id] : roster.nextSkirmish;
   return addLogEntry({ ...roster, resources, nextSkirmish }, logEntry('step', `Resource action: ${action.name}`, changes, date));
+}
+
+/**
+ * What paying for a resource action spends, said before it is paid (HB 979-1017):
+ * the price with the holding before and after, and for an action for the next skirmish, that it is
+ * used up when that skirmish is played.
+ */
+export function resourceActionWarning(roster: Roster, actionId: string, book: HeartbreakerBook): string {
+  const spent = spendOnAction(roster.resources, actionId, book);
+  if (!spent.ok) return spent.message;
+  const action = book.resourceActions.find((a) => a.id === actionId)!;
+  const { resource, amount } = action.cost;
+  const later = NEXT_SKIRMISH_ACTIONS.includes(action.id) ? ' It is used up in the next skirmish.' : '';
+  return `Spends ${amount} ${RESOURCE_WORDS[resource]} (${roster.resources[resource]} now, ${spent.resources[resource]} after) for ${action.name}.${later}`;
 }
 
 /**

@@ -44,5 +44,6 @@ export const rosterFormatDoc: RosterFormatDoc = {
     'pending.rival': 'the rival gang’s name, empty when none was added',
     'pending.takenDown': 'the rival fighters this gang Took Down, with the Bounty each carried',
     'pending.ours': 'this gang’s fighters Taken Down, by name',
+    'pending.rivalFighters': 'every fighter of the rival’s gang with its Bounty, when the game held that gang; absent otherwise',
   },
 };

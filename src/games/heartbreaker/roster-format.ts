@@ -68,6 +68,11 @@ const pendingSchema = z.strictObject({
   takenDown: z.array(z.strictObject({ fighter: text, bounty: whole })).check(z.maxLength(MAX_RIVAL_BOUNTIES)),
   /** This gang's fighters Taken Down in the game (by name). */
   ours: z.array(text).check(z.maxLength(MAX_FIGHTERS * 2)),
+  /**
+   * Every fighter of the rival's gang when the game held it (the play view's opponent), with the
+   * Bounty each carried: the Epilogue offers them as a pick. Absent for a rival without a gang.
+   */
+  rivalFighters: z.optional(z.array(z.strictObject({ fighter: text, bounty: whole })).check(z.maxLength(MAX_FIGHTERS * 2))),
 });
 
 const resourcesSchema = z.strictObject({ reputation: whole, territory: whole, supply: whole, ammo: whole });

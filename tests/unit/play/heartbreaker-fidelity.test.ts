@@ -361,7 +361,14 @@ describe('S-01 one game, one log entry (HB 936)', () => {
     s = changeDamage(withRival, saved, s, NAN, 10);
     saved = rosterAfterGame(withRival, saved, saved, { state: s, name: saved.name }, 'win', '', new Date(`${D}T20:00:00Z`));
     expect(gamesPlayed(saved)).toBe(1);
-    expect(saved.pending).toEqual({ outcome: 'won', rival: 'The Gravel Kings', takenDown: [{ fighter: 'Hex', bounty: 2 }], ours: ['Big Nan'] });
+    expect(saved.pending).toEqual({
+      outcome: 'won',
+      rival: 'The Gravel Kings',
+      takenDown: [{ fighter: 'Hex', bounty: 2 }],
+      ours: ['Big Nan'],
+      // The rival's whole gang, for the Epilogue's picks.
+      rivalFighters: rival.fighters.map((f) => ({ fighter: f.name, bounty: f.bounty })),
+    });
     expect(saved.log.at(-1)!.title).toBe('Game in round 1: won');
     expect(saved.log.at(-1)!.changes).toEqual([
       'Big Nan: taken down',
