@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+/**
+ * The gang builder's steps between games (ArcSteps) after End game: the Epilogue first, with no arc
+ * needed (HB 442-445), the rival's fighters picked from the gang the game held (HB 511), and a step
+ * that takes resources away saying so and asking first (H9).
+ */
+import { act, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { reactRoot } from '../support/react-root';
+import { example } from '../play/examples';
+import { ArcSteps } from '../../../src/components/heartbreaker/builder/ArcSteps';
+import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
+import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
+
+const book = heartbreakerBookData();
+const dom = reactRoot();
+const GANG: Roster = { ...parseRoster(example('heartbreaker')), resources: { reputation: 1, territory: 0, supply: 2, ammo: 0 } };
+const AFTER_GAME: Roster = {
+  ...GANG,
+  pending: {
+    outcome: 'won',
+    rival: 'The Gravel Kings',
+    takenDown: [{ fighter: 'Hex', bounty: 2 }],
+    ours: ['Big Nan'],
+    rivalFighters: [
+      { fighter: 'Hex', bounty: 2 },
+      { fighter: 'Grit', bounty: 0 },
+    ],
+  },
+  log: [{ date: '2026-11-29', kind: 'game', title: 'Game in round 3: won', changes: ['Epilogue: still to record in the campaign log'] }],
+};
+
+/** ArcSteps owned by a parent keeping the gang; returns the gang as it is now. */
+function mount(initial: Roster): () => Roster {
+  let now = initial;
+  function Owner() {
+    const [roster, setRoster] = useState(initial);
+    return (
+      <ArcSteps
+        roster={roster}
+        onChange={(next) => {
+          now = next;
+          setRoster(next);
+        }}
+        saved={[]}
+        openId={null}
+        book={book}
+      />
+    );
+  }
+  act(() => dom.root.render(<Owner />));
+  return () => now;
+}
+
+const text = () => dom.host.textContent ?? '';
+const buttons = () => [...dom.host.querySelectorAll('button')].map((b) => b.textContent);
+function control<T extends HTMLElement>(label: string): T {
+  const l = [...dom.host.querySelectorAll('label')].find((x) => x.textContent?.trim() === label);
+  if (!l) throw new Error(`No field “${label}” in: ${text()}`);
+  return document.getElementById(l.htmlFor) as T;
+}
+const click = (name: string) =>
+  act(() => {
+    const b = [...dom.host.querySelectorAll('button')].find((x) => x.textContent === name);
+    if (!b) throw new Error(`No button “${name}” among ${buttons().join(' | ')}`);
+    b.click();
+  });
+function choose(label: string, value: string) {
+  act(() => {
+    const s = control<HTMLSelectElement>(label);
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(s, value);
+    s.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+function count(label: string, value: string) {
+  act(() => {
+    const i = control<HTMLInputElement>(label);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(i, value);
+    i.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('Heartbreaker steps after End game', () => {
+  it('HB 442-445, 511: the Epilogue comes first with no arc, the rival’s fighters picked from their gang, filled in from the report', () => {
+    const now = mount(AFTER_GAME);
+    expect(text()).toContain('Epilogue of the game just played');
+    // One next step at a time: no arc to start before this game's Epilogue.
+    expect(buttons().some((b) => b?.startsWith('Start an arc'))).toBe(false);
+    expect(buttons()).toContain('Record the Epilogue');
+    // The rival's fighters are a pick, Hex ticked from End game's report; no free text for them.
+    expect(control<HTMLInputElement>('Hex of The Gravel Kings was Taken Down: Bounty 2').checked).toBe(true);
+    expect(control<HTMLInputElement>('Grit of The Gravel Kings was Taken Down').checked).toBe(false);
+    expect(text()).not.toContain('comma between names');
+    expect(control<HTMLInputElement>('Big Nan was Taken Down').checked).toBe(true);
+    const bounty = control<HTMLSelectElement>('Declare a Bounty on (a rival fighter)');
+    expect(bounty.tagName).toBe('SELECT');
+    expect([...bounty.options].map((o) => o.textContent)).toEqual(['Nobody', 'Hex (Bounty 2)', 'Grit (Bounty 0)']);
+    choose('Declare a Bounty on (a rival fighter)', 'Grit');
+    click('Record the Epilogue');
+    const r = now();
+    expect(r.pending).toBeUndefined();
+    const game = r.log.find((e) => e.kind === 'game')!;
+    expect(game.title).toBe('Skirmish against The Gravel Kings: won');
+    expect(game.changes).toContain('Hex Taken Down: Bounty 2 paid as 2 Reputation');
+    expect(game.changes).toContain('Bounty declared on Grit: now 1');
+    // Then the steps with no game waiting: an arc may be started.
+    expect(buttons()).toContain('Start an arc against the rival');
+  });
+
+  it('H9: an Epilogue that loses resources says what it takes away and records only when confirmed', () => {
+    const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [] } });
+    count('Reward: supply (a loss below 0)', '-3');
+    click('Record the Epilogue');
+    expect(now().pending).toBeDefined();
+    expect(text()).toContain('Loses 2 Supply (2 now, 0 after).');
+    click('Not yet');
+    expect(now().pending).toBeDefined();
+    click('Record the Epilogue');
+    click('Record it');
+    expect(now().pending).toBeUndefined();
+    expect(now().resources.supply).toBe(0);
+  });
+
+  it('a rival with no gang in the game: their fighters are typed, those End game named filled in', () => {
+    const { rivalFighters: _none, ...bare } = AFTER_GAME.pending!;
+    mount({ ...AFTER_GAME, pending: bare });
+    expect(control<HTMLInputElement>('Rival fighters we Took Down (comma between names)').value).toBe('Hex');
+  });
+});
