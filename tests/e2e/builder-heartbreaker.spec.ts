@@ -72,6 +72,11 @@ test('resources pay for resource actions, and titles are compared across the gan
   await resources.getByRole('spinbutton', { name: 'Ammo' }).fill('4');
   await expect(resources.getByRole('button', { name: 'Prepare for War: needs 6 Ammo' })).toBeDisabled();
   await resources.getByRole('button', { name: 'Pay 3 Supply for Falsify Scarcity' }).click();
+  // Paying spends: the price is said first and paid only when confirmed.
+  const ask = resources.getByRole('group', { name: 'Pay for Falsify Scarcity?' });
+  await expect(ask).toContainText('Spends 3 Supply (7 now, 4 after) for Falsify Scarcity.');
+  await expect(resources.getByRole('spinbutton', { name: 'Supply' })).toHaveValue('7');
+  await ask.getByRole('button', { name: 'Pay it' }).click();
   await expect(resources.getByRole('status')).toContainText('Paid 3 Supply for Falsify Scarcity; 4 Supply left.');
   await expect(resources.getByRole('spinbutton', { name: 'Supply' })).toHaveValue('4');
 

@@ -1,11 +1,12 @@
 /**
  * The Heartbreaker gang editor inside the roster kit's workbench: the six fighters, then the gang's
- * resources with the resource actions they pay for, then the titles across every gang saved here.
+ * resources with the resource actions they pay for (each says what it spends and asks first), then
+ * the titles across every gang saved here.
  */
 import { useState } from 'react';
 import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
-import { takeResourceAction, type Taking } from '../../../games/heartbreaker/campaign';
+import { resourceActionWarning, takeResourceAction, type Taking } from '../../../games/heartbreaker/campaign';
 import { AddButton, ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
 import { InputError } from '../../../common/input-error';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
@@ -49,6 +50,8 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openI
 
 function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: (next: Roster) => void; book: HeartbreakerBook }) {
   const [paid, setPaid] = useState('');
+  // The action whose price is shown, waiting for the reader to confirm it.
+  const [asking, setAsking] = useState('');
   // A taking action (H13): what it takes, from which gang, and that gang's holding before.
   const [take, setTake] = useState<Record<string, Taking>>({});
   const taking = (id: string, first: ResourceKind): Taking => take[id] ?? { resource: first, from: '', had: 1 };
@@ -91,27 +94,39 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
                 />
               </div>
             )}
-            <button
-              type="button"
-              className="tk-button"
-              disabled={affordable === 0}
-              onClick={() => {
-                const spent = spendOnAction(roster.resources, action.id, book);
-                if (!spent.ok) return setPaid(spent.message);
-                // Paid and logged (the campaign log says what the action did).
-                try {
-                  onChange(takeResourceAction(roster, action.id, book, undefined, action.takes ? taking(action.id, action.takes[0]!) : undefined));
-                } catch (e) {
-                  if (e instanceof InputError) return setPaid(e.message);
-                  throw e;
-                }
-                setPaid(
-                  `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. It is in the campaign log.${action.takes ? ' Take the point off the other gang in its own sheet.' : ''}`,
-                );
-              }}
-            >
-              {affordable === 0 ? `${action.name}: needs ${action.cost.amount} ${resourceName}` : `Pay ${action.cost.amount} ${resourceName} for ${action.name}`}
-            </button>
+            {asking === action.id && affordable > 0 ? (
+              <div className="hb-confirm" role="group" aria-label={`Pay for ${action.name}?`}>
+                <p>{resourceActionWarning(roster, action.id, book)}</p>
+                <button
+                  type="button"
+                  className="tk-button rk-primary"
+                  onClick={() => {
+                    setAsking('');
+                    const spent = spendOnAction(roster.resources, action.id, book);
+                    if (!spent.ok) return setPaid(spent.message);
+                    // Paid and logged (the campaign log says what the action did).
+                    try {
+                      onChange(takeResourceAction(roster, action.id, book, undefined, action.takes ? taking(action.id, action.takes[0]!) : undefined));
+                    } catch (e) {
+                      if (e instanceof InputError) return setPaid(e.message);
+                      throw e;
+                    }
+                    setPaid(
+                      `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. It is in the campaign log.${action.takes ? ' Take the point off the other gang in its own sheet.' : ''}`,
+                    );
+                  }}
+                >
+                  Pay it
+                </button>{' '}
+                <button type="button" className="tk-button" onClick={() => setAsking('')}>
+                  Not yet
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="tk-button" disabled={affordable === 0} onClick={() => setAsking(action.id)}>
+                {affordable === 0 ? `${action.name}: needs ${action.cost.amount} ${resourceName}` : `Pay ${action.cost.amount} ${resourceName} for ${action.name}`}
+              </button>
+            )}
           </li>
         ))}
       </ul>
