@@ -81,7 +81,8 @@ test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in pla
   await openFold(log, /^Campaign log:/);
   const arc = log.locator('.hb-arc');
   await expect(arc).toContainText(`Arc against ${RIVAL}: next, First Blood.`);
-  await expect(arc.getByLabel('Rival fighters we Took Down (comma between names)')).toHaveValue('Hex');
+  // The game held their gang: its fighters are a pick, Hex ticked from End game's report.
+  await expect(arc.getByLabel(`Hex of ${RIVAL} was Taken Down: Bounty 2`)).toBeChecked();
   await arc.getByLabel('Scenario').fill('Dead Drop');
   await arc.getByRole('button', { name: 'Record First Blood and its Epilogue' }).click();
   const games = log.locator('.rk-log-entry').filter({ hasText: 'against' });
@@ -95,6 +96,46 @@ test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in pla
   expect(mine.log.filter((e) => e.kind === 'game')).toHaveLength(1);
   expect(mine.rivalBounties).toEqual([{ rival: RIVAL, fighter: 'Hex', bounty: 0 }]);
   await expectAccessibleAndFitting(page, 'heartbreaker Epilogue after a game');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('HB 442-445, 503-511: with no arc, End game leads straight to the Epilogue, the rival’s fighters picked from their gang', async ({ browser }) => {
+  const base = example('heartbreaker');
+  const fighters = base.fighters as Record<string, unknown>[];
+  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
+  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [] };
+  const { context, page, errors } = await freshContext(browser, PHONE);
+  await playFromBuilder(page, [rival, ours]);
+  await openLoaded(page, /^Opponent: none yet$/);
+  await page.getByLabel('Their gang, saved here').selectOption({ label: RIVAL });
+  await page.getByRole('button', { name: 'Play against it' }).click();
+  await page.getByRole('button', { name: 'Hex: Taken Down' }).click();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText(/^Recorded the result: won in the campaign log of/)).toBeVisible();
+
+  await openBuilder(page, '/heartbreaker/builder/');
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  const steps = log.locator('.hb-arc');
+  // The Epilogue is the one next step: no arc to start first.
+  await expect(steps.getByRole('group', { name: 'Epilogue of the game just played' })).toBeVisible();
+  await expect(steps.getByRole('button', { name: /^Start an arc/ })).toHaveCount(0);
+  await expect(steps.getByLabel(`Hex of ${RIVAL} was Taken Down: Bounty 2`)).toBeChecked();
+  await steps.getByLabel('Declare a Bounty on (a rival fighter)').selectOption('Kings 2');
+  await steps.getByLabel('Scenario').fill('Dead Drop');
+  await steps.getByRole('button', { name: 'Record the Epilogue' }).click();
+  const games = log.locator('.rk-log-entry').filter({ hasText: 'against' });
+  await expect(games.first()).toContainText(`Skirmish (Dead Drop) against ${RIVAL}: won`);
+  await expect(games.first()).toContainText('Hex Taken Down: Bounty 2 paid as 2 Reputation');
+  await expect(games.first()).toContainText('Bounty declared on Kings 2: now 1');
+  await expect(steps.getByRole('button', { name: 'Start an arc against the rival' })).toBeVisible();
+  const saved = (await storedRosterJson(page, 'heartbreaker')) as { name: string; resources: { reputation: number }; arcs: unknown[]; pending?: unknown }[];
+  const mine = saved.find((r) => r.name === base.name)!;
+  expect(mine.resources.reputation).toBe(2);
+  expect(mine.arcs).toEqual([]);
+  expect(mine.pending).toBeUndefined();
   expect(errors).toEqual([]);
   await context.close();
 });
