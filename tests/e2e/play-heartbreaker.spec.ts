@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { example } from './support/examples';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, storedRosterJson, waitForIsland } from './support/builder';
 import { openFold } from './support/model-fold';
@@ -35,6 +35,20 @@ async function playFromBuilder(page: Page, rosters: unknown[]): Promise<void> {
   await expect(page.locator('.pk-game')).toBeVisible();
 }
 
+/** The rival gang (Hex with a Bounty of 2) and ours with `extra` fields, played against each other with the rival as opponent. */
+async function playAgainstRival(browser: Browser, extra: Record<string, unknown>) {
+  const base = example('heartbreaker');
+  const fighters = base.fighters as Record<string, unknown>[];
+  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
+  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [], ...extra };
+  const opened = await freshContext(browser, PHONE);
+  await playFromBuilder(opened.page, [rival, ours]);
+  await openLoaded(opened.page, /^Opponent: none yet$/);
+  await opened.page.getByLabel('Their gang, saved here').selectOption({ label: RIVAL });
+  await opened.page.getByRole('button', { name: 'Play against it' }).click();
+  return { ...opened, base };
+}
+
 test('H-01 H10: the second Walk shows Speed one lower, and Next round gives it back', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser, PHONE);
   await playFromBuilder(page, [example('heartbreaker')]);
@@ -55,16 +69,7 @@ test('H-01 H10: the second Walk shows Speed one lower, and Next round gives it b
 });
 
 test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in play, pays it in the Epilogue, in the one entry End game wrote', async ({ browser }) => {
-  const base = example('heartbreaker');
-  const fighters = base.fighters as Record<string, unknown>[];
-  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
-  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, arcs: [{ rival: RIVAL, step: 'first-blood', results: [] }], log: [] };
-  const { context, page, errors } = await freshContext(browser, PHONE);
-  await playFromBuilder(page, [rival, ours]);
-
-  await openLoaded(page, /^Opponent: none yet$/);
-  await page.getByLabel('Their gang, saved here').selectOption({ label: RIVAL });
-  await page.getByRole('button', { name: 'Play against it' }).click();
+  const { context, page, errors, base } = await playAgainstRival(browser, { arcs: [{ rival: RIVAL, step: 'first-blood', results: [] }] });
   await expect(page.locator('summary').getByText(`Opponent: ${RIVAL}`)).toBeVisible();
   // Pressing the Advantage reads their gang: six ready, then five once Hex is Taken Down.
   await expect(page.locator('.hb-pressing')).toHaveText('Ready fighters: yours 6, your rival’s 6 (from their gang as marked). On your turn activate 1 now.');
@@ -101,15 +106,7 @@ test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in pla
 });
 
 test('HB 442-445, 503-511: with no arc, End game leads straight to the Epilogue, the rival’s fighters picked from their gang', async ({ browser }) => {
-  const base = example('heartbreaker');
-  const fighters = base.fighters as Record<string, unknown>[];
-  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
-  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [] };
-  const { context, page, errors } = await freshContext(browser, PHONE);
-  await playFromBuilder(page, [rival, ours]);
-  await openLoaded(page, /^Opponent: none yet$/);
-  await page.getByLabel('Their gang, saved here').selectOption({ label: RIVAL });
-  await page.getByRole('button', { name: 'Play against it' }).click();
+  const { context, page, errors, base } = await playAgainstRival(browser, {});
   await page.getByRole('button', { name: 'Hex: Taken Down' }).click();
   await page.getByRole('button', { name: 'End game' }).click();
   await page.getByRole('button', { name: 'Record the result' }).click();
