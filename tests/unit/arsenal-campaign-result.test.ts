@@ -11,12 +11,13 @@ import { act, finishGame, newGame as newPlay, readGame, setModelFlag, setStatus,
 import { arsenalPlay, FINISHED_OFF, giveNumber, OPPONENT_TOTAL, OPPONENT_VP, OUR_VP, STRATEGY_VP, THEY_WITHDREW, WE_WITHDREW, type ArsenalOwn } from '../../src/games/arsenal-campaign/play';
 import { campaignLedger, checkRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
 import { compactRoster, parseRoster } from '../../src/games/arsenal-campaign/roster-format';
-import { hireCrew, injuryFlip } from '../../src/games/arsenal-campaign/steps';
-import { data, NINO, ortegaWeekOne, PERDITA } from './support/arsenal-campaign';
+import { hireCrew, injuryFlip, playGame, resultAsPlayed } from '../../src/games/arsenal-campaign/steps';
+import { data, NINO, ortegaWeekOne, PERDITA, playedOn } from './support/arsenal-campaign';
 
 const DATE = '2026-11-29';
 const NOW = new Date(`${DATE}T18:00:00Z`);
 const play = arsenalPlay(data);
+const played = playedOn(DATE);
 const ALL = ['perdita-ortega', 'nino-ortega'];
 
 /** Week 1 of the Ortega Posse with its crew hired in the tracker (the week's game holds the format's defaults). */
@@ -96,5 +97,21 @@ describe('End game writes the week’s game as played', () => {
     expect(after.weeks[0]!.game!.finishedOff).toEqual(['nino-ortega']);
     // Phase 6 reads it: Nino flips for his injury.
     expect(injuryFlip(after, data, 'nino-ortega', 'Bad Knee', DATE).weeks[0]!.injuries).toEqual([{ model: 'nino-ortega', name: 'Bad Knee' }]);
+  });
+});
+
+describe('the tracker’s game step after End game', () => {
+  it('AC l.116, l.122: it starts from the result as played and keeps it when the opponent’s VP were not noted', () => {
+    const roster = hired();
+    expect(resultAsPlayed(roster)).toBeNull();
+    const after = endGame(roster, playing(roster, (s) => giveNumber(s, OUR_VP, 4)), 'win');
+    expect(resultAsPlayed(after)).toBe('win');
+    const paid = playGame(after, data, played({ vp: 4, opponentVp: null, result: resultAsPlayed(after) }));
+    expect(paid.weeks[0]!.game).toMatchObject({ result: 'win', vp: 4 });
+    expect(paid.weeks[0]!.game!.opponentVp).toBeUndefined();
+    // Without the opponent's VP nor a result, nothing stands in for the result.
+    expect(() => playGame(roster, data, played({ vp: 4, opponentVp: null }))).toThrow("Give the opponent's VP, or the result as played.");
+    // With the opponent's VP the book decides (l.109: compare the VP scored).
+    expect(playGame(after, data, played({ vp: 4, opponentVp: 6, result: 'win' })).weeks[0]!.game!.result).toBe('loss');
   });
 });
