@@ -114,4 +114,33 @@ describe('the tracker’s game step after End game', () => {
     // With the opponent's VP the book decides (l.109: compare the VP scored).
     expect(playGame(after, data, played({ vp: 4, opponentVp: 6, result: 'win' })).weeks[0]!.game!.result).toBe('loss');
   });
+
+  it('One log per roster: the week’s game is one "game" entry, and its Aftermath step does not repeat what End game’s entry says', () => {
+    const roster = hired();
+    const doc = playing(
+      roster,
+      (s) => giveNumber(s, OUR_VP, 5),
+      (s) => giveNumber(s, OPPONENT_VP, 3),
+      (s) => ({ ...s, round: 3 }),
+      (s) => giveNumber(s, THEY_WITHDREW, 3),
+      (s) => setModelFlag(setStatus(s, 1, { out: true }), 1, FINISHED_OFF, true),
+    );
+    const after = endGame(roster, doc, 'win');
+    const game = after.weeks[0]!.game!;
+    const paid = playGame(after, data, played({ vp: game.vp, opponentVp: game.opponentVp ?? null, opponentWithdrewOnTurn: 3, finishedOff: game.finishedOff }));
+    expect(paid.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+    const step = paid.log.at(-1)!;
+    expect(step.kind).toBe('step');
+    expect(step.title).toBe('Week 1: Aftermath Hand and Payday');
+    expect(step.changes.some((c) => /Finished Off|withdrew/.test(c))).toBe(false);
+    expect(step.changes.some((c) => c.startsWith('Payday: '))).toBe(true);
+    // A correction is said: Perdita Finished Off too, and the VP changed.
+    const fixed = playGame(after, data, played({ vp: 6, opponentVp: 3, opponentWithdrewOnTurn: 3, finishedOff: ALL }));
+    expect(fixed.log.at(-1)!.title).toBe('Week 1: won, 6 VP to 3: Aftermath Hand and Payday');
+    expect(fixed.log.at(-1)!.changes).toContain('Finished Off (one injury flip each): Perdita Ortega, Nino Ortega');
+    expect(fixed.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+    // And one taken back: nobody Finished Off, no withdrawal after all.
+    const undone = playGame(after, data, played({ vp: 5, opponentVp: 3 }));
+    expect(undone.log.at(-1)!.changes).toEqual(expect.arrayContaining(['Finished Off: none', 'No Strategic Withdrawal']));
+  });
 });

@@ -11,7 +11,7 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import { sameName } from '../../roster/names';
 import { gameResult } from './campaign';
-import { gameLogged } from './game-log';
+import { gameLogged, playedMark } from './game-log';
 import { addHire, addWeek, changeGame, changeWeek, freshId, newGame, type HireDraft } from './roster-edit';
 import type { Barter, GameRecord, Roster, Week } from './roster-format';
 import { currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
@@ -209,25 +209,34 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   const next = changeWeek(roster, index, { game });
   const row = ledgerRow(next, data, index);
   const nameOf = (id: string) => row.arsenal.find((m) => m.id === id)?.name ?? id;
+  // One log per roster: End game's entry already says the result, the VP, a withdrawal and who was
+  // Finished Off, so this step's entry says them again only where they now differ (a correction).
+  const before = roster.log.some((e) => e.kind === 'game' && e.changes.includes(playedMark(number))) ? week.game : null;
+  const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
   const changes: string[] = [];
-  if (played.withdrewOnTurn !== null) changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}`);
+  if (played.withdrewOnTurn !== null && played.withdrewOnTurn !== before?.withdrewOnTurn) {
+    changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}`);
+  }
+  const withdrew = (g: Pick<GameRecord, 'withdrewOnTurn' | 'opponentWithdrewOnTurn'>) => g.withdrewOnTurn !== null || g.opponentWithdrewOnTurn !== undefined;
+  if (before && withdrew(before) && !withdrew(game)) changes.push('No Strategic Withdrawal');
   if (played.opponentWithdrewOnTurn !== null) {
-    changes.push(
-      counted !== null && counted !== played.vp
-        ? `The opponent withdrew on turn ${played.opponentWithdrewOnTurn}: we count ${counted} VP, 1 more than their ${opponentVp}`
-        : `The opponent withdrew on turn ${played.opponentWithdrewOnTurn}`,
-    );
+    if (counted !== null && counted !== played.vp) changes.push(`The opponent withdrew on turn ${played.opponentWithdrewOnTurn}: we count ${counted} VP, 1 more than their ${opponentVp}`);
+    else if (played.opponentWithdrewOnTurn !== before?.opponentWithdrewOnTurn) changes.push(`The opponent withdrew on turn ${played.opponentWithdrewOnTurn}`);
   }
   if (row.hand) changes.push(`Aftermath Hand: ${row.hand.size} ${row.hand.size === 1 ? 'card' : 'cards'}${row.hand.reasons.length ? ` (${row.hand.reasons.join(' ')})` : ''}`);
   if (row.payday) changes.push(`Payday: ${paydayWords(row.payday, row.paid)}${row.eventScript ? `, and ${row.eventScript} from the weekly event` : ''}`);
   changes.push(`Script: ${row.scriptAtEnd}`);
-  if (played.finishedOff.length > 0) changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
+  if (played.finishedOff.length > 0 && !(before && sameList(before.finishedOff, played.finishedOff))) {
+    changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
+  } else if (played.finishedOff.length === 0 && (before?.finishedOff.length ?? 0) > 0) changes.push('Finished Off: none');
   if (played.bountyCompleted) changes.push('Bounty completed: a Reward flip follows');
   const words = result === 'win' ? 'won' : result === 'loss' ? 'lost' : 'draw';
   const title = `Week ${number}: ${words}, ${game.vp} VP${opponentVp === null ? '' : ` to ${opponentVp}`}${counted !== null && counted !== game.vp ? ` (counted ${counted})` : ''}`;
+  const asPlayed = before !== null && before.result === game.result && before.vp === game.vp && before.opponentVp === game.opponentVp;
   // One game is one "game" entry: once End game (or this step) logged it, the Aftermath is a step.
   const logged = gameLogged(roster, number);
-  return addLogEntry(next, logEntry(logged ? 'step' : 'game', logged ? `${title}: Aftermath Hand and Payday` : title, changes, played.date));
+  const stepTitle = asPlayed ? `Week ${number}: Aftermath Hand and Payday` : `${title}: Aftermath Hand and Payday`;
+  return addLogEntry(next, logEntry(logged ? 'step' : 'game', logged ? stepTitle : title, changes, played.date));
 }
 
 
