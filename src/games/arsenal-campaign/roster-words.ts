@@ -7,6 +7,8 @@ export const STATION_NAMES: Record<Station, string> = { master: 'Master', henchm
 
 /** A game's result as the tracker's fields name it. */
 export const RESULT_NAMES: Record<GameRecord['result'], string> = { win: 'Won', loss: 'Lost', draw: 'Draw' };
+/** The results as a choice field's options (one array, so the field keeps its elements). */
+export const RESULT_OPTIONS = (['win', 'loss', 'draw'] as const).map((r) => ({ value: r, label: RESULT_NAMES[r] }));
 
 /** −3, 0, 4: a rating with a real minus sign. */
 export const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));

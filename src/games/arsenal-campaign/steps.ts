@@ -212,7 +212,6 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   // One log per roster: End game's entry already says the result, the VP, a withdrawal and who was
   // Finished Off, so this step's entry says them again only where they now differ (a correction).
   const before = roster.log.some((e) => e.kind === 'game' && e.changes.includes(playedMark(number))) ? week.game : null;
-  const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
   const changes: string[] = [];
   if (played.withdrewOnTurn !== null && played.withdrewOnTurn !== before?.withdrewOnTurn) {
     changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}`);
@@ -226,7 +225,7 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   if (row.hand) changes.push(`Aftermath Hand: ${row.hand.size} ${row.hand.size === 1 ? 'card' : 'cards'}${row.hand.reasons.length ? ` (${row.hand.reasons.join(' ')})` : ''}`);
   if (row.payday) changes.push(`Payday: ${paydayWords(row.payday, row.paid)}${row.eventScript ? `, and ${row.eventScript} from the weekly event` : ''}`);
   changes.push(`Script: ${row.scriptAtEnd}`);
-  if (played.finishedOff.length > 0 && !(before && sameList(before.finishedOff, played.finishedOff))) {
+  if (played.finishedOff.length > 0 && `${before?.finishedOff}` !== `${played.finishedOff}`) {
     changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
   } else if (played.finishedOff.length === 0 && (before?.finishedOff.length ?? 0) > 0) changes.push('Finished Off: none');
   if (played.bountyCompleted) changes.push('Bounty completed: a Reward flip follows');

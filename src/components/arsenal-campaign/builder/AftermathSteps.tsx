@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import type { Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
-import { RESULT_NAMES, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
+import { RESULT_OPTIONS, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, resultAsPlayed, rewardFlip, type PlayedGame } from '../../../games/arsenal-campaign/steps';
 import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
 
@@ -34,8 +34,6 @@ const turns = (who: string) =>
     label: `${who} withdrew on turn ${t + 1}`,
   }));
 
-const RESULTS = (['win', 'loss', 'draw'] as const).map((r) => ({ value: r, label: RESULT_NAMES[r] }));
-
 const REWARD_KINDS = [
   { value: 'equipment', label: 'Equipment: it joins the Arsenal' },
   { value: 'skill', label: 'A skill of a model that took part' },
@@ -60,8 +58,8 @@ function GameStep({ week, asPlayed, players, nameOf, onRecord }: { week: Week; a
       <div className="tk-form">
         <CountField label="Our VP" value={vp} min={0} max={MAX_VP} onChange={setVp} />
         <CountField label="Our VP from the Strategy" value={strategyVp} min={0} max={MAX_VP} onChange={setStrategyVp} hint="3 or more gives a second Barter flip." />
-        <OptionalCountField label="The opponent's VP" value={opponentVp} min={0} max={MAX_VP} onChange={setOpponentVp} hint="They decide the result; left empty, the result as played stands." />
-        {opponentVp === null && <ChoiceField label="Result as played" value={result} empty="Not given" options={RESULTS} onChange={setResult} />}
+        <OptionalCountField label="The opponent's VP" value={opponentVp} min={0} max={MAX_VP} onChange={setOpponentVp} />
+        {opponentVp === null && <ChoiceField label="Result as played" value={result} empty="Not given" options={RESULT_OPTIONS} onChange={setResult} />}
         <CountField label="The opponent's campaign rating" value={opponentRating} min={-99} max={99} onChange={setOpponentRating} />
         <CheckField label="The opponent fielded a master" checked={opponentMaster} onChange={setOpponentMaster} />
         <ChoiceField label="Our Strategic Withdrawal" value={ourWithdrawal} empty="None" options={turns('We')} onChange={setOurWithdrawal} />
@@ -83,7 +81,7 @@ function GameStep({ week, asPlayed, players, nameOf, onRecord }: { week: Week; a
             vp,
             strategyVp,
             opponentVp,
-            result: result === 'win' || result === 'loss' || result === 'draw' ? result : null,
+            result: (result || null) as PlayedGame['result'],
             opponentRating,
             opponentHasMaster: opponentMaster,
             withdrewOnTurn: ourWithdrawal === '' ? null : Number(ourWithdrawal),
