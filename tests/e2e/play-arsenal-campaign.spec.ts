@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { freshContext, importFile, openBuilder, storedRosterJson, waitForIsland } from './support/builder';
 import { openFold } from './support/model-fold';
 import { axeViolations } from './support/axe';
@@ -18,15 +18,35 @@ const NAMES = ['Perdita Ortega', 'Nino Ortega', 'Francisco Ortega'];
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath after End game, and the crew costs the same in play and in the tracker (360 px)', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const { context, page, errors } = await freshContext(browser, { width: 360 });
+/** The Ortega Posse imported into the tracker and opened in the play view, at 360 px. */
+async function playCrew(browser: Browser) {
+  const opened = await freshContext(browser, { width: 360 });
+  const { page } = opened;
   await openBuilder(page, '/arsenal-campaign/builder/');
   await importFile(page, 'ortega.json', JSON.stringify(CREW));
   await expect(page.getByText(/^Imported “.+” as a new /)).toBeVisible();
   await page.getByRole('button', { name: 'Play this crew' }).click();
   await expect(page).toHaveURL(/\/arsenal-campaign\/play\/$/);
   await waitForIsland(page);
+  return opened;
+}
+
+/** End game as won; the stored crew afterwards, and the tracker's campaign log with its week steps. */
+async function endWon(page: Page) {
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText(/^Recorded the result: won in the campaign log of “The Ortega Posse”\.$/)).toBeVisible();
+  const [saved] = (await storedRosterJson(page, 'arsenal-campaign')) as { weeks: { game: Record<string, unknown> }[]; log: { kind: string }[] }[];
+  expect(saved!.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+  await openBuilder(page, '/arsenal-campaign/builder/');
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  return { game: saved!.weeks[0]!.game, log, steps: log.locator('.ac-steps') };
+}
+
+test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath after End game, and the crew costs the same in play and in the tracker (360 px)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await playCrew(browser);
   await expect(page.locator('.pk-game')).toBeVisible();
 
   // C7: the leader is named until hired; the encounter size is unknown until the opponent's total is typed.
@@ -58,18 +78,10 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   expect(await axeViolations(page, 'arsenal-campaign encounter panel', { include: ['.ac-play-setup', '.pk-game-notes'] })).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-  await page.getByRole('button', { name: 'End game' }).click();
-  await page.getByRole('button', { name: 'Record the result' }).click();
-  await expect(page.getByText(/^Recorded the result: won in the campaign log of “The Ortega Posse”\.$/)).toBeVisible();
-  const [saved] = (await storedRosterJson(page, 'arsenal-campaign')) as { weeks: { game: { finishedOff: string[]; participants: string[]; result: string } }[]; log: { kind: string }[] }[];
-  expect(saved!.weeks[0]!.game).toMatchObject({ result: 'win', finishedOff: ['nino-ortega'], participants: ['perdita-ortega', 'nino-ortega', 'francisco-ortega'] });
-  expect(saved!.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+  const { game, log, steps } = await endWon(page);
+  expect(game).toMatchObject({ result: 'win', finishedOff: ['nino-ortega'], participants: ['perdita-ortega', 'nino-ortega', 'francisco-ortega'] });
 
   // The tracker: the week's Aftermath lists Nino for its injury flip, and its game step starts from the game.
-  await openBuilder(page, '/arsenal-campaign/builder/');
-  const log = page.locator('.rk-campaign');
-  await openFold(log, /^Campaign log:/);
-  const steps = log.locator('.ac-steps');
   await steps.getByLabel('Step of the week').selectOption('injury');
   await expect(steps.getByLabel('Model Finished Off')).toHaveText('Nino Ortega');
   await steps.getByLabel('Step of the week').selectOption('game');
@@ -86,6 +98,39 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   await expect(entry).toContainText(`${playCost} of 32 SS`);
   await expect(entry).toContainText('Francisco Ortega: 10 SS (13 − cache 3)');
   expect(playCost).toBe(29);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// The week's game as played (AC l.106-109, l.116, l.122, l.148): the VP, the Strategy's VP and the
+// opponent's Strategic Withdrawal given in the play view reach the week at End game, and the
+// tracker's game step starts from the result as played (won), not a default.
+test('Arsenal Campaign: the withdrawal, VP and Strategy VP given in play reach the week, and its game step starts from the result as played', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await playCrew(browser);
+  for (const name of NAMES) await page.getByRole('button', { name: `Hire ${name}` }).click();
+
+  await page.locator('.ac-play-setup summary', { hasText: /^Result:/ }).click();
+  await page.getByRole('spinbutton', { name: 'Our VP', exact: true }).fill('4');
+  await page.getByRole('spinbutton', { name: 'Our VP from the Strategy', exact: true }).fill('3');
+  await page.getByRole('button', { name: 'They withdraw (turn 1)' }).click();
+  await expect(page.locator('.ac-result .tk-note')).toHaveText('The opponent withdrew on turn 1.');
+  await expect(page.getByRole('button', { name: /^We withdraw/ })).toHaveCount(0);
+
+  const { game, log, steps } = await endWon(page);
+  expect(game).toMatchObject({ result: 'win', vp: 4, strategyVp: 3, opponentWithdrewOnTurn: 1 });
+
+  // The tracker's game step: the opponent's VP were not noted, so the result as played stands.
+  await steps.getByLabel('Step of the week').selectOption('game');
+  await expect(steps.getByLabel('Result as played')).toHaveValue('win');
+  await expect(steps.getByRole('spinbutton', { name: 'Our VP from the Strategy', exact: true })).toHaveValue('3');
+  await expect(steps.getByLabel("The opponent's Strategic Withdrawal")).toHaveValue('1');
+  await steps.getByRole('button', { name: 'Record the game and Payday' }).click();
+  const entry = log.locator('.rk-log-entry').last();
+  await expect(entry).toContainText('Week 1: Aftermath Hand and Payday');
+  const [after] = (await storedRosterJson(page, 'arsenal-campaign')) as { weeks: { game: Record<string, unknown> }[]; log: { kind: string }[] }[];
+  expect(after!.weeks[0]!.game).toMatchObject({ result: 'win', vp: 4, strategyVp: 3, opponentWithdrewOnTurn: 1 });
+  expect(after!.log.filter((e) => e.kind === 'game')).toHaveLength(1);
   expect(errors).toEqual([]);
   await context.close();
 });

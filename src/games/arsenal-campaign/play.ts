@@ -61,6 +61,8 @@ export const OPPONENT_MASTER = 'opponentHasMaster';
 export const CAMPAIGN_UPGRADE_SS = 'campaignUpgradeSs';
 export const OUR_VP = 'vp';
 export const OPPONENT_VP = 'opponentVp';
+/** Our VP from the Strategy (l.148: 3 or more makes a second Barter flip); absent until given. */
+export const STRATEGY_VP = 'strategyVp';
 /** The turn this crew, or the opposing crew, made its Strategic Withdrawal on. */
 export const WE_WITHDREW = 'withdrewOnTurn';
 export const THEY_WITHDREW = 'opponentWithdrewOnTurn';
@@ -172,7 +174,7 @@ const withdrawalOn = (turn: number, data: ArsenalRosterData) => numbersOf(data).
 
 /**
  * End game: the week's game written into the crew tracker's newest week (the crew hired, the models
- * Finished Off, the result as played, the VP, a withdrawal and the encounter's numbers the play view
+ * Finished Off, the result as played, the VP and the Strategy's, a withdrawal and the encounter's numbers the play view
  * holds), so that its Aftermath steps start from it; the words go into the game's one log entry.
  */
 export function writeGameBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, data: ArsenalRosterData): WriteBack<Roster> {
@@ -199,7 +201,8 @@ export function writeGameBack(saved: Roster, played: Roster, state: KitState, ou
   };
   const vp = given(state, OUR_VP);
   if (vp !== null || early) game.vp = early ? 0 : vp!;
-  game.strategyVp = Math.min(game.strategyVp, game.vp);
+  // The Strategy's VP are part of the VP scored (none after our early withdrawal, l.108).
+  game.strategyVp = Math.max(0, Math.min(given(state, STRATEGY_VP) ?? game.strategyVp, game.vp));
   const opponentVp = given(state, OPPONENT_VP);
   if (opponentVp !== null) game.opponentVp = opponentVp;
   if (theirTurn === null) delete game.opponentWithdrewOnTurn;
@@ -214,6 +217,7 @@ export function writeGameBack(saved: Roster, played: Roster, state: KitState, ou
   const names = (list: readonly ArsenalModel[]) => andList(list.map((m) => m.name.trim() || m.id));
   const changes = [playedMark(number), `Crew: ${crew.length > 0 ? names(crew) : 'none hired'}`];
   if (vp !== null || opponentVp !== null) changes.push(`VP: ${game.vp} to ${opponentVp ?? '?'}`);
+  if (given(state, STRATEGY_VP) !== null) changes.push(`VP from the Strategy: ${game.strategyVp}`);
   if (ourTurn !== null) changes.push(`We withdrew on turn ${ourTurn}${early ? ': no VP, and only the injury flips of the Aftermath' : ''}`);
   if (theirTurn !== null) changes.push(`The opponent withdrew on turn ${theirTurn}`);
   if (finished.length > 0) changes.push(`Finished Off (one injury flip each in the Aftermath): ${names(finished)}`);

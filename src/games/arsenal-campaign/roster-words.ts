@@ -1,9 +1,14 @@
 /** The crew tracker's numbers in words, for the builder's screen and its print sheet. */
 import type { PaydayResult } from './campaign';
 import type { ArsenalModel, WeekLedger } from './roster-rules';
-import type { Station } from './roster-format';
+import type { GameRecord, Station } from './roster-format';
 
 export const STATION_NAMES: Record<Station, string> = { master: 'Master', henchman: 'Henchman', other: 'Other model' };
+
+/** A game's result as the tracker's fields name it. */
+export const RESULT_NAMES: Record<GameRecord['result'], string> = { win: 'Won', loss: 'Lost', draw: 'Draw' };
+/** The results as a choice field's options (one array, so the field keeps its elements). */
+export const RESULT_OPTIONS = (['win', 'loss', 'draw'] as const).map((r) => ({ value: r, label: RESULT_NAMES[r] }));
 
 /** −3, 0, 4: a rating with a real minus sign. */
 export const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));

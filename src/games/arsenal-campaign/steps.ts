@@ -11,7 +11,7 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import { sameName } from '../../roster/names';
 import { gameResult } from './campaign';
-import { gameLogged } from './game-log';
+import { gameLogged, playedMark } from './game-log';
 import { addHire, addWeek, changeGame, changeWeek, freshId, newGame, type HireDraft } from './roster-edit';
 import type { Barter, GameRecord, Roster, Week } from './roster-format';
 import { currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
@@ -129,11 +129,24 @@ export function hireCrew(roster: Roster, data: ArsenalRosterData, choice: CrewCh
   return addLogEntry(next, logEntry('step', `Week ${number}: crew hired`, changes, choice.date));
 }
 
+/**
+ * The newest week's result as played, for the game step to start from: the one End game in the play
+ * view (or an earlier game step) recorded; null before the week's game is logged, so that no result
+ * stands in for one nobody gave.
+ */
+export function resultAsPlayed(roster: Roster): GameRecord['result'] | null {
+  const number = roster.weeks.length;
+  const game = roster.weeks[number - 1]?.game;
+  return game && gameLogged(roster, number) ? game.result : null;
+}
+
 export interface PlayedGame {
   vp: number;
   strategyVp: number;
-  /** The opponent's VP as scored. */
-  opponentVp: number;
+  /** The opponent's VP as scored; null when not noted (then `result` says who won). */
+  opponentVp: number | null;
+  /** The result as played, read only when the opponent's VP are not noted (they decide it otherwise). */
+  result?: GameRecord['result'] | null;
   opponentRating: number;
   opponentHasMaster?: boolean;
   /** The turn this crew withdrew on, or null. */
@@ -158,10 +171,12 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   if (played.withdrewOnTurn !== null && played.opponentWithdrewOnTurn !== null) throw new InputError('Only one crew makes a Strategic Withdrawal.');
   const n = numbersOf(data);
   const withdrawer = played.withdrewOnTurn !== null ? 'a' : played.opponentWithdrewOnTurn !== null ? 'b' : 'none';
+  const opponentVp = played.opponentVp;
+  // Without the opponent's VP the count only tells our own VP (none after our early withdrawal, l.108).
   const outcome = gameResult(
     {
       vpA: played.vp,
-      vpB: played.opponentVp,
+      vpB: opponentVp ?? 0,
       withdrawer,
       withdrawalTurn: played.withdrewOnTurn ?? played.opponentWithdrewOnTurn ?? 1,
     },
@@ -170,20 +185,23 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   for (const id of played.finishedOff) {
     if (!week.game.participants.includes(id)) throw new InputError('Only a model that took part can be Finished Off.');
   }
-  const result = outcome.winner === 'a' ? 'win' : outcome.winner === 'b' ? 'loss' : 'draw';
+  if (opponentVp === null && !played.result) throw new InputError("Give the opponent's VP, or the result as played.");
+  const result = opponentVp === null ? played.result! : outcome.winner === 'a' ? 'win' : outcome.winner === 'b' ? 'loss' : 'draw';
+  const counted = opponentVp === null ? null : outcome.vpA;
   const game: GameRecord = {
     ...week.game,
     result,
     // VP as scored (the payday counts the opponent's withdrawal again); none after our early withdrawal.
     vp: withdrawer === 'a' ? outcome.vpA : played.vp,
     strategyVp: withdrawer === 'a' ? Math.min(played.strategyVp, outcome.vpA) : played.strategyVp,
-    opponentVp: played.opponentVp,
     opponentRating: played.opponentRating,
     withdrewOnTurn: played.withdrewOnTurn,
     eventScript: played.eventScript,
     bountyCompleted: played.bountyCompleted,
     finishedOff: [...played.finishedOff],
   };
+  if (opponentVp === null) delete game.opponentVp;
+  else game.opponentVp = opponentVp;
   if (played.opponentWithdrewOnTurn === null) delete game.opponentWithdrewOnTurn;
   else game.opponentWithdrewOnTurn = played.opponentWithdrewOnTurn;
   if (played.opponentHasMaster) game.opponentHasMaster = true;
@@ -191,25 +209,33 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   const next = changeWeek(roster, index, { game });
   const row = ledgerRow(next, data, index);
   const nameOf = (id: string) => row.arsenal.find((m) => m.id === id)?.name ?? id;
+  // One log per roster: End game's entry already says the result, the VP, a withdrawal and who was
+  // Finished Off, so this step's entry says them again only where they now differ (a correction).
+  const before = roster.log.some((e) => e.kind === 'game' && e.changes.includes(playedMark(number))) ? week.game : null;
   const changes: string[] = [];
-  if (played.withdrewOnTurn !== null) changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}`);
+  if (played.withdrewOnTurn !== null && played.withdrewOnTurn !== before?.withdrewOnTurn) {
+    changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}`);
+  }
+  const withdrew = (g: Pick<GameRecord, 'withdrewOnTurn' | 'opponentWithdrewOnTurn'>) => g.withdrewOnTurn !== null || g.opponentWithdrewOnTurn !== undefined;
+  if (before && withdrew(before) && !withdrew(game)) changes.push('No Strategic Withdrawal');
   if (played.opponentWithdrewOnTurn !== null) {
-    changes.push(
-      outcome.vpA !== played.vp
-        ? `The opponent withdrew on turn ${played.opponentWithdrewOnTurn}: we count ${outcome.vpA} VP, 1 more than their ${played.opponentVp}`
-        : `The opponent withdrew on turn ${played.opponentWithdrewOnTurn}`,
-    );
+    if (counted !== null && counted !== played.vp) changes.push(`The opponent withdrew on turn ${played.opponentWithdrewOnTurn}: we count ${counted} VP, 1 more than their ${opponentVp}`);
+    else if (played.opponentWithdrewOnTurn !== before?.opponentWithdrewOnTurn) changes.push(`The opponent withdrew on turn ${played.opponentWithdrewOnTurn}`);
   }
   if (row.hand) changes.push(`Aftermath Hand: ${row.hand.size} ${row.hand.size === 1 ? 'card' : 'cards'}${row.hand.reasons.length ? ` (${row.hand.reasons.join(' ')})` : ''}`);
   if (row.payday) changes.push(`Payday: ${paydayWords(row.payday, row.paid)}${row.eventScript ? `, and ${row.eventScript} from the weekly event` : ''}`);
   changes.push(`Script: ${row.scriptAtEnd}`);
-  if (played.finishedOff.length > 0) changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
+  if (played.finishedOff.length > 0 && `${before?.finishedOff}` !== `${played.finishedOff}`) {
+    changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
+  } else if (played.finishedOff.length === 0 && (before?.finishedOff.length ?? 0) > 0) changes.push('Finished Off: none');
   if (played.bountyCompleted) changes.push('Bounty completed: a Reward flip follows');
   const words = result === 'win' ? 'won' : result === 'loss' ? 'lost' : 'draw';
-  const title = `Week ${number}: ${words}, ${game.vp} VP to ${played.opponentVp}${outcome.vpA !== game.vp ? ` (counted ${outcome.vpA})` : ''}`;
+  const title = `Week ${number}: ${words}, ${game.vp} VP${opponentVp === null ? '' : ` to ${opponentVp}`}${counted !== null && counted !== game.vp ? ` (counted ${counted})` : ''}`;
+  const asPlayed = before !== null && before.result === game.result && before.vp === game.vp && before.opponentVp === game.opponentVp;
   // One game is one "game" entry: once End game (or this step) logged it, the Aftermath is a step.
   const logged = gameLogged(roster, number);
-  return addLogEntry(next, logEntry(logged ? 'step' : 'game', logged ? `${title}: Aftermath Hand and Payday` : title, changes, played.date));
+  const stepTitle = asPlayed ? `Week ${number}: Aftermath Hand and Payday` : `${title}: Aftermath Hand and Payday`;
+  return addLogEntry(next, logEntry(logged ? 'step' : 'game', logged ? stepTitle : title, changes, played.date));
 }
 
 

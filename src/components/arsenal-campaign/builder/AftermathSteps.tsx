@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import type { Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
-import { STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
-import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, type PlayedGame } from '../../../games/arsenal-campaign/steps';
+import { RESULT_OPTIONS, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
+import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, resultAsPlayed, rewardFlip, type PlayedGame } from '../../../games/arsenal-campaign/steps';
 import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
 
 type Step = 'week' | 'hire' | 'crew' | 'game' | 'reward' | 'bounty' | 'injury';
@@ -40,11 +40,12 @@ const REWARD_KINDS = [
 ];
 
 /** The game step's fields, starting from the week's game as recorded (by End game in the play view, or by this step). */
-function GameStep({ week, players, nameOf, onRecord }: { week: Week; players: readonly string[]; nameOf: (id: string) => string; onRecord: (played: PlayedGame) => void }) {
+function GameStep({ week, asPlayed, players, nameOf, onRecord }: { week: Week; asPlayed: PlayedGame['result']; players: readonly string[]; nameOf: (id: string) => string; onRecord: (played: PlayedGame) => void }) {
   const game = week.game;
+  const [result, setResult] = useState<string>(asPlayed ?? '');
   const [vp, setVp] = useState(game?.vp ?? 0);
   const [strategyVp, setStrategyVp] = useState(game?.strategyVp ?? 0);
-  const [opponentVp, setOpponentVp] = useState(game?.opponentVp ?? 0);
+  const [opponentVp, setOpponentVp] = useState<number | null>(game?.opponentVp ?? null);
   const [opponentRating, setOpponentRating] = useState(game?.opponentRating ?? 0);
   const [opponentMaster, setOpponentMaster] = useState(game?.opponentHasMaster ?? false);
   const [ourWithdrawal, setOurWithdrawal] = useState(game?.withdrewOnTurn ? String(game.withdrewOnTurn) : '');
@@ -57,7 +58,8 @@ function GameStep({ week, players, nameOf, onRecord }: { week: Week; players: re
       <div className="tk-form">
         <CountField label="Our VP" value={vp} min={0} max={MAX_VP} onChange={setVp} />
         <CountField label="Our VP from the Strategy" value={strategyVp} min={0} max={MAX_VP} onChange={setStrategyVp} hint="3 or more gives a second Barter flip." />
-        <CountField label="The opponent's VP" value={opponentVp} min={0} max={MAX_VP} onChange={setOpponentVp} />
+        <OptionalCountField label="The opponent's VP" value={opponentVp} min={0} max={MAX_VP} onChange={setOpponentVp} />
+        {opponentVp === null && <ChoiceField label="Result as played" value={result} empty="Not given" options={RESULT_OPTIONS} onChange={setResult} />}
         <CountField label="The opponent's campaign rating" value={opponentRating} min={-99} max={99} onChange={setOpponentRating} />
         <CheckField label="The opponent fielded a master" checked={opponentMaster} onChange={setOpponentMaster} />
         <ChoiceField label="Our Strategic Withdrawal" value={ourWithdrawal} empty="None" options={turns('We')} onChange={setOurWithdrawal} />
@@ -79,6 +81,7 @@ function GameStep({ week, players, nameOf, onRecord }: { week: Week; players: re
             vp,
             strategyVp,
             opponentVp,
+            result: (result || null) as PlayedGame['result'],
             opponentRating,
             opponentHasMaster: opponentMaster,
             withdrewOnTurn: ourWithdrawal === '' ? null : Number(ourWithdrawal),
@@ -217,7 +220,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
       {step === 'game' &&
         (week ? (
           // Keyed by the week's game: the fields start from what End game in the play view (or this step) recorded.
-          <GameStep key={`${roster.weeks.length}:${JSON.stringify(week.game)}`} week={week} players={players} nameOf={nameOf} onRecord={(played) => run(() => playGame(roster, data, played), 'Game, Aftermath Hand and Payday recorded.')} />
+          <GameStep key={`${roster.weeks.length}:${JSON.stringify(week.game)}`} week={week} asPlayed={resultAsPlayed(roster)} players={players} nameOf={nameOf} onRecord={(played) => run(() => playGame(roster, data, played), 'Game, Aftermath Hand and Payday recorded.')} />
         ) : (
           <p className="tk-note">Begin a week first.</p>
         ))}

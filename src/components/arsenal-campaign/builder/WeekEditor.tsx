@@ -23,7 +23,7 @@ import {
   without,
 } from '../../../games/arsenal-campaign/roster-edit';
 import type { Barter, GameRecord, Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
-import { paydayWords, poolWords, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
+import { paydayWords, poolWords, RESULT_OPTIONS, scriptWords, signed, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
 import { AddRow } from '../../roster/AddRow';
@@ -106,11 +106,7 @@ export const WeekEditor = memo(function WeekEditor({ roster, index, row, data, o
                   <ChoiceField
                     label="Result"
                     value={game.result}
-                    options={[
-                      { value: 'win', label: 'Won' },
-                      { value: 'loss', label: 'Lost' },
-                      { value: 'draw', label: 'Draw' },
-                    ]}
+                    options={RESULT_OPTIONS}
                     onChange={(v) => setGame({ result: v === 'win' ? 'win' : v === 'draw' ? 'draw' : 'loss' })}
                   />
                   <CountField label="VP scored" value={game.vp} min={0} max={MAX_VP} onChange={(vp) => setGame({ vp })} />

@@ -1,7 +1,7 @@
 /**
  * The Arsenal encounter's own numbers in the play view, under the round: the opponent's Arsenal total,
  * an agreed smaller size, the opponent's campaign rating and master, the upgrades taken (C8: paid
- * at hiring), the soulstone pool to start, and the result as played (VP, a Strategic Withdrawal).
+ * at hiring), the soulstone pool to start, and the result as played (VP, the Strategy's VP, a Strategic Withdrawal).
  * Every number is typed (or stepped with − / +); each change is a step of the game, so Undo takes it
  * back, and End game writes them into the crew tracker's week.
  */
@@ -25,6 +25,7 @@ import {
   OUR_VP,
   poolOf,
   SOULSTONES,
+  STRATEGY_VP,
   THEY_WITHDREW,
   upgradeFlag,
   WE_WITHDREW,
@@ -94,6 +95,7 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
         <summary>Result: {given(state, OUR_VP) ?? '?'} VP to {given(state, OPPONENT_VP) ?? '?'}</summary>
         <div className="tk-form">
           {number(OUR_VP, 'Our VP', 0, 100)}
+          {number(STRATEGY_VP, 'Our VP from the Strategy', 0, 100, '3 or more gives a second Barter flip.')}
           {number(OPPONENT_VP, "The opponent's VP", 0, 100)}
         </div>
         <p className="tk-note">
