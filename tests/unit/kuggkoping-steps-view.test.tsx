@@ -2,7 +2,8 @@
 /**
  * The Kuggköping steps between games as drawn (CampaignSteps): a recovery roll that would kill says
  * so and waits for Apply or Cancel (our ruling K18; KB 1665-1666), a rewarded gadget that would take
- * the place of an equipped one asks which to equip (KB 1329-1330, 1340-1341).
+ * the place of an equipped one asks which to equip (KB 1329-1330, 1340-1341), and the carry-over
+ * offers the Tinker dice pool as it is now, after a reward (KB 964-967).
  */
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -93,5 +94,33 @@ describe('the steps that ask first', () => {
     const gadgets = seen[0]!.characters[0]!.gadgets;
     expect(gadgets.filter((g) => g.equipped).map((g) => g.name)).toEqual([gadgets[1]!.name]);
     expect(book.gadgets.find((g) => g.name === gadgets[1]!.name)?.kind).toBe('weapon');
+  });
+});
+
+describe('carry over', () => {
+  it('KB 964-967: the Tinker dice offered to carry over are the pool as it is now, 5 after a Utility reward on 3', () => {
+    const seen = mount(warband());
+    set('Step after a game', 'carry');
+    expect(field('Tinker dice left unused').value).toBe('3');
+    set('Step after a game', 'reward');
+    click('Take the reward');
+    expect(seen.at(-1)!.tinkerDice).toBe(5);
+    set('Step after a game', 'carry');
+    expect(field('Tinker dice left unused').value).toBe('5');
+    click('Carry over to the next game');
+    expect(seen.at(-1)!.tinkerDice).toBe(5);
+    expect(seen.at(-1)!.log.at(-1)!.changes[0]).toBe('Tinker dice: 5 kept');
+  });
+
+  it('a number entered for the pool as it was is dropped when the pool changes', () => {
+    const seen = mount(warband());
+    set('Step after a game', 'carry');
+    set('Tinker dice left unused', '1');
+    expect(field('Tinker dice left unused').value).toBe('1');
+    set('Step after a game', 'reward');
+    click('Take the reward');
+    set('Step after a game', 'carry');
+    expect(field('Tinker dice left unused').value).toBe('5');
+    expect(seen).toHaveLength(1);
   });
 });

@@ -469,6 +469,21 @@ export function tradeForTinkerLogged(roster: Roster, pay: readonly LootRef[], da
   return addLogEntry(next, logEntry('step', `Loot traded for ${gained} Tinker dice`, [`Loot discarded: ${lootWords(roster, pay).join(', ')}`, `${pool}: ${tinkerPool(next, owner)}`], date));
 }
 
+/** A number of Tinker dice the player entered in the carry-over step, with the pool it was entered against. */
+export interface TypedTinker {
+  pool: number;
+  value: number;
+}
+
+/**
+ * The Tinker dice the carry-over step offers as left unused: the pool as it is now (KB 964-967: the
+ * dice not used are saved in the pool between games), so after a reward or a trade since. A number
+ * the player entered counts only while the pool is still the one it was entered against.
+ */
+export function tinkerLeftOffer(pool: number, typed: TypedTinker | null): number {
+  return typed !== null && typed.pool === pool ? typed.value : pool;
+}
+
 /**
  * After a game: the Tinker dice the warband has left (those used are gone; those gained during the
  * game, by Bulls eye, Catalyst, the Bully Boys district or Glowy parts, are kept: KB 965-967) are

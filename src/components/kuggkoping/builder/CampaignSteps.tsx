@@ -24,10 +24,12 @@ import {
   replacementArchetypes,
   restoreGrit,
   startExpedition,
+  tinkerLeftOffer,
   underPressure,
   visitedDistricts,
   type StepOrQuestion,
   type StepQuestion,
+  type TypedTinker,
 } from '../../../games/kuggkoping/campaign';
 import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
@@ -82,8 +84,13 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [reward, setReward] = useState('utility');
   const [lose, setLose] = useState('roll');
   const [player, setPlayer] = useState<Player>(1);
-  const [left1, setLeft1] = useState(roster.tinkerDice);
-  const [left2, setLeft2] = useState(roster.tinkerDicePlayer2 ?? 0);
+  // Tinker dice entered for the carry-over, with the pool they were entered against: the pool as it is now is offered otherwise.
+  const [typed1, setTyped1] = useState<TypedTinker | null>(null);
+  const [typed2, setTyped2] = useState<TypedTinker | null>(null);
+  const pool1 = roster.tinkerDice;
+  const pool2 = roster.tinkerDicePlayer2 ?? 0;
+  const left1 = tinkerLeftOffer(pool1, typed1);
+  const left2 = tinkerLeftOffer(pool2, typed2);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
   const { run, clear, messages } = useStepRunner(onChange);
   // A step that kills or replaces asks first: its question, for the warband as it was asked about.
@@ -278,15 +285,21 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
       {step === 'carry' && (
         <>
           <div className="tk-form">
-            <CountField label={roster.mode === 'coop' ? 'Player 1’s Tinker dice left unused' : 'Tinker dice left unused'} value={left1} min={0} max={MAX_TINKER_DICE} onChange={setLeft1} />
+            <CountField
+              label={roster.mode === 'coop' ? 'Player 1’s Tinker dice left unused' : 'Tinker dice left unused'}
+              value={left1}
+              min={0}
+              max={MAX_TINKER_DICE}
+              onChange={(value) => setTyped1({ pool: pool1, value })}
+            />
             {roster.mode === 'coop' && (
-              <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={MAX_TINKER_DICE} onChange={setLeft2} />
+              <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={MAX_TINKER_DICE} onChange={(value) => setTyped2({ pool: pool2, value })} />
             )}
           </div>
           <StepButton onClick={() => run(() => carryOver(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
             Carry over to the next game
           </StepButton>
-          <p className="tk-note">Unused Tinker dice stay in the pool between games, and so do those gained during the game; End game in the play view has already written the pool back. The log keeps each Character’s gadgets, quirks and upgrades.</p>
+          <p className="tk-note">Unused Tinker dice stay in the pool between games, and so do those gained during the game; End game in the play view has already written the pool back, and the box starts from the pool as it is now (after any reward or trade). The log keeps each Character’s gadgets, quirks and upgrades.</p>
         </>
       )}
       {asking && (
