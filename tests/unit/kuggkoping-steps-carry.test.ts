@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import { carryOver, gizmoReward, tinkerLeftOffer } from '../../src/games/kuggkoping/campaign';
+import { carryOver } from '../../src/games/kuggkoping/campaign';
+import { gizmoReward, tinkerLeftOffer } from '../../src/games/kuggkoping/steps';
 import { parseRoster } from '../../src/games/kuggkoping/roster';
 import { cogRats } from './support/kuggkoping-warbands';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import { gadgetFit, gizmoReward, gizmoRewardStep, recoveryRoll, recoveryStep, type StepOrQuestion, type StepQuestion } from '../../src/games/kuggkoping/campaign';
+import { recoveryRoll } from '../../src/games/kuggkoping/campaign';
+import { gadgetFit, gizmoReward, gizmoRewardStep, recoveryStep, type StepOrQuestion, type StepQuestion } from '../../src/games/kuggkoping/steps';
 import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
 import { rollGadget } from '../../src/games/kuggkoping/roster-rules';
 import { cogRats } from './support/kuggkoping-warbands';

@@ -13,24 +13,19 @@ import { createRng, randomSeed } from '../../../engine/rng';
 import {
   carryOver,
   difficultyOf,
-  gizmoRewardStep,
   gritLine,
   hasReassemble,
   nextGame,
   openGameEntry,
   recordMission,
-  recoveryStep,
   replaceKilled,
   replacementArchetypes,
   restoreGrit,
   startExpedition,
-  tinkerLeftOffer,
   underPressure,
   visitedDistricts,
-  type StepOrQuestion,
-  type StepQuestion,
-  type TypedTinker,
 } from '../../../games/kuggkoping/campaign';
+import { gizmoRewardStep, recoveryStep, tinkerLeftOffer, type StepOrQuestion, type StepQuestion, type TypedTinker } from '../../../games/kuggkoping/steps';
 import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
 import { playerOf, type ItemKind, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
