@@ -190,3 +190,27 @@ test('Arsenal Campaign: two weeks, the crew within the encounter size, a rivalâ€
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('KuggkÃ¶ping: a recovery roll that kills says so and asks first (K18, KB 1665-1666); Cancel changes nothing, Undo last change brings the Character back', async ({ browser }) => {
+  const { context, page, errors } = await builderWith(browser, '/kuggkoping/builder/', async () => undefined, PHONE);
+  const log = await withRoster(page, { ...cogRats(), log: [] });
+  const steps = log.locator('.kk-steps');
+  const names = async () => ((await storedRosterJson(page, 'kuggkoping')) as { characters: { name: string }[] }[])[0]!.characters.map((c) => c.name);
+  await steps.getByLabel('Step after a game').selectOption('recovery');
+  await steps.getByLabel('Knocked-down Character').selectOption({ label: 'Greta' });
+  await steps.getByRole('spinbutton', { name: 'Recovery roll (D6)' }).fill('1');
+  await steps.getByRole('button', { name: 'Record the recovery roll' }).click();
+  await expect(steps.locator('.kk-ask [role="alert"]')).toContainText('Greta will be killed: Greta rolls 1 against');
+  await steps.getByRole('button', { name: 'Cancel' }).click();
+  await expect(steps.locator('.kk-ask')).toHaveCount(0);
+  expect(await names()).toEqual(['Olga', 'Knut', 'Greta']);
+
+  await steps.getByRole('button', { name: 'Record the recovery roll' }).click();
+  await steps.getByRole('button', { name: 'Apply' }).click();
+  await expect(entries(log).last()).toContainText('Greta is killed');
+  await expect.poll(names).toEqual(['Olga', 'Knut']);
+  await page.getByRole('button', { name: 'Undo last change' }).click();
+  await expect.poll(names).toEqual(['Olga', 'Knut', 'Greta']);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import { buyUpgradeLogged, carryOver, gizmoReward, nextGame, tradeForTinkerLogged, recordMission, recoveryRoll, replaceKilled, replacementArchetypes, restoreGrit, startExpedition } from '../../src/games/kuggkoping/campaign';
+import { buyUpgradeLogged, carryOver, nextGame, tradeForTinkerLogged, recordMission, recoveryRoll, replaceKilled, replacementArchetypes, restoreGrit, startExpedition } from '../../src/games/kuggkoping/campaign';
+import { gizmoReward } from '../../src/games/kuggkoping/steps';
 import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
 import { characterView } from '../../src/games/kuggkoping/roster-rules';
 import { createRng } from '../../src/engine/rng';

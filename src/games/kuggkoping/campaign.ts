@@ -13,8 +13,8 @@
  *   and, for one still down when the game ended, in the step before the next game.
  * - Between games (K14): grit lost comes back; a killed Character is replaced by one of an archetype
  *   the warband does not have and the killed one was not.
- * - Gizmo rewards: Utility (2 Tinker dice), a quirk (D12) or a gadget (D6) on a chosen list, to any
- *   warband member; +1 Tinker dice in Living Gizmos.
+ * - Gizmo rewards, and the steps that ask first, are ./steps.ts's (the builder's only, so the play
+ *   page loads none of them).
  * - What the warband carries to the next game: loot spent on an upgrade or traded for Tinker dice,
  *   and the Tinker dice left unused (saved in the pool between games), each logged.
  */
@@ -32,20 +32,14 @@ import {
   lootOf,
   newCharacter,
   playerOf,
-  receiveItem,
-  rollGadget,
-  rollQuirk,
   tinkerPool,
   tradeForTinker,
   withTinkerPool,
-  type ItemKind,
   type KuggkopingBook,
   type LootRef,
 } from './roster-rules';
 
 export const DIFFICULTY = { 1: 'Normal', 2: 'Hard', 3: 'Very Hard' } as const;
-/** Tinker dice the Utility reward adds to the pool. */
-export const UTILITY_TINKER_DICE = 2;
 
 const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
 
@@ -323,33 +317,6 @@ export function replaceKilled(roster: Roster, killedArchetype: string, name: str
   const c = newCharacter(name.trim() || `New ${found}`, found, roster.mode === 'solo' ? 1 : player);
   const next = { ...roster, characters: [...roster.characters, c] };
   return addLogEntry(next, logEntry('step', `${c.name} joins the warband`, [replacedWords(found, killedArchetype)], date));
-}
-
-export type GizmoReward = { kind: 'utility' } | { kind: 'quirk' | 'gadget'; list: ItemKind; seed: string };
-
-/** Tinker dice added with each Gizmo reward in the Living Gizmos scenario (KB 2224-2225). */
-export const LIVING_GIZMOS_TINKER_DICE = 1;
-
-/**
- * A Gizmo reward saved for after the game, for warband member `index` (any member, KB 1264-1265):
- * Utility adds 2 Tinker dice to its player's pool; a quirk (D12) or a gadget (D6) is rolled on the
- * chosen list with the seeded roller and received. In the Living Gizmos scenario each reward also
- * adds 1 Tinker dice.
- */
-export function gizmoReward(roster: Roster, index: number, reward: GizmoReward, book: KuggkopingBook, date?: string, livingGizmos = false): Roster {
-  const c = roster.characters[index];
-  if (!c) throw new InputError(`There is no Character ${index + 1}.`);
-  const who = label(c, index);
-  const player = playerOf(roster, c);
-  const dice = (reward.kind === 'utility' ? UTILITY_TINKER_DICE : 0) + (livingGizmos ? LIVING_GIZMOS_TINKER_DICE : 0);
-  const pooled = dice > 0 ? withTinkerPool(roster, player, Math.min(MAX_TINKER_DICE, tinkerPool(roster, player) + dice)) : roster;
-  const living = livingGizmos ? [`Living Gizmos: ${LIVING_GIZMOS_TINKER_DICE} more Tinker dice added to the pool`] : [];
-  if (reward.kind === 'utility') {
-    return addLogEntry(pooled, logEntry('step', `Gizmo reward for ${who}: Utility`, [`${UTILITY_TINKER_DICE} Tinker dice added to the pool`, ...living], date));
-  }
-  const roll = reward.kind === 'quirk' ? rollQuirk(book, reward.list, reward.seed) : rollGadget(book, reward.list, reward.seed);
-  const next = receiveItem(pooled, index, reward.kind, roll.result.name);
-  return addLogEntry(next, logEntry('step', `Gizmo reward for ${who}: ${reward.list} ${reward.kind}`, [`${roll.die} rolled ${roll.face} (seed ${roll.seed}): ${roll.result.name}`, ...living], date));
 }
 
 /** Each Character's grit as the card shows it, for the steps screen ("Olga 1 of 2"). */

@@ -1,8 +1,8 @@
+import { gizmoReward } from '../../../src/games/kuggkoping/steps';
 import { describe, expect, it } from 'vitest';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import {
   carryOver,
-  gizmoReward,
   nextGame,
   recordMission,
   recoveryOutcome,

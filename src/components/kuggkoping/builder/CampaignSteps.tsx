@@ -4,20 +4,20 @@
  * Character's replacement (for the killed one's player in co-op), a Gizmo reward, and what is carried
  * over to the next game (Tinker dice left; loot, quirks and upgrades logged). Every step is a pure function of
  * src/games/kuggkoping/campaign.ts that writes into the warband and its log; a wrong input is an
- * InputError shown beside the step.
+ * InputError shown beside the step. A recovery that kills, and a rewarded gadget that would take the
+ * place of an equipped one, ask first (the question and its answers come from campaign.ts); the
+ * builder's Undo last change takes any step back while the page is open.
  */
 import { useState } from 'react';
 import { createRng, randomSeed } from '../../../engine/rng';
 import {
   carryOver,
   difficultyOf,
-  gizmoReward,
   gritLine,
   hasReassemble,
   nextGame,
   openGameEntry,
   recordMission,
-  recoveryRoll,
   replaceKilled,
   replacementArchetypes,
   restoreGrit,
@@ -25,6 +25,7 @@ import {
   underPressure,
   visitedDistricts,
 } from '../../../games/kuggkoping/campaign';
+import { gizmoRewardStep, recoveryStep, tinkerLeftOffer, type StepOrQuestion, type StepQuestion, type TypedTinker } from '../../../games/kuggkoping/steps';
 import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
 import { playerOf, type ItemKind, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
@@ -78,12 +79,32 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [reward, setReward] = useState('utility');
   const [lose, setLose] = useState('roll');
   const [player, setPlayer] = useState<Player>(1);
-  const [left1, setLeft1] = useState(roster.tinkerDice);
-  const [left2, setLeft2] = useState(roster.tinkerDicePlayer2 ?? 0);
+  // Tinker dice entered for the carry-over, with the pool they were entered against: the pool as it is now is offered otherwise.
+  const [typed1, setTyped1] = useState<TypedTinker | null>(null);
+  const [typed2, setTyped2] = useState<TypedTinker | null>(null);
+  const pool1 = roster.tinkerDice;
+  const pool2 = roster.tinkerDicePlayer2 ?? 0;
+  const left1 = tinkerLeftOffer(pool1, typed1);
+  const left2 = tinkerLeftOffer(pool2, typed2);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
   const { run, clear, messages } = useStepRunner(onChange);
+  // A step that kills or replaces asks first: its question, for the warband as it was asked about.
+  const [pending, setPending] = useState<(StepQuestion & { for: Roster }) | null>(null);
+  const asking = pending?.for === roster ? pending : null;
+  const asker = useStepRunner<(StepQuestion & { for: Roster }) | null>(setPending);
+  const ask = (step: () => StepOrQuestion, done: string) =>
+    asker.run(() => {
+      const s = step();
+      if (s.roster === undefined) return { ...s, for: roster };
+      run(() => s.roster, done);
+      return null;
+    });
   // A recovery roll, then a killed Character's replacement, come first when End game or a recovery left one due.
-  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, down.length > 0 ? 'recovery' : due.length > 0 ? 'replace' : c ? 'game' : 'expedition', clear);
+  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, down.length > 0 ? 'recovery' : due.length > 0 ? 'replace' : c ? 'game' : 'expedition', () => {
+    clear();
+    asker.clear();
+    setPending(null);
+  });
   const chosen = roster.characters[Number(who)];
   const equipped = chosen?.gadgets.filter((g) => g.equipped) ?? [];
   const noHelp = chosen ? hasTrait(roster, playerOf(roster, chosen), TRAIT.noHelpForTheWeak) : false;
@@ -197,11 +218,11 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
           </div>
           <StepButton
             onClick={() =>
-              run(() => {
+              ask(() => {
                 const pick = lose === 'roll' || Number(lose) >= equipped.length ? null : Number(lose);
                 // A gadget picked at the table with Magnetic reassemble left to roll: the builder rolls that die.
                 const face = reassemble ?? (pick !== null && chosen && hasReassemble(chosen) ? createRng(randomSeed()).die(6) : undefined);
-                return recoveryRoll(roster, Number(who), { roll, adjacentFriends: noHelp ? 0 : friends, lose: pick === null ? { seed: randomSeed() } : { pick }, ...(face === undefined ? {} : { reassemble: face }) }, book).roster;
+                return recoveryStep(roster, Number(who), { roll, adjacentFriends: noHelp ? 0 : friends, lose: pick === null ? { seed: randomSeed() } : { pick }, ...(face === undefined ? {} : { reassemble: face }) }, book);
               }, 'Recovery recorded.')
             }
           >
@@ -209,7 +230,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
           </StepButton>
           <p className="tk-note">
             For a Character still knocked down when the game ended (our reading K18). A 1 always fails; {noHelp ? 'No help for the weak allows no bonus and no re-roll. ' : ''}on a failure the equipped gadget picked at
-            the table is lost, or the builder rolls it (the seed is in the log), and Magnetic reassemble keeps it on 5+; with none equipped the Character is killed.
+            the table is lost, or the builder rolls it (the seed is in the log), and Magnetic reassemble keeps it on 5+; with none equipped the Character is killed, which the builder says and asks you to apply first.
           </p>
         </>
       )}
@@ -249,7 +270,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
           <StepButton
             onClick={() => {
               const [kind, list] = reward.split(':') as ['utility' | 'quirk' | 'gadget', ItemKind];
-              run(() => gizmoReward(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book, undefined, living), 'Reward received.');
+              ask(() => gizmoRewardStep(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book, living), 'Reward received.');
             }}
           >
             Take the reward
@@ -259,17 +280,45 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
       {step === 'carry' && (
         <>
           <div className="tk-form">
-            <CountField label={roster.mode === 'coop' ? 'Player 1’s Tinker dice left unused' : 'Tinker dice left unused'} value={left1} min={0} max={MAX_TINKER_DICE} onChange={setLeft1} />
+            <CountField
+              label={roster.mode === 'coop' ? 'Player 1’s Tinker dice left unused' : 'Tinker dice left unused'}
+              value={left1}
+              min={0}
+              max={MAX_TINKER_DICE}
+              onChange={(value) => setTyped1({ pool: pool1, value })}
+            />
             {roster.mode === 'coop' && (
-              <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={MAX_TINKER_DICE} onChange={setLeft2} />
+              <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={MAX_TINKER_DICE} onChange={(value) => setTyped2({ pool: pool2, value })} />
             )}
           </div>
           <StepButton onClick={() => run(() => carryOver(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
             Carry over to the next game
           </StepButton>
-          <p className="tk-note">Unused Tinker dice stay in the pool between games, and so do those gained during the game; End game in the play view has already written the pool back. The log keeps each Character’s gadgets, quirks and upgrades.</p>
+          <p className="tk-note">Unused Tinker dice stay in the pool between games, and so do those gained during the game; End game in the play view has already written the pool back, and the box starts from the pool as it is now (after any reward or trade). The log keeps each Character’s gadgets, quirks and upgrades.</p>
         </>
       )}
+      {asking && (
+        <div className="kk-ask" role="group" aria-label="Confirm the step">
+          <p role="alert">{asking.question}</p>
+          <div className="rk-row">
+            {asking.choices.map((choice) => (
+              <StepButton
+                key={choice.label}
+                onClick={() => {
+                  setPending(null);
+                  run(() => choice.roster, 'Done. Undo last change takes it back.');
+                }}
+              >
+                {choice.label}
+              </StepButton>
+            ))}
+            <button type="button" className="tk-button" onClick={() => setPending(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {asker.messages}
       {messages}
     </div>
   );

@@ -1,0 +1,137 @@
+/**
+ * The Kuggköping steps between games that only the builder's steps screen takes, apart from
+ * ./campaign.ts so the play page loads none of them: Gizmo rewards (Utility, 2 Tinker dice; a quirk,
+ * D12, or a gadget, D6, on a chosen list, to any warband member; +1 Tinker dice in Living Gizmos),
+ * a rewarded gadget equipped at once or the player asked, the steps that ask first (a recovery that
+ * kills) and the Tinker dice offered to carry over. Pure.
+ */
+import { InputError } from '../../common/input-error';
+import { addLogEntry, logEntry } from '../../roster/campaign-log';
+import { recoveryRoll, type RecoveryInput } from './campaign';
+import type { Character, Roster } from './roster-format';
+import { MAX_TINKER_DICE } from './roster-format';
+import { alignmentOf, bookIndex, playerOf, receiveItem, rollGadget, rollQuirk, tinkerPool, updateCharacter, withTinkerPool, type ItemKind, type KuggkopingBook } from './roster-rules';
+
+/** Tinker dice the Utility reward adds to the pool. */
+export const UTILITY_TINKER_DICE = 2;
+
+const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
+
+/**
+ * A Gizmo reward. A gadget's `equip`: 'equip' puts it in use at once (in place of the gadget of its
+ * kind the Character had equipped, which it keeps carrying), 'carry' keeps it unequipped; left out, it
+ * is equipped when that leaves the Character within the book's rules, and carried otherwise.
+ */
+export type GizmoReward = { kind: 'utility' } | { kind: 'quirk'; list: ItemKind; seed: string } | { kind: 'gadget'; list: ItemKind; seed: string; equip?: 'equip' | 'carry' };
+
+/** Tinker dice added with each Gizmo reward in the Living Gizmos scenario (KB 2224-2225). */
+export const LIVING_GIZMOS_TINKER_DICE = 1;
+
+/**
+ * A Gizmo reward saved for after the game, for warband member `index` (any member, KB 1264-1265):
+ * Utility adds 2 Tinker dice to its player's pool; a quirk (D12) or a gadget (D6) is rolled on the
+ * chosen list with the seeded roller and received. In the Living Gizmos scenario each reward also
+ * adds 1 Tinker dice.
+ */
+export function gizmoReward(roster: Roster, index: number, reward: GizmoReward, book: KuggkopingBook, date?: string, livingGizmos = false): Roster {
+  const c = roster.characters[index];
+  if (!c) throw new InputError(`There is no Character ${index + 1}.`);
+  const who = label(c, index);
+  const player = playerOf(roster, c);
+  const dice = (reward.kind === 'utility' ? UTILITY_TINKER_DICE : 0) + (livingGizmos ? LIVING_GIZMOS_TINKER_DICE : 0);
+  const pooled = dice > 0 ? withTinkerPool(roster, player, Math.min(MAX_TINKER_DICE, tinkerPool(roster, player) + dice)) : roster;
+  const living = livingGizmos ? [`Living Gizmos: ${LIVING_GIZMOS_TINKER_DICE} more Tinker dice added to the pool`] : [];
+  if (reward.kind === 'utility') {
+    return addLogEntry(pooled, logEntry('step', `Gizmo reward for ${who}: Utility`, [`${UTILITY_TINKER_DICE} Tinker dice added to the pool`, ...living], date));
+  }
+  const roll = reward.kind === 'quirk' ? rollQuirk(book, reward.list, reward.seed) : rollGadget(book, reward.list, reward.seed);
+  const rolled = `${roll.die} rolled ${roll.face} (seed ${roll.seed}): ${roll.result.name}`;
+  const title = `Gizmo reward for ${who}: ${reward.list} ${reward.kind}`;
+  if (reward.kind === 'quirk') return addLogEntry(receiveItem(pooled, index, 'quirk', roll.result.name), logEntry('step', title, [rolled, ...living], date));
+  const fit = gadgetFit(roster, index, roll.result.name, book);
+  const equip = reward.equip ?? (fit.replaces === null && fit.blocked === null ? 'equip' : 'carry');
+  if (equip === 'equip' && fit.blocked !== null) throw new InputError(`${roll.result.name} cannot be equipped: ${fit.blocked}`);
+  const name = roll.result.name;
+  const idx = bookIndex(book);
+  // Equipped, it takes the place of the gadget of its kind in use (that one stays with the Character).
+  const swapped = (g: Character['gadgets'][number]) => (equip === 'equip' && g.equipped && idx.gadget(g.name)?.kind === fit.kind ? { ...g, equipped: false } : g);
+  const next = updateCharacter(pooled, index, (x) => ({ ...x, gadgets: [...x.gadgets.map(swapped), { name, quirk: null, equipped: equip === 'equip' }] }));
+  const how =
+    equip === 'equip'
+      ? `${name} equipped at once (KB 1340-1341)${fit.replaces ? `; ${fit.replaces} unequipped and carried (one ${fit.kind} gadget equipped at a time, KB 1329-1330)` : ''}`
+      : `${name} carried unequipped${fit.replaces ? `; ${fit.replaces} stays equipped` : fit.blocked ? ` (${fit.blocked})` : ''}`;
+  return addLogEntry(next, logEntry('step', title, [rolled, how, ...living], date));
+}
+
+/**
+ * Whether Character `index` can equip the gadget `name` it receives between games (KB 1329-1330, 1340-1341):
+ * its kind, the gadget of that kind it has equipped (equipping this one unequips that one), and why it
+ * cannot (a weapon gadget with Safety first and no defence gadget equipped, KB 808-809), or null.
+ */
+export function gadgetFit(roster: Roster, index: number, name: string, book: KuggkopingBook): { kind: ItemKind; replaces: string | null; blocked: string | null } {
+  const idx = bookIndex(book);
+  const c = roster.characters[index];
+  const gadget = idx.gadget(name);
+  if (!c || !gadget) throw new InputError(`There is no Character ${index + 1} or no gadget ${name} in the book.`);
+  const kindOf = (kind: ItemKind) => c.gadgets.find((g) => g.equipped && idx.gadget(g.name)?.kind === kind)?.name ?? null;
+  const trait = alignmentOf(roster, c, idx).traits.find((t) => t.weaponNeedsDefence);
+  const blocked = gadget.kind === 'weapon' && trait && kindOf('defence') === null ? `with ${trait.name}, a weapon gadget is equipped only together with a defence gadget` : null;
+  return { kind: gadget.kind, replaces: kindOf(gadget.kind), blocked };
+}
+
+/** A step that asks first: the question and each answer with the warband it gives (Cancel is always there and changes nothing). */
+export interface StepQuestion {
+  question: string;
+  choices: { label: string; roster: Roster }[];
+}
+
+/** A step applied at once, or a question to answer first. */
+export type StepOrQuestion = { roster: Roster; question?: undefined } | (StepQuestion & { roster?: undefined });
+
+/**
+ * The Gizmo reward as the steps screen takes it: at once, unless a gadget rolled would take the place
+ * of the one of its kind the Character has equipped; then the player is asked whether to equip it
+ * (the other is carried) or carry it (KB 1329-1331, 1340-1341). The roll is the same either way (the seed).
+ */
+export function gizmoRewardStep(roster: Roster, index: number, reward: GizmoReward, book: KuggkopingBook, livingGizmos = false, date?: string): StepOrQuestion {
+  if (reward.kind !== 'gadget' || reward.equip !== undefined) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
+  const name = rollGadget(book, reward.list, reward.seed).result.name;
+  const fit = gadgetFit(roster, index, name, book);
+  if (fit.replaces === null || fit.blocked !== null) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
+  const who = label(roster.characters[index]!, index);
+  return {
+    question: `${who} receives ${name}, a ${fit.kind} gadget, and has ${fit.replaces} equipped: a Character equips one ${fit.kind} gadget at a time (KB 1329-1330) and may swap between games (KB 1340-1341). Both are kept.`,
+    choices: [
+      { label: `Equip ${name} (carry ${fit.replaces})`, roster: gizmoReward(roster, index, { ...reward, equip: 'equip' }, book, date, livingGizmos) },
+      { label: `Carry ${name} unequipped`, roster: gizmoReward(roster, index, { ...reward, equip: 'carry' }, book, date, livingGizmos) },
+    ],
+  };
+}
+
+/**
+ * The recovery roll as the steps screen takes it (K18): at once, unless it kills the Character; then
+ * it says so, with the roll and what follows from the death, and asks to apply it (the builder's Undo
+ * takes it back afterwards).
+ */
+export function recoveryStep(roster: Roster, index: number, input: RecoveryInput, book: KuggkopingBook, date?: string): StepOrQuestion {
+  const result = recoveryRoll(roster, index, input, book, date);
+  if (!result.killed) return { roster: result.roster };
+  const who = label(roster.characters[index]!, index);
+  const words = result.roster.log.at(-1)!.changes;
+  return { question: `${who} will be killed: ${words.join('; ')}.`, choices: [{ label: 'Apply', roster: result.roster }] };
+}
+
+/** A number of Tinker dice the player entered in the carry-over step, with the pool it was entered against. */
+export interface TypedTinker {
+  pool: number;
+  value: number;
+}
+
+/**
+ * The Tinker dice the carry-over step offers as left unused: the pool as it is now (KB 964-967: the
+ * dice not used are saved in the pool between games), so after a reward or a trade since. A number
+ * the player entered counts only while the pool is still the one it was entered against.
+ */
+export function tinkerLeftOffer(pool: number, typed: TypedTinker | null): number {
+  return typed !== null && typed.pool === pool ? typed.value : pool;
+}

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+/**
+ * The Kuggköping steps between games as drawn (CampaignSteps): a recovery roll that would kill says
+ * so and waits for Apply or Cancel (our ruling K18; KB 1665-1666), a rewarded gadget that would take
+ * the place of an equipped one asks which to equip (KB 1329-1330, 1340-1341), and the carry-over
+ * offers the Tinker dice pool as it is now, after a reward (KB 964-967).
+ */
+import { act, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { reactRoot } from './support/react-root';
+import { cogRats } from './support/kuggkoping-warbands';
+import { CampaignSteps } from '../../src/components/kuggkoping/builder/CampaignSteps';
+import { bookData } from '../../src/games/kuggkoping/book-data';
+import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
+
+const book = bookData();
+const places = { districts: ['Coils'], enemyFactions: ['Trolls'] };
+const dom = reactRoot();
+
+/** The steps for `initial`, owned by a parent that keeps the warband; returns every warband it was given. */
+function mount(initial: Roster) {
+  const seen: Roster[] = [];
+  function Owner() {
+    const [roster, setRoster] = useState(initial);
+    return (
+      <CampaignSteps
+        roster={roster}
+        onChange={(next) => {
+          seen.push(next);
+          setRoster(next);
+        }}
+        book={book}
+        places={places}
+      />
+    );
+  }
+  act(() => dom.root.render(<Owner />));
+  return seen;
+}
+
+const field = (label: string) => {
+  const l = [...dom.host.querySelectorAll('label')].find((x) => x.textContent?.trim().startsWith(label));
+  if (!l) throw new Error(`no field ${label}`);
+  return (l.control ?? dom.host.querySelector(`#${CSS.escape(l.htmlFor)}`)) as HTMLInputElement | HTMLSelectElement;
+};
+function set(label: string, value: string) {
+  const el = field(label);
+  act(() => {
+    Object.getOwnPropertyDescriptor(el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+const button = (name: string) => {
+  const b = [...dom.host.querySelectorAll('button')].find((x) => x.textContent?.trim() === name);
+  if (!b) throw new Error(`no button ${name}: ${[...dom.host.querySelectorAll('button')].map((x) => x.textContent).join(' | ')}`);
+  return b;
+};
+const click = (name: string) => act(() => button(name).click());
+const alertText = () => dom.host.querySelector('.kk-ask [role="alert"]')?.textContent ?? null;
+
+/** Fills a step's fields (label, value) and presses its button: the step asks, so nothing reached the warband yet. */
+function askedBy(seen: readonly Roster[], fields: [string, string][], press: string, question: RegExp) {
+  for (const [label, value] of fields) set(label, value);
+  click(press);
+  expect(seen).toEqual([]);
+  expect(alertText()).toMatch(question);
+}
+
+/** The Cog Rats: Greta has no gadget, so her failed recovery kills her. */
+const warband = () => parseRoster(cogRats());
+
+describe('the steps that ask first', () => {
+  it('K18, KB 1665-1666: a recovery roll that kills says who and why; Cancel keeps the Character, Apply kills it', () => {
+    const seen = mount(warband());
+    const fields: [string, string][] = [['Step after a game', 'recovery'], ['Knocked-down Character', '2'], ['Recovery roll (D6)', '1']];
+    askedBy(seen, fields, 'Record the recovery roll', /^Greta will be killed: Greta rolls 1 against \d\+ \(a 1 always fails\); Greta had no equipped gadget to lose; Greta \(Grenadier\) is killed/);
+    click('Cancel');
+    expect(alertText()).toBeNull();
+    expect(seen).toEqual([]);
+    click('Record the recovery roll');
+    click('Apply');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.characters.map((c) => c.name)).toEqual(['Olga', 'Knut']);
+    expect(alertText()).toBeNull();
+  });
+
+  it('KB 1329-1330, 1340-1341: a rewarded weapon gadget for Olga, who has a Handgun equipped, asks whether to equip it', () => {
+    const seen = mount(warband());
+    const fields: [string, string][] = [['Step after a game', 'reward'], ['Warband member who gets the reward', '0'], ['Reward', 'gadget:weapon']];
+    askedBy(seen, fields, 'Take the reward', /^Olga receives .+, a weapon gadget, and has Handgun equipped/);
+    const equip = [...dom.host.querySelectorAll('.kk-ask button')].find((b) => b.textContent?.startsWith('Equip '))!;
+    act(() => (equip as HTMLButtonElement).click());
+    expect(seen).toHaveLength(1);
+    const gadgets = seen[0]!.characters[0]!.gadgets;
+    expect(gadgets.filter((g) => g.equipped).map((g) => g.name)).toEqual([gadgets[1]!.name]);
+    expect(book.gadgets.find((g) => g.name === gadgets[1]!.name)?.kind).toBe('weapon');
+  });
+});
+
+describe('carry over', () => {
+  it('KB 964-967: the Tinker dice offered to carry over are the pool as it is now, 5 after a Utility reward on 3', () => {
+    const seen = mount(warband());
+    set('Step after a game', 'carry');
+    expect(field('Tinker dice left unused').value).toBe('3');
+    set('Step after a game', 'reward');
+    click('Take the reward');
+    expect(seen.at(-1)!.tinkerDice).toBe(5);
+    set('Step after a game', 'carry');
+    expect(field('Tinker dice left unused').value).toBe('5');
+    click('Carry over to the next game');
+    expect(seen.at(-1)!.tinkerDice).toBe(5);
+    expect(seen.at(-1)!.log.at(-1)!.changes[0]).toBe('Tinker dice: 5 kept');
+  });
+
+  it('a number entered for the pool as it was is dropped when the pool changes', () => {
+    const seen = mount(warband());
+    set('Step after a game', 'carry');
+    set('Tinker dice left unused', '1');
+    expect(field('Tinker dice left unused').value).toBe('1');
+    set('Step after a game', 'reward');
+    click('Take the reward');
+    set('Step after a game', 'carry');
+    expect(field('Tinker dice left unused').value).toBe('5');
+    expect(seen).toHaveLength(1);
+  });
+});
