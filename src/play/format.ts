@@ -10,6 +10,7 @@ import { shown } from '../common/words';
 import { hasLog, recordGame } from '../roster/campaign-log';
 import { defineFormat, isRecord, nestsWithin, type Format, type JsonObject } from '../roster/versioned';
 import { gameId, mergeGames, outcomeWord, PLAY_LOG_LIMIT, PLAY_ROUND_LIMIT, PLAY_VERSION, PLAY_WORDS_LIMIT, worked, type GameDoc, type PlayBase, type PlayCommand, type PlayStep, type StatePatch } from './log';
+import { SCORE_MOST, SCORE_ROUNDS, type BattleState, type Side } from './battle';
 import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Opponent, type Outcome, type PlayRules, type PlayState } from './state';
 
 /** The most characters a state's `own` part may take as JSON (a larger one is dropped on reading). */
@@ -75,7 +76,32 @@ export function readState(v: unknown, field: string): PlayState {
   const own = readOwn(v.own);
   if (own) state.own = own;
   if (v.foes !== undefined) state.foes = readFoes(v.foes, `${field}.foes`);
+  if (v.battle !== undefined) state.battle = readBattle(v.battle, `${field}.battle`);
   return state;
+}
+
+const readSide = (v: unknown, f: string): Side => {
+  if (v !== 'me' && v !== 'them') throw new RosterFormatError(f, 'must be "me" or "them"');
+  return v;
+};
+
+/** The battle's part of a state: the scenario, who goes first, each side's points per source and round. */
+function readBattle(v: unknown, f: string): BattleState {
+  if (!isRecord(v) || !isRecord(v.score)) throw new RosterFormatError(f, 'must be the scenario and the score');
+  const side = (s: unknown, ff: string): Record<string, number[]> => {
+    if (!isRecord(s)) throw new RosterFormatError(ff, 'must be an object');
+    const out: Record<string, number[]> = {};
+    for (const [k, rounds] of Object.entries(s).slice(0, 30)) {
+      if (!Array.isArray(rounds) || rounds.length > SCORE_ROUNDS) throw new RosterFormatError(`${ff}.${k}`, `must be a list of at most ${SCORE_ROUNDS} rounds' points`);
+      out[text(k, ff, 40)] = rounds.map((n, i) => whole(n, `${ff}.${k}[${i}]`, -SCORE_MOST, SCORE_MOST));
+    }
+    return out;
+  };
+  return {
+    scenario: v.scenario === null ? null : text(v.scenario, `${f}.scenario`, 80),
+    first: v.first === null ? null : readSide(v.first, `${f}.first`),
+    score: { me: side(v.score.me, `${f}.score.me`), them: side(v.score.them, `${f}.score.them`) },
+  };
 }
 
 /** A state's `own` part (version 2's `side`) when it is a plain object within PLAY_SIDE_LIMIT as JSON; anything else is dropped (never an error). */
@@ -100,6 +126,8 @@ function readPatch(v: unknown, f: string): StatePatch {
   else if (v.own !== undefined) p.own = readOwn(v.own) ?? null;
   if (v.foes === null) p.foes = null;
   else if (v.foes !== undefined) p.foes = readFoes(v.foes, `${f}.foes`);
+  if (v.battle === null) p.battle = null;
+  else if (v.battle !== undefined) p.battle = readBattle(v.battle, `${f}.battle`);
   return p;
 }
 
@@ -155,6 +183,10 @@ function readCommand(v: unknown, f: string): PlayCommand {
       return { kind: 'end', outcome: readOutcome(v.outcome, `${f}.outcome`), note: text(v.note, `${f}.note`) };
     case 'undo':
       return { kind: 'undo', step: text(v.step, `${f}.step`, 100) };
+    case 'setup':
+      return { kind: 'setup', scenario: v.scenario === null ? null : text(v.scenario, `${f}.scenario`, 80), first: v.first === null ? null : readSide(v.first, `${f}.first`) };
+    case 'score':
+      return { kind: 'score', side: readSide(v.side, `${f}.side`), source: text(v.source, `${f}.source`, 40), round: whole(v.round, `${f}.round`, 1, PLAY_ROUND_LIMIT), by: by(v.by) };
     default:
       throw new RosterFormatError(`${f}.kind`, 'is not a step this site knows');
   }
@@ -258,12 +290,19 @@ function fromVersion2(v2: JsonObject): JsonObject {
   return { ...v2, version: 3, base, steps };
 }
 
-/** The saved-game format of one game: version 3, read field by field, migrated from versions 1 and 2. */
+/**
+ * Version 4 adds the battle (the scenario set up and both sides' score, `state.battle`) and its two
+ * steps, `setup` and `score`: a version-3 game has neither, so it reads as it was. The version goes
+ * up so that a site that knows only version 3 keeps a game with those steps as newer, never as damaged.
+ */
+const fromVersion3 = (v3: JsonObject): JsonObject => ({ ...v3, version: 4 });
+
+/** The saved-game format of one game: version 4, read field by field, migrated from versions 1, 2 and 3. */
 export function gameFormat<R, G>(rules: PlayRules<R, G>): Format<GameDoc<G>> {
   return defineFormat<GameDoc<G>>({
     noun: `${rules.gameName} game in progress`,
     version: PLAY_VERSION,
-    migrations: { 1: fromVersion1, 2: fromVersion2 },
+    migrations: { 1: fromVersion1, 2: fromVersion2, 3: fromVersion3 },
     read: (input) => {
       const roster = rules.parse(input.roster); // the roster must still be readable (its own migrations run)
       if (!Array.isArray(input.steps) || input.steps.length > PLAY_LOG_LIMIT + 100) throw new RosterFormatError('steps', `must be a list of at most ${PLAY_LOG_LIMIT} steps`);

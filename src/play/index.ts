@@ -5,6 +5,7 @@
  * ./format.ts. Games import them all from here.
  */
 export * from './state';
+export * from './battle';
 export * from './log';
 export * from './format';
 export * from './words';

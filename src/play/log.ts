@@ -18,6 +18,7 @@
  *   in `base.words`, they can no longer be undone.
  */
 import { shown } from '../common/words';
+import { changeScore, emptyBattle, scenarioOf, setBattle, type BattleState, type Side } from './battle';
 import {
   changeDamage,
   changeFoeDamage,
@@ -34,7 +35,7 @@ import {
   type PlayState,
 } from './state';
 
-export const PLAY_VERSION = 3;
+export const PLAY_VERSION = 4;
 /** Steps kept in the log; older ones are folded into the base. */
 export const PLAY_LOG_LIMIT = 600;
 /** How many steps one fold moves into the base (so the fold is rare). */
@@ -59,7 +60,9 @@ export type PlayCommand =
   | { kind: 'reset' }
   | { kind: 'opponent'; opponent: Opponent }
   | { kind: 'end'; outcome: Outcome; note: string }
-  | { kind: 'undo'; step: string };
+  | { kind: 'undo'; step: string }
+  | { kind: 'setup'; scenario: string | null; first: Side | null }
+  | { kind: 'score'; side: Side; source: string; round: number; by: number };
 
 /** What a step set, part by part (a model by its index); the rest of the state is left as it is. */
 export interface StatePatch {
@@ -70,6 +73,8 @@ export interface StatePatch {
   /** The game's own part (`PlayState.own`), set whole; null: removed. */
   own?: unknown;
   foes?: PlayState['foes'] | null;
+  /** The battle's part (./battle.ts), set whole; null: removed. */
+  battle?: BattleState | null;
 }
 
 export interface PlayStep {
@@ -192,8 +197,18 @@ function apply<R, G>(rules: PlayRules<R, G>, roster: R, w: Worked<G>, cmd: PlayC
       return next(setFoeFlag(s, cmd.foe, cmd.id, cmd.on));
     case 'patch':
       return next(patched(s, cmd.patch));
-    case 'reset':
-      return { state: startState(rules, roster), result: null, opponent: w.opponent };
+    case 'reset': {
+      // From round 1 again, played as the same scenario: the set-up stays, the score goes.
+      const fresh = startState(rules, roster);
+      const b = s.battle;
+      return { state: b ? { ...fresh, battle: { ...emptyBattle(), scenario: b.scenario, first: b.first } } : fresh, result: null, opponent: w.opponent };
+    }
+    case 'setup':
+      return next(setBattle(s, { scenario: cmd.scenario, first: cmd.first }) as PlayState<G>);
+    case 'score': {
+      const source = scenarioOf(rules.battle, roster, s)?.sources.find((x) => x.id === cmd.source);
+      return next(changeScore(s, cmd.side, cmd.source, cmd.round, cmd.by, source?.max) as PlayState<G>);
+    }
     case 'opponent': {
       const { foes: _foes, ...rest } = s;
       void _foes;
@@ -216,6 +231,8 @@ function patched<G>(s: PlayState<G>, p: StatePatch): PlayState<G> {
   else if (p.own !== undefined) out.own = p.own as G; // the game's own part, as its own step set it
   if (p.foes === null) delete out.foes;
   else if (p.foes !== undefined) out.foes = p.foes;
+  if (p.battle === null) delete out.battle;
+  else if (p.battle !== undefined) out.battle = p.battle;
   return out;
 }
 
@@ -252,7 +269,8 @@ export function stepId(by: string): string {
 /** Why a command cannot be taken now, in the player's words, or null. */
 export function refusal(doc: GameDoc, cmd: PlayCommand): string | null {
   if (cmd.kind === 'next-round' && doc.state.round >= PLAY_ROUND_LIMIT) return `Round ${PLAY_ROUND_LIMIT} is the last round a game can reach here.`;
-  if ((cmd.kind === 'damage' || cmd.kind === 'foe-damage' || cmd.kind === 'counter') && (!Number.isInteger(cmd.by) || Math.abs(cmd.by) > 1000)) return 'A change of more than 1000 at once is not taken.';
+  if ((cmd.kind === 'damage' || cmd.kind === 'foe-damage' || cmd.kind === 'counter' || cmd.kind === 'score') && (!Number.isInteger(cmd.by) || Math.abs(cmd.by) > 1000)) return 'A change of more than 1000 at once is not taken.';
+  if (cmd.kind === 'score' && (!Number.isInteger(cmd.round) || cmd.round < 1 || cmd.round > doc.state.round)) return `Points can be scored in rounds 1 to ${doc.state.round}.`;
   return null;
 }
 
@@ -359,6 +377,7 @@ export function patchOf<G>(before: PlayState<G>, next: PlayState<G>): StatePatch
   if (next.flags !== before.flags) p.flags = next.flags;
   if (next.own !== before.own) p.own = next.own ?? null;
   if (next.foes !== before.foes) p.foes = next.foes ?? null;
+  if (next.battle !== before.battle) p.battle = next.battle ?? null;
   return p;
 }
 

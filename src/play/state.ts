@@ -8,6 +8,7 @@
  * counters, what Next round clears) are a `PlayRules` in `src/games/<slug>/play.ts`; the play view
  * (src/components/play/) only renders them.
  */
+import type { BattleRules, BattleState } from './battle';
 
 /** The most opponent's models tracked. */
 export const PLAY_FOES_LIMIT = 80;
@@ -52,6 +53,8 @@ export interface PlayState<G = unknown> {
    * opponent is added.
    */
   foes?: FoePlay[];
+  /** The scenario played and both sides' score (./battle.ts); absent until the game is set up or scored. */
+  battle?: BattleState;
 }
 
 /** One of the opponent's models in play. */
@@ -243,6 +246,8 @@ export interface PlayRules<R, G = unknown> {
    * the one log entry of the game.
    */
   writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome, opponent?: Opponent | null): WriteBack<R>;
+  /** The game's scenarios, their score and endgame (./battle.ts); absent: a game with no set-up and no score. */
+  battle?: BattleRules<R>;
 }
 
 /** What End game writes to the saved roster, and the changes in words ("Olga: Power Jacket lost for good"). */

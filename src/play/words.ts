@@ -4,6 +4,7 @@
  */
 import { outcomeWord, type PlayCommand } from './log';
 import type { GameResult, PlayRules, PlayState } from './state';
+import { scenarioOf } from './battle';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
@@ -45,6 +46,19 @@ export function stepText<R>(rules: PlayRules<R>, roster: R, state: PlayState, cm
     }
     case 'reset':
       return 'Reset the game';
+    case 'setup': {
+      const b = rules.battle;
+      const scenario = cmd.scenario === null ? null : (b?.scenarios(roster).find((x) => x.id === cmd.scenario)?.name ?? cmd.scenario);
+      const noun = b?.noun ?? 'scenario';
+      const first = cmd.first === null ? '' : `; ${(b?.sideNames[cmd.first] ?? cmd.first).toLowerCase()} first`;
+      return scenario === null ? `No ${noun} set${first}` : `${noun.charAt(0).toUpperCase()}${noun.slice(1)}: ${scenario}${first}`;
+    }
+    case 'score': {
+      const source = scenarioOf(rules.battle, roster, state)?.sources.find((x) => x.id === cmd.source);
+      const side = rules.battle?.sideNames[cmd.side] ?? cmd.side;
+      const past = cmd.round !== state.round ? ` (in round ${cmd.round})` : '';
+      return `${side}: ${source?.label ?? cmd.source} ${signed(cmd.by)}${past}`;
+    }
     case 'patch':
     case 'opponent':
     case 'end':
