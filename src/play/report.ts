@@ -1,0 +1,187 @@
+/**
+ * The match report: one battle as the players will remember it, worked out from an ended game's log
+ * (nothing is typed again): the date, the scenario, both sides' rosters, the score by source and
+ * round, the result (by the scenario's rule, or as the players entered it), each model's fate and
+ * what the scenario pays. Its id is the id of the End game step, so the same game always gives the
+ * same report, and a copy kept from a link is known again.
+ *
+ * It is a versioned format of the format kit (src/roster/versioned.ts), travels in a `#report=` link
+ * through the hash-link helper, is printed on one page, and goes into the roster's campaign log as the
+ * game's entry. Pure: no DOM.
+ *
+ * ```json
+ * { "report": 1, "id": "A.k3j9x", "game": "heartbreaker", "date": "2026-11-29",
+ *   "scenario": { "id": "dead-drop", "name": "Dead Drop", "noun": "scenario" }, "rounds": 4, "turnLimit": 5,
+ *   "sides": { "me": { "label": "Your gang", "name": "The Rust Saints", "version": 3 }, "them": { "label": "Rival gang", "name": "Glass Jaws", "version": 3 } },
+ *   "score": [{ "id": "caches", "label": "Caches extracted", "vp": 0, "me": [1, 0, 2], "them": [0, 1] }],
+ *   "result": { "outcome": "win", "by": "scenario", "text": "3 Caches extracted: your gang wins." },
+ *   "fates": [{ "side": "me", "name": "Olga", "fate": "Downed" }],
+ *   "pays": ["Gain 1 Supply for each Cache extracted."], "note": "" }
+ * ```
+ */
+import * as z from 'zod/mini';
+import { hashLink, hashValue, unpackLink } from '../roster/hash-link';
+import { defineFormat, type Format } from '../roster/versioned';
+import { SCORE_MOST, SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type Side } from './battle';
+import { outcomeWord, type GameDoc } from './log';
+import { foeOf, type Outcome, type PlayRules } from './state';
+
+export const REPORT_VERSION = 1;
+/** The key of a report in a page address: `#report=…`. */
+export const REPORT_HASH_KEY = 'report';
+/** A report link's caps: longer than any real report's link by far, short enough that a crafted one costs nothing. */
+export const REPORT_LINK_CAPS = { maxLength: 8000, maxChars: 40_000 };
+/** The most models a side's fates list. */
+const MOST_MODELS = 80;
+
+const line = (max = 200) => z.string().check(z.maxLength(max));
+const points = z.array(z.int().check(z.gte(-SCORE_MOST * SCORE_ROUNDS), z.lte(SCORE_MOST * SCORE_ROUNDS))).check(z.maxLength(SCORE_ROUNDS));
+const side = z.enum(['me', 'them']);
+const reportSide = z.object({ label: line(60), name: line(), version: z.nullable(z.int()) });
+
+const reportSchema = z.object({
+  report: z.literal(REPORT_VERSION),
+  id: line(100),
+  game: line(40),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')),
+  scenario: z.nullable(z.object({ id: line(80), name: line(), noun: line(40) })),
+  rounds: z.int().check(z.gte(1), z.lte(999)),
+  turnLimit: z.nullable(z.int().check(z.gte(1), z.lte(999))),
+  sides: z.object({ me: reportSide, them: z.nullable(reportSide) }),
+  score: z.array(z.object({ id: line(40), label: line(80), vp: z.int().check(z.gte(0), z.lte(100)), me: points, them: points })).check(z.maxLength(30)),
+  result: z.object({ outcome: z.enum(['win', 'loss', 'draw']), by: z.enum(['scenario', 'players']), text: line(400) }),
+  fates: z.array(z.object({ side, name: line(), fate: line(80) })).check(z.maxLength(MOST_MODELS * 2)),
+  pays: z.array(line(400)).check(z.maxLength(30)),
+  note: line(400),
+});
+
+export type MatchReport = z.infer<typeof reportSchema>;
+
+/** The match report's format: version 1 (its version in `report`). */
+export const reportFormat: Format<MatchReport> = defineFormat<MatchReport>({ noun: 'match report', versionField: 'report', version: REPORT_VERSION, schema: reportSchema });
+
+/** The roster format's version of a roster's JSON, or null when it has none. */
+const versionOf = (json: unknown): number | null => {
+  const v = (json as { version?: unknown } | null)?.version;
+  return typeof v === 'number' && Number.isInteger(v) ? v : null;
+};
+
+/** The fate of one of my models as the game left it, in the game's words. */
+function fateOf<R>(rules: PlayRules<R>, m: { down: boolean; out: boolean }): string {
+  if (m.out) return rules.outLabel;
+  if (m.down && !rules.downPasses) return rules.downLabel;
+  return IN_THE_GAME;
+}
+
+/** The fate of a model neither down nor out when the game ended. */
+export const IN_THE_GAME = 'In the game at the end';
+
+/**
+ * The report of an ended game (null while it has no result). `played` is the roster as played;
+ * `opponent` the opponent's roster read, when there is one.
+ */
+export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opponent?: R): MatchReport | null {
+  if (!doc.result) return null;
+  const end = [...doc.steps].reverse().find((s) => s.cmd.kind === 'end');
+  const battle = battleOf(doc.state);
+  const scenario = scenarioOf(rules.battle, played, doc.state);
+  const verdict = scenario ? battleResult(scenario, doc.state) : null;
+  const byScenario = verdict !== null && verdict.outcome === doc.result.outcome;
+  const names = rules.models(played).map((m) => m.name);
+  const foes = opponent ? rules.models(opponent).map((m) => m.name) : [];
+  const view = scenario ? battleView(scenario, doc.state) : null;
+  return {
+    report: REPORT_VERSION,
+    id: end?.id ?? `ended.${doc.startedAt}`,
+    game: rules.slug,
+    date: doc.result.endedAt.slice(0, 10),
+    scenario: scenario ? { id: scenario.id, name: scenario.name, noun: rules.battle!.noun } : null,
+    rounds: Math.min(999, doc.state.round),
+    turnLimit: scenario?.turnLimit ?? null,
+    sides: {
+      me: { label: rules.battle?.sideNames.me ?? `Your ${rules.noun}`, name: rules.rosterName(played), version: versionOf(doc.roster) },
+      them: doc.opponent ? { label: rules.battle?.sideNames.them ?? `Their ${rules.noun}`, name: doc.opponent.name, version: versionOf(doc.opponent.roster) } : null,
+    },
+    score: (scenario?.sources ?? []).map((s) => ({ id: s.id, label: s.label, vp: s.vp ?? 0, me: battle.score.me[s.id] ?? [], them: battle.score.them[s.id] ?? [] })),
+    result: { outcome: doc.result.outcome, by: byScenario ? 'scenario' : 'players', text: byScenario ? verdict.text : `Entered by the players: ${outcomeWord(doc.result.outcome)}.` },
+    fates: [
+      ...doc.state.models.map((m, i) => ({ side: 'me' as const, name: names[i] ?? `Model ${i + 1}`, fate: fateOf(rules, m) })),
+      ...foes.map((name, i) => ({ side: 'them' as const, name, fate: foeOf(doc.state, i).out ? rules.outLabel : IN_THE_GAME })),
+    ].slice(0, MOST_MODELS * 2),
+    pays: view && scenario?.pays ? scenario.pays(view, doc.result.outcome).slice(0, 30) : [],
+    note: doc.result.note.slice(0, 400),
+  };
+}
+
+const total = (rounds: readonly number[]) => rounds.reduce((a, b) => a + b, 0);
+
+/** One side's score in words: "Caches extracted 3 (1, 0, 2)". */
+export function scoreLines(report: MatchReport, side: Side): string[] {
+  return report.score.filter((s) => side === 'me' || s.them.length > 0 || report.sides.them).map((s) => `${s.label} ${total(s[side])}${s[side].length > 1 ? ` (${s[side].join(', ')} by round)` : ''}`);
+}
+
+/** A side's victory points, when the scenario counts any. */
+export function reportVP(report: MatchReport, side: Side): number | null {
+  const vp = report.score.filter((s) => s.vp > 0);
+  return vp.length ? vp.reduce((sum, s) => sum + total(s[side]) * s.vp, 0) : null;
+}
+
+/** The report's heading: "Dead Drop, 29 November 2026: won". */
+export function reportTitle(report: MatchReport): string {
+  const what = report.scenario ? report.scenario.name : 'Game';
+  return `${what}: ${outcomeWord(report.result.outcome)}`;
+}
+
+/**
+ * The report's lines for the game's entry of the campaign log: each side's score, my models' fates
+ * that matter (the opponent's are in the report, not in my roster's log) and what the scenario pays;
+ * and, when a scenario was played, the entry's title ("Dead Drop against Glass Jaws").
+ */
+export function reportLogEntry(report: MatchReport): { title: string | null; changes: string[] } {
+  const opp = report.sides.them ? ` against ${report.sides.them.name}` : '';
+  const changes = [
+    ...SIDES.flatMap((s) => (s === 'them' && !report.sides.them ? [] : scoreLines(report, s).map((l) => `${report.sides[s]?.label ?? s}: ${l}`))),
+    ...report.fates.filter((f) => f.side === 'me' && f.fate !== IN_THE_GAME).map((f) => `${f.name}: ${f.fate.toLowerCase()}`),
+    ...report.pays.map((p) => `Pays: ${p}`),
+  ];
+  return { title: report.scenario ? `${report.scenario.name}${opp}${report.note ? ` (${report.note})` : ''}` : null, changes };
+}
+
+/** The report's link fragment: "#report=…". */
+export const reportHash = (report: MatchReport): string => hashLink(REPORT_HASH_KEY, JSON.stringify(report));
+
+/** What a `#report=` link held: the report, or the sentence that says why it cannot be read; null when the address has none. */
+export type OpenedReport = { ok: true; report: MatchReport } | { ok: false; error: string } | null;
+
+/** Reads the report in a page address's hash. Never throws. */
+export function reportFromHash(hash: string): OpenedReport {
+  const value = hashValue(hash, REPORT_HASH_KEY);
+  if (value === null) return null;
+  const unpacked = unpackLink(value, REPORT_LINK_CAPS);
+  if (!unpacked.ok) return { ok: false, error: unpacked.reason === 'damaged' ? 'This report link is damaged: it does not unpack to a report.' : 'This report link is far longer than any report: it was not read.' };
+  let json: unknown;
+  try {
+    json = JSON.parse(unpacked.text);
+  } catch {
+    return { ok: false, error: 'This report link is damaged: it does not unpack to a report.' };
+  }
+  const read = reportFormat.read(json);
+  if (read.ok) return { ok: true, report: read.value };
+  return { ok: false, error: read.newer ? 'This report was made by a newer version of this site: update the page to read it.' : `This report cannot be read: ${read.error.message}.` };
+}
+
+/** Which of the report's sides a player who opened a link is: the opponent's report seen from the other side. */
+export function fromTheOtherSide(report: MatchReport): MatchReport {
+  if (!report.sides.them) return report;
+  const flip = (o: Outcome): Outcome => (o === 'win' ? 'loss' : o === 'loss' ? 'win' : 'draw');
+  return {
+    ...report,
+    sides: { me: { ...report.sides.them, label: report.sides.me.label }, them: { ...report.sides.me, label: report.sides.them.label } },
+    score: report.score.map((s) => ({ ...s, me: s.them, them: s.me })),
+    // The words were the other side's ("your gang wins"): kept, said to be theirs.
+    result: { ...report.result, outcome: flip(report.result.outcome), text: `As ${report.sides.me.name} recorded it: ${report.result.text}` },
+    fates: report.fates.map((f) => ({ ...f, side: f.side === 'me' ? 'them' : 'me' })),
+    // What the scenario paid was the other side's: it does not follow the flip.
+    pays: [],
+  };
+}
