@@ -377,7 +377,8 @@ export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc
   const roster = back.roster;
   if (!hasLog(roster)) return roster;
   const names = rules.models(played).map((m) => m.name);
-  const fromReport = report ? reportLogEntry(report) : null;
+  // A game played as a scenario is logged from its report; one without keeps the plain entry it always had.
+  const fromReport = report?.scenario ? reportLogEntry(report) : null;
   const changes = [
     ...(fromReport?.changes ??
       doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down && !rules.downPasses ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : []))),

@@ -21,6 +21,7 @@
  */
 import * as z from 'zod/mini';
 import { hashLink, hashValue, unpackLink } from '../roster/hash-link';
+import { recordGame, type LogEntry } from '../roster/campaign-log';
 import { defineFormat, type Format } from '../roster/versioned';
 import { SCORE_MOST, SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type Side } from './battle';
 import { outcomeWord, type GameDoc } from './log';
@@ -143,8 +144,43 @@ export function reportLogEntry(report: MatchReport): { title: string | null; cha
     ...SIDES.flatMap((s) => (s === 'them' && !report.sides.them ? [] : scoreLines(report, s).map((l) => `${report.sides[s]?.label ?? s}: ${l}`))),
     ...report.fates.filter((f) => f.side === 'me' && f.fate !== IN_THE_GAME).map((f) => `${f.name}: ${f.fate.toLowerCase()}`),
     ...report.pays.map((p) => `Pays: ${p}`),
+    reportLine(report),
   ];
   return { title: report.scenario ? `${report.scenario.name}${opp}${report.note ? ` (${report.note})` : ''}` : null, changes };
+}
+
+/** The log line that names the report, so a report kept twice is known ("Match report A.k3j9x"). */
+export const reportLine = (report: Pick<MatchReport, 'id'>): string => `Match report ${report.id}`;
+
+/** One row of the report's score table: a source, each side's points by round and total. */
+export interface ReportRow {
+  label: string;
+  me: { rounds: number[]; total: number };
+  them: { rounds: number[]; total: number } | null;
+}
+
+/** The score table: one row per source, its rounds padded to the rounds played; a VP row when the scenario counts VP. */
+export function reportRows(report: MatchReport): ReportRow[] {
+  const n = Math.min(report.rounds, SCORE_ROUNDS);
+  const pad = (r: readonly number[]) => Array.from({ length: Math.max(n, r.length) }, (_, i) => r[i] ?? 0);
+  const cell = (r: readonly number[]) => ({ rounds: pad(r), total: total(r) });
+  const rows = report.score.map((s) => ({ label: s.label, me: cell(s.me), them: report.sides.them ? cell(s.them) : null }));
+  const vpMe = reportVP(report, 'me');
+  if (vpMe !== null && report.score.filter((s) => s.vp > 0).length > 1) rows.push({ label: 'Victory points', me: { rounds: [], total: vpMe }, them: report.sides.them ? { rounds: [], total: reportVP(report, 'them') ?? 0 } : null });
+  return rows;
+}
+
+/** Whether `log` already holds this report (kept from a link before, or written by End game). */
+export const logHasReport = (log: readonly { changes: readonly string[] }[], report: Pick<MatchReport, 'id'>): boolean => log.some((e) => e.changes.includes(reportLine(report)));
+
+/**
+ * A report opened from the opponent's link, kept in one of my rosters' campaign logs: the game's
+ * entry seen from my side, once (a report already there is not added again: `null`).
+ */
+export function keptReport<R extends { log: readonly LogEntry[] }>(roster: R, report: MatchReport): R | null {
+  if (logHasReport(roster.log, report)) return null;
+  const entry = reportLogEntry(report);
+  return recordGame(roster, { title: entry.title ?? 'Game', outcome: outcomeWord(report.result.outcome), changes: entry.changes, date: report.date });
 }
 
 /** The report's link fragment: "#report=…". */

@@ -12,12 +12,15 @@ import {
   reportFormat,
   reportFromHash,
   reportHash,
+  reportRows,
+  keptReport,
   reportTitle,
   reportVP,
   withOpponent,
   type GameDoc,
 } from '../../../src/play';
 import { hashLink } from '../../../src/roster/hash-link';
+import type { LogEntry } from '../../../src/roster/campaign-log';
 import { at, json, play, roster, rules, score, setup } from './battle-support';
 
 const opponentJson = { ...(json as Record<string, unknown>), name: 'Glass Jaws' };
@@ -93,6 +96,23 @@ describe('the match report', () => {
     expect(reportFromHash(hashLink('report', '[1,2'))).toEqual({ ok: false, error: 'This report link is damaged: it does not unpack to a report.' });
   });
 
+  it('lays the score out by round, padded to the rounds played, with the VP summed', () => {
+    const r = matchReport(rules, roster, ended())!;
+    expect(reportRows(r)).toEqual([
+      { label: 'Caches extracted', me: { rounds: [1, 1], total: 2 }, them: { rounds: [1, 0], total: 1 } },
+      { label: 'VP', me: { rounds: [0, 1], total: 1 }, them: { rounds: [0, 0], total: 0 } },
+    ]);
+  });
+
+  it('is kept from the opponent’s link in one of my rosters’ logs once, seen from my side', () => {
+    const r = fromTheOtherSide(matchReport(rules, roster, ended(), rules.parse(opponentJson))!);
+    const mine = rules.parse(opponentJson) as unknown as { log: LogEntry[] };
+    const kept = keptReport(mine, r)!;
+    expect(kept.log.at(-1)).toMatchObject({ date: '2026-11-29', kind: 'game', title: `Test Drop against ${rules.rosterName(roster)}: lost` });
+    expect(kept.log.at(-1)!.changes).toContain(`Match report ${r.id}`);
+    expect(keptReport(kept, r)).toBeNull();
+  });
+
   it('End game writes it into the saved roster’s campaign log as the game’s one entry', () => {
     let d = play([setup, score('me', 3)]);
     d = { ...d, rosterId: 'r1' };
@@ -100,6 +120,6 @@ describe('the match report', () => {
     const out = finishGame({ rules, played: roster, doc: d, saved, nameOf: rules.rosterName, outcome: 'win', note: '', now: at(40) });
     const log = (out.roster!.roster as unknown as { log: { title: string; changes: string[] }[] }).log;
     // The report's lines, then the game's own write-back (Heartbreaker's reminder of the Epilogue).
-    expect(log.at(-1)).toMatchObject({ kind: 'game', title: 'Test Drop: won', changes: ['Your gang: Caches extracted 3', 'Your gang: VP 0', 'Epilogue: still to record in the campaign log'] });
+    expect(log.at(-1)).toMatchObject({ kind: 'game', title: 'Test Drop: won', changes: ['Your gang: Caches extracted 3', 'Your gang: VP 0', `Match report ${out.game.steps.at(-1)!.id}`, 'Epilogue: still to record in the campaign log'] });
   });
 });
