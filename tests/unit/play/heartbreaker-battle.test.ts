@@ -150,7 +150,7 @@ describe('Seize Production (HB 1057-1096)', () => {
   const s = scenario('seize-production');
 
   it('the first gang to 10 Control Points wins at once (HB 1088); the winner’s and the loser’s rewards (HB 1094-1095)', () => {
-    // Seize Control rolls (HB 1070-1072): 3, 2, 3 and 2 Control Points for us; 2 and 1 for the rival.
+    // Seize Control rolls (HB 1080-1082): 3, 2, 3 and 2 Control Points for us; 2 and 1 for the rival.
     const d = play('seize-production', [score('me', 'control-points', 3), score('them', 'control-points', 2), next(1), score('me', 'control-points', 2, 2), score('them', 'control-points', 1, 2), next(2), score('me', 'control-points', 3, 3)]);
     expect(battleStanding(s, d.state)).toBeNull();
     const won = take(rules, gang, d, score('me', 'control-points', 2, 3), 'ten', at(40));
