@@ -9,7 +9,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { warbandGame } from '../../../games/kuggkoping/roster-game';
 import { kuggkopingPlay } from '../../../games/kuggkoping/play';
-import { kuggkopingBattle, type KuggkopingBattleData } from '../../../games/kuggkoping/battle';
+import type { KuggkopingBattleData } from '../../../games/kuggkoping/battle';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { TurnData } from '../../../games/kuggkoping/turn';
 import { HeldPlace, PlayView } from '../../play/PlayView';
@@ -34,8 +34,10 @@ function HeldTurn({ state }: { state: PlayState }) {
 export default function KuggkopingPlay({ book, turn, missions, version }: { book: KuggkopingBook; turn: TurnData; missions: KuggkopingBattleData; version: string }) {
   // The odds against the enemies come after the first paint (they carry the attack-odds tool's code).
   const odds = useLater(() => import('../../../games/kuggkoping/play-odds').then((m) => m.kuggkopingOdds(book, turn)));
-  // The missions as the battle kit sets them up and scores them (src/games/kuggkoping/battle.ts).
-  const rules = useMemo(() => kuggkopingPlay(book, undefined, kuggkopingBattle(missions)), [book, missions]);
+  // The missions as the battle kit sets them up and scores them (src/games/kuggkoping/battle.ts): their
+  // data is in the page, their code comes after the first paint, and the rules take them then.
+  const battle = useLater(() => import('../../../games/kuggkoping/battle').then((m) => m.kuggkopingBattle(missions)));
+  const rules = useMemo(() => kuggkopingPlay(book, undefined, battle), [book, battle]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
   const datacard = useDatacard('Attacks, gear and abilities', useLater(() => import('./datacard').then((m) => m.kuggkopingDatacard(book))));
