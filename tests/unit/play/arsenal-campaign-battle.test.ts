@@ -103,7 +103,7 @@ describe('the result by the book', () => {
     expect(battleResult(encounter(), play([setup, score('me', OTHER_VP, 2), score('them', STRATEGY, 2)]).state)!.outcome).toBe('draw');
   });
 
-  it('leaves the result to the players while the opponent’s VP are not given (no set-up, their column unscored)', () => {
+  it('AC l.122: leaves the result to the players while the opponent’s VP are not given (no set-up, their column unscored)', () => {
     expect(battleResult(encounter(), play([score('me', OTHER_VP, 4)]).state)).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe('the result by the book', () => {
     expect(battleResult(encounter(), behind.state)!.text).toBe('You withdrew on turn 3; 2 VP to 3: their crew wins.');
   });
 
-  it('the withdrawal’s turn is the round its point stands in: moved from turn 3 to turn 2, it reads 2; taken back, none', () => {
+  it('AC l.106: the withdrawal’s turn is the round its point stands in: moved from turn 3 to turn 2, it reads 2; taken back, none', () => {
     let d = play([setup, next(1), next(2), score('me', WITHDREW, 1, 3)]);
     expect(arsenalScore(d.state).weWithdrew).toBe(3);
     d = play([score('me', WITHDREW, -1, 3), score('me', WITHDREW, 1, 2)], d);
@@ -143,7 +143,7 @@ describe('the result by the book', () => {
     expect(withdrawalNote(arsenalScore(d.state))).toBe('No Strategic Withdrawal. It is made just after the initiative flip; Undo takes it back.');
   });
 
-  it('both crews marked as withdrawn: no result, a message to take one back (only one crew withdraws)', () => {
+  it('AC l.105-109 (one crew withdraws, the other plays on): both crews marked as withdrawn: no result, a message to take one back (only one crew withdraws)', () => {
     const d = play([setup, score('me', WITHDREW, 1), score('them', WITHDREW, 1)]);
     expect(battleResult(encounter(), d.state)).toEqual({ outcome: null, text: 'Both crews are marked as withdrawn, but only one crew makes a Strategic Withdrawal: take one back.', ends: false });
   });
@@ -201,7 +201,7 @@ describe('one place for the score: a game saved before the battle still reads', 
     expect(battleOf(moved).score).toEqual({ me: { [STRATEGY]: [3], [OTHER_VP]: [1] }, them: { [WITHDREW]: [1], [OTHER_VP]: [2] } });
   });
 
-  it('the play view’s fields: VP as a total, the Strategy’s within it, a withdrawal in the round played; odd input changes nothing', () => {
+  it('AC l.148, l.106: the play view’s fields: VP as a total, the Strategy’s within it, a withdrawal in the round played; odd input changes nothing', () => {
     let s = play([next(1)]).state as PlayState;
     s = setVp(s, 'me', 4);
     s = setStrategyVp(s, 'me', 3);

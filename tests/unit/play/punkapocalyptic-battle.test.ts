@@ -40,7 +40,7 @@ describe('the game’s length (PA l.210)', () => {
     expect(page).not.toMatch(/usually it is \*\*\d/);
   });
 
-  it('a scenario of another length has no turn limit: the players end the game', () => {
+  it('PA l.210 (the scenario sets the turns): a scenario of another length has no turn limit: the players end the game', () => {
     expect(battle.scenarios(roster).map((s) => s.id)).toEqual([USUAL_GAME, OTHER_LENGTH]);
     expect(scenario(OTHER_LENGTH).turnLimit).toBeNull();
     expect(battle.suggested!(roster)).toBe(USUAL_GAME);
@@ -70,7 +70,7 @@ describe('set-up notes', () => {
 });
 
 describe('VP and the result', () => {
-  it('each gang scores its own VP (vp: 1), per round', () => {
+  it('PA l.131 (scenario objectives; the core book scores none): each gang scores its own VP (vp: 1), per round', () => {
     expect(scenario(USUAL_GAME).sources).toEqual([{ id: VP, label: 'VP', vp: 1 }]);
   });
 
@@ -87,7 +87,7 @@ describe('VP and the result', () => {
     expect(battleResult(scenario(USUAL_GAME), d.state)!.outcome).toBeNull();
   });
 
-  it('the standing reads either way and level', () => {
+  it('PA l.210: the standing reads either way and level', () => {
     expect(battleResult(scenario(OTHER_LENGTH), play([setup(OTHER_LENGTH), vp('them', 4), vp('me', 1)]).state)!.text).toBe(
       'Their gang leads 4 VP to 1. The core rules name no winner: your scenario decides, so enter the result.',
     );
