@@ -187,7 +187,14 @@ function readCommand(v: unknown, f: string): PlayCommand {
     case 'setup':
       return { kind: 'setup', scenario: v.scenario === null ? null : text(v.scenario, `${f}.scenario`, 80), first: v.first === null ? null : readSide(v.first, `${f}.first`) };
     case 'score':
-      return { kind: 'score', side: readSide(v.side, `${f}.side`), source: text(v.source, `${f}.source`, 40), round: whole(v.round, `${f}.round`, 1, PLAY_ROUND_LIMIT), by: by(v.by) };
+      return {
+        kind: 'score',
+        side: readSide(v.side, `${f}.side`),
+        source: text(v.source, `${f}.source`, 40),
+        round: whole(v.round, `${f}.round`, 1, PLAY_ROUND_LIMIT),
+        by: by(v.by),
+        ...(v.max === undefined ? {} : { max: whole(v.max, `${f}.max`, 0, SCORE_MOST * SCORE_ROUNDS) }),
+      };
     default:
       throw new RosterFormatError(`${f}.kind`, 'is not a step this site knows');
   }

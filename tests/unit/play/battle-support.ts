@@ -4,7 +4,7 @@
  */
 import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
-import { newGame, take, type BattleRules, type GameDoc, type PlayCommand, type PlayRules, type ScenarioRules } from '../../../src/play';
+import { newGame, scoreCommand, take, type BattleRules, type GameDoc, type PlayCommand, type PlayRules, type ScenarioRules } from '../../../src/play';
 import { example } from './examples';
 
 export type Roster = ReturnType<ReturnType<typeof heartbreakerPlay>['parse']>;
@@ -34,5 +34,6 @@ export function play(cmds: PlayCommand[], by = 'A', from = newGame(rules, json, 
   return cmds.reduce((d, cmd, i) => take(rules, roster, d, cmd, `step ${i}`, at(t0 + i), by), from);
 }
 export const setup: PlayCommand = { kind: 'setup', scenario: 'drop', first: 'them' };
-export const score = (side: 'me' | 'them', by: number, round = 1, source = 'caches'): PlayCommand => ({ kind: 'score', side, source, round, by });
+/** A score step as the score screen takes it (with the source's most, from the scenario). */
+export const score = (side: 'me' | 'them', by: number, round = 1, source = 'caches'): PlayCommand => scoreCommand(caches.sources.find((s) => s.id === source)!, side, round, by);
 

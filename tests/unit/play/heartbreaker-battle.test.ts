@@ -22,6 +22,7 @@ import {
   type PlayCommand,
   type ScenarioRules,
   type Side,
+  scoreCommand,
 } from '../../../src/play';
 import { missingAnchor } from '../support/site-anchors';
 import { example } from './examples';
@@ -48,7 +49,9 @@ function play(id: string, cmds: PlayCommand[], roster: Roster = gang): GameDoc {
   const start = take(rules, roster, newGame(rules, json, 'r1', at(0)), { kind: 'setup', scenario: id, first: 'me' }, 'set up', at(1));
   return cmds.reduce((d, cmd, i) => take(rules, roster, d, cmd, `step ${i}`, at(2 + i)), start);
 }
-const score = (side: Side, source: string, by: number, round = 1): PlayCommand => ({ kind: 'score', side, source, round, by });
+/** A score step as the score screen takes it: with the source's most (the same in every scenario that counts it). */
+const sourceOf = (id: string) => battle.scenarios(gang).flatMap((s) => s.sources).find((x) => x.id === id) ?? { id };
+const score = (side: Side, source: string, by: number, round = 1): PlayCommand => scoreCommand(sourceOf(source), side, round, by);
 const next = (from: number): PlayCommand => ({ kind: 'next-round', from });
 /** `first`, then on from round 1 to round `round`. */
 const onTo = (round: number, first: PlayCommand[] = []): PlayCommand[] => [...first, ...Array.from({ length: round - 1 }, (_, i) => next(i + 1))];
