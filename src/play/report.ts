@@ -127,7 +127,19 @@ export function reportVP(report: MatchReport, side: Side): number | null {
   return vp.length ? vp.reduce((sum, s) => sum + total(s[side]) * s.vp, 0) : null;
 }
 
-/** The report's heading: "Dead Drop, 29 November 2026: won". */
+/** How the result was decided, under it: "By the scenario's rule." or "Entered by the players." */
+export const decidedBy = (report: Pick<MatchReport, 'result'>): string => (report.result.by === 'scenario' ? 'Worked out by the scenario’s rule.' : 'The players decided it.');
+
+/** The line under the report's heading: "2026-11-29 · scenario · 4 rounds of 5". */
+export function reportSubtitle(report: MatchReport): string {
+  const rounds = `${report.rounds} ${report.rounds === 1 ? 'round' : 'rounds'}${report.turnLimit ? ` of ${report.turnLimit}` : ''}`;
+  return [report.date, report.scenario?.noun, rounds].filter(Boolean).join(' · ');
+}
+
+/** A side as the report names it: "Your gang: The Rust Saints (roster format 3)". */
+export const sideLine = (side: MatchReport['sides']['me']): string => `${side.label}: ${side.name || 'unnamed'}${side.version ? ` (roster format ${side.version})` : ''}`;
+
+/** The report's heading: "Dead Drop: won". */
 export function reportTitle(report: MatchReport): string {
   const what = report.scenario ? report.scenario.name : 'Game';
   return `${what}: ${outcomeWord(report.result.outcome)}`;
