@@ -5,9 +5,9 @@
  * what the scenario pays. Its id is the id of the End game step, so the same game always gives the
  * same report, and a copy kept from a link is known again.
  *
- * It is a versioned format of the format kit (src/roster/versioned.ts), travels in a `#report=` link
- * through the hash-link helper, is printed on one page, and goes into the roster's campaign log as the
- * game's entry. Pure: no DOM.
+ * It is a versioned format of the format kit, read and linked by ./report-format.ts (kept apart so the
+ * play page's first load carries neither its schema nor the link's packer), is printed on one page,
+ * and goes into the roster's campaign log as the game's entry. Pure: no DOM.
  *
  * ```json
  * { "report": 1, "id": "A.k3j9x", "game": "heartbreaker", "date": "2026-11-29",
@@ -19,47 +19,41 @@
  *   "pays": ["Gain 1 Supply for each Cache extracted."], "note": "" }
  * ```
  */
-import * as z from 'zod/mini';
-import { hashLink, hashValue, unpackLink } from '../roster/hash-link';
 import { recordGame, type LogEntry } from '../roster/campaign-log';
-import { defineFormat, type Format } from '../roster/versioned';
-import { SCORE_MOST, SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type Side } from './battle';
+import { SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type Side } from './battle';
 import { outcomeWord, type GameDoc } from './log';
 import { foeOf, type Outcome, type PlayRules } from './state';
 
 export const REPORT_VERSION = 1;
-/** The key of a report in a page address: `#report=…`. */
-export const REPORT_HASH_KEY = 'report';
-/** A report link's caps: longer than any real report's link by far, short enough that a crafted one costs nothing. */
-export const REPORT_LINK_CAPS = { maxLength: 8000, maxChars: 40_000 };
 /** The most models a side's fates list. */
-const MOST_MODELS = 80;
+export const MOST_MODELS = 80;
 
-const line = (max = 200) => z.string().check(z.maxLength(max));
-const points = z.array(z.int().check(z.gte(-SCORE_MOST * SCORE_ROUNDS), z.lte(SCORE_MOST * SCORE_ROUNDS))).check(z.maxLength(SCORE_ROUNDS));
-const side = z.enum(['me', 'them']);
-const reportSide = z.object({ label: line(60), name: line(), version: z.nullable(z.int()) });
+/** One side of the report: its words for the side, its roster's name and the roster format's version. */
+export interface ReportSide {
+  label: string;
+  name: string;
+  version: number | null;
+}
 
-const reportSchema = z.object({
-  report: z.literal(REPORT_VERSION),
-  id: line(100),
-  game: line(40),
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')),
-  scenario: z.nullable(z.object({ id: line(80), name: line(), noun: line(40) })),
-  rounds: z.int().check(z.gte(1), z.lte(999)),
-  turnLimit: z.nullable(z.int().check(z.gte(1), z.lte(999))),
-  sides: z.object({ me: reportSide, them: z.nullable(reportSide) }),
-  score: z.array(z.object({ id: line(40), label: line(80), vp: z.int().check(z.gte(0), z.lte(100)), me: points, them: points })).check(z.maxLength(30)),
-  result: z.object({ outcome: z.enum(['win', 'loss', 'draw']), by: z.enum(['scenario', 'players']), text: line(400) }),
-  fates: z.array(z.object({ side, name: line(), fate: line(80) })).check(z.maxLength(MOST_MODELS * 2)),
-  pays: z.array(line(400)).check(z.maxLength(30)),
-  note: line(400),
-});
-
-export type MatchReport = z.infer<typeof reportSchema>;
-
-/** The match report's format: version 1 (its version in `report`). */
-export const reportFormat: Format<MatchReport> = defineFormat<MatchReport>({ noun: 'match report', versionField: 'report', version: REPORT_VERSION, schema: reportSchema });
+/** A match report as version 1 of its format holds it (./report-format.ts reads and checks it). */
+export interface MatchReport {
+  report: 1;
+  id: string;
+  /** The game's slug. */
+  game: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  scenario: { id: string; name: string; noun: string } | null;
+  rounds: number;
+  turnLimit: number | null;
+  sides: { me: ReportSide; them: ReportSide | null };
+  /** Each source: its words, what one is worth in VP (0: a count), each side's points by round. */
+  score: { id: string; label: string; vp: number; me: number[]; them: number[] }[];
+  result: { outcome: Outcome; by: 'scenario' | 'players'; text: string };
+  fates: { side: Side; name: string; fate: string }[];
+  pays: string[];
+  note: string;
+}
 
 /** The roster format's version of a roster's JSON, or null when it has none. */
 const versionOf = (json: unknown): number | null => {
@@ -193,29 +187,6 @@ export function keptReport<R extends { log: readonly LogEntry[] }>(roster: R, re
   if (logHasReport(roster.log, report)) return null;
   const entry = reportLogEntry(report);
   return recordGame(roster, { title: entry.title ?? 'Game', outcome: outcomeWord(report.result.outcome), changes: entry.changes, date: report.date });
-}
-
-/** The report's link fragment: "#report=…". */
-export const reportHash = (report: MatchReport): string => hashLink(REPORT_HASH_KEY, JSON.stringify(report));
-
-/** What a `#report=` link held: the report, or the sentence that says why it cannot be read; null when the address has none. */
-export type OpenedReport = { ok: true; report: MatchReport } | { ok: false; error: string } | null;
-
-/** Reads the report in a page address's hash. Never throws. */
-export function reportFromHash(hash: string): OpenedReport {
-  const value = hashValue(hash, REPORT_HASH_KEY);
-  if (value === null) return null;
-  const unpacked = unpackLink(value, REPORT_LINK_CAPS);
-  if (!unpacked.ok) return { ok: false, error: unpacked.reason === 'damaged' ? 'This report link is damaged: it does not unpack to a report.' : 'This report link is far longer than any report: it was not read.' };
-  let json: unknown;
-  try {
-    json = JSON.parse(unpacked.text);
-  } catch {
-    return { ok: false, error: 'This report link is damaged: it does not unpack to a report.' };
-  }
-  const read = reportFormat.read(json);
-  if (read.ok) return { ok: true, report: read.value };
-  return { ok: false, error: read.newer ? 'This report was made by a newer version of this site: update the page to read it.' : `This report cannot be read: ${read.error.message}.` };
 }
 
 /** Which of the report's sides a player who opened a link is: the opponent's report seen from the other side. */

@@ -9,9 +9,6 @@ import {
   fromTheOtherSide,
   matchReport,
   recordGameResult,
-  reportFormat,
-  reportFromHash,
-  reportHash,
   reportRows,
   keptReport,
   reportTitle,
@@ -19,6 +16,7 @@ import {
   withOpponent,
   type GameDoc,
 } from '../../../src/play';
+import { reportFormat, reportFromHash, reportHash } from '../../../src/play/report-format';
 import { hashLink } from '../../../src/roster/hash-link';
 import type { LogEntry } from '../../../src/roster/campaign-log';
 import { at, json, play, roster, rules, score, setup } from './battle-support';
