@@ -192,6 +192,12 @@ export function scoreCommand(source: Pick<ScoreSource, 'id' | 'max'>, side: Side
   return { kind: 'score', side, source: source.id, round, by, ...(source.max === undefined ? {} : { max: source.max }) };
 }
 
+/** The turn limit in words, for the game sheet: "5 rounds; then both gangs Run For It." or "None: the game ends when the players say." */
+export function turnLimitLine(scenario: Pick<ScenarioRules, 'turnLimit' | 'atLimit'>): string {
+  if (scenario.turnLimit === null) return 'None set by the book: the game ends by its victory condition or when the players agree.';
+  return `${scenario.turnLimit} ${scenario.turnLimit === 1 ? 'round' : 'rounds'}${scenario.atLimit ? `; then: ${scenario.atLimit}` : '.'}`;
+}
+
 /** A seeded pick from the list (the roller's seed as a whole number): the same seed, the same scenario. */
 export function rolledScenario(scenarios: readonly ScenarioRules[], roll: number): ScenarioRules | undefined {
   if (scenarios.length === 0 || !Number.isFinite(roll)) return undefined;

@@ -4,7 +4,7 @@
  * counters as boxes to tick, and the roster's special rules as a short glossary card; the header
  * gives the date and the site's version.
  */
-import type { GameDoc, PlayRules } from '../../play';
+import { scenarioOf, turnLimitLine, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';
@@ -22,6 +22,30 @@ function Tally({ label, n }: { label: string; n: number }) {
         {'☐'.repeat(boxes)}
       </span>
     </p>
+  );
+}
+
+/** The scenario played, whole: its victory condition, turn limit and set-up, on the sheet's first card. */
+function ScenarioCard({ game, noun, scenario }: { game: GameSlug; noun: string; scenario: ScenarioRules }) {
+  return (
+    <Card game={game} size="model" title={scenario.name} kicker={`The ${noun}`}>
+      <dl className="pk-glossary">
+        <div>
+          <dt>Victory</dt>
+          <dd>{scenario.victory}</dd>
+        </div>
+        <div>
+          <dt>Turn limit</dt>
+          <dd>{turnLimitLine(scenario)}</dd>
+        </div>
+        {scenario.setup.map((n, i) => (
+          <div key={i}>
+            <dt>{n.label}</dt>
+            <dd>{n.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
   );
 }
 
@@ -65,6 +89,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameShee
     ),
   }));
   const glossary = rules.glossary?.(roster) ?? [];
+  const scenario = scenarioOf(rules.battle, roster, doc.state);
   const counters = rules.gameCounters(roster).filter((c) => !c.secret);
   return (
     <PrintSheet
@@ -79,6 +104,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameShee
       }
       models={models}
       problems={[]}
+      before={scenario ? <ScenarioCard game={rules.slug as GameSlug} noun={rules.battle!.noun} scenario={scenario} /> : null}
       after={
         glossary.length > 0 || counters.length > 0 ? (
           <Card game={rules.slug as GameSlug} size="model" title="Rules and counters" kicker="Glossary">

@@ -31,9 +31,11 @@ export interface PrintSheetProps {
   after?: ReactNode;
   /** The campaign log, printed after the cards. */
   log?: ReactNode;
+  /** Printed first among the cards (the scenario being played). */
+  before?: ReactNode;
 }
 
-export function PrintSheet({ game, gameName, noun, name, header, models, problems, after, log }: PrintSheetProps) {
+export function PrintSheet({ game, gameName, noun, name, header, models, problems, after, log, before }: PrintSheetProps) {
   return (
     <section className="rk-print not-content" aria-label={`Print sheet of ${name}`}>
       <header className="rk-print-head">
@@ -56,6 +58,7 @@ export function PrintSheet({ game, gameName, noun, name, header, models, problem
         )}
       </header>
       <div className="rk-print-cards">
+        {before}
         {models.map((m, i) => (
           <Card key={i} game={game} size="model" title={m.title || `${noun} model ${i + 1}`} kicker={m.kicker}>
             {m.body}
