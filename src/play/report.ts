@@ -189,6 +189,15 @@ export function keptReport<R extends { log: readonly LogEntry[] }>(roster: R, re
   return recordGame(roster, { title: entry.title ?? 'Game', outcome: outcomeWord(report.result.outcome), changes: entry.changes, date: report.date });
 }
 
+/** Said when a report link is opened on another game's play page. */
+export const REPORT_OTHER_GAME = 'This match report is of another game: open it on that game’s play page.';
+
+/** Said after Keep the report: kept in `rosterName`'s log (as the sender's opponent), or already there (`report` null). */
+export function reportKeptWords(rosterName: string, report: Pick<MatchReport, 'sides'> | null): string {
+  if (!report) return `This report is already in the campaign log of “${rosterName}”.`;
+  return `Kept in the campaign log of “${rosterName}”, as the game against ${report.sides.me.name || 'the sender'}.`;
+}
+
 /** Which of the report's sides a player who opened a link is: the opponent's report seen from the other side. */
 export function fromTheOtherSide(report: MatchReport): MatchReport {
   if (!report.sides.them) return report;

@@ -11,6 +11,7 @@ import {
   recordGameResult,
   reportRows,
   keptReport,
+  reportKeptWords,
   reportTitle,
   reportVP,
   withOpponent,
@@ -109,6 +110,9 @@ describe('the match report', () => {
     expect(kept.log.at(-1)).toMatchObject({ date: '2026-11-29', kind: 'game', title: `Test Drop against ${rules.rosterName(roster)}: lost` });
     expect(kept.log.at(-1)!.changes).toContain(`Match report ${r.id}`);
     expect(keptReport(kept, r)).toBeNull();
+    // The sentences the page says: the sender's side is the one the flipped report calls theirs.
+    expect(reportKeptWords('Glass Jaws', matchReport(rules, roster, ended())!)).toBe(`Kept in the campaign log of “Glass Jaws”, as the game against ${rules.rosterName(roster)}.`);
+    expect(reportKeptWords('Glass Jaws', null)).toBe('This report is already in the campaign log of “Glass Jaws”.');
   });
 
   it('End game writes it into the saved roster’s campaign log as the game’s one entry', () => {
