@@ -23,9 +23,23 @@ export function builtPages(): string[] {
   return out.sort();
 }
 
-/** The HTML file behind a URL path, or undefined when the build has no such page. */
+/** Each URL path's HTML as read once: the build does not change while the tests run. */
+const htmlCache = new Map<string, string | undefined>();
+
+/**
+ * The HTML file behind a URL path, or undefined when the build has no such page. Read from disk once
+ * per path and kept: the crawl's link check asks for the same few pages tens of thousands of times
+ * (every page's sidebar links every page).
+ */
 export function htmlFor(path: string): string | undefined {
   const clean = decodeURIComponent(path.split(/[?#]/)[0]!);
+  if (htmlCache.has(clean)) return htmlCache.get(clean);
+  const html = readHtml(clean);
+  htmlCache.set(clean, html);
+  return html;
+}
+
+function readHtml(clean: string): string | undefined {
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`, `${clean}.html`];
   for (const c of candidates) {
     try {
@@ -37,11 +51,17 @@ export function htmlFor(path: string): string | undefined {
   return undefined;
 }
 
-/** Ids that a page defines (anchors a link may point at). */
-export function idsIn(html: string): Set<string> {
+/** Each page's ids as scanned once, by its HTML (the same string htmlFor keeps). */
+const idsCache = new Map<string, ReadonlySet<string>>();
+
+/** Ids that a page defines (anchors a link may point at); a page's HTML is scanned once. */
+export function idsIn(html: string): ReadonlySet<string> {
+  const known = idsCache.get(html);
+  if (known) return known;
   const ids = new Set<string>();
   for (const m of html.matchAll(/\sid=(?:"([^"]*)"|'([^']*)')/g)) ids.add(decodeEntities(m[1] ?? m[2] ?? ''));
   for (const m of html.matchAll(/<a\s[^>]*name="([^"]*)"/g)) ids.add(decodeEntities(m[1]!));
+  idsCache.set(html, ids);
   return ids;
 }
 
