@@ -3,24 +3,21 @@
  * one hit would take to 0 keeps 1), Toppled (Fence only, stands up with its first Action or a card),
  * the cards in hand (3 + the Heroes fielded, drawn up to at the start of each turn) that Heroic Deeds
  * and Heroic Recovery are paid from, Beginner's Luck (once per game), a caster's Magic Ability and
- * spells, Golems without a Scientist (W9), and the 3-turn game won by enemy Heroes killed.
+ * spells, Golems without a Scientist (W9), and the starting game (3 turns, won by enemy Heroes
+ * killed) as the battle's set-up and score (./battle.ts).
  */
 import { changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { characteristicOf, friendsLacking, knownRules, parseRoster, type Roster } from './roster-format';
 import { modelCard, spellEntry } from './roster-rules';
 import type { WolsungRosterData } from './book-data';
 import { shown, who } from '../../common/words';
+import { legacyNote, wolsungBattle } from './battle';
 
 /** The mark on an opponent's model (the odds' foeFlags): Toppled, +2 R against shots. */
 export const TOPPLED = 'toppled';
 export const LUCK_USED = 'luckUsed';
 export const HAND = 'hand';
 export const DEEDS = 'deeds';
-/** Enemy Heroes my club has killed: the starting game's winner has killed the most (l.25). */
-export const HEROES_KILLED = 'heroesKilled';
-/** The game lasts 3 turns (l.25). */
-export const GAME_TURNS = 3;
-
 const hasRule = (roster: Roster, index: number, id: string, data: WolsungRosterData) => knownRules(roster.models[index]!.specialRules, data).some((k) => k.rule.id === id);
 
 /** Cards a player holds after drawing: 3 + the Heroes fielded. */
@@ -38,20 +35,6 @@ export function woundsAfterHit(model: { wounds: number; hardToKill: boolean }, w
   if (!(hit > 0)) return before;
   const after = Math.max(0, before - hit);
   return after === 0 && model.hardToKill && before > 1 ? 1 : after;
-}
-
-/** The club's Heroes put out of action (the ones the opponent has killed). */
-const heroesLost = (roster: Roster, state: PlayState) => roster.models.filter((m, i) => m.kind === 'hero' && state.models[i]?.out === true).length;
-
-/** The turn's line (l.25): which of the 3 turns, and from turn 3 on the Heroes killed each way and who is ahead. */
-export function turnNote(roster: Roster, state: PlayState): string {
-  const killed = state.counters[HEROES_KILLED] ?? 0;
-  const lost = heroesLost(roster, state);
-  const tally = `Enemy Heroes you killed: ${killed}; your Heroes they killed: ${lost}`;
-  if (state.round < GAME_TURNS) return `Turn ${state.round} of ${GAME_TURNS}: the game ends with turn ${GAME_TURNS}, won by the club that killed more enemy Heroes.`;
-  const lead = killed > lost ? 'you win' : killed < lost ? 'they win' : 'level, and the quick start names no tie-break';
-  if (state.round === GAME_TURNS) return `Turn ${GAME_TURNS}, the last. ${tally}: if it ends so, ${lead}.`;
-  return `The game ended with turn ${GAME_TURNS}; this is turn ${state.round}. ${tally}: ${lead}.`;
 }
 
 /** Wolsung's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the shooting odds against the opponent and theirs against it. */
@@ -79,7 +62,8 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
         counters: [],
         flags: hasRule(roster, i, 'beginners-luck', data) ? [{ id: LUCK_USED, label: 'Beginner’s Luck used' }] : [],
       })),
-    gameCounters: (roster) => [handDef(roster), deedsDef, { id: HEROES_KILLED, label: 'Enemy Heroes killed', max: 20 }],
+    // Enemy Heroes killed are the battle's score (./battle.ts), no longer a counter of the game.
+    gameCounters: (roster) => [handDef(roster), deedsDef],
     gameFlags: () => [],
     stats: (roster, index, state): StatLine[] => {
       const card = modelCard(roster, index, data);
@@ -142,7 +126,10 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       return actions;
     },
     gameNotes: (roster, state) => {
-      const notes = [turnNote(roster, state)];
+      // The turns and the Heroes killed are the battle's (the set-up and score above the cards); a game
+      // saved before it counted them here says so until they are moved into the score.
+      const legacy = legacyNote(state);
+      const notes = legacy ? [legacy] : [];
       // W9: with no friendly Scientist on the table (none in the club, or every one out of action), Golems skip their activations.
       const idle = friendsLacking(roster, data, (i) => state.models[i]?.out !== true).filter((x) => state.models[x.index]?.out !== true);
       const names = rules.models(roster).map((m) => m.name);
@@ -153,6 +140,7 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       return notes;
     },
     odds,
+    battle: wolsungBattle(data.scenarios),
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const m of roster.models) for (const k of knownRules([...m.specialRules, ...m.gadgets.flatMap((g) => g.specialRules)], data)) seen.set(k.rule.name, k.rule.summary.replace(/\[x\]/g, k.x === null ? '[x]' : String(k.x)));
