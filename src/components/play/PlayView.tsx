@@ -6,9 +6,10 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
+  battleOf,
   gameLine,
   logWords,
   opponentLine,
@@ -28,7 +29,6 @@ import {
 import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
 import { GameSheetWhilePrinting } from './GameSheet';
-import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
@@ -38,6 +38,13 @@ import './play.css';
 // The opponent's panel and the odds on the cards load once a game is open (not in the page's first load).
 const OpponentPanel = lazy(() => import('./Opponent').then((m) => ({ default: m.OpponentPanel }))) as unknown as typeof import('./Opponent').OpponentPanel;
 const CardOdds = lazy(() => import('./Opponent').then((m) => ({ default: m.CardOdds }))) as unknown as typeof import('./Opponent').CardOdds;
+// Reset's and End game's questions come after the first paint too, fetched as soon as a game is open (so a tap never waits).
+const loadConfirm = () => import('./Confirm');
+const ResetConfirm = lazy(() => loadConfirm().then((m) => ({ default: m.ResetConfirm })));
+const EndConfirm = lazy(() => loadConfirm().then((m) => ({ default: m.EndConfirm })));
+// The battle's set-up, score and End game's worked-out result, the same (none of it in the page's first load).
+const BattleBar = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleBar }))) as unknown as typeof import('./BattleBar').BattleBar;
+const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
 
 export interface PlayViewProps<R, G = unknown> {
   rules: PlayRules<R, G>;
@@ -70,7 +77,7 @@ const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 /** The most a counter with no bound of its own takes typed (a step changes a number by at most 1000). */
 const TYPED_MOST = 999;
 
-function Counter({ def, value, onChange, label }: { def: CounterDef; value: number; onChange: (by: number) => void; label: string }) {
+export function Counter({ def, value, onChange, label }: { def: CounterDef; value: number; onChange: (by: number) => void; label: string }) {
   const id = useId();
   const min = def.min ?? 0;
   // The text while it is being typed; null shows the game's number.
@@ -209,6 +216,17 @@ export function HeldPlace({ className, children }: { className: string; children
     <details className={className} aria-busy="true">
       <summary onClick={(e) => e.preventDefault()}>{children}</summary>
     </details>
+  );
+}
+
+/** The battle's lines held while their code comes (one before a set-up, two after it): nothing moves under a thumb when they arrive. */
+function BattleHeld({ lines }: { lines: 1 | 2 }) {
+  return (
+    <div className="pk-battle" aria-busy="true">
+      {Array.from({ length: lines }, (_, i) => (
+        <p key={i} className="pk-battle-held" />
+      ))}
+    </div>
   );
 }
 
@@ -396,6 +414,10 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }, [odds, opponent, oddsComing, opponentJson]);
 
   const { step: onStep, run } = play;
+  const gameOpen = play.doc !== undefined;
+  useEffect(() => {
+    if (gameOpen) void loadConfirm();
+  }, [gameOpen]);
 
   if (!games.snapshot || !rosters.snapshot || !games.library) {
     return (
@@ -521,6 +543,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 {status ?? ''}
               </p>
             </div>
+            {/* The scenario and the score, folded to a line or two so that the first card stays on a phone's first screen. */}
+            {rules.battle && (
+              <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
+                <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={setSaid} />
+              </Suspense>
+            )}
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
                 {rules.gameCounters(roster).map((c) => (
@@ -583,8 +611,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 Print game sheet
               </button>
             </div>
-            {confirm !== null &&
-                (confirm === 'reset' ? (
+            {confirm !== null && (
+              <Suspense fallback={null}>
+                {confirm === 'reset' ? (
                   <ResetConfirm
                     onReset={() => {
                       setConfirm(null);
@@ -592,9 +621,13 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                     }}
                     onCancel={() => setConfirm(null)}
                   />
+                ) : rules.battle && doc.state.battle?.scenario ? (
+                  <BattleEndConfirm battle={rules.battle} roster={roster} state={doc.state} onRecord={endGame} onCancel={() => setConfirm(null)} />
                 ) : (
                   <EndConfirm onRecord={endGame} onCancel={() => setConfirm(null)} />
-                ))}
+                )}
+              </Suspense>
+            )}
           </div>
           </GameBoundary>
         ) : (
