@@ -41,7 +41,10 @@ test('Wolsung SSG: set up the starting game, score two rounds for both clubs, co
   await setup.getByRole('button', { name: 'Set up the scenario' }).click();
   await expect(setup).toHaveCount(0);
   // One line sums it up and opens it again.
-  await expect(battle.getByRole('button', { name: 'Set-up: Starting game · your club first. Change it' })).toHaveText('Starting game · your club first');
+  const summary = battle.getByRole('button', { name: 'Set-up: Starting game · your club first. Change it' });
+  await expect(summary).toHaveText('Starting game · your club first');
+  // The keyboard goes on from there.
+  await expect(summary).toBeFocused();
 
   // Round 1: one enemy Hero killed by each club.
   const fold = scoreFold(page);

@@ -8,7 +8,7 @@
  * like the opponent's panel: PlayView lazy-loads this module, so the page's first load carries none
  * of it. Every choice is a step of the game (`setup`, `score`), so Undo covers it.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { battleOf, battleResult, battleStanding, scenarioOf, type BattleRules, type Outcome, type PlayState } from '../../play';
 import { endProposal, notSetLine, scoreNote, scoreSummary, scoringSides, setupSummary, standingLine } from '../../play/battle-words';
 import type { PlayStepper } from './PlayView';
@@ -33,9 +33,15 @@ function BattleBarOf<R>({ battle: rules, roster, state, onStep, say }: BattleBar
   const standing = scenario ? standingLine(battleStanding(scenario, state)) : null;
   const summary = scenario ? scoreSummary(scenario, battle, state.round, sides) : '';
   const toggle = () => setSetupOpen(!setupOpen);
+  const line = useRef<HTMLParagraphElement>(null);
+  // Closed (set or cancelled): focus goes back to the line's button, the one that now sums it up.
+  const close = () => {
+    setSetupOpen(false);
+    requestAnimationFrame(() => line.current?.querySelector('button')?.focus());
+  };
   return (
     <section className="pk-battle" aria-label={`The ${rules.noun} and the score`}>
-      <p className="pk-battle-line">
+      <p className="pk-battle-line" ref={line}>
         {scenario ? (
           <button type="button" className="tk-button pk-battle-summary" aria-expanded={setupOpen} onClick={toggle} aria-label={`Set-up: ${setupSummary(rules, scenario, battle.first)}. Change it`}>
             {setupSummary(rules, scenario, battle.first)}
@@ -49,7 +55,7 @@ function BattleBarOf<R>({ battle: rules, roster, state, onStep, say }: BattleBar
           </>
         )}
       </p>
-      {setupOpen && <BattleSetup rules={rules} roster={roster} scenarios={scenarios} battle={battle} onStep={onStep} onClose={() => setSetupOpen(false)} />}
+      {setupOpen && <BattleSetup rules={rules} roster={roster} scenarios={scenarios} battle={battle} onStep={onStep} onClose={close} />}
       {scenario && <BattleScore rules={rules} scenario={scenario} battle={battle} round={state.round} summary={summary} onStep={onStep} say={say} />}
       <p className="pk-standing" role="status">
         {standing ?? ''}
