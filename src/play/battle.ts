@@ -187,6 +187,11 @@ export function battleResult(scenario: ScenarioRules, state: PlayState): Verdict
   return scenario.endgame?.(view) ?? scenario.result?.(view) ?? null;
 }
 
+/** The step that scores `by` points of `source` for `side` in `round`, carrying the source's most so the log replays without the scenario's rules. */
+export function scoreCommand(source: Pick<ScoreSource, 'id' | 'max'>, side: Side, round: number, by: number): { kind: 'score'; side: Side; source: string; round: number; by: number; max?: number } {
+  return { kind: 'score', side, source: source.id, round, by, ...(source.max === undefined ? {} : { max: source.max }) };
+}
+
 /** A seeded pick from the list (the roller's seed as a whole number): the same seed, the same scenario. */
 export function rolledScenario(scenarios: readonly ScenarioRules[], roll: number): ScenarioRules | undefined {
   if (scenarios.length === 0 || !Number.isFinite(roll)) return undefined;

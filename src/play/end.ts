@@ -5,6 +5,17 @@
 import { rosterAfterGame } from './format';
 import { outcomeWord, recordGameResult, resetGame, type GameDoc } from './log';
 import type { Outcome, PlayRules } from './state';
+import { matchReport } from './report';
+
+/** The opponent's roster of a game, read by the game's own format, or undefined when there is none or it no longer reads. */
+export function opponentRoster<R>(rules: PlayRules<R>, doc: Pick<GameDoc, 'opponent'>): R | undefined {
+  if (!doc.opponent) return undefined;
+  try {
+    return rules.parse(doc.opponent.roster);
+  } catch {
+    return undefined;
+  }
+}
 
 /** What End game writes and says. */
 export interface FinishedGame<R> {
@@ -43,9 +54,10 @@ export interface FinishInput<R> {
  */
 export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note, now, by = '' }: FinishInput<R>): FinishedGame<R> {
   const game = recordGameResult(rules, played, doc, outcome, note, now, by);
+  const report = matchReport(rules, played, game, opponentRoster(rules, game));
   let roster: FinishedGame<R>['roster'] = null;
   if (saved !== undefined && doc.rosterId) {
-    const back = rosterAfterGame(rules, saved, played, doc, outcome, note, now);
+    const back = rosterAfterGame(rules, saved, played, doc, outcome, note, now, report);
     if (back !== saved) roster = { id: doc.rosterId, roster: back };
   }
   const word = outcomeWord(outcome);

@@ -10,6 +10,7 @@ import { shown } from '../common/words';
 import { hasLog, recordGame } from '../roster/campaign-log';
 import { defineFormat, isRecord, nestsWithin, type Format, type JsonObject } from '../roster/versioned';
 import { gameId, mergeGames, outcomeWord, PLAY_LOG_LIMIT, PLAY_ROUND_LIMIT, PLAY_VERSION, PLAY_WORDS_LIMIT, worked, type GameDoc, type PlayBase, type PlayCommand, type PlayStep, type StatePatch } from './log';
+import { reportLogEntry, type MatchReport } from './report';
 import { SCORE_MOST, SCORE_ROUNDS, type BattleState, type Side } from './battle';
 import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Opponent, type Outcome, type PlayRules, type PlayState } from './state';
 
@@ -186,7 +187,14 @@ function readCommand(v: unknown, f: string): PlayCommand {
     case 'setup':
       return { kind: 'setup', scenario: v.scenario === null ? null : text(v.scenario, `${f}.scenario`, 80), first: v.first === null ? null : readSide(v.first, `${f}.first`) };
     case 'score':
-      return { kind: 'score', side: readSide(v.side, `${f}.side`), source: text(v.source, `${f}.source`, 40), round: whole(v.round, `${f}.round`, 1, PLAY_ROUND_LIMIT), by: by(v.by) };
+      return {
+        kind: 'score',
+        side: readSide(v.side, `${f}.side`),
+        source: text(v.source, `${f}.source`, 40),
+        round: whole(v.round, `${f}.round`, 1, PLAY_ROUND_LIMIT),
+        by: by(v.by),
+        ...(v.max === undefined ? {} : { max: whole(v.max, `${f}.max`, 0, SCORE_MOST * SCORE_ROUNDS) }),
+      };
     default:
       throw new RosterFormatError(`${f}.kind`, 'is not a step this site knows');
   }
@@ -371,16 +379,19 @@ export function playGame<R>(rules: PlayRules<R>): RosterGame<GameDoc> {
  * game's own changes in words. A roster without a log (a format before version 2) gets only the
  * write-back.
  */
-export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date): R {
+export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null): R {
   const back = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
   const roster = back.roster;
   if (!hasLog(roster)) return roster;
   const names = rules.models(played).map((m) => m.name);
+  // A game played as a scenario is logged from its report; one without keeps the plain entry it always had.
+  const fromReport = report?.scenario ? reportLogEntry(report) : null;
   const changes = [
-    ...doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down && !rules.downPasses ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : [])),
+    ...(fromReport?.changes ??
+      doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down && !rules.downPasses ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : []))),
     ...back.changes,
   ];
-  const title = note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`;
+  const title = fromReport?.title ?? (note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`);
   return recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) }) as R;
 }
 

@@ -6,6 +6,7 @@
  */
 export * from './state';
 export * from './battle';
+export * from './report';
 export * from './log';
 export * from './format';
 export * from './words';

@@ -18,7 +18,7 @@
  *   in `base.words`, they can no longer be undone.
  */
 import { shown } from '../common/words';
-import { changeScore, emptyBattle, scenarioOf, setBattle, type BattleState, type Side } from './battle';
+import { changeScore, emptyBattle, setBattle, type BattleState, type Side } from './battle';
 import {
   changeDamage,
   changeFoeDamage,
@@ -62,7 +62,8 @@ export type PlayCommand =
   | { kind: 'end'; outcome: Outcome; note: string }
   | { kind: 'undo'; step: string }
   | { kind: 'setup'; scenario: string | null; first: Side | null }
-  | { kind: 'score'; side: Side; source: string; round: number; by: number };
+  /** `max`: the source's most (ScoreSource.max) when the step was taken, so replaying the log needs no scenario rules. */
+  | { kind: 'score'; side: Side; source: string; round: number; by: number; max?: number };
 
 /** What a step set, part by part (a model by its index); the rest of the state is left as it is. */
 export interface StatePatch {
@@ -207,10 +208,8 @@ function apply<R, G>(rules: PlayRules<R, G>, roster: R, w: Worked<G>, cmd: PlayC
     }
     case 'setup':
       return next(setBattle(s, { scenario: cmd.scenario, first: cmd.first }) as PlayState<G>);
-    case 'score': {
-      const source = scenarioOf(rules.battle, roster, s)?.sources.find((x) => x.id === cmd.source);
-      return next(changeScore(s, cmd.side, cmd.source, cmd.round, cmd.by, source?.max) as PlayState<G>);
-    }
+    case 'score':
+      return next(changeScore(s, cmd.side, cmd.source, cmd.round, cmd.by, cmd.max) as PlayState<G>);
     case 'opponent': {
       const { foes: _foes, ...rest } = s;
       void _foes;

@@ -4,9 +4,9 @@
  * so and offers the file. The QR encoder is loaded when a link is made (the offline copy of the site
  * holds it too), so a builder that shares nothing never downloads it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { LinkCarries } from '../../roster';
-import type { QrDrawing } from '../../roster/qr';
+import { QrFigure } from './QrFigure';
 
 export interface SharePanelProps {
   /** The link for the opponent (the list as played) and the one with the whole roster. */
@@ -31,19 +31,8 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
 export function SharePanel({ urls, carries, onCarries, copied, noun, name, onExport }: SharePanelProps) {
   const id = useId();
   const url = urls[carries];
-  const [qr, setQr] = useState<{ url: string; drawing: QrDrawing | null } | null>(null);
   // Drawn only after a tap on Share link, never on the server: the browser can be asked at once.
   const [sheet] = useState(canShare);
-  useEffect(() => {
-    let live = true;
-    void import('../../roster/qr').then(({ qrDrawing }) => {
-      if (live) setQr({ url, drawing: qrDrawing(url) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  const drawing = qr?.url === url ? qr.drawing : undefined;
   return (
     <div className="rk-share">
       <fieldset className="rk-share-carries">
@@ -70,22 +59,19 @@ export function SharePanel({ urls, carries, onCarries, copied, noun, name, onExp
             ? 'Copy the link above (the browser did not let us copy it for you).'
             : ''}
       </p>
-      {drawing === undefined ? null : drawing ? (
-        <figure className="rk-qr">
-          <svg viewBox={`0 0 ${drawing.size} ${drawing.size}`} style={{ display: 'block', width: '100%', maxWidth: '22rem', height: 'auto' }} role="img" aria-label="QR code of the share link">
-            <rect width={drawing.size} height={drawing.size} fill="#fff" />
-            <path d={drawing.path} fill="#000" shapeRendering="crispEdges" />
-          </svg>
-          <figcaption className="tk-note">Scan it with another phone&rsquo;s camera to open this {noun} there; it works without a network.</figcaption>
-        </figure>
-      ) : (
-        <p className="tk-note">
-          This {noun} is too large for one QR code. Send the link, or the file:{' '}
-          <button type="button" className="tk-button" onClick={onExport}>
-            Export file
-          </button>
-        </p>
-      )}
+      <QrFigure
+        url={url}
+        label="QR code of the share link"
+        caption={<>Scan it with another phone&rsquo;s camera to open this {noun} there; it works without a network.</>}
+        tooLong={
+          <p className="tk-note">
+            This {noun} is too large for one QR code. Send the link, or the file:{' '}
+            <button type="button" className="tk-button" onClick={onExport}>
+              Export file
+            </button>
+          </p>
+        }
+      />
     </div>
   );
 }

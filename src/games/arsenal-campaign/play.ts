@@ -9,13 +9,17 @@
  * game writes the week's game into the crew tracker (writeBack), so its Aftermath starts from it.
  */
 import type { CounterDef, FlagDef, ModelAction, Outcome, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
-import { isInputError } from '../../common/input-error';
 import { andList } from '../../common/words';
-import { arsenalTotal, cacheToPool, ratingGap } from './campaign';
+import { cacheToPool, ratingGap } from './campaign';
 import { crewCost as crewHired, type CrewCost, type CrewModel } from './aftermath';
 import { newGame, parseRoster, type GameRecord, type Roster } from './roster-format';
-import { arsenalCount, campaignLedger, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData, type CrewNow } from './roster-rules';
+import { campaignLedger, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData, type CrewNow } from './roster-rules';
 import { gameLogged, playedMark } from './game-log';
+import { arsenalBattle, arsenalScore, crewTotal, given, OPPONENT_RATING, withdrawalOn } from './battle';
+
+// The encounter's VP, the Strategy's and a withdrawal are the battle's (./battle.ts); these ids and
+// readers are kept here too for the play view and a game saved before the battle.
+export { crewTotal, given, OPPONENT_RATING, OPPONENT_VP, OUR_VP, STRATEGY_VP, THEY_WITHDREW, WE_WITHDREW } from './battle';
 
 /**
  * The Arsenal Campaign's own part of the state of play (`PlayState.own`): the models hired for this
@@ -55,22 +59,11 @@ export const SOULSTONES = 'soulstones';
 export const OPPONENT_TOTAL = 'opponentTotal';
 /** The encounter size the players agreed below the largest (l.65); absent: the largest. */
 export const AGREED_SIZE = 'agreedSize';
-export const OPPONENT_RATING = 'opponentRating';
 export const OPPONENT_MASTER = 'opponentHasMaster';
 /** SS of the campaign upgrades taken (the tracker keeps no SS cost for them). */
 export const CAMPAIGN_UPGRADE_SS = 'campaignUpgradeSs';
-export const OUR_VP = 'vp';
-export const OPPONENT_VP = 'opponentVp';
-/** Our VP from the Strategy (l.148: 3 or more makes a second Barter flip); absent until given. */
-export const STRATEGY_VP = 'strategyVp';
-/** The turn this crew, or the opposing crew, made its Strategic Withdrawal on. */
-export const WE_WITHDREW = 'withdrewOnTurn';
-export const THEY_WITHDREW = 'opponentWithdrewOnTurn';
 /** A game flag per ordinary upgrade of the Arsenal taken into this encounter. */
 export const upgradeFlag = (id: string): string => `upgrade:${id}`;
-
-/** A number of the game's own, or null when not given. */
-export const given = (state: KitState, id: string): number | null => (Object.hasOwn(state.counters, id) ? state.counters[id]! : null);
 
 /** The state with a number of the game's own given (or, with null, taken back). */
 export function giveNumber<S extends KitState>(state: S, id: string, value: number | null): S {
@@ -78,16 +71,6 @@ export function giveNumber<S extends KitState>(state: S, id: string, value: numb
   if (value === null) delete counters[id];
   else counters[id] = Math.round(value);
   return { ...state, counters };
-}
-
-/** A crew's Arsenal total the C3 way, or null when the Arsenal's numbers do not add up. */
-export function crewTotal(models: readonly Pick<ArsenalModel, 'station' | 'cost' | 'cache'>[], data: ArsenalRosterData): number | null {
-  try {
-    return arsenalTotal(arsenalCount(models), numbersOf(data).rules);
-  } catch (error) {
-    if (isInputError(error)) return null;
-    throw error;
-  }
 }
 
 /** The encounter size (C3): the lower of the two Arsenal totals + 5. */
@@ -169,9 +152,6 @@ export function poolWords(pool: Pool, data: ArsenalRosterData): string {
 /** The crew's leader's index among the play view's models, or -1. */
 const leaderIndex = (arsenal: CrewNow): number => (arsenal.leader === null ? -1 : arsenal.models.findIndex((m) => m.id === arsenal.leader));
 
-/** The Strategic Withdrawal case for a turn (strategic-withdrawal.yaml). */
-const withdrawalOn = (turn: number, data: ArsenalRosterData) => numbersOf(data).withdrawal.find((c) => turn >= c.fromTurn && (c.toTurn === null || turn <= c.toTurn)) ?? null;
-
 /**
  * End game: the week's game written into the crew tracker's newest week (the crew hired, the models
  * Finished Off, the result as played, the VP and the Strategy's, a withdrawal and the encounter's numbers the play view
@@ -188,8 +168,10 @@ export function writeGameBack(saved: Roster, played: Roster, state: KitState, ou
   const crew = (crewOf(state) ?? arsenal.models.map((_, i) => i)).map((i) => arsenal.models[i]).filter((m): m is ArsenalModel => m !== undefined && inWeek.has(m.id));
   const index0 = (m: ArsenalModel) => arsenal.models.indexOf(m);
   const finished = crew.filter((m) => state.models[index0(m)]?.flags[FINISHED_OFF] === true);
-  const ourTurn = given(state, WE_WITHDREW);
-  const theirTurn = ourTurn === null ? given(state, THEY_WITHDREW) : null;
+  // The battle's score, or an old game's counters (arsenalScore reads both).
+  const score = arsenalScore(state);
+  const ourTurn = score.weWithdrew;
+  const theirTurn = ourTurn === null ? score.theyWithdrew : null;
   const early = ourTurn !== null && withdrawalOn(ourTurn, data)?.withdrawerScoresVp === false;
   const game: GameRecord = {
     ...(week.game ?? newGame([])),
@@ -199,11 +181,11 @@ export function writeGameBack(saved: Roster, played: Roster, state: KitState, ou
     withdrewOnTurn: ourTurn,
     equipped: upgradesTaken(arsenal, state),
   };
-  const vp = given(state, OUR_VP);
+  const vp = score.vp;
   if (vp !== null || early) game.vp = early ? 0 : vp!;
   // The Strategy's VP are part of the VP scored (none after our early withdrawal, l.108).
-  game.strategyVp = Math.max(0, Math.min(given(state, STRATEGY_VP) ?? game.strategyVp, game.vp));
-  const opponentVp = given(state, OPPONENT_VP);
+  game.strategyVp = Math.max(0, Math.min(score.strategyVp ?? game.strategyVp, game.vp));
+  const opponentVp = score.opponentVp;
   if (opponentVp !== null) game.opponentVp = opponentVp;
   if (theirTurn === null) delete game.opponentWithdrewOnTurn;
   else game.opponentWithdrewOnTurn = theirTurn;
@@ -217,7 +199,7 @@ export function writeGameBack(saved: Roster, played: Roster, state: KitState, ou
   const names = (list: readonly ArsenalModel[]) => andList(list.map((m) => m.name.trim() || m.id));
   const changes = [playedMark(number), `Crew: ${crew.length > 0 ? names(crew) : 'none hired'}`];
   if (vp !== null || opponentVp !== null) changes.push(`VP: ${game.vp} to ${opponentVp ?? '?'}`);
-  if (given(state, STRATEGY_VP) !== null) changes.push(`VP from the Strategy: ${game.strategyVp}`);
+  if (score.strategyVp !== null) changes.push(`VP from the Strategy: ${game.strategyVp}`);
   if (ourTurn !== null) changes.push(`We withdrew on turn ${ourTurn}${early ? ': no VP, and only the injury flips of the Aftermath' : ''}`);
   if (theirTurn !== null) changes.push(`The opponent withdrew on turn ${theirTurn}`);
   if (finished.length > 0) changes.push(`Finished Off (one injury flip each in the Aftermath): ${names(finished)}`);
@@ -343,8 +325,7 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
       if (!fits && hired > 0 && size !== null) notes.push('The crew costs more than the encounter size (our readings C3 and C8): take a model or an upgrade out.');
       const pool = poolOf(roster, state, data);
       if (pool && fits) notes.push(`Soulstone pool to start: ${poolWords(pool, data)}.`);
-      const ours = given(state, WE_WITHDREW);
-      const theirs = given(state, THEY_WITHDREW);
+      const { weWithdrew: ours, theyWithdrew: theirs } = arsenalScore(state);
       if (ours !== null) notes.push(withdrawalOn(ours, data)?.withdrawerScoresVp === false ? `We withdrew on turn ${ours}: no VP, no script from the game, and of the Aftermath only the injury flips.` : `We withdrew on turn ${ours}.`);
       if (theirs !== null) notes.push(`The opponent withdrew on turn ${theirs}.`);
       const finished = state.models.filter((m) => m.flags[FINISHED_OFF]).length;
@@ -352,6 +333,7 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
       return notes;
     },
     writeBack: (saved, played, state, outcome) => writeGameBack(saved, played, state, outcome, data),
+    battle: arsenalBattle(data),
   };
   return rules;
 }

@@ -5,16 +5,16 @@
  * this loader.
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
-import type { HeartbreakerBook } from './roster-rules';
-import { byBookOrder, quirkSchema, recruitingRuleSchema, resourceActionSchema, resourceSchema, startingStatSchema, titleSchema, weaponSchema } from './schema';
+import type { HeartbreakerPlayBook } from './play';
+import { byBookOrder, quirkSchema, recruitingRuleSchema, resourceActionSchema, resourceSchema, scenarioSchema, startingStatSchema, titleSchema, weaponSchema } from './schema';
 
 const data = gameDataFiles('heartbreaker', () =>
   import.meta.glob<string>('/content/heartbreaker/data/*.yaml', { query: '?raw', import: 'default', eager: true }),
 );
 
-/** The book's tables, parsed once on first use. */
+/** The book's tables, parsed once on first use, with the scenarios the play view's battle reads. */
 export const heartbreakerBookData = once(
-  (): HeartbreakerBook => ({
+  (): HeartbreakerPlayBook & { scenarios: NonNullable<HeartbreakerPlayBook['scenarios']> } => ({
     weapons: data.list('weapons', weaponSchema).sort(byBookOrder),
     gear: data.list('gear', quirkSchema).sort(byBookOrder),
     abilities: data.list('abilities', quirkSchema).sort(byBookOrder),
@@ -23,5 +23,6 @@ export const heartbreakerBookData = once(
     resources: data.list('resources', resourceSchema).sort(byBookOrder),
     titles: data.list('titles', titleSchema).sort(byBookOrder),
     resourceActions: data.list('resource-actions', resourceActionSchema).sort(byBookOrder),
+    scenarios: data.list('scenarios', scenarioSchema).sort(byBookOrder),
   }),
 );

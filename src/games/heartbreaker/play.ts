@@ -10,6 +10,8 @@ import { foeOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayStat
 import { parseRoster, type Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, type HeartbreakerBook } from './roster-rules';
 import { gameWriteBack } from './campaign';
+import { heartbreakerBattle } from './battle';
+import type { Scenario } from './schema';
 import { FOE_ACTIVATED, foeStands, foeState } from './foes';
 
 export const READY = 'ready';
@@ -80,8 +82,11 @@ export interface PlayContext {
   opponent(): Opponent | null;
 }
 
-/** Heartbreaker's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the strike odds against the opponent and theirs against it. */
-export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Roster>, context?: PlayContext): PlayRules<Roster> {
+/** The book as the play page has it: the gang tables, and the scenarios for the battle (./battle.ts). */
+export type HeartbreakerPlayBook = HeartbreakerBook & { scenarios?: readonly Scenario[] };
+
+/** Heartbreaker's play rules (with the battle when the book carries the scenarios); with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the strike odds against the opponent and theirs against it. */
+export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRules<Roster>, context?: PlayContext): PlayRules<Roster> {
   const statsOf = (roster: Roster, index: number, damage: number) => fighterStats({ ...roster.fighters[index]!, meatLost: damage }, book);
   const parseOr = (json: unknown): Roster | undefined => {
     try {
@@ -208,6 +213,7 @@ export function heartbreakerPlay(book: HeartbreakerBook, odds?: PlayOddsRules<Ro
       return notes;
     },
     odds,
+    ...(book.scenarios ? { battle: heartbreakerBattle(book.scenarios) } : {}),
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const f of roster.fighters) for (const q of knownQuirks(f, book)) if (!seen.has(q.entry.name)) seen.set(q.entry.name, 'text' in q.entry ? String((q.entry as { text?: string }).text ?? '') : '');

@@ -227,8 +227,55 @@ export const resourceActionSchema = bookEntry({
 });
 export type ResourceAction = z.infer<typeof resourceActionSchema>;
 
-/** A reward line of a scenario's epilogue, in prose (the choices make a flat number misleading). */
+/** A row of a scenario's roll table (Seize Control's Control Points). */
 const rollTableRow = z.object({ roll: prose, result: prose }).strict();
+
+/** The two sides of an asymmetric scenario: the losers of the last skirmish take one role, the winners the other. */
+const scenarioRoleSchema = z.object({ id, name: prose }).strict();
+
+/** One thing a scenario counts for a gang (src/games/heartbreaker/battle.ts plays it). */
+const scenarioSourceSchema = z
+  .object({
+    id,
+    /** "Caches extracted". */
+    label: prose,
+    /** Only the gang in this role counts it (a role id of `roles`). */
+    role: id.optional(),
+    /** The most a gang can have (5 Caches on the board; the Hostage once). */
+    max: z.number().int().positive().optional(),
+    /** Reaching this many wins at once and ends the skirmish (3 Caches, 10 Control Points). */
+    wins: z.number().int().positive().optional(),
+    /** Reaching this many ends the skirmish, the draft naming no winner (9 Loot tokens). */
+    ends: z.number().int().positive().optional(),
+  })
+  .strict()
+  .refine((s) => !(s.wins && s.ends), 'a source either wins or ends the skirmish, not both');
+
+/**
+ * What the Epilogue pays one gang, in our words, and when: `win`, `loss`, `ran` (it Ran For It),
+ * `most` (it counted more of `source` than the rival), `each` (`amount` of `resource` for each of its `source`).
+ * `role`: only the gang in that role.
+ */
+const scenarioPaySchema = z.discriminatedUnion('when', [
+  z.object({ when: z.enum(['win', 'loss', 'ran']), role: id.optional(), text: prose }).strict(),
+  z.object({ when: z.literal('most'), source: id, text: prose }).strict(),
+  z.object({ when: z.literal('each'), source: id, amount: z.number().int().positive(), resource: prose }).strict(),
+]);
+
+/** The numbers and words the battle kit plays a finished scenario with. */
+const scenarioBattleSchema = z
+  .object({
+    /** The losers of the last skirmish take `loser`, the winners `winner` (Captors and Rescuers). */
+    roles: z.object({ loser: scenarioRoleSchema, winner: scenarioRoleSchema }).strict().optional(),
+    /** The turn at whose beginning the Authority Death Squad arrives and both gangs Run For It. */
+    deathSquad: z.number().int().min(2).optional(),
+    /** More for the set-up in our words (the Loot each gang starts with). */
+    setupNotes: z.array(z.object({ label: prose, text: prose }).strict()).optional(),
+    sources: z.array(scenarioSourceSchema),
+    pays: z.array(scenarioPaySchema).min(1),
+  })
+  .strict();
+export type ScenarioBattle = z.infer<typeof scenarioBattleSchema>;
 
 export const scenarioSchema = bookEntry({
   arcStep: arcStepSchema,
@@ -242,7 +289,9 @@ export const scenarioSchema = bookEntry({
   rollTable: z.array(rollTableRow).optional(),
   endgame: z.array(prose),
   epilogue: z.array(prose),
-});
+  /** How the play view's battle plays it; absent for an unfinished template. */
+  battle: scenarioBattleSchema.optional(),
+}).refine((s) => s.unfinished === (s.battle === undefined), 'a finished scenario has `battle`, an unfinished template none');
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** recruiting.yaml: the numbers of the book's gang recipe (six fighters, one leader, four quirks, one extra). */

@@ -5,7 +5,8 @@
  * collections' data to checkWarband, so the browser never parses YAML.
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
-import { archetypeSchema, cartographerFactionSchema, gadgetSchema, quirkSchema, titleSchema, upgradeSchema } from './schema';
+import { archetypeSchema, cartographerFactionSchema, districtSchema, enemyFactionSchema, gadgetSchema, hardRuleSchema, missionSchema, quirkSchema, scenarioSchema, titleSchema, upgradeSchema } from './schema';
+import type { KuggkopingBattleData } from './battle';
 import type { KuggkopingBook } from './roster-rules';
 
 const data = gameDataFiles('kuggkoping', () =>
@@ -22,3 +23,9 @@ export const bookData = once(
     titles: data.list('titles', titleSchema),
   }),
 );
+
+/** The missions' data for the battle (./battle.ts), read the same way; the play page passes the collections' instead. */
+export const battleData = once((): KuggkopingBattleData => {
+  const [missions, scenarios] = [data.list('missions', missionSchema), data.list('scenarios', scenarioSchema)];
+  return { missions, scenarios, hardRules: data.list('hard-rules', hardRuleSchema), districts: data.list('districts', districtSchema), enemyFactions: data.list('enemy-factions', enemyFactionSchema) };
+});

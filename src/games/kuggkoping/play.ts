@@ -12,7 +12,7 @@
  */
 import { isRecord } from '../../common/json';
 import { createRng } from '../../engine/rng';
-import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
+import type { BattleRules, ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
 import { sameName } from '../../roster/names';
 import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
 import { hasTrait, TRAIT } from './losses';
@@ -243,8 +243,12 @@ export function reassembleInPlay<S extends KitState>(roster: Roster, index: numb
   return { state: next, words: [`${label(c, index)}: Magnetic reassemble rolls ${face}${roll.face === undefined ? ` (seed ${rng.seed})` : ''}: ${names} ${kept ? 'kept' : 'lost for good'}`] };
 }
 
-/** Kuggköping's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each Character's card has the odds of its attacks against the enemies. */
-export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster, KuggkopingOwn> {
+/**
+ * Kuggköping's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each
+ * Character's card has the odds of its attacks against the enemies, and with `battle` (./battle.ts's
+ * kuggkopingBattle, from the missions' data) the game is set up as a mission and scored.
+ */
+export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>, battle?: BattleRules<Roster>): PlayRules<Roster, KuggkopingOwn> {
   const full = (roster: Roster, i: number) => characterView({ ...roster, characters: roster.characters.map((x, j) => (j === i ? { ...x, gritLost: 0 } : x)) }, i, book);
   const players = (roster: Roster): (1 | 2)[] => (roster.mode === 'coop' ? [1, 2] : [1]);
   const rules: PlayRules<Roster, KuggkopingOwn> = {
@@ -360,6 +364,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
     },
     writeBack: (saved, played, state, outcome) => writeBack(saved, played, state, outcome, book),
     odds,
+    ...(battle ? { battle } : {}),
   };
   return rules;
 }

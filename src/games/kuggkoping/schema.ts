@@ -274,17 +274,72 @@ export const rollRowSchema = z.object({
   text: prose,
 });
 
-export const scenarioSchema = z.object({
+/** Something the play view counts for the warband in a mission (src/play/battle.ts's ScoreSource): Gizmos claimed, the Big Boss killed. */
+export const missionSourceSchema = z.object({
   id,
-  number: z.number().int().min(1).max(13),
-  name: prose,
-  blurb: prose,
-  rules: prose,
-  /** Replaces the mission's victory condition. */
-  replacesVictory: z.boolean(),
-  /** A table rolled during the scenario, by id in roll-tables.yaml. */
-  table: id.optional(),
+  label: prose,
+  /** The most it can be (1: a mark, done or not). */
+  max: z.number().int().min(1).optional(),
 });
+export type MissionSource = z.infer<typeof missionSourceSchema>;
+
+const reachSchema = z.object({ source: id, atLeast: z.number().int().min(1) });
+
+/** How a mission (its option, or a scenario that replaces its victory condition) is won or lost, on the sources it counts. */
+export const missionGoalSchema = z.object({
+  /** Won when this source reaches `atLeast`: at once (`once`), or only as the last turn ends (`limit`, Corpse virus). */
+  win: reachSchema.extend({ at: z.enum(['once', 'limit']).default('once') }).optional(),
+  /** Lost at once when this source reaches `atLeast` (the Campfire left unguarded). */
+  lose: reachSchema.optional(),
+  /** At the turn limit with neither reached: won (held out to the end, the Campfire) or lost. */
+  otherwise: z.enum(['won', 'lost']).default('lost'),
+  /** Each point of this source adds 1 turn to the game (The holy manual). */
+  addsTurns: id.optional(),
+});
+export type MissionGoal = z.infer<typeof missionGoalSchema>;
+
+/** The goal's sources are among `sources` (a goal names only what the mission counts). */
+function goalCounts(goal: MissionGoal | undefined, sources: readonly MissionSource[], ctx: z.RefinementCtx, path: (string | number)[]) {
+  if (!goal) return;
+  const ids = new Set(sources.map((s) => s.id));
+  for (const [key, source] of [['win', goal.win?.source], ['lose', goal.lose?.source], ['addsTurns', goal.addsTurns]] as const) {
+    if (source !== undefined && !ids.has(source)) ctx.addIssue({ code: 'custom', message: `the goal counts "${source}", which is not one of its sources`, path: [...path, key] });
+  }
+}
+
+const deploymentTypes = { enemies: z.enum(['on-the-board', 'on-the-edge']), players: z.enum(['on-the-edge', 'on-the-opposite-side']) };
+
+export const scenarioSchema = z
+  .object({
+    id,
+    number: z.number().int().min(1).max(13),
+    name: prose,
+    blurb: prose,
+    rules: prose,
+    /** Replaces the mission's victory condition (then `victory` and `goal` are its own). */
+    replacesVictory: z.boolean(),
+    /** A table rolled during the scenario, by id in roll-tables.yaml. */
+    table: id.optional(),
+    /** The victory condition that replaces the mission's, in our words. */
+    victory: prose.optional(),
+    /** What the play view counts for it (with the mission's own). */
+    sources: z.array(missionSourceSchema).default([]),
+    goal: missionGoalSchema.optional(),
+    /** Every enemy model becomes this type of this faction, and `add` more join (Corpse virus). */
+    enemies: z.object({ type: z.enum(['grunt', 'lurker', 'bell-man']), faction: z.enum(enemyFactionIds), add: z.number().int().min(0) }).optional(),
+    /** The deployment it sets in place of the mission's (The holy manual). */
+    deployment: z.object(deploymentTypes).optional(),
+    /** Gizmos gained when the game ends once a source reaches `atLeast` (Tall buildings' four corners). */
+    bonusGizmos: reachSchema.extend({ gizmos: z.number().int().min(1) }).optional(),
+    /** Upgrades one Character takes for free on a win (The holy manual). */
+    freeUpgradesOnWin: z.number().int().min(1).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.replacesVictory && (!s.goal || !s.victory)) ctx.addIssue({ code: 'custom', message: 'a scenario that replaces the victory condition has its own victory and goal', path: ['goal'] });
+    if (!s.replacesVictory && (s.goal || s.victory)) ctx.addIssue({ code: 'custom', message: 'only a scenario that replaces the victory condition has a victory and a goal', path: ['goal'] });
+    goalCounts(s.goal, s.sources, ctx, ['goal']);
+    if (s.bonusGizmos && !s.sources.some((x) => x.id === s.bonusGizmos!.source)) ctx.addIssue({ code: 'custom', message: `bonusGizmos counts "${s.bonusGizmos.source}", which is not one of its sources`, path: ['bonusGizmos'] });
+  });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 export const districtSchema = z.object({
@@ -301,21 +356,32 @@ export type District = z.infer<typeof districtSchema>;
 
 export const enemyCountSchema = z.object({ type: z.enum(['grunt', 'lurker', 'bell-man']), count: z.number().int().min(1) });
 
-export const missionSchema = z.object({
-  id,
-  /** 1 to 3 in campaign order; null for Run to safety, played after a failure. */
-  number: z.number().int().min(1).max(3).nullable(),
-  name: prose,
-  victory: prose,
-  /** The victory must be reached before the end of this turn. */
-  turnLimit: z.number().int().min(1),
-  options: z.array(z.object({ name: prose, text: prose })).default([]),
-  specialRules: z.array(z.object({ name: prose, text: prose })).default([]),
-  enemies: z.array(enemyCountSchema).min(1),
-  enemyDeployment: z.enum(['on-the-board', 'on-the-edge']),
-  /** null: the book's text is cut off here (Run to safety). */
-  playerDeployment: z.enum(['on-the-edge', 'on-the-opposite-side']).nullable(),
-});
+export const missionSchema = z
+  .object({
+    id,
+    /** 1 to 3 in campaign order; null for Run to safety, played after a failure. */
+    number: z.number().int().min(1).max(3).nullable(),
+    name: prose,
+    victory: prose,
+    /** The victory must be reached before the end of this turn. */
+    turnLimit: z.number().int().min(1),
+    /** What the play view counts for the warband in this mission. */
+    sources: z.array(missionSourceSchema).min(1),
+    /** How the sources win or lose it; absent when each option has its own (mission 2). */
+    goal: missionGoalSchema.optional(),
+    /** Victory conditions to pick or roll from (mission 2's Campfire or Patrol), each with what it counts and its goal. */
+    options: z.array(z.object({ id, name: prose, text: prose, sources: z.array(missionSourceSchema).default([]), goal: missionGoalSchema })).default([]),
+    specialRules: z.array(z.object({ name: prose, text: prose })).default([]),
+    enemies: z.array(enemyCountSchema).min(1),
+    enemyDeployment: deploymentTypes.enemies,
+    /** null: the book's text is cut off here (Run to safety). */
+    playerDeployment: deploymentTypes.players.nullable(),
+  })
+  .superRefine((m, ctx) => {
+    if (!m.goal === (m.options.length === 0)) ctx.addIssue({ code: 'custom', message: 'a mission has a goal, or options that each have one', path: ['goal'] });
+    goalCounts(m.goal, m.sources, ctx, ['goal']);
+    m.options.forEach((o, i) => goalCounts(o.goal, [...m.sources, ...o.sources], ctx, ['options', i, 'goal']));
+  });
 export type Mission = z.infer<typeof missionSchema>;
 
 export const agendaSchema = z.object({

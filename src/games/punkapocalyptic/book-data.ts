@@ -5,7 +5,7 @@
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
 import type { GangBook } from './roster-rules';
-import { attributeSchema, gangSizeSchema, precisionModifierSchema, specialRuleSchema } from './schema';
+import { attributeSchema, gameLengthSchema, gangSizeSchema, precisionModifierSchema, specialRuleSchema, type GameLength } from './schema';
 
 const data = gameDataFiles('punkapocalyptic', () =>
   import.meta.glob<string>('/content/punkapocalyptic/data/*.yaml', { query: '?raw', import: 'default', eager: true }),
@@ -21,4 +21,11 @@ export const punkapocalypticBookData = once((): GangBook => {
     precisionModifiers: data.list('precision-modifiers', precisionModifierSchema),
     gangSize,
   };
+});
+
+/** The usual game length (game-length.yaml, l.210), parsed once on first use. */
+export const punkapocalypticGameLength = once((): GameLength => {
+  const length = data.list('game-length', gameLengthSchema)[0];
+  if (!length) throw new Error('content/punkapocalyptic/data/game-length.yaml is empty');
+  return length;
 });

@@ -6,7 +6,7 @@ import { gameInfo } from '../../common/catalog';
 import { quickReferenceListSchema } from '../../common/quick-reference';
 import { islandSource, toolSource } from '../../tools/registry';
 import { cardDeck, defineGame, inBookOrder, type GameManifest } from '../manifest';
-import { punkapocalypticBookData } from './book-data';
+import { punkapocalypticBookData, punkapocalypticGameLength } from './book-data';
 import { punkapocalypticCardCollections, punkapocalypticDeck } from './cards';
 import { punkapocalypticPlay } from './play';
 import { rosterFormat, type Roster } from './roster-format';
@@ -19,6 +19,7 @@ import {
   coverGradeSchema,
   coverSizeSchema,
   fallBandSchema,
+  gameLengthSchema,
   gangSizeSchema,
   jumpLimitSchema,
   precisionModifierSchema,
@@ -41,6 +42,7 @@ const data = {
   'precision-modifiers': precisionModifierSchema,
   'combat-modifiers': combatModifierSchema,
   'gang-size': gangSizeSchema,
+  'game-length': gameLengthSchema,
   'special-rules': specialRuleSchema,
   'quick-reference': quickReferenceListSchema,
 } as const;
@@ -78,6 +80,6 @@ export const punkapocalypticGame: GameManifest<'punkapocalyptic', typeof data, G
   cards: cardDeck(punkapocalypticCardCollections, punkapocalypticDeck),
   bookData: punkapocalypticBookData,
   roster: { format: rosterFormat, game: gangGame, doc: rosterFormatDoc },
-  play: (book) => punkapocalypticPlay(book),
+  play: (book) => punkapocalypticPlay(book, undefined, punkapocalypticGameLength()),
   budgets: { builder: 122, play: 125, tools: { 'combat-odds': 102, cover: 96, 'fall-and-jump': 101, 'shot-odds': 102 } },
 });

@@ -12,6 +12,8 @@ import type { CounterDef, FlagDef, ModelAction, ModelPlay, PlayOddsRules, PlayRu
 import { shown } from '../../common/words';
 import { parseRoster, type Model, type Roster } from './roster-format';
 import { byAttribute, modelLabel, modelProfile, rulesOf, setLoss, type GangBook } from './roster-rules';
+import { punkapocalypticBattle } from './battle';
+import type { GameLength } from './schema';
 import { bulletsLeft, isBerserker, jammedCount, PUNK_IDS, toughnessNow, tracksBullets, unusable, weaponGroups } from './play-weapons';
 
 const ID = PUNK_IDS;
@@ -227,8 +229,12 @@ export function gangAfterGame(saved: Roster, played: Roster, state: PlayState, b
   return { roster: models === saved.models ? saved : { ...saved, models }, changes };
 }
 
-/** Punkapocalyptic's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the odds against the opponent. */
-export function punkapocalypticPlay(book: GangBook, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
+/**
+ * Punkapocalyptic's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each
+ * card has the odds against the opponent; with the usual game `length` (game-length.yaml) the game is
+ * set up and scored as a battle (./battle.ts).
+ */
+export function punkapocalypticPlay(book: GangBook, odds?: PlayOddsRules<Roster>, length?: GameLength): PlayRules<Roster> {
   const rules: PlayRules<Roster> = {
     slug: 'punkapocalyptic',
     gameName: 'Punkapocalyptic',
@@ -263,6 +269,7 @@ export function punkapocalypticPlay(book: GangBook, odds?: PlayOddsRules<Roster>
     gameNotes: (roster) => [...(roster.ownRules ?? []).map((r) => `${shown(r.name) || 'Own rule'}: ${r.text}`), ...(roster.notes?.trim() ? [`Notes: ${roster.notes.trim()}`] : [])],
     writeBack: (saved, played, state) => gangAfterGame(saved, played, state, book),
     odds,
+    ...(length ? { battle: punkapocalypticBattle(book, length) } : {}),
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const m of roster.models) for (const r of rulesOf([...m.specialRules, ...m.equipment.flatMap((i) => i.specialRules)], book)) seen.set(r.name, r.summary ?? '');

@@ -239,3 +239,13 @@ export const gangSizeSchema = z.object({
   rule: rulePath,
 });
 export type GangSize = z.infer<typeof gangSizeSchema>;
+
+/** game-length.yaml: the game turns a game usually lasts (l.210: the scenario says, typically 6). */
+export const gameLengthSchema = z.object({
+  id: z.literal('usual'),
+  /** Game turns, when the scenario sets no other number. */
+  turns: z.number().int().positive(),
+  summary: z.string().min(1),
+  rule: rulePath,
+});
+export type GameLength = z.infer<typeof gameLengthSchema>;

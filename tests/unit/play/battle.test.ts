@@ -5,8 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
-import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import {
   battleOf,
   battleResult,
@@ -21,42 +19,10 @@ import {
   take,
   undoStep,
   victoryPoints,
-  type BattleRules,
   type GameDoc,
   type PlayCommand,
-  type PlayRules,
-  type ScenarioRules,
 } from '../../../src/play';
-import { example } from './examples';
-
-type Roster = ReturnType<ReturnType<typeof heartbreakerPlay>['parse']>;
-
-const caches: ScenarioRules = {
-  id: 'drop',
-  name: 'Test Drop',
-  victory: 'First to 3 Caches wins.',
-  turnLimit: 5,
-  atLimit: 'Both gangs Run For It.',
-  setup: [{ label: 'Deployment', text: 'Opposite corners.' }],
-  sources: [
-    { id: 'caches', label: 'Caches extracted', max: 5 },
-    { id: 'vp', label: 'VP', vp: 1 },
-  ],
-  endgame: ({ totals }) =>
-    totals.me.caches! >= 3 ? { outcome: 'win', text: '3 Caches: you win.', ends: true } : totals.them.caches! >= 3 ? { outcome: 'loss', text: '3 Caches: they win.', ends: true } : null,
-  result: ({ totals }) => (totals.me.vp! > totals.them.vp! ? { outcome: 'win', text: 'More VP.', ends: false } : null),
-};
-const battle: BattleRules<Roster> = { noun: 'scenario', scenarios: () => [caches, { ...caches, id: 'other', name: 'Other', sources: [] }], rollable: true, sideNames: { me: 'Your gang', them: 'Their gang' } };
-const rules: PlayRules<Roster> = { ...heartbreakerPlay(heartbreakerBookData()), battle };
-const json = example('heartbreaker');
-const roster = rules.parse(json);
-const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 9, 0, n));
-
-function play(cmds: PlayCommand[], by = 'A', from = newGame(rules, json, 'r1', at(0)), t0 = 1): GameDoc {
-  return cmds.reduce((d, cmd, i) => take(rules, roster, d, cmd, `step ${i}`, at(t0 + i), by), from);
-}
-const setup: PlayCommand = { kind: 'setup', scenario: 'drop', first: 'them' };
-const score = (side: 'me' | 'them', by: number, round = 1, source = 'caches'): PlayCommand => ({ kind: 'score', side, source, round, by });
+import { battle, caches, json, play, roster, rules, score, setup, at } from './battle-support';
 
 describe('the battle: set-up and score as steps', () => {
   it('sets the scenario and who goes first; the later setting wins', () => {

@@ -1,12 +1,13 @@
 /**
  * The Arsenal encounter's own numbers in the play view, under the round: the opponent's Arsenal total,
  * an agreed smaller size, the opponent's campaign rating and master, the upgrades taken (C8: paid
- * at hiring), the soulstone pool to start, and the result as played (VP, the Strategy's VP, a Strategic Withdrawal).
+ * at hiring), the soulstone pool to start, and the result as played (VP, the Strategy's VP, a Strategic Withdrawal),
+ * which are the battle's score (src/games/arsenal-campaign/battle.ts): the same numbers its score screen counts.
  * Every number is typed (or stepped with − / +); each change is a step of the game, so Undo takes it
  * back, and End game writes them into the crew tracker's week.
  */
 import { useState } from 'react';
-import type { GameDoc } from '../../../play';
+import type { GameDoc, PlayState } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
@@ -21,15 +22,12 @@ import {
   OPPONENT_MASTER,
   OPPONENT_RATING,
   OPPONENT_TOTAL,
-  OPPONENT_VP,
-  OUR_VP,
   poolOf,
   SOULSTONES,
-  STRATEGY_VP,
-  THEY_WITHDREW,
   upgradeFlag,
-  WE_WITHDREW,
 } from '../../../games/arsenal-campaign/play';
+import { arsenalScore, setStrategyVp, setVp, strategyHint, withdraw, withdrawalNote } from '../../../games/arsenal-campaign/battle';
+import { MAX_VP } from '../../../games/arsenal-campaign/campaign';
 
 interface Props {
   doc: GameDoc<ArsenalOwn>;
@@ -58,8 +56,11 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
   // Folded at first, so that the crew's cards start on a phone's first screen; its line says what is left to give.
   const [open, setOpen] = useState(false);
   const pool = poolOf(roster, state, data);
-  const ours = given(state, WE_WITHDREW);
-  const theirs = given(state, THEY_WITHDREW);
+  // The VP, the Strategy's and a withdrawal are the battle's score (an old game's counters still read).
+  const score = arsenalScore(state);
+  const vpField = (label: string, value: number | null, set: (s: PlayState<ArsenalOwn>, v: number) => PlayState<ArsenalOwn>, hint?: string) => (
+    <OptionalCountField label={label} value={value} min={0} max={MAX_VP} hint={hint} onChange={(v) => run(`${label}: ${v ?? 0}`, (s) => set(s, v ?? 0))} />
+  );
   return (
     <div className="ac-play-setup">
       <details className="ac-encounter" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -92,21 +93,21 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
         )}
       </details>
       <details className="ac-result">
-        <summary>Result: {given(state, OUR_VP) ?? '?'} VP to {given(state, OPPONENT_VP) ?? '?'}</summary>
+        <summary>
+          Result: {score.vp ?? '?'} VP to {score.opponentVp ?? '?'}
+        </summary>
         <div className="tk-form">
-          {number(OUR_VP, 'Our VP', 0, 100)}
-          {number(STRATEGY_VP, 'Our VP from the Strategy', 0, 100, '3 or more gives a second Barter flip.')}
-          {number(OPPONENT_VP, "The opponent's VP", 0, 100)}
+          {vpField('Our VP', score.vp, (s, v) => setVp(s, 'me', v))}
+          {vpField('Our VP from the Strategy', score.strategyVp, (s, v) => setStrategyVp(s, 'me', v), strategyHint(data))}
+          {vpField("The opponent's VP", score.opponentVp, (s, v) => setVp(s, 'them', v))}
         </div>
-        <p className="tk-note">
-          {ours !== null ? `We withdrew on turn ${ours}.` : theirs !== null ? `The opponent withdrew on turn ${theirs}.` : 'No Strategic Withdrawal. It is made just after the initiative flip; Undo takes it back.'}
-        </p>
-        {ours === null && theirs === null && (
+        <p className="tk-note">{withdrawalNote(score)}</p>
+        {score.weWithdrew === null && score.theyWithdrew === null && (
           <div className="pk-bar">
-            <button type="button" className="tk-button" onClick={() => run(`We withdrew on turn ${state.round}`, (s) => giveNumber(s, WE_WITHDREW, s.round))}>
+            <button type="button" className="tk-button" onClick={() => run(`We withdrew on turn ${state.round}`, (s) => withdraw(s, 'me'))}>
               We withdraw (turn {state.round})
             </button>
-            <button type="button" className="tk-button" onClick={() => run(`The opponent withdrew on turn ${state.round}`, (s) => giveNumber(s, THEY_WITHDREW, s.round))}>
+            <button type="button" className="tk-button" onClick={() => run(`The opponent withdrew on turn ${state.round}`, (s) => withdraw(s, 'them'))}>
               They withdraw (turn {state.round})
             </button>
           </div>

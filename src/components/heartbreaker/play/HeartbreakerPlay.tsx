@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { gangGame } from '../../../games/heartbreaker/roster-game';
-import { heartbreakerPlay, pressingLine, readyFighters, rivalReady } from '../../../games/heartbreaker/play';
+import { heartbreakerPlay, pressingLine, readyFighters, rivalReady, type HeartbreakerPlayBook } from '../../../games/heartbreaker/play';
 import { parseRoster, type Roster } from '../../../games/heartbreaker/roster-format';
 import type { HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import type { GameDoc, Opponent } from '../../../play';
@@ -43,7 +43,7 @@ function Pressing({ doc, book, remember }: { doc: GameDoc; book: HeartbreakerBoo
   return <p className="pk-notes hb-pressing">{pressingLine(readyFighters(doc.state), rivalReady(rival, doc.state, book), rival !== undefined)}</p>;
 }
 
-export default function HeartbreakerPlay({ book, strikeRules, version }: { book: HeartbreakerBook; strikeRules: StrikeRules; version: string }) {
+export default function HeartbreakerPlay({ book, strikeRules, version }: { book: HeartbreakerPlayBook; strikeRules: StrikeRules; version: string }) {
   // The odds between the gangs come after the first paint (they carry the strike-odds code).
   const odds = useLater(() => import('../../../games/heartbreaker/play-odds').then((m) => m.heartbreakerOdds(book, strikeRules)));
   // The open game's rival, for End game's write-back (their fighters Taken Down and their Bounties).

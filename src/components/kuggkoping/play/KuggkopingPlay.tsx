@@ -3,12 +3,13 @@
  * rules (src/games/kuggkoping/play.ts, whose Next round also clears the enemy turn's activations and
  * whose End game writes the game back to the saved warband), its roster format, the warband's rolls
  * (WarbandRolls: recovery, Magnetic reassemble, a death's traits) and its enemy turn (EnemyTurnSlot,
- * loaded once a game is open). The book's data and
- * the enemy turn's data come as props from Play.astro.
+ * loaded once a game is open). The book's data, the enemy turn's data and the missions' data (the
+ * battle's set-up and score) come as props from Play.astro.
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { warbandGame } from '../../../games/kuggkoping/roster-game';
 import { kuggkopingPlay } from '../../../games/kuggkoping/play';
+import type { KuggkopingBattleData } from '../../../games/kuggkoping/battle';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { TurnData } from '../../../games/kuggkoping/turn';
 import { HeldPlace, PlayView } from '../../play/PlayView';
@@ -30,10 +31,13 @@ function HeldTurn({ state }: { state: PlayState }) {
   );
 }
 
-export default function KuggkopingPlay({ book, turn, version }: { book: KuggkopingBook; turn: TurnData; version: string }) {
+export default function KuggkopingPlay({ book, turn, missions, version }: { book: KuggkopingBook; turn: TurnData; missions: KuggkopingBattleData; version: string }) {
   // The odds against the enemies come after the first paint (they carry the attack-odds tool's code).
   const odds = useLater(() => import('../../../games/kuggkoping/play-odds').then((m) => m.kuggkopingOdds(book, turn)));
-  const rules = useMemo(() => kuggkopingPlay(book), [book]);
+  // The missions as the battle kit sets them up and scores them (src/games/kuggkoping/battle.ts): their
+  // data is in the page, their code comes after the first paint, and the rules take them then.
+  const battle = useLater(() => import('../../../games/kuggkoping/battle').then((m) => m.kuggkopingBattle(missions)));
+  const rules = useMemo(() => kuggkopingPlay(book, undefined, battle), [book, battle]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
   const datacard = useDatacard('Attacks, gear and abilities', useLater(() => import('./datacard').then((m) => m.kuggkopingDatacard(book))));
