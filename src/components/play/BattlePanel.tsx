@@ -9,7 +9,7 @@
  */
 import { memo, useId, useState } from 'react';
 import { createRng, randomSeed } from '../../engine/rng';
-import { sourceTotal, type BattleRules, type BattleState, type ScenarioRules, type Side } from '../../play';
+import { scoreCommand, sourceTotal, type BattleRules, type BattleState, type ScenarioRules, type Side } from '../../play';
 import {
   counterLabel,
   defaultScoreRound,
@@ -32,7 +32,6 @@ import {
   type ScenarioRoll,
 } from '../../play/battle-words';
 import { Counter, type PlayStepper } from './PlayView';
-import { OutcomeTable } from '../tools/results';
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
@@ -148,13 +147,30 @@ export interface BattleScoreProps<R> {
   say: (said: string | null) => void;
 }
 
-/** One side's points round by round (a source a row), scrolling sideways on its own (and by keyboard) when the rounds pass the width. */
+/**
+ * One side's points round by round (a source a row), scrolling sideways on its own (and by keyboard)
+ * when the rounds pass the width. Its own small table: the tools kit's OutcomeTable would pull the
+ * tools' shared chunk apart and weigh on every tool page.
+ */
 function History({ caption, sources, battle, side, rounds }: { caption: string; sources: ScenarioRules['sources']; battle: BattleState; side: Side; rounds: number }) {
   const numbers = Array.from({ length: rounds }, (_, i) => i + 1);
-  const rows = sources.map((s) => ({ label: s.label, cells: [...numbers.map((r) => String(roundPoints(battle, side, s.id, r))), String(sourceTotal(battle, side, s.id))] }));
+  const cells = (source: string) => [...numbers.map((r) => roundPoints(battle, side, source, r)), sourceTotal(battle, side, source)];
   return (
     <div className="pk-history" role="region" aria-label={caption} tabIndex={0}>
-      <OutcomeTable caption={caption} columns={[historyCorner, ...numbers.map(roundShort), 'Total']} rows={rows} />
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>{[historyCorner, ...numbers.map(roundShort), 'Total'].map((head) => <th key={head} scope="col">{head}</th>)}</tr>
+        </thead>
+        <tbody>
+          {sources.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{s.label}</th>
+              {cells(s.id).map((n, i) => <td key={i}>{n}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -169,7 +185,7 @@ function BattleScoreOf<R>({ rules, scenario, battle, round, summary, onStep, say
   const score = (side: Side, source: ScenarioRules['sources'][number], by: number) => {
     const why = scoreRefusal(battle, side, source, into, by);
     if (why !== null) say(why);
-    else onStep({ kind: 'score', side, source: source.id, round: into, by });
+    else onStep(scoreCommand(source, side, into, by));
   };
   return (
     <details className="pk-score">
