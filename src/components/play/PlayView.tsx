@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
@@ -29,6 +29,8 @@ import {
 import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
 import { GameSheetWhilePrinting } from './GameSheet';
+// Static on purpose: lazy, it pulls the roster kit's controls out of the chunk every builder and tool shares (measured: each builder ~0.6 kB heavier).
+import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { usePlay } from './usePlay';
 import { useRosterFiles } from '../roster/useRosterFiles';
@@ -38,10 +40,6 @@ import './play.css';
 // The opponent's panel and the odds on the cards load once a game is open (not in the page's first load).
 const OpponentPanel = lazy(() => import('./Opponent').then((m) => ({ default: m.OpponentPanel }))) as unknown as typeof import('./Opponent').OpponentPanel;
 const CardOdds = lazy(() => import('./Opponent').then((m) => ({ default: m.CardOdds }))) as unknown as typeof import('./Opponent').CardOdds;
-// Reset's and End game's questions come after the first paint too, fetched as soon as a game is open (so a tap never waits).
-const loadConfirm = () => import('./Confirm');
-const ResetConfirm = lazy(() => loadConfirm().then((m) => ({ default: m.ResetConfirm })));
-const EndConfirm = lazy(() => loadConfirm().then((m) => ({ default: m.EndConfirm })));
 // The battle's set-up, score and End game's worked-out result, the same (none of it in the page's first load).
 const BattleBar = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleBar }))) as unknown as typeof import('./BattleBar').BattleBar;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
@@ -55,6 +53,8 @@ export interface PlayViewProps<R, G = unknown> {
   odds?: PlayOddsRules<R>;
   /** While `odds` is still loading: whom they will be against, so that their closed summaries hold their place (nothing moves under a thumb when they arrive). */
   oddsComing?: OddsAgainst;
+  /** The game's battle (`rules.battle`) is still loading: its lines hold their place meanwhile. */
+  battleComing?: boolean;
   /** Each model's datacard (weapons with their numbers, abilities, spells, injuries, notes), folded under its card and printed on the game sheet. */
   datacard?: Datacard<R>;
   /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
@@ -380,7 +380,7 @@ function pendingBoth<G, R>(games: LibrarySnapshot<G>, rosters: LibrarySnapshot<R
   return { ...games, pending: games.pending + rosters.pending, saveError: games.saveError ?? rosters.saveError };
 }
 
-export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version, extra, datacard, odds = gameRules.odds, oddsComing }: PlayViewProps<R, G>) {
+export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version, extra, datacard, odds = gameRules.odds, oddsComing, battleComing }: PlayViewProps<R, G>) {
   // The view never reads the game's own part of the state: to it the rules are any game's.
   const rules: PlayRules<R> = gameRules;
   const headingId = useId();
@@ -414,10 +414,6 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }, [odds, opponent, oddsComing, opponentJson]);
 
   const { step: onStep, run } = play;
-  const gameOpen = play.doc !== undefined;
-  useEffect(() => {
-    if (gameOpen) void loadConfirm();
-  }, [gameOpen]);
 
   if (!games.snapshot || !rosters.snapshot || !games.library) {
     return (
@@ -544,10 +540,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               </p>
             </div>
             {/* The scenario and the score, folded to a line or two so that the first card stays on a phone's first screen. */}
-            {rules.battle && (
+            {rules.battle ? (
               <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
                 <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={setSaid} />
               </Suspense>
+            ) : (
+              battleComing && <BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />
             )}
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
@@ -612,6 +610,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               </button>
             </div>
             {confirm !== null && (
+              // End game with a battle set up waits for the battle's code (loaded with its lines, long before).
               <Suspense fallback={null}>
                 {confirm === 'reset' ? (
                   <ResetConfirm

@@ -17,24 +17,17 @@
  * - Ended before turn 3: the book gives no winner either; left to the players, with the count.
  *   End game pressed during turn 3 (the last) reads as the end of turn 3.
  *
- * Games saved before the score was kept counted the enemy Heroes my club killed in a game counter
- * (`HEROES_KILLED`). New games have no such counter; an old game shows its count under the round
- * (`legacyNote`) until the player moves it into the score (`foldLegacyHeroes`, one step: Undo takes it back).
+ * The play page loads this module after its first paint (its data, scenarios.yaml, is in the page).
+ * Games saved with the old counter of enemy Heroes killed: ./play.ts.
  */
-import { battleOf, changeScore, setBattle, type BattleRules, type PlayState, type ScenarioRules, type ScoreSource, type Verdict } from '../../play';
+import type { BattleRules, ScenarioRules, ScoreSource, Verdict } from '../../play';
 import type { Roster } from './roster-format';
 import type { Scenario } from './schema';
+import { HEROES, HEROES_MOST, heroes, STARTING_GAME } from './play';
 
-/** The one score source: enemy Heroes killed, by each club (l.25). */
-export const HEROES = 'heroes';
-/** The game counter of enemy Heroes killed that games saved before the battle's score kept (read only). */
-export const HEROES_KILLED = 'heroesKilled';
-/** The starting game's id in scenarios.yaml. */
-export const STARTING_GAME = 'starting-game';
+export { HEROES, STARTING_GAME } from './play';
 
-const SOURCES: readonly ScoreSource[] = [{ id: HEROES, label: 'Enemy Heroes killed', max: 99 }];
-
-const heroes = (n: number) => `${n} enemy ${n === 1 ? 'Hero' : 'Heroes'}`;
+const SOURCES: readonly ScoreSource[] = [{ id: HEROES, label: 'Enemy Heroes killed', max: HEROES_MOST }];
 
 /**
  * The result of the starting game from both clubs' Heroes killed in `round` of a `turns`-turn game
@@ -76,34 +69,4 @@ export function wolsungBattle(scenarios: readonly Scenario[]): BattleRules<Roste
     suggested: () => (list.some((s) => s.id === STARTING_GAME) ? STARTING_GAME : (list[0]?.id ?? null)),
     sideNames: { me: 'Your club', them: 'Their club' },
   };
-}
-
-/** Enemy Heroes killed as counted by a game saved before the battle kept its score (0 when none). */
-export function legacyHeroes(state: Pick<PlayState, 'counters'>): number {
-  const n = state.counters[HEROES_KILLED];
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
-/** The line under the round for such a game, or null when there is nothing to move. */
-export function legacyNote(state: Pick<PlayState, 'counters'>): string | null {
-  const n = legacyHeroes(state);
-  return n === 0 ? null : `Counted before this site kept a score: ${heroes(n)} killed by your club. Move them into the score to count them.`;
-}
-
-/** The log's words of the move. */
-export const legacyFoldText = (n: number): string => `Moved ${heroes(n)} killed (counted before the score) into your club’s score`;
-
-/**
- * An old game's count moved into the score: the counter gone, the same number of enemy Heroes killed
- * by my club in the current round (when they were killed is not known), played as the starting
- * game when nothing was set up. Nothing to move: the state as it is.
- */
-export function foldLegacyHeroes(state: PlayState, scenario = STARTING_GAME): PlayState {
-  const n = legacyHeroes(state);
-  if (n === 0) return state;
-  const { [HEROES_KILLED]: _gone, ...counters } = state.counters;
-  void _gone;
-  const battle = battleOf(state);
-  const set = battle.scenario === null ? setBattle(state, { scenario, first: battle.first }) : state;
-  return changeScore({ ...set, counters }, 'me', HEROES, state.round, n, SOURCES[0]!.max);
 }

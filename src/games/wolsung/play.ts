@@ -4,14 +4,13 @@
  * the cards in hand (3 + the Heroes fielded, drawn up to at the start of each turn) that Heroic Deeds
  * and Heroic Recovery are paid from, Beginner's Luck (once per game), a caster's Magic Ability and
  * spells, Golems without a Scientist (W9), and the starting game (3 turns, won by enemy Heroes
- * killed) as the battle's set-up and score (./battle.ts).
+ * killed) as the battle's set-up and score (./battle.ts, given once it has loaded).
  */
-import { changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
+import { battleOf, changeGameCounter, changeScore, setBattle, setStatus, type BattleRules, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { characteristicOf, friendsLacking, knownRules, parseRoster, type Roster } from './roster-format';
 import { modelCard, spellEntry } from './roster-rules';
 import type { WolsungRosterData } from './book-data';
 import { shown, who } from '../../common/words';
-import { legacyNote, wolsungBattle } from './battle';
 
 /** The mark on an opponent's model (the odds' foeFlags): Toppled, +2 R against shots. */
 export const TOPPLED = 'toppled';
@@ -37,8 +36,60 @@ export function woundsAfterHit(model: { wounds: number; hardToKill: boolean }, w
   return after === 0 && model.hardToKill && before > 1 ? 1 : after;
 }
 
-/** Wolsung's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the shooting odds against the opponent and theirs against it. */
-export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
+// ---------------------------------------------------------------------------------------------
+// Enemy Heroes killed (l.25): the battle's one score source (its rules, loaded after the page's first
+// paint, are ./battle.ts), and the game counter that games saved before the battle kept the score used
+// instead. New games have no such counter; an old game shows its count under the round (`legacyNote`)
+// until the player moves it into the score (`foldLegacyHeroes`, one step: Undo takes it back).
+
+/** The one score source: enemy Heroes killed, by each club (l.25). */
+export const HEROES = 'heroes';
+/** The most a club's count of enemy Heroes killed goes to. */
+export const HEROES_MOST = 99;
+/** The starting game's id in scenarios.yaml. */
+export const STARTING_GAME = 'starting-game';
+/** The game counter of enemy Heroes killed that games saved before the battle's score kept (read only). */
+export const HEROES_KILLED = 'heroesKilled';
+
+/** "1 enemy Hero", "2 enemy Heroes". */
+export const heroes = (n: number): string => `${n} enemy ${n === 1 ? 'Hero' : 'Heroes'}`;
+
+/** Enemy Heroes killed as counted by a game saved before the battle kept its score (0 when none). */
+export function legacyHeroes(state: Pick<PlayState, 'counters'>): number {
+  const n = state.counters[HEROES_KILLED];
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** The line under the round for such a game, or null when there is nothing to move. */
+export function legacyNote(state: Pick<PlayState, 'counters'>): string | null {
+  const n = legacyHeroes(state);
+  return n === 0 ? null : `Counted before this site kept a score: ${heroes(n)} killed by your club. Move them into the score to count them.`;
+}
+
+/** The log's words of the move. */
+export const legacyFoldText = (n: number): string => `Moved ${heroes(n)} killed (counted before the score) into your club’s score`;
+
+/**
+ * An old game's count moved into the score: the counter gone, the same number of enemy Heroes killed
+ * by my club in the current round (when they were killed is not known), played as the starting
+ * game when nothing was set up. Nothing to move: the state as it is.
+ */
+export function foldLegacyHeroes(state: PlayState, scenario = STARTING_GAME): PlayState {
+  const n = legacyHeroes(state);
+  if (n === 0) return state;
+  const { [HEROES_KILLED]: _gone, ...counters } = state.counters;
+  void _gone;
+  const battle = battleOf(state);
+  const set = battle.scenario === null ? setBattle(state, { scenario, first: battle.first }) : state;
+  return changeScore({ ...set, counters }, 'me', HEROES, state.round, n, HEROES_MOST);
+}
+
+/**
+ * Wolsung's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has
+ * the shooting odds against the opponent and theirs against it; with `battle` (./battle.ts's
+ * `wolsungBattle`, loaded after the first paint too) the starting game's set-up and score.
+ */
+export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster>, battle?: BattleRules<Roster>): PlayRules<Roster> {
   const maxOf = (roster: Roster, i: number) => characteristicOf(roster.models[i]!, 'wounds', data) ?? null;
   const handDef = (roster: Roster): CounterDef => ({ id: HAND, label: 'Cards in hand', start: handSize(roster), max: 20 });
   const deedsDef: CounterDef = { id: DEEDS, label: 'Heroic Deeds spent', max: 99 };
@@ -140,7 +191,7 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       return notes;
     },
     odds,
-    battle: wolsungBattle(data.scenarios),
+    battle,
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const m of roster.models) for (const k of knownRules([...m.specialRules, ...m.gadgets.flatMap((g) => g.specialRules)], data)) seen.set(k.rule.name, k.rule.summary.replace(/\[x\]/g, k.x === null ? '[x]' : String(k.x)));

@@ -9,12 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { wolsungPlay } from '../../../src/games/wolsung/play';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
-import { foldLegacyHeroes, HEROES, HEROES_KILLED, legacyFoldText, legacyNote, startingGameResult, STARTING_GAME, wolsungBattle } from '../../../src/games/wolsung/battle';
+import { HEROES, startingGameResult, STARTING_GAME, wolsungBattle } from '../../../src/games/wolsung/battle';
+import { foldLegacyHeroes, HEROES_KILLED, legacyFoldText, legacyNote } from '../../../src/games/wolsung/play';
 import type { Roster } from '../../../src/games/wolsung/roster-format';
 import { act, battleOf, battleResult, battleStanding, newGame, readGame, scenarioOf, startState, stepText, take, totalsOf, undoStep, type GameDoc, type PlayCommand } from '../../../src/play';
 
 const data = wolsungBookData();
-const rules = wolsungPlay(data);
+// The play page gives the rules their battle once its code has loaded; here it is given at once.
+const rules = wolsungPlay(data, undefined, wolsungBattle(data.scenarios));
 const json = example('wolsung');
 const roster = rules.parse(json) as Roster;
 const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 10, 0, n));
@@ -118,6 +120,15 @@ describe('games saved with the counter of enemy Heroes killed (before the battle
     doc = take(rules, roster, doc, { kind: 'counter', model: null, id: HEROES_KILLED, by: 1 }, 'Enemy Heroes killed +1', at(3), 'A');
     return { ...JSON.parse(JSON.stringify(doc)), version: 3 };
   }
+
+  it('the rules before the battle has loaded (the page’s first paint) keep no battle and still read and play a game', () => {
+    const early = wolsungPlay(data);
+    expect(early.battle).toBeUndefined();
+    const doc = play([setup, kill('me', 1)]);
+    // Read with the early rules: the score steps replay the same (their source's most is in the step).
+    const read = readGame(early, JSON.parse(JSON.stringify(doc)));
+    expect(battleOf(read.state).score.me.heroes).toEqual([1]);
+  });
 
   it('new games have no such counter', () => {
     expect(rules.gameCounters(roster).map((c) => c.id)).not.toContain(HEROES_KILLED);

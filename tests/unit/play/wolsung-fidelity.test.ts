@@ -7,7 +7,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { DEEDS, HAND, TOPPLED, wolsungPlay, woundsAfterHit } from '../../../src/games/wolsung/play';
-import { HEROES_KILLED } from '../../../src/games/wolsung/battle';
+import { HEROES_KILLED } from '../../../src/games/wolsung/play';
+import { wolsungBattle } from '../../../src/games/wolsung/battle';
 import { foeDamageAfterHit, wolsungOdds } from '../../../src/games/wolsung/play-odds';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import { SPELL_COSTS, type Roster } from '../../../src/games/wolsung/roster-format';
@@ -204,7 +205,9 @@ describe('W-07 the odds with Toppled and out of action (l.233, l.202, l.89)', ()
 describe('W-08 the 3-turn game won by enemy Heroes killed (l.25)', () => {
   it('W-08 l.25: the game is the battle\'s starting game, 3 turns, its score both clubs\' enemy Heroes killed (tests/unit/play/wolsung-battle.test.ts)', () => {
     const s = startState(rules, roster);
-    const game = rules.battle!.scenarios(roster)[0]!;
+    // The battle comes to the rules once its code has loaded (after the page's first paint).
+    expect(rules.battle).toBeUndefined();
+    const game = wolsungBattle(wolsungBookData().scenarios).scenarios(roster)[0]!;
     expect(game.turnLimit).toBe(3);
     expect(game.sources.map((x) => x.id)).toEqual(['heroes']);
     // No counter of the game's own any more, and no turn line under the round: the battle's bar has the turn.
