@@ -175,7 +175,9 @@ function apply<R, G>(rules: PlayRules<R, G>, roster: R, w: Worked<G>, cmd: PlayC
       return next(withModelAt(s, cmd.model, (m) => ({ ...m, [cmd.status]: cmd.on })));
     case 'counter': {
       const defs = cmd.model === null ? rules.gameCounters(roster) : (rules.models(roster)[cmd.model]?.counters ?? []);
-      const def = defs.find((d) => d.id === cmd.id);
+      // A game counter the game no longer declares (Wolsung's enemy Heroes killed, now the battle's
+      // score) keeps the steps of games saved with it: their number is not lost when read again.
+      const def = defs.find((d) => d.id === cmd.id) ?? (cmd.model === null ? { id: cmd.id, label: cmd.id } : undefined);
       if (!def) return w;
       if (cmd.model === null) return next({ ...s, counters: { ...s.counters, [def.id]: counterValue(def, (s.counters[def.id] ?? def.start ?? 0) + cmd.by) } });
       return next(withModelAt(s, cmd.model, (m) => ({ ...m, counters: { ...m.counters, [def.id]: counterValue(def, (m.counters[def.id] ?? def.start ?? 0) + cmd.by) } })));

@@ -258,11 +258,11 @@ for (const [slug, roster] of [
 ] as const) {
   test(`${slug}: the cards stay where they are when the odds and the opponent's panel arrive (360 px)`, async ({ browser }) => {
     const { context, page, errors } = await freshContext(browser, { width: 360 });
-    // Hold back the lazy chunks (the opponent's panel and card odds, the game's odds, Kuggköping's enemy turn) until the cards are measured.
+    // Hold back the lazy chunks (the opponent's panel and card odds, the game's odds, Kuggköping's enemy turn, the battle's lines and a game's battle rules) until the cards are measured.
     const held: (() => void)[] = [];
     const heldUrls: string[] = [];
     let holding = true;
-    await page.route(/\/_astro\/(Opponent|play-odds|EnemyTurnSlot)\.[\w-]+\.js$/, (route) => {
+    await page.route(/\/_astro\/(Opponent|play-odds|EnemyTurnSlot|BattleBar|battle)\.[\w-]+\.js$/, (route) => {
       if (!holding) return void route.continue();
       heldUrls.push(route.request().url());
       held.push(() => void route.continue());

@@ -8,11 +8,13 @@ import {
   cardSuitSchema,
   characteristicSchema,
   diceModifierSchema,
+  scenarioSchema,
   specialRuleSchema,
   weaponSchema,
   type CardSuit,
   type Characteristic,
   type DiceModifier,
+  type Scenario,
   type SpecialRule,
   type Weapon,
 } from './schema';
@@ -26,6 +28,8 @@ export interface WolsungRosterData {
   weapons: readonly Weapon[];
   /** For the odds links' dice pools. */
   modifiers: readonly DiceModifier[];
+  /** The games the quick start plays (the starting game), for the play view's set-up and score. */
+  scenarios: readonly Scenario[];
 }
 
 const data = gameDataFiles('wolsung', () =>
@@ -40,5 +44,6 @@ export const wolsungBookData = once(
     specialRules: data.list('special-rules', specialRuleSchema),
     weapons: data.list('weapons', weaponSchema),
     modifiers: data.list('modifiers', diceModifierSchema),
+    scenarios: data.list('scenarios', scenarioSchema),
   }),
 );

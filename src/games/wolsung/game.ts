@@ -19,6 +19,7 @@ import {
   characteristicSchema,
   diceModifierSchema,
   reactionSchema,
+  scenarioSchema,
   specialRuleSchema,
   spellCostSchema,
   spellTypeSchema,
@@ -41,6 +42,7 @@ const data = {
   'spell-costs': spellCostSchema,
   weapons: weaponSchema,
   'quick-reference': quickReferenceListSchema,
+  scenarios: scenarioSchema,
 } as const;
 
 export const wolsungGame: GameManifest<'wolsung', typeof data, WolsungClubBook, WolsungRosterData, Roster> = defineGame({
@@ -60,6 +62,7 @@ export const wolsungGame: GameManifest<'wolsung', typeof data, WolsungClubBook, 
       specialRules: 'wolsungSpecialRules',
       weapons: 'wolsungWeapons',
       modifiers: 'wolsungModifiers',
+      scenarios: 'wolsungScenarios',
       glossary: 'glossary',
     },
     ({ glossary, ...e }): WolsungClubBook => ({

@@ -3,9 +3,10 @@
  * one hit would take to 0 keeps 1), Toppled (Fence only, stands up with its first Action or a card),
  * the cards in hand (3 + the Heroes fielded, drawn up to at the start of each turn) that Heroic Deeds
  * and Heroic Recovery are paid from, Beginner's Luck (once per game), a caster's Magic Ability and
- * spells, Golems without a Scientist (W9), and the 3-turn game won by enemy Heroes killed.
+ * spells, Golems without a Scientist (W9), and the starting game (3 turns, won by enemy Heroes
+ * killed) as the battle's set-up and score (./battle.ts, given once it has loaded).
  */
-import { changeGameCounter, setStatus, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
+import { battleOf, changeGameCounter, changeScore, setBattle, setStatus, type BattleRules, type CounterDef, type ModelAction, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { characteristicOf, friendsLacking, knownRules, parseRoster, type Roster } from './roster-format';
 import { modelCard, spellEntry } from './roster-rules';
 import type { WolsungRosterData } from './book-data';
@@ -16,11 +17,6 @@ export const TOPPLED = 'toppled';
 export const LUCK_USED = 'luckUsed';
 export const HAND = 'hand';
 export const DEEDS = 'deeds';
-/** Enemy Heroes my club has killed: the starting game's winner has killed the most (l.25). */
-export const HEROES_KILLED = 'heroesKilled';
-/** The game lasts 3 turns (l.25). */
-export const GAME_TURNS = 3;
-
 const hasRule = (roster: Roster, index: number, id: string, data: WolsungRosterData) => knownRules(roster.models[index]!.specialRules, data).some((k) => k.rule.id === id);
 
 /** Cards a player holds after drawing: 3 + the Heroes fielded. */
@@ -40,22 +36,60 @@ export function woundsAfterHit(model: { wounds: number; hardToKill: boolean }, w
   return after === 0 && model.hardToKill && before > 1 ? 1 : after;
 }
 
-/** The club's Heroes put out of action (the ones the opponent has killed). */
-const heroesLost = (roster: Roster, state: PlayState) => roster.models.filter((m, i) => m.kind === 'hero' && state.models[i]?.out === true).length;
+// ---------------------------------------------------------------------------------------------
+// Enemy Heroes killed (l.25): the battle's one score source (its rules, loaded after the page's first
+// paint, are ./battle.ts), and the game counter that games saved before the battle kept the score used
+// instead. New games have no such counter; an old game shows its count under the round (`legacyNote`)
+// until the player moves it into the score (`foldLegacyHeroes`, one step: Undo takes it back).
 
-/** The turn's line (l.25): which of the 3 turns, and from turn 3 on the Heroes killed each way and who is ahead. */
-export function turnNote(roster: Roster, state: PlayState): string {
-  const killed = state.counters[HEROES_KILLED] ?? 0;
-  const lost = heroesLost(roster, state);
-  const tally = `Enemy Heroes you killed: ${killed}; your Heroes they killed: ${lost}`;
-  if (state.round < GAME_TURNS) return `Turn ${state.round} of ${GAME_TURNS}: the game ends with turn ${GAME_TURNS}, won by the club that killed more enemy Heroes.`;
-  const lead = killed > lost ? 'you win' : killed < lost ? 'they win' : 'level, and the quick start names no tie-break';
-  if (state.round === GAME_TURNS) return `Turn ${GAME_TURNS}, the last. ${tally}: if it ends so, ${lead}.`;
-  return `The game ended with turn ${GAME_TURNS}; this is turn ${state.round}. ${tally}: ${lead}.`;
+/** The one score source: enemy Heroes killed, by each club (l.25). */
+export const HEROES = 'heroes';
+/** The most a club's count of enemy Heroes killed goes to. */
+export const HEROES_MOST = 99;
+/** The starting game's id in scenarios.yaml. */
+export const STARTING_GAME = 'starting-game';
+/** The game counter of enemy Heroes killed that games saved before the battle's score kept (read only). */
+export const HEROES_KILLED = 'heroesKilled';
+
+/** "1 enemy Hero", "2 enemy Heroes". */
+export const heroes = (n: number): string => `${n} enemy ${n === 1 ? 'Hero' : 'Heroes'}`;
+
+/** Enemy Heroes killed as counted by a game saved before the battle kept its score (0 when none). */
+export function legacyHeroes(state: Pick<PlayState, 'counters'>): number {
+  const n = state.counters[HEROES_KILLED];
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** Wolsung's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the shooting odds against the opponent and theirs against it. */
-export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster>): PlayRules<Roster> {
+/** The line under the round for such a game, or null when there is nothing to move. */
+export function legacyNote(state: Pick<PlayState, 'counters'>): string | null {
+  const n = legacyHeroes(state);
+  return n === 0 ? null : `Counted before this site kept a score: ${heroes(n)} killed by your club. Move them into the score to count them.`;
+}
+
+/** The log's words of the move. */
+export const legacyFoldText = (n: number): string => `Moved ${heroes(n)} killed (counted before the score) into your club’s score`;
+
+/**
+ * An old game's count moved into the score: the counter gone, the same number of enemy Heroes killed
+ * by my club in the current round (when they were killed is not known), played as the starting
+ * game when nothing was set up. Nothing to move: the state as it is.
+ */
+export function foldLegacyHeroes(state: PlayState, scenario = STARTING_GAME): PlayState {
+  const n = legacyHeroes(state);
+  if (n === 0) return state;
+  const { [HEROES_KILLED]: _gone, ...counters } = state.counters;
+  void _gone;
+  const battle = battleOf(state);
+  const set = battle.scenario === null ? setBattle(state, { scenario, first: battle.first }) : state;
+  return changeScore({ ...set, counters }, 'me', HEROES, state.round, n, HEROES_MOST);
+}
+
+/**
+ * Wolsung's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each card has
+ * the shooting odds against the opponent and theirs against it; with `battle` (./battle.ts's
+ * `wolsungBattle`, loaded after the first paint too) the starting game's set-up and score.
+ */
+export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster>, battle?: BattleRules<Roster>): PlayRules<Roster> {
   const maxOf = (roster: Roster, i: number) => characteristicOf(roster.models[i]!, 'wounds', data) ?? null;
   const handDef = (roster: Roster): CounterDef => ({ id: HAND, label: 'Cards in hand', start: handSize(roster), max: 20 });
   const deedsDef: CounterDef = { id: DEEDS, label: 'Heroic Deeds spent', max: 99 };
@@ -79,7 +113,8 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
         counters: [],
         flags: hasRule(roster, i, 'beginners-luck', data) ? [{ id: LUCK_USED, label: 'Beginner’s Luck used' }] : [],
       })),
-    gameCounters: (roster) => [handDef(roster), deedsDef, { id: HEROES_KILLED, label: 'Enemy Heroes killed', max: 20 }],
+    // Enemy Heroes killed are the battle's score (./battle.ts), no longer a counter of the game.
+    gameCounters: (roster) => [handDef(roster), deedsDef],
     gameFlags: () => [],
     stats: (roster, index, state): StatLine[] => {
       const card = modelCard(roster, index, data);
@@ -142,7 +177,10 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       return actions;
     },
     gameNotes: (roster, state) => {
-      const notes = [turnNote(roster, state)];
+      // The turns and the Heroes killed are the battle's (the set-up and score above the cards); a game
+      // saved before it counted them here says so until they are moved into the score.
+      const legacy = legacyNote(state);
+      const notes = legacy ? [legacy] : [];
       // W9: with no friendly Scientist on the table (none in the club, or every one out of action), Golems skip their activations.
       const idle = friendsLacking(roster, data, (i) => state.models[i]?.out !== true).filter((x) => state.models[x.index]?.out !== true);
       const names = rules.models(roster).map((m) => m.name);
@@ -153,6 +191,7 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       return notes;
     },
     odds,
+    battle,
     glossary: (roster) => {
       const seen = new Map<string, string>();
       for (const m of roster.models) for (const k of knownRules([...m.specialRules, ...m.gadgets.flatMap((g) => g.specialRules)], data)) seen.set(k.rule.name, k.rule.summary.replace(/\[x\]/g, k.x === null ? '[x]' : String(k.x)));

@@ -200,3 +200,26 @@ export function rangeModifier(weapon: Pick<Weapon, 'rangeBands'>, distance: numb
   const band = weapon.rangeBands.find((b) => distance <= b.maxInches);
   return band ? band.gunsModifier : null;
 }
+
+/** A part of a game's set-up in our words ("First Player": how it is settled and what it decides). */
+export const setupNoteSchema = z.object({
+  label: z.string().min(1).max(40),
+  text: z.string().min(1).max(400),
+});
+
+/**
+ * scenarios.yaml: the games the quick start plays (l.23-25: one, the starting game), as the play
+ * view's set-up and score read them and the rules page that states their numbers. Who wins is the
+ * rule in src/games/wolsung/battle.ts; its numbers (the turns) live here once.
+ */
+export const scenarioSchema = z.object({
+  id,
+  name: z.string().min(1).max(60),
+  /** The turns the game lasts: it ends with the end of this turn (l.25). */
+  turns: z.number().int().min(1).max(20),
+  /** The victory condition in our words. */
+  victory: z.string().min(1).max(300),
+  setup: z.array(setupNoteSchema).min(1),
+  rule: rulePath,
+});
+export type Scenario = z.infer<typeof scenarioSchema>;

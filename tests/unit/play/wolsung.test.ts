@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { DEEDS, HAND, HEROES_KILLED, handSize, LUCK_USED, wolsungPlay } from '../../../src/games/wolsung/play';
+import { DEEDS, HAND, handSize, LUCK_USED, wolsungPlay } from '../../../src/games/wolsung/play';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import type { Roster } from '../../../src/games/wolsung/roster-format';
 import { changeDamage, changeFoeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/play';
@@ -44,10 +44,11 @@ describe('Wolsung SSG play', () => {
     expect(handSize(roster)).toBe(4);
     const [hand, deeds] = rules.gameCounters(roster);
     let s = startState(rules, roster);
-    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 0, [HEROES_KILLED]: 0 });
+    // Enemy Heroes killed are the battle's score now (tests/unit/play/wolsung-battle.test.ts), not a counter.
+    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 0 });
     s = changeGameCounter(changeGameCounter(s, hand!, -1), deeds!, 1);
     s = nextRound(rules, roster, s);
-    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 1, [HEROES_KILLED]: 0 });
+    expect(s.counters).toEqual({ [HAND]: 4, [DEEDS]: 1 });
     expect(rules.models(roster).flatMap((m) => m.flags.map((f) => f.id))).toEqual([]);
     const lucky: Roster = { ...roster, models: [{ ...roster.models[0]!, specialRules: [...roster.models[0]!.specialRules, { name: 'Beginner’s Luck' }] }, ...roster.models.slice(1)] };
     expect(rules.models(lucky)[0]!.flags.map((f) => f.id)).toEqual([LUCK_USED]);

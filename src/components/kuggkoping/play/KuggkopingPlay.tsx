@@ -49,6 +49,7 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
       datacard={datacard}
       odds={odds}
       oddsComing={odds === undefined ? 'the enemies' : undefined}
+      battleComing={battle === undefined}
       extra={(doc, roster, run) => (
         <>
           <WarbandRolls doc={doc} roster={roster} book={book} run={run} />
