@@ -6,14 +6,22 @@ import { matchReport, opponentRoster, type GameDoc, type PlayRules } from '../..
 import { reportHash } from '../../play/report-format';
 import { MatchReportView, ReportPrintSheet } from './MatchReport';
 
-export function EndedReport<R>({ rules, roster, doc }: { rules: PlayRules<R>; roster: R; doc: GameDoc }) {
-  const report = matchReport(rules, roster, doc, opponentRoster(rules, doc));
-  if (!report) return null;
-  const url = `${location.origin}${location.pathname}${reportHash(report)}`;
-  return (
-    <>
-      <MatchReportView report={report} url={url} />
-      <ReportPrintSheet report={report} />
-    </>
-  );
+interface EndedProps<R> {
+  rules: PlayRules<R>;
+  roster: R;
+  doc: GameDoc;
+}
+
+const reportOf = <R,>({ rules, roster, doc }: EndedProps<R>) => matchReport(rules, roster, doc, opponentRoster(rules, doc));
+
+/** The report on screen, with its link. */
+export function EndedReport<R>(props: EndedProps<R>) {
+  const report = reportOf(props);
+  return report ? <MatchReportView report={report} url={`${location.origin}${location.pathname}${reportHash(report)}`} /> : null;
+}
+
+/** The report's print sheet: beside the game sheet, outside the screen's part that print hides. */
+export function EndedReportPrint<R>(props: EndedProps<R>) {
+  const report = reportOf(props);
+  return report ? <ReportPrintSheet report={report} /> : null;
 }

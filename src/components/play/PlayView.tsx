@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useId, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
@@ -42,7 +42,18 @@ const OpponentPanel = lazy(() => import('./Opponent').then((m) => ({ default: m.
 const CardOdds = lazy(() => import('./Opponent').then((m) => ({ default: m.CardOdds }))) as unknown as typeof import('./Opponent').CardOdds;
 // The battle's set-up, score and End game's worked-out result, the same (none of it in the page's first load).
 const BattleBar = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleBar }))) as unknown as typeof import('./BattleBar').BattleBar;
+// The match report of an ended game, and one opened from a #report= link: only when there is one.
+const EndedReport = lazy(() => import('./EndedReport').then((m) => ({ default: m.EndedReport }))) as unknown as typeof import('./EndedReport').EndedReport;
+const EndedReportPrint = lazy(() => import('./EndedReport').then((m) => ({ default: m.EndedReportPrint }))) as unknown as typeof import('./EndedReport').EndedReportPrint;
+const OpenedReport = lazy(() => import('./OpenedReport').then((m) => ({ default: m.OpenedReport }))) as unknown as typeof import('./OpenedReport').OpenedReport;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
+
+const onHashChange = (changed: () => void) => {
+  addEventListener('hashchange', changed);
+  return () => removeEventListener('hashchange', changed);
+};
+const reportInAddress = () => (/[#&]report=/.test(location.hash) ? location.hash : null);
+const noReport = () => null;
 
 export interface PlayViewProps<R, G = unknown> {
   rules: PlayRules<R, G>;
@@ -414,6 +425,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }, [odds, opponent, oddsComing, opponentJson]);
 
   const { step: onStep, run } = play;
+  // A match report sent as a link (#report=…), read from the address (the server's page has none).
+  const reportLink = useSyncExternalStore(onHashChange, reportInAddress, noReport);
 
   if (!games.snapshot || !rosters.snapshot || !games.library) {
     return (
@@ -444,6 +457,16 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
         <h2 id={headingId} className="rk-sr-only">
           Play
         </h2>
+        {reportLink && (
+          <Suspense fallback={null}>
+            <OpenedReport
+              hash={reportLink}
+              game={rules.slug}
+              targets={saved.map((e) => ({ id: e.id, name: rosterGame.name(e.roster) || `Unnamed ${rules.noun}`, roster: e.roster }))}
+              onKeep={(id, kept) => rosters.library?.update(id, kept)}
+            />
+          </Suspense>
+        )}
         <StorageNotices snapshot={pendingBoth(games.snapshot, rosters.snapshot)} noun="game" linkNoun={rules.noun} linkError={play.linkError} onDownloadEverything={files.downloadEverything} />
 
         <details className="pk-games" open={!doc}>
@@ -535,6 +558,11 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             </div>
             <div className="pk-game-head">
               {doc.result && <p className="pk-result">{resultLine(doc.result)}</p>}
+              {doc.result && (
+                <Suspense fallback={null}>
+                  <EndedReport rules={rules} roster={roster} doc={doc} />
+                </Suspense>
+              )}
               <p className="pk-said" role="status">
                 {status ?? ''}
               </p>
@@ -635,6 +663,11 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
       </div>
       {/* The game sheet is drawn only while the browser prints. */}
       {doc && roster !== undefined && <GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} />}
+      {doc?.result && roster !== undefined && (
+        <Suspense fallback={null}>
+          <EndedReportPrint rules={rules} roster={roster} doc={doc} />
+        </Suspense>
+      )}
     </section>
   );
 }
