@@ -2,10 +2,10 @@
  * End game and Reset as the play view's commands: each returns every write it makes and the
  * sentences the page says, so the component only binds them to buttons.
  */
-import { rosterAfterGame } from './format';
-import { outcomeWord, recordGameResult, resetGame, type GameDoc } from './log';
-import type { Outcome, PlayRules } from './state';
-import { matchReport } from './report';
+import { outcomeWord, recordGameResult, type GameDoc } from './log';
+import type { Opponent, Outcome, PlayRules } from './state';
+import { matchReport, reportLogEntry, type MatchReport } from './report';
+import { hasLog, recordGame } from '../roster/campaign-log';
 
 /** The opponent's roster of a game, read by the game's own format, or undefined when there is none or it no longer reads. */
 export function opponentRoster<R>(rules: PlayRules<R>, doc: Pick<GameDoc, 'opponent'>): R | undefined {
@@ -72,7 +72,24 @@ export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note
   };
 }
 
-/** Reset: the game from round 1 again (a step: Undo brings it back), with what the page says. */
-export function resetPlay<R>(rules: PlayRules<R>, played: R, doc: GameDoc, now: Date, by = ''): { game: GameDoc; said: string } {
-  return { game: resetGame(rules, played, doc, now, by), said: 'The game was reset.' };
+/**
+ * The saved roster after End game: what the game writes back (the game's `writeBack`), and the
+ * game's result as one entry of its campaign log, with the models the game left down or out and the
+ * game's own changes in words. A roster without a log (a format before version 2) gets only the
+ * write-back.
+ */
+export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null): R {
+  const back = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
+  const roster = back.roster;
+  if (!hasLog(roster)) return roster;
+  const names = rules.models(played).map((m) => m.name);
+  // A game played as a scenario is logged from its report; one without keeps the plain entry it always had.
+  const fromReport = report?.scenario ? reportLogEntry(report) : null;
+  const changes = [
+    ...(fromReport?.changes ??
+      doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down && !rules.downPasses ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : []))),
+    ...back.changes,
+  ];
+  const title = fromReport?.title ?? (note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`);
+  return recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) }) as R;
 }

@@ -2,15 +2,13 @@
  * A game in progress as saved: the versioned format (src/roster/versioned.ts) with its migrations, the
  * field-by-field reader, and the binding to the roster kit's library (`playGame`), one storage key a
  * game under `skirmish-shelf:roster:play-<slug>:<id>`, whose two-tab merge is the union of the logs
- * (./log.ts). End game's write to the saved roster is `rosterAfterGame`.
+ * (./log.ts). End game's write to the saved roster is `rosterAfterGame` (./end.ts).
  */
 import type { RosterGame } from '../roster/game';
 import { RosterFormatError } from '../roster/errors';
 import { shown } from '../common/words';
-import { hasLog, recordGame } from '../roster/campaign-log';
 import { defineFormat, isRecord, nestsWithin, type Format, type JsonObject } from '../roster/versioned';
 import { gameId, mergeGames, outcomeWord, PLAY_LOG_LIMIT, PLAY_ROUND_LIMIT, PLAY_VERSION, PLAY_WORDS_LIMIT, worked, type GameDoc, type PlayBase, type PlayCommand, type PlayStep, type StatePatch } from './log';
-import { reportLogEntry, type MatchReport } from './report';
 import { SCORE_MOST, SCORE_ROUNDS, type BattleState, type Side } from './battle';
 import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Opponent, type Outcome, type PlayRules, type PlayState } from './state';
 
@@ -371,28 +369,6 @@ export function playGame<R>(rules: PlayRules<R>): RosterGame<GameDoc> {
     summary: (doc) => gameLine(doc),
     merge: (_base, mine, theirs) => ({ ...mergeGames(rules, rosterOf(mine), theirs, mine), name: mine.name }),
   };
-}
-
-/**
- * The saved roster after End game: what the game writes back (the game's `writeBack`), and the
- * game's result as one entry of its campaign log, with the models the game left down or out and the
- * game's own changes in words. A roster without a log (a format before version 2) gets only the
- * write-back.
- */
-export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null): R {
-  const back = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
-  const roster = back.roster;
-  if (!hasLog(roster)) return roster;
-  const names = rules.models(played).map((m) => m.name);
-  // A game played as a scenario is logged from its report; one without keeps the plain entry it always had.
-  const fromReport = report?.scenario ? reportLogEntry(report) : null;
-  const changes = [
-    ...(fromReport?.changes ??
-      doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down && !rules.downPasses ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : []))),
-    ...back.changes,
-  ];
-  const title = fromReport?.title ?? (note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`);
-  return recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) }) as R;
 }
 
 /** One line of the list of games: date, roster and round (and the result once ended). */

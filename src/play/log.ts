@@ -387,6 +387,11 @@ export function resetGame<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<
   return take(rules, roster, doc, { kind: 'reset' }, 'Reset the game', now, by);
 }
 
+/** Reset: the game from round 1 again (a step: Undo brings it back), with what the page says. */
+export function resetPlay<R>(rules: PlayRules<R>, played: R, doc: GameDoc, now: Date, by = ''): { game: GameDoc; said: string } {
+  return { game: resetGame(rules, played, doc, now, by), said: 'The game was reset.' };
+}
+
 /** Undo of this tab's last step, with what the page says; null when there is nothing to undo. */
 export function undoLast<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, now: Date, by = ''): { game: GameDoc<G>; said: string } | null {
   const back = undoStep(rules, roster, doc, now, by);

@@ -7,7 +7,8 @@
  * (shared/rulebooks/arsenal-campaign.txt, "AC l.n") or our ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { act, finishGame, newGame as newPlay, readGame, setModelFlag, setStatus, type GameDoc, type Outcome } from '../../src/play';
+import { act, newGame as newPlay, readGame, setModelFlag, setStatus, type GameDoc, type Outcome } from '../../src/play';
+import { finishGame } from '../../src/play/end';
 import { arsenalPlay, FINISHED_OFF, giveNumber, OPPONENT_TOTAL, OPPONENT_VP, OUR_VP, STRATEGY_VP, THEY_WITHDREW, WE_WITHDREW, type ArsenalOwn } from '../../src/games/arsenal-campaign/play';
 import { campaignLedger, checkRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
 import { compactRoster, parseRoster } from '../../src/games/arsenal-campaign/roster-format';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activationToolData } from './tools/tool-data';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import { newGame, finishGame, resetPlay } from '../../src/play';
+import { newGame, resetPlay } from '../../src/play';
+import { finishGame } from '../../src/play/end';
 import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
 import { gameTurn, withGameTurn } from '../../src/games/kuggkoping/play-turn';
 import { recordMission, startExpedition } from '../../src/games/kuggkoping/campaign';

@@ -2,7 +2,9 @@
  * An ended game's match report under its result, with the report's link and print sheet: loaded only
  * once a game has ended (the report's format and the link's packer are not in the page's first load).
  */
-import { matchReport, opponentRoster, type GameDoc, type PlayRules } from '../../play';
+import { type GameDoc, type PlayRules } from '../../play';
+import { opponentRoster } from '../../play/end';
+import { matchReport } from '../../play/report';
 import { reportHash } from '../../play/report-format';
 import { MatchReportView, ReportPrintSheet } from './MatchReport';
 

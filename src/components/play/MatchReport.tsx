@@ -5,7 +5,7 @@
  * alone on one page. Its words come from src/play/report.ts; this only lays them out.
  */
 import { useId, useState } from 'react';
-import { decidedBy, reportRows, reportSubtitle, reportTitle, sideLine, IN_THE_GAME, type MatchReport } from '../../play';
+import { decidedBy, reportRows, reportSubtitle, reportTitle, sideLine, IN_THE_GAME, type MatchReport } from '../../play/report';
 import { QrFigure } from '../roster/QrFigure';
 import './report.css';
 

@@ -5,7 +5,7 @@
  * report already kept there is not added twice. A link that cannot be read says why.
  */
 import { useId, useState } from 'react';
-import { fromTheOtherSide, keptReport, REPORT_OTHER_GAME, reportKeptWords, type MatchReport } from '../../play';
+import { fromTheOtherSide, keptReport, REPORT_OTHER_GAME, reportKeptWords, type MatchReport } from '../../play/report';
 import { reportFromHash } from '../../play/report-format';
 import type { LogEntry } from '../../roster/campaign-log';
 import { MatchReportView } from './MatchReport';

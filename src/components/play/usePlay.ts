@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
-import { finishGame, newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type FinishedGame, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
+import { newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
+import type { FinishedGame } from '../../play/end';
 import { useRosterLibrary } from '../roster/useRosterLibrary';
 import { PLAY_TAB_KEY } from '../../roster/storage-keys';
 
@@ -143,6 +144,9 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
     },
     [open, step],
   );
+  // End game's code (with the match report it logs from) comes after the first paint, long before a
+  // player can have opened End game's question and answered it.
+  const ending = useLater(() => import('../../play/end'));
   const undo = () => {
     const now = open();
     const back = now && undoLast(rules, now.roster, now.doc, new Date(), tab);
@@ -160,9 +164,9 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
   /** End game: the result in the game and the saved roster's log; `stored` is false while the storage is full (the writes wait in the page). */
   const finish = (outcome: Outcome, note: string): { done: FinishedGame<R>; stored: boolean } | null => {
     const now = open();
-    if (!now) return null;
+    if (!now || !ending) return null;
     const saved = now.doc.rosterId ? rosterLibrary?.get(now.doc.rosterId)?.roster : undefined;
-    const done = finishGame({ rules, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab });
+    const done = ending.finishGame({ rules, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab });
     now.write(done.game);
     if (done.roster) rosterLibrary!.update(done.roster.id, done.roster.roster);
     const stored = library!.flush() && (rosterLibrary?.flush() ?? true);

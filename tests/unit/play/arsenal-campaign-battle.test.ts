@@ -22,7 +22,8 @@ import {
   WITHDREW,
 } from '../../../src/games/arsenal-campaign/battle';
 import { numbersOf } from '../../../src/games/arsenal-campaign/roster-rules';
-import { battleOf, battleResult, battleStanding, newGame, rosterAfterGame, take, victoryPoints, type GameDoc, type PlayCommand, type PlayState, type ScenarioRules } from '../../../src/play';
+import { battleOf, battleResult, battleStanding, newGame, take, victoryPoints, type GameDoc, type PlayCommand, type PlayState, type ScenarioRules } from '../../../src/play';
+import { rosterAfterGame } from '../../../src/play/end';
 import { data, NINO, ortegaWeekOne, PERDITA } from '../support/arsenal-campaign';
 
 const DATE = '2026-11-28';

@@ -26,7 +26,8 @@ import {
   upgradeFlag,
   WE_WITHDREW,
 } from '../../../src/games/arsenal-campaign/play';
-import { changeDamage, changeModelCounter, rosterAfterGame, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
+import { changeDamage, changeModelCounter, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
+import { rosterAfterGame } from '../../../src/play/end';
 import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../src/games/arsenal-campaign/steps';
 import { data, NINO, ortegaWeekOne, PERDITA, playedOn, rules } from '../support/arsenal-campaign';
 

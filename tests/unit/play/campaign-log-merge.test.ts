@@ -11,7 +11,8 @@ import { warbandGame } from '../../../src/games/kuggkoping/roster-game';
 import { memoryStore, RosterLibrary, type LibraryEvent } from '../../../src/roster';
 import { addLogEntry, logEntry } from '../../../src/roster/campaign-log';
 import { mergeJson } from '../../../src/roster/merge';
-import { newGame, rosterAfterGame, take } from '../../../src/play';
+import { newGame, take } from '../../../src/play';
+import { rosterAfterGame } from '../../../src/play/end';
 
 const at = (n: number) => new Date(Date.UTC(2026, 10, 28, 13, 0, n));
 

@@ -3,7 +3,8 @@ import { example } from './examples';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { finishGame, newGame, resetPlay, resultLine, take, undoLabel, undoLast, unreadableGames, type GameDoc } from '../../../src/play';
+import { newGame, resetPlay, resultLine, take, undoLabel, undoLast, unreadableGames, type GameDoc } from '../../../src/play';
+import { finishGame } from '../../../src/play/end';
 
 // End game, Undo and Reset as the play view binds them: every write and every sentence it says.
 const rules = kuggkopingPlay(bookData());

@@ -25,7 +25,8 @@ import {
 import { checkWarband } from '../../../src/games/kuggkoping/roster-checks';
 import { parseRoster, type Character, type Roster } from '../../../src/games/kuggkoping/roster-format';
 import { gamesPlayed } from '../../../src/roster/campaign-log';
-import { changeDamage, nextRound, rosterAfterGame, setStatus, startState, type PlayState } from '../../../src/play';
+import { changeDamage, nextRound, setStatus, startState, type PlayState } from '../../../src/play';
+import { rosterAfterGame } from '../../../src/play/end';
 import { cogRats } from '../support/kuggkoping-warbands';
 
 // The play view and the campaign steps against the book (shared/rulebooks/kuggkoping.txt, "KB n")

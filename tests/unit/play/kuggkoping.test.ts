@@ -3,7 +3,8 @@ import { example } from './examples';
 import { GADGETS_LOST, kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { changeDamage, changeGameCounter, nextRound, rosterAfterGame, setStatus, startState } from '../../../src/play';
+import { changeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/play';
+import { rosterAfterGame } from '../../../src/play/end';
 
 const rules = kuggkopingPlay(bookData());
 const base = example('kuggkoping') as Roster;

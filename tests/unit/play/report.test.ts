@@ -5,18 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  finishGame,
-  fromTheOtherSide,
-  matchReport,
   recordGameResult,
-  reportRows,
-  keptReport,
-  reportKeptWords,
-  reportTitle,
-  reportVP,
   withOpponent,
   type GameDoc,
 } from '../../../src/play';
+import { finishGame } from '../../../src/play/end';
+import { fromTheOtherSide, matchReport, reportRows, keptReport, reportKeptWords, reportTitle, reportVP } from '../../../src/play/report';
 import { reportFormat, reportFromHash, reportHash } from '../../../src/play/report-format';
 import { hashLink } from '../../../src/roster/hash-link';
 import type { LogEntry } from '../../../src/roster/campaign-log';
