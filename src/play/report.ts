@@ -91,11 +91,17 @@ export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opp
     game: rules.slug,
     date: doc.result.endedAt.slice(0, 10),
     scenario: scenario ? { id: scenario.id, name: scenario.name, noun: rules.battle!.noun } : null,
-    rounds: Math.min(999, doc.state.round),
+    // Next round past the turn limit ends the last round: the rounds played are the limit's.
+    rounds: Math.min(999, scenario?.turnLimit && doc.state.round > scenario.turnLimit ? scenario.turnLimit : doc.state.round),
     turnLimit: scenario?.turnLimit ?? null,
     sides: {
       me: { label: rules.battle?.sideNames.me ?? `Your ${rules.noun}`, name: rules.rosterName(played), version: versionOf(doc.roster) },
-      them: doc.opponent ? { label: rules.battle?.sideNames.them ?? `Their ${rules.noun}`, name: doc.opponent.name, version: versionOf(doc.opponent.roster) } : null,
+      // The other side scored without its roster added: named by the scenario's words alone.
+      them: doc.opponent
+        ? { label: rules.battle?.sideNames.them ?? `Their ${rules.noun}`, name: doc.opponent.name, version: versionOf(doc.opponent.roster) }
+        : scenario && !rules.battle!.solo
+          ? { label: rules.battle!.sideNames.them, name: '', version: null }
+          : null,
     },
     score: (scenario?.sources ?? []).map((s) => ({ id: s.id, label: s.label, vp: s.vp ?? 0, me: battle.score.me[s.id] ?? [], them: battle.score.them[s.id] ?? [] })),
     result: { outcome: doc.result.outcome, by: byScenario ? 'scenario' : 'players', text: byScenario ? verdict.text : `Entered by the players: ${outcomeWord(doc.result.outcome)}.` },
@@ -145,7 +151,7 @@ export function reportTitle(report: MatchReport): string {
  * and, when a scenario was played, the entry's title ("Dead Drop against Glass Jaws").
  */
 export function reportLogEntry(report: MatchReport): { title: string | null; changes: string[] } {
-  const opp = report.sides.them ? ` against ${report.sides.them.name}` : '';
+  const opp = report.sides.them?.name ? ` against ${report.sides.them.name}` : '';
   const changes = [
     ...SIDES.flatMap((s) => (s === 'them' && !report.sides.them ? [] : scoreLines(report, s).map((l) => `${report.sides[s]?.label ?? s}: ${l}`))),
     ...report.fates.filter((f) => f.side === 'me' && f.fate !== IN_THE_GAME).map((f) => `${f.name}: ${f.fate.toLowerCase()}`),

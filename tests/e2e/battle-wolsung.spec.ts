@@ -110,6 +110,38 @@ test('Wolsung SSG: set up the starting game, score two rounds for both clubs, co
   await expect(history(page, 'Your club')).toHaveText(['1', '2', '0', '3']);
   await expect(history(page, 'Their club')).toHaveText(['1', '1', '0', '2']);
   await expect(standing).toHaveText('Turn 3 is over. Your club killed more enemy Heroes (3 to 2): you win. End game records the result.');
+
+  // End game for real: the match report under the result, worked out by the scenario's rule.
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('group', { name: 'End the game' }).getByRole('button', { name: /^Record/ }).click();
+  const report = page.getByRole('region', { name: 'Match report' });
+  await expect(report.getByRole('heading', { name: 'Starting game: won' })).toBeVisible();
+  await expect(report).toContainText('Worked out by the scenario’s rule.');
+  // Three rounds (the turn limit), each club's row: its kills round by round and in all.
+  const rows = report.getByRole('table', { name: 'Score by round' }).locator('tbody tr');
+  await expect(rows.nth(0).locator('td')).toHaveText(['Your club', '1', '2', '0', '3']);
+  await expect(rows.nth(1).locator('td')).toHaveText(['Their club', '1', '1', '0', '2']);
+  await expectAccessibleAndFitting(page, 'wolsung match report', { bothThemes: true });
+  const link = await report.getByRole('textbox', { name: 'The report’s link' }).inputValue();
+  expect(link).toMatch(/\/wolsung\/play\/#report=/);
+
+  // The link on this device: the report, and its roster's log already holds it (End game wrote it there).
+  await writesSettled(page);
+  await page.goto(link);
+  await waitForIsland(page);
+  const opened = page.getByRole('region', { name: 'Match report' }).first();
+  await expect(opened.getByRole('heading', { name: 'Starting game: won' })).toBeVisible();
+  await opened.getByRole('button', { name: 'Keep the report' }).click();
+  await expect(opened.getByRole('status').filter({ hasText: 'already in the campaign log' })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
+
+  // In a fresh browser (the opponent's phone): the same report, read from the link alone.
+  const other = await freshContext(browser, { width: 360 });
+  await other.page.goto(link);
+  await waitForIsland(other.page);
+  await expect(other.page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: 'Starting game: won' })).toBeVisible();
+  await expect(other.page.getByText('Save a roster of this game on this device to keep the report in its campaign log.')).toBeVisible();
+  expect(other.errors).toEqual([]);
+  await other.context.close();
 });

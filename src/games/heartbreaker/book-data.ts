@@ -6,15 +6,16 @@
  */
 import { gameDataFiles, once } from '../../common/yaml-data';
 import type { HeartbreakerPlayBook } from './play';
+import type { HeartbreakerBook } from './roster-rules';
 import { byBookOrder, quirkSchema, recruitingRuleSchema, resourceActionSchema, resourceSchema, scenarioSchema, startingStatSchema, titleSchema, weaponSchema } from './schema';
 
 const data = gameDataFiles('heartbreaker', () =>
   import.meta.glob<string>('/content/heartbreaker/data/*.yaml', { query: '?raw', import: 'default', eager: true }),
 );
 
-/** The book's tables, parsed once on first use, with the scenarios the play view's battle reads. */
+/** The book's tables, parsed once on first use: what the builder's island carries and checkRoster reads. */
 export const heartbreakerBookData = once(
-  (): HeartbreakerPlayBook & { scenarios: NonNullable<HeartbreakerPlayBook['scenarios']> } => ({
+  (): HeartbreakerBook => ({
     weapons: data.list('weapons', weaponSchema).sort(byBookOrder),
     gear: data.list('gear', quirkSchema).sort(byBookOrder),
     abilities: data.list('abilities', quirkSchema).sort(byBookOrder),
@@ -23,6 +24,13 @@ export const heartbreakerBookData = once(
     resources: data.list('resources', resourceSchema).sort(byBookOrder),
     titles: data.list('titles', titleSchema).sort(byBookOrder),
     resourceActions: data.list('resource-actions', resourceActionSchema).sort(byBookOrder),
+  }),
+);
+
+/** The same with the scenarios the play view's battle reads (the play page's island adds them). */
+export const heartbreakerPlayBookData = once(
+  (): HeartbreakerPlayBook & { scenarios: NonNullable<HeartbreakerPlayBook['scenarios']> } => ({
+    ...heartbreakerBookData(),
     scenarios: data.list('scenarios', scenarioSchema).sort(byBookOrder),
   }),
 );

@@ -5,7 +5,7 @@
  * book's lines (HB n = /work/shared/rulebooks/heartbreaker.txt).
  */
 import { describe, expect, it } from 'vitest';
-import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
+import { heartbreakerPlayBookData } from '../../../src/games/heartbreaker/book-data';
 import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
 import { nextArcStep, ordinal, playableScenarios, roleFromArcs } from '../../../src/games/heartbreaker/battle';
 import { scenarioSchema } from '../../../src/games/heartbreaker/schema';
@@ -27,7 +27,7 @@ import {
 import { missingAnchor } from '../support/site-anchors';
 import { example } from './examples';
 
-const book = heartbreakerBookData();
+const book = heartbreakerPlayBookData();
 const rules = heartbreakerPlay(book);
 const battle = rules.battle!;
 const json = example('heartbreaker');

@@ -116,6 +116,6 @@ describe('the match report', () => {
     const out = finishGame({ rules, played: roster, doc: d, saved, nameOf: rules.rosterName, outcome: 'win', note: '', now: at(40) });
     const log = (out.roster!.roster as unknown as { log: { title: string; changes: string[] }[] }).log;
     // The report's lines, then the game's own write-back (Heartbreaker's reminder of the Epilogue).
-    expect(log.at(-1)).toMatchObject({ kind: 'game', title: 'Test Drop: won', changes: ['Your gang: Caches extracted 3', 'Your gang: VP 0', `Match report ${out.game.steps.at(-1)!.id}`, 'Epilogue: still to record in the campaign log'] });
+    expect(log.at(-1)).toMatchObject({ kind: 'game', title: 'Test Drop: won', changes: ['Your gang: Caches extracted 3', 'Your gang: VP 0', 'Their gang: Caches extracted 0', 'Their gang: VP 0', `Match report ${out.game.steps.at(-1)!.id}`, 'Epilogue: still to record in the campaign log'] });
   });
 });
