@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type Page, type Request } from '@pl
 import { builtPages, hrefsIn, htmlFor, idsIn } from './support/site';
 import { cspViolations, listenForCspViolations } from './support/offline';
 import { sidebarProblems } from './support/sidebar';
-import { axeViolations, setTheme } from './support/axe';
+import { isolatedAxe, setTheme } from './support/axe';
 
 // The quality gates of the foundation issue, over every HTML page of the built site:
 // no console error, no failed or off-site request, no Content Security Policy violation, zero axe
@@ -59,6 +59,7 @@ async function openTab(browser: Browser, origin: string) {
   const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
   await listenForCspViolations(context);
   const page: Page = await context.newPage();
+  const axeViolations = await isolatedAxe(page);
   let current = '';
   let problems: string[] = [];
   page.on('console', (msg) => {
@@ -98,7 +99,7 @@ async function openTab(browser: Browser, origin: string) {
   async function axe(path: string, where: string): Promise<string[]> {
     // The sidebar is the same component on every page: check it in full on the home page and
     // each game's overview, and skip re-checking it on every rules page to keep the crawl fast.
-    return axeViolations(page, `[${where}] axe`, FULL_SIDEBAR_CHECK.test(path) ? {} : { exclude: '#starlight__sidebar' });
+    return axeViolations(`[${where}] axe`, FULL_SIDEBAR_CHECK.test(path) ? {} : { exclude: '#starlight__sidebar' });
   }
 
   /**
