@@ -137,7 +137,7 @@ export function reportSubtitle(report: MatchReport): string {
 }
 
 /** A side as the report names it: "Your gang: The Rust Saints (roster format 3)". */
-export const sideLine = (side: MatchReport['sides']['me']): string => `${side.label}: ${side.name || 'unnamed'}${side.version ? ` (roster format ${side.version})` : ''}`;
+export const sideLine = (side: MatchReport['sides']['me']): string => (side.name ? `${side.label}: ${side.name}${side.version ? ` (roster format ${side.version})` : ''}` : `${side.label}: roster not added to the game`);
 
 /** The report's heading: "Dead Drop: won". */
 export function reportTitle(report: MatchReport): string {

@@ -10,7 +10,7 @@ import {
   type GameDoc,
 } from '../../../src/play';
 import { finishGame } from '../../../src/play/end';
-import { fromTheOtherSide, matchReport, reportRows, keptReport, reportKeptWords, reportTitle, reportVP } from '../../../src/play/report';
+import { fromTheOtherSide, matchReport, reportRows, keptReport, reportKeptWords, reportTitle, reportVP, sideLine } from '../../../src/play/report';
 import { reportFormat, reportFromHash, reportHash } from '../../../src/play/report-format';
 import { hashLink } from '../../../src/roster/hash-link';
 import type { LogEntry } from '../../../src/roster/campaign-log';
@@ -59,6 +59,8 @@ describe('the match report', () => {
       note: 'close one',
     });
     expect([reportTitle(r), reportVP(r, 'me'), reportVP(r, 'them')]).toEqual(['Test Drop: won', 1, 0]);
+    expect(sideLine(r.sides.them!)).toBe(`Their gang: Glass Jaws (roster format ${(json as { version: number }).version})`);
+    expect(sideLine({ label: 'Their gang', name: '', version: null })).toBe('Their gang: roster not added to the game');
   });
 
   it('says the players decided when the result is not the scenario’s', () => {
