@@ -6,6 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { InputError } from '../../common/input-error';
+import { nextStep, sequenceLine, statusWords, type SequenceStep } from '../../roster';
 import { ChoiceField } from './controls';
 
 export function useStepRunner<R>(onChange: (next: R) => void): {
@@ -63,6 +64,45 @@ export function useStepChoice<S extends string>(label: string, steps: readonly {
     />
   );
   return [step, picker];
+}
+
+/**
+ * The steps between games as a guided sequence (../../roster/step-sequence.ts): the first step still
+ * due is open, the list shows every step in the book's order with where it stands, and any step is a
+ * tap away. Call `follow()` after a step is taken (or use `run` from useGuidedSteps' runner) so the
+ * sequence moves on to the next step due instead of staying on the one just done.
+ * Returns [open step, the sequence's list, follow].
+ */
+export function useGuidedSteps<S extends string>(label: string, steps: readonly SequenceStep<S>[], clear: () => void): [S, ReactNode, () => void] {
+  const [picked, setPicked] = useState<S | null>(null);
+  const next = nextStep(steps);
+  const step = (picked !== null && steps.some((s) => s.value === picked) ? picked : next) ?? ('' as S);
+  const view = (
+    <nav className="rk-sequence" aria-label={label}>
+      <p className="rk-sequence-line" role="status">
+        {sequenceLine(steps)}
+      </p>
+      <ol className="rk-sequence-steps">
+        {steps.map((s) => (
+          <li key={s.value} data-status={s.status}>
+            <button
+              type="button"
+              className="rk-sequence-step"
+              aria-current={s.value === step ? 'step' : undefined}
+              onClick={() => {
+                setPicked(s.value);
+                clear();
+              }}
+            >
+              <span className="rk-sequence-label">{s.label}</span>
+              <span className="rk-sequence-status">{statusWords(s)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+  return [step, view, () => setPicked(null)];
 }
 
 /** A step's button: the main one of its screen (.rk-primary), 44 px like every kit button. */
