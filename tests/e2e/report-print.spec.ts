@@ -5,7 +5,8 @@
  * each of its 5 rounds (the Death Squad arrives in the 6th: HB scenarios.yaml), every fate on both
  * sides and the longest note End game takes. Kuggköping (a solo game: one side): four Characters (the most a warband file holds) in
  * Run to safety with Locked gate added, its five sources scored in each of its 5 turns. The print
- * view is html[data-printing='report'] (MatchReport.tsx), what Print the report sets.
+ * view is html[data-printing='report'] (MatchReport.tsx), what Print the report sets. And a scenario
+ * with no turn limit played 12 rounds: its score table stays within the paper's width.
  */
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
@@ -183,6 +184,33 @@ test('the largest Kuggköping match report (four Characters, Run to safety with 
   expect(pdf.pages).toBe(1);
   const flat = pdf.pageTexts[0]!.normalize('NFKC');
   for (const text of ['Run to safety + Locked gate: a draw', 'The Cog Rats of the Lower Harbour Quarter', 'Characters in the enemy deployment zone', 'Astrid', 'THE NOTE ENDS']) expect(flat).toContain(text);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a Heartbreaker report of a scenario with no turn limit, 12 rounds long, keeps its score table within the paper’s width', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { context, page, errors } = await freshContext(browser, PHONE);
+  await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(sixFighters('The Rust Saints of the Old Water Tower', 'Saints fighter')))}`);
+  await waitForIsland(page);
+  // Seize Production has no Death Squad: the rounds go on until a gang has 10 Control Points.
+  await setUp(page, 'The scenario and the score', 'scenario', 'Seize Production');
+  for (let round = 1; round <= 12; round++) {
+    if (round <= 9) for (const who of ['Your gang', 'Rival gang']) await total(page, `${who}: Control Points`, round);
+    if (round < 12) await page.getByRole('button', { name: 'Next round' }).click();
+  }
+  await endWithLongNote(page, 'Seize Production: a draw');
+  const phone = page.viewportSize()!;
+  await page.evaluate(() => (document.documentElement.dataset.printing = 'report'));
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  const widths = await page.locator('.pk-report-print .pk-report-scroll').evaluate((el) => ({ box: el.clientWidth, table: el.scrollWidth }));
+  await page.setViewportSize(phone);
+  const pdf = await printReport(page);
+  console.log(`12-round report: table ${widths.table} px in ${widths.box} px, ${pdf.height} px tall, ${pdf.pages} page(s)`);
+  expect(widths.table).toBeLessThanOrEqual(widths.box);
+  expect(pdf.pages).toBe(1);
+  expect(pdf.pageTexts[0]).toContain('R12');
   expect(errors).toEqual([]);
   await context.close();
 });
