@@ -3,11 +3,12 @@
  * preselected, your club first), both clubs' enemy Heroes killed scored over two rounds, a past
  * round corrected, a point taken back with Undo, the end of turn 3 reached (wolsung.txt l.25: the
  * club that killed more enemy Heroes wins), End game with the result preselected, and after a reload
- * the score as it was. Words: src/play/battle-words.ts and src/games/wolsung/battle.ts.
+ * the score as it was; End game's entry in the club's campaign log, found in the builder. Words: src/play/battle-words.ts and src/games/wolsung/battle.ts.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { expectAccessibleAndFitting, freshContext, waitForIsland, writesSettled } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, openBuilder, waitForIsland, writesSettled } from './support/builder';
+import { reportFromHash } from '../../src/play/report-format';
 import { example } from './support/examples';
 
 const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
@@ -133,6 +134,18 @@ test('Wolsung SSG: set up the starting game, score two rounds for both clubs, co
   await expect(opened.getByRole('heading', { name: 'Starting game: won' })).toBeVisible();
   await opened.getByRole('button', { name: 'Keep the report' }).click();
   await expect(opened.getByRole('status').filter({ hasText: 'already in the campaign log' })).toBeVisible();
+
+  // In the builder, the club's campaign log holds the game's entry, with the report's id and the score.
+  const read = reportFromHash(link.slice(link.indexOf('#')));
+  if (!read?.ok) throw new Error(`the report's link does not read: ${JSON.stringify(read)}`);
+  await openBuilder(page, '/wolsung/builder/');
+  const log = page.locator('section.rk-campaign');
+  await log.locator('summary').first().click();
+  const entry = log.locator('.rk-log-entry').filter({ hasText: `Match report ${read.report.id}` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Starting game (Starting game: Enemy Heroes killed 3–2): won');
+  await expect(entry).toContainText('Your club: Enemy Heroes killed 3 (1, 2 by round)');
+  await expect(entry).toContainText('Their club: Enemy Heroes killed 2 (1, 1 by round)');
   expect(errors).toEqual([]);
   await context.close();
 

@@ -51,32 +51,9 @@ export async function timeTaps(browser: Browser): Promise<TapTimes> {
     }
     return out;
   };
-  let targets = await measure();
-  await expect
-    .poll(async () => {
-      await page.waitForTimeout(300);
-      const again = await measure();
-      const same = JSON.stringify(again) === JSON.stringify(targets);
-      targets = again;
-      return same;
-    })
-    .toBe(true);
+  const targets = await settled(page, measure);
   // A button that does nothing, in view: its taps measure what any tap costs on this machine now.
-  await page.evaluate(() => {
-    const noop = document.createElement('button');
-    noop.id = 'noop';
-    noop.textContent = 'nothing';
-    noop.style.cssText = 'position:fixed;top:0;left:0;z-index:999;width:60px;height:44px';
-    document.body.append(noop);
-    const w = window as unknown as { __events: { noop: boolean; t: number; d: number }[] };
-    w.__events = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) {
-        if (e.name !== 'click' && e.name !== 'pointerup') continue;
-        w.__events.push({ noop: e.target instanceof Element && e.target.id === 'noop', t: e.startTime, d: e.duration });
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-  });
+  await watchEvents(page, ['click', 'pointerup']);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const tap = async ({ x, y }: { x: number; y: number }) => {
@@ -93,7 +70,7 @@ export async function timeTaps(browser: Browser): Promise<TapTimes> {
     await tap(noop);
   }
   await page.waitForTimeout(500);
-  const events = await page.evaluate(() => (window as unknown as { __events: { noop: boolean; t: number; d: number }[] }).__events);
+  const events = await timedEvents(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // Every tap landed: four fighters took a point of Meat and are activated.
   for (const name of names.slice(0, 4)) await expect(card(page, name).getByRole('button', { name: 'Activated' })).toHaveAttribute('aria-pressed', 'true');
@@ -109,3 +86,51 @@ export async function timeTaps(browser: Browser): Promise<TapTimes> {
   const idle = events.filter((e) => e.noop).map((e) => Math.round(e.d));
   return { taps, idle, reported: events.some((e) => !e.noop) };
 }
+
+/** Places measured on a page that is still moving (panels arriving after the first paint): the same two readings 300 ms apart. */
+export async function settled<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  let at = await measure();
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(300);
+      const again = await measure();
+      const same = JSON.stringify(again) === JSON.stringify(at);
+      at = again;
+      return same;
+    })
+    .toBe(true);
+  return at;
+}
+
+/** An input event as Event Timing reported it: on the button that does nothing or not, its name, start and duration (ms). */
+export interface TimedEvent {
+  noop: boolean;
+  name: string;
+  t: number;
+  d: number;
+}
+
+/**
+ * Puts a button that does nothing at the top left (30, 22) and watches Event Timing from now on for
+ * the events `names` of 16 ms or more (shorter ones are never reported); timedEvents reads them.
+ */
+export async function watchEvents(page: Page, names: readonly string[]): Promise<void> {
+  await page.evaluate((timed) => {
+    const noop = document.createElement('button');
+    noop.id = 'noop';
+    noop.textContent = 'nothing';
+    noop.style.cssText = 'position:fixed;top:0;left:0;z-index:999;width:60px;height:44px';
+    document.body.append(noop);
+    const w = window as unknown as { __events: TimedEvent[] };
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+        if (!timed.includes(e.name)) continue;
+        w.__events.push({ noop: e.target instanceof Element && e.target.id === 'noop', name: e.name, t: e.startTime, d: e.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  }, names);
+}
+
+/** The events watchEvents has seen so far. */
+export const timedEvents = (page: Page): Promise<TimedEvent[]> => page.evaluate(() => (window as unknown as { __events: TimedEvent[] }).__events);
