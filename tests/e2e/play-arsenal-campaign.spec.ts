@@ -72,9 +72,7 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   await expect(nino.getByRole('button', { name: 'Activated' })).toBeDisabled();
   await nino.getByRole('button', { name: 'Finished Off', exact: true }).click();
   await expect(nino.getByRole('button', { name: 'Finished Off', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  // This game's own panel (the encounter and the result, both open) is axe-clean, and the page fits 360 px.
-  await page.locator('.ac-play-setup summary', { hasText: /^Result:/ }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Our VP', exact: true })).toBeVisible();
+  // This game's own panel (the encounter, open) is axe-clean, and the page fits 360 px.
   expect(await axeViolations(page, 'arsenal-campaign encounter panel', { include: ['.ac-play-setup', '.pk-game-notes'] })).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
@@ -82,14 +80,15 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   expect(game).toMatchObject({ result: 'win', finishedOff: ['nino-ortega'], participants: ['perdita-ortega', 'nino-ortega', 'francisco-ortega'] });
 
   // The tracker: the week's Aftermath lists Nino for its injury flip, and its game step starts from the game.
-  await steps.getByLabel('Step of the week').selectOption('injury');
+  const open = (label: string) => steps.getByRole('navigation', { name: 'The week’s steps' }).getByRole('button', { name: new RegExp(label) }).click();
+  await open('Injury flips');
   await expect(steps.getByLabel('Model Finished Off')).toHaveText('Nino Ortega');
-  await steps.getByLabel('Step of the week').selectOption('game');
+  await open('The game, Aftermath Hand and Payday');
   await expect(steps.getByLabel('Nino Ortega was Finished Off')).toBeChecked();
   await expect(steps.getByLabel('Perdita Ortega was Finished Off')).not.toBeChecked();
 
   // The tracker's crew step (hireCrew) prices the same crew: the same number.
-  await steps.getByLabel('Step of the week').selectOption('crew');
+  await open('Hire the crew for the game');
   for (const name of NAMES) await expect(steps.getByLabel(new RegExp(`^${name}`))).toBeChecked();
   await steps.getByLabel('Upgrades taken, one per line with the SS cost').fill('Sharpshooter 2');
   await steps.getByRole('spinbutton', { name: "Opponent's Arsenal total (SS)", exact: true }).fill('30');
@@ -102,35 +101,6 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   await context.close();
 });
 
-// The week's game as played (AC l.106-109, l.116, l.122, l.148): the VP, the Strategy's VP and the
-// opponent's Strategic Withdrawal given in the play view reach the week at End game, and the
-// tracker's game step starts from the result as played (won), not a default.
-test('Arsenal Campaign: the withdrawal, VP and Strategy VP given in play reach the week, and its game step starts from the result as played', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const { context, page, errors } = await playCrew(browser);
-  for (const name of NAMES) await page.getByRole('button', { name: `Hire ${name}` }).click();
-
-  await page.locator('.ac-play-setup summary', { hasText: /^Result:/ }).click();
-  await page.getByRole('spinbutton', { name: 'Our VP', exact: true }).fill('4');
-  await page.getByRole('spinbutton', { name: 'Our VP from the Strategy', exact: true }).fill('3');
-  await page.getByRole('button', { name: 'They withdraw (turn 1)' }).click();
-  await expect(page.locator('.ac-result .tk-note')).toHaveText('The opponent withdrew on turn 1.');
-  await expect(page.getByRole('button', { name: /^We withdraw/ })).toHaveCount(0);
-
-  const { game, log, steps } = await endWon(page);
-  expect(game).toMatchObject({ result: 'win', vp: 4, strategyVp: 3, opponentWithdrewOnTurn: 1 });
-
-  // The tracker's game step: the opponent's VP were not noted, so the result as played stands.
-  await steps.getByLabel('Step of the week').selectOption('game');
-  await expect(steps.getByLabel('Result as played')).toHaveValue('win');
-  await expect(steps.getByRole('spinbutton', { name: 'Our VP from the Strategy', exact: true })).toHaveValue('3');
-  await expect(steps.getByLabel("The opponent's Strategic Withdrawal")).toHaveValue('1');
-  await steps.getByRole('button', { name: 'Record the game and Payday' }).click();
-  const entry = log.locator('.rk-log-entry').last();
-  await expect(entry).toContainText('Week 1: Aftermath Hand and Payday');
-  const [after] = (await storedRosterJson(page, 'arsenal-campaign')) as { weeks: { game: Record<string, unknown> }[]; log: { kind: string }[] }[];
-  expect(after!.weeks[0]!.game).toMatchObject({ result: 'win', vp: 4, strategyVp: 3, opponentWithdrewOnTurn: 1 });
-  expect(after!.log.filter((e) => e.kind === 'game')).toHaveLength(1);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+// The week's game as played (AC l.106-109, l.116, l.122, l.148): the VP, the Strategy's VP and a
+// Strategic Withdrawal are scored in the battle's score fold, End game writes them into the week, and
+// the tracker's steps start from them: battle-arsenal-campaign.spec.ts.

@@ -135,13 +135,22 @@ describe('the tracker’s game step after End game', () => {
     expect(step.title).toBe('Week 1: Aftermath Hand and Payday');
     expect(step.changes.some((c) => /Finished Off|withdrew/.test(c))).toBe(false);
     expect(step.changes.some((c) => c.startsWith('Payday: '))).toBe(true);
-    // A correction is said: Perdita Finished Off too, and the VP changed.
+    // A correction is said with what the game said (issue 35): Perdita Finished Off too, and the VP changed.
     const fixed = playGame(after, data, played({ vp: 6, opponentVp: 3, opponentWithdrewOnTurn: 3, finishedOff: ALL }));
     expect(fixed.log.at(-1)!.title).toBe('Week 1: won, 6 VP to 3: Aftermath Hand and Payday');
-    expect(fixed.log.at(-1)!.changes).toContain('Finished Off (one injury flip each): Perdita Ortega, Nino Ortega');
+    expect(fixed.log.at(-1)!.changes).toEqual(
+      expect.arrayContaining(['Our VP: 6 (the game said 5)', 'Finished Off (one injury flip each): Perdita Ortega, Nino Ortega (the game said Nino Ortega)']),
+    );
     expect(fixed.log.filter((e) => e.kind === 'game')).toHaveLength(1);
     // And one taken back: nobody Finished Off, no withdrawal after all.
     const undone = playGame(after, data, played({ vp: 5, opponentVp: 3 }));
-    expect(undone.log.at(-1)!.changes).toEqual(expect.arrayContaining(['Finished Off: none', 'No Strategic Withdrawal']));
+    expect(undone.log.at(-1)!.changes).toEqual(expect.arrayContaining(['Finished Off (one injury flip each): none (the game said Nino Ortega)', 'No withdrawal of theirs (the game said turn 3)']));
+    // A result corrected against the one played (AC l.109: the VP decide it): won in play, 3 to 5 without their withdrawal is a loss.
+    const lost = playGame(after, data, played({ vp: 3, opponentVp: 5, finishedOff: game.finishedOff }));
+    expect(lost.log.at(-1)!.changes.slice(0, 4)).toEqual(['Result: lost (the game said won)', 'Our VP: 3 (the game said 5)', "The opponent's VP: 5 (the game said 3)", 'No withdrawal of theirs (the game said turn 3)']);
+    // With their withdrawal on turn 3 and 5 VP to our 3, we count 6 (C7): still won, and the line says why.
+    const counted = playGame(after, data, played({ vp: 3, opponentVp: 5, opponentWithdrewOnTurn: 3, finishedOff: game.finishedOff }));
+    expect(counted.weeks[0]!.game!.result).toBe('win');
+    expect(counted.log.at(-1)!.changes).toContain('The opponent withdrew on turn 3: we count 6 VP, 1 more than their 5');
   });
 });

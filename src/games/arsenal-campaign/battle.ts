@@ -7,20 +7,20 @@
  * The battle is the one place the encounter's score is kept: each crew's VP (the Strategy's apart,
  * l.148) and the turn a crew made its Strategic Withdrawal on (l.103-109), a point in the round it was
  * made. A game saved before the battle kept them as game counters (OUR_VP, STRATEGY_VP, ...): those
- * still read, added to the battle's, and the first change here moves them into the battle as a step
- * of the game, so nothing saved is rewritten.
+ * still read, added to the battle's, so nothing saved is rewritten. The play view scores them in the
+ * battle's score fold only.
  *
  * The result is the book's (l.109: VP compared as usual, after the withdrawal rule; C7: equal VP,
  * 0-0 included, is a draw), and what the encounter pays is the Aftermath's inputs: the Hand (l.133-136),
  * Payday (C5), the Barter flips with the Strategy's extra one (l.148), the Reward flip (l.161).
  * Pure: no DOM, no React.
  */
-import { battleOf, changeScore, sourceTotal, type BattleRules, type BattleView, type Outcome, type PlayState, type ScenarioRules, type ScoreSource, type SetupNote, type Side, type Verdict } from '../../play';
+import { battleOf, sourceTotal, type BattleRules, type BattleView, type Outcome, type PlayState, type ScenarioRules, type ScoreSource, type SetupNote, type Side, type Verdict } from '../../play';
 import { isInputError } from '../../common/input-error';
 import { andList } from '../../common/words';
 import { arsenalTotal, gameResult, MAX_TURN, MAX_VP, payday, type Withdrawer } from './campaign';
 import type { Roster } from './roster-format';
-import { arsenalCount, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData } from './roster-rules';
+import { arsenalCount, barterFlipsFor, currentArsenal, numbersOf, type ArsenalModel, type ArsenalRosterData } from './roster-rules';
 import type { WithdrawalCase } from './schema';
 import { paydayWords } from './roster-words';
 
@@ -99,55 +99,6 @@ export function arsenalScore(state: Pick<PlayState, 'counters' | 'battle'>): Ars
   return { vp: me.vp, strategyVp: me.strategy, opponentVp: them.vp, opponentStrategyVp: them.strategy, weWithdrew: me.turn, theyWithdrew: them.turn };
 }
 
-/** The state with an old game's counters moved into the battle, in `round` (a step of the game: the saved game itself is not rewritten). */
-function folded(state: PlayState): PlayState {
-  const moves: [Side, string, number][] = [];
-  const ours = given(state, OUR_VP);
-  const strategy = given(state, STRATEGY_VP);
-  if (strategy !== null) moves.push(['me', STRATEGY, strategy]);
-  if (ours !== null) moves.push(['me', OTHER_VP, ours - (strategy ?? 0)]);
-  const theirs = given(state, OPPONENT_VP);
-  if (theirs !== null) moves.push(['them', OTHER_VP, theirs]);
-  const turns: [Side, number | null][] = [
-    ['me', given(state, WE_WITHDREW)],
-    ['them', given(state, THEY_WITHDREW)],
-  ];
-  if (moves.length === 0 && turns.every(([, t]) => t === null)) return state;
-  const counters = { ...state.counters };
-  for (const id of [OUR_VP, STRATEGY_VP, OPPONENT_VP, WE_WITHDREW, THEY_WITHDREW]) delete counters[id];
-  let s: PlayState = { ...state, counters };
-  for (const [side, source, by] of moves) s = changeScore(s, side, source, 1, Math.max(0, by));
-  for (const [side, turn] of turns) if (turn !== null) s = changeScore(s, side, WITHDREW, turn, 1, 1);
-  return s;
-}
-
-/**
- * The state with a crew's VP (the Strategy's included) at `total`: the other VP change in the round
- * being played; never below the Strategy's VP. An old game's counters move into the battle first.
- */
-export function setVp<S extends PlayState>(state: S, side: Side, total: number): S {
-  const s = folded(state);
-  const now = arsenalScore(s);
-  const current = (side === 'me' ? now.vp : now.opponentVp) ?? 0;
-  const want = Number.isFinite(total) ? Math.max(0, Math.min(MAX_VP, Math.round(total))) : current;
-  return changeScore(s, side, OTHER_VP, s.round, want - current) as S;
-}
-
-/** The state with our VP from the Strategy at `value`, within the same total VP where the other VP allow it (l.148: they are part of the VP scored). */
-export function setStrategyVp<S extends PlayState>(state: S, side: Side, value: number): S {
-  const s = folded(state);
-  const now = arsenalScore(s);
-  const current = (side === 'me' ? now.strategyVp : now.opponentStrategyVp) ?? 0;
-  const want = Number.isFinite(value) ? Math.max(0, Math.min(MAX_VP, Math.round(value))) : current;
-  return changeScore(changeScore(s, side, STRATEGY, s.round, want - current), side, OTHER_VP, s.round, current - want) as S;
-}
-
-/** The state with `side`'s Strategic Withdrawal scored in the round being played (l.106: just after that turn's initiative flip). */
-export function withdraw<S extends PlayState>(state: S, side: Side): S {
-  const s = folded(state);
-  return changeScore(s, side, WITHDREW, s.round, 1, 1) as S;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The result (l.108-109, C7) and what the encounter pays (l.133-161, C5)
 
@@ -203,8 +154,8 @@ export function arsenalPays(score: ArsenalScore, outcome: Outcome, rating: numbe
   lines.push(`Payday: ${paydayWords(pay, true)} script${gap} (at most ${n.rules.weeklyCap} a week, the weekly event’s script included).`);
   // Barter (l.148): one flip, one more for 3 VP or more from the Strategy.
   const strategy = score.strategyVp ?? 0;
-  const extra = strategy >= n.barter.extraFlipAtStrategyVp;
-  const flips = n.barter.baseFlips + (extra ? n.barter.extraFlips : 0);
+  const flips = barterFlipsFor(strategy, n);
+  const extra = flips > n.barter.baseFlips;
   lines.push(
     extra
       ? `Barter: ${flips} flips, ${n.barter.extraFlips} more for ${strategy} VP from the Strategy (${n.barter.extraFlipAtStrategyVp} or more).`
@@ -305,21 +256,4 @@ export function arsenalBattle(data: ArsenalRosterData): BattleRules<Roster> {
     return list;
   };
   return { noun: 'encounter', scenarios, suggested: () => ENCOUNTER, sideNames: { me: 'Your crew', them: 'Their crew' } };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Words for the play view's result panel
-
-/** The hint under the Strategy's VP (l.148), from the data. */
-export function strategyHint(data: ArsenalRosterData): string {
-  const b = numbersOf(data).barter;
-  return `${b.extraFlipAtStrategyVp} or more gives ${b.extraFlips === 1 ? 'a second Barter flip' : `${b.extraFlips} more Barter flips`}.`;
-}
-
-/** The line on a Strategic Withdrawal under the result. */
-export function withdrawalNote(score: ArsenalScore): string {
-  if (score.weWithdrew !== null && score.theyWithdrew !== null) return `We withdrew on turn ${score.weWithdrew} and the opponent on turn ${score.theyWithdrew}: only one crew withdraws, Undo one.`;
-  if (score.weWithdrew !== null) return `We withdrew on turn ${score.weWithdrew}.`;
-  if (score.theyWithdrew !== null) return `The opponent withdrew on turn ${score.theyWithdrew}.`;
-  return 'No Strategic Withdrawal. It is made just after the initiative flip; Undo takes it back.';
 }

@@ -12,3 +12,14 @@ export const playedMark = (number: number): string => `Week ${number}'s game, fo
 export function gameLogged(roster: Pick<Roster, 'log'>, number: number): boolean {
   return roster.log.some((e) => e.kind === 'game' && (e.title.startsWith(`Week ${number}:`) || e.changes.includes(playedMark(number))));
 }
+
+/** The end of the title of the game step's entry (its Aftermath Hand and Payday, l.130-145). */
+export const AFTERMATH_DONE = 'Aftermath Hand and Payday';
+
+/**
+ * Whether week `number`'s game step is in the log: its "Aftermath Hand and Payday" step after End
+ * game's entry, or the tracker's own game entry (which it writes when End game wrote none).
+ */
+export function aftermathLogged(roster: Pick<Roster, 'log'>, number: number): boolean {
+  return roster.log.some((e) => (e.kind === 'step' ? e.title.startsWith(`Week ${number}`) && e.title.endsWith(AFTERMATH_DONE) : e.kind === 'game' && e.title.startsWith(`Week ${number}:`)));
+}

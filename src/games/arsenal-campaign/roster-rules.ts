@@ -247,6 +247,11 @@ function attempt<T>(fn: () => T, onError: (message: string) => void): T | null {
   }
 }
 
+/** Phase 3 (l.148): the Barter flips a crew makes after a game with its full Aftermath: one, and one more for 3 or more VP from the Strategy. */
+export function barterFlipsFor(strategyVp: number, n: Pick<Numbers, 'barter'>): number {
+  return n.barter.baseFlips + (strategyVp >= n.barter.extraFlipAtStrategyVp ? n.barter.extraFlips : 0);
+}
+
 /** Replays the log week by week: the ledger, the Arsenal now, and every problem on the way. */
 export function replayCampaign(roster: Roster, data: ArsenalRosterData): CampaignReplay {
   const n = numbersOf(data);
@@ -545,7 +550,7 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
     });
 
     // Phase 3: Barter; Phase 5: bounties (only after a game with a full Aftermath).
-    const flipsAllowed = game && fullAftermath ? n.barter.baseFlips + (game.strategyVp >= n.barter.extraFlipAtStrategyVp ? n.barter.extraFlips : 0) : 0;
+    const flipsAllowed = game && fullAftermath ? barterFlipsFor(game.strategyVp, n) : 0;
     if (week.barterFlips.length > flipsAllowed) {
       add(
         `${at}.barterFlips`,

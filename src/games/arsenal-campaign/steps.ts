@@ -11,10 +11,10 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import { sameName } from '../../roster/names';
 import { gameResult } from './campaign';
-import { gameLogged, playedMark } from './game-log';
+import { AFTERMATH_DONE, gameLogged, playedMark } from './game-log';
 import { addHire, addWeek, changeGame, changeWeek, freshId, newGame, type HireDraft } from './roster-edit';
 import type { Barter, GameRecord, Roster, Week } from './roster-format';
-import { currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
+import { barterFlipsFor, CARD_MAX, CARD_MIN, currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
 import { paydayWords, STATION_NAMES } from './roster-words';
 
 /** The newest week and its index; refused before the first. */
@@ -210,34 +210,130 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   const row = ledgerRow(next, data, index);
   const nameOf = (id: string) => row.arsenal.find((m) => m.id === id)?.name ?? id;
   // One log per roster: End game's entry already says the result, the VP, a withdrawal and who was
-  // Finished Off, so this step's entry says them again only where they now differ (a correction).
+  // Finished Off, so this step's entry says them again only where the player corrected them, with
+  // what the game said.
   const before = roster.log.some((e) => e.kind === 'game' && e.changes.includes(playedMark(number))) ? week.game : null;
-  const changes: string[] = [];
+  const changes = before ? corrections(before, game, nameOf) : [];
   if (played.withdrewOnTurn !== null && played.withdrewOnTurn !== before?.withdrewOnTurn) {
-    changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}`);
+    changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}${before ? ` (the game said ${withdrawalWords(before.withdrewOnTurn)})` : ''}`);
   }
-  const withdrew = (g: Pick<GameRecord, 'withdrewOnTurn' | 'opponentWithdrewOnTurn'>) => g.withdrewOnTurn !== null || g.opponentWithdrewOnTurn !== undefined;
-  if (before && withdrew(before) && !withdrew(game)) changes.push('No Strategic Withdrawal');
   if (played.opponentWithdrewOnTurn !== null) {
     if (counted !== null && counted !== played.vp) changes.push(`The opponent withdrew on turn ${played.opponentWithdrewOnTurn}: we count ${counted} VP, 1 more than their ${opponentVp}`);
-    else if (played.opponentWithdrewOnTurn !== before?.opponentWithdrewOnTurn) changes.push(`The opponent withdrew on turn ${played.opponentWithdrewOnTurn}`);
+    else if (played.opponentWithdrewOnTurn !== before?.opponentWithdrewOnTurn) changes.push(`The opponent withdrew on turn ${played.opponentWithdrewOnTurn}${before ? ` (the game said ${withdrawalWords(before.opponentWithdrewOnTurn)})` : ''}`);
   }
   if (row.hand) changes.push(`Aftermath Hand: ${row.hand.size} ${row.hand.size === 1 ? 'card' : 'cards'}${row.hand.reasons.length ? ` (${row.hand.reasons.join(' ')})` : ''}`);
   if (row.payday) changes.push(`Payday: ${paydayWords(row.payday, row.paid)}${row.eventScript ? `, and ${row.eventScript} from the weekly event` : ''}`);
   changes.push(`Script: ${row.scriptAtEnd}`);
-  if (played.finishedOff.length > 0 && `${before?.finishedOff}` !== `${played.finishedOff}`) {
-    changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
-  } else if (played.finishedOff.length === 0 && (before?.finishedOff.length ?? 0) > 0) changes.push('Finished Off: none');
+  if (!before && played.finishedOff.length > 0) changes.push(`Finished Off (one injury flip each): ${played.finishedOff.map(nameOf).join(', ')}`);
   if (played.bountyCompleted) changes.push('Bounty completed: a Reward flip follows');
   const words = result === 'win' ? 'won' : result === 'loss' ? 'lost' : 'draw';
   const title = `Week ${number}: ${words}, ${game.vp} VP${opponentVp === null ? '' : ` to ${opponentVp}`}${counted !== null && counted !== game.vp ? ` (counted ${counted})` : ''}`;
   const asPlayed = before !== null && before.result === game.result && before.vp === game.vp && before.opponentVp === game.opponentVp;
   // One game is one "game" entry: once End game (or this step) logged it, the Aftermath is a step.
   const logged = gameLogged(roster, number);
-  const stepTitle = asPlayed ? `Week ${number}: Aftermath Hand and Payday` : `${title}: Aftermath Hand and Payday`;
+  const stepTitle = asPlayed ? `Week ${number}: ${AFTERMATH_DONE}` : `${title}: ${AFTERMATH_DONE}`;
   return addLogEntry(next, logEntry(logged ? 'step' : 'game', logged ? stepTitle : title, changes, played.date));
 }
 
+
+const RESULT_WORDS: Record<GameRecord['result'], string> = { win: 'won', loss: 'lost', draw: 'a draw' };
+const withdrawalWords = (turn: number | null | undefined) => (turn == null ? 'no withdrawal' : `turn ${turn}`);
+
+/**
+ * What the player corrected in the game step against what End game wrote from the game (l.116-128:
+ * the result, each crew's VP, the Strategy's, a withdrawal, the models Finished Off), each with what
+ * the game said; the withdrawals' lines are the caller's, as they also say what the withdrawal costs.
+ */
+export function corrections(before: GameRecord, after: GameRecord, nameOf: (id: string) => string): string[] {
+  const lines: string[] = [];
+  const said = (label: string, now: string, then: string) => {
+    if (now !== then) lines.push(`${label}: ${now} (the game said ${then})`);
+  };
+  said('Result', RESULT_WORDS[after.result], RESULT_WORDS[before.result]);
+  said('Our VP', String(after.vp), String(before.vp));
+  said('VP from the Strategy', String(after.strategyVp), String(before.strategyVp));
+  said("The opponent's VP", after.opponentVp === undefined ? 'not noted' : String(after.opponentVp), before.opponentVp === undefined ? 'not noted' : String(before.opponentVp));
+  if (before.withdrewOnTurn !== null && after.withdrewOnTurn === null) lines.push(`No withdrawal of ours (the game said turn ${before.withdrewOnTurn})`);
+  if (before.opponentWithdrewOnTurn !== undefined && after.opponentWithdrewOnTurn === undefined) lines.push(`No withdrawal of theirs (the game said turn ${before.opponentWithdrewOnTurn})`);
+  const names = (ids: readonly string[]) => (ids.length === 0 ? 'none' : ids.map(nameOf).join(', '));
+  if ([...after.finishedOff].sort().join() !== [...before.finishedOff].sort().join()) said('Finished Off (one injury flip each)', names(after.finishedOff), names(before.finishedOff));
+  return lines;
+}
+
+export interface BarterChoice {
+  /** The cards kept, one per Barter flip the crew makes (l.148), 0 to 14. */
+  flips: readonly number[];
+  /** The campaign upgrade bought with one of them, if any (l.149: its BR equals a flip, paid with its Campaign Cost in script). */
+  bought?: { name: string; kind: 'skill' | 'equipment'; barterRating: number; campaignCost: number; model?: string | null } | null;
+  date?: string;
+}
+
+/** Phase 3's flips for the newest week (l.148): how many, and why, once its game and Aftermath are in; null before. */
+export function barterDue(roster: Roster, data: ArsenalRosterData): { flips: number; why: string } | null {
+  const index = roster.weeks.length - 1;
+  const game = roster.weeks[index]?.game;
+  if (!game) return null;
+  const row = ledgerRow(roster, data, index);
+  if (!row.fullAftermath) return { flips: 0, why: `withdrew on turn ${game.withdrewOnTurn}: no Barter flip` };
+  const n = numbersOf(data);
+  const flips = barterFlipsFor(game.strategyVp, n);
+  return {
+    flips,
+    why:
+      flips > n.barter.baseFlips
+        ? `${flips} flips: ${game.strategyVp} VP from the Strategy give ${n.barter.extraFlips} more`
+        : `${flips} ${flips === 1 ? 'flip' : 'flips'}: ${n.barter.extraFlipAtStrategyVp} VP or more from the Strategy would give ${n.barter.extraFlips} more`,
+  };
+}
+
+/**
+ * Phase 3, Barter (l.148-158): the week's flips, as many as the crew makes (one, one more for 3 or
+ * more VP from the Strategy; none after its withdrawal on turn 1 or 2, l.108), and the campaign
+ * upgrade bought with one of them: its Barter Rating equals a flip and it costs its Campaign Cost in
+ * script (C6: refused when the crew has less); a skill goes on a model that took part (l.153).
+ */
+export function recordBarter(roster: Roster, data: ArsenalRosterData, choice: BarterChoice): Roster {
+  const { week, index, number } = lastWeek(roster);
+  const due = barterDue(roster, data);
+  if (!due || !week.game) throw new InputError(`Barter follows the game: record week ${number}'s game first.`);
+  if (due.flips === 0) throw new InputError(`After withdrawing on turn ${week.game.withdrewOnTurn}, the crew makes no Barter flip: it flips only for injuries.`);
+  if (week.barterFlips.length > 0) throw new InputError(`Week ${number}'s Barter flips are already recorded: correct them in the week's editor.`);
+  if (choice.flips.length !== due.flips) throw new InputError(`The crew makes ${due.flips === 1 ? 'one Barter flip' : `${due.flips} Barter flips`} this week (${due.why}): record each card kept.`);
+  for (const f of choice.flips) {
+    if (!Number.isInteger(f) || f < CARD_MIN || f > CARD_MAX) throw new InputError(`A Fate card is worth ${CARD_MIN} to ${CARD_MAX}: record the card each flip kept.`);
+  }
+  const flipWords = `Barter ${choice.flips.length === 1 ? 'flip' : 'flips'}: ${choice.flips.join(' and ')} (${due.why})`;
+  const b = choice.bought ?? null;
+  if (b === null) {
+    return addLogEntry(changeWeek(roster, index, { barterFlips: [...choice.flips] }), logEntry('step', `Week ${number}: Barter`, [flipWords, 'Nothing bought'], choice.date));
+  }
+  const name = b.name.trim();
+  if (name === '') throw new InputError('Name the campaign upgrade bought.');
+  if (!choice.flips.includes(b.barterRating)) throw new InputError(`${name} has Barter Rating ${b.barterRating}: only an upgrade whose rating equals a flip (${choice.flips.join(' or ')}) can be bought.`);
+  if (!Number.isInteger(b.campaignCost) || b.campaignCost < 0) throw new InputError(`${name}: a Campaign Cost is a whole number of script, 0 or more.`);
+  const model = b.kind === 'skill' ? (b.model ?? null) : null;
+  if (b.kind === 'skill') {
+    if (model === null) throw new InputError(`${name} is a skill: name the model that takes it.`);
+    if (!week.game.participants.includes(model)) throw new InputError(`Only a model that took part in week ${number}'s game can take ${name}.`);
+  }
+  const script = ledgerRow(roster, data, index).scriptAtEnd;
+  if (b.campaignCost > script) throw new InputError(`${name} costs ${b.campaignCost} script and the crew has ${script}.`);
+  const upgrade: Barter = { id: freshId(roster, name, 'barter'), name, kind: b.kind, avatar: false, barterRating: b.barterRating, campaignCost: b.campaignCost, model };
+  const next = changeWeek(roster, index, { barterFlips: [...choice.flips], barter: [...week.barter, upgrade] });
+  const row = ledgerRow(next, data, index);
+  const who = model === null ? 'joins the Arsenal' : `a skill of ${row.arsenal.find((m) => m.id === model)?.name ?? model}`;
+  return addLogEntry(next, logEntry('step', `Week ${number}: Barter`, [flipWords, `Bought ${name} (BR ${b.barterRating}; ${who}) for ${b.campaignCost} script`, `Script left: ${row.scriptAtEnd}`], choice.date));
+}
+
+/** The question a step that spends script asks first: what it spends and what is left, from the roster before and after it; null when it spends none. */
+export function spendQuestion(before: Roster, after: Roster, data: ArsenalRosterData, what: string): string | null {
+  const index = before.weeks.length - 1;
+  if (index < 0 || after.weeks.length !== before.weeks.length) return null;
+  const had = ledgerRow(before, data, index).scriptAtEnd;
+  const left = ledgerRow(after, data, index).scriptAtEnd;
+  if (left >= had) return null;
+  return `${what} spends ${had - left} of the crew’s ${had} script, leaving ${left}. Go ahead?`;
+}
 
 export interface RewardChoice {
   /** The card kept (Jokers are flipped again: 1 to 13). */

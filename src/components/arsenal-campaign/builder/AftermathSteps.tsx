@@ -1,27 +1,23 @@
 /**
- * The Arsenal Campaign's steps around a week's game, one screen at a time, in the campaign log
- * (RosterWorkbench's campaignSteps): begin the week, New Hires, the crew hired for the game, the game
- * with its Aftermath Hand and Payday, a Reward flip, a bounty part marked off, an injury flip. Each
- * is a pure function of src/games/arsenal-campaign/steps.ts that writes into the newest week and the
- * log; a step the book does not allow is an InputError shown beside it.
+ * The Arsenal Campaign's steps around a week's game as a guided sequence, in the campaign log
+ * (RosterWorkbench's campaignSteps): the list of the week's steps in the book's order with where each
+ * stands (src/games/arsenal-campaign/week-sequence.ts), the first one still due open below it, and
+ * the next one opened once a step is taken. The steps: begin the week, New Hires, the crew hired for
+ * the game, a bounty part marked off, the game with its Aftermath Hand and Payday (started from what
+ * End game wrote), Barter (as many flips as the Strategy's VP give), a Reward flip, the injury flips.
+ * Each is a pure function of src/games/arsenal-campaign/steps.ts that writes into the newest week and
+ * the log; a step that spends script says how much and asks first; a step the book does not allow is
+ * an InputError shown beside it.
  */
 import { useState } from 'react';
 import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import type { Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
 import { RESULT_OPTIONS, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
-import { beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, resultAsPlayed, rewardFlip, type PlayedGame } from '../../../games/arsenal-campaign/steps';
-import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
+import { barterDue, beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, recordBarter, resultAsPlayed, rewardFlip, spendQuestion, type PlayedGame } from '../../../games/arsenal-campaign/steps';
+import { weekSteps } from '../../../games/arsenal-campaign/week-sequence';
+import { InputError } from '../../../common/input-error';
+import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner } from '../../roster';
 
-type Step = 'week' | 'hire' | 'crew' | 'game' | 'reward' | 'bounty' | 'injury';
-const STEPS: { value: Step; label: string }[] = [
-  { value: 'week', label: 'Begin a week' },
-  { value: 'hire', label: 'New Hires: hire a model' },
-  { value: 'crew', label: 'Hire the crew for the game' },
-  { value: 'game', label: 'The game, Aftermath Hand and Payday' },
-  { value: 'reward', label: 'Reward flip' },
-  { value: 'bounty', label: 'Mark off a part of the bounty' },
-  { value: 'injury', label: 'Injury flip' },
-];
 const STATIONS = (['other', 'henchman', 'master'] as const).map((s) => ({
   value: s,
   label: STATION_NAMES[s],
@@ -122,8 +118,41 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
   const [injured, setInjured] = useState('');
   const [injury, setInjury] = useState('');
 
+  const [flips, setFlips] = useState<number[]>([]);
+  const [buy, setBuy] = useState(false);
+  const [bought, setBought] = useState('');
+  const [boughtKind, setBoughtKind] = useState<'equipment' | 'skill'>('equipment');
+  const [boughtRating, setBoughtRating] = useState('');
+  const [boughtCost, setBoughtCost] = useState(0);
+  const [boughtModel, setBoughtModel] = useState('');
+  const [asking, setAsking] = useState<{ question: string; next: Roster; done: string } | null>(null);
+
   const { run, clear, messages } = useStepRunner(onChange);
-  const [step, stepChoice] = useStepChoice('Step of the week', STEPS, week ? 'hire' : 'week', clear);
+  const [step, sequence, follow] = useGuidedSteps('The week’s steps', weekSteps(roster, data), () => {
+    clear();
+    setAsking(null);
+  });
+  /** A step taken: the sequence moves on to the next one due. */
+  const take = (apply: () => Roster, done: string) => {
+    const ok = run(apply, done);
+    if (ok) follow();
+    return ok;
+  };
+  /** A step that spends script asks first, saying what it spends and what is left. */
+  const spend = (apply: () => Roster, done: string, what: string) => {
+    let next: Roster;
+    try {
+      next = apply();
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      return run(apply, done);
+    }
+    const question = spendQuestion(roster, next, data, what);
+    if (question === null) return take(() => next, done);
+    clear();
+    setAsking({ question, next, done });
+    return false;
+  };
   const arsenal = row?.arsenal ?? [];
   const leader = row?.leaderAtGame ?? null;
   const crew = chosen ?? week?.game?.participants ?? arsenal.map((m) => m.id);
@@ -133,6 +162,10 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
   const nameOf = (id: string) => arsenal.find((m) => m.id === id)?.name || id;
   const flipped = (week?.game?.finishedOff ?? []).filter((id) => !week?.injuries.some((x) => x.model === id));
   const injuredId = flipped.includes(injured) ? injured : (flipped[0] ?? '');
+  const barter = barterDue(roster, data);
+  const cards = Array.from({ length: barter?.flips ?? 0 }, (_, k) => flips[k] ?? 1);
+  const rating = cards.map(String).includes(boughtRating) ? boughtRating : String(cards[0] ?? '');
+  const boughtSkillModel = players.includes(boughtModel) ? boughtModel : (players[0] ?? '');
 
   return (
     <div className="tk-group ac-steps">
@@ -141,14 +174,14 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
         {row && <> Script: {row.scriptAtEnd}.</>}
         {row?.hand && <> Aftermath Hand: {row.hand.size}.</>}
       </p>
-      {stepChoice}
+      {sequence}
 
       {step === 'week' && (
         <>
           <TextField label="Weekly event" value={event} onChange={setEvent} hint="Flipped at the start of the week; a repeat of last week's is flipped again." />
           <StepButton
             onClick={() => {
-              if (!run(() => beginWeek(roster, event), `Week ${roster.weeks.length + 1} begun.`)) return;
+              if (!take(() => beginWeek(roster, event), `Week ${roster.weeks.length + 1} begun.`)) return;
               setChosen(null);
             }}
           >
@@ -167,7 +200,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
             )}
             {station !== 'other' && <CountField label="Its cache" value={cache} min={0} max={20} onChange={setCache} />}
           </div>
-          <StepButton onClick={() => run(() => hireModel(roster, data, { name, station, cost, cache }), 'Hired.') && setName('')}>
+          <StepButton onClick={() => spend(() => hireModel(roster, data, { name, station, cost, cache }), 'Hired.', `Hiring ${name.trim() || 'this model'}`) && setName('')}>
             Hire {name.trim() || 'this model'}
           </StepButton>
         </>
@@ -200,7 +233,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
           </div>
           <StepButton
             onClick={() =>
-              run(
+              take(
                 () =>
                   hireCrew(roster, data, {
                     participants: crew,
@@ -220,9 +253,50 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
       {step === 'game' &&
         (week ? (
           // Keyed by the week's game: the fields start from what End game in the play view (or this step) recorded.
-          <GameStep key={`${roster.weeks.length}:${JSON.stringify(week.game)}`} week={week} asPlayed={resultAsPlayed(roster)} players={players} nameOf={nameOf} onRecord={(played) => run(() => playGame(roster, data, played), 'Game, Aftermath Hand and Payday recorded.')} />
+          <GameStep key={`${roster.weeks.length}:${JSON.stringify(week.game)}`} week={week} asPlayed={resultAsPlayed(roster)} players={players} nameOf={nameOf} onRecord={(played) => take(() => playGame(roster, data, played), 'Game, Aftermath Hand and Payday recorded.')} />
         ) : (
           <p className="tk-note">Begin a week first.</p>
+        ))}
+
+      {step === 'barter' &&
+        (barter === null || barter.flips === 0 ? (
+          <p className="tk-note">{barter ? `No Barter this week: ${barter.why}.` : 'Barter follows the game: record the game first.'}</p>
+        ) : (
+          <>
+            <p className="tk-note">Barter: {barter.why}.</p>
+            <div className="tk-form">
+              {Array.from({ length: barter.flips }, (_, k) => (
+                <CountField key={k} label={`Barter flip ${k + 1}: the card kept`} value={cards[k]!} min={0} max={14} onChange={(v) => setFlips(cards.map((c, i) => (i === k ? v : c)))} />
+              ))}
+              <CheckField label="Buy a campaign upgrade whose Barter Rating equals a flip" checked={buy} onChange={setBuy} />
+              {buy && (
+                <>
+                  <TextField label="Campaign upgrade bought" value={bought} onChange={setBought} />
+                  <ChoiceField label="Its Barter Rating" value={rating} options={[...new Set(cards)].map((c) => ({ value: String(c), label: `BR ${c}` }))} onChange={setBoughtRating} />
+                  <CountField label="Its Campaign Cost (script)" value={boughtCost} min={0} max={99} onChange={setBoughtCost} />
+                  <ChoiceField label="It is" value={boughtKind} options={REWARD_KINDS} onChange={(v) => setBoughtKind(v as 'equipment' | 'skill')} />
+                  {boughtKind === 'skill' && players.length > 0 && (
+                    <ChoiceField label="Model taking the skill" value={boughtSkillModel} options={players.map((id) => ({ value: id, label: nameOf(id) }))} onChange={setBoughtModel} />
+                  )}
+                </>
+              )}
+            </div>
+            <StepButton
+              onClick={() =>
+                spend(
+                  () =>
+                    recordBarter(roster, data, {
+                      flips: cards,
+                      bought: buy ? { name: bought, kind: boughtKind, barterRating: Number(rating), campaignCost: boughtCost, model: boughtKind === 'skill' ? boughtSkillModel || null : null } : null,
+                    }),
+                  'Barter recorded.',
+                  `Buying ${bought.trim() || 'this upgrade'}`,
+                )
+              }
+            >
+              Record the Barter
+            </StepButton>
+          </>
         ))}
 
       {step === 'reward' && (
@@ -235,7 +309,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
               <ChoiceField label="Model taking the skill" value={skillModel} options={players.map((id) => ({ value: id, label: nameOf(id) }))} onChange={setRewardModel} />
             )}
           </div>
-          <StepButton onClick={() => run(() => rewardFlip(roster, data, { flip, name: reward, kind: rewardKind, model: rewardKind === 'skill' ? skillModel || null : null }), 'Reward recorded.') && setReward('')}>
+          <StepButton onClick={() => take(() => rewardFlip(roster, data, { flip, name: reward, kind: rewardKind, model: rewardKind === 'skill' ? skillModel || null : null }), 'Reward recorded.') && setReward('')}>
             Record the Reward flip
           </StepButton>
         </>
@@ -250,7 +324,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
           </p>
           <TextField label="Part of the bounty accomplished" value={part} onChange={setPart} />
           <CheckField label="It was the bounty’s last part: the bounty is complete" checked={lastPart} onChange={setLastPart} />
-          <StepButton onClick={() => run(() => markBountyPart(roster, data, part, lastPart), 'Part marked off.') && setPart('')}>
+          <StepButton onClick={() => take(() => markBountyPart(roster, data, part, lastPart), 'Part marked off.') && setPart('')}>
             Mark it off
           </StepButton>
         </>
@@ -273,12 +347,31 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
               />
               <TextField label="Injury flipped" value={injury} onChange={setInjury} hint="As your group's injury list names it: the book gives no table." />
             </div>
-            <StepButton onClick={() => run(() => injuryFlip(roster, data, injuredId, injury), 'Injury recorded.')}>
+            <StepButton onClick={() => take(() => injuryFlip(roster, data, injuredId, injury), 'Injury recorded.')}>
               Record the injury
             </StepButton>
           </>
         ))}
 
+      {asking && (
+        <div className="ac-ask" role="group" aria-label="Spend script?">
+          <p role="alert">{asking.question}</p>
+          <div className="rk-row">
+            <StepButton
+              onClick={() => {
+                const { next, done } = asking;
+                setAsking(null);
+                take(() => next, done);
+              }}
+            >
+              Yes, spend it
+            </StepButton>
+            <button type="button" className="tk-button" onClick={() => setAsking(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       {messages}
     </div>
   );

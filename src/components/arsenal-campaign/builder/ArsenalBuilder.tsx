@@ -1,15 +1,17 @@
 /**
  * The Arsenal Campaign crew tracker island: the roster kit's workbench with the crew editor (the
  * week-by-week log and the Arsenal it adds up to) and the print sheet (a card per model, the log in
- * the header), and the steps of a week in the campaign log (AftermathSteps). The campaign's tables
- * come as props from Builder.astro.
+ * the header), and the steps of a week in the campaign log (AftermathSteps, whose code comes after
+ * the first paint: it sits in the campaign log's fold, below the crew). The campaign's tables come as
+ * props from Builder.astro.
  */
 import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
 import { crewGame } from '../../../games/arsenal-campaign/roster-game';
 import { scriptWords, signed } from '../../../games/arsenal-campaign/roster-words';
 import { BookBuilder, type BuilderParts, type PrintModel } from '../../roster';
-import { AftermathSteps } from './AftermathSteps';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { AftermathSteps as Steps } from './AftermathSteps';
 import { CrewEditor } from './CrewEditor';
 import { ModelDetails } from './ModelCard';
 import '../../roster/builder-shared.css';
@@ -64,7 +66,18 @@ function PrintHeader({ roster, book: data }: { roster: Roster; book: ArsenalRost
   );
 }
 
-const parts: BuilderParts<ArsenalRosterData, Roster> = { game: crewGame, Editor: CrewEditor, CampaignSteps: AftermathSteps, printModels, PrintHeader };
+const LaterSteps = lazy(() => import('./AftermathSteps').then((m) => ({ default: m.AftermathSteps })));
+
+/** The week's steps, once their code has come (a line holds their place until then). */
+function WeekSteps(props: ComponentProps<typeof Steps>) {
+  return (
+    <Suspense fallback={<p className="tk-note" aria-busy="true">The week’s steps are on their way…</p>}>
+      <LaterSteps {...props} />
+    </Suspense>
+  );
+}
+
+const parts: BuilderParts<ArsenalRosterData, Roster> = { game: crewGame, Editor: CrewEditor, CampaignSteps: WeekSteps, printModels, PrintHeader };
 
 export default function ArsenalBuilder({ data }: { data: ArsenalRosterData }) {
   return <BookBuilder book={data} parts={parts} />;

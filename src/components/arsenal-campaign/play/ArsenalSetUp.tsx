@@ -1,13 +1,13 @@
 /**
  * The Arsenal encounter's own numbers in the play view, under the round: the opponent's Arsenal total,
  * an agreed smaller size, the opponent's campaign rating and master, the upgrades taken (C8: paid
- * at hiring), the soulstone pool to start, and the result as played (VP, the Strategy's VP, a Strategic Withdrawal),
- * which are the battle's score (src/games/arsenal-campaign/battle.ts): the same numbers its score screen counts.
+ * at hiring) and the soulstone pool to start. The VP, the Strategy's VP and a Strategic Withdrawal are
+ * scored in the battle's score fold only (src/games/arsenal-campaign/battle.ts gives its sources).
  * Every number is typed (or stepped with − / +); each change is a step of the game, so Undo takes it
  * back, and End game writes them into the crew tracker's week.
  */
 import { useState } from 'react';
-import type { GameDoc, PlayState } from '../../../play';
+import type { GameDoc } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
@@ -26,8 +26,6 @@ import {
   SOULSTONES,
   upgradeFlag,
 } from '../../../games/arsenal-campaign/play';
-import { arsenalScore, setStrategyVp, setVp, strategyHint, withdraw, withdrawalNote } from '../../../games/arsenal-campaign/battle';
-import { MAX_VP } from '../../../games/arsenal-campaign/campaign';
 
 interface Props {
   doc: GameDoc<ArsenalOwn>;
@@ -56,11 +54,6 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
   // Folded at first, so that the crew's cards start on a phone's first screen; its line says what is left to give.
   const [open, setOpen] = useState(false);
   const pool = poolOf(roster, state, data);
-  // The VP, the Strategy's and a withdrawal are the battle's score (an old game's counters still read).
-  const score = arsenalScore(state);
-  const vpField = (label: string, value: number | null, set: (s: PlayState<ArsenalOwn>, v: number) => PlayState<ArsenalOwn>, hint?: string) => (
-    <OptionalCountField label={label} value={value} min={0} max={MAX_VP} hint={hint} onChange={(v) => run(`${label}: ${v ?? 0}`, (s) => set(s, v ?? 0))} />
-  );
   return (
     <div className="ac-play-setup">
       <details className="ac-encounter" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -90,27 +83,6 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
           <button type="button" className="tk-button" onClick={() => run(`Soulstones: the pool starts at ${pool.total}`, (s) => ({ ...s, counters: { ...s.counters, [SOULSTONES]: Math.min(99, pool.total) } }))}>
             Start the pool at {pool.total}
           </button>
-        )}
-      </details>
-      <details className="ac-result">
-        <summary>
-          Result: {score.vp ?? '?'} VP to {score.opponentVp ?? '?'}
-        </summary>
-        <div className="tk-form">
-          {vpField('Our VP', score.vp, (s, v) => setVp(s, 'me', v))}
-          {vpField('Our VP from the Strategy', score.strategyVp, (s, v) => setStrategyVp(s, 'me', v), strategyHint(data))}
-          {vpField("The opponent's VP", score.opponentVp, (s, v) => setVp(s, 'them', v))}
-        </div>
-        <p className="tk-note">{withdrawalNote(score)}</p>
-        {score.weWithdrew === null && score.theyWithdrew === null && (
-          <div className="pk-bar">
-            <button type="button" className="tk-button" onClick={() => run(`We withdrew on turn ${state.round}`, (s) => withdraw(s, 'me'))}>
-              We withdraw (turn {state.round})
-            </button>
-            <button type="button" className="tk-button" onClick={() => run(`The opponent withdrew on turn ${state.round}`, (s) => withdraw(s, 'them'))}>
-              They withdraw (turn {state.round})
-            </button>
-          </div>
         )}
       </details>
     </div>
