@@ -5,7 +5,8 @@
  * or shares a report loads the schema and the link's packer.
  */
 import * as z from 'zod/mini';
-import { hashLink, readHashFormat } from '../roster/hash-link';
+import { hashLink } from '../roster/hash-link';
+import { readHashFormat } from '../roster/hash-format';
 import { defineFormat, type Format } from '../roster/versioned';
 import { SCORE_MOST, SCORE_ROUNDS } from './battle';
 import { MOST_MODELS, REPORT_VERSION, type MatchReport } from './report';

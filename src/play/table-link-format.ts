@@ -6,7 +6,8 @@
  * from. Links go through the hash-link helper within caps and are read without ever throwing.
  */
 import * as z from 'zod/mini';
-import { hashLink, readHashFormat } from '../roster/hash-link';
+import { hashLink } from '../roster/hash-link';
+import { readHashFormat } from '../roster/hash-format';
 import { RosterFormatError, rosterErrorFromZod } from '../roster/errors';
 import { defineFormat, isRecord, nestsWithin, type Format } from '../roster/versioned';
 import { readBase, readStep } from './format';
