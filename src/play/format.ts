@@ -14,6 +14,8 @@ import { PLAY_FOES_LIMIT, type FoePlay, type GameResult, type ModelPlay, type Op
 
 /** The most characters a state's `own` part may take as JSON (a larger one is dropped on reading). */
 export const PLAY_SIDE_LIMIT = 64_000;
+/** The most characters a game's table link (the opponent's side, ./table-link.ts) may take as JSON (a larger one is dropped on reading). */
+export const PLAY_LINK_LIMIT = 400_000;
 /** How deep a roster kept in a game (the opponent's) may nest: a reader must never run out of stack. */
 const DEPTH_LIMIT = 40;
 
@@ -104,10 +106,10 @@ function readBattle(v: unknown, f: string): BattleState {
 }
 
 /** A state's `own` part (version 2's `side`) when it is a plain object within PLAY_SIDE_LIMIT as JSON; anything else is dropped (never an error). */
-function readOwn(v: unknown): Record<string, unknown> | undefined {
+function readOwn(v: unknown, limit = PLAY_SIDE_LIMIT): Record<string, unknown> | undefined {
   if (!isRecord(v) || Object.getPrototypeOf(v) !== Object.prototype || !nestsWithin(v, DEPTH_LIMIT)) return undefined;
   const json = JSON.stringify(v);
-  return json.length <= PLAY_SIDE_LIMIT ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+  return json.length <= limit ? (JSON.parse(json) as Record<string, unknown>) : undefined;
 }
 
 function readPatch(v: unknown, f: string): StatePatch {
@@ -198,12 +200,12 @@ function readCommand(v: unknown, f: string): PlayCommand {
   }
 }
 
-function readStep(v: unknown, f: string): PlayStep {
+export function readStep(v: unknown, f: string): PlayStep {
   if (!isRecord(v)) throw new RosterFormatError(f, 'must be a step');
   return { id: text(v.id, `${f}.id`, 100), at: text(v.at, `${f}.at`, 40), by: text(v.by, `${f}.by`, 100), text: text(v.text, `${f}.text`), cmd: readCommand(v.cmd, `${f}.cmd`) };
 }
 
-function readBase(v: unknown, f: string): PlayBase {
+export function readBase(v: unknown, f: string): PlayBase {
   if (!isRecord(v)) throw new RosterFormatError(f, 'must be where the log starts');
   if (!Array.isArray(v.words) || v.words.length > PLAY_WORDS_LIMIT) throw new RosterFormatError(`${f}.words`, `must be a list of at most ${PLAY_WORDS_LIMIT} steps' words`);
   return {
@@ -303,12 +305,19 @@ function fromVersion2(v2: JsonObject): JsonObject {
  */
 const fromVersion3 = (v3: JsonObject): JsonObject => ({ ...v3, version: 4 });
 
-/** The saved-game format of one game: version 4, read field by field, migrated from versions 1, 2 and 3. */
+/**
+ * Version 5 adds the table link (`link`: the opponent's phone's side, ./table-link.ts): a version-4
+ * game has none and reads as it was; the version goes up so that a site that knows only version 4
+ * keeps a linked game as newer instead of writing it back without its link.
+ */
+const fromVersion4 = (v4: JsonObject): JsonObject => ({ ...v4, version: 5 });
+
+/** The saved-game format of one game: version 5, read field by field, migrated from versions 1 to 4. */
 export function gameFormat<R, G>(rules: PlayRules<R, G>): Format<GameDoc<G>> {
   return defineFormat<GameDoc<G>>({
     noun: `${rules.gameName} game in progress`,
     version: PLAY_VERSION,
-    migrations: { 1: fromVersion1, 2: fromVersion2, 3: fromVersion3 },
+    migrations: { 1: fromVersion1, 2: fromVersion2, 3: fromVersion3, 4: fromVersion4 },
     read: (input) => {
       const roster = rules.parse(input.roster); // the roster must still be readable (its own migrations run)
       if (!Array.isArray(input.steps) || input.steps.length > PLAY_LOG_LIMIT + 100) throw new RosterFormatError('steps', `must be a list of at most ${PLAY_LOG_LIMIT} steps`);
@@ -326,6 +335,9 @@ export function gameFormat<R, G>(rules: PlayRules<R, G>): Format<GameDoc<G>> {
         result: null,
         opponent: null,
       } as GameDoc<G>;
+      // The link is kept as plain JSON within its limit; the table link's reader checks it field by field.
+      const link = readOwn(input.link, PLAY_LINK_LIMIT);
+      if (link) doc.link = link;
       if (doc.base.state.models.length !== rules.models(roster).length) throw new RosterFormatError('base.state.models', `must be one per model of the roster (${rules.models(roster).length})`);
       return worked(rules, roster, doc);
     },

@@ -35,7 +35,7 @@ import {
   type PlayState,
 } from './state';
 
-export const PLAY_VERSION = 4;
+export const PLAY_VERSION = 5;
 /** Steps kept in the log; older ones are folded into the base. */
 export const PLAY_LOG_LIMIT = 600;
 /** How many steps one fold moves into the base (so the fold is rare). */
@@ -120,6 +120,11 @@ export interface GameDoc<G = unknown> {
   state: PlayState<G>;
   result: GameResult | null;
   opponent: Opponent | null;
+  /**
+   * The table link (./table-link.ts): the opponent's phone's side as a replica, kept as plain JSON
+   * and read by the table link's own reader when its code loads. Absent: a game on one phone.
+   */
+  link?: unknown;
 }
 
 /** The order of the log. */
@@ -356,7 +361,19 @@ export function mergeGames<R, G>(rules: PlayRules<R, G>, roster: R, a: GameDoc<G
   const seen = new Map<string, PlayStep>();
   for (const s of [...first.steps, ...second.steps]) if (orderKey(s) > first.base.through && !seen.has(s.id)) seen.set(s.id, s);
   const steps = [...seen.values()].sort(byOrder);
-  return folded(rules, roster, worked(rules, roster, { ...first, steps }));
+  const out = folded(rules, roster, worked(rules, roster, { ...first, steps }));
+  // Two tabs of one phone on a linked game: the link that holds more of the opponent's steps (the
+  // opponent's next update brings back anything the other tab had merged).
+  const link = linkHeld(a.link) >= linkHeld(b.link) ? a.link : b.link;
+  if (link === undefined) delete out.link;
+  else out.link = link;
+  return out;
+}
+
+/** How much of the opponent's side a table link holds (-1: none). */
+function linkHeld(link: unknown): number {
+  const them = (link as { them?: { base?: { folded?: unknown }; steps?: unknown } } | undefined)?.them;
+  return them ? Number(them.base?.folded) + (Array.isArray(them.steps) ? them.steps.length : 0) || 0 : -1;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@
  * or shares a report loads the schema and the link's packer.
  */
 import * as z from 'zod/mini';
-import { hashLink, hashValue, unpackLink } from '../roster/hash-link';
+import { hashLink } from '../roster/hash-link';
+import { readHashFormat } from '../roster/hash-format';
 import { defineFormat, type Format } from '../roster/versioned';
 import { SCORE_MOST, SCORE_ROUNDS } from './battle';
 import { MOST_MODELS, REPORT_VERSION, type MatchReport } from './report';
@@ -48,18 +49,6 @@ export type OpenedReport = { ok: true; report: MatchReport } | { ok: false; erro
 
 /** Reads the report in a page address's hash. Never throws. */
 export function reportFromHash(hash: string): OpenedReport {
-  const value = hashValue(hash, REPORT_HASH_KEY);
-  if (value === null) return null;
-  const unpacked = unpackLink(value, REPORT_LINK_CAPS);
-  if (!unpacked.ok) return { ok: false, error: unpacked.reason === 'damaged' ? 'This report link is damaged: it does not unpack to a report.' : 'This report link is far longer than any report: it was not read.' };
-  let json: unknown;
-  try {
-    json = JSON.parse(unpacked.text);
-  } catch {
-    return { ok: false, error: 'This report link is damaged: it does not unpack to a report.' };
-  }
-  const read = reportFormat.read(json);
-  if (read.ok) return { ok: true, report: read.value };
-  return { ok: false, error: read.newer ? 'This report was made by a newer version of this site: update the page to read it.' : `This report cannot be read: ${read.error.message}.` };
+  const read = readHashFormat(hash, REPORT_HASH_KEY, REPORT_LINK_CAPS, reportFormat, { link: 'report link', thing: 'report', unpacksTo: 'a report', longest: 'any report' });
+  return read && (read.ok ? { ok: true, report: read.value } : read);
 }
-

@@ -43,3 +43,4 @@ export function unpackLink(value: string, caps: LinkCaps): UnpackedLink {
   if (!unpacked.ok) return unpacked;
   return unpacked.text ? unpacked : { ok: false, reason: 'damaged' };
 }
+

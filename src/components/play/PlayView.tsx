@@ -33,6 +33,7 @@ import { GameSheetWhilePrinting } from './GameSheet';
 import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { usePlay } from './usePlay';
+import { useTableLink } from './useTableLink';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
 import './play.css';
@@ -46,6 +47,9 @@ const BattleBar = lazy(() => import('./BattleBar').then((m) => ({ default: m.Bat
 const EndedReport = lazy(() => import('./EndedReport').then((m) => ({ default: m.EndedReport }))) as unknown as typeof import('./EndedReport').EndedReport;
 const EndedReportPrint = lazy(() => import('./EndedReport').then((m) => ({ default: m.EndedReportPrint }))) as unknown as typeof import('./EndedReport').EndedReportPrint;
 const OpenedReport = lazy(() => import('./OpenedReport').then((m) => ({ default: m.OpenedReport }))) as unknown as typeof import('./OpenedReport').OpenedReport;
+// Table Link (both phones on one game): only when the player opens it, or opens a table link.
+const TableLinkPanel = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkPanel }))) as unknown as typeof import('./TableLink').TableLinkPanel;
+const TableLinkOpened = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkOpened }))) as unknown as typeof import('./TableLink').TableLinkOpened;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
 
 const onHashChange = (changed: () => void) => {
@@ -54,6 +58,7 @@ const onHashChange = (changed: () => void) => {
 };
 const reportInAddress = () => (/[#&]report=/.test(location.hash) ? location.hash : null);
 const noReport = () => null;
+const tableInAddress = () => (/[#&]table=/.test(location.hash) ? location.hash : null);
 
 export interface PlayViewProps<R, G = unknown> {
   rules: PlayRules<R, G>;
@@ -398,7 +403,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const play = usePlay(rules, rosterGame, setSaid);
-  const { doc, games, rosters } = play;
+  const { games, rosters } = play;
+  // A table link opened (#table=…) and the panel open: the link's code loads; a linked game shows the opponent's side as their phone sent it.
+  const tableLink = useSyncExternalStore(onHashChange, tableInAddress, noReport);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [, linkHandled] = useState(0);
+  const { shown: doc } = useTableLink(rules, play.doc, linkOpen || tableLink !== null);
   const [pick, setPick] = useState('');
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
   const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
@@ -464,6 +474,26 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               game={rules.slug}
               targets={saved.map((e) => ({ id: e.id, name: rosterGame.name(e.roster) || `Unnamed ${rules.noun}`, roster: e.roster }))}
               onKeep={(id, kept) => rosters.library?.update(id, kept)}
+            />
+          </Suspense>
+        )}
+        {tableLink && (
+          <Suspense fallback={null}>
+            <TableLinkOpened
+              hash={tableLink}
+              rules={rules}
+              rosterGame={rosterGame}
+              games={games.library}
+              saved={saved}
+              open={(id) => {
+                play.open(id);
+                setLinkOpen(true);
+              }}
+              say={setSaid}
+              done={() => {
+                history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+                linkHandled((n) => n + 1);
+              }}
             />
           </Suspense>
         )}
@@ -596,7 +626,16 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             )}
             {/* The game's own part of the state is the game's: the kit keeps it as the game's steps wrote it. */}
             {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>)}
-            {odds && !odds.fromData ? (
+            <details className="pk-link" open={linkOpen} onToggle={(e) => setLinkOpen(e.currentTarget.open)}>
+              <summary>Link with my opponent</summary>
+              {linkOpen && play.doc && (
+                <Suspense fallback={null}>
+                  {/* Scanner: the camera's QrScanner goes in the panel's `Scanner` slot when it is built. */}
+                  <TableLinkPanel rules={rules} rosterGame={rosterGame} doc={play.doc} roster={roster} write={play.change} />
+                </Suspense>
+              )}
+            </details>
+            {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
               <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
                 <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
               </Suspense>

@@ -80,6 +80,11 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
   const update = (next: GameDoc) => {
     if (openId) games.library?.update(openId, next);
   };
+  /** The open game changed from what is saved now (Table Link's link). */
+  const change = (next: (doc: GameDoc) => GameDoc) => {
+    const now = openId ? games.library?.get(openId)?.roster : undefined;
+    if (now) games.library!.update(openId!, next(now));
+  };
   const roster = useMemo(() => {
     if (!doc) return undefined;
     try {
@@ -110,7 +115,7 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
     addEventListener('beforeunload', ask);
     return () => removeEventListener('beforeunload', ask);
   }, [unsaved, games.library, rosters.library]);
-  return { gamesGame, games, rosters, openId, doc, roster, gone: gone !== undefined, open, start, update, keepGone, closeGone, pendingWrites, linkError: current?.linkError ?? null, ...commands };
+  return { gamesGame, games, rosters, openId, doc, roster, gone: gone !== undefined, open, start, update, change, keepGone, closeGone, pendingWrites, linkError: current?.linkError ?? null, ...commands };
 }
 
 /**

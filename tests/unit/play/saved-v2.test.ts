@@ -39,11 +39,11 @@ describe('saved games: version 2 migrates', () => {
   it.each(games)('a %s game saved by version 2 opens to the same state, and Undo walks back through the same states', (slug, rules, moved) => {
     const v2 = fixture(`v2-${slug}`);
     expect(v2.version).toBe(2);
-    expect(PLAY_VERSION).toBe(4);
+    expect(PLAY_VERSION).toBe(5);
     const read = gameFormat(rules).read(v2);
     expect(read.ok && read.from).toBe(2);
     const doc = readGame(rules, v2);
-    expect(doc.version).toBe(4);
+    expect(doc.version).toBe(5);
     expect(doc.state).toEqual(moved(v2.state));
     expect(logWords(doc)).toEqual(logWords(v2 as unknown as GameDoc));
     // Every step keeps its id, time, tab and words; only a patch's crew and side moved.
@@ -96,11 +96,11 @@ describe('saved games: version 2 migrates', () => {
     expect(readGame(k, { ...kv2, base: { ...kv2.base, state: { ...kv2.base.state, side: [1, 2] } } }).base.state.own).toBeUndefined();
   });
 
-  it('a game saved as version 5 is reported as newer, and the library keeps it byte for byte', () => {
+  it('a game saved as version 6 is reported as newer, and the library keeps it byte for byte', () => {
     const rules = arsenalPlay(arsenalBookData());
-    const newer = { ...fixture('v2-arsenal-campaign'), version: 5, own: 'whatever version 5 keeps' };
+    const newer = { ...fixture('v2-arsenal-campaign'), version: 6, own: 'whatever version 6 keeps' };
     const read = gameFormat(rules).read(newer);
-    expect(!read.ok && [read.newer, read.error.message]).toEqual([true, 'version: version 5 was saved by a newer version of this site (this one reads up to 4)']);
+    expect(!read.ok && [read.newer, read.error.message]).toEqual([true, 'version: version 6 was saved by a newer version of this site (this one reads up to 5)']);
     const store = memoryStore();
     const key = 'skirmish-shelf:roster:play-arsenal-campaign:g1';
     const raw = JSON.stringify({ envelope: 1, game: 'play-arsenal-campaign', id: 'g1', createdAt: at(0).toISOString(), savedAt: at(0).toISOString(), roster: newer });

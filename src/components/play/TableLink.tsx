@@ -1,0 +1,299 @@
+/**
+ * "Link with my opponent" (Table Link, issue 36): the link and QR code of my side for the opponent's
+ * phone, their side as their updates made it, the shared fields, "Update for my opponent" (one code,
+ * or a short cycle of codes, and the link), and opening their update (a pasted link, or, in the slot
+ * left for it, the camera). Opening a `#table=` link (TableLinkOpened) merges it into its game, or
+ * offers to join the table with a roster. Every rule and sentence is in src/play/table-link.ts;
+ * this only renders. Loaded only when the player opens the panel or a table link.
+ */
+import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
+import type { GameDoc, PlayRules } from '../../play';
+import { addPart, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
+import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
+import { QrFigure } from '../roster/QrFigure';
+import { copyText } from '../roster/browser-files';
+import './table-link.css';
+
+/** A link longer than this is shown as a cycle of codes (one dense code is hard to scan from a screen). */
+const ONE_CODE = 1500;
+
+/** The camera's reader, built elsewhere (QrScanner): it calls `onText` with each code's text. */
+export type ScannerSlot = ComponentType<{ onText(text: string): void }>;
+
+const playUrl = (slug: string, u: LinkUpdate) => `${location.origin}/${slug}/play/${tableHash(u)}`;
+
+/** One code, or a cycle of codes that moves on by itself (and by the buttons), each "i of n" (keyed by its link: a new update starts at its first code). */
+function CodeCycle({ url, label }: { url: string; label: string }) {
+  const parts = useMemo(() => (url.length <= ONE_CODE ? [url] : partsOf(url)), [url]);
+  const [at, setAt] = useState(0);
+  const [running, setRunning] = useState(true);
+  useEffect(() => {
+    if (parts.length < 2 || !running) return;
+    const t = setInterval(() => setAt((i) => (i + 1) % parts.length), 1200);
+    return () => clearInterval(t);
+  }, [parts, running]);
+  const i = Math.min(at, parts.length - 1);
+  return (
+    <div className="pk-link-code">
+      <QrFigure
+        url={parts[i]!}
+        label={parts.length > 1 ? `${label}: code ${i + 1} of ${parts.length}` : label}
+        caption={parts.length > 1 ? `Code ${i + 1} of ${parts.length}: let their camera watch the whole cycle.` : 'Scan it with their phone, or send the link below.'}
+        tooLong={<p className="tk-note">This code is too large to draw: send the link instead.</p>}
+      />
+      {parts.length > 1 && (
+        <p className="pk-buttons">
+          <button type="button" className="tk-button pk-small" onClick={() => setAt((i + parts.length - 1) % parts.length)} aria-label="Previous code">
+            ‹
+          </button>
+          <button type="button" className="tk-button pk-small" aria-pressed={!running} onClick={() => setRunning(!running)}>
+            {running ? 'Hold this code' : 'Cycle the codes'}
+          </button>
+          <button type="button" className="tk-button pk-small" onClick={() => setAt((i + 1) % parts.length)} aria-label="Next code">
+            ›
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The link of an update: to copy, or to send by the phone's share sheet. */
+function LinkField({ url, label }: { url: string; label: string }) {
+  const id = useId();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const share = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <div className="pk-start pk-link-field">
+      <label className="tk-label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="tk-input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <button type="button" className="tk-button" onClick={() => void copyText(url).then(setCopied)}>
+        Copy the link
+      </button>
+      {share && (
+        <button type="button" className="tk-button" onClick={() => void navigator.share({ url }).catch(() => undefined)}>
+          Send…
+        </button>
+      )}
+      <span className="tk-note" role="status">
+        {copied === true ? 'Copied.' : copied === false ? 'Copy the link above (the browser did not let us copy it).' : ''}
+      </span>
+    </div>
+  );
+}
+
+/** Opening a link or a code's text: its `#table=` part into the page address, where TableLinkOpened reads it (one way for links, pastes and scans). */
+function openInPage(text: string): void {
+  const at = text.indexOf('#');
+  location.hash = at >= 0 ? text.slice(at) : text;
+}
+
+export interface TableLinkPanelProps<R> {
+  rules: PlayRules<R>;
+  rosterGame: RosterGame<R>;
+  doc: GameDoc;
+  roster: R;
+  /** Changes the open game as saved now. */
+  write: (change: (doc: GameDoc) => GameDoc) => void;
+  /**
+   * SLOT: the camera's QR reader (another engineer's `QrScanner`, { onText(text) }); absent, the
+   * panel offers the pasted link only. Each text goes through the cycle's assembler.
+   */
+  Scanner?: ScannerSlot;
+}
+
+/** The panel inside "Link with my opponent". */
+export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scanner }: TableLinkPanelProps<R>) {
+  const id = useId();
+  const link = linkOf(doc);
+  const [pasted, setPasted] = useState('');
+  const [said, setSaid] = useState<string | null>(null);
+  const [asm, setAsm] = useState<Assembly | null>(null);
+  const played = useMemo(() => asPlayed(roster, rosterGame), [roster, rosterGame]);
+  const update = useMemo(() => (link ? updateFor(rules, link, doc, played) : null), [rules, link, doc, played]);
+  const them = useMemo(() => (link ? theirSide(rules, link) : null), [rules, link]);
+  const scenarios = useMemo(() => rules.battle?.scenarios(roster) ?? [], [rules, roster]);
+  if (!link || !update) {
+    return (
+      <div className="pk-link-body">
+        <p className="tk-note">{linkIntro(rules.noun)}</p>
+        <button type="button" className="tk-button rk-primary" onClick={() => write((d) => (d.link === undefined ? { ...d, link: startLink(rules.slug) } : d))}>
+          Start a table link
+        </button>
+      </div>
+    );
+  }
+  const url = playUrl(rules.slug, update);
+  const fields = sharedFields(rules, link, doc.state);
+  const scenario = scenarios.find((s) => s.id === fields.scenario);
+  const lines = sharedLines(fields, {
+    scenario: (sid) => scenario?.name ?? sid,
+    source: (src) => scenario?.sources.find((s) => s.id === src)?.label ?? src,
+    me: rules.battle?.sideNames.me ?? `Your ${rules.noun}`,
+    them: rules.battle?.sideNames.them ?? `Their ${rules.noun}`,
+  });
+  const onText = (text: string) => {
+    const r = addPart(asm, text);
+    setAsm(r.asm);
+    if (r.kind === 'whole') openInPage(r.payload);
+    else setSaid(r.text);
+  };
+  const news = hasNews(link, doc);
+  return (
+    <div className="pk-link-body">
+      <p className="tk-note" role="status">
+        {said ?? linkStatus(link, doc)}
+      </p>
+      {them && (
+        <>
+          <ul className="pk-notes">
+            {lines.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          <h4 className="pk-link-head">
+            {them.name || `Their ${rules.noun}`}
+            {them.ended ? ' (their game has ended)' : ''}
+          </h4>
+          <ul className="pk-foes" aria-label="Your opponent’s models, as their phone sent them">
+            {them.infos.map((info, i) => {
+              const m = them.state.models[i];
+              return m ? (
+                <li key={i} className={m.out ? 'pk-out' : undefined}>
+                  {theirModelLine(rules, info, m)}
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </>
+      )}
+      <h4 className="pk-link-head">{link.them ? 'Update for my opponent' : 'My link for my opponent'}</h4>
+      {link.them && !news && <p className="tk-note">Nothing new since their phone last confirmed: this code changes nothing there.</p>}
+      <CodeCycle key={url} url={url} label={link.them ? 'QR code of the update for your opponent' : 'QR code of your table link'} />
+      <LinkField key={url} url={url} label={link.them ? 'The update as a link' : 'The table link'} />
+      <h4 className="pk-link-head">Their update</h4>
+      {/* SLOT: the camera scanner (QrScanner) goes here; a cycle of codes is assembled by `onText`. */}
+      {Scanner && <Scanner onText={onText} />}
+      <div className="pk-start">
+        <label className="tk-label" htmlFor={`${id}-paste`}>
+          Paste their link
+        </label>
+        <input id={`${id}-paste`} className="tk-input" type="url" autoComplete="off" value={pasted} onChange={(e) => setPasted(e.currentTarget.value)} />
+        <button
+          type="button"
+          className="tk-button"
+          disabled={!pasted.trim()}
+          onClick={() => {
+            const read = tableFromText(pasted.trim());
+            if (!read) setSaid('That is not a table link.');
+            else {
+              setPasted('');
+              openInPage(pasted.trim());
+            }
+          }}
+        >
+          Open their update
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A `#table=` link opened on this phone: merged into its game, or the offer to join the table; then the address is cleared. */
+export function TableLinkOpened<R>({
+  hash,
+  rules,
+  rosterGame,
+  games,
+  saved,
+  open,
+  say,
+  done,
+}: {
+  hash: string;
+  rules: PlayRules<R>;
+  rosterGame: RosterGame<R>;
+  games: RosterLibrary<GameDoc>;
+  saved: readonly SavedRoster<R>[];
+  open: (id: string) => void;
+  say: (said: string) => void;
+  /** The link has been dealt with: the address is cleared. */
+  done: () => void;
+}) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const opening = useMemo(() => {
+    const read = tableFromText(hash);
+    if (!read) return null;
+    if (!read.ok) return { kind: 'error' as const, said: read.error };
+    const list = games.getSnapshot().rosters.map((g) => ({ id: g.id, doc: g.roster, link: linkOf(g.roster) }));
+    return openUpdate(rules, list, read.update);
+  }, [hash, rules, games]);
+  useEffect(() => {
+    if (opening?.kind !== 'merge') return;
+    const now = games.get(opening.id)?.roster;
+    if (now && opening.doc.link !== now.link) games.update(opening.id, { ...now, link: opening.doc.link });
+    open(opening.id);
+    say(opening.said);
+    done();
+  }, [opening, games, open, say, done]);
+  if (!opening || opening.kind === 'merge') return null;
+  if (opening.kind === 'error') {
+    return (
+      <div className="rk-notice pk-link-opened" role="alert">
+        <p>{opening.said}</p>
+        <button type="button" className="tk-button" onClick={done}>
+          Dismiss
+        </button>
+      </div>
+    );
+  }
+  const join = (entry: SavedRoster<R>) => {
+    const joined = joinLink(rules, opening.update);
+    if (!joined.ok) {
+      setError(joined.error);
+      return;
+    }
+    try {
+      const created = games.create(joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()));
+      open(created.id);
+      say(joinedLine(opening.update.side.name, rules.noun));
+      done();
+    } catch (e) {
+      setError(`This ${rules.noun} cannot join: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  };
+  return (
+    <div className="rk-notice pk-link-opened" role="region" aria-labelledby={`${id}-h`}>
+      <p id={`${id}-h`}>{opening.said}</p>
+      {/* One tap a roster: the phone joins with it and shows its own link back. */}
+      <ul className="pk-link-join">
+        {saved.map((r) => (
+          <li key={r.id}>
+            <button type="button" className="tk-button rk-primary" onClick={() => join(r)}>
+              Join with {rosterGame.name(r.roster) || `an unnamed ${rules.noun}`}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="tk-button" onClick={done}>
+            Not now
+          </button>
+        </li>
+      </ul>
+      {saved.length === 0 && (
+        <p className="tk-note">
+          No {rules.noun} is saved on this phone yet: <a href={`/${rules.slug}/builder/`}>build one</a>, then open the link again.
+        </p>
+      )}
+      {error && (
+        <p className="tk-note" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

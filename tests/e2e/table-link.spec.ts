@@ -1,0 +1,136 @@
+/**
+ * Table Link (issue 36), through links only (no camera): two browser contexts at 360 px as two
+ * phones, offline after their first load. Phone A starts a table link; phone B opens it, joins with
+ * its own gang and shows its link back; A opens it. Two rounds with damage on both sides and an
+ * Undo; updates exchanged both ways, one opened twice and two opened out of order; each phone shows
+ * the other's damage as the other phone has it, and its own side is never changed by an update.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { freshContext, waitForIsland, writesSettled } from './support/builder';
+import { example } from './support/examples';
+
+const gangA = example('heartbreaker') as { name: string; fighters: { name: string }[] };
+const gangB = { ...gangA, name: 'Glass Jaws' };
+const [first, second] = gangA.fighters.map((f) => f.name);
+const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const panel = (page: Page) => page.locator('details.pk-link');
+
+async function openGame(page: Page, gang: unknown): Promise<void> {
+  await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(gang))}`);
+  await waitForIsland(page);
+  await expect(page.locator('.pk-game')).toBeVisible();
+}
+
+/** Opens "Link with my opponent" (its code loads then) and starts a table link on the open game. */
+async function startLink(page: Page): Promise<void> {
+  await panel(page).locator('summary').click();
+  await page.getByRole('button', { name: 'Start a table link' }).click();
+  await expect(page.getByLabel('The table link')).toHaveValue(/#table=/);
+  await expect(panel(page).locator('figure svg')).toBeVisible();
+}
+
+/** The link this phone shows now (its first link, or its update). */
+async function shownLink(page: Page): Promise<string> {
+  await writesSettled(page);
+  const field = panel(page).getByLabel(/The (table link|update as a link)/);
+  return field.inputValue();
+}
+
+/** Opens a link on a phone as its camera app or a messenger would: the play page's address with the link's fragment. */
+async function openLink(page: Page, url: string): Promise<void> {
+  const { hash } = new URL(url);
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
+}
+
+/** Their model's line in the panel: Meat left of the most. */
+async function theirMeat(page: Page, name: string): Promise<[number, number]> {
+  const line = panel(page).locator('ul.pk-foes li').filter({ hasText: `${name}:` });
+  const text = (await line.textContent()) ?? '';
+  const m = /(\d+) of (\d+) Meat left/.exec(text);
+  if (!m) throw new Error(`no Meat in “${text}”`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+const hit = (page: Page, name: string) => card(page, name).getByRole('button', { name: 'Take 1 damage' }).click();
+
+test('two phones link by links only, offline: damage on both sides, an Undo, updates twice and out of order', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const A = await freshContext(browser, { width: 360 });
+  const B = await freshContext(browser, { width: 360 });
+  await openGame(A.page, gangA);
+  await openGame(B.page, gangB);
+  // Phone A starts the table; phone B loads the panel's code on its own game once (then the network goes).
+  await startLink(A.page);
+  await startLink(B.page);
+  // Offline, nothing is fetched but the favicon Chromium asks for again at each opened link.
+  const failed: string[] = [];
+  for (const p of [A, B]) p.page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+  await A.context.setOffline(true);
+  await B.context.setOffline(true);
+
+  // B opens A's first link and joins with its gang; it shows its own link back.
+  await openLink(B.page, await shownLink(A.page));
+  await B.page.getByRole('button', { name: /^Join with Glass Jaws/ }).click();
+  await expect(B.page.locator('.pk-said')).toContainText('Joined the table of The Rust Saints');
+  await expect(panel(B.page)).toHaveAttribute('open', '');
+  const [full] = await theirMeat(B.page, first!);
+  await openLink(A.page, await shownLink(B.page));
+  await expect(A.page.locator('.pk-said')).toContainText(/Merged Glass Jaws( \(received\))?’s update\./);
+  expect(await theirMeat(A.page, first!)).toEqual([full, full]);
+
+  // Round 1: A hits its first fighter twice and undoes one; B hits its second fighter.
+  await hit(A.page, first!);
+  await hit(A.page, first!);
+  await A.page.getByRole('button', { name: /^Undo/ }).click();
+  await hit(B.page, second!);
+  const a1 = await shownLink(A.page);
+  // Opened twice on B: the second changes nothing.
+  await openLink(B.page, a1);
+  await expect(B.page.locator('.pk-said')).toContainText(/Merged The Rust Saints( \(received\))?’s update\./);
+  expect((await theirMeat(B.page, first!))[0]).toBe(full - 1);
+  await openLink(B.page, a1);
+  await expect(B.page.locator('.pk-said')).toContainText('Nothing new in that code');
+  expect((await theirMeat(B.page, first!))[0]).toBe(full - 1);
+
+  // Round 2 on both; B sends two updates, which A opens newest first.
+  await A.page.getByRole('button', { name: 'Next round' }).click();
+  await B.page.getByRole('button', { name: 'Next round' }).click();
+  const b1 = await shownLink(B.page);
+  await hit(B.page, second!);
+  await hit(B.page, first!);
+  const b2 = await shownLink(B.page);
+  await openLink(A.page, b2);
+  await expect(A.page.locator('.pk-said')).toContainText(/Merged Glass Jaws( \(received\))?’s update\./);
+  await openLink(A.page, b1);
+  await expect(A.page.locator('.pk-said')).toContainText('Nothing new in that code');
+  const [left2, max2] = await theirMeat(A.page, second!);
+  expect(max2 - left2).toBe(2);
+  expect((await theirMeat(A.page, first!))[0]).toBe(full - 1);
+  // A's own side is A's: one damage on its first fighter, in round 2 (B's updates changed none of it).
+  await expect(card(A.page, first!).locator('.pk-stats')).toContainText(`Meat${full - 1} of ${full}`);
+  await expect(A.page.locator('.pk-round')).toHaveText('Round 2');
+  // The shared round: the highest either phone reached.
+  await expect(panel(A.page)).toContainText('Round 2 at the table');
+
+  // A's update back to B: B now holds A's round 2 and the damage after the Undo.
+  await hit(A.page, second!);
+  await openLink(B.page, await shownLink(A.page));
+  await expect(B.page.locator('.pk-said')).toContainText(/Merged The Rust Saints( \(received\))?’s update\./);
+  expect((await theirMeat(B.page, second!))[0]).toBe((await theirMeat(B.page, second!))[1] - 1);
+  await expect(panel(B.page)).toContainText('Round 2 at the table');
+
+  // A damaged link is refused with a sentence, and B's game stays as it was.
+  const other = await shownLink(A.page);
+  await openLink(B.page, other.replace(/#table=.*/, '#table=N4Ig'));
+  await expect(B.page.locator('.pk-link-opened')).toContainText('This table link is damaged');
+
+  expect([...new Set(failed)]).toEqual(['/favicon.svg']);
+  const offlineFavicon = (e: string) => e !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
+  expect(A.errors.filter(offlineFavicon)).toEqual([]);
+  expect(B.errors.filter(offlineFavicon)).toEqual([]);
+  await A.context.close();
+  await B.context.close();
+});
