@@ -1,13 +1,17 @@
 /**
  * The camera's decoder, off the page's thread: a frame decodes in tens of milliseconds on a fast
  * machine and several times that on a phone (the bench: tests/bench/qr-scan.bench.spec.ts), which on
- * the page would hold up a tap. The page sends each frame as an ImageBitmap (transferred, no copy) or,
- * where a worker has no OffscreenCanvas, as RGBA pixels; this answers with the text or null. Created
+ * the page would hold up a tap. The page sends each frame transferred, not copied (DecodeRequest); the
+ * colour conversion, scaling and decoding all happen here; this answers with the text or null. Created
  * only when the camera opens (qr-reader.ts), so the decoder is downloaded then and never before.
  */
 import { decodePixels, type Pixels } from '../../play/qr-decode';
 
-export type DecodeRequest = { id: number; bitmap: ImageBitmap } | { id: number; pixels: Pixels };
+/**
+ * A frame to read: a camera frame as a VideoFrame (no copy on the page's thread; scaled here), an
+ * ImageBitmap (a photo, already scaled), or RGBA pixels where a worker has no OffscreenCanvas.
+ */
+export type DecodeRequest = { id: number; frame: VideoFrame; width: number; height: number } | { id: number; bitmap: ImageBitmap } | { id: number; pixels: Pixels };
 export interface DecodeAnswer {
   id: number;
   text: string | null;
@@ -15,8 +19,7 @@ export interface DecodeAnswer {
 
 let canvas: OffscreenCanvas | null = null;
 
-function pixelsOf(bitmap: ImageBitmap): Pixels | null {
-  const { width, height } = bitmap;
+function pixelsOf(source: ImageBitmap | VideoFrame, width: number, height: number): Pixels | null {
   if (!canvas) canvas = new OffscreenCanvas(width, height);
   if (canvas.width !== width || canvas.height !== height) {
     canvas.width = width;
@@ -24,7 +27,7 @@ function pixelsOf(bitmap: ImageBitmap): Pixels | null {
   }
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
-  context.drawImage(bitmap, 0, 0);
+  context.drawImage(source, 0, 0, width, height);
   return context.getImageData(0, 0, width, height);
 }
 
@@ -35,11 +38,17 @@ scope.onmessage = (event) => {
   const request = event.data;
   let text: string | null;
   try {
-    const pixels = 'bitmap' in request ? pixelsOf(request.bitmap) : request.pixels;
+    const pixels =
+      'frame' in request
+        ? pixelsOf(request.frame, request.width, request.height)
+        : 'bitmap' in request
+          ? pixelsOf(request.bitmap, request.bitmap.width, request.bitmap.height)
+          : request.pixels;
     text = pixels ? decodePixels(pixels) : null;
   } catch {
     text = null;
   } finally {
+    if ('frame' in request) request.frame.close();
     if ('bitmap' in request) request.bitmap.close();
   }
   scope.postMessage({ id: request.id, text });

@@ -79,7 +79,12 @@ function workerReader(): QrReader {
       const id = next++;
       let request: DecodeRequest;
       let transfer: Transferable[];
-      if (offscreen) {
+      if (offscreen && typeof VideoFrame !== 'undefined' && source instanceof HTMLVideoElement) {
+        // The camera's current frame as it is (no conversion on this thread): the worker scales it.
+        const frame = new VideoFrame(source);
+        request = { id, frame, width: fit.width, height: fit.height };
+        transfer = [frame];
+      } else if (offscreen) {
         const bitmap = await createImageBitmap(source, { resizeWidth: fit.width, resizeHeight: fit.height, resizeQuality: 'low' });
         request = { id, bitmap };
         transfer = [bitmap];
