@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { cycleWords, scanWords } from '../../src/play/qr-scan';
 import { buildHarness, HARNESS, launchPhone, routeHarness } from './support/qr-harness';
-import { drawingFromSvg, drawingOf, lumaFrame, writeY4m } from './support/qr-video';
+import { drawingFromSvg, drawingOf, lumaFrame } from './support/qr-video';
 
 // Issue 36 (Table Link), the camera: a phone at 360 px whose camera is Chromium's fake capture device
 // playing a video of a code drawn by the site's own encoder (support/qr-video.ts), reading it with the
 // scanner as the play view will mount it (support/qr-harness.ts: why a harness, and how it is served
 // with the play page's Content Security Policy).
-
-const dir = mkdtempSync(join(tmpdir(), 'qr-scan-'));
 
 // One worker runs the file's tests in turn: the harness is built once (tens of seconds on a loaded
 // machine, outside any test's time), and each camera test starts a browser of its own.
@@ -33,16 +28,14 @@ const photoOf = (text: string | null, size = { width: 1000, height: 1000 }) =>
 
 test('a code held in front of the camera reaches the game once, off the site nothing is asked, and the camera stops when closed or hidden', async ({ baseURL }) => {
   const link = `${origin(baseURL)}/heartbreaker/play/#link=${'N4IgdghgtgpiBcIDiBNA'.repeat(8)}`;
-  const video = join(dir, 'one-code.y4m');
   // An empty table for half a second, then the code: the camera sees it come into view.
-  writeY4m(video, [
+  const scenes = [
     { drawing: null, frames: 5 },
     { drawing: drawingOf(link), frames: 30 },
-  ]);
-  const phone = await launchPhone(baseURL!, { video });
+  ];
+  const phone = await launchPhone(baseURL!, { scenes });
   const { page } = phone;
   try {
-    await page.goto(HARNESS);
     // Nothing is asked of the camera, and no decoder is loaded, until the player asks.
     await expect(page.getByRole('button', { name: scanWords.open })).toBeVisible();
     expect(await phone.trackStates()).toEqual([]);
@@ -114,14 +107,12 @@ test('a two-part cycle shown by one phone is read by the other and assembles', a
   await a.close();
 
   // Phone B's camera watches the cycle (each part for 0.8 s at 10 frames a second).
-  const video = join(dir, 'two-parts.y4m');
-  writeY4m(video, [
+  const scenes = [
     { drawing: drawings[0]!, frames: 8 },
     { drawing: drawings[1]!, frames: 8 },
-  ]);
-  const phone = await launchPhone(baseURL!, { video });
+  ];
+  const phone = await launchPhone(baseURL!, { scenes });
   try {
-    await phone.page.goto(HARNESS);
     await phone.page.getByRole('button', { name: scanWords.open }).click();
     await expect(texts(phone.page)).toHaveCount(2, { timeout: 15_000 });
     // A trivial assembler: "i/n text", in any order.
@@ -159,7 +150,6 @@ test('a refused camera says so, and a photo of the code is read instead; a photo
   const phone = await launchPhone(baseURL!, { deny: true });
   const { page } = phone;
   try {
-    await page.goto(HARNESS);
     await page.getByRole('button', { name: scanWords.open }).click();
     await expect(status(page)).toContainText(scanWords.problem.refused);
     await expect(page.getByRole('button', { name: scanWords.open })).toBeVisible();

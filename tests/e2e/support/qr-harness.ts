@@ -6,11 +6,12 @@
  * served by Playwright's routing under /__qr-harness/ on the site's own origin, with the Content
  * Security Policy of the built play page, so the scanner is tested under the policy it will live with.
  */
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { writeY4m, type Scene } from './qr-video';
 import { htmlFor } from './site';
 
 export const HARNESS = '/__qr-harness/';
@@ -70,10 +71,13 @@ export interface Phone {
 }
 
 /**
- * A phone at 360 px: its own Chromium, whose camera is the fake capture device playing `video` (a
- * .y4m file; Chromium's own test pattern when none), with the camera allowed, or refused (`deny`).
+ * A phone at 360 px on the harness page: its own Chromium, whose camera is the fake capture device
+ * playing `scenes` (written as a .y4m video, support/qr-video.ts; Chromium's own test pattern when
+ * none), with the camera allowed, or refused (`deny`).
  */
-export async function launchPhone(baseURL: string, { video, deny = false, reducedMotion }: { video?: string; deny?: boolean; reducedMotion?: 'reduce' } = {}): Promise<Phone> {
+export async function launchPhone(baseURL: string, { scenes, deny = false }: { scenes?: Scene[]; deny?: boolean } = {}): Promise<Phone> {
+  const video = scenes && join(mkdtempSync(join(tmpdir(), 'qr-camera-')), 'camera.y4m');
+  if (video) writeY4m(video, scenes!);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -85,7 +89,7 @@ export async function launchPhone(baseURL: string, { video, deny = false, reduce
       ...(video ? [`--use-file-for-fake-video-capture=${video}`] : []),
     ],
   });
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block', reducedMotion });
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const requests: string[] = [];
   const violations: string[] = [];
@@ -105,6 +109,7 @@ export async function launchPhone(baseURL: string, { video, deny = false, reduce
     };
   });
   await routeHarness(page);
+  await page.goto(HARNESS);
   return {
     browser,
     page,

@@ -53,7 +53,12 @@ export function rgbaOf(luma: Uint8Array, { width, height }: { width: number; hei
  * Writes a .y4m video: each scene is a frame (a code, or null for an empty view) held for `frames`
  * frames, at `fps` frames a second. Chromium plays it from the start again when it ends.
  */
-export function writeY4m(file: string, scenes: { drawing: QrDrawing | null; frames: number }[], fps = 10, size: { width: number; height: number } = FRAME): void {
+export interface Scene {
+  drawing: QrDrawing | null;
+  frames: number;
+}
+
+export function writeY4m(file: string, scenes: Scene[], fps = 10, size: { width: number; height: number } = FRAME): void {
   const { width, height } = size;
   const chroma = new Uint8Array((width >> 1) * (height >> 1) * 2).fill(128);
   const chunks: Uint8Array[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
