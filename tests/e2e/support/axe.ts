@@ -18,6 +18,8 @@ export interface AxeScope {
   exclude?: string | readonly string[];
   /** The axe tags to check; WCAG 2.1 AA when left out. */
   tags?: readonly string[];
+  /** Only the rules of these axe categories ("cat.color") among the tags' rules; all of them when left out. */
+  categories?: readonly string[];
 }
 
 const list = (s: string | readonly string[] | undefined): string[] => (s === undefined ? [] : typeof s === 'string' ? [s] : [...s]);
@@ -32,13 +34,21 @@ const list = (s: string | readonly string[] | undefined): string[] => (s === und
  * adds is running inside frames, and our pages have none: a page that grows one fails here loudly.
  */
 export async function axeViolations(page: Page, where: string, scope: AxeScope = {}): Promise<string[]> {
+  const isolated = isolatedRunners.get(page);
+  if (isolated) return isolated(where, scope);
   refuseFrames(page, where);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return (await page.evaluate(runAxe, runOf(scope))).map((v) => lineOf(where, v));
 }
 
+/** The pages that isolatedAxe was set up on, and its runner for each: axeViolations uses it there. */
+const isolatedRunners = new WeakMap<Page, (where: string, scope?: AxeScope) => Promise<string[]>>();
+
 /**
- * axeViolations for one tab that checks page after page (the crawl), with axe in a world of its own.
+ * axeViolations for one tab that checks page after page (the crawl, a tool's states), with axe in a
+ * world of its own. Set up before the tab opens its first page; from then on axeViolations and
+ * axeInBothThemes use it on this tab too. Only for a tab whose pages are mostly checked: axe's source
+ * runs in every document the tab opens, checked or not.
  * Sending axe's 0.65 MB source into each new document is what the first check of a page cost most
  * after axe's own run (0.5 to 0.7 s a page on a loaded machine, the same whatever the channel): here
  * Chromium keeps the source and runs it as each document starts, in an isolated world (the page's own
@@ -60,7 +70,7 @@ export async function isolatedAxe(page: Page): Promise<(where: string, scope?: A
   });
   cdp.on('Runtime.executionContextsCleared', () => (world = undefined));
   await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: AXE_SOURCE, worldName: AXE_WORLD });
-  return async (where, scope = {}) => {
+  const run = async (where: string, scope: AxeScope = {}) => {
     refuseFrames(page, where);
     // The world's event comes on this session, the page's load on Playwright's: allow it a moment.
     for (let waited = 0; world === undefined && waited < 5000; waited += 50) await new Promise((wake) => setTimeout(wake, 50));
@@ -74,6 +84,8 @@ export async function isolatedAxe(page: Page): Promise<(where: string, scope?: A
     if (exceptionDetails) throw new Error(`${where}: axe failed: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return (result.value as Found[]).map((v) => lineOf(where, v));
   };
+  isolatedRunners.set(page, run);
+  return run;
 }
 
 const AXE_WORLD = 'e2e-axe';
@@ -96,12 +108,15 @@ function runOf(scope: AxeScope) {
   const include = list(scope.include);
   const context = { ...(include.length > 0 ? { include } : {}), exclude: list(scope.exclude) };
   const options = { runOnly: { type: 'tag' as const, values: [...(scope.tags ?? WCAG21AA)] }, resultTypes: ['violations' as const] };
-  return { context, options };
+  return { context, options, categories: scope.categories ? [...scope.categories] : null };
 }
 
 /** Runs in the page (its own world or axe's): axe's violations, with the first three targets of each. */
-async function runAxe({ context, options }: ReturnType<typeof runOf>): Promise<Found[]> {
-  const { violations } = await (window as unknown as { axe: typeof axeCore }).axe.run(context as axeCore.ElementContext, options as axeCore.RunOptions);
+async function runAxe({ context, options, categories }: ReturnType<typeof runOf>): Promise<Found[]> {
+  const axe = (window as unknown as { axe: typeof axeCore }).axe;
+  // A category narrows the tags' rules to those of the category (axe's runOnly takes tags or rules, not both).
+  const runOnly = categories ? { type: 'rule', values: axe.getRules(options.runOnly.values).filter((r) => r.tags.some((t) => categories.includes(t))).map((r) => r.ruleId) } : options.runOnly;
+  const { violations } = await axe.run(context as axeCore.ElementContext, { ...options, runOnly } as axeCore.RunOptions);
   return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
@@ -117,13 +132,49 @@ export async function setTheme(page: Page, scheme: 'light' | 'dark'): Promise<vo
   await page.evaluate((t) => (document.documentElement.dataset.theme = t), scheme);
 }
 
-/** Axe's violations in the page's state as it is now, in the light theme and then the dark one; the page is left light. */
+/**
+ * Axe's violations in the page's state as it is now, in the light theme and then the dark one; the page is left light.
+ *
+ * The light pass runs every rule. A theme changes colours: in the dark theme the page is checked again
+ * with axe's colour rules (cat.color: text contrast, links told apart from text) when the page is
+ * otherwise the same as in the light pass: the same markup and every element rendered or not, at the
+ * same size, as `renderedPrint` reads it. A page whose theme changes more than colours (an element
+ * shown in one theme only, a label or an icon swapped, a size) gets every rule in the dark theme too.
+ * The colour rules are a third to a half of a whole pass on our pages (a timing probe on a rules
+ * page, a tool, a deck, a builder, the play view and the board), the rest of it was spent again on a
+ * page it could not find anything new on.
+ */
 export async function axeInBothThemes(page: Page, where: string, scope: AxeScope = {}): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await setTheme(page, scheme);
-    found.push(...(await axeViolations(page, `${where} (${scheme})`, scope)));
-  }
+  await setTheme(page, 'light');
+  const light = await renderedPrint(page);
+  const found = await axeViolations(page, `${where} (light)`, scope);
+  await setTheme(page, 'dark');
+  const same = (await renderedPrint(page)) === light;
+  found.push(...(await axeViolations(page, `${where} (dark)`, same ? { ...scope, categories: COLOUR } : scope)));
   await setTheme(page, 'light');
   return found;
+}
+
+/** axe's colour category: the rules a theme's colours decide. */
+const COLOUR: readonly string[] = ['cat.color'];
+
+/**
+ * The page as axe's other rules see it, in one string: its markup (without the theme's own attribute
+ * on <html> and the browser bar's colour) and, for each element, whether it is rendered and its size to the pixel. Two equal prints
+ * mean the same elements, attributes and text, shown and hidden alike and laid out alike.
+ */
+export function renderedPrint(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.documentElement.cloneNode(false) as HTMLElement;
+    delete root.dataset.theme;
+    // The browser bar's colour follows the theme (a meta tag no axe rule reads).
+    const head = document.head.cloneNode(true) as HTMLElement;
+    for (const meta of head.querySelectorAll('meta[name="theme-color"]')) meta.remove();
+    const rendered = [...document.body.querySelectorAll('*')].map((el) => {
+      if (!el.checkVisibility({ visibilityProperty: true })) return '-';
+      const box = el.getBoundingClientRect();
+      return `${Math.round(box.width)}x${Math.round(box.height)}`;
+    });
+    return `${root.outerHTML}${head.outerHTML}${document.body.outerHTML}\n${rendered.join(' ')}`;
+  });
 }

@@ -72,3 +72,20 @@ export async function openReader(browser: Browser, site: StaticSite, options: Br
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
 }
+
+/**
+ * The service worker `sw` (sw.js's text) with its precache list cut to `pages` (URL paths, "/rulings/")
+ * among the HTML pages: every script, style, icon and search file stays. A reader's first visit then
+ * downloads what those pages use instead of all of the build's HTML (8 of its 10 MB), for a test of
+ * what happens around the download, not of the download itself (offline.spec.ts has every page served
+ * offline after one visit).
+ */
+export function precachingPagesOf(sw: string, pages: readonly string[]): string {
+  const kept = new Set(pages.map((path) => `${path.slice(1)}index.html`));
+  let cut = 0;
+  // Each entry but the list's first follows a comma: an entry cut takes its comma with it.
+  const trimmed = sw.replace(/,\{url:"([^"]+\.html)",revision:(?:null|"[^"]*")\}/g, (entry, url: string) => (kept.has(url) || url === '404.html' ? entry : (cut++, '')));
+  expect(cut, "the precache list names the build's pages").toBeGreaterThan(pages.length);
+  expect(trimmed, 'the precache list still opens with a script').toMatch(/\(\[\{url:"[^"]+\.js"/);
+  return trimmed;
+}

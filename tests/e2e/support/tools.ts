@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { axeInBothThemes } from './axe';
+import { axeInBothThemes, isolatedAxe } from './axe';
 
 /** Opens a tool page and waits until its island (hydrated when visible) has hydrated. */
 export async function openTool(page: Page, url: string): Promise<void> {
@@ -46,6 +46,8 @@ export function testToolStates(states: readonly string[], prepare?: (page: Page,
       test.setTimeout(60_000 + (to - from) * 30_000);
       const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 360, height: 800 } });
       const page = await context.newPage();
+      // Every state's page is checked: axe is kept by the tab instead of sent into each one.
+      await isolatedAxe(page);
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
