@@ -146,7 +146,7 @@ describe('the steps between games in the book’s order, each with its status', 
     expect(nextStep(steps)).toBe('epilogue');
   });
 
-  it('after the Epilogue: done, and the sequence opens the arcs (optional, H11), then titles once worked out (HB 969)', () => {
+  it('after the Epilogue: done, and the sequence opens the arcs (optional, H11); titles done once worked out (HB 969)', () => {
     const r = ended('dead-drop', [], 'win');
     const after = recordSkirmish(r, { rival: 'The Gravel Kings', outcome: 'won', scenario: 'Dead Drop', rewards: {}, takenDown: [], date: D });
     let steps = heartbreakerSteps(after);
@@ -158,7 +158,9 @@ describe('the steps between games in the book’s order, each with its status', 
     expect(steps.map((s) => s.status)).toEqual(['done', 'optional', 'done']);
     const arc = startArc(titled, 'The Gravel Kings', D);
     steps = heartbreakerSteps(arc);
-    expect(steps[1]).toMatchObject({ status: 'done', why: 'arc started; against The Gravel Kings, next First Blood' });
+    // Starting an arc keeps the step open: its First Blood is recorded there next.
+    expect(steps[1]).toMatchObject({ status: 'optional', why: 'against The Gravel Kings, next First Blood' });
+    expect(nextStep(steps)).toBe('arc');
   });
 
   it('a gang with no game yet: nothing due, the arcs open first', () => {

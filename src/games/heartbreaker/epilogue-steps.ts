@@ -5,7 +5,8 @@
  * 1. The Epilogue (HB 442-445, 503-511: collect the rewards, then declare Bounties): due while a game
  *    End game logged waits for it; done once recorded since the last game.
  * 2. Arcs (HB 934-958, ruling H11): optional, a series of skirmishes a gang may play; after the
- *    Epilogue when a game waits for one (the Epilogue moves the arc the game belonged to on).
+ *    Epilogue when a game waits for one (the Epilogue moves the arc the game belonged to on). Never
+ *    "done": a new arc's games are recorded on the same step.
  * 3. Titles (HB 960-969, ruling H12): optional, "intermittently compare" the gangs' resources.
  */
 import type { LogEntry } from '../../roster/campaign-log';
@@ -35,11 +36,10 @@ export function heartbreakerSteps(roster: Roster): SequenceStep<HeartbreakerStep
 
   const arcs = arcsUnderWay(roster);
   const arcWhy = arcs.length ? arcs.map((a) => `against ${a.rival}, next ${stepName(a.step)}`).join('; ') : 'none under way: start one against a rival';
+  // An arc is never done as a step: once started, its games are recorded here (or come through End game).
   const arc: SequenceStep<HeartbreakerStep> = p
     ? { value: 'arc', label: 'Arcs', status: 'not-now', why: 'the Epilogue comes first and moves the game’s arc on' }
-    : after.some((e) => e.kind === 'step' && e.title.startsWith('Arc against '))
-      ? { value: 'arc', label: 'Arcs', status: 'done', why: `arc started; ${arcWhy}` }
-      : { value: 'arc', label: 'Arcs', status: 'optional', why: arcWhy };
+    : { value: 'arc', label: 'Arcs', status: 'optional', why: arcWhy };
 
   const titles: SequenceStep<HeartbreakerStep> = after.some((e) => e.kind === 'step' && e.title === 'Titles worked out again')
     ? { value: 'titles', label: 'Titles', status: 'done', why: 'worked out since the last game' }
