@@ -254,7 +254,8 @@ export function epilogueCorrections(roster: Roster, e: Epilogue): string[] {
   if (!sameNames(ours, d.ours)) out.push(`Our fighters Taken Down: ${namesWords(ours)} (the game said ${namesWords(d.ours)})`);
   const said = rewardsFrom(d.pays, e.picks ?? []);
   const kinds = Object.keys(RESOURCE_WORDS) as ResourceKind[];
-  if (kinds.some((k) => (e.rewards[k] ?? 0) !== (said[k] ?? 0))) out.push(`Rewards: ${rewardWords(e.rewards)} (the scenario paid ${rewardWords(said)})`);
+  // With no scenario set up the game said nothing of rewards: those entered are no correction.
+  if (p.pays !== undefined && kinds.some((k) => (e.rewards[k] ?? 0) !== (said[k] ?? 0))) out.push(`Rewards: ${rewardWords(e.rewards)} (the scenario paid ${rewardWords(said)})`);
   return out;
 }
 
