@@ -97,6 +97,9 @@ test('Heartbreaker: First Blood with a Bounty declared, then Score to Settle pay
   await arc.getByRole('button', { name: 'Record First Blood and its Epilogue' }).click();
   await expect(entries(log).nth(1)).toContainText('First Blood (Dead Drop) against The Gravel Kings: won');
   await expect(entries(log).nth(1)).toContainText('Bounty declared on Hex: now 1');
+  // The titles are a step of their own in the sequence; after them it goes back to the arc.
+  await arc.getByRole('navigation', { name: 'Steps between games' }).locator('.rk-sequence-step').filter({ hasText: 'Titles' }).click();
+  await arc.getByRole('button', { name: 'Work out the titles again' }).click();
   await expect(entries(log).nth(2)).toContainText('Titles worked out again');
   await expect(entries(log).nth(2)).toContainText('Legend (most Reputation): Mother Cog of The Rust Saints (this gang), 2');
 

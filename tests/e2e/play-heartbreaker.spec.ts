@@ -4,8 +4,8 @@ import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, stor
 import { openFold } from './support/model-fold';
 
 // The game-day review's Heartbreaker proof at 360 px: the second Walk shows Speed one lower (H10),
-// and a rival fighter with a Bounty, Taken Down in the play view, pays it in the Epilogue, which
-// completes the one log entry End game wrote (HB 511, H11; S-01).
+// and a rival fighter with a Bounty, Taken Down in the play view, pays it in the Epilogue, a step
+// entry after the one game entry End game wrote (HB 511, H11; S-01).
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -68,7 +68,7 @@ test('H-01 H10: the second Walk shows Speed one lower, and Next round gives it b
   await context.close();
 });
 
-test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in play, pays it in the Epilogue, in the one entry End game wrote', async ({ browser }) => {
+test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in play, pays it in the Epilogue, after the one entry End game wrote', async ({ browser }) => {
   const { context, page, errors, base } = await playAgainstRival(browser, { arcs: [{ rival: RIVAL, step: 'first-blood', results: [] }] });
   await expect(page.locator('summary').getByText(`Opponent: ${RIVAL}`)).toBeVisible();
   // Pressing the Advantage reads their gang: six ready, then five once Hex is Taken Down.
@@ -85,16 +85,16 @@ test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in pla
   const log = page.locator('.rk-campaign');
   await openFold(log, /^Campaign log:/);
   const arc = log.locator('.hb-arc');
-  await expect(arc).toContainText(`Arc against ${RIVAL}: next, First Blood.`);
+  await expect(arc).toContainText(`Next in the arc against ${RIVAL}: First Blood, then its Epilogue`);
   // The game held their gang: its fighters are a pick, Hex ticked from End game's report.
   await expect(arc.getByLabel(`Hex of ${RIVAL} was Taken Down: Bounty 2`)).toBeChecked();
   await arc.getByLabel('Scenario').fill('Dead Drop');
   await arc.getByRole('button', { name: 'Record First Blood and its Epilogue' }).click();
   const games = log.locator('.rk-log-entry').filter({ hasText: 'against' });
   await expect(games).toHaveCount(1);
-  await expect(games.first()).toContainText(`First Blood (Dead Drop) against ${RIVAL}: won`);
+  await expect(games.first()).toContainText(`Epilogue: First Blood (Dead Drop) against ${RIVAL}: won`);
   await expect(games.first()).toContainText('Hex Taken Down: Bounty 2 paid as 2 Reputation');
-  await expect(log.locator('.rk-log-entry').filter({ hasText: 'Game in round' })).toHaveCount(0);
+  await expect(log.locator('.rk-log-entry').filter({ hasText: 'Game in round' })).toHaveCount(1);
   const saved = (await storedRosterJson(page, 'heartbreaker')) as { name: string; resources: { reputation: number }; log: { kind: string }[]; rivalBounties: unknown[] }[];
   const mine = saved.find((r) => r.name === base.name)!;
   expect(mine.resources.reputation).toBe(2);
@@ -124,7 +124,7 @@ test('HB 442-445, 503-511: with no arc, End game leads straight to the Epilogue,
   await steps.getByLabel('Scenario').fill('Dead Drop');
   await steps.getByRole('button', { name: 'Record the Epilogue' }).click();
   const games = log.locator('.rk-log-entry').filter({ hasText: 'against' });
-  await expect(games.first()).toContainText(`Skirmish (Dead Drop) against ${RIVAL}: won`);
+  await expect(games.first()).toContainText(`Epilogue: Skirmish (Dead Drop) against ${RIVAL}: won`);
   await expect(games.first()).toContainText('Hex Taken Down: Bounty 2 paid as 2 Reputation');
   await expect(games.first()).toContainText('Bounty declared on Kings 2: now 1');
   await expect(steps.getByRole('button', { name: 'Start an arc against the rival' })).toBeVisible();

@@ -37,7 +37,7 @@ describe('the Epilogue after a game, with or without an arc', () => {
     expect(r.pending!.rivalFighters).toEqual([{ fighter: 'Hex', bounty: 2 }, ...RIVAL.fighters.slice(1).map((f) => ({ fighter: f.name, bounty: f.bounty }))]);
     expect(parseRoster(JSON.parse(JSON.stringify(r)))).toEqual(r);
     // Older links keep their place: the new field is appended to `pending`.
-    expect(LINK_FIELDS['pending']).toEqual(['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters']);
+    expect(LINK_FIELDS['pending']).toEqual(['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters', 'scenario', 'pays']);
     // A rival with no gang added: nothing to pick from, the names are typed.
     const bare = afterGame(GANG, false);
     expect(bare.pending!.rivalFighters).toBeUndefined();
@@ -52,9 +52,14 @@ describe('the Epilogue after a game, with or without an arc', () => {
     const after = recordSkirmish(r, { rival: d.rival, outcome: d.outcome, scenario: 'Dead Drop', rewards: { supply: 1 }, takenDown: d.takenDown, ours: d.ours, bountyOn: 'Gravel 2', date: D });
     expect(after.pending).toBeUndefined();
     expect(after.arcs).toEqual([]);
+    // S-01: still one game; the Epilogue is a step of its own after End game's entry, which stays as it was.
     expect(gamesPlayed(after)).toBe(1);
+    expect(after.log.at(-2)).toEqual(r.log.at(-1));
     const entry = after.log.at(-1)!;
-    expect(entry.title).toBe('Skirmish (Dead Drop) against The Gravel Kings: won');
+    expect(entry.kind).toBe('step');
+    expect(entry.title).toBe('Epilogue: Skirmish (Dead Drop) against The Gravel Kings: won');
+    // The game was not set up as a scenario, so the one typed is no correction.
+    expect(entry.changes.some((c) => c.includes('the game said'))).toBe(false);
     // HB 511: Hex's Bounty collected as Reputation and reset; a Bounty declared on the rival's fighter.
     expect(entry.changes).toContain('Hex Taken Down: Bounty 2 paid as 2 Reputation');
     expect(entry.changes).toContain('Bounty declared on Gravel 2: now 1');
@@ -70,7 +75,8 @@ describe('the Epilogue after a game, with or without an arc', () => {
     const r = afterGame(GANG, true);
     const after = recordSkirmish(r, { rival: 'The Gravel Kings', outcome: 'won', scenario: '', rewards: {}, takenDown: ['Hex'], firstBlood: true, date: D });
     expect(after.arcs).toEqual([{ rival: 'The Gravel Kings', step: 'score-to-settle', results: ['won'] }]);
-    expect(after.log.filter((e) => e.kind === 'game').map((e) => e.title)).toEqual(['First Blood against The Gravel Kings: won']);
+    expect(after.log.filter((e) => e.kind === 'game').map((e) => e.title)).toEqual(['Game in round 1: won']);
+    expect(after.log.at(-1)!.title).toBe('Epilogue: First Blood against The Gravel Kings: won');
     // With an arc under way against that rival, the game is that arc's next one, not a new First Blood.
     const inArc = afterGame(startArc(GANG, 'The Gravel Kings', D), true);
     expect(epilogueDefaults(inArc).arc).toMatchObject({ step: 'first-blood' });

@@ -4,8 +4,9 @@
  * skirmish's Epilogue, written into the gang and its campaign log. Pure.
  *
  * - End game (the play view) writes `pending`: the result, the rival fighters this gang Took Down with
- *   their Bounties, its own fighters Taken Down, and the rival's whole gang when the game held it;
- *   the Epilogue completes that game's log entry instead of adding a second one (one game, one entry).
+ *   their Bounties, its own fighters Taken Down, the rival's whole gang when the game held it, and the
+ *   scenario with what it pays (the match report's lines, read as resources by rewards.ts). The
+ *   Epilogue starts from them, and its one step entry says what the player corrected ("the game said").
  * - The Epilogue belongs to every skirmish (HB 442-445, 503-511), an arc or not: a game ended with no
  *   arc against its rival gets its Epilogue straight away; an arc (HB 934-958) is a series of
  *   skirmishes a gang may play, and such a game may be recorded as the First Blood of a new one.
@@ -21,10 +22,11 @@
  *   and the titles worked out again across the gangs saved on the device, are entries of the log.
  */
 import { InputError } from '../../common/input-error';
-import { addLogEntry, logEntry, type LogEntry } from '../../roster/campaign-log';
+import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import type { Outcome, PlayState } from '../../play';
 import { foeStands, foeState } from './foes';
-import type { Arc, ArcStep, GameOutcome, Pending, Resources, ResourceKind, Roster } from './roster-format';
+import { MAX_NAME, MAX_PAYS, MAX_PAYS_TEXT, type Arc, type ArcStep, type GameOutcome, type Pending, type Resources, type ResourceKind, type Roster } from './roster-format';
+import { choicesOf, readPays, rewardsFrom, type PayChoice, type PayParts } from './rewards';
 import { clearTempQuirks, fighterLabel, fighterStats, leaderOf, spendOnAction, titlesOnDevice, type HeartbreakerBook } from './roster-rules';
 
 export const ARC_STEPS: { id: ArcStep; name: string }[] = [
@@ -35,6 +37,8 @@ export const ARC_STEPS: { id: ArcStep; name: string }[] = [
   { id: 'epilogue', name: 'Arc over' },
 ];
 export const MAX_BOUNTY = 5;
+/** How the log entry of an Epilogue after a game End game logged starts ("Epilogue: First Blood (Dead Drop) against …"). */
+export const EPILOGUE_TITLE = 'Epilogue:';
 const RESOURCE_WORDS: Record<ResourceKind, string> = { reputation: 'Reputation', territory: 'Territory', supply: 'Supply', ammo: 'Ammo' };
 export const stepName = (s: ArcStep): string => ARC_STEPS.find((x) => x.id === s)!.name;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -113,6 +117,7 @@ export function gameWriteBack(
   outcome: Outcome,
   book: HeartbreakerBook,
   opponent?: { name: string; roster: Roster | undefined },
+  report?: { scenario: string; pays: readonly string[] },
 ): { roster: Roster; changes: string[] } {
   const changes: string[] = [];
   const ours = played.fighters.flatMap((f, i) => (state.models[i]?.down || state.models[i]?.out ? [fighterLabel(f, i)] : []));
@@ -138,7 +143,14 @@ export function gameWriteBack(
   changes.push(...cleared.changes);
   const used = saved.nextSkirmish.filter((id) => id !== 'prepare-for-war').map((id) => book.resourceActions.find((a) => a.id === id)?.name ?? id);
   if (used.length) changes.push(`Used in this skirmish: ${used.join(', ')}`);
-  const pending: Pending = { outcome: outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'draw', rival, takenDown, ours, ...(rivalFighters ? { rivalFighters } : {}) };
+  const pending: Pending = {
+    outcome: outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'draw',
+    rival,
+    takenDown,
+    ours,
+    ...(rivalFighters ? { rivalFighters } : {}),
+    ...(report ? { scenario: report.scenario.slice(0, MAX_NAME), pays: report.pays.slice(0, MAX_PAYS).map((p) => p.slice(0, MAX_PAYS_TEXT)) } : {}),
+  };
   changes.push('Epilogue: still to record in the campaign log');
   return { roster: { ...cleared.roster, nextSkirmish: [], pending }, changes };
 }
@@ -159,6 +171,8 @@ export interface Epilogue {
   bountyOn?: string;
   /** The fighter of this gang the rival declared a Bounty on, if any. */
   rivalBountyOn?: string;
+  /** The option taken of each choice the scenario's pays lines leave (rewards.ts choicesOf), for the log's "the game said". */
+  picks?: readonly number[];
   /** The arc's next step (one of nextSteps); not asked for a skirmish outside an arc. */
   next?: ArcStep;
   /** A skirmish outside an arc: it was the First Blood of a new arc against `rival` (HB 936). */
@@ -177,6 +191,15 @@ export interface EpilogueDefaults {
   ours: string[];
   /** The rival's gang as the game held it, each with the Bounty known on it (none: the rival's names are typed). */
   rivalFighters: { fighter: string; bounty: number }[];
+  /** The scenario played ('' when the game was not set up as one). */
+  scenario: string;
+  /** What the scenario pays this gang (the report's lines), read as resources; `unread`: lines left to the player. */
+  pays: PayParts[];
+  unread: string[];
+  /** The choices those lines leave, in order (a pick each). */
+  choices: PayChoice[];
+  /** The rewards with the first option of each choice: what the game says. */
+  rewards: Partial<Record<ResourceKind, number>>;
 }
 
 /**
@@ -190,7 +213,77 @@ export function epilogueDefaults(roster: Roster, rival = roster.pending?.rival ?
   const arc = under && under.step !== 'epilogue' ? under : undefined;
   const name = arc?.rival ?? rival.trim();
   const rivalFighters = (p?.rivalFighters ?? []).map((f) => ({ fighter: f.fighter, bounty: Math.min(MAX_BOUNTY, Math.max(f.bounty, rivalBounty(roster, name, f.fighter))) }));
-  return { rival: name, outcome: p?.outcome ?? 'won', arc, takenDown: p?.takenDown.map((t) => t.fighter) ?? [], ours: p?.ours ?? [], rivalFighters };
+  const { parts, unread } = readPays(p?.pays ?? []);
+  return {
+    rival: name,
+    outcome: p?.outcome ?? 'won',
+    arc,
+    takenDown: p?.takenDown.map((t) => t.fighter) ?? [],
+    ours: p?.ours ?? [],
+    rivalFighters,
+    scenario: p?.scenario ?? '',
+    pays: parts,
+    unread,
+    choices: choicesOf(parts),
+    rewards: rewardsFrom(parts),
+  };
+}
+
+const namesWords = (names: readonly string[]): string => (names.length ? names.join(', ') : 'nobody');
+const sameNames = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x) => b.some((y) => same(x, y)));
+const rewardWords = (r: Partial<Record<ResourceKind, number>>): string =>
+  (Object.keys(RESOURCE_WORDS) as ResourceKind[])
+    .filter((k) => (r[k] ?? 0) !== 0)
+    .map((k) => `${RESOURCE_WORDS[k]} ${r[k]! > 0 ? '+' : '−'}${Math.abs(r[k]!)}`)
+    .join(', ') || 'none';
+
+/**
+ * What the player changed of what the game said (End game's report, `pending`), each in words for
+ * the Epilogue's log entry: "Result: lost (the game said won)". Empty with no game pending or no change.
+ */
+export function epilogueCorrections(roster: Roster, e: Epilogue): string[] {
+  const p = roster.pending;
+  if (!p) return [];
+  const d = epilogueDefaults(roster, p.rival);
+  const out: string[] = [];
+  if (e.outcome !== p.outcome) out.push(`Result: ${outcomeWords(e.outcome)} (the game said ${outcomeWords(p.outcome)})`);
+  if (p.scenario !== undefined && !same(e.scenario, p.scenario)) out.push(`Scenario: ${e.scenario.trim() || 'none'} (the game said ${p.scenario})`);
+  const takenDown = e.takenDown.map((n) => n.trim()).filter(Boolean);
+  if (!sameNames(takenDown, d.takenDown)) out.push(`Rival fighters Taken Down: ${namesWords(takenDown)} (the game said ${namesWords(d.takenDown)})`);
+  const ours = e.ours ?? d.ours;
+  if (!sameNames(ours, d.ours)) out.push(`Our fighters Taken Down: ${namesWords(ours)} (the game said ${namesWords(d.ours)})`);
+  const said = rewardsFrom(d.pays, e.picks ?? []);
+  const kinds = Object.keys(RESOURCE_WORDS) as ResourceKind[];
+  // With no scenario set up the game said nothing of rewards: those entered are no correction.
+  if (p.pays !== undefined && kinds.some((k) => (e.rewards[k] ?? 0) !== (said[k] ?? 0))) out.push(`Rewards: ${rewardWords(e.rewards)} (the scenario paid ${rewardWords(said)})`);
+  return out;
+}
+
+/** The Bounties this Epilogue collects (HB 511): each rival fighter Taken Down with the Bounty on it, the larger of the game's and this gang's record. */
+export function bountiesCollected(roster: Roster, e: Pick<Epilogue, 'rival' | 'takenDown'>): { fighter: string; bounty: number }[] {
+  return e.takenDown
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map((typed) => {
+      const fromGame = roster.pending?.takenDown.find((t) => same(t.fighter, typed));
+      return { fighter: typed, bounty: Math.max(fromGame?.bounty ?? 0, rivalBounty(roster, e.rival, typed)) };
+    });
+}
+
+/** The resources after this Epilogue's rewards and Bounties collected (H9: none below 0). */
+function resourcesAfter(roster: Roster, e: Epilogue): { resources: Resources; changes: string[] } {
+  const paid = bountiesCollected(roster, e).reduce((sum, b) => sum + b.bounty, 0);
+  return applyRewards(roster.resources, { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid });
+}
+
+/** What this Epilogue gives, said before it is recorded: the Bounties collected and the resources after. */
+export function epilogueSummary(roster: Roster, e: Epilogue): string[] {
+  const out: string[] = [];
+  const collected = bountiesCollected(roster, e).filter((b) => b.bounty > 0);
+  if (collected.length) out.push(`Bounties collected: ${collected.map((b) => `${b.fighter} ${b.bounty}`).join(', ')} (+${collected.reduce((n, b) => n + b.bounty, 0)} Reputation).`);
+  const { resources } = resourcesAfter(roster, e);
+  out.push(`Resources after: ${(Object.keys(RESOURCE_WORDS) as ResourceKind[]).map((k) => `${RESOURCE_WORDS[k]} ${resources[k]}`).join(', ')}.`);
+  return out;
 }
 
 /**
@@ -202,12 +295,7 @@ export function epilogueWarnings(roster: Roster, e: Epilogue): string[] {
   const out: string[] = [];
   const rival = e.rival.trim() || 'the rival';
   const arc = arcAgainst(roster, e.rival);
-  let paid = 0;
-  for (const typed of e.takenDown.map((n) => n.trim()).filter(Boolean)) {
-    const fromGame = roster.pending?.takenDown.find((t) => same(t.fighter, typed));
-    paid += Math.max(fromGame?.bounty ?? 0, rivalBounty(roster, e.rival, typed));
-  }
-  const { resources } = applyRewards(roster.resources, { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid });
+  const { resources } = resourcesAfter(roster, e);
   for (const kind of Object.keys(RESOURCE_WORDS) as ResourceKind[]) {
     const lost = roster.resources[kind] - resources[kind];
     if (lost > 0) out.push(`Loses ${lost} ${RESOURCE_WORDS[kind]} (${roster.resources[kind]} now, ${resources[kind]} after).`);
@@ -222,23 +310,13 @@ export function epilogueWarnings(roster: Roster, e: Epilogue): string[] {
   return out;
 }
 
-/** The game entry End game wrote whose Epilogue is pending: the newest game entry in the kit's words ("Game in round 3: won"). */
-function pendingEntry(roster: Roster): number {
-  if (!roster.pending) return -1;
-  for (let i = roster.log.length - 1; i >= 0; i--) {
-    const e = roster.log[i]!;
-    if (e.kind !== 'game') continue;
-    return e.title.startsWith('Game ') && !e.changes.some((c) => c.startsWith('Next: ')) ? i : -1;
-  }
-  return -1;
-}
-
 /**
  * The Epilogue of a skirmish (HB 442-445), the arc's current one or one outside an arc (`next` then
  * not needed; `firstBlood` makes it the First Blood of a new arc against the rival): Bounties paid as Reputation for each rival fighter
  * Taken Down (then back to 0), this gang's Taken Down fighters' Bounties reset, rewards into the
- * resources (H9), the Bounties declared, next-skirmish actions used up, the arc moved on. It completes
- * the game entry End game wrote (S-01), or adds one for a game not played in the play view.
+ * resources (H9), the Bounties declared, next-skirmish actions used up, the arc moved on. After a game
+ * End game logged it is one step entry, with what the player corrected of the game's report; a game not
+ * played in the play view is logged as a game entry.
  */
 export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
   const rivalName = e.rival.trim();
@@ -294,15 +372,13 @@ export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
   const cleared = clearTempQuirks(next);
   changes.push(...cleared.changes);
   const arcs = next.arcs.map((a) => (a === arc && step ? { ...a, step, results } : a));
-  const at = pendingEntry(roster);
   const { pending: _pending, ...rest } = cleared.roster;
   next = { ...rest, nextSkirmish: [], arcs };
   const title = `${arc ? stepName(arc.step) : 'Skirmish'}${e.scenario.trim() ? ` (${e.scenario.trim()})` : ''}${rival ? ` against ${rival}` : ''}: ${outcomeWords(e.outcome)}`;
   const words = step ? [...changes, `Next: ${stepName(step)}`] : [...changes, 'Epilogue recorded'];
-  if (at < 0) return addLogEntry(next, logEntry('game', title, words, e.date));
-  const ended = roster.log[at]!;
-  const done: LogEntry = logEntry('game', title, [...ended.changes.filter((c) => !c.startsWith('Epilogue: ')), ...words], ended.date);
-  return { ...next, log: next.log.map((x, i) => (i === at ? done : x)) };
+  // A game End game logged gets its Epilogue as a step of its own (one entry per step; S-01: still one game).
+  if (roster.pending) return addLogEntry(next, logEntry('step', `${EPILOGUE_TITLE} ${title}`, [...epilogueCorrections(roster, e), ...words], e.date));
+  return addLogEntry(next, logEntry('game', title, words, e.date));
 }
 
 /** Resource actions whose effect waits for the next skirmish (kept in `nextSkirmish` until it is played). */

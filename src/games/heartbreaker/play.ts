@@ -6,7 +6,7 @@
  * Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset the Second Wind for each downed
  * fighter, then Run For It when no fighter stands.
  */
-import { foeOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
+import { battleView, foeOf, scenarioOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { parseRoster, type Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, type HeartbreakerBook } from './roster-rules';
 import { gameWriteBack } from './campaign';
@@ -223,7 +223,10 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
     // next-skirmish actions used up. `opponent` when the kit passes it, else the play page's.
     writeBack: (saved, played, state, outcome, opponent?: Opponent | null) => {
       const rival = opponent ?? context?.opponent() ?? null;
-      return gameWriteBack(saved, played, state, outcome, book, rival ? { name: rival.name || parseOr(rival.roster)?.name || '', roster: parseOr(rival.roster) } : undefined);
+      // The scenario and what it pays, as the match report has them: the Epilogue starts from them.
+      const scenario = scenarioOf(rules.battle, played, state);
+      const asPlayed = scenario ? { scenario: scenario.name, pays: scenario.pays?.(battleView(scenario, state), outcome) ?? [] } : undefined;
+      return gameWriteBack(saved, played, state, outcome, book, rival ? { name: rival.name || parseOr(rival.roster)?.name || '', roster: parseOr(rival.roster) } : undefined, asPlayed);
     },
   };
   return rules;

@@ -45,5 +45,7 @@ export const rosterFormatDoc: RosterFormatDoc = {
     'pending.takenDown': 'the rival fighters this gang Took Down, with the Bounty each carried',
     'pending.ours': 'this gang’s fighters Taken Down, by name',
     'pending.rivalFighters': 'every fighter of the rival’s gang with its Bounty, when the game held that gang; absent otherwise',
+    'pending.scenario': 'the scenario played, by name, when the game was set up as one; absent otherwise',
+    'pending.pays': 'what the scenario pays this gang, in the match report’s words; absent for a game with no scenario',
   },
 };

@@ -46,6 +46,9 @@ export const GAME_OUTCOMES = ['won', 'lost', 'draw'] as const;
 export const MAX_ARCS = 20;
 /** Rival fighters whose Bounty the gang keeps. */
 export const MAX_RIVAL_BOUNTIES = 120;
+/** A match report's pays lines kept for the Epilogue, and the length of each. */
+export const MAX_PAYS = 30;
+export const MAX_PAYS_TEXT = 400;
 
 /** One arc against one rival gang (H11: several at once, one per rival). */
 const arcSchema = z.strictObject({
@@ -73,6 +76,10 @@ const pendingSchema = z.strictObject({
    * Bounty each carried: the Epilogue offers them as a pick. Absent for a rival without a gang.
    */
   rivalFighters: z.optional(z.array(z.strictObject({ fighter: text, bounty: whole })).check(z.maxLength(MAX_FIGHTERS * 2))),
+  /** The scenario played, by name, when the game was set up as one. */
+  scenario: z.optional(text),
+  /** What the scenario pays this gang, in the match report's words (the Epilogue's rewards start from them). */
+  pays: z.optional(z.array(z.string().check(z.maxLength(MAX_PAYS_TEXT))).check(z.maxLength(MAX_PAYS))),
 });
 
 const resourcesSchema = z.strictObject({ reputation: whole, territory: whole, supply: whole, ammo: whole });

@@ -11,7 +11,7 @@ export const LINK_FIELDS: LinkFields = {
   'resources': ['reputation', 'territory', 'supply', 'ammo'],
   'arcs[]': ['rival', 'step', 'results'],
   'rivalBounties[]': ['rival', 'fighter', 'bounty'],
-  'pending': ['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters'],
+  'pending': ['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters', 'scenario', 'pays'],
   'pending.takenDown[]': ['fighter', 'bounty'],
   'pending.rivalFighters[]': ['fighter', 'bounty'],
   'log[]': ['date', 'kind', 'title', 'changes'],

@@ -99,12 +99,38 @@ describe('Heartbreaker steps after End game', () => {
     click('Record the Epilogue');
     const r = now();
     expect(r.pending).toBeUndefined();
-    const game = r.log.find((e) => e.kind === 'game')!;
-    expect(game.title).toBe('Skirmish against The Gravel Kings: won');
-    expect(game.changes).toContain('Hex Taken Down: Bounty 2 paid as 2 Reputation');
-    expect(game.changes).toContain('Bounty declared on Grit: now 1');
-    // Then the steps with no game waiting: an arc may be started.
+    // One step, one entry: End game's game entry stays, the Epilogue is a step after it.
+    expect(r.log.map((e) => e.kind)).toEqual(['game', 'step']);
+    const step = r.log.at(-1)!;
+    expect(step.title).toBe('Epilogue: Skirmish against The Gravel Kings: won');
+    expect(step.changes).toContain('Hex Taken Down: Bounty 2 paid as 2 Reputation');
+    expect(step.changes).toContain('Bounty declared on Grit: now 1');
+    // The sequence moves on to the next step: the arcs, where one may be started.
+    expect(text()).toContain('Epiloguedone: recorded for the last game');
     expect(buttons()).toContain('Start an arc against the rival');
+  });
+
+  it('HB 505-507: the scenario and what it pays come from the game; a choice and a correction are said in the entry', () => {
+    const pays = ['2 Supply (Caches extracted: 2, 1 each)', 'Ran For It: Lose 1 Reputation, and gain 1 Supply or 1 Ammo, your choice'];
+    const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, outcome: 'lost', scenario: 'Dead Drop', pays } });
+    expect(text()).toContain('1 step to do, next: Epilogue.');
+    expect(control<HTMLInputElement>('Scenario').value).toBe('Dead Drop');
+    expect(text()).toContain('Ran For It: Lose 1 Reputation, and gain 1 Supply or 1 Ammo, your choice');
+    // 2 Supply for the caches, −1 Reputation, and the first option of the choice (1 Supply).
+    expect(control<HTMLInputElement>('Reward: supply (a loss below 0)').value).toBe('3');
+    expect(control<HTMLInputElement>('Reward: reputation (a loss below 0)').value).toBe('-1');
+    choose('Your choice: 1 Supply or 1 Ammo', '1');
+    expect(control<HTMLInputElement>('Reward: supply (a loss below 0)').value).toBe('2');
+    expect(control<HTMLInputElement>('Reward: ammo (a loss below 0)').value).toBe('1');
+    // The player corrects the Supply: one cache was not extracted after all.
+    count('Reward: supply (a loss below 0)', '1');
+    // Hex's Bounty 2 makes up the Reputation lost.
+    expect(text()).toContain('Bounties collected: Hex 2 (+2 Reputation).');
+    expect(text()).toContain('Resources after: Reputation 2, Territory 0, Supply 3, Ammo 1.');
+    click('Record the Epilogue');
+    const r = now();
+    expect(r.resources).toEqual({ reputation: 2, territory: 0, supply: 3, ammo: 1 });
+    expect(r.log.at(-1)!.changes).toContain('Rewards: Reputation −1, Supply +1, Ammo +1 (the scenario paid Reputation −1, Supply +2, Ammo +1)');
   });
 
   it('H9: an Epilogue that loses resources says what it takes away and records only when confirmed', () => {

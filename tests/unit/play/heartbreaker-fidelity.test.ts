@@ -353,7 +353,7 @@ describe('foe marks and Pressing the Advantage from the rival’s gang', () => {
 });
 
 describe('S-01 one game, one log entry (HB 936)', () => {
-  it('S-01 HB 511: End game writes the game with who was Taken Down; the Epilogue completes that entry and pays the Bounty; one game counted', () => {
+  it('S-01 HB 511: End game writes the game with who was Taken Down; the Epilogue, a step after that entry, pays the Bounty; one game counted', () => {
     const rival = { ...GANG, name: 'The Gravel Kings', fighters: GANG.fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : f)) };
     const withRival = heartbreakerPlay(book, odds, { opponent: () => ({ name: 'The Gravel Kings', roster: rival }) });
     let saved = startArc({ ...GANG, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, fighters: GANG.fighters.map((f, i) => (i === NAN ? { ...f, bounty: 1 } : f)) }, 'The Gravel Kings', D);
@@ -378,24 +378,21 @@ describe('S-01 one game, one log entry (HB 936)', () => {
       'Epilogue: still to record in the campaign log',
     ]);
     const after = recordSkirmish(saved, { rival: 'The Gravel Kings', outcome: 'won', scenario: 'Dead Drop', rewards: { supply: 1 }, takenDown: ['Hex'], ours: ['Big Nan'], next: 'score-to-settle', date: D });
+    // One game counted: End game's entry stays as it was, the Epilogue is one step entry after it.
     expect(gamesPlayed(after)).toBe(1);
-    expect(after.log.filter((e) => e.kind === 'game')).toEqual([
-      {
-        date: D,
-        kind: 'game',
-        title: 'First Blood (Dead Drop) against The Gravel Kings: won',
-        changes: [
-          'Big Nan: taken down',
-          'Hex (The Gravel Kings) Taken Down: Bounty 2 to collect in the Epilogue',
-          'Big Nan Taken Down with a Bounty of 1: it goes to the rival in the Epilogue',
-          'Hex Taken Down: Bounty 2 paid as 2 Reputation',
-          'Big Nan was Taken Down: The Gravel Kings collects its Bounty 1; back to 0',
-          'Reputation +2 (now 2)',
-          'Supply +1 (now 1)',
-          'Next: Score to Settle',
-        ],
-      },
-    ]);
+    expect(after.log.filter((e) => e.kind === 'game')).toEqual([saved.log.at(-1)]);
+    expect(after.log.at(-1)).toEqual({
+      date: D,
+      kind: 'step',
+      title: 'Epilogue: First Blood (Dead Drop) against The Gravel Kings: won',
+      changes: [
+        'Hex Taken Down: Bounty 2 paid as 2 Reputation',
+        'Big Nan was Taken Down: The Gravel Kings collects its Bounty 1; back to 0',
+        'Reputation +2 (now 2)',
+        'Supply +1 (now 1)',
+        'Next: Score to Settle',
+      ],
+    });
     expect(after.pending).toBeUndefined();
     expect(after.fighters[NAN]!.bounty).toBe(0);
     expect(after.arcs[0]).toEqual({ rival: 'The Gravel Kings', step: 'score-to-settle', results: ['won'] });

@@ -1,11 +1,12 @@
 /**
- * Heartbreaker between games (RosterWorkbench's campaignSteps), one next step at a time. A game ended
- * in the play view waits for its Epilogue, which comes first, arc or not: filled in from End game's
- * report (its result, who was Taken Down) and, when the game held the rival's gang, with that gang's
- * fighters to pick from; it completes that game's log entry. With no game waiting: the arcs under way,
- * each skirmish recorded with its Epilogue, and a new arc against a rival (one per rival, H11). A step
- * that takes something away (resources, a Bounty, the arc) says what and asks first. Then the titles
- * worked out again across the gangs saved here. The rules are in src/games/heartbreaker/campaign.ts.
+ * Heartbreaker between games (RosterWorkbench's campaignSteps) as a guided sequence in the book's
+ * order (epilogue-steps.ts gives each step's status): the Epilogue of the game End game left first
+ * (HB 442-445, arc or not), filled in from the game's report (its scenario and what it pays, its
+ * result, who was Taken Down, the rival's fighters to pick from when the game held that gang); then
+ * the arcs (a game played elsewhere recorded in its arc, a new arc against a rival, H11); then the
+ * titles worked out again across the gangs saved here. Each step writes one log entry and the
+ * sequence moves on to the next; a step that takes something away (resources, a Bounty, the arc)
+ * says what and asks first. The rules are in src/games/heartbreaker/campaign.ts.
  */
 import { useState, type ReactNode } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
   arcAgainst,
   arcsUnderWay,
   epilogueDefaults,
+  epilogueSummary,
   epilogueWarnings,
   nextSteps,
   recordSkirmish,
@@ -21,10 +23,12 @@ import {
   startArc,
   type Epilogue,
 } from '../../../games/heartbreaker/campaign';
+import { heartbreakerSteps } from '../../../games/heartbreaker/epilogue-steps';
+import { optionWords, rewardsFrom } from '../../../games/heartbreaker/rewards';
 import type { ArcStep, GameOutcome, ResourceKind, Roster } from '../../../games/heartbreaker/roster-format';
 import { fighterLabel } from '../../../games/heartbreaker/roster-rules';
 import type { GangsOnDeviceProps } from './TitlesPanel';
-import { CheckField, ChoiceField, CountField, TextField, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, TextField, useGuidedSteps, useStepRunner } from '../../roster';
 
 const stepName = (id: string) => ARC_STEPS.find((s) => s.id === id)?.name ?? id;
 const OUTCOMES: { value: GameOutcome; label: string }[] = [
@@ -32,6 +36,7 @@ const OUTCOMES: { value: GameOutcome; label: string }[] = [
   { value: 'lost', label: 'Lost (or Ran For It)' },
   { value: 'draw', label: 'A draw' },
 ];
+const KINDS: readonly ResourceKind[] = ['reputation', 'territory', 'supply', 'ammo'];
 
 type Run = (f: () => Roster, done: string) => boolean;
 
@@ -42,43 +47,65 @@ export function ArcSteps({ roster, onChange, saved, openId, book }: GangsOnDevic
   const [which, setWhich] = useState('');
   const chosen = arcAgainst(roster, which);
   const current = chosen && chosen.step !== 'epilogue' ? chosen : underWay[0];
-  const steps = useStepRunner(onChange);
-  const record = (f: () => Roster, done: string) => steps.run(() => recordTitles(f(), saved, openId, book), done);
+  const runner = useStepRunner(onChange);
+  const [step, sequence, follow] = useGuidedSteps('Steps between games', heartbreakerSteps(roster), runner.clear);
+  // A step taken: the sequence moves on to the next one due.
+  const run: Run = (f, done) => {
+    const ok = runner.run(f, done);
+    if (ok) follow();
+    return ok;
+  };
 
-  let step: ReactNode;
-  if (pending) {
-    step = <EpilogueForm key={`game:${pending.rival}`} roster={roster} run={record} fromGame />;
-  } else {
-    step = (
+  let body: ReactNode;
+  if (step === 'epilogue') {
+    body = pending ? (
+      <EpilogueForm key={`game:${pending.rival}`} roster={roster} run={run} fromGame />
+    ) : (
+      <p className="tk-note">No game waits for its Epilogue. End game in the play view leaves the next one here; a game played elsewhere is recorded under Arcs.</p>
+    );
+  } else if (step === 'arc') {
+    body = (
       <>
-        {current && (
+        {roster.arcs.length > 0 && (
+          <ul className="hb-arcs">
+            {roster.arcs.map((a) => (
+              <li key={a.rival}>
+                <strong>Arc against {a.rival}:</strong> {a.step === 'epilogue' ? 'over' : `next, ${stepName(a.step)}`}
+                {a.results.length > 0 && ` (so far: ${a.results.join(', ')})`}.
+              </li>
+            ))}
+          </ul>
+        )}
+        {!pending && current && (
           <>
             {underWay.length > 1 && (
               <ChoiceField label="Arc" value={current.rival} options={underWay.map((a) => ({ value: a.rival, label: `Against ${a.rival}, ${stepName(a.step)}` }))} onChange={setWhich} />
             )}
-            <EpilogueForm key={`arc:${current.rival}:${current.step}`} roster={roster} run={record} rival={current.rival} />
+            <EpilogueForm key={`arc:${current.rival}:${current.step}`} roster={roster} run={run} rival={current.rival} />
           </>
         )}
-        <TextField label="Rival gang" value={rival} onChange={setRival} />
-        <button type="button" className="tk-button" onClick={() => steps.run(() => startArc(roster, rival), 'Arc started.')}>
-          Start an arc against {rival.trim() || 'the rival'}
-        </button>
+        {!pending && (
+          <>
+            <TextField label="Rival gang" value={rival} onChange={setRival} />
+            {/* Starting an arc stays on this step: the arc's first game is recorded here next. */}
+            <button type="button" className="tk-button" onClick={() => runner.run(() => startArc(roster, rival), 'Arc started.')}>
+              Start an arc against {rival.trim() || 'the rival'}
+            </button>
+          </>
+        )}
       </>
+    );
+  } else {
+    body = (
+      <button type="button" className="tk-button rk-primary" onClick={() => run(() => recordTitles(roster, saved, openId, book), 'Titles recorded.')}>
+        Work out the titles again
+      </button>
     );
   }
 
   return (
     <div className="tk-group hb-arc">
-      {roster.arcs.length > 0 && (
-        <ul className="hb-arcs">
-          {roster.arcs.map((a) => (
-            <li key={a.rival}>
-              <strong>Arc against {a.rival}:</strong> {a.step === 'epilogue' ? 'over' : `next, ${stepName(a.step)}`}
-              {a.results.length > 0 && ` (so far: ${a.results.join(', ')})`}.
-            </li>
-          ))}
-        </ul>
-      )}
+      {sequence}
       {roster.rivalBounties.some((b) => b.bounty > 0) && (
         <p>
           Bounties on rival fighters:{' '}
@@ -89,11 +116,8 @@ export function ArcSteps({ roster, onChange, saved, openId, book }: GangsOnDevic
           .
         </p>
       )}
-      {step}
-      <button type="button" className="tk-button" onClick={() => steps.run(() => recordTitles(roster, saved, openId, book), 'Titles recorded.')}>
-        Work out the titles again
-      </button>
-      {steps.messages}
+      {body}
+      {runner.messages}
     </div>
   );
 }
@@ -109,8 +133,12 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
   const rivalName = pending?.rival || typedRival || arcRival;
   const d = epilogueDefaults(roster, rivalName);
   const [outcome, setOutcome] = useState<GameOutcome>(d.outcome);
-  const [scenario, setScenario] = useState('');
-  const [rewards, setRewards] = useState<Partial<Record<ResourceKind, number>>>({});
+  const [scenario, setScenario] = useState(d.scenario);
+  // The option taken of each choice the scenario's pays leave, and the rewards the player corrected.
+  const [choicePicks, setChoicePicks] = useState<number[]>(() => d.choices.map(() => 0));
+  const [corrected, setCorrected] = useState<Partial<Record<ResourceKind, number>>>({});
+  const paid = rewardsFrom(d.pays, choicePicks);
+  const rewards = Object.fromEntries(KINDS.map((k) => [k, corrected[k] ?? paid[k] ?? 0])) as Record<ResourceKind, number>;
   const [takenDown, setTakenDown] = useState<string[]>(d.takenDown);
   const [typedDown, setTypedDown] = useState(d.rivalFighters.length ? '' : d.takenDown.join(', '));
   const [ours, setOurs] = useState<string[]>(d.ours);
@@ -140,6 +168,7 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
     ours,
     bountyOn,
     rivalBountyOn,
+    picks: choicePicks,
     ...(arc ? { next: following.includes(next as ArcStep) ? (next as ArcStep) : following[0]! } : {}),
     ...(d.arc ? {} : { firstBlood }),
   };
@@ -177,8 +206,35 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
         {fromGame && !d.arc && d.rival && <CheckField label={`This game was the First Blood of a new arc against ${d.rival}`} checked={firstBlood} onChange={setFirstBlood} />}
         <ChoiceField label="How the game went" value={outcome} options={OUTCOMES} onChange={(v) => setOutcome(v as GameOutcome)} />
         <TextField label="Scenario" value={scenario} onChange={setScenario} />
-        {(['reputation', 'territory', 'supply', 'ammo'] as const).map((k) => (
-          <CountField key={k} label={`Reward: ${k} (a loss below 0)`} value={rewards[k] ?? 0} min={-20} max={20} onChange={(v) => setRewards({ ...rewards, [k]: v })} />
+        {(d.pays.length > 0 || d.unread.length > 0) && (
+          <div className="hb-pays">
+            <p>The scenario pays your gang (from the game):</p>
+            <ul>
+              {[...d.pays.map((p) => p.line), ...d.unread].map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {d.choices.map((c, i) => (
+          <ChoiceField
+            key={i}
+            label={`${c.by === 'you' ? 'Your choice' : 'The rival’s choice'}${d.choices.length > 1 ? ` ${i + 1}` : ''}: ${c.options.map(optionWords).join(' or ')}`}
+            value={String(choicePicks[i] ?? 0)}
+            options={c.options.map((o, j) => ({ value: String(j), label: optionWords(o) }))}
+            onChange={(v) => setChoicePicks(choicePicks.map((x, j) => (j === i ? Number(v) : x)))}
+          />
+        ))}
+        {KINDS.map((k) => (
+          <CountField
+            key={k}
+            label={`Reward: ${k} (a loss below 0)`}
+            value={rewards[k]}
+            min={-20}
+            max={20}
+            onChange={(v) => setCorrected({ ...corrected, [k]: v })}
+            hint={k === 'reputation' ? 'From the scenario and any agendas your gang completed; the Bounties collected are added on their own.' : undefined}
+          />
         ))}
         {picks.length > 0 ? (
           <fieldset className="tk-group">
@@ -229,6 +285,11 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
           />
         )}
       </div>
+      <ul className="hb-summary" aria-label="This Epilogue gives">
+        {epilogueSummary(roster, epilogue).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       {asking && warnings.length > 0 ? (
         <div className="hb-confirm" role="group" aria-label="This Epilogue takes away">
           <p>Recording this takes away:</p>

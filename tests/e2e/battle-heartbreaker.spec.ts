@@ -1,0 +1,137 @@
+/**
+ * Heartbreaker from the set-up to the Epilogue at 360 px (issue 35): the example gang saved in the
+ * builder and played against a rival gang saved beside it; Dead Drop set up, Caches scored over two
+ * rounds for both gangs, a rival fighter with a Bounty Taken Down, the 3rd Cache extracted (HB 1049:
+ * the gang wins and the skirmish ends), End game; then the steps between games in the builder, the
+ * Epilogue due first (HB 442-445) and filled from the match report (HB 1051-1055: 1 Supply per Cache,
+ * 2 Reputation for the most; HB 511: Hex's Bounty), taken, and after a reload the sequence where it
+ * was; the report printed and opened from its link in a fresh browser.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { example } from './support/examples';
+import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { openFold } from './support/model-fold';
+
+const RIVAL = 'The Gravel Kings';
+const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
+const scoreFold = (page: Page): Locator => page.locator('details.pk-score:not([aria-busy])');
+/** One step's button in the guided sequence, by the step's label. */
+const stepButton = (sequence: Locator, label: string): Locator => sequence.locator('.rk-sequence-step').filter({ has: sequence.page().locator('.rk-sequence-label').getByText(label, { exact: true }) });
+
+test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game, and the Epilogue filled from the report (360 px)', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  const base = example('heartbreaker');
+  const fighters = base.fighters as Record<string, unknown>[];
+  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
+  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [] };
+
+  // Both gangs saved in the builder (ours stays open), ours played against theirs.
+  await openBuilder(page, '/heartbreaker/builder/');
+  for (const [i, r] of [rival, ours].entries()) {
+    await importFile(page, `gang-${i}.json`, JSON.stringify(r));
+    await expect(page.getByText(/^Imported “.+” as a new /)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Play this gang' }).click();
+  await expect(page).toHaveURL(/\/heartbreaker\/play\/$/);
+  await waitForIsland(page);
+  const opponent = page.locator('details:not([aria-busy])').filter({ has: page.locator('summary').getByText(/^Opponent: none yet$/) });
+  await opponent.locator('summary').click();
+  await page.getByLabel('Their gang, saved here').selectOption({ label: RIVAL });
+  await page.getByRole('button', { name: 'Play against it' }).click();
+
+  // Set up: Dead Drop, our gang first.
+  const battle = page.getByRole('region', { name: 'The scenario and the score' });
+  await battle.getByRole('button', { name: 'Set up', exact: true }).click();
+  const setup = page.getByRole('group', { name: 'Set up the scenario' });
+  await setup.getByRole('radio', { name: 'Dead Drop' }).check();
+  await setup.getByRole('radio', { name: 'Your gang' }).check();
+  await setup.getByRole('button', { name: 'Set up the scenario' }).click();
+  await expect(battle.getByRole('button', { name: 'Set-up: Dead Drop · your gang first. Change it' })).toBeVisible();
+
+  // Round 1: a Cache each. Round 2: one more for them, and Hex Taken Down.
+  const mine = 'Your gang: Caches extracted';
+  const theirs = 'Rival gang: Caches extracted';
+  await scoreFold(page).locator('summary').click();
+  await counter(page, mine).getByRole('button', { name: `${mine}: one more` }).click();
+  await counter(page, theirs).getByRole('button', { name: `${theirs}: one more` }).click();
+  await expect(scoreFold(page).locator('summary')).toHaveText('Score Caches extracted 1–1, Ran For It 0–0 · Round 1 of 5');
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await counter(page, theirs).getByRole('button', { name: `${theirs}: one more` }).click();
+  await page.getByRole('button', { name: 'Hex: Taken Down' }).click();
+  // Our 2nd and 3rd Caches: HB 1049, three extracted wins at once.
+  await counter(page, mine).getByRole('button', { name: `${mine}: one more` }).click();
+  await counter(page, mine).getByRole('button', { name: `${mine}: one more` }).click();
+  await expect(scoreFold(page).locator('summary')).toHaveText('Score Caches extracted 3–2, Ran For It 0–0 · Round 2 of 5');
+  await expect(battle.locator('.pk-standing[role="status"]')).toContainText('Your gang wins and the skirmish ends now.');
+
+  // End game, as the scenario's rule worked it out; the report says what Dead Drop pays.
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('group', { name: 'End the game' }).getByRole('button', { name: /^Record/ }).click();
+  const report = page.getByRole('region', { name: 'Match report' });
+  await expect(report.getByRole('heading', { name: /^Dead Drop/ })).toBeVisible();
+  await expect(report).toContainText('3 Supply (Caches extracted: 3, 1 each)');
+  await expect(report).toContainText('2 Reputation for extracting more Caches than the rival (3 to 2)');
+  const link = await report.getByRole('textbox', { name: 'The report’s link' }).inputValue();
+  // Printed as Print the report asks for it: the report's sheet, what Dead Drop pays on it.
+  await page.evaluate(() => (document.documentElement.dataset.printing = 'report'));
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByRole('region', { name: /^Print sheet of the match report: Dead Drop/ });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('3 Supply (Caches extracted: 3, 1 each)');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => delete document.documentElement.dataset.printing);
+  await writesSettled(page);
+
+  // The steps between games: the Epilogue due first, filled from the report.
+  await openBuilder(page, '/heartbreaker/builder/');
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  const steps = log.locator('.hb-arc');
+  const sequence = steps.getByRole('navigation', { name: 'Steps between games' });
+  await expect(sequence.locator('.rk-sequence-line')).toHaveText('1 step to do, next: Epilogue.');
+  await expect(stepButton(sequence, 'Epilogue')).toHaveAttribute('aria-current', 'step');
+  const epilogue = steps.getByRole('group', { name: 'Epilogue of the game just played' });
+  await expect(epilogue.getByLabel('Scenario')).toHaveValue('Dead Drop');
+  await expect(epilogue.getByLabel('How the game went')).toHaveValue('won');
+  await expect(epilogue.getByRole('spinbutton', { name: 'Reward: supply (a loss below 0)' })).toHaveValue('3');
+  await expect(epilogue.getByRole('spinbutton', { name: 'Reward: reputation (a loss below 0)' })).toHaveValue('2');
+  // The rival's fighters from the gang the game held, Hex ticked by End game.
+  await expect(epilogue.getByLabel(`Hex of ${RIVAL} was Taken Down: Bounty 2`)).toBeChecked();
+  await expect(epilogue).toContainText('Bounties collected: Hex 2 (+2 Reputation).');
+  await expect(epilogue).toContainText('Resources after: Reputation 4, Territory 0, Supply 3, Ammo 0.');
+  await epilogue.getByLabel('Declare a Bounty on (a rival fighter)').selectOption('Kings 2');
+  await expectAccessibleAndFitting(page, 'heartbreaker Epilogue from the report', { bothThemes: true });
+  await epilogue.getByRole('button', { name: 'Record the Epilogue' }).click();
+
+  // One step entry, and the sequence moved on to the arcs.
+  await expect(sequence.locator('.rk-sequence-line')).toHaveText('Nothing left to do before the next game.');
+  await expect(stepButton(sequence, 'Epilogue')).toContainText('done');
+  await expect(stepButton(sequence, 'Arcs')).toHaveAttribute('aria-current', 'step');
+  const entry = log.locator('.rk-log-entry').filter({ hasText: 'Epilogue: Skirmish (Dead Drop)' });
+  await expect(entry).toContainText('Hex Taken Down: Bounty 2 paid as 2 Reputation');
+  await expect(entry).toContainText('Bounty declared on Kings 2: now 1');
+
+  // Reload: the sequence where it was.
+  await writesSettled(page);
+  await reloadBuilder(page);
+  await openFold(log, /^Campaign log:/);
+  await expect(stepButton(sequence, 'Epilogue')).toContainText('done');
+  await expect(stepButton(sequence, 'Arcs')).toHaveAttribute('aria-current', 'step');
+  const saved = (await storedRosterJson(page, 'heartbreaker')) as { name: string; resources: unknown; pending?: unknown; log: { kind: string }[] }[];
+  const gang = saved.find((r) => r.name === base.name)!;
+  expect(gang.resources).toEqual({ reputation: 4, territory: 0, supply: 3, ammo: 0 });
+  expect(gang.pending).toBeUndefined();
+  expect(gang.log.map((e) => e.kind)).toEqual(['game', 'step']);
+  await expectAccessibleAndFitting(page, 'heartbreaker steps after the Epilogue');
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // The report's link in a fresh browser (the rival's phone).
+  const other = await freshContext(browser, { width: 360 });
+  await other.page.goto(link);
+  await waitForIsland(other.page);
+  await expect(other.page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: /^Dead Drop/ })).toBeVisible();
+  expect(other.errors).toEqual([]);
+  await other.context.close();
+});
