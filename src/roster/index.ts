@@ -35,6 +35,7 @@ export {
   undoStep,
   undoQuestion,
   removeQuestion,
+  wordsRemoved,
   stepTitle,
   readSnapshots,
   writeSnapshots,

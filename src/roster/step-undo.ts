@@ -274,6 +274,11 @@ export function removeQuestion(snap: StepSnapshot, noun: string): string {
   return `${quoted(stepTitle(snap))} changed the ${noun}. Remove only its words from the log, or undo what it changed too?`;
 }
 
+/** What the log says after a step entry's words alone were removed. */
+export function wordsRemoved(snap: StepSnapshot, noun: string): string {
+  return `Removed the entry ${quoted(stepTitle(snap))} from the log; the ${noun} stays as it is. Undo last change brings the entry back.`;
+}
+
 // ——— Storage ———
 
 /** The version of the stored record (a record of another version is ignored). */

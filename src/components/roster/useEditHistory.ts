@@ -1,6 +1,32 @@
-/** "Undo last change" for the roster on screen, over the pure history in src/roster/undo-history.ts. */
-import { useState } from 'react';
-import { emptyHistory, recordChange, rekey, undoable, undoLast, type UndoHistory } from '../../roster';
+/**
+ * "Undo last change" for the roster on screen, over the pure history in src/roster/undo-history.ts,
+ * and the snapshots of its steps between games that the campaign log can undo, also after a reload
+ * (src/roster/step-undo.ts).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  dropAllSnapshots,
+  dropSnapshots,
+  emptyHistory,
+  pruneSnapshots,
+  putBackSnapshots,
+  readSnapshots,
+  recordChange,
+  rekey,
+  stepSnapshot,
+  undoable,
+  undoLast,
+  withSnapshot,
+  writeSnapshots,
+  ROSTER_PREFIX,
+  type KeyValueStore,
+  type RosterGame,
+  type RosterLibrary,
+  type StepSnapshot,
+  type UndoHistory,
+} from '../../roster';
+import { idOfKey } from '../../roster/library/envelope';
+import { afterPaint } from './useRosterLibrary';
 
 export interface EditHistory<R> {
   canUndo: boolean;
@@ -24,5 +50,71 @@ export function useEditHistory<R>(key: string): EditHistory<R> {
       return step.previous;
     },
     rekey: (from, to) => setHistory((h) => rekey(h, from, to)),
+  };
+}
+
+/** The steps between games of the open roster that can be undone from its campaign log (src/roster/step-undo.ts). */
+export interface StepSnapshots {
+  /** The open roster's snapshots, oldest first (none for a roster not saved). */
+  list: readonly StepSnapshot[];
+  /** A change to saved roster `id` from `before` to `after`: kept when it took a step (added a step entry to the log). */
+  record: (id: string, before: unknown, after: unknown) => void;
+  /** Saved roster `idOrKey` (an id, or an unreadable entry's key) is being deleted: its snapshots go with it. */
+  drop: (idOrKey: string) => void;
+  /** A delete was undone and the roster came back under `id`: its snapshots come back too. */
+  putBack: (id: string) => void;
+}
+
+/**
+ * The snapshots of the open roster's steps: read from storage when a roster opens (so they outlive a
+ * reload or a discarded tab), recorded on each change that took a step, written after the roster's
+ * own write. They are best effort: written only once the library wrote every roster (a full storage
+ * never costs the roster its write), dropped altogether when a roster write fails for want of room,
+ * and kept in memory for this visit when the write fails.
+ */
+export function useStepSnapshots<R>(store: KeyValueStore | null, library: RosterLibrary<R> | null, game: RosterGame<R>, openId: string | null, saveError: string | null): StepSnapshots {
+  const [memory, setMemory] = useState<ReadonlyMap<string, readonly StepSnapshot[]>>(() => new Map());
+  const deleted = useRef(new Map<string, string | null>());
+  const slug = game.game;
+  const stored = useMemo(() => (store && openId !== null && !memory.has(openId) ? readSnapshots(store, slug, openId) : null), [store, slug, openId, memory]);
+  const list = openId === null ? [] : (memory.get(openId) ?? stored ?? []);
+  useEffect(() => {
+    if (store && library) pruneSnapshots(store, slug, (id) => library.get(id) !== undefined);
+  }, [store, library, slug]);
+  useEffect(() => {
+    if (saveError === null || !store || !library) return;
+    dropAllSnapshots(store);
+    library.flush();
+  }, [saveError, store, library]);
+  const idOf = (idOrKey: string) => (idOrKey.startsWith(ROSTER_PREFIX) ? idOfKey(slug, idOrKey) : idOrKey);
+  return {
+    list,
+    record: (id, before, after) => {
+      if (!store || !library) return;
+      const snap = stepSnapshot(game, before as R, after as R);
+      if (!snap) return;
+      const log = (after as { log?: unknown }).log;
+      const next = withSnapshot(memory.get(id) ?? readSnapshots(store, slug, id), snap, Array.isArray(log) ? log : []);
+      setMemory((m) => new Map(m).set(id, next));
+      // After the paint, and only once every roster is written: the roster's write comes first.
+      afterPaint(() => {
+        if (library.flush()) writeSnapshots(store, slug, id, next);
+      });
+    },
+    drop: (idOrKey) => {
+      if (!store) return;
+      const id = idOf(idOrKey);
+      deleted.current.set(id, dropSnapshots(store, slug, id));
+      setMemory((m) => {
+        const out = new Map(m);
+        out.delete(id);
+        return out;
+      });
+    },
+    putBack: (id) => {
+      if (!store || !deleted.current.has(id)) return;
+      putBackSnapshots(store, slug, id, deleted.current.get(id) ?? null);
+      deleted.current.delete(id);
+    },
   };
 }

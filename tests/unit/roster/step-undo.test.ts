@@ -12,6 +12,7 @@ import {
   putBackSnapshots,
   readSnapshots,
   removeQuestion,
+  wordsRemoved,
   stepSnapshot,
   stepUndoKey,
   undoQuestion,
@@ -207,6 +208,7 @@ describe('the words', () => {
     [r, list] = take(r, (x) => join(x, 'Dee'), list);
     expect(undoQuestion(game, list[1]!).lines[0]).toBe('Take out Dee, who joined in “Dee joins the team”.');
     expect(removeQuestion(list[0]!, 'team')).toBe('“Greta is killed” changed the team. Remove only its words from the log, or undo what it changed too?');
+    expect(wordsRemoved(list[0]!, 'team')).toBe('Removed the entry “Greta is killed” from the log; the team stays as it is. Undo last change brings the entry back.');
     expect(r.models).toHaveLength(3);
   });
 });
