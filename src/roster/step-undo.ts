@@ -25,7 +25,7 @@
  * store handed in; game-agnostic (the game's parse, toJson and model names are handed in).
  */
 import { isRecord, type JsonObject } from '../common/json';
-import { logEntrySchema, type LogEntry } from './campaign-log';
+import { hasLog, logEntrySchema, type LogEntry } from './campaign-log';
 import { mergeJson, sameJson } from './merge';
 import { STEP_UNDO_PREFIX } from './storage-keys';
 import { safely, type KeyValueStore } from './store';
@@ -80,6 +80,8 @@ function withoutLog(json: unknown): JsonObject | null {
  * one of them is a step; null for any other change (an edit, a game or a note added, an entry removed).
  */
 export function stepSnapshot<R>(game: Pick<StepGame<R>, 'toJson'>, before: R, after: R): StepSnapshot | null {
+  // Every keystroke comes here: a roster whose log did not grow is passed over before any JSON is made.
+  if (hasLog(before) && hasLog(after) && after.log.length <= before.log.length) return null;
   const b = game.toJson(before);
   const a = game.toJson(after);
   const [oldLog, newLog] = [logOf(b), logOf(a)];
