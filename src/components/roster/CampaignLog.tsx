@@ -7,11 +7,16 @@
  * it asks whether to undo what it changed too; an undo is one more change through `onChange`, so
  * "Undo last change" takes it back. The pure parts are src/roster/campaign-log.ts and step-undo.ts.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { addLogEntry, hasLog, logEntry, logLine, removeLogEntry, today, LOG_KINDS, MAX_LOG_TEXT, type LogEntry, type LogKind, type WithLog } from '../../roster/campaign-log';
-import { removeQuestion, stepTitle, wordsRemoved, undoableEntries, undoQuestion, undoStep, type StepGame, type StepSnapshot } from '../../roster/step-undo';
+import { undoableEntries, type StepGame, type StepSnapshot } from '../../roster/step-undo';
+import type { Asking } from './StepQuestion';
 import { ChoiceField, TextField } from './controls';
 import { Fold } from './ModelFold';
+
+// The question before a step is undone, with the undo itself: loaded when a player asks (lazy
+// drops its generic: the roster it gives back is the one handed in, R).
+const StepQuestion = lazy(() => import('./StepQuestion'));
 
 const KIND_WORDS: Record<LogKind, string> = { game: 'Game played', step: 'Step between games', note: 'Note' };
 
@@ -101,69 +106,6 @@ export function PrintedLog({ log }: { log: readonly LogEntry[] }) {
   );
 }
 
-/** A question about one entry of the log: undo its step, or remove it (and maybe undo it too). */
-interface Asking {
-  index: number;
-  snap: StepSnapshot;
-  remove: boolean;
-}
-
-/**
- * The question under an entry before its step is undone (what comes back, from the snapshot), or the
- * reason it cannot be; for a removal, whether to undo what it changed too. Focus moves into it.
- */
-function StepQuestion<R extends WithLog>({ asking, roster, steps, game, onUndo, onRemoveOnly, onCancel }: {
-  asking: Asking;
-  roster: R;
-  steps: readonly StepSnapshot[];
-  game: StepGame<R>;
-  onUndo: (undone: { roster: R; done: string }) => void;
-  onRemoveOnly: () => void;
-  onCancel: () => void;
-}) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), [asking]);
-  const result = useMemo(() => undoStep(game, steps, asking.snap, roster), [game, steps, asking.snap, roster]);
-  const words = undoQuestion(game, asking.snap);
-  const label = asking.remove ? `Remove “${stepTitle(asking.snap)}”?` : words.question;
-  return (
-    <div className="rk-ask" role="group" aria-label={label}>
-      {asking.remove && <p>{removeQuestion(asking.snap, game.noun)}</p>}
-      {result.ok ? (
-        <>
-          {!asking.remove && (
-            <p>
-              <strong>{words.question}</strong>
-            </p>
-          )}
-          <ul className="rk-text-list">
-            {words.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p role="alert">{result.reason}</p>
-      )}
-      <div className="rk-row">
-        {result.ok && (
-          <button ref={first} type="button" className="tk-button rk-primary" onClick={() => onUndo(result)}>
-            {asking.remove ? 'Undo what it changed and remove it' : 'Undo the step'}
-          </button>
-        )}
-        {asking.remove && (
-          <button ref={result.ok ? undefined : first} type="button" className="tk-button" onClick={onRemoveOnly}>
-            Remove the words only
-          </button>
-        )}
-        <button ref={result.ok || asking.remove ? undefined : first} type="button" className="tk-button" onClick={onCancel}>
-          {result.ok || asking.remove ? 'Cancel' : 'Close'}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export function CampaignLog<R extends WithLog>({ roster, onChange, children, openId, steps = [], game }: CampaignLogProps<R>) {
   const headingId = useId();
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -217,11 +159,13 @@ export function CampaignLog<R extends WithLog>({ roster, onChange, children, ope
         onUndo={(i) => ask(i, false)}
         asking={(i) =>
           open?.index === i && game ? (
-            <StepQuestion asking={open} roster={roster} steps={steps} game={game}
-              onCancel={close}
-              onRemoveOnly={() => finish(removeLogEntry(roster, i), wordsRemoved(open.snap, game.noun))}
-              onUndo={(undone) => finish(undone.roster, undone.done)}
-            />
+            <Suspense fallback={<p className="rk-loading">Loading…</p>}>
+              <StepQuestion asking={open} roster={roster} steps={steps} game={game}
+                onCancel={close}
+                onRemoveOnly={(words) => finish(removeLogEntry(roster, i), words)}
+                onUndo={(undone) => finish(undone.roster as R, undone.done)}
+              />
+            </Suspense>
           ) : null
         }
       />

@@ -4,29 +4,17 @@
  * (src/roster/step-undo.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  dropAllSnapshots,
-  dropSnapshots,
-  emptyHistory,
-  pruneSnapshots,
-  putBackSnapshots,
-  readSnapshots,
-  recordChange,
-  rekey,
-  stepSnapshot,
-  undoable,
-  undoLast,
-  withSnapshot,
-  writeSnapshots,
-  ROSTER_PREFIX,
-  type KeyValueStore,
-  type RosterGame,
-  type RosterLibrary,
-  type StepSnapshot,
-  type UndoHistory,
-} from '../../roster';
+import { emptyHistory, recordChange, rekey, undoable, undoLast, ROSTER_PREFIX, type KeyValueStore, type RosterGame, type RosterLibrary, type UndoHistory } from '../../roster';
+import { readSnapshots, stepSnapshot, withSnapshot, type StepSnapshot } from '../../roster/step-undo';
+import { STEP_UNDO_PREFIX } from '../../roster/storage-keys';
+import { safely } from '../../roster/store';
 import { idOfKey } from '../../roster/library/envelope';
 import { afterPaint } from './useRosterLibrary';
+
+/** Writing, dropping and pruning snapshots: loaded with the first step taken or roster deleted, never with the page. */
+const storage = () => import('../../roster/step-undo-apply');
+/** Snapshots are best effort: a module that could not load (offline before it was cached) leaves them as they are. */
+const ignore = () => undefined;
 
 export interface EditHistory<R> {
   canUndo: boolean;
@@ -74,17 +62,21 @@ export interface StepSnapshots {
  */
 export function useStepSnapshots<R>(store: KeyValueStore | null, library: RosterLibrary<R> | null, game: RosterGame<R>, openId: string | null, saveError: string | null): StepSnapshots {
   const [memory, setMemory] = useState<ReadonlyMap<string, readonly StepSnapshot[]>>(() => new Map());
-  const deleted = useRef(new Map<string, string | null>());
+  const deleted = useRef(new Map<string, Promise<string | null>>());
   const slug = game.game;
   const stored = useMemo(() => (store && openId !== null && !memory.has(openId) ? readSnapshots(store, slug, openId) : null), [store, slug, openId, memory]);
   const list = openId === null ? [] : (memory.get(openId) ?? stored ?? []);
   useEffect(() => {
-    if (store && library) pruneSnapshots(store, slug, (id) => library.get(id) !== undefined);
+    // Snapshots of rosters deleted elsewhere (another tab), once the page has drawn.
+    if (!store || !library || !safely(() => store.keys(), []).some((k) => k.startsWith(STEP_UNDO_PREFIX))) return;
+    afterPaint(() => void storage().then((m) => m.pruneSnapshots(store, slug, (id) => library.get(id) !== undefined), ignore));
   }, [store, library, slug]);
   useEffect(() => {
     if (saveError === null || !store || !library) return;
-    dropAllSnapshots(store);
-    library.flush();
+    void storage().then((m) => {
+      m.dropAllSnapshots(store);
+      library.flush();
+    }, ignore);
   }, [saveError, store, library]);
   const idOf = (idOrKey: string) => (idOrKey.startsWith(ROSTER_PREFIX) ? idOfKey(slug, idOrKey) : idOrKey);
   return {
@@ -98,13 +90,18 @@ export function useStepSnapshots<R>(store: KeyValueStore | null, library: Roster
       setMemory((m) => new Map(m).set(id, next));
       // After the paint, and only once every roster is written: the roster's write comes first.
       afterPaint(() => {
-        if (library.flush()) writeSnapshots(store, slug, id, next);
+        void storage().then((m) => {
+          if (library.flush()) m.writeSnapshots(store, slug, id, next);
+        }, ignore);
       });
     },
     drop: (idOrKey) => {
       if (!store) return;
       const id = idOf(idOrKey);
-      deleted.current.set(id, dropSnapshots(store, slug, id));
+      deleted.current.set(
+        id,
+        storage().then((m) => m.dropSnapshots(store, slug, id), () => null),
+      );
       setMemory((m) => {
         const out = new Map(m);
         out.delete(id);
@@ -112,9 +109,13 @@ export function useStepSnapshots<R>(store: KeyValueStore | null, library: Roster
       });
     },
     putBack: (id) => {
-      if (!store || !deleted.current.has(id)) return;
-      putBackSnapshots(store, slug, id, deleted.current.get(id) ?? null);
+      const dropped = deleted.current.get(id);
+      if (!store || !dropped) return;
       deleted.current.delete(id);
+      void Promise.all([storage(), dropped]).then(([m, text]) => {
+        m.putBackSnapshots(store, slug, id, text);
+        setMemory((mem) => new Map(mem).set(id, readSnapshots(store, slug, id)));
+      }, ignore);
     },
   };
 }

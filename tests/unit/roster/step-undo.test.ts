@@ -2,27 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addLogEntry, campaignLogSchema, logEntry, removeLogEntry, type LogEntry } from '../../../src/roster/campaign-log';
 import { memoryStore, type KeyValueStore } from '../../../src/roster/store';
+import { STEP_UNDO_LIMIT, readSnapshots, stepSnapshot, stepUndoKey, undoableEntries, withSnapshot, type StepGame, type StepSnapshot } from '../../../src/roster/step-undo';
 import {
   MAX_STEP_UNDO_CHARS,
   MAX_STEP_UNDO_TOTAL,
-  STEP_UNDO_LIMIT,
   dropAllSnapshots,
   dropSnapshots,
   pruneSnapshots,
   putBackSnapshots,
-  readSnapshots,
   removeQuestion,
-  wordsRemoved,
-  stepSnapshot,
-  stepUndoKey,
   undoQuestion,
   undoStep,
-  undoableEntries,
-  withSnapshot,
+  wordsRemoved,
   writeSnapshots,
-  type StepGame,
-  type StepSnapshot,
-} from '../../../src/roster/step-undo';
+} from '../../../src/roster/step-undo-apply';
 import { STEP_UNDO_PREFIX } from '../../../src/roster/storage-keys';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { recoveryRoll, restoreGrit } from '../../../src/games/kuggkoping/campaign';
