@@ -28,6 +28,7 @@ export {
 export { sameModelCard, sameProblems, problemsByModel, rememberedCheck } from './model-view';
 export { mergeJson, rebase, sameJson, type MergeResult } from './merge';
 export { nextStep, sequenceLine, statusWords, stepsDue, type SequenceStep, type StepStatus } from './step-sequence';
+export type { StepSnapshot, StepGame, StepUndo, UndoQuestion } from './step-undo';
 export { emptyHistory, recordChange, undoLast, undoable, rekey, UNDO_LIMIT, type UndoHistory } from './undo-history';
 export { backupReport, backupText, backupFileName, entryWords, isBackup, readBackup, BACKUP_VERSION, type BackupFile, type BackupEntry } from './backup';
 export { decompressFromEncodedURIComponent, linkPayload, MAX_UNPACKED_CHARS } from './lz-decompress';

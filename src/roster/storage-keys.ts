@@ -19,6 +19,12 @@ export const OPEN_PREFIX = 'skirmish-shelf:roster-open:';
  */
 export const LIBRARY_EVENT_PREFIX = 'skirmish-shelf:roster';
 
+/**
+ * localStorage, prefix: the snapshots of the steps between games that can be undone from a saved
+ * roster's campaign log, `<prefix><game>:<id>` (src/roster/step-undo.ts; best effort, deleted with the roster).
+ */
+export const STEP_UNDO_PREFIX = 'skirmish-shelf:step-undo:';
+
 /** localStorage: written and removed at once to learn whether the browser lets the site store anything. */
 export const PROBE_KEY = 'skirmish-shelf:probe';
 
@@ -54,6 +60,7 @@ export const THEME_KEY = 'starlight-theme';
 export const STORAGE_KEYS = {
   ROSTER_PREFIX,
   OPEN_PREFIX,
+  STEP_UNDO_PREFIX,
   LIBRARY_EVENT_PREFIX,
   PROBE_KEY,
   PLAY_TAB_KEY,

@@ -7,7 +7,7 @@
  * hooks beside this file hold the state of one tab.
  */
 import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterSizeProblems, sameProblems, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, type StepGame, rosterSizeProblems, sameProblems, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
 import { applyEdit, closeOpen, duplicateRoster, eventStatus, keepGone, openSaved, playHref, removeRoster, restoreRoster, saveSharedCopy, shareLinks, shownName, startNew, undoEdit, unreadableFileName, type Outcome, type Workbench } from '../../roster/workbench';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
@@ -17,7 +17,7 @@ import { ProblemsSummary } from './Problems';
 import { SavedRosters } from './SavedRosters';
 import { StatusLine, type Status } from './StatusLine';
 import { TextField } from './controls';
-import { useEditHistory } from './useEditHistory';
+import { useEditHistory, useStepSnapshots, type StepSnapshots } from './useEditHistory';
 import { usePersistence } from './usePersistence';
 import { useRosterFiles } from './useRosterFiles';
 import { useRosterLibrary } from './useRosterLibrary';
@@ -83,6 +83,8 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   }, [noun]);
   const { view, setView, linkError, roster, openId, gone, viewKey } = useRosterView(library, snapshot, game, onEvent);
   const history = useEditHistory<R>(viewKey);
+  // The steps between games the campaign log can undo, kept per saved roster (also after a reload).
+  const stepSnapshots = useStepSnapshots(store, library, game, view.kind === 'saved' ? view.id : null, snapshot?.saveError ?? null);
   const [share, setShare] = useState<{ key: string; urls: Record<LinkCarries, string>; carries: LinkCarries; copied: boolean | null } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -152,15 +154,26 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     if (roster === undefined) return;
     setTypingIn(group !== undefined ? viewKey : null);
     history.record(viewKey, roster, group);
-    follow(applyEdit(wb, view, next));
+    const outcome = applyEdit(wb, view, next);
+    const saved = outcome.view ?? view;
+    if (saved.kind === 'saved') stepSnapshots.record(saved.id, roster, next);
+    follow(outcome);
   };
   function fromEditor(base: R, next: R, group: string | undefined, key: string) {
     // A change from an editor drawn for another roster is dropped (never edited into this one).
     if (key !== viewKey || roster === undefined) return;
     onChange(base === roster ? next : rebase(base, next, roster), group);
   }
-  const remove = (idOrKey: string) => follow(removeRoster(wb, view, idOrKey));
-  const restore = (key: string) => follow(restoreRoster(wb, key));
+  const remove = (idOrKey: string) => {
+    stepSnapshots.drop(idOrKey);
+    follow(removeRoster(wb, view, idOrKey));
+  };
+  const restore = (key: string) => {
+    const outcome = restoreRoster(wb, key);
+    // Back under its own id (not as a copy): its steps can be undone again.
+    if (outcome.view?.kind === 'saved' && rosterKey(game.game, outcome.view.id) === key) stepSnapshots.putBack(outcome.view.id);
+    follow(outcome);
+  };
   const duplicate = (id: string) => follow(duplicateRoster(wb, id));
   /** Both links (for the opponent by default), and the chosen one copied. */
   const makeShareLink = async (carries: LinkCarries = 'played') => {
@@ -276,6 +289,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               editor={editor}
               campaignSteps={campaignSteps}
               onEdit={onEdit}
+              steps={stepSnapshots.list}
             />
           </div>
         )}
@@ -302,6 +316,8 @@ interface LaterEditorProps<R> {
   campaignSteps: RosterWorkbenchProps<R>['campaignSteps'];
   /** A change made in the editor to `base` (the roster it was drawn from), for the roster of `key`. */
   onEdit: (base: R, next: R, group: string | undefined, key: string) => void;
+  /** The open roster's steps that its campaign log can undo. */
+  steps: StepSnapshots['list'];
 }
 
 /**
@@ -309,7 +325,7 @@ interface LaterEditorProps<R> {
  * was before the keystroke until typing pauses (useAfterPaint), so a keystroke's frame draws the box
  * alone. It holds that state itself, away from the library's store (see useAfterPaint).
  */
-const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problems, byModel, game, saved, openId, editor, campaignSteps, onEdit }: LaterEditorProps<unknown>) {
+const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problems, byModel, game, saved, openId, editor, campaignSteps, onEdit, steps }: LaterEditorProps<unknown>) {
   const shown = useAfterPaint(roster, typing);
   const shownSaved = useAfterPaint(saved, typing);
   return useMemo(() => {
@@ -326,13 +342,13 @@ const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problem
       <>
         {editor(props)}
         {hasLog(shown) && (
-          <CampaignLog roster={shown} onChange={props.onChange} openId={openId}>
+          <CampaignLog roster={shown} onChange={props.onChange} openId={openId} steps={steps} game={game as StepGame<typeof shown>}>
             {campaignSteps?.(props)}
           </CampaignLog>
         )}
       </>
     );
-  }, [shown, shownSaved, viewKey, problems, byModel, game, openId, editor, campaignSteps, onEdit]);
+  }, [shown, shownSaved, viewKey, problems, byModel, game, openId, editor, campaignSteps, onEdit, steps]);
 }) as <R>(props: LaterEditorProps<R>) => ReactNode;
 
 /**

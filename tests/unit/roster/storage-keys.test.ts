@@ -33,6 +33,7 @@ describe('storage keys', () => {
     expect(STORAGE_KEYS).toEqual({
       ROSTER_PREFIX: 'skirmish-shelf:roster:',
       OPEN_PREFIX: 'skirmish-shelf:roster-open:',
+      STEP_UNDO_PREFIX: 'skirmish-shelf:step-undo:',
       LIBRARY_EVENT_PREFIX: 'skirmish-shelf:roster',
       PROBE_KEY: 'skirmish-shelf:probe',
       PLAY_TAB_KEY: 'skirmish-shelf:play-tab',
