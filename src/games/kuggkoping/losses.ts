@@ -70,3 +70,36 @@ export function recoveriesDue(roster: WithLog): string[] {
   const later = roster.log.slice(last + 1).map((e) => e.title);
   return [...new Set(names)].filter((n) => !later.some((t) => [`${n} recovers`, `${n} keeps `, `${n} loses `].some((p) => t.startsWith(p)) || t === `${n} is killed`));
 }
+
+/** What a game played as a mission leaves to reward after it (./battle.ts's `gameRewards`, End game's words). */
+export interface GameRewards {
+  /** Gizmo rewards to take before the next game: the Gizmos claimed in play, and the scenario's bonus ones (KB 1261-1265). */
+  gizmos: number;
+  /** Living Gizmos: each reward also adds Tinker dice (KB 2224-2225). */
+  living: boolean;
+}
+
+const REWARDS_DUE = /^Gizmos claimed: (\d+), each with a reward before the next game unless collected during it \(KB 1261-1265\)(; Living Gizmos)?/;
+
+/** End game's words for the Gizmo rewards the game leaves (read back by `gizmoRewardsOwed`). */
+export function rewardsWords(r: GameRewards): string[] {
+  return r.gizmos > 0 ? [`Gizmos claimed: ${r.gizmos}, each with a reward before the next game unless collected during it (KB 1261-1265)${r.living ? '; Living Gizmos: 1 more Tinker dice with each (KB 2224-2225)' : ''}`] : [];
+}
+
+/** The title of the step that says the other Gizmos claimed were collected during the game. */
+export const REWARDS_COLLECTED = 'No more Gizmo rewards';
+
+/**
+ * The Gizmo rewards the newest game left (End game's words) and how many of them the log has taken
+ * since (a reward each, or the step saying the others were collected in the game, which closes them).
+ */
+export function gizmoRewardsOwed(roster: WithLog): GameRewards & { taken: number; closed: boolean } {
+  const last = roster.log.findLastIndex((e) => e.kind === 'game');
+  const none = { gizmos: 0, living: false, taken: 0, closed: false };
+  if (last < 0) return none;
+  const m = roster.log[last]!.changes.map((c) => REWARDS_DUE.exec(c)).find((x) => x !== null);
+  const later = roster.log.slice(last + 1);
+  const taken = later.filter((e) => e.title.startsWith('Gizmo reward for ')).length;
+  const closed = later.some((e) => e.title === REWARDS_COLLECTED);
+  return { gizmos: m ? Number(m[1]) : 0, living: m?.[2] !== undefined, taken, closed };
+}

@@ -7,7 +7,9 @@
  */
 import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
-import { recoveryRoll, type RecoveryInput } from './campaign';
+import { createRng } from '../../engine/rng';
+import { carryOver, correctResult, nextGame, playedResult, recoveryRoll, underPressure, type RecoveryInput } from './campaign';
+import { gizmoRewardsOwed, REWARDS_COLLECTED } from './losses';
 import type { Character, Roster } from './roster-format';
 import { MAX_TINKER_DICE } from './roster-format';
 import { alignmentOf, bookIndex, playerOf, receiveItem, rollGadget, rollQuirk, tinkerPool, updateCharacter, withTinkerPool, type ItemKind, type KuggkopingBook } from './roster-rules';
@@ -97,8 +99,15 @@ export function gizmoRewardStep(roster: Roster, index: number, reward: GizmoRewa
   if (reward.kind !== 'gadget' || reward.equip !== undefined) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
   const name = rollGadget(book, reward.list, reward.seed).result.name;
   const fit = gadgetFit(roster, index, name, book);
-  if (fit.replaces === null || fit.blocked !== null) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
   const who = label(roster.characters[index]!, index);
+  if (fit.blocked !== null) {
+    // It cannot be equipped: it arrives carried, gives nothing and is not what a failed recovery loses, so the player is told first.
+    return {
+      question: `${who} receives ${name}, a ${fit.kind} gadget, but cannot equip it (${fit.blocked}). Carried unequipped it gives nothing, and a failed recovery roll cannot lose it in place of the Character (KB 1334-1337, 1662-1666).`,
+      choices: [{ label: `Carry ${name} unequipped`, roster: gizmoReward(roster, index, { ...reward, equip: 'carry' }, book, date, livingGizmos) }],
+    };
+  }
+  if (fit.replaces === null) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
   return {
     question: `${who} receives ${name}, a ${fit.kind} gadget, and has ${fit.replaces} equipped: a Character equips one ${fit.kind} gadget at a time (KB 1329-1330) and may swap between games (KB 1340-1341). Both are kept.`,
     choices: [
@@ -113,12 +122,57 @@ export function gizmoRewardStep(roster: Roster, index: number, reward: GizmoRewa
  * it says so, with the roll and what follows from the death, and asks to apply it (the builder's Undo
  * takes it back afterwards).
  */
-export function recoveryStep(roster: Roster, index: number, input: RecoveryInput, book: KuggkopingBook, date?: string): StepOrQuestion {
-  const result = recoveryRoll(roster, index, input, book, date);
+export function recoveryStep(roster: Roster, index: number, input: Omit<RecoveryInput, 'roll'> & { roll: number | null; seed?: string }, book: KuggkopingBook, date?: string): StepOrQuestion {
+  // An empty roll is rolled here with the seeded roller, and the log says so with the seed.
+  const rng = input.roll === null ? createRng(`${input.seed ?? 'recovery'}/recovery`) : null;
+  const roll = input.roll ?? rng!.die(6);
+  const rolled = recoveryRoll(roster, index, { ...input, roll }, book, date);
+  const result = rng ? { ...rolled, roster: withFirstChange(rolled.roster, (line) => `${line} (rolled here, seed ${rng.seed})`) } : rolled;
   if (!result.killed) return { roster: result.roster };
-  const who = label(roster.characters[index]!, index);
+  const c = roster.characters[index]!;
+  const who = label(c, index);
   const words = result.roster.log.at(-1)!.changes;
-  return { question: `${who} will be killed: ${words.join('; ')}.`, choices: [{ label: 'Apply', roster: result.roster }] };
+  const carried = c.gadgets.filter((g) => !g.equipped).map((g) => g.name);
+  const note = carried.length > 0 ? ` ${who} carries ${carried.join(', ')} unequipped: only an equipped gadget is lost in its place (KB 1662-1666).` : '';
+  return { question: `${who} will be killed: ${words.join('; ')}.${note}`, choices: [{ label: `Kill ${who}`, roster: result.roster }] };
+}
+
+/** The newest log entry with its first change reworded. */
+function withFirstChange(roster: Roster, change: (line: string) => string): Roster {
+  const last = roster.log.at(-1)!;
+  return { ...roster, log: [...roster.log.slice(0, -1), { ...last, changes: last.changes.map((l, i) => (i === 0 ? change(l) : l)) }] };
+}
+
+/**
+ * The carry-over as the steps screen takes it (KB 964-967): the Tinker dice kept, the pool as it is
+ * now unless the player says fewer are left. Fewer discards dice from the pool, so it asks first,
+ * saying how many go; the log says what the pool held.
+ */
+export function carryOverStep(roster: Roster, left: { player1: number; player2?: number }, date?: string): StepOrQuestion {
+  const next = carryOver(roster, left, date);
+  const lost = [
+    [1, left.player1],
+    [2, roster.mode === 'coop' ? left.player2 : undefined],
+  ].flatMap(([p, n]) => {
+    const pool = tinkerPool(roster, p as 1 | 2);
+    return n !== undefined && n < pool ? [`${roster.mode === 'coop' ? `player ${p}: ` : ''}${pool - n} of the ${pool} Tinker dice in the pool`] : [];
+  });
+  if (lost.length === 0) return { roster: next };
+  return {
+    question: `Carrying over fewer dice than the pool holds discards ${lost.join(' and ')}, as used in the game (KB 964-967). End game already took off the dice spent in play.`,
+    choices: [{ label: 'Discard them and carry over', roster: next }],
+  };
+}
+
+/**
+ * The Gizmos claimed in the game that were collected during it (KB 1261-1265: a reward at once, to
+ * the claiming Character): no more rewards are due after it. Logged with what the game said.
+ */
+export function rewardsCollected(roster: Roster, date?: string): Roster {
+  const owed = gizmoRewardsOwed(roster);
+  if (owed.closed || owed.gizmos <= owed.taken) throw new InputError('Every Gizmo reward the game left is taken.');
+  const rest = owed.gizmos - owed.taken;
+  return addLogEntry(roster, logEntry('step', REWARDS_COLLECTED, [`${rest} Gizmo${rest === 1 ? ' was' : 's were'} collected during the game (the game said ${owed.gizmos} claimed, ${owed.taken} rewarded after it)`], date));
 }
 
 /** A number of Tinker dice the player entered in the carry-over step, with the pool it was entered against. */
@@ -134,4 +188,31 @@ export interface TypedTinker {
  */
 export function tinkerLeftOffer(pool: number, typed: TypedTinker | null): number {
   return typed !== null && typed.pool === pool ? typed.value : pool;
+}
+
+/**
+ * The result End game recorded, corrected (the player says the other): it moves the campaign machine
+ * from where the game was played, so it asks first, saying what comes next instead.
+ */
+export function correctResultStep(roster: Roster, won: boolean, date?: string): StepQuestion {
+  const next = correctResult(roster, won, date);
+  const was = playedResult(roster)!;
+  return {
+    question: `End game recorded this game as ${was.won ? 'won' : 'failed'}. Recorded as ${won ? 'won' : 'failed'} instead, the campaign goes on to: ${nextGame(next.campaign!, underPressure(roster))}.`,
+    choices: [{ label: `Record it as ${won ? 'won' : 'failed'}`, roster: next }],
+  };
+}
+
+/** What the newest game pays, as its match report said it (End game's "Pays: " lines, ./battle.ts's `pays`). */
+export function gamePays(roster: Pick<Roster, 'log'>): string[] {
+  const last = roster.log.findLast((e) => e.kind === 'game');
+  return last ? last.changes.flatMap((c) => (c.startsWith('Pays: ') ? [c.slice('Pays: '.length)] : [])) : [];
+}
+
+/** The Gizmo rewards the game left, in words: "The game left 3 Gizmo rewards (one per Gizmo claimed): 1 taken, 2 to take." */
+export function rewardsLine(owed: ReturnType<typeof gizmoRewardsOwed>): string {
+  if (owed.gizmos === 0) return 'The game’s score has no Gizmo claimed: a Gizmo saved for after a game played without the score is rewarded here (KB 1264-1265), to any warband member.';
+  const left = owed.closed ? 0 : Math.max(0, owed.gizmos - owed.taken);
+  const n = (k: number) => `${k} Gizmo reward${k === 1 ? '' : 's'}`;
+  return `The game left ${n(owed.gizmos)} (one per Gizmo claimed and saved for after it, KB 1264-1265, to any warband member): ${owed.taken} taken, ${left} to take${owed.living ? '; Living Gizmos adds 1 Tinker dice with each' : ''}.`;
 }
