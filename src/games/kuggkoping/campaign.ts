@@ -135,41 +135,6 @@ export function openGameEntry(roster: Roster): { index: number; entry: LogEntry;
   return { index, entry, moved: entry.changes.some((c) => c.startsWith('Next: ')) };
 }
 
-const PLAYED = /^(?:Mission (\d)|Run to safety) \((?:Normal|Hard|Very Hard), .+\): (won|failed)$/;
-const CORRECTED = 'Result corrected: ';
-
-/**
- * The game just played as the log has it now: whether it was won, and the campaign it was played in
- * (read back from End game's words, "Mission 1 (Normal, Coils): won", and any correction since);
- * null when the newest game is not End game's or did not move the campaign.
- */
-export function playedResult(roster: Roster): { won: boolean; before: Campaign } | null {
-  const open = openGameEntry(roster);
-  const c = roster.campaign;
-  if (!open || !c) return null;
-  const lines = [...open.entry.changes, ...roster.log.slice(open.index + 1).flatMap((e) => (e.title.startsWith(CORRECTED) ? [e.title.slice(CORRECTED.length)] : []))];
-  const m = lines.map((l) => PLAYED.exec(l)).findLast((x) => x !== null);
-  if (!m) return null;
-  const before: Campaign = m[1] ? { ...c, mission: Number(m[1]) as 1 | 2 | 3, runToSafety: false, outcome: null } : { ...c, runToSafety: true, outcome: null };
-  return { won: m[2] === 'won', before };
-}
-
-/**
- * The result of the game just played corrected (End game recorded the other one): the campaign moved
- * on again from where that game was played, and a step entry saying so, with what the game said.
- */
-export function correctResult(roster: Roster, won: boolean, date?: string): Roster {
-  const played = playedResult(roster);
-  if (!played) throw new InputError('There is no game recorded by End game to correct: record the game just played instead.');
-  if (played.won === won) throw new InputError(`The game is already recorded as ${won ? 'won' : 'failed'}.`);
-  const pressed = underPressure(roster);
-  const next = advanceCampaign(played.before, won);
-  return addLogEntry(
-    { ...roster, campaign: next },
-    logEntry('step', `${CORRECTED}${playedWords(played.before, won, pressed)}`, [`The game said ${played.won ? 'won' : 'failed'}`, `Next: ${nextGame(next, pressed)}`], date),
-  );
-}
-
 /**
  * The game just played, won (its victory condition achieved) or not. One game is one log entry: when
  * the play view's End game wrote the newest entry, that entry is completed (with the notes and, when

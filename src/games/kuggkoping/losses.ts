@@ -79,7 +79,8 @@ export interface GameRewards {
   living: boolean;
 }
 
-const REWARDS_DUE = /^Gizmos claimed: (\d+), each with a reward before the next game unless collected during it \(KB 1261-1265\)(; Living Gizmos)?/;
+/** Reads `rewardsWords` back: the count, and whether Living Gizmos was played. */
+export const REWARDS_DUE = /^Gizmos claimed: (\d+), each with a reward before the next game unless collected during it \(KB 1261-1265\)(; Living Gizmos)?/;
 
 /** End game's words for the Gizmo rewards the game leaves (read back by `gizmoRewardsOwed`). */
 export function rewardsWords(r: GameRewards): string[] {
@@ -89,17 +90,3 @@ export function rewardsWords(r: GameRewards): string[] {
 /** The title of the step that says the other Gizmos claimed were collected during the game. */
 export const REWARDS_COLLECTED = 'No more Gizmo rewards';
 
-/**
- * The Gizmo rewards the newest game left (End game's words) and how many of them the log has taken
- * since (a reward each, or the step saying the others were collected in the game, which closes them).
- */
-export function gizmoRewardsOwed(roster: WithLog): GameRewards & { taken: number; closed: boolean } {
-  const last = roster.log.findLastIndex((e) => e.kind === 'game');
-  const none = { gizmos: 0, living: false, taken: 0, closed: false };
-  if (last < 0) return none;
-  const m = roster.log[last]!.changes.map((c) => REWARDS_DUE.exec(c)).find((x) => x !== null);
-  const later = roster.log.slice(last + 1);
-  const taken = later.filter((e) => e.title.startsWith('Gizmo reward for ')).length;
-  const closed = later.some((e) => e.title === REWARDS_COLLECTED);
-  return { gizmos: m ? Number(m[1]) : 0, living: m?.[2] !== undefined, taken, closed };
-}

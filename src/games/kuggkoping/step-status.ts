@@ -10,7 +10,8 @@
  */
 import type { SequenceStep } from '../../roster/step-sequence';
 import { CARRIED_OVER, openGameEntry } from './campaign';
-import { gizmoRewardsOwed, recoveriesDue, replacementsDue } from './losses';
+import { recoveriesDue, replacementsDue } from './losses';
+import { gizmoRewardsOwed } from './steps';
 import type { Roster } from './roster-format';
 
 export type KuggStep = 'game' | 'grit' | 'recovery' | 'replace' | 'reward' | 'carry' | 'expedition';
@@ -47,7 +48,8 @@ export function stepsBetweenGames(roster: Roster): SequenceStep<KuggStep>[] {
       : step('game', 'not-now', c ? 'the campaign is over' : 'no expedition yet');
 
   const hurt = roster.characters.flatMap((x, i) => (x.gritLost > 0 ? [`${label(x.name, i)} lost ${x.gritLost}`] : []));
-  const grit = hurt.length > 0 ? step('grit', 'due', `${list(hurt)} grit`) : taken((t) => t === 'Grit restored') ? step('grit', 'done', 'every Character has its full grit') : step('grit', 'not-now', 'no grit is lost');
+  // Grit comes back after a game (K14): due once a game is recorded, a tap away otherwise.
+  const grit = hurt.length > 0 ? step('grit', after ? 'due' : 'optional', `${list(hurt)} grit`) : taken((t) => t === 'Grit restored') ? step('grit', 'done', 'every Character has its full grit') : step('grit', 'not-now', 'no grit is lost');
 
   const down = recoveriesDue(roster);
   const rolled = taken((t) => / (recovers|keeps .+|loses .+|is killed)$/.test(t));

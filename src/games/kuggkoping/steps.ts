@@ -6,11 +6,11 @@
  * kills) and the Tinker dice offered to carry over. Pure.
  */
 import { InputError } from '../../common/input-error';
-import { addLogEntry, logEntry } from '../../roster/campaign-log';
+import { addLogEntry, logEntry, type WithLog } from '../../roster/campaign-log';
 import { createRng } from '../../engine/rng';
-import { carryOver, correctResult, nextGame, playedResult, recoveryRoll, underPressure, type RecoveryInput } from './campaign';
-import { gizmoRewardsOwed, REWARDS_COLLECTED } from './losses';
-import type { Character, Roster } from './roster-format';
+import { advanceCampaign, carryOver, nextGame, openGameEntry, playedWords, recoveryRoll, underPressure, type RecoveryInput } from './campaign';
+import { REWARDS_COLLECTED, REWARDS_DUE, type GameRewards } from './losses';
+import type { Campaign, Character, Roster } from './roster-format';
 import { MAX_TINKER_DICE } from './roster-format';
 import { alignmentOf, bookIndex, playerOf, receiveItem, rollGadget, rollQuirk, tinkerPool, updateCharacter, withTinkerPool, type ItemKind, type KuggkopingBook } from './roster-rules';
 
@@ -215,4 +215,54 @@ export function rewardsLine(owed: ReturnType<typeof gizmoRewardsOwed>): string {
   const left = owed.closed ? 0 : Math.max(0, owed.gizmos - owed.taken);
   const n = (k: number) => `${k} Gizmo reward${k === 1 ? '' : 's'}`;
   return `The game left ${n(owed.gizmos)} (one per Gizmo claimed and saved for after it, KB 1264-1265, to any warband member): ${owed.taken} taken, ${left} to take${owed.living ? '; Living Gizmos adds 1 Tinker dice with each' : ''}.`;
+}
+
+const PLAYED = /^(?:Mission (\d)|Run to safety) \((?:Normal|Hard|Very Hard), .+\): (won|failed)$/;
+const CORRECTED = 'Result corrected: ';
+
+/**
+ * The game just played as the log has it now: whether it was won, and the campaign it was played in
+ * (read back from End game's words, "Mission 1 (Normal, Coils): won", and any correction since);
+ * null when the newest game is not End game's or did not move the campaign.
+ */
+export function playedResult(roster: Roster): { won: boolean; before: Campaign } | null {
+  const open = openGameEntry(roster);
+  const c = roster.campaign;
+  if (!open || !c) return null;
+  const lines = [...open.entry.changes, ...roster.log.slice(open.index + 1).flatMap((e) => (e.title.startsWith(CORRECTED) ? [e.title.slice(CORRECTED.length)] : []))];
+  const m = lines.map((l) => PLAYED.exec(l)).findLast((x) => x !== null);
+  if (!m) return null;
+  const before: Campaign = m[1] ? { ...c, mission: Number(m[1]) as 1 | 2 | 3, runToSafety: false, outcome: null } : { ...c, runToSafety: true, outcome: null };
+  return { won: m[2] === 'won', before };
+}
+
+/**
+ * The result of the game just played corrected (End game recorded the other one): the campaign moved
+ * on again from where that game was played, and a step entry saying so, with what the game said.
+ */
+export function correctResult(roster: Roster, won: boolean, date?: string): Roster {
+  const played = playedResult(roster);
+  if (!played) throw new InputError('There is no game recorded by End game to correct: record the game just played instead.');
+  if (played.won === won) throw new InputError(`The game is already recorded as ${won ? 'won' : 'failed'}.`);
+  const pressed = underPressure(roster);
+  const next = advanceCampaign(played.before, won);
+  return addLogEntry(
+    { ...roster, campaign: next },
+    logEntry('step', `${CORRECTED}${playedWords(played.before, won, pressed)}`, [`The game said ${played.won ? 'won' : 'failed'}`, `Next: ${nextGame(next, pressed)}`], date),
+  );
+}
+
+/**
+ * The Gizmo rewards the newest game left (End game's words) and how many of them the log has taken
+ * since (a reward each, or the step saying the others were collected in the game, which closes them).
+ */
+export function gizmoRewardsOwed(roster: WithLog): GameRewards & { taken: number; closed: boolean } {
+  const last = roster.log.findLastIndex((e) => e.kind === 'game');
+  const none = { gizmos: 0, living: false, taken: 0, closed: false };
+  if (last < 0) return none;
+  const m = roster.log[last]!.changes.map((c) => REWARDS_DUE.exec(c)).find((x) => x !== null);
+  const later = roster.log.slice(last + 1);
+  const taken = later.filter((e) => e.title.startsWith('Gizmo reward for ')).length;
+  const closed = later.some((e) => e.title === REWARDS_COLLECTED);
+  return { gizmos: m ? Number(m[1]) : 0, living: m?.[2] !== undefined, taken, closed };
 }

@@ -18,7 +18,6 @@ import {
   hasReassemble,
   nextGame,
   openGameEntry,
-  playedResult,
   recordMission,
   replaceKilled,
   replacementArchetypes,
@@ -27,9 +26,9 @@ import {
   underPressure,
   visitedDistricts,
 } from '../../../games/kuggkoping/campaign';
-import { carryOverStep, correctResultStep, gamePays, rewardsLine, gizmoRewardStep, recoveryStep, rewardsCollected, tinkerLeftOffer, type StepOrQuestion, type StepQuestion, type TypedTinker } from '../../../games/kuggkoping/steps';
+import { carryOverStep, correctResultStep, gamePays, gizmoRewardsOwed, playedResult, rewardsLine, gizmoRewardStep, recoveryStep, rewardsCollected, tinkerLeftOffer, type StepOrQuestion, type StepQuestion, type TypedTinker } from '../../../games/kuggkoping/steps';
 import { stepsBetweenGames, type KuggStep } from '../../../games/kuggkoping/step-status';
-import { gizmoRewardsOwed, hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
+import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
 import { playerOf, type ItemKind, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { sameName } from '../../../roster/names';
