@@ -124,6 +124,12 @@ describe('after mission 1 ended in the play view, one next step at a time, pre-f
     expect(setup.find((n) => n.label === 'Enemies')!.text).toMatch(/, all Trolls/);
   });
 
+  it('KB 2224-2225: with Living Gizmos added, End game says each reward brings 1 Tinker dice more, and the reward step reads it back', () => {
+    const living = mission1(expedition(), [{ kind: 'score', side: 'me', source: 'gizmos', round: 1, by: 1 }], 'win', 'looting+living-gizmos');
+    expect(living.log.at(-1)!.changes).toContain('Gizmos claimed: 1, each with a reward before the next game unless collected during it (KB 1261-1265); Living Gizmos: 1 more Tinker dice with each (KB 2224-2225)');
+    expect(gizmoRewardsOwed(living)).toEqual({ gizmos: 1, living: true, taken: 0, closed: false });
+  });
+
   it('grit lost is due to come back (K14) when the warband holds any', () => {
     const hurt = { ...after, characters: after.characters.map((c, i) => (i === 0 ? { ...c, gritLost: 1 } : c)) };
     expect(statuses(hurt).grit).toBe('due');

@@ -20,8 +20,7 @@ import { isRecord } from '../../common/json';
 import { advanceCampaign, nextGame, underPressure } from './campaign';
 import type { Campaign, Roster } from './roster-format';
 import type { District, EnemyFaction, HardRule, Mission, MissionGoal, MissionSource, Scenario } from './schema';
-import { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE } from './steps';
-import type { GameRewards } from './losses';
+import { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
 import { TURN_SIDE_KEY } from './play';
 
 /** A scenario as the battle reads it. */

@@ -9,13 +9,14 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry, type WithLog } from '../../roster/campaign-log';
 import { createRng } from '../../engine/rng';
 import { advanceCampaign, carryOver, nextGame, openGameEntry, playedWords, recoveryRoll, underPressure, type RecoveryInput } from './campaign';
-import { REWARDS_COLLECTED, REWARDS_DUE, type GameRewards } from './losses';
+import { LIVING_GIZMOS_TINKER_DICE, REWARDS_COLLECTED, REWARDS_DUE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
+
+// The reward's numbers live beside End game's words for them (./losses.ts, which the play page loads).
+export { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE };
 import type { Campaign, Character, Roster } from './roster-format';
 import { MAX_TINKER_DICE } from './roster-format';
 import { alignmentOf, bookIndex, playerOf, receiveItem, rollGadget, rollQuirk, tinkerPool, updateCharacter, withTinkerPool, type ItemKind, type KuggkopingBook } from './roster-rules';
 
-/** Tinker dice the Utility reward adds to the pool. */
-export const UTILITY_TINKER_DICE = 2;
 
 const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
 
@@ -26,8 +27,6 @@ const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Chara
  */
 export type GizmoReward = { kind: 'utility' } | { kind: 'quirk'; list: ItemKind; seed: string } | { kind: 'gadget'; list: ItemKind; seed: string; equip?: 'equip' | 'carry' };
 
-/** Tinker dice added with each Gizmo reward in the Living Gizmos scenario (KB 2224-2225). */
-export const LIVING_GIZMOS_TINKER_DICE = 1;
 
 /**
  * A Gizmo reward saved for after the game, for warband member `index` (any member, KB 1264-1265):
