@@ -23,7 +23,7 @@ async function withRoster(page: Page, roster: unknown): Promise<Locator> {
 }
 
 /** Opens a step of a guided sequence of steps between games by its button (label, then its status). */
-const openStep = (steps: Locator, label: string) => steps.getByRole('navigation', { name: 'Steps between games' }).getByRole('button', { name: new RegExp(`^${label}`) }).click();
+const openStep = (steps: Locator, label: string) => steps.getByRole('navigation', { name: 'Steps between games' }).getByRole('button', { name: new RegExp(`^(✓ )?${label}`) }).click();
 
 /** The log's entries as text, oldest first. */
 const entries = (log: Locator) => log.locator('.rk-log-entry');
