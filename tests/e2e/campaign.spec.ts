@@ -22,6 +22,9 @@ async function withRoster(page: Page, roster: unknown): Promise<Locator> {
   return log;
 }
 
+/** Opens a step of a guided sequence of steps between games by its button (label, then its status). */
+const openStep = (steps: Locator, label: string) => steps.getByRole('navigation', { name: 'Steps between games' }).getByRole('button', { name: new RegExp(`^(✓ )?${label}`) }).click();
+
 /** The log's entries as text, oldest first. */
 const entries = (log: Locator) => log.locator('.rk-log-entry');
 
@@ -49,25 +52,25 @@ test('Kuggköping: missions 1 and 2 with grit restored and a recovery roll losin
   await steps.getByRole('button', { name: /^Start expedition 1 \(Normal\)$/ }).click();
   await expect(entries(log).last()).toContainText('Next: Mission 1 (Normal)');
 
-  await steps.getByLabel('Step after a game').selectOption('game');
+  await openStep(steps, 'The game just played');
   await steps.getByLabel('What happened (one per line)').fill('Olga lost 1 grit');
   await steps.getByRole('button', { name: 'Victory condition achieved' }).click();
   await expect(entries(log).last()).toContainText(/Mission 1 \(Normal, .+\): won/);
   await expect(entries(log).last()).toContainText('Next: Mission 2 (Normal)');
 
-  await steps.getByLabel('Step after a game').selectOption('grit');
+  await openStep(steps, 'Restore grit');
   await steps.getByRole('button', { name: 'Restore every Character’s grit' }).click();
   await expect(entries(log).last()).toContainText('Grit restored');
   await expect(entries(log).last()).toContainText('Olga gets back 1 grit');
 
-  await steps.getByLabel('Step after a game').selectOption('game');
+  await openStep(steps, 'The game just played');
   await steps.getByLabel('What happened (one per line)').fill('Knut knocked down');
   await steps.getByRole('button', { name: 'Failed' }).click();
   await expect(entries(log).last()).toContainText('Next: Run to safety (Normal), then mission 3');
 
-  await steps.getByLabel('Step after a game').selectOption('recovery');
+  await openStep(steps, 'Recovery roll');
   await steps.getByLabel('Knocked-down Character').selectOption({ label: 'Knut' });
-  await steps.getByRole('spinbutton', { name: 'Recovery roll (D6)' }).fill('1');
+  await steps.getByRole('spinbutton', { name: 'Recovery roll (D6; empty: roll it here)' }).fill('1');
   await steps.getByLabel('Gadget lost on a failure').selectOption({ label: 'Hooks (picked at the table)' });
   await steps.getByRole('button', { name: 'Record the recovery roll' }).click();
   await expect(entries(log).last()).toContainText('Knut loses Hooks, chosen at random at the table');
@@ -202,9 +205,9 @@ test('Kuggköping: a recovery roll that kills says so and asks first (K18, KB 16
   const log = await withRoster(page, { ...cogRats(), log: [] });
   const steps = log.locator('.kk-steps');
   const names = async () => ((await storedRosterJson(page, 'kuggkoping')) as { characters: { name: string }[] }[])[0]!.characters.map((c) => c.name);
-  await steps.getByLabel('Step after a game').selectOption('recovery');
+  await openStep(steps, 'Recovery roll');
   await steps.getByLabel('Knocked-down Character').selectOption({ label: 'Greta' });
-  await steps.getByRole('spinbutton', { name: 'Recovery roll (D6)' }).fill('1');
+  await steps.getByRole('spinbutton', { name: 'Recovery roll (D6; empty: roll it here)' }).fill('1');
   await steps.getByRole('button', { name: 'Record the recovery roll' }).click();
   await expect(steps.locator('.kk-ask [role="alert"]')).toContainText('Greta will be killed: Greta rolls 1 against');
   await steps.getByRole('button', { name: 'Cancel' }).click();
@@ -212,7 +215,7 @@ test('Kuggköping: a recovery roll that kills says so and asks first (K18, KB 16
   expect(await names()).toEqual(['Olga', 'Knut', 'Greta']);
 
   await steps.getByRole('button', { name: 'Record the recovery roll' }).click();
-  await steps.getByRole('button', { name: 'Apply' }).click();
+  await steps.getByRole('button', { name: 'Kill Greta' }).click();
   await expect(entries(log).last()).toContainText('Greta is killed');
   await expect.poll(names).toEqual(['Olga', 'Knut']);
   await page.getByRole('button', { name: 'Undo last change' }).click();

@@ -115,10 +115,10 @@ describe('carried over to the next game', () => {
       date: D,
       kind: 'step',
       title: 'Carried over to the next game',
-      changes: ['Tinker dice: 1 kept (2 used)', 'Olga: gadgets Handgun (equipped), Blade', 'Knut: gadgets Spike Armor with Reflector (equipped), Hooks (equipped)', 'Greta: no gadget'],
+      changes: ['Tinker dice: 1 kept (2 used; the pool held 3)', 'Olga: gadgets Handgun (equipped), Blade', 'Knut: gadgets Spike Armor with Reflector (equipped), Hooks (equipped)', 'Greta: no gadget'],
     });
     // K-21: dice gained during the game are kept too (KB 965-967), so more than the pool held is accepted.
-    expect(carryOver(warband(), { player1: 4 }, D).log.at(-1)!.changes[0]).toBe('Tinker dice: 4 kept (1 gained)');
+    expect(carryOver(warband(), { player1: 4 }, D).log.at(-1)!.changes[0]).toBe('Tinker dice: 4 kept (1 gained; the pool held 3)');
     expect(() => carryOver(warband(), { player1: -1 })).toThrow(InputError);
   });
   it('loot traded for Tinker dice and spent on an upgrade is logged', () => {

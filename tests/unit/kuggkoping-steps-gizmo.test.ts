@@ -67,9 +67,10 @@ describe('a Gizmo reward’s gadget arrives as the book says', () => {
     const safe = { ...r, alignments: [{ player: 1 as const, faction: 'Feather Pens', positive: 'Flattering', negative: 'Safety first' }] };
     const name = rollGadget(book, 'weapon', 'g4').result.name;
     expect(gadgetFit(safe, 2, name, book).blocked).toBe('with Safety first, a weapon gadget is equipped only together with a defence gadget');
-    const step = gizmoRewardStep(safe, 2, { kind: 'gadget', list: 'weapon', seed: 'g4' }, book, false, D);
-    expect(step.roster!.characters[2]!.gadgets).toEqual([{ name, quirk: null, equipped: false }]);
-    expect(step.roster!.log.at(-1)!.changes).toContain(`${name} carried unequipped (with Safety first, a weapon gadget is equipped only together with a defence gadget)`);
+    // It asks first (kuggkoping-steps-sequence.test.ts); carried is its one answer.
+    const step = { roster: asked(gizmoRewardStep(safe, 2, { kind: 'gadget', list: 'weapon', seed: 'g4' }, book, false, D)).choices[0]!.roster };
+    expect(step.roster.characters[2]!.gadgets).toEqual([{ name, quirk: null, equipped: false }]);
+    expect(step.roster.log.at(-1)!.changes).toContain(`${name} carried unequipped (with Safety first, a weapon gadget is equipped only together with a defence gadget)`);
   });
 
   it('Utility and quirks are taken at once, as before (KB 1294-1300)', () => {
@@ -79,13 +80,13 @@ describe('a Gizmo reward’s gadget arrives as the book says', () => {
 });
 
 describe('a recovery roll that kills asks first (K18, KB 1665-1666)', () => {
-  it('says who will be killed and why, and changes nothing until Apply', () => {
+  it('says who will be killed and why, and changes nothing until the player says to kill', () => {
     const r = bareForeman();
     const step = asked(recoveryStep(r, 0, { roll: 1, adjacentFriends: 0, lose: { seed: 'k' } }, book, D));
     expect(step.question).toBe(
       'Olga will be killed: Olga rolls 1 against 5+ (a 1 always fails); Olga had no equipped gadget to lose; Olga (Crack Shot) is killed and leaves the warband; a new Character replaces it before the next game; Olga was the warband’s Foreman: it has no Foreman until a Character takes the Promotion upgrade (K16).',
     );
-    expect(step.choices.map((c) => c.label)).toEqual(['Apply']);
+    expect(step.choices.map((c) => c.label)).toEqual(['Kill Olga']);
     expect(step.choices[0]!.roster.characters.map((c) => c.name)).toEqual(['Knut', 'Greta']);
     // Asking is pure: the warband asked about is untouched.
     expect(r.characters.map((c) => c.name)).toEqual(['Olga', 'Knut', 'Greta']);

@@ -12,6 +12,9 @@ import { cogRats } from './support/kuggkoping-warbands';
 import { CampaignSteps } from '../../src/components/kuggkoping/builder/CampaignSteps';
 import { bookData } from '../../src/games/kuggkoping/book-data';
 import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster';
+import { STEP_LABELS, type KuggStep } from '../../src/games/kuggkoping/step-status';
+import { addLogEntry, logEntry } from '../../src/roster/campaign-log';
+import { startExpedition } from '../../src/games/kuggkoping/campaign';
 
 const book = bookData();
 const places = { districts: ['Coils'], enemyFactions: ['Trolls'] };
@@ -43,7 +46,16 @@ const field = (label: string) => {
   if (!l) throw new Error(`no field ${label}`);
   return (l.control ?? dom.host.querySelector(`#${CSS.escape(l.htmlFor)}`)) as HTMLInputElement | HTMLSelectElement;
 };
+/** Opens a step of the sequence by its button (src/games/kuggkoping/step-status.ts's labels). */
+function openStep(value: KuggStep) {
+  const b = [...dom.host.querySelectorAll<HTMLButtonElement>('.rk-sequence-step')].find((x) => x.querySelector('.rk-sequence-label')?.textContent === STEP_LABELS[value]);
+  if (!b) throw new Error(`no step ${value}`);
+  act(() => b.click());
+}
+/** The open step's label. */
+const openLabel = () => dom.host.querySelector('.rk-sequence-step[aria-current="step"] .rk-sequence-label')?.textContent ?? null;
 function set(label: string, value: string) {
+  if (label === 'Step after a game') return openStep(value as KuggStep);
   const el = field(label);
   act(() => {
     Object.getOwnPropertyDescriptor(el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype, 'value')!.set!.call(el, value);
@@ -70,15 +82,15 @@ function askedBy(seen: readonly Roster[], fields: [string, string][], press: str
 const warband = () => parseRoster(cogRats());
 
 describe('the steps that ask first', () => {
-  it('K18, KB 1665-1666: a recovery roll that kills says who and why; Cancel keeps the Character, Apply kills it', () => {
+  it('K18, KB 1665-1666: a recovery roll that kills says who and why; Cancel keeps the Character, Kill Greta kills her', () => {
     const seen = mount(warband());
-    const fields: [string, string][] = [['Step after a game', 'recovery'], ['Knocked-down Character', '2'], ['Recovery roll (D6)', '1']];
+    const fields: [string, string][] = [['Step after a game', 'recovery'], ['Knocked-down Character', '2'], ['Recovery roll (D6', '1']];
     askedBy(seen, fields, 'Record the recovery roll', /^Greta will be killed: Greta rolls 1 against \d\+ \(a 1 always fails\); Greta had no equipped gadget to lose; Greta \(Grenadier\) is killed/);
     click('Cancel');
     expect(alertText()).toBeNull();
     expect(seen).toEqual([]);
     click('Record the recovery roll');
-    click('Apply');
+    click('Kill Greta');
     expect(seen).toHaveLength(1);
     expect(seen[0]!.characters.map((c) => c.name)).toEqual(['Olga', 'Knut']);
     expect(alertText()).toBeNull();
@@ -122,5 +134,31 @@ describe('carry over', () => {
     set('Step after a game', 'carry');
     expect(field('Tinker dice left unused').value).toBe('5');
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('one next step at a time', () => {
+  it('K18, KB 1668-1672: after a game that left Greta down and Knut killed, the recovery opens, then the replacement, then the carry-over', () => {
+    const r = startExpedition(parseRoster(cogRats()), 'Coils', 'Trolls', 1, '2026-11-29');
+    const ended = addLogEntry(
+      { ...r, characters: r.characters.filter((c) => c.name !== 'Knut') },
+      logEntry('game', 'Game in round 3: won', ['Greta: still knocked down, rolls its recovery before the next game (K18)', 'Knut (Knuckle Buster) is killed and leaves the warband; a new Character replaces it before the next game'], '2026-11-29'),
+    );
+    const seen = mount(ended);
+    expect(openLabel()).toBe('Recovery roll');
+    expect(dom.host.querySelector('.rk-sequence-line')?.textContent).toBe('3 steps to do, next: Recovery roll.');
+    set('Knocked-down Character', '1');
+    set('Recovery roll (D6', '6');
+    click('Record the recovery roll');
+    expect(seen.at(-1)!.log.at(-1)!.title).toBe('Greta recovers');
+    expect(openLabel()).toBe('Replace a killed Character');
+    set('New Character’s name', 'Rolf');
+    set('New Character’s archetype', 'Gofer');
+    click('Add the replacement');
+    expect(seen.at(-1)!.log.at(-1)!.title).toBe('Rolf joins the warband');
+    expect(openLabel()).toBe('Carry over to the next game');
+    click('Carry over to the next game');
+    expect(seen.at(-1)!.log.at(-1)!.title).toBe('Carried over to the next game');
+    expect(dom.host.querySelector('.rk-sequence-line')?.textContent).toBe('Nothing left to do before the next game.');
   });
 });

@@ -14,13 +14,13 @@
  * Every number and count comes from the data (win counts, turn limits, sources); the words are ours.
  * Pure: no DOM, no React.
  */
-import type { BattleRules, BattleView, ScenarioRules, ScoreSource, SetupNote, Verdict } from '../../play/battle';
-import type { Outcome } from '../../play/state';
+import { battleOf, totalsOf, type BattleRules, type BattleView, type ScenarioRules, type ScoreSource, type SetupNote, type Verdict } from '../../play/battle';
+import type { Outcome, PlayState } from '../../play/state';
 import { isRecord } from '../../common/json';
 import { advanceCampaign, nextGame, underPressure } from './campaign';
 import type { Campaign, Roster } from './roster-format';
 import type { District, EnemyFaction, HardRule, Mission, MissionGoal, MissionSource, Scenario } from './schema';
-import { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE } from './steps';
+import { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
 import { TURN_SIDE_KEY } from './play';
 
 /** A scenario as the battle reads it. */
@@ -156,11 +156,34 @@ function enemyWords(mission: Mission, scenario: ScenarioData | null, ctx: Ctx): 
 /** Whose campaign a list was built for (the words and the enemy list depend on it). */
 const campaignKey = (roster: Roster | undefined) => JSON.stringify([roster?.campaign ?? null, roster ? underPressure(roster) : false]);
 
+/** Kuggköping's battle rules, with what a game played as a mission leaves to reward after it (End game writes it into the log for the steps). */
+export type KuggkopingBattleRules = BattleRules<Roster> & { rewards(state: PlayState): GameRewards | null };
+
+/**
+ * The Gizmo rewards a game played as a mission leaves (KB 1261-1265): one for each Gizmo the warband
+ * claimed (the score's "Gizmos claimed"; those collected during the game are the player's to say),
+ * the added scenario's bonus Gizmos when it was reached (Tall buildings and narrow streets), and
+ * whether Living Gizmos adds Tinker dice with each (KB 2224-2225). Null for a game not set up.
+ */
+export function gameRewards(data: Pick<KuggkopingBattleData, 'missions' | 'scenarios'>, state: PlayState): GameRewards | null {
+  const battle = battleOf(state);
+  if (battle.scenario === null) return null;
+  const [missionPart, added] = battle.scenario.split(SCENARIO_SEPARATOR);
+  const mission = data.missions.find((m) => missionPart === m.id || missionPart!.startsWith(`${m.id}${OPTION_SEPARATOR}`));
+  const scenario = added ? data.scenarios.find((s) => s.id === added) : undefined;
+  const option = mission?.options.find((o) => missionPart === `${mission.id}${OPTION_SEPARATOR}${o.id}`);
+  const sources = [...(mission?.sources ?? []), ...(option?.sources ?? []), ...(scenario?.sources ?? [])];
+  const totals = totalsOf(battle, sources).me;
+  const bonus = scenario?.bonusGizmos;
+  const more = bonus && (totals[bonus.source] ?? 0) >= bonus.atLeast ? bonus.gizmos : 0;
+  return { gizmos: (totals.gizmos ?? 0) + more, living: scenario?.id === 'living-gizmos' };
+}
+
 /**
  * Kuggköping's battle rules from its data: every mission with each option and each added scenario
  * (or none), in the book's order; the mission the campaign machine says is next as the suggestion.
  */
-export function kuggkopingBattle(data: KuggkopingBattleData): BattleRules<Roster> {
+export function kuggkopingBattle(data: KuggkopingBattleData): KuggkopingBattleRules {
   let cached: { key: string; list: ScenarioRules[] } | null = null;
   const scenarios = (roster: Roster): ScenarioRules[] => {
     const key = campaignKey(roster);
@@ -174,6 +197,7 @@ export function kuggkopingBattle(data: KuggkopingBattleData): BattleRules<Roster
     rollable: false,
     solo: true,
     sideNames: { me: 'Warband', them: 'Enemies' },
+    rewards: (state) => gameRewards(data, state),
   };
 }
 

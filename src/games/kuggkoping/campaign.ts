@@ -117,11 +117,21 @@ export function campaignAfterGame(roster: Roster, won: boolean): { roster: Roste
   return { roster: { ...roster, campaign: next }, changes: [playedWords(c, won, pressed), `Next: ${nextGame(next, pressed)}`] };
 }
 
-/** The End game entry still open for "The game just played": the newest log entry, when End game wrote it (its title is the play view's "Game …"). */
+/** Whether a game entry is End game's: the play view's "Game …" title, or a mission's match report (report.ts's "Match report …" line). */
+const byEndGame = (e: LogEntry) => e.kind === 'game' && (/^Game[ (]/.test(e.title) || e.changes.some((c) => c.startsWith('Match report ')));
+
+/** The title of the step that closes the steps after a game (`carryOver`). */
+export const CARRIED_OVER = 'Carried over to the next game';
+
+/**
+ * The End game entry still open for "The game just played": the newest game entry, when End game
+ * wrote it (a plain game's "Game …" or a mission's report) and no carry-over has closed the steps
+ * after it since.
+ */
 export function openGameEntry(roster: Roster): { index: number; entry: LogEntry; moved: boolean } | null {
-  const index = roster.log.length - 1;
+  const index = roster.log.findLastIndex((e) => e.kind === 'game');
   const entry = roster.log[index];
-  if (!entry || entry.kind !== 'game' || !/^Game[ (]/.test(entry.title)) return null;
+  if (!entry || !byEndGame(entry) || roster.log.slice(index + 1).some((e) => e.title === CARRIED_OVER || EXPEDITION.test(e.title))) return null;
   return { index, entry, moved: entry.changes.some((c) => c.startsWith('Next: ')) };
 }
 
@@ -375,12 +385,12 @@ export function carryOver(roster: Roster, left: { player1: number; player2?: num
     const before = tinkerPool(roster, player);
     next = withTinkerPool(next, player, dice);
     const whose = roster.mode === 'coop' ? `Player ${player}'s Tinker dice` : 'Tinker dice';
-    changes.push(`${whose}: ${dice} kept${before > dice ? ` (${before - dice} used)` : before < dice ? ` (${dice - before} gained)` : ''}`);
+    changes.push(`${whose}: ${dice} kept${before > dice ? ` (${before - dice} used; the pool held ${before})` : before < dice ? ` (${dice - before} gained; the pool held ${before})` : ''}`);
   }
   next.characters.forEach((c, i) => {
     const gadgets = c.gadgets.map((g) => `${g.name}${g.quirk ? ` with ${g.quirk}` : ''}${g.equipped ? ' (equipped)' : ''}`);
     const parts = [gadgets.length ? `gadgets ${gadgets.join(', ')}` : 'no gadget', c.quirks.length ? `quirks ${c.quirks.join(', ')}` : '', c.upgrades.length ? `upgrades ${c.upgrades.join(', ')}` : ''];
     changes.push(`${label(c, i)}: ${parts.filter(Boolean).join('; ')}`);
   });
-  return addLogEntry(next, logEntry('step', 'Carried over to the next game', changes, date));
+  return addLogEntry(next, logEntry('step', CARRIED_OVER, changes, date));
 }

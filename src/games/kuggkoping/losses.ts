@@ -70,3 +70,29 @@ export function recoveriesDue(roster: WithLog): string[] {
   const later = roster.log.slice(last + 1).map((e) => e.title);
   return [...new Set(names)].filter((n) => !later.some((t) => [`${n} recovers`, `${n} keeps `, `${n} loses `].some((p) => t.startsWith(p)) || t === `${n} is killed`));
 }
+
+/** Tinker dice the Utility reward adds to the pool (KB 1294-1295). */
+export const UTILITY_TINKER_DICE = 2;
+
+/** Tinker dice added with each Gizmo reward in the Living Gizmos scenario (KB 2224-2225). */
+export const LIVING_GIZMOS_TINKER_DICE = 1;
+
+/** What a game played as a mission leaves to reward after it (./battle.ts's `gameRewards`, End game's words). */
+export interface GameRewards {
+  /** Gizmo rewards to take before the next game: the Gizmos claimed in play, and the scenario's bonus ones (KB 1261-1265). */
+  gizmos: number;
+  /** Living Gizmos: each reward also adds Tinker dice (KB 2224-2225). */
+  living: boolean;
+}
+
+/** Reads `rewardsWords` back: the count, and whether Living Gizmos was played. */
+export const REWARDS_DUE = /^Gizmos claimed: (\d+), each with a reward before the next game unless collected during it \(KB 1261-1265\)(; Living Gizmos)?/;
+
+/** End game's words for the Gizmo rewards the game leaves (read back by `gizmoRewardsOwed`). */
+export function rewardsWords(r: GameRewards): string[] {
+  return r.gizmos > 0 ? [`Gizmos claimed: ${r.gizmos}, each with a reward before the next game unless collected during it (KB 1261-1265)${r.living ? `; Living Gizmos: ${LIVING_GIZMOS_TINKER_DICE} more Tinker dice with each (KB 2224-2225)` : ''}`] : [];
+}
+
+/** The title of the step that says the other Gizmos claimed were collected during the game. */
+export const REWARDS_COLLECTED = 'No more Gizmo rewards';
+

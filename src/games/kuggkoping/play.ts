@@ -12,10 +12,11 @@
  */
 import { isRecord } from '../../common/json';
 import { createRng } from '../../engine/rng';
-import type { BattleRules, ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
+import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
 import { sameName } from '../../roster/names';
 import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
-import { hasTrait, TRAIT } from './losses';
+import { hasTrait, rewardsWords, TRAIT, type GameRewards } from './losses';
+import type { KuggkopingBattleRules } from './battle';
 import { TURN_VERSION } from './turn/state';
 import { MAX_TINKER_DICE, parseRoster, type Character, type Roster } from './roster-format';
 import { bookIndex, characterView, playerOf, tinkerPool, withLastGritHeld, withTinkerPool, type KuggkopingBook } from './roster-rules';
@@ -248,7 +249,7 @@ export function reassembleInPlay<S extends KitState>(roster: Roster, index: numb
  * Character's card has the odds of its attacks against the enemies, and with `battle` (./battle.ts's
  * kuggkopingBattle, from the missions' data) the game is set up as a mission and scored.
  */
-export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>, battle?: BattleRules<Roster>): PlayRules<Roster, KuggkopingOwn> {
+export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>, battle?: KuggkopingBattleRules): PlayRules<Roster, KuggkopingOwn> {
   const full = (roster: Roster, i: number) => characterView({ ...roster, characters: roster.characters.map((x, j) => (j === i ? { ...x, gritLost: 0 } : x)) }, i, book);
   const players = (roster: Roster): (1 | 2)[] => (roster.mode === 'coop' ? [1, 2] : [1]);
   const rules: PlayRules<Roster, KuggkopingOwn> = {
@@ -362,7 +363,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       }
       return next;
     },
-    writeBack: (saved, played, state, outcome) => writeBack(saved, played, state, outcome, book),
+    writeBack: (saved, played, state, outcome) => writeBack(saved, played, state, outcome, book, battle?.rewards(state) ?? null),
     odds,
     ...(battle ? { battle } : {}),
   };
@@ -380,9 +381,10 @@ function findSaved(roster: Roster, c: Character, at: number): number {
  * good, Mortis devices discarded, killed Characters off the warband (their replacement due, K16 for
  * a Foreman; Pay the piper and Mind link when play did not apply them), the Tinker dice pools as the
  * game left them (what was gained or spent added to the pool as saved), and the campaign machine
- * moved on (won or failed).
+ * moved on (won or failed). A game played as a mission says the Gizmo rewards it leaves (`rewards`,
+ * ./battle.ts's gameRewards), for the steps between games to offer.
  */
-export function writeBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, book: KuggkopingBook): WriteBack<Roster> {
+export function writeBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, book: KuggkopingBook, rewards: GameRewards | null = null): WriteBack<Roster> {
   if (!Array.isArray((saved as Partial<Roster> | null)?.characters)) return { roster: saved, changes: [] };
   let roster = saved;
   const changes: string[] = [];
@@ -432,6 +434,7 @@ export function writeBack(saved: Roster, played: Roster, state: KitState, outcom
     roster = dead.roster;
     changes.push(...dead.changes);
   }
+  if (rewards) changes.push(...rewardsWords(rewards));
   const moved = campaignAfterGame(roster, outcome === 'win');
   return { roster: moved.roster, changes: [...changes, ...moved.changes] };
 }

@@ -6,14 +6,17 @@
  * kills) and the Tinker dice offered to carry over. Pure.
  */
 import { InputError } from '../../common/input-error';
-import { addLogEntry, logEntry } from '../../roster/campaign-log';
-import { recoveryRoll, type RecoveryInput } from './campaign';
-import type { Character, Roster } from './roster-format';
+import { addLogEntry, logEntry, type WithLog } from '../../roster/campaign-log';
+import { createRng } from '../../engine/rng';
+import { advanceCampaign, carryOver, nextGame, openGameEntry, playedWords, recoveryRoll, underPressure, type RecoveryInput } from './campaign';
+import { LIVING_GIZMOS_TINKER_DICE, REWARDS_COLLECTED, REWARDS_DUE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
+
+// The reward's numbers live beside End game's words for them (./losses.ts, which the play page loads).
+export { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE };
+import type { Campaign, Character, Roster } from './roster-format';
 import { MAX_TINKER_DICE } from './roster-format';
 import { alignmentOf, bookIndex, playerOf, receiveItem, rollGadget, rollQuirk, tinkerPool, updateCharacter, withTinkerPool, type ItemKind, type KuggkopingBook } from './roster-rules';
 
-/** Tinker dice the Utility reward adds to the pool. */
-export const UTILITY_TINKER_DICE = 2;
 
 const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
 
@@ -24,8 +27,6 @@ const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Chara
  */
 export type GizmoReward = { kind: 'utility' } | { kind: 'quirk'; list: ItemKind; seed: string } | { kind: 'gadget'; list: ItemKind; seed: string; equip?: 'equip' | 'carry' };
 
-/** Tinker dice added with each Gizmo reward in the Living Gizmos scenario (KB 2224-2225). */
-export const LIVING_GIZMOS_TINKER_DICE = 1;
 
 /**
  * A Gizmo reward saved for after the game, for warband member `index` (any member, KB 1264-1265):
@@ -97,8 +98,15 @@ export function gizmoRewardStep(roster: Roster, index: number, reward: GizmoRewa
   if (reward.kind !== 'gadget' || reward.equip !== undefined) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
   const name = rollGadget(book, reward.list, reward.seed).result.name;
   const fit = gadgetFit(roster, index, name, book);
-  if (fit.replaces === null || fit.blocked !== null) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
   const who = label(roster.characters[index]!, index);
+  if (fit.blocked !== null) {
+    // It cannot be equipped: it arrives carried, gives nothing and is not what a failed recovery loses, so the player is told first.
+    return {
+      question: `${who} receives ${name}, a ${fit.kind} gadget, but cannot equip it (${fit.blocked}). Carried unequipped it gives nothing, and a failed recovery roll cannot lose it in place of the Character (KB 1334-1337, 1662-1666).`,
+      choices: [{ label: `Carry ${name} unequipped`, roster: gizmoReward(roster, index, { ...reward, equip: 'carry' }, book, date, livingGizmos) }],
+    };
+  }
+  if (fit.replaces === null) return { roster: gizmoReward(roster, index, reward, book, date, livingGizmos) };
   return {
     question: `${who} receives ${name}, a ${fit.kind} gadget, and has ${fit.replaces} equipped: a Character equips one ${fit.kind} gadget at a time (KB 1329-1330) and may swap between games (KB 1340-1341). Both are kept.`,
     choices: [
@@ -113,12 +121,57 @@ export function gizmoRewardStep(roster: Roster, index: number, reward: GizmoRewa
  * it says so, with the roll and what follows from the death, and asks to apply it (the builder's Undo
  * takes it back afterwards).
  */
-export function recoveryStep(roster: Roster, index: number, input: RecoveryInput, book: KuggkopingBook, date?: string): StepOrQuestion {
-  const result = recoveryRoll(roster, index, input, book, date);
+export function recoveryStep(roster: Roster, index: number, input: Omit<RecoveryInput, 'roll'> & { roll: number | null; seed?: string }, book: KuggkopingBook, date?: string): StepOrQuestion {
+  // An empty roll is rolled here with the seeded roller, and the log says so with the seed.
+  const rng = input.roll === null ? createRng(`${input.seed ?? 'recovery'}/recovery`) : null;
+  const roll = input.roll ?? rng!.die(6);
+  const rolled = recoveryRoll(roster, index, { ...input, roll }, book, date);
+  const result = rng ? { ...rolled, roster: withFirstChange(rolled.roster, (line) => `${line} (rolled here, seed ${rng.seed})`) } : rolled;
   if (!result.killed) return { roster: result.roster };
-  const who = label(roster.characters[index]!, index);
+  const c = roster.characters[index]!;
+  const who = label(c, index);
   const words = result.roster.log.at(-1)!.changes;
-  return { question: `${who} will be killed: ${words.join('; ')}.`, choices: [{ label: 'Apply', roster: result.roster }] };
+  const carried = c.gadgets.filter((g) => !g.equipped).map((g) => g.name);
+  const note = carried.length > 0 ? ` ${who} carries ${carried.join(', ')} unequipped: only an equipped gadget is lost in its place (KB 1662-1666).` : '';
+  return { question: `${who} will be killed: ${words.join('; ')}.${note}`, choices: [{ label: `Kill ${who}`, roster: result.roster }] };
+}
+
+/** The newest log entry with its first change reworded. */
+function withFirstChange(roster: Roster, change: (line: string) => string): Roster {
+  const last = roster.log.at(-1)!;
+  return { ...roster, log: [...roster.log.slice(0, -1), { ...last, changes: last.changes.map((l, i) => (i === 0 ? change(l) : l)) }] };
+}
+
+/**
+ * The carry-over as the steps screen takes it (KB 964-967): the Tinker dice kept, the pool as it is
+ * now unless the player says fewer are left. Fewer discards dice from the pool, so it asks first,
+ * saying how many go; the log says what the pool held.
+ */
+export function carryOverStep(roster: Roster, left: { player1: number; player2?: number }, date?: string): StepOrQuestion {
+  const next = carryOver(roster, left, date);
+  const lost = [
+    [1, left.player1],
+    [2, roster.mode === 'coop' ? left.player2 : undefined],
+  ].flatMap(([p, n]) => {
+    const pool = tinkerPool(roster, p as 1 | 2);
+    return n !== undefined && n < pool ? [`${roster.mode === 'coop' ? `player ${p}: ` : ''}${pool - n} of the ${pool} Tinker dice in the pool`] : [];
+  });
+  if (lost.length === 0) return { roster: next };
+  return {
+    question: `Carrying over fewer dice than the pool holds discards ${lost.join(' and ')}, as used in the game (KB 964-967). End game already took off the dice spent in play.`,
+    choices: [{ label: 'Discard them and carry over', roster: next }],
+  };
+}
+
+/**
+ * The Gizmos claimed in the game that were collected during it (KB 1261-1265: a reward at once, to
+ * the claiming Character): no more rewards are due after it. Logged with what the game said.
+ */
+export function rewardsCollected(roster: Roster, date?: string): Roster {
+  const owed = gizmoRewardsOwed(roster);
+  if (owed.closed || owed.gizmos <= owed.taken) throw new InputError('Every Gizmo reward the game left is taken.');
+  const rest = owed.gizmos - owed.taken;
+  return addLogEntry(roster, logEntry('step', REWARDS_COLLECTED, [`${rest} Gizmo${rest === 1 ? ' was' : 's were'} collected during the game (the game said ${owed.gizmos} claimed, ${owed.taken} rewarded after it)`], date));
 }
 
 /** A number of Tinker dice the player entered in the carry-over step, with the pool it was entered against. */
@@ -134,4 +187,81 @@ export interface TypedTinker {
  */
 export function tinkerLeftOffer(pool: number, typed: TypedTinker | null): number {
   return typed !== null && typed.pool === pool ? typed.value : pool;
+}
+
+/**
+ * The result End game recorded, corrected (the player says the other): it moves the campaign machine
+ * from where the game was played, so it asks first, saying what comes next instead.
+ */
+export function correctResultStep(roster: Roster, won: boolean, date?: string): StepQuestion {
+  const next = correctResult(roster, won, date);
+  const was = playedResult(roster)!;
+  return {
+    question: `End game recorded this game as ${was.won ? 'won' : 'failed'}. Recorded as ${won ? 'won' : 'failed'} instead, the campaign goes on to: ${nextGame(next.campaign!, underPressure(roster))}.`,
+    choices: [{ label: `Record it as ${won ? 'won' : 'failed'}`, roster: next }],
+  };
+}
+
+/** What the newest game pays, as its match report said it (End game's "Pays: " lines, ./battle.ts's `pays`). */
+export function gamePays(roster: Pick<Roster, 'log'>): string[] {
+  const last = roster.log.findLast((e) => e.kind === 'game');
+  return last ? last.changes.flatMap((c) => (c.startsWith('Pays: ') ? [c.slice('Pays: '.length)] : [])) : [];
+}
+
+/** The Gizmo rewards the game left, in words: "The game left 3 Gizmo rewards (one per Gizmo claimed): 1 taken, 2 to take." */
+export function rewardsLine(owed: ReturnType<typeof gizmoRewardsOwed>): string {
+  if (owed.gizmos === 0) return 'The game’s score has no Gizmo claimed: a Gizmo saved for after a game played without the score is rewarded here (KB 1264-1265), to any warband member.';
+  const left = owed.closed ? 0 : Math.max(0, owed.gizmos - owed.taken);
+  const n = (k: number) => `${k} Gizmo reward${k === 1 ? '' : 's'}`;
+  return `The game left ${n(owed.gizmos)} (one per Gizmo claimed and saved for after it, KB 1264-1265, to any warband member): ${owed.taken} taken, ${left} to take${owed.living ? '; Living Gizmos adds 1 Tinker dice with each' : ''}.`;
+}
+
+const PLAYED = /^(?:Mission (\d)|Run to safety) \((?:Normal|Hard|Very Hard), .+\): (won|failed)$/;
+const CORRECTED = 'Result corrected: ';
+
+/**
+ * The game just played as the log has it now: whether it was won, and the campaign it was played in
+ * (read back from End game's words, "Mission 1 (Normal, Coils): won", and any correction since);
+ * null when the newest game is not End game's or did not move the campaign.
+ */
+export function playedResult(roster: Roster): { won: boolean; before: Campaign } | null {
+  const open = openGameEntry(roster);
+  const c = roster.campaign;
+  if (!open || !c) return null;
+  const lines = [...open.entry.changes, ...roster.log.slice(open.index + 1).flatMap((e) => (e.title.startsWith(CORRECTED) ? [e.title.slice(CORRECTED.length)] : []))];
+  const m = lines.map((l) => PLAYED.exec(l)).findLast((x) => x !== null);
+  if (!m) return null;
+  const before: Campaign = m[1] ? { ...c, mission: Number(m[1]) as 1 | 2 | 3, runToSafety: false, outcome: null } : { ...c, runToSafety: true, outcome: null };
+  return { won: m[2] === 'won', before };
+}
+
+/**
+ * The result of the game just played corrected (End game recorded the other one): the campaign moved
+ * on again from where that game was played, and a step entry saying so, with what the game said.
+ */
+export function correctResult(roster: Roster, won: boolean, date?: string): Roster {
+  const played = playedResult(roster);
+  if (!played) throw new InputError('There is no game recorded by End game to correct: record the game just played instead.');
+  if (played.won === won) throw new InputError(`The game is already recorded as ${won ? 'won' : 'failed'}.`);
+  const pressed = underPressure(roster);
+  const next = advanceCampaign(played.before, won);
+  return addLogEntry(
+    { ...roster, campaign: next },
+    logEntry('step', `${CORRECTED}${playedWords(played.before, won, pressed)}`, [`The game said ${played.won ? 'won' : 'failed'}`, `Next: ${nextGame(next, pressed)}`], date),
+  );
+}
+
+/**
+ * The Gizmo rewards the newest game left (End game's words) and how many of them the log has taken
+ * since (a reward each, or the step saying the others were collected in the game, which closes them).
+ */
+export function gizmoRewardsOwed(roster: WithLog): GameRewards & { taken: number; closed: boolean } {
+  const last = roster.log.findLastIndex((e) => e.kind === 'game');
+  const none = { gizmos: 0, living: false, taken: 0, closed: false };
+  if (last < 0) return none;
+  const m = roster.log[last]!.changes.map((c) => REWARDS_DUE.exec(c)).find((x) => x !== null);
+  const later = roster.log.slice(last + 1);
+  const taken = later.filter((e) => e.title.startsWith('Gizmo reward for ')).length;
+  const closed = later.some((e) => e.title === REWARDS_COLLECTED);
+  return { gizmos: m ? Number(m[1]) : 0, living: m?.[2] !== undefined, taken, closed };
 }

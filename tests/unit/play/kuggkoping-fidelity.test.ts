@@ -303,7 +303,7 @@ describe('the campaign machine and the steps between games', () => {
   it('K-21 KB 965-967: dice gained during the game are kept: 3 in the pool before, 5 left after', () => {
     const r = carryOver(warband(), { player1: 5 }, D);
     expect(r.tinkerDice).toBe(5);
-    expect(r.log.at(-1)!.changes[0]).toBe('Tinker dice: 5 kept (2 gained)');
+    expect(r.log.at(-1)!.changes[0]).toBe('Tinker dice: 5 kept (2 gained; the pool held 3)');
   });
 
   it('K-13 K18: the step before the next game gives no bonus with No help for the weak (3 + 2 against 5+ fails)', () => {

@@ -1,17 +1,18 @@
 /**
- * The Kuggköping campaign steps, one screen at a time, in the campaign log (RosterWorkbench's
- * campaignSteps): the expedition, the game just played, grit restored, a recovery roll, a killed
- * Character's replacement (for the killed one's player in co-op), a Gizmo reward, and what is carried
- * over to the next game (Tinker dice left; loot, quirks and upgrades logged). Every step is a pure function of
- * src/games/kuggkoping/campaign.ts that writes into the warband and its log; a wrong input is an
- * InputError shown beside the step. A recovery that kills, and a rewarded gadget that would take the
- * place of an equipped one, ask first (the question and its answers come from campaign.ts); the
- * builder's Undo last change takes any step back while the page is open.
+ * The Kuggköping campaign steps, one at a time, in the campaign log (RosterWorkbench's
+ * campaignSteps): the shared guided sequence (useGuidedSteps) lists them in order with where each
+ * stands (src/games/kuggkoping/step-status.ts, from End game's entry and the steps taken since) and
+ * opens the first still due; after a step the next due opens. The game just played (End game's
+ * result, which can be corrected), grit restored, a recovery roll, a killed Character's replacement,
+ * the Gizmo rewards the game left, the Tinker dice carried over, the expedition. Every step is a pure
+ * function of src/games/kuggkoping/campaign.ts or steps.ts that writes one entry into the warband's
+ * log; a wrong input is an InputError shown beside the step. A step that kills, discards dice, moves
+ * the campaign back or leaves a rewarded gadget unequipped asks first (the question comes from
+ * steps.ts).
  */
 import { useState } from 'react';
 import { createRng, randomSeed } from '../../../engine/rng';
 import {
-  carryOver,
   difficultyOf,
   gritLine,
   hasReassemble,
@@ -25,12 +26,13 @@ import {
   underPressure,
   visitedDistricts,
 } from '../../../games/kuggkoping/campaign';
-import { gizmoRewardStep, recoveryStep, tinkerLeftOffer, type StepOrQuestion, type StepQuestion, type TypedTinker } from '../../../games/kuggkoping/steps';
+import { carryOverStep, correctResultStep, gamePays, gizmoRewardsOwed, playedResult, rewardsLine, gizmoRewardStep, recoveryStep, rewardsCollected, tinkerLeftOffer, type StepOrQuestion, type StepQuestion, type TypedTinker } from '../../../games/kuggkoping/steps';
+import { stepsBetweenGames, type KuggStep } from '../../../games/kuggkoping/step-status';
 import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
 import { playerOf, type ItemKind, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { sameName } from '../../../roster/names';
-import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useStepChoice, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner } from '../../roster';
 import { PlayerField, type Player } from './PlayerField';
 
 export interface Places {
@@ -43,16 +45,6 @@ export interface Places {
 /** The Hard rule a D6 face gives, in words ("3-4: Enemy models get +1 action dice and +1 grit."). */
 const hardRuleWords = (r: { min: number; max: number; text: string }) => `${r.min}-${r.max}: ${r.text}`;
 
-type Step = 'expedition' | 'game' | 'grit' | 'recovery' | 'replace' | 'reward' | 'carry';
-const STEPS: { value: Step; label: string }[] = [
-  { value: 'game', label: 'The game just played' },
-  { value: 'grit', label: 'Restore grit' },
-  { value: 'recovery', label: 'Recovery roll' },
-  { value: 'replace', label: 'Replace a killed Character' },
-  { value: 'reward', label: 'Gizmo reward' },
-  { value: 'carry', label: 'Carry over to the next game' },
-  { value: 'expedition', label: 'Start an expedition' },
-];
 
 export function CampaignSteps({ roster, onChange, book, places }: { roster: Roster; onChange: (next: Roster) => void; book: KuggkopingBook; places: Places }) {
   const c = roster.campaign;
@@ -63,15 +55,20 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
     .map((n) => roster.characters.findIndex((x) => x.name.trim() === n))
     .filter((i) => i >= 0);
   const open = openGameEntry(roster);
+  const played = playedResult(roster);
+  const pays = gamePays(roster);
+  const owed = gizmoRewardsOwed(roster);
   const hardRules = places.hardRules ?? [];
   const [hardRule, setHardRule] = useState('');
   const [reassemble, setReassemble] = useState<number | null>(null);
-  const [living, setLiving] = useState(false);
+  const [living, setLiving] = useState<boolean | null>(null);
+  const livingGizmos = living ?? owed.living;
   const [district, setDistrict] = useState(places.districts[0] ?? '');
   const [faction, setFaction] = useState(places.enemyFactions[0] ?? '');
   const [notes, setNotes] = useState('');
   const [who, setWho] = useState(String(down[0] ?? 0));
-  const [roll, setRoll] = useState(1);
+  // Empty: the builder rolls the die (seeded, the seed in the log); a number: the die rolled at the table.
+  const [roll, setRoll] = useState<number | null>(null);
   const [friends, setFriends] = useState(0);
   const [killed, setKilled] = useState(due[0] ?? book.archetypes[0]?.name ?? '');
   const [newName, setNewName] = useState('');
@@ -87,11 +84,21 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const left1 = tinkerLeftOffer(pool1, typed1);
   const left2 = tinkerLeftOffer(pool2, typed2);
   const names = roster.characters.map((x, i) => ({ value: String(i), label: x.name.trim() || `Character ${i + 1}` }));
-  const { run, clear, messages } = useStepRunner(onChange);
-  // A step that kills or replaces asks first: its question, for the warband as it was asked about.
+  const runner = useStepRunner(onChange);
+  const { clear, messages } = runner;
+  // A step that kills, discards or moves the campaign back asks first: its question, for the warband as it was asked about.
   const [pending, setPending] = useState<(StepQuestion & { for: Roster }) | null>(null);
   const asking = pending?.for === roster ? pending : null;
   const asker = useStepRunner<(StepQuestion & { for: Roster }) | null>(setPending);
+  // The steps in order with where each stands; the first due is open, and after a step the next due opens.
+  const [step, sequence, follow] = useGuidedSteps<KuggStep>('Steps between games', stepsBetweenGames(roster), () => {
+    clear();
+    asker.clear();
+    setPending(null);
+  });
+  const run = (take: () => Roster, done: string) => {
+    if (runner.run(take, done)) follow();
+  };
   const ask = (step: () => StepOrQuestion, done: string) =>
     asker.run(() => {
       const s = step();
@@ -99,12 +106,6 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
       run(() => s.roster, done);
       return null;
     });
-  // A recovery roll, then a killed Character's replacement, come first when End game or a recovery left one due.
-  const [step, stepChoice] = useStepChoice('Step after a game', STEPS, down.length > 0 ? 'recovery' : due.length > 0 ? 'replace' : c ? 'game' : 'expedition', () => {
-    clear();
-    asker.clear();
-    setPending(null);
-  });
   const chosen = roster.characters[Number(who)];
   const equipped = chosen?.gadgets.filter((g) => g.equipped) ?? [];
   const noHelp = chosen ? hasTrait(roster, playerOf(roster, chosen), TRAIT.noHelpForTheWeak) : false;
@@ -131,7 +132,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
         {down.length > 0 && <> Still knocked down, to roll for before the next game: {down.map((i) => names[i]!.label).join(', ')}.</>}
         {due.length > 0 && <> To replace before the next game: the killed {due.join(', ')}.</>}
       </p>
-      {stepChoice}
+      {sequence}
 
       {step === 'expedition' && (
         <>
@@ -159,6 +160,18 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               End game recorded this game in the log: “{open.entry.title}”.{' '}
               {open.moved ? 'The campaign has moved on; what you add here goes into the same entry.' : 'Say how it went to complete that entry (no second one is added).'}
             </p>
+          )}
+          {pays.length > 0 && (
+            <ul className="rk-text-list" aria-label="What the mission pays">
+              {pays.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          {played && (
+            <button type="button" className="tk-button" onClick={() => ask(() => correctResultStep(roster, !played.won), 'Result corrected.')}>
+              Record it as {played.won ? 'failed' : 'won'} instead
+            </button>
           )}
           {level === 'Hard' && hardRules.length > 0 && (
             <ChoiceField
@@ -202,7 +215,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
         <>
           <div className="tk-form">
             <ChoiceField label="Knocked-down Character" value={who} options={names} onChange={setWho} />
-            <CountField label="Recovery roll (D6)" value={roll} min={1} max={6} onChange={setRoll} />
+            <OptionalCountField label="Recovery roll (D6; empty: roll it here)" value={roll} min={1} max={6} onChange={setRoll} />
             {!noHelp && <CountField label="Friendly models adjacent when the game ended (+1 each)" value={friends} min={0} max={8} onChange={setFriends} />}
             {equipped.length > 0 && (
               <ChoiceField
@@ -222,7 +235,8 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
                 const pick = lose === 'roll' || Number(lose) >= equipped.length ? null : Number(lose);
                 // A gadget picked at the table with Magnetic reassemble left to roll: the builder rolls that die.
                 const face = reassemble ?? (pick !== null && chosen && hasReassemble(chosen) ? createRng(randomSeed()).die(6) : undefined);
-                return recoveryStep(roster, Number(who), { roll, adjacentFriends: noHelp ? 0 : friends, lose: pick === null ? { seed: randomSeed() } : { pick }, ...(face === undefined ? {} : { reassemble: face }) }, book);
+                const seed = randomSeed();
+                return recoveryStep(roster, Number(who), { roll, seed, adjacentFriends: noHelp ? 0 : friends, lose: pick === null ? { seed } : { pick }, ...(face === undefined ? {} : { reassemble: face }) }, book);
               }, 'Recovery recorded.')
             }
           >
@@ -251,6 +265,14 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
 
       {step === 'reward' && names.length > 0 && (
         <>
+          <p className="tk-note">{rewardsLine(owed)}</p>
+          {pays.length > 0 && (
+            <ul className="rk-text-list" aria-label="What the mission pays">
+              {pays.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
           <div className="tk-form">
             <ChoiceField label="Warband member who gets the reward" value={who} options={names} onChange={setWho} />
             <ChoiceField
@@ -265,16 +287,21 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               ]}
               onChange={setReward}
             />
-            <CheckField label="Living Gizmos scenario (+1 Tinker dice with the reward)" checked={living} onChange={setLiving} />
+            <CheckField label="Living Gizmos scenario (+1 Tinker dice with the reward)" checked={livingGizmos} onChange={setLiving} />
           </div>
           <StepButton
             onClick={() => {
               const [kind, list] = reward.split(':') as ['utility' | 'quirk' | 'gadget', ItemKind];
-              ask(() => gizmoRewardStep(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book, living), 'Reward received.');
+              ask(() => gizmoRewardStep(roster, Number(who), kind === 'utility' ? { kind } : { kind, list, seed: randomSeed() }, book, livingGizmos), 'Reward received.');
             }}
           >
             Take the reward
           </StepButton>
+          {owed.gizmos > owed.taken && !owed.closed && (
+            <button type="button" className="tk-button" onClick={() => run(() => rewardsCollected(roster), 'Noted.')}>
+              The other {owed.gizmos - owed.taken} were collected during the game
+            </button>
+          )}
         </>
       )}
       {step === 'carry' && (
@@ -291,7 +318,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               <CountField label="Player 2’s Tinker dice left unused" value={left2} min={0} max={MAX_TINKER_DICE} onChange={(value) => setTyped2({ pool: pool2, value })} />
             )}
           </div>
-          <StepButton onClick={() => run(() => carryOver(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
+          <StepButton onClick={() => ask(() => carryOverStep(roster, { player1: left1, player2: left2 }), 'Carried over.')}>
             Carry over to the next game
           </StepButton>
           <p className="tk-note">Unused Tinker dice stay in the pool between games, and so do those gained during the game; End game in the play view has already written the pool back, and the box starts from the pool as it is now (after any reward or trade). The log keeps each Character’s gadgets, quirks and upgrades.</p>

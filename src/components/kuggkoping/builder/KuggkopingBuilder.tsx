@@ -2,16 +2,19 @@
  * The Kuggköping warband builder island: the roster kit's workbench with the warband editor and the
  * print cards. The book's data comes as props from Builder.astro (read from the content collections).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { warbandGame } from '../../../games/kuggkoping/roster-game';
 import { bookIndex, characterView, tinkerPool, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { RosterWorkbench, type PrintModel } from '../../roster';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 import { WarbandEditor } from './WarbandEditor';
-import { CampaignSteps, type Places } from './CampaignSteps';
+import type { Places } from './CampaignSteps';
 import '../../roster/builder-shared.css';
 import './builder.css';
+
+// The steps between games (and their rules) come after the first paint: they sit in the campaign log's fold.
+const CampaignSteps = lazy(() => import('./CampaignSteps').then((m) => ({ default: m.CampaignSteps })));
 
 function printModels(roster: Roster, book: KuggkopingBook): PrintModel[] {
   return roster.characters.map((c, i) => {
@@ -66,7 +69,11 @@ export default function KuggkopingBuilder({ book, places }: { book: KuggkopingBo
     <RosterWorkbench
       game={game}
       editor={(props) => <WarbandEditor {...props} book={book} />}
-      campaignSteps={(props) => <CampaignSteps roster={props.roster} onChange={props.onChange} book={book} places={places} />}
+      campaignSteps={(props) => (
+        <Suspense fallback={<p className="tk-note">Loading the steps between games…</p>}>
+          <CampaignSteps roster={props.roster} onChange={props.onChange} book={book} places={places} />
+        </Suspense>
+      )}
       printModels={(roster) => printModels(roster, book)}
       printHeader={(roster) => <PrintHeader roster={roster} book={book} />}
     />
