@@ -34,11 +34,11 @@ test('Kuggköping: a recovery roll that killed Greta is undone from the log afte
 
   // The step: Greta rolls 1 with no gadget to lose, and is killed once the player applies it.
   const steps = log.locator('.kk-steps');
-  await steps.getByLabel('Step after a game').selectOption('recovery');
+  await steps.getByRole('navigation', { name: 'Steps between games' }).getByRole('button', { name: /^(✓ )?Recovery roll/ }).click();
   await steps.getByLabel('Knocked-down Character').selectOption({ label: 'Greta' });
-  await steps.getByRole('spinbutton', { name: 'Recovery roll (D6)' }).fill('1');
+  await steps.getByRole('spinbutton', { name: 'Recovery roll (D6; empty: roll it here)' }).fill('1');
   await steps.getByRole('button', { name: 'Record the recovery roll' }).click();
-  await steps.getByRole('button', { name: 'Apply' }).click();
+  await steps.getByRole('button', { name: 'Kill Greta' }).click();
   await expect(log.locator('.rk-log-entry').last()).toContainText('Greta is killed');
   await expect.poll(() => names(page)).toEqual(['Olga', 'Knut']);
   const undo = log.getByRole('button', { name: 'Undo this step: Greta is killed' });

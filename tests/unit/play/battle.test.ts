@@ -113,7 +113,7 @@ describe('saved games: version 4 keeps the battle', () => {
     const v3 = fixture();
     expect(v3.version).toBe(3);
     const read = gameFormat(rules).read(v3);
-    expect(read.ok && [read.from, read.value.version]).toEqual([3, 4]);
+    expect(read.ok && [read.from, read.value.version]).toEqual([3, 5]);
     const doc = readGame(rules, v3);
     expect(doc.state).toEqual(v3.state);
     expect(doc.state.battle).toBeUndefined();
