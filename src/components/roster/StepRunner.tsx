@@ -2,12 +2,11 @@
  * What every game's steps between games share (Kuggköping's campaign steps, Heartbreaker's arc,
  * Arsenal's week): `run` applies a pure step to the roster through the workbench's onChange, and a
  * reader's mistake (an InputError from the step) is shown beside it instead of changing anything;
- * `messages` is that error, or what the last step did. useStepChoice is the list that opens a step.
+ * `messages` is that error, or what the last step did. useGuidedSteps is the sequence that opens the next step due.
  */
 import { useState, type ReactNode } from 'react';
 import { InputError } from '../../common/input-error';
 import { nextStep, sequenceLine, statusWords, type SequenceStep } from '../../roster';
-import { ChoiceField } from './controls';
 
 export function useStepRunner<R>(onChange: (next: R) => void): {
   run: (step: () => R, done?: string) => boolean;
@@ -44,26 +43,6 @@ export function useStepRunner<R>(onChange: (next: R) => void): {
     </>
   );
   return { run, clear, messages };
-}
-
-/**
- * Which step is open, and the choice that opens another (clearing the last step's message through
- * `clear`, useStepRunner's): [step, picker]. Place the picker above the open step's fields.
- */
-export function useStepChoice<S extends string>(label: string, steps: readonly { value: S; label: string }[], first: S, clear: () => void): [S, ReactNode] {
-  const [step, setStep] = useState<S>(first);
-  const picker = (
-    <ChoiceField
-      label={label}
-      value={step}
-      options={steps}
-      onChange={(v) => {
-        setStep(v as S);
-        clear();
-      }}
-    />
-  );
-  return [step, picker];
 }
 
 /**
