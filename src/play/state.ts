@@ -246,8 +246,19 @@ export interface PlayRules<R, G = unknown> {
    * the one log entry of the game.
    */
   writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome, opponent?: Opponent | null): WriteBack<R>;
+  /**
+   * writeBack's code, loaded after the first paint (a game whose write-back carries its campaign
+   * steps): End game waits for it (`readyToEnd`), and uses it where `writeBack` is absent.
+   */
+  writeBackLater?(): Promise<NonNullable<PlayRules<R, G>['writeBack']>>;
   /** The game's scenarios, their score and endgame (./battle.ts); absent: a game with no set-up and no score. */
   battle?: BattleRules<R>;
+}
+
+/** The rules with their write-back loaded (writeBackLater), as End game needs them. */
+export async function readyToEnd<R, G>(rules: PlayRules<R, G>): Promise<PlayRules<R, G>> {
+  if (rules.writeBack || !rules.writeBackLater) return rules;
+  return { ...rules, writeBack: await rules.writeBackLater() };
 }
 
 /** What End game writes to the saved roster, and the changes in words ("Olga: Power Jacket lost for good"). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { epilogueDefaults, epilogueWarnings, recordSkirmish, resourceActionWarning, startArc } from '../../src/games/heartbreaker/campaign';
-import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { FOE_TAKEN_DOWN } from '../../src/games/heartbreaker/foes';
 import { parseRoster, type Roster } from '../../src/games/heartbreaker/roster-format';
@@ -10,6 +9,7 @@ import { rosterAfterGame } from '../../src/play/end';
 import { gamesPlayed } from '../../src/roster/campaign-log';
 import { InputError } from '../../src/common/input-error';
 import { example } from './play/examples';
+import { heartbreakerPlayNow } from './support/heartbreaker-play';
 
 // The Epilogue after every skirmish (HB 442-445: "1. Collect Campaign Rewards", "2. Declare Bounties";
 // HB 503-511), arcs as a series of skirmishes a gang may play (HB 934-958, ruling H11), resource
@@ -23,7 +23,7 @@ const RIVAL: Roster = { ...GANG, name: 'The Gravel Kings', fighters: GANG.fighte
 
 /** The gang after End game in the play view: Hex of the rival Taken Down, Big Nan of ours; with or without the rival's gang added. */
 function afterGame(start: Roster, withGang: boolean): Roster {
-  const rules = heartbreakerPlay(book, undefined, { opponent: () => ({ name: 'The Gravel Kings', roster: withGang ? RIVAL : null }) });
+  const rules = heartbreakerPlayNow(book, undefined, { opponent: () => ({ name: 'The Gravel Kings', roster: withGang ? RIVAL : null }) });
   let s = startState(rules, start);
   if (withGang) s = setFoeFlag(s, 0, FOE_TAKEN_DOWN, true);
   s = changeDamage(rules, start, s, NAN, 10);

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { heartbreakerPlayBookData } from '../../src/games/heartbreaker/book-data';
-import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { epilogueCorrections, epilogueDefaults, epilogueSummary, recordSkirmish, recordTitles, startArc } from '../../src/games/heartbreaker/campaign';
 import { heartbreakerSteps } from '../../src/games/heartbreaker/epilogue-steps';
 import { choicesOf, payParts, readPays, rewardsFrom } from '../../src/games/heartbreaker/rewards';
@@ -15,6 +14,7 @@ import { newGame, take, type GameDoc, type PlayCommand, scoreCommand } from '../
 import { rosterAfterGame } from '../../src/play/end';
 import { nextStep } from '../../src/roster/step-sequence';
 import { example } from './play/examples';
+import { heartbreakerPlayNow } from './support/heartbreaker-play';
 
 const book = heartbreakerPlayBookData();
 const json = example('heartbreaker');
@@ -24,7 +24,7 @@ const D = '2026-11-29';
 
 /** A game of `scenario` played in the play view with `cmds`, ended as `outcome`: the saved gang after End game. */
 function ended(scenario: string, cmds: PlayCommand[], outcome: 'win' | 'loss' | 'draw', start: Roster = GANG): Roster {
-  const rules = heartbreakerPlay(book, undefined, { opponent: () => ({ name: 'The Gravel Kings', roster: null }) });
+  const rules = heartbreakerPlayNow(book, undefined, { opponent: () => ({ name: 'The Gravel Kings', roster: null }) });
   const first = take(rules, start, newGame(rules, json, 'r1', at(0)), { kind: 'setup', scenario, first: 'me' }, 'set up', at(1));
   const doc: GameDoc = cmds.reduce((d, cmd, i) => take(rules, start, d, cmd, `step ${i}`, at(2 + i)), first);
   return rosterAfterGame(rules, start, start, doc, outcome, '', at(60));
@@ -60,7 +60,7 @@ describe('what the scenario pays, read as resources (HB 505-507)', () => {
   });
 
   it('every line any finished scenario pays, win, loss or Ran For It, reads (scenarios.yaml)', () => {
-    const rules = heartbreakerPlay(book);
+    const rules = heartbreakerPlayNow(book);
     const lines = new Set<string>();
     for (const s of rules.battle!.scenarios(GANG)) {
       for (const outcome of ['win', 'loss', 'draw'] as const) {
@@ -106,7 +106,7 @@ describe('End game leaves the scenario and what it pays for the Epilogue', () =>
   });
 
   it('a game with no scenario set up leaves none: the Epilogue’s rewards start at 0', () => {
-    const rules = heartbreakerPlay(book);
+    const rules = heartbreakerPlayNow(book);
     const r = rosterAfterGame(rules, GANG, GANG, newGame(rules, json, 'r1', at(0)), 'win', '', at(60));
     expect(r.pending!.scenario).toBeUndefined();
     expect(epilogueDefaults(r)).toMatchObject({ scenario: '', rewards: {}, choices: [] });

@@ -151,7 +151,8 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
   );
   // End game's code (with the match report it logs from) comes after the first paint, long before a
   // player can have opened End game's question and answered it.
-  const ending = useLater(() => import('../../play/end'));
+  // A game whose write-back loads later (writeBackLater) has it loaded here too: End game waits for both.
+  const ending = useLater(() => Promise.all([import('../../play/end'), rules.writeBackLater?.()]).then(([end, writeBack]) => ({ end, writeBack })));
   const undo = () => {
     const now = open();
     const back = now && undoLast(rules, now.roster, now.doc, new Date(), tab);
@@ -171,7 +172,8 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
     const now = open();
     if (!now || !ending) return null;
     const saved = now.doc.rosterId ? rosterLibrary?.get(now.doc.rosterId)?.roster : undefined;
-    const done = ending.finishGame({ rules, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab });
+    const ready = ending.writeBack && !rules.writeBack ? { ...rules, writeBack: ending.writeBack } : rules;
+    const done = ending.end.finishGame({ rules: ready, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab });
     now.write(done.game);
     if (done.roster) rosterLibrary!.update(done.roster.id, done.roster.roster);
     const stored = library!.flush() && (rosterLibrary?.flush() ?? true);

@@ -26,8 +26,11 @@ import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import type { Outcome, PlayState } from '../../play';
 import { foeStands, foeState } from './foes';
 import { MAX_NAME, MAX_PAYS, MAX_PAYS_TEXT, type Arc, type ArcStep, type GameOutcome, type Pending, type Resources, type ResourceKind, type Roster } from './roster-format';
+import { arcsUnderWay } from './arcs';
+import { RESOURCE_WORDS } from './resource-actions';
+export { NEXT_SKIRMISH_ACTIONS, resourceActionWarning, takeResourceAction, type Taking } from './resource-actions';
 import { choicesOf, readPays, rewardsFrom, type PayChoice, type PayParts } from './rewards';
-import { clearTempQuirks, fighterLabel, fighterStats, leaderOf, spendOnAction, titlesOnDevice, type HeartbreakerBook } from './roster-rules';
+import { clearTempQuirks, fighterLabel, fighterStats, leaderOf, titlesOnDevice, type HeartbreakerBook } from './roster-rules';
 
 export const ARC_STEPS: { id: ArcStep; name: string }[] = [
   { id: 'first-blood', name: 'First Blood' },
@@ -39,7 +42,6 @@ export const ARC_STEPS: { id: ArcStep; name: string }[] = [
 export const MAX_BOUNTY = 5;
 /** How the log entry of an Epilogue after a game End game logged starts ("Epilogue: First Blood (Dead Drop) against …"). */
 export const EPILOGUE_TITLE = 'Epilogue:';
-const RESOURCE_WORDS: Record<ResourceKind, string> = { reputation: 'Reputation', territory: 'Territory', supply: 'Supply', ammo: 'Ammo' };
 export const stepName = (s: ArcStep): string => ARC_STEPS.find((x) => x.id === s)!.name;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** The log words for a game's outcome. */
@@ -61,8 +63,8 @@ export function nextSteps(step: ArcStep, results: readonly GameOutcome[] = []): 
   return ['epilogue'];
 }
 
-/** The arcs still being played, in the order they were started. */
-export const arcsUnderWay = (roster: Roster): Arc[] => roster.arcs.filter((a) => a.step !== 'epilogue');
+/** The arcs still being played, in the order they were started (./arcs.ts, which the play page reads without this module). */
+export { arcsUnderWay };
 
 /** The arc against `rival` (any case), or undefined. */
 export const arcAgainst = (roster: Roster, rival: string): Arc | undefined => roster.arcs.find((a) => same(a.rival, rival));
@@ -379,61 +381,6 @@ export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
   // A game End game logged gets its Epilogue as a step of its own (one entry per step; S-01: still one game).
   if (roster.pending) return addLogEntry(next, logEntry('step', `${EPILOGUE_TITLE} ${title}`, [...epilogueCorrections(roster, e), ...words], e.date));
   return addLogEntry(next, logEntry('game', title, words, e.date));
-}
-
-/** Resource actions whose effect waits for the next skirmish (kept in `nextSkirmish` until it is played). */
-export const NEXT_SKIRMISH_ACTIONS = ['eat-your-fill', 'set-the-stage', 'prepare-for-war'];
-
-/** What a taking action takes (H13): which resource, from which gang, and how much of it that gang had. */
-export interface Taking {
-  resource: ResourceKind;
-  /** The other gang, for the log ('' when not named). */
-  from: string;
-  /** The other gang's holding of that resource before (H9: it loses only what it has). */
-  had: number;
-}
-
-/**
- * A resource action paid for between games (never below 0), logged with what it does. An action that
- * takes from another gang (Falsify Scarcity, Protection Racket, Demand Tribute) needs `take`: the
- * point moves to this gang (H13), none when that gang had none (H9). One for the next skirmish is kept
- * in `nextSkirmish` until the skirmish is played.
- */
-export function takeResourceAction(roster: Roster, actionId: string, book: HeartbreakerBook, date?: string, take?: Taking): Roster {
-  const spent = spendOnAction(roster.resources, actionId, book);
-  if (!spent.ok) throw new InputError(spent.message);
-  const action = book.resourceActions.find((a) => a.id === actionId)!;
-  const { resource, amount } = action.cost;
-  const changes = [`Paid ${amount} ${RESOURCE_WORDS[resource]} (now ${spent.resources[resource]})`, action.summary];
-  let resources = spent.resources;
-  if (action.takes) {
-    if (!take || !action.takes.includes(take.resource)) throw new InputError(`${action.name}: choose ${action.takes.map((k) => RESOURCE_WORDS[k]).join(' or ')} to take.`);
-    const from = take.from.trim();
-    const gained = Math.min(1, Math.max(0, take.had));
-    resources = { ...resources, [take.resource]: resources[take.resource] + gained };
-    const word = RESOURCE_WORDS[take.resource];
-    changes.push(
-      gained > 0
-        ? `Took 1 ${word} from ${from || 'another gang'} (now ${resources[take.resource]}); ${from || 'that gang'} loses it in its own sheet`
-        : `${from || 'The other gang'} had no ${word}: nothing taken`,
-    );
-  }
-  const nextSkirmish = NEXT_SKIRMISH_ACTIONS.includes(action.id) && !roster.nextSkirmish.includes(action.id) ? [...roster.nextSkirmish, action.id] : roster.nextSkirmish;
-  return addLogEntry({ ...roster, resources, nextSkirmish }, logEntry('step', `Resource action: ${action.name}`, changes, date));
-}
-
-/**
- * What paying for a resource action spends, said before it is paid (HB 979-1017):
- * the price with the holding before and after, and for an action for the next skirmish, that it is
- * used up when that skirmish is played.
- */
-export function resourceActionWarning(roster: Roster, actionId: string, book: HeartbreakerBook): string {
-  const spent = spendOnAction(roster.resources, actionId, book);
-  if (!spent.ok) return spent.message;
-  const action = book.resourceActions.find((a) => a.id === actionId)!;
-  const { resource, amount } = action.cost;
-  const later = NEXT_SKIRMISH_ACTIONS.includes(action.id) ? ' It is used up in the next skirmish.' : '';
-  return `Spends ${amount} ${RESOURCE_WORDS[resource]} (${roster.resources[resource]} now, ${spent.resources[resource]} after) for ${action.name}.${later}`;
 }
 
 /**

@@ -9,7 +9,6 @@
 import { battleView, foeOf, scenarioOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { parseRoster, type Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, type HeartbreakerBook } from './roster-rules';
-import { gameWriteBack } from './campaign';
 import { heartbreakerBattle } from './battle';
 import type { Scenario } from './schema';
 import { FOE_ACTIVATED, foeStands, foeState } from './foes';
@@ -86,15 +85,17 @@ export interface PlayContext {
 export type HeartbreakerPlayBook = HeartbreakerBook & { scenarios?: readonly Scenario[] };
 
 /** Heartbreaker's play rules (with the battle when the book carries the scenarios); with `odds` (./play-odds.ts, loaded after the page's first paint) each card has the strike odds against the opponent and theirs against it. */
+/** A rival's gang as the game keeps it, or undefined when it no longer reads. */
+const parseOr = (json: unknown): Roster | undefined => {
+  try {
+    return parseRoster(json);
+  } catch {
+    return undefined;
+  }
+};
+
 export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRules<Roster>, context?: PlayContext): PlayRules<Roster> {
   const statsOf = (roster: Roster, index: number, damage: number) => fighterStats({ ...roster.fighters[index]!, meatLost: damage }, book);
-  const parseOr = (json: unknown): Roster | undefined => {
-    try {
-      return parseRoster(json);
-    } catch {
-      return undefined;
-    }
-  };
   const rules: PlayRules<Roster> = {
     slug: 'heartbreaker',
     gameName: 'Heartbreaker',
@@ -221,13 +222,23 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
     },
     // End game: the Epilogue's part of the game (Taken Down fighters and their Bounties), the
     // next-skirmish actions used up. `opponent` when the kit passes it, else the play page's.
-    writeBack: (saved, played, state, outcome, opponent?: Opponent | null) => {
-      const rival = opponent ?? context?.opponent() ?? null;
-      // The scenario and what it pays, as the match report has them: the Epilogue starts from them.
-      const scenario = scenarioOf(rules.battle, played, state);
-      const asPlayed = scenario ? { scenario: scenario.name, pays: scenario.pays?.(battleView(scenario, state), outcome) ?? [] } : undefined;
-      return gameWriteBack(saved, played, state, outcome, book, rival ? { name: rival.name || parseOr(rival.roster)?.name || '', roster: parseOr(rival.roster) } : undefined, asPlayed);
-    },
+    // Its code (the campaign steps') comes after the first paint: End game waits for it (readyToEnd).
+    writeBackLater: () => import('./campaign').then((campaign) => writeBackWith(campaign, book, rules, context)),
   };
   return rules;
+}
+
+/**
+ * End game's write-back (the Epilogue's part of the game: Taken Down fighters and their Bounties, the
+ * next-skirmish actions used up, the scenario and what it pays as the match report has them), given
+ * the campaign steps' module, which the play page loads only for End game. `opponent` when the kit
+ * passes it, else the play page's.
+ */
+export function writeBackWith(campaign: Pick<typeof import('./campaign'), 'gameWriteBack'>, book: HeartbreakerPlayBook, rules: PlayRules<Roster>, context?: PlayContext): NonNullable<PlayRules<Roster>['writeBack']> {
+  return (saved, played, state, outcome, opponent) => {
+    const rival = opponent ?? context?.opponent() ?? null;
+    const scenario = scenarioOf(rules.battle, played, state);
+    const asPlayed = scenario ? { scenario: scenario.name, pays: scenario.pays?.(battleView(scenario, state), outcome) ?? [] } : undefined;
+    return campaign.gameWriteBack(saved, played, state, outcome, book, rival ? { name: rival.name || parseOr(rival.roster)?.name || '', roster: parseOr(rival.roster) } : undefined, asPlayed);
+  };
 }

@@ -2,12 +2,12 @@
  * A test scenario played on the Heartbreaker example gang, standing in for a game's own scenarios in
  * the battle kit's and the match report's tests (each game's scenarios have tests of their own).
  */
-import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { newGame, scoreCommand, take, type BattleRules, type GameDoc, type PlayCommand, type PlayRules, type ScenarioRules } from '../../../src/play';
 import { example } from './examples';
+import { heartbreakerPlayNow } from '../support/heartbreaker-play';
 
-export type Roster = ReturnType<ReturnType<typeof heartbreakerPlay>['parse']>;
+export type Roster = ReturnType<ReturnType<typeof heartbreakerPlayNow>['parse']>;
 
 export const caches: ScenarioRules = {
   id: 'drop',
@@ -25,7 +25,7 @@ export const caches: ScenarioRules = {
   result: ({ totals }) => (totals.me.vp! > totals.them.vp! ? { outcome: 'win', text: 'More VP.', ends: false } : null),
 };
 export const battle: BattleRules<Roster> = { noun: 'scenario', scenarios: () => [caches, { ...caches, id: 'other', name: 'Other', sources: [] }], rollable: true, sideNames: { me: 'Your gang', them: 'Their gang' } };
-export const rules: PlayRules<Roster> = { ...heartbreakerPlay(heartbreakerBookData()), battle };
+export const rules: PlayRules<Roster> = { ...heartbreakerPlayNow(heartbreakerBookData()), battle };
 export const json = example('heartbreaker');
 export const roster = rules.parse(json);
 export const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 9, 0, n));

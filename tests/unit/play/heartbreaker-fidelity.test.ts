@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { FIGHT, FOCUS, heartbreakerPlay, pressingLine, readyFighters, rivalReady, speedFor, SPRINT, WALK } from '../../../src/games/heartbreaker/play';
+import { FIGHT, FOCUS, pressingLine, readyFighters, rivalReady, speedFor, SPRINT, WALK } from '../../../src/games/heartbreaker/play';
 import { fightWeapons, heartbreakerOdds, strikeInPlay, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
@@ -15,6 +15,7 @@ import { fight, strike } from '../../../src/games/heartbreaker/odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../support/collections';
 import { InputError } from '../../../src/common/input-error';
+import { heartbreakerPlayNow } from '../support/heartbreaker-play';
 
 // The Heartbreaker defects of the game-day review (H-01 to H-16, S-01), each against the book
 // (heartbreaker.txt, "HB n") or a ruling (H5, H8-H13).
@@ -22,7 +23,7 @@ import { InputError } from '../../../src/common/input-error';
 const book = heartbreakerBookData();
 const strikeRules = loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
 const odds = heartbreakerOdds(book, strikeRules);
-const rules = heartbreakerPlay(book, odds);
+const rules = heartbreakerPlayNow(book, odds);
 /** Mother Cog, Twitch, Hook, Sister Static, Big Nan, Wick. */
 const GANG: Roster = parseRoster(example('heartbreaker'));
 const [COG, TWITCH, HOOK, , NAN, WICK] = [0, 1, 2, 3, 4, 5];
@@ -355,7 +356,7 @@ describe('foe marks and Pressing the Advantage from the rival’s gang', () => {
 describe('S-01 one game, one log entry (HB 936)', () => {
   it('S-01 HB 511: End game writes the game with who was Taken Down; the Epilogue, a step after that entry, pays the Bounty; one game counted', () => {
     const rival = { ...GANG, name: 'The Gravel Kings', fighters: GANG.fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : f)) };
-    const withRival = heartbreakerPlay(book, odds, { opponent: () => ({ name: 'The Gravel Kings', roster: rival }) });
+    const withRival = heartbreakerPlayNow(book, odds, { opponent: () => ({ name: 'The Gravel Kings', roster: rival }) });
     let saved = startArc({ ...GANG, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, fighters: GANG.fighters.map((f, i) => (i === NAN ? { ...f, bounty: 1 } : f)) }, 'The Gravel Kings', D);
     let s = startState(withRival, saved);
     s = setFoeFlag(s, 0, FOE_TAKEN_DOWN, true);

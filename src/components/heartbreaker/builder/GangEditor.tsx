@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
-import { resourceActionWarning, takeResourceAction, type Taking } from '../../../games/heartbreaker/campaign';
+import { resourceActionWarning, takeResourceAction, type Taking } from '../../../games/heartbreaker/resource-actions';
 import { AddButton, ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
 import { InputError } from '../../../common/input-error';
 import { Fold, useOpenModel } from '../../roster/ModelFold';

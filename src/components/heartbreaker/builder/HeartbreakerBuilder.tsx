@@ -2,14 +2,14 @@
  * The Heartbreaker gang builder island: the roster kit's workbench with the gang editor and the print
  * cards. The book's tables come as props from Builder.astro (read from the content collections).
  */
+import { lazy, Suspense } from 'react';
 import type { Roster } from '../../../games/heartbreaker/roster-format';
 import { gangGame } from '../../../games/heartbreaker/roster-game';
 import { fighterLabel, openGangTitles, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import type { SavedRoster } from '../../../roster';
-import { BookBuilder, type BuilderParts, type PrintModel } from '../../roster';
+import { BookBuilder, type BuilderParts, type EditorProps, type PrintModel } from '../../roster';
 import { QuirkTexts, StatNotes, StatsTable } from './FighterCard';
 import { GangEditor } from './GangEditor';
-import { ArcSteps } from './ArcSteps';
 import '../../roster/builder-shared.css';
 import './builder.css';
 
@@ -42,7 +42,18 @@ function PrintHeader({ roster, book }: { roster: Roster; book: HeartbreakerBook 
   );
 }
 
-const parts: BuilderParts<HeartbreakerBook, Roster> = { game: gangGame, Editor: GangEditor, CampaignSteps: ArcSteps, printModels, PrintHeader };
+// The steps between games (the Epilogue, arcs and titles, with the campaign's code) come after the first paint.
+const LaterArcSteps = lazy(() => import('./ArcSteps').then((m) => ({ default: m.ArcSteps })));
+
+function ArcStepsLater(props: EditorProps<Roster> & { book: HeartbreakerBook }) {
+  return (
+    <Suspense fallback={<p className="tk-note">Loading the steps between games…</p>}>
+      <LaterArcSteps {...props} />
+    </Suspense>
+  );
+}
+
+const parts: BuilderParts<HeartbreakerBook, Roster> = { game: gangGame, Editor: GangEditor, CampaignSteps: ArcStepsLater, printModels, PrintHeader };
 
 export default function HeartbreakerBuilder({ book }: { book: HeartbreakerBook }) {
   return <BookBuilder book={book} parts={parts} />;

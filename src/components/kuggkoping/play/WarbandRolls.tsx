@@ -14,7 +14,7 @@ import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkop
 import { hasReassemble } from '../../../games/kuggkoping/campaign';
 import { hasTrait, TRAIT } from '../../../games/kuggkoping/losses';
 import { applyKill, killEffectsDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
-import { CountField, OptionalCountField } from '../../roster';
+import { CountField, OptionalCountField } from '../../roster/controls';
 import type { PlayRun } from '../../play/PlayView';
 
 const who = (roster: Roster, i: number) => roster.characters[i]!.name.trim() || `Character ${i + 1}`;
