@@ -630,7 +630,6 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               <summary>Link with my opponent</summary>
               {linkOpen && play.doc && (
                 <Suspense fallback={null}>
-                  {/* Scanner: the camera's QrScanner goes in the panel's `Scanner` slot when it is built. */}
                   <TableLinkPanel rules={rules} rosterGame={rosterGame} doc={play.doc} roster={roster} write={play.change} />
                 </Suspense>
               )}

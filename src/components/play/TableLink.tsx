@@ -12,6 +12,8 @@ import type { GameDoc, PlayRules } from '../../play';
 import { addPart, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { QrFigure } from '../roster/QrFigure';
+import { QrCycle } from './QrCycle';
+import { QrScanner } from './QrScanner';
 import { copyText } from '../roster/browser-files';
 import './table-link.css';
 
@@ -23,37 +25,15 @@ export type ScannerSlot = ComponentType<{ onText(text: string): void }>;
 
 const playUrl = (slug: string, u: LinkUpdate) => `${location.origin}/${slug}/play/${tableHash(u)}`;
 
-/** One code, or a cycle of codes that moves on by itself (and by the buttons), each "i of n" (keyed by its link: a new update starts at its first code). */
+/** One code, or a cycle of codes (QrCycle: each "part i of n", pausable, still under reduced motion), keyed by its link so a new update starts at its first code. */
 function CodeCycle({ url, label }: { url: string; label: string }) {
   const parts = useMemo(() => (url.length <= ONE_CODE ? [url] : partsOf(url)), [url]);
-  const [at, setAt] = useState(0);
-  const [running, setRunning] = useState(true);
-  useEffect(() => {
-    if (parts.length < 2 || !running) return;
-    const t = setInterval(() => setAt((i) => (i + 1) % parts.length), 1200);
-    return () => clearInterval(t);
-  }, [parts, running]);
-  const i = Math.min(at, parts.length - 1);
   return (
     <div className="pk-link-code">
-      <QrFigure
-        url={parts[i]!}
-        label={parts.length > 1 ? `${label}: code ${i + 1} of ${parts.length}` : label}
-        caption={parts.length > 1 ? `Code ${i + 1} of ${parts.length}: let their camera watch the whole cycle.` : 'Scan it with their phone, or send the link below.'}
-        tooLong={<p className="tk-note">This code is too large to draw: send the link instead.</p>}
-      />
-      {parts.length > 1 && (
-        <p className="pk-buttons">
-          <button type="button" className="tk-button pk-small" onClick={() => setAt((i + parts.length - 1) % parts.length)} aria-label="Previous code">
-            ‹
-          </button>
-          <button type="button" className="tk-button pk-small" aria-pressed={!running} onClick={() => setRunning(!running)}>
-            {running ? 'Hold this code' : 'Cycle the codes'}
-          </button>
-          <button type="button" className="tk-button pk-small" onClick={() => setAt((i + 1) % parts.length)} aria-label="Next code">
-            ›
-          </button>
-        </p>
+      {parts.length === 1 ? (
+        <QrFigure url={url} label={label} caption="Scan it with their phone, or send the link below." tooLong={<p className="tk-note">This code is too large to draw: send the link instead.</p>} />
+      ) : (
+        <QrCycle texts={parts} label={label} />
       )}
     </div>
   );
@@ -99,14 +79,14 @@ export interface TableLinkPanelProps<R> {
   /** Changes the open game as saved now. */
   write: (change: (doc: GameDoc) => GameDoc) => void;
   /**
-   * SLOT: the camera's QR reader (another engineer's `QrScanner`, { onText(text) }); absent, the
-   * panel offers the pasted link only. Each text goes through the cycle's assembler.
+   * The camera's QR reader ({ onText(text) }): QrScanner unless another is given (a test's). Each
+   * text goes through the cycle's assembler; the pasted link works without it.
    */
   Scanner?: ScannerSlot;
 }
 
 /** The panel inside "Link with my opponent". */
-export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scanner }: TableLinkPanelProps<R>) {
+export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scanner = QrScanner }: TableLinkPanelProps<R>) {
   const id = useId();
   const link = linkOf(doc);
   const [pasted, setPasted] = useState('');
@@ -175,7 +155,7 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
       <CodeCycle key={url} url={url} label={link.them ? 'QR code of the update for your opponent' : 'QR code of your table link'} />
       <LinkField key={url} url={url} label={link.them ? 'The update as a link' : 'The table link'} />
       <h4 className="pk-link-head">Their update</h4>
-      {/* SLOT: the camera scanner (QrScanner) goes here; a cycle of codes is assembled by `onText`. */}
+      {/* The camera (it opens only when asked); a cycle of codes is assembled by `onText`. */}
       {Scanner && <Scanner onText={onText} />}
       <div className="pk-start">
         <label className="tk-label" htmlFor={`${id}-paste`}>
