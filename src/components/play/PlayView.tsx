@@ -626,21 +626,24 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             )}
             {/* The game's own part of the state is the game's: the kit keeps it as the game's steps wrote it. */}
             {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>)}
-            <details className="pk-link" open={linkOpen} onToggle={(e) => setLinkOpen(e.currentTarget.open)}>
-              <summary>Link with my opponent</summary>
-              {linkOpen && play.doc && (
-                <Suspense fallback={null}>
-                  <TableLinkPanel rules={rules} rosterGame={rosterGame} doc={play.doc} roster={roster} write={play.change} />
+            {/* The opponent and Table Link share a row when both fit, so the first card stays within a phone's first screen. */}
+            <div className="pk-sides">
+              {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
+                <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
+                  <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
                 </Suspense>
+              ) : (
+                !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
               )}
-            </details>
-            {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
-              <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
-                <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
-              </Suspense>
-            ) : (
-              !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
-            )}
+              <details className="pk-link" open={linkOpen} onToggle={(e) => setLinkOpen(e.currentTarget.open)}>
+                <summary>Link with my opponent</summary>
+                {linkOpen && play.doc && (
+                  <Suspense fallback={null}>
+                    <TableLinkPanel rules={rules} rosterGame={rosterGame} doc={play.doc} roster={roster} write={play.change} />
+                  </Suspense>
+                )}
+              </details>
+            </div>
             <div className="pk-cards">
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
