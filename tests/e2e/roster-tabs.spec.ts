@@ -164,22 +164,30 @@ test('the same field changed in two tabs at once: both kept, this tab’s as a c
   // copy with that Character still open, not a closed editor under the player's fingers.
   await a.getByRole('button', { name: 'Add Character', exact: true }).click();
   for (const page of [a, b]) await openModel(page.locator('#kuggkoping-model-1'));
-  // B renames on its stale copy at the end of a long task, while A renamed the same roster. The task
-  // is long enough for A's rename to land first even on a loaded machine: a CI run once took A over
-  // the 500 ms it used to be, and B's rename came second on fresh data, with nothing to merge.
+  // B renames on its stale copy: its page is held in one task (a synchronous request the test
+  // answers only once A's rename is stored), so B cannot have heard of A's rename when it types. A
+  // long task timed in milliseconds once lost this race on a loaded CI machine (A's rename came
+  // after it, and B's rename landed on fresh data with nothing to merge).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  await context.route('**/__hold-b', async (route) => {
+    await released;
+    await route.fulfill({ status: 204, body: '' });
+  });
   const busy = b.evaluate(async (label) => {
     const input = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)!.control as HTMLInputElement;
     await new Promise((r) => setTimeout(r, 50));
-    const until = performance.now() + 2000;
-    while (performance.now() < until) {
-      /* a long task */
-    }
+    const hold = new XMLHttpRequest();
+    hold.open('GET', '/__hold-b', false); // synchronous: B's page does nothing else until the test answers
+    hold.send();
     const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     set.call(input, 'X by B');
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, g.nameLabel);
   await a.waitForTimeout(120);
   await a.getByLabel(g.nameLabel).fill('X by A');
+  await expect.poll(async () => Object.keys(await byName(a, g.slug)).includes('X by A')).toBe(true);
+  release();
   await busy;
   // Whichever tab wrote second keeps its version as the copy (which one depends on whose write landed first).
   const either = [
