@@ -4,7 +4,7 @@ import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { freshContext, waitForIsland } from '../e2e/support/builder';
 import { example } from '../e2e/support/examples';
-import { settled, timedEvents, timeTaps, watchEvents } from '../e2e/support/tap-timing';
+import { settled, slowedTaps, timedEvents, timeTaps, watchEvents } from '../e2e/support/tap-timing';
 
 // The play view's budget: every tap in it paints its result in under 50 ms with the CPU slowed 4x, on
 // a six-fighter gang (Event Timing; support/tap-timing.ts). The bench holds the budget itself; the
@@ -78,13 +78,7 @@ async function openScore(browser: Browser, b: ScoreBench) {
 async function timeScore(browser: Browser, b: ScoreBench) {
   const { context, page, at } = await openScore(browser, b);
   await watchEvents(page, TIMED);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const tap = async ({ x, y }: { x: number; y: number }) => {
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
-    await page.waitForTimeout(150);
-  };
+  const { cdp, tap } = await slowedTaps(page);
   const key = async (k: { key: string; code: string; keyCode: number; text?: string }) => {
     await cdp.send('Input.dispatchKeyEvent', { type: k.text ? 'keyDown' : 'rawKeyDown', key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, ...(k.text ? { text: k.text } : {}) });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode });

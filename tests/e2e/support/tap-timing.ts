@@ -4,7 +4,7 @@
  * (play.timing.spec.ts, in every `npm test`) guards against a regression; the bench
  * (tests/bench/play-taps.bench.spec.ts, `npm run bench`) holds the taps to the budget itself.
  */
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../../src/roster/lz-compress';
 import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
@@ -54,13 +54,7 @@ export async function timeTaps(browser: Browser): Promise<TapTimes> {
   const targets = await settled(page, measure);
   // A button that does nothing, in view: its taps measure what any tap costs on this machine now.
   await watchEvents(page, ['click', 'pointerup']);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const tap = async ({ x, y }: { x: number; y: number }) => {
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
-    await page.waitForTimeout(150);
-  };
+  const { cdp, tap } = await slowedTaps(page);
   // A tap on nothing before and after each real tap: it tells a slow page from a machine that was busy
   // at that moment (the other worker's tests share the two cores).
   const noop = { x: 30, y: 22 };
@@ -88,6 +82,21 @@ export async function timeTaps(browser: Browser): Promise<TapTimes> {
 }
 
 /** Places measured on a page that is still moving (panels arriving after the first paint): the same two readings 300 ms apart. */
+/**
+ * The page's CPU slowed 4x (Chromium's throttling), and a tap as the browser's own input: pressed and
+ * released at (x, y), then 150 ms for its paint. Returns the CDP session too, for other input.
+ */
+export async function slowedTaps(page: Page): Promise<{ cdp: CDPSession; tap: (at: { x: number; y: number }) => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const tap = async ({ x, y }: { x: number; y: number }) => {
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+    await page.waitForTimeout(150);
+  };
+  return { cdp, tap };
+}
+
 export async function settled<T>(page: Page, measure: () => Promise<T>): Promise<T> {
   let at = await measure();
   await expect
