@@ -35,6 +35,7 @@ import { DatacardFold, type Datacard } from './Datacard';
 import { usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
 import { useRosterFiles } from '../roster/useRosterFiles';
+import { useDrawnInSlices } from '../roster/useAfterPaint';
 import '../roster/roster.css';
 import './play.css';
 
@@ -437,8 +438,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const { step: onStep, run } = play;
   // A match report sent as a link (#report=…), read from the address (the server's page has none).
   const reportLink = useSyncExternalStore(onHashChange, reportInAddress, noReport);
+  const drawn = useDrawnInSlices();
 
-  if (!games.snapshot || !rosters.snapshot || !games.library) {
+  if (!games.snapshot || !rosters.snapshot || !games.library || !drawn) {
     return (
       <section className="pk-root" data-pagefind-ignore="" aria-label="Play">
         <p className="rk-loading" role="status">

@@ -68,3 +68,18 @@ export function usePrinting(): boolean {
   }, []);
   return printing;
 }
+
+/**
+ * False in the server's HTML, the hydrating render and the renders before the first transition;
+ * then true. An island that draws its whole screen only once its saved data is read (the play view,
+ * the builders) waits for it, so that screen is drawn in a transition: React renders it in slices of
+ * a few milliseconds between which the browser paints and takes taps, where a render forced by the
+ * store read (useSyncExternalStore's, always blocking) was one task of a quarter second on a phone.
+ */
+export function useDrawnInSlices(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    startTransition(() => setDrawn(true));
+  }, []);
+  return drawn;
+}
