@@ -182,6 +182,24 @@ export function reportRows(report: MatchReport): ReportRow[] {
   return rows;
 }
 
+/** Rounds in one printed score table: twelve fit A4's width (report-print e2e); a longer game prints its rounds in several tables. */
+export const PRINT_ROUNDS_PER_TABLE = 12;
+
+/**
+ * The score table's rounds cut into tables of at most `perTable` (the first round and how many in
+ * each); one table of every round when `perTable` is Infinity (on screen, where the table scrolls),
+ * and one table of no rounds when none were scored (it still shows the totals).
+ */
+export function roundTables(rounds: number, perTable: number): { from: number; count: number }[] {
+  const n = Number.isFinite(rounds) ? Math.max(0, Math.floor(rounds)) : 0;
+  if (n === 0 || !(perTable >= 1) || !Number.isFinite(perTable)) return [{ from: 0, count: n }];
+  const size = Math.floor(perTable);
+  return Array.from({ length: Math.ceil(n / size) }, (_, i) => ({ from: i * size, count: Math.min(size, n - i * size) }));
+}
+
+/** A score table's caption: which rounds it holds when the score takes several. */
+export const roundTableCaption = ({ from, count }: { from: number; count: number }, tables: number): string => (tables > 1 ? `Score by round (R${from + 1} to R${from + count})` : 'Score by round');
+
 /** Whether `log` already holds this report (kept from a link before, or written by End game). */
 export const logHasReport = (log: readonly { changes: readonly string[] }[], report: Pick<MatchReport, 'id'>): boolean => log.some((e) => e.changes.includes(reportLine(report)));
 

@@ -214,3 +214,34 @@ test('a Heartbreaker report of a scenario with no turn limit, 12 rounds long, ke
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a report opened from its link prints itself, not the report of the game ended on this phone', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const kuggPlay = (warband: string) => `/kuggkoping/play/#roster=${compressToEncodedURIComponent(warband)}`;
+  // Phone A ends a game of the four-Character warband and sends its report's link.
+  const a = await freshContext(browser, PHONE);
+  await a.page.goto(kuggPlay(largestWarband()));
+  await waitForIsland(a.page);
+  await setUp(a.page, 'The mission and the score', 'mission', 'Run to safety + Locked gate');
+  await endWithLongNote(a.page, 'Run to safety + Locked gate: a draw');
+  const link = await a.page.getByLabel('The report’s link').inputValue();
+  expect(link).toContain('#report=');
+  // Phone B has ended a game of its own (another warband) and opens A's link.
+  const b = await freshContext(browser, PHONE);
+  const own = { ...cogRats(), name: 'The Brass Owls of the Upper Mill' };
+  await b.page.goto(kuggPlay(JSON.stringify(own)));
+  await waitForIsland(b.page);
+  await setUp(b.page, 'The mission and the score', 'mission', 'Run to safety + Locked gate');
+  await endWithLongNote(b.page, 'Run to safety + Locked gate: a draw');
+  await b.page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(b.page.getByRole('region', { name: 'Match report' }).filter({ hasText: 'The Cog Rats of the Lower Harbour Quarter' })).toBeVisible();
+  await expect(b.page.locator('.pk-report-print')).toHaveCount(1);
+  const pdf = await printReport(b.page);
+  const flat = pdf.pageTexts[0]!.normalize('NFKC');
+  expect(flat).toContain('The Cog Rats of the Lower Harbour Quarter');
+  expect(flat).not.toContain('The Brass Owls of the Upper Mill');
+  expect(pdf.pages).toBe(1);
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});

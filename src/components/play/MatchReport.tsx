@@ -5,12 +5,13 @@
  * alone on one page. Its words come from src/play/report.ts; this only lays them out.
  */
 import { useId, useState } from 'react';
-import { decidedBy, reportRows, reportSubtitle, reportTitle, sideLine, IN_THE_GAME, type MatchReport } from '../../play/report';
+import { decidedBy, reportRows, reportSubtitle, reportTitle, roundTableCaption, roundTables, sideLine, IN_THE_GAME, PRINT_ROUNDS_PER_TABLE, type MatchReport } from '../../play/report';
 import { QrFigure } from '../roster/QrFigure';
 import './report.css';
 
 /** The report's body: the same on screen and in print. */
-function ReportBody({ report, headingLevel }: { report: MatchReport; headingLevel: 'h2' | 'h3' }) {
+/** `roundsPerTable`: Infinity on screen (the table scrolls), PRINT_ROUNDS_PER_TABLE on paper (nothing scrolls there). */
+function ReportBody({ report, headingLevel, roundsPerTable = Infinity }: { report: MatchReport; headingLevel: 'h2' | 'h3'; roundsPerTable?: number }) {
   const H = headingLevel;
   const rows = reportRows(report);
   const rounds = Math.max(0, ...rows.map((r) => r.me.rounds.length));
@@ -28,42 +29,43 @@ function ReportBody({ report, headingLevel }: { report: MatchReport; headingLeve
       <p className="pk-report-result">
         <strong>{report.result.text}</strong> {decidedBy(report)}
       </p>
-      {rows.length > 0 && (
-        <div className="pk-report-scroll">
-          <table className="pk-report-score">
-            <caption>Score by round</caption>
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                {sides.length > 1 && <th scope="col">Side</th>}
-                {Array.from({ length: rounds }, (_, i) => (
-                  <th scope="col" key={i}>
-                    R{i + 1}
-                  </th>
-                ))}
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.flatMap((row) =>
-                sides.map((s) => {
-                  const cell = row[s]!;
-                  return (
-                    <tr key={`${row.label}-${s}`}>
-                      <th scope="row">{row.label}</th>
-                      {sides.length > 1 && <td>{report.sides[s]!.label}</td>}
-                      {Array.from({ length: rounds }, (_, i) => (
-                        <td key={i}>{cell.rounds[i] ?? ''}</td>
-                      ))}
-                      <td>{cell.total}</td>
-                    </tr>
-                  );
-                }),
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length > 0 &&
+        roundTables(rounds, roundsPerTable).map(({ from, count }, t, tables) => (
+          <div className="pk-report-scroll" key={from}>
+            <table className="pk-report-score">
+              <caption>{roundTableCaption({ from, count }, tables.length)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  {sides.length > 1 && <th scope="col">Side</th>}
+                  {Array.from({ length: count }, (_, i) => (
+                    <th scope="col" key={i}>
+                      R{from + i + 1}
+                    </th>
+                  ))}
+                  {t === tables.length - 1 && <th scope="col">Total</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.flatMap((row) =>
+                  sides.map((s) => {
+                    const cell = row[s]!;
+                    return (
+                      <tr key={`${row.label}-${s}`}>
+                        <th scope="row">{row.label}</th>
+                        {sides.length > 1 && <td>{report.sides[s]!.label}</td>}
+                        {Array.from({ length: count }, (_, i) => (
+                          <td key={i}>{cell.rounds[from + i] ?? ''}</td>
+                        ))}
+                        {t === tables.length - 1 && <td>{cell.total}</td>}
+                      </tr>
+                    );
+                  }),
+                )}
+              </tbody>
+            </table>
+          </div>
+        ))}
       {sides.map((s) =>
         fates(s).length > 0 ? (
           <div key={s} className="pk-report-fates">
@@ -167,7 +169,7 @@ export function ReportPrintSheet({ report }: { report: MatchReport }) {
   return (
     <section className="rk-print pk-report-print" aria-label={`Print sheet of the match report: ${reportTitle(report)}`}>
       <p className="rk-print-kicker">Match report</p>
-      <ReportBody report={report} headingLevel="h2" />
+      <ReportBody report={report} headingLevel="h2" roundsPerTable={PRINT_ROUNDS_PER_TABLE} />
     </section>
   );
 }

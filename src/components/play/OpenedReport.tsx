@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { fromTheOtherSide, keptReport, REPORT_OTHER_GAME, reportKeptWords, type MatchReport } from '../../play/report';
 import { reportFromHash } from '../../play/report-format';
 import type { LogEntry } from '../../roster/campaign-log';
-import { MatchReportView } from './MatchReport';
+import { MatchReportView, ReportPrintSheet } from './MatchReport';
 
 /** One of my saved rosters, to keep the report in. */
 export interface KeepTarget<R> {
@@ -72,4 +72,13 @@ export function OpenedReport<R>({ hash, game, targets, onKeep }: { hash: string;
       </p>
     </MatchReportView>
   );
+}
+
+/**
+ * The opened report's print sheet, outside the screen's part like the ended game's: while a report
+ * link is open it is the report that Print the report prints, not the report of the game open here.
+ */
+export function OpenedReportPrint({ hash, game }: { hash: string; game: string }) {
+  const opened = reportFromHash(hash);
+  return opened?.ok && opened.report.game === game ? <ReportPrintSheet report={opened.report} /> : null;
 }

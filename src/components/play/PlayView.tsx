@@ -48,6 +48,7 @@ const BattleBar = lazy(() => import('./BattleBar').then((m) => ({ default: m.Bat
 const EndedReport = lazy(() => import('./EndedReport').then((m) => ({ default: m.EndedReport }))) as unknown as typeof import('./EndedReport').EndedReport;
 const EndedReportPrint = lazy(() => import('./EndedReport').then((m) => ({ default: m.EndedReportPrint }))) as unknown as typeof import('./EndedReport').EndedReportPrint;
 const OpenedReport = lazy(() => import('./OpenedReport').then((m) => ({ default: m.OpenedReport }))) as unknown as typeof import('./OpenedReport').OpenedReport;
+const OpenedReportPrint = lazy(() => import('./OpenedReport').then((m) => ({ default: m.OpenedReportPrint })));
 // Table Link (both phones on one game): only when the player opens it, or opens a table link.
 const TableLinkPanel = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkPanel }))) as unknown as typeof import('./TableLink').TableLinkPanel;
 const TableLinkOpened = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkOpened }))) as unknown as typeof import('./TableLink').TableLinkOpened;
@@ -706,10 +707,18 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
       </div>
       {/* The game sheet is drawn only while the browser prints. */}
       {doc && roster !== undefined && <GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} />}
-      {doc?.result && roster !== undefined && (
+      {/* Print the report prints the report on screen: an opened link's, else the ended game's. */}
+      {reportLink ? (
         <Suspense fallback={null}>
-          <EndedReportPrint rules={rules} roster={roster} doc={doc} />
+          <OpenedReportPrint hash={reportLink} game={rules.slug} />
         </Suspense>
+      ) : (
+        doc?.result &&
+        roster !== undefined && (
+          <Suspense fallback={null}>
+            <EndedReportPrint rules={rules} roster={roster} doc={doc} />
+          </Suspense>
+        )
       )}
     </section>
   );

@@ -10,7 +10,8 @@ import {
   type GameDoc,
 } from '../../../src/play';
 import { finishGame } from '../../../src/play/end';
-import { fromTheOtherSide, matchReport, reportRows, keptReport, reportKeptWords, reportTitle, reportVP, sideLine } from '../../../src/play/report';
+import { SCORE_ROUNDS } from '../../../src/play/battle';
+import { fromTheOtherSide, matchReport, reportRows, keptReport, reportKeptWords, reportTitle, reportVP, roundTableCaption, roundTables, sideLine, PRINT_ROUNDS_PER_TABLE } from '../../../src/play/report';
 import { reportFormat, reportFromHash, reportHash } from '../../../src/play/report-format';
 import { hashLink } from '../../../src/roster/hash-link';
 import type { LogEntry } from '../../../src/roster/campaign-log';
@@ -119,5 +120,26 @@ describe('the match report', () => {
     const log = (out.roster!.roster as unknown as { log: { title: string; changes: string[] }[] }).log;
     // The report's lines, then the game's own write-back (Heartbreaker's reminder of the Epilogue).
     expect(log.at(-1)).toMatchObject({ kind: 'game', title: 'Test Drop: won', changes: ['Your gang: Caches extracted 3', 'Your gang: VP 0', 'Their gang: Caches extracted 0', 'Their gang: VP 0', `Match report ${out.game.steps.at(-1)!.id}`, 'Epilogue: still to record in the campaign log'] });
+  });
+});
+
+describe('the score printed in tables of at most 12 rounds (A4’s width)', () => {
+  it('keeps a game of up to 12 rounds in one table', () => {
+    expect(roundTables(12, PRINT_ROUNDS_PER_TABLE)).toEqual([{ from: 0, count: 12 }]);
+    expect(roundTableCaption({ from: 0, count: 12 }, 1)).toBe('Score by round');
+  });
+  it('cuts the 40 rounds a score keeps (SCORE_ROUNDS) into 12, 12, 12 and 4', () => {
+    expect(roundTables(SCORE_ROUNDS, PRINT_ROUNDS_PER_TABLE)).toEqual([
+      { from: 0, count: 12 },
+      { from: 12, count: 12 },
+      { from: 24, count: 12 },
+      { from: 36, count: 4 },
+    ]);
+    expect(roundTableCaption({ from: 36, count: 4 }, 4)).toBe('Score by round (R37 to R40)');
+  });
+  it('keeps every round in one table on screen, and one table of totals when no round was scored', () => {
+    expect(roundTables(40, Infinity)).toEqual([{ from: 0, count: 40 }]);
+    expect(roundTables(0, PRINT_ROUNDS_PER_TABLE)).toEqual([{ from: 0, count: 0 }]);
+    expect(roundTables(Number.NaN, 0)).toEqual([{ from: 0, count: 0 }]);
   });
 });
