@@ -97,3 +97,25 @@ export function withPolicyMeta(html: string, policy: string): string {
  * that send the policy as a header.
  */
 export const HEADER_ONLY_DIRECTIVES = "frame-ancestors 'none'";
+
+/**
+ * The camera is asked for only on the play pages (Table Link reads the other phone's code): every
+ * other page is sent `camera=()`, so nothing on it can open the camera even if it tried.
+ */
+export const isPlayPage = (path: string): boolean => /^\/[a-z0-9-]+\/play\/$/.test(path);
+
+/**
+ * dist/_headers for hosts that read it (Netlify, Cloudflare Pages): the site-wide policy for every
+ * path, and each page's camera permission on its own path, never by a wildcard, so two rules never
+ * give one page two camera policies.
+ */
+export function headersFile(sitePolicy: string, pagePaths: readonly string[]): string {
+  const pages = [...new Set(pagePaths)].sort().map((path) => `${path}\n  Permissions-Policy: camera=${isPlayPage(path) ? '(self)' : '()'}\n`);
+  return [`/*\n  Content-Security-Policy: ${sitePolicy}\n`, ...pages].join('');
+}
+
+/** The address a built page is served at, from its file's path under dist/ ("kuggkoping/play/index.html" → "/kuggkoping/play/"). */
+export function pagePath(relativeFile: string): string {
+  const rel = `/${relativeFile.split('\\').join('/').replace(/^\/+/, '')}`;
+  return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
+}

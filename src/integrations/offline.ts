@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES, policyForPage, withPolicyMeta } from './csp.ts';
+import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES, headersFile, pagePath, policyForPage, withPolicyMeta } from './csp.ts';
 import { renderIcon } from './icons.ts';
 import { APPLE_TOUCH_ICON, ICONS, MANIFEST_PATH, webAppManifest } from './manifest.ts';
 import { formatBytes, writeServiceWorker } from './service-worker.ts';
@@ -95,7 +95,8 @@ export function offline({ description }: { description: string }): AstroIntegrat
           await writeFile(file, withPolicyMeta(html, contentSecurityPolicy(parts)));
         }
         const sitePolicy = `${contentSecurityPolicy({ scriptHashes, styleHashes })}; ${HEADER_ONLY_DIRECTIVES}`;
-        await writeFile(join(dist, '_headers'), `/*\n  Content-Security-Policy: ${sitePolicy}\n`);
+        const pagePaths = (await htmlFiles(dist)).map((file) => pagePath(relative(dist, file)));
+        await writeFile(join(dist, '_headers'), headersFile(sitePolicy, pagePaths));
         logger.info(`Content Security Policy in every page: ${scriptHashes.size} inline script and ${styleHashes.size} inline style hashes`);
 
         const precache = await writeServiceWorker(dist);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspHash, inlineScripts, inlineStyles, policyForPage, withPolicyMeta } from '../../../src/integrations/csp';
+import { contentSecurityPolicy, cspHash, headersFile, inlineScripts, inlineStyles, isPlayPage, pagePath, policyForPage, withPolicyMeta } from '../../../src/integrations/csp';
 
 describe('cspHash', () => {
   it('is the base64 SHA-256 a browser computes for the body', () => {
@@ -70,5 +70,31 @@ describe('withPolicyMeta', () => {
   it('refuses a page without <head> and a policy that would break out of its attribute', () => {
     expect(() => withPolicyMeta('<p>no head</p>', "default-src 'self'")).toThrow(/without <head>/);
     expect(() => withPolicyMeta(PAGE, 'default-src "self"')).toThrow(/double quote/);
+  });
+});
+
+describe('dist/_headers: the camera only on the play pages (issue 36)', () => {
+  const file = headersFile("default-src 'self'", ['/heartbreaker/play/', '/', '/heartbreaker/builder/', '/kuggkoping/play/', '/404.html', '/heartbreaker/play/']);
+  it('keeps the site-wide policy for every path', () => {
+    expect(file.startsWith("/*\n  Content-Security-Policy: default-src 'self'\n")).toBe(true);
+  });
+  it('lets the play pages ask for the camera, and no other page', () => {
+    expect(file).toContain('/heartbreaker/play/\n  Permissions-Policy: camera=(self)\n');
+    expect(file).toContain('/kuggkoping/play/\n  Permissions-Policy: camera=(self)\n');
+    expect(file).toContain('/heartbreaker/builder/\n  Permissions-Policy: camera=()\n');
+    expect(file).toContain('/\n  Permissions-Policy: camera=()\n');
+    expect(file).toContain('/404.html\n  Permissions-Policy: camera=()\n');
+    // Each page once, by its own path: no wildcard gives a page two camera policies.
+    expect(file.match(/Permissions-Policy/g)).toHaveLength(5);
+    expect(file).not.toMatch(/\*.*\n {2}Permissions-Policy/);
+  });
+  it('reads a page’s address from its file under dist/', () => {
+    expect(pagePath('kuggkoping/play/index.html')).toBe('/kuggkoping/play/');
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('404.html')).toBe('/404.html');
+    expect(pagePath('wolsung\\play\\index.html')).toBe('/wolsung/play/');
+    expect(isPlayPage('/wolsung/play/')).toBe(true);
+    expect(isPlayPage('/wolsung/play/extra/')).toBe(false);
+    expect(isPlayPage('/wolsung/rules/play/')).toBe(false);
   });
 });
