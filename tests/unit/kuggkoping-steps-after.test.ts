@@ -63,6 +63,7 @@ describe('the killed Character’s replacement, offered as the book makes it (KB
     const offer = replacementOffer(after, book)!;
     expect(offer.killed).toEqual({ name: 'Knut', archetype: 'Knuckle Buster', player: null, foreman: false });
     expect(offer.player).toBe(1);
+    expect(offer.title).toBe('Knut (Knuckle Buster) was killed: a new Character takes its place before the next game (KB 1668-1672).');
     expect(offer.archetypes).toEqual(['Streetslogger', 'Data Mage', 'Gofer']);
     expect(offer.notes[0]).toBe('The new Character takes an archetype other than the killed Knuckle Buster and than every other Character’s in the warband (KB 1668-1672, our reading K14): Streetslogger, Data Mage and Gofer.');
     expect(offer.notes[1]).toBe('It starts as its archetype’s profile with full grit and no gadget, quirk or upgrade: what Knut held left the game with it (KB 1636, 1666), and the warband’s Tinker dice stay as they are.');
@@ -154,6 +155,7 @@ describe('a co-op replacement belongs to the player whose Character died (KB 455
     const offer = replacementOffer(after, book)!;
     expect(offer.killed).toEqual({ name: 'Sten', archetype: 'Gofer', player: 2, foreman: false });
     expect(offer.player).toBe(2);
+    expect(offer.title).toBe('Sten (Gofer) was killed: player 2 makes a new Character to take its place before the next game (KB 1668-1672).');
     expect(offer.notes).toContain('It is player 2’s, with that player’s faction and traits (each player makes their own Characters, KB 455-465, K11).');
     const next = atOnce(replacementStep(after, { killed: 'logged', name: 'Ilse', archetype: 'Data Mage', player: 1, seed: 's' }, book, D));
     expect(next.characters.at(-1)).toMatchObject({ name: 'Ilse', archetype: 'Data Mage', player: 2, foreman: false });

@@ -152,6 +152,9 @@ describe('one next step at a time', () => {
     click('Record the recovery roll');
     expect(seen.at(-1)!.log.at(-1)!.title).toBe('Greta recovers');
     expect(openLabel()).toBe('Replace a killed Character');
+    // KB 1668-1672, K14: pre-filled with who was killed, only the archetypes neither Knut nor Olga or Greta has.
+    expect(dom.host.textContent).toContain('Knut (Knuckle Buster) was killed: a new Character takes its place before the next game (KB 1668-1672).');
+    expect([...(field('New Character’s archetype') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose…', 'Streetslogger', 'Data Mage', 'Gofer']);
     set('New Character’s name', 'Rolf');
     set('New Character’s archetype', 'Gofer');
     click('Add the replacement');

@@ -20,6 +20,8 @@ const BACKSTABBERS = 'Backstabbers';
 const PER_PLAYER = 2;
 
 export interface ReplacementOffer {
+  /** Who is replaced and by whom, in words: "Knut (Knuckle Buster) was killed: a new Character takes its place before the next game." */
+  title: string;
   killed: KilledCharacter;
   /** Whose new Character it is: the killed one's player (1 in solo); null when the log does not say and the warband does not show it. */
   player: 1 | 2 | null;
@@ -55,7 +57,8 @@ function offerFor(roster: Roster, killed: KilledCharacter, player: 1 | 2 | null,
     ...(killed.foreman ? [`${killed.name} was the Foreman: the new Character is not; the warband has no Foreman until a Character takes the Promotion upgrade (K16).`] : []),
     ...(player !== null && hasTrait(roster, player, BACKSTABBERS) ? [`Backstabbers swaps a special rule only when the warband is first made (KB 774-777): the new Character keeps its own.`] : []),
   ];
-  return { killed, player, archetypes, notes };
+  const maker = roster.mode === 'coop' && player !== null ? `player ${player} makes a new Character to take its place` : 'a new Character takes its place';
+  return { title: `${killed.name} (${killed.archetype}) was killed: ${maker} before the next game (KB 1668-1672).`, killed, player, archetypes, notes };
 }
 
 /** The first killed Character the log says is still to replace, as the step offers it; null when none is. */

@@ -132,9 +132,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const chosenName = chosen ? chosen.name.trim() || `Character ${Number(who) + 1}` : '';
   const atEnd = chosen ? friendsNote(roster, chosenName) : null;
   const friends = typedFriends?.who === who ? typedFriends.value : (atEnd?.friends ?? 0);
-  const logged = replacementOffer(roster, book);
+  const logged = step === 'replace' ? replacementOffer(roster, book) : null;
   const killedIndex = Math.min(Number(killedAt), roster.characters.length - 1);
-  const offer = logged ?? (killedIndex >= 0 ? replacementOfferFor(roster, killedIndex, book) : null);
+  const offer = step !== 'replace' ? null : (logged ?? (killedIndex >= 0 ? replacementOfferFor(roster, killedIndex, book) : null));
   const free = freeUpgradesOwed(roster);
   const playedHard = gameHardRules(roster);
   const nextExpedition = c?.outcome === 'won' && c.expedition < 3 ? ((c.expedition + 1) as 2 | 3) : c ? null : 1;
@@ -286,6 +286,9 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
 
       {step === 'replace' && offer && (
         <>
+          <p>
+            <strong>{offer.title}</strong>
+          </p>
           <div className="tk-form">
             {!logged && <ChoiceField label="Character killed in the game" value={String(killedIndex)} options={names} onChange={setKilledAt} />}
             <TextField label="New Character’s name" value={newName} onChange={setNewName} />
