@@ -6,50 +6,21 @@
  * KB n = /work/shared/rulebooks/kuggkoping.txt; rulings RULINGS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { battleData, bookData } from '../../src/games/kuggkoping/book-data';
-import { kuggkopingBattle } from '../../src/games/kuggkoping/battle';
-import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
 import { recordMission, startExpedition } from '../../src/games/kuggkoping/campaign';
 import { friendsAdjacentOnTurn, hardRuleLines } from '../../src/games/kuggkoping/end-board';
 import { friendsAtEnd, killedWords, recoveriesDue, replacementsOwed } from '../../src/games/kuggkoping/losses';
 import { replacementOffer, replacementOfferFor, replacementStep } from '../../src/games/kuggkoping/replacement';
-import { freeUpgradeLine, freeUpgradesOwed, freeUpgradeStep, friendsNote, gameHardRules, type StepOrQuestion, type StepQuestion } from '../../src/games/kuggkoping/steps';
-import { stepsBetweenGames } from '../../src/games/kuggkoping/step-status';
+import { freeUpgradeLine, freeUpgradesOwed, freeUpgradeStep, friendsNote, gameHardRules, type StepOrQuestion } from '../../src/games/kuggkoping/steps';
 import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster-format';
 import { newCharacter } from '../../src/games/kuggkoping/roster-rules';
 import { addLogEntry, logEntry } from '../../src/roster/campaign-log';
-import { newGame, scoreCommand, take, type GameDoc, type PlayCommand } from '../../src/play';
-import { finishGame } from '../../src/play/end';
+import type { PlayCommand } from '../../src/play';
 import { cogRats, coopWarband } from './support/kuggkoping-warbands';
+import { asked, book, D, data, endedGame, statuses, why } from './support/kuggkoping-steps';
 
-const book = bookData();
-const data = battleData();
-const battle = kuggkopingBattle(data);
-const rules = kuggkopingPlay(book, undefined, battle);
-const D = '2026-11-29';
-const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 9, 0, n));
-const statuses = (r: Roster) => Object.fromEntries(stepsBetweenGames(r).map((s) => [s.value, s.status]));
-const why = (r: Roster, step: string) => stepsBetweenGames(r).find((s) => s.value === step)!.why;
-function asked(s: StepOrQuestion): StepQuestion {
-  if (s.question === undefined) throw new Error('the step did not ask');
-  return s;
-}
 function atOnce(s: StepOrQuestion): Roster {
   if (s.question !== undefined) throw new Error(`the step asked: ${s.question}`);
   return s.roster;
-}
-
-/**
- * A mission played in the play view and ended: `cmds` after the set-up (score commands count the
- * mission's first source), the enemy turn `turn` kept in the game as End game reads it, and the outcome.
- */
-function played(saved: Roster, cmds: PlayCommand[], opts: { scenario?: string; turn?: unknown; outcome?: 'win' | 'loss' } = {}): Roster {
-  const { scenario = 'looting', turn, outcome = 'win' } = opts;
-  const first = battle.scenarios(saved).find((s) => s.id === scenario)!.sources[0]!;
-  const all: PlayCommand[] = [{ kind: 'setup', scenario, first: 'me' }, ...cmds.map((c) => (c.kind === 'score' ? scoreCommand(first, 'me', c.round, c.by) : c))];
-  let doc = all.reduce<GameDoc>((d, cmd, i) => take(rules, saved, d, cmd, `s${i}`, at(i + 1)), newGame(rules, saved, 'r1', at(0)));
-  if (turn !== undefined) doc = { ...doc, state: { ...doc.state, own: { enemyTurn: turn } } };
-  return finishGame({ rules, played: saved, doc, saved, nameOf: (r: Roster) => r.name, outcome, note: '', now: at(60) }).roster!.roster;
 }
 
 const cogRatsOut = () => startExpedition(parseRoster(cogRats()), 'Coils', 'Trolls', 1, D);
@@ -57,7 +28,7 @@ const down = (model: number): PlayCommand => ({ kind: 'status', model, status: '
 const out = (model: number): PlayCommand => ({ kind: 'status', model, status: 'out', on: true });
 
 describe('the killed Character’s replacement, offered as the book makes it (KB 1668-1672, K14)', () => {
-  const after = played(cogRatsOut(), [out(1)]);
+  const after = endedGame(cogRatsOut(), [out(1)]);
 
   it('KB 1668-1672, K14: Knut (Knuckle Buster) killed in the game: the step names him, and offers only an archetype neither he nor Olga or Greta has', () => {
     const offer = replacementOffer(after, book)!;
@@ -88,7 +59,7 @@ describe('the killed Character’s replacement, offered as the book makes it (KB
   });
 
   it('K16: a Foreman killed is replaced by a Character who is not the Foreman, and the step says the warband has none until Promotion', () => {
-    const olga = played(cogRatsOut(), [out(0)]);
+    const olga = endedGame(cogRatsOut(), [out(0)]);
     const offer = replacementOffer(olga, book)!;
     expect(offer.killed).toMatchObject({ name: 'Olga', archetype: 'Crack Shot', foreman: true });
     expect(offer.notes).toContain('Olga was the Foreman: the new Character is not; the warband has no Foreman until a Character takes the Promotion upgrade (K16).');
@@ -150,7 +121,7 @@ describe('a co-op replacement belongs to the player whose Character died (KB 455
     );
 
   it('End game names the killed Character’s player, and the replacement is that player’s, whatever the field said', () => {
-    const after = played(coop(), [out(3)]);
+    const after = endedGame(coop(), [out(3)]);
     expect(after.log.at(-1)!.changes).toContain('Sten (Gofer) is killed and leaves the warband; player 2 makes a new Character to replace it before the next game');
     const offer = replacementOffer(after, book)!;
     expect(offer.killed).toEqual({ name: 'Sten', archetype: 'Gofer', player: 2, foreman: false });
@@ -194,7 +165,7 @@ describe('K18: the friends adjacent to a Character still down when the game ende
   });
 
   it('End game writes the count for the Character still down, and the recovery step starts from it', () => {
-    const after = played(cogRatsOut(), [down(2)], { turn: board() });
+    const after = endedGame(cogRatsOut(), [down(2)], { turn: board() });
     expect(after.log.at(-1)!.changes).toContain('Greta: still knocked down, rolls its recovery before the next game (K18); 2 friendly models adjacent at the end (+1 each), counted on the enemy turn’s board');
     expect(recoveriesDue(after)).toEqual(['Greta']);
     expect(friendsAtEnd(after, 'Greta')).toBe(2);
@@ -205,7 +176,7 @@ describe('K18: the friends adjacent to a Character still down when the game ende
   });
 
   it('without a board the step says the number is the players’ to type', () => {
-    const after = played(cogRatsOut(), [down(2)]);
+    const after = endedGame(cogRatsOut(), [down(2)]);
     expect(after.log.at(-1)!.changes).toContain('Greta: still knocked down, rolls its recovery before the next game (K18)');
     expect(friendsNote(after, 'Greta')).toEqual({ friends: null, note: 'The game kept no board with Greta’s space, so type the friendly models that were adjacent to Greta when the game ended (+1 each, K18; 0 if none).' });
   });
@@ -213,7 +184,8 @@ describe('K18: the friends adjacent to a Character still down when the game ende
 
 describe('The holy manual’s free upgrade (KB 2338-2340)', () => {
   const manual = 'looting+the-holy-manual';
-  const won = () => played(cogRatsOut(), [{ kind: 'score', side: 'me', source: 'x', round: 1, by: 1 }], { scenario: manual });
+  // The manual brought home in round 1: the mission is won (KB 2333-2338).
+  const won = () => endedGame(cogRatsOut(), [{ kind: 'score', side: 'me', source: 'manual-home', round: 1, by: 1 }], { scenario: manual, source: 'manual-home' });
 
   it('won, End game’s pays say it and the rewards step is due for it; lost, nothing is owed', () => {
     const after = won();
@@ -223,7 +195,7 @@ describe('The holy manual’s free upgrade (KB 2338-2340)', () => {
     expect(freeUpgradeLine(freeUpgradesOwed(after))).toBe(
       'The holy manual was won: one Character takes one upgrade of your choice from the upgrade list for free, with no gadget or quirk discarded (KB 2338-2340); 1 to give.',
     );
-    const lost = played(cogRatsOut(), [], { scenario: manual, outcome: 'loss' });
+    const lost = endedGame(cogRatsOut(), [], { scenario: manual, outcome: 'loss' });
     expect(freeUpgradesOwed(lost).count).toBe(0);
     expect(() => freeUpgradeStep(lost, 0, 'Power pack', book, D)).toThrow('The game just played gave no free upgrade.');
   });
@@ -257,12 +229,12 @@ describe('the Hard rule set in the enemy turn, in "The game just played" (KB 339
     expect(hardRuleLines({ difficulty: 'normal', hardRule: 'tougher-enemies' }, data.hardRules)).toEqual([]);
     expect(hardRuleLines({ difficulty: 'hard', hardRule: null }, data.hardRules)).toEqual([]);
 
-    const after = played(cogRatsOut(), [], { turn: { v: 1, difficulty: 'hard', hardRule: 'shorter-missions', board: null, characters: [], enemies: [] } });
+    const after = endedGame(cogRatsOut(), [], { turn: { v: 1, difficulty: 'hard', hardRule: 'shorter-missions', board: null, characters: [], enemies: [] } });
     expect(after.log.at(-1)!.changes).toContain('Hard rule: 5-6: Every mission\'s turn limit drops by 1. (set in the enemy turn)');
     expect(gameHardRules(after)).toEqual(['Hard rule: 5-6: Every mission\'s turn limit drops by 1. (set in the enemy turn)']);
     // Completing the entry in the step adds no second line.
     const completed = recordMission(after, true, [], D, '5-6: Every mission\'s turn limit drops by 1. (set in the enemy turn)');
     expect(completed.log.at(-1)!.changes.filter((l) => l.startsWith('Hard rule: '))).toHaveLength(1);
-    expect(gameHardRules(played(cogRatsOut(), []))).toEqual([]);
+    expect(gameHardRules(endedGame(cogRatsOut(), []))).toEqual([]);
   });
 });
