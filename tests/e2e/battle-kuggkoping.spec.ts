@@ -93,6 +93,9 @@ test('Kuggköping: expedition, mission 1 set up and scored in play, End game, an
   await expect(sequence(steps)).toContainText('Greta is still knocked down');
   await expect(sequence(steps)).toContainText('0 of 5 taken (Gizmos claimed in the game)');
   await expect(steps.getByLabel('Knocked-down Character')).toHaveValue('2');
+  // K18's friends adjacent at the end: the game kept no board, so the step says the number is ours to type.
+  await expect(steps).toContainText('The game kept no board with Greta’s space, so type the friendly models that were adjacent to Greta when the game ended');
+  await expect(steps.getByRole('spinbutton', { name: 'Friendly models adjacent when the game ended (+1 each)' })).toHaveValue('0');
   await expectAccessibleAndFitting(page, 'kuggkoping steps after a game', { bothThemes: true });
   await steps.getByRole('spinbutton', { name: 'Recovery roll (D6; empty: roll it here)' }).fill('6');
   await steps.getByRole('button', { name: 'Record the recovery roll' }).click();

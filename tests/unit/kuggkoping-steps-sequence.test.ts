@@ -7,41 +7,18 @@
  * gadget unequipped asking first. KB n = /work/shared/rulebooks/kuggkoping.txt; rulings RULINGS.md.
  */
 import { describe, expect, it } from 'vitest';
-import { battleData, bookData } from '../../src/games/kuggkoping/book-data';
-import { kuggkopingBattle, suggestedMission } from '../../src/games/kuggkoping/battle';
-import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
+import { suggestedMission } from '../../src/games/kuggkoping/battle';
 import { replaceKilled, restoreGrit, startExpedition } from '../../src/games/kuggkoping/campaign';
-import { carryOverStep, correctResult, correctResultStep, gamePays, gizmoRewardsOwed, gizmoRewardStep, playedResult, recoveryStep, rewardsCollected, rewardsLine, type StepOrQuestion, type StepQuestion } from '../../src/games/kuggkoping/steps';
+import { carryOverStep, correctResult, correctResultStep, gamePays, gizmoRewardsOwed, gizmoRewardStep, playedResult, recoveryStep, rewardsCollected, rewardsLine } from '../../src/games/kuggkoping/steps';
 import { stepsBetweenGames } from '../../src/games/kuggkoping/step-status';
 import { parseRoster, type Roster } from '../../src/games/kuggkoping/roster-format';
 import { nextStep, sequenceLine } from '../../src/roster/step-sequence';
-import { newGame, scoreCommand, take, type GameDoc, type PlayCommand } from '../../src/play';
-import { finishGame } from '../../src/play/end';
+import type { PlayCommand } from '../../src/play';
 import { cogRats } from './support/kuggkoping-warbands';
-
-const book = bookData();
-const data = battleData();
-const battle = kuggkopingBattle(data);
-const rules = kuggkopingPlay(book, undefined, battle);
-const D = '2026-11-29';
-const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 9, 0, n));
-const statuses = (r: Roster) => Object.fromEntries(stepsBetweenGames(r).map((s) => [s.value, s.status]));
-/** A step that asks first: its question and answers (it fails when the step was applied at once). */
-function asked(s: StepOrQuestion): StepQuestion {
-  if (s.question === undefined) throw new Error('the step did not ask');
-  return s;
-}
-/** The warband a step gives, at once or by its first answer. */
-const given = (s: StepOrQuestion): Roster => (s.question === undefined ? s.roster : s.choices[0]!.roster);
-const why = (r: Roster, step: string) => stepsBetweenGames(r).find((s) => s.value === step)!.why;
+import { asked, battle, book, D, data, endedGame, given, statuses, why } from './support/kuggkoping-steps';
 
 /** Mission 1 (Looting, + `scenario`) played and ended: `cmds` after the set-up, End game with `outcome`. */
-function mission1(saved: Roster, cmds: PlayCommand[], outcome: 'win' | 'loss' = 'win', scenario = 'looting'): Roster {
-  const gizmos = battle.scenarios(saved).find((s) => s.id === scenario)!.sources.find((s) => s.id === 'gizmos')!;
-  const all: PlayCommand[] = [{ kind: 'setup', scenario, first: 'me' }, ...cmds.map((c) => (c.kind === 'score' ? scoreCommand(gizmos, 'me', c.round, c.by) : c))];
-  const doc = all.reduce<GameDoc>((d, cmd, i) => take(rules, saved, d, cmd, `s${i}`, at(i + 1)), newGame(rules, saved, 'r1', at(0)));
-  return finishGame({ rules, played: saved, doc, saved, nameOf: (r: Roster) => r.name, outcome, note: '', now: at(60) }).roster!.roster;
-}
+const mission1 = (saved: Roster, cmds: PlayCommand[], outcome: 'win' | 'loss' = 'win', scenario = 'looting'): Roster => endedGame(saved, cmds, { scenario, outcome });
 
 const expedition = () => startExpedition(parseRoster(cogRats()), 'Coils', 'Trolls', 1, D);
 /** Greta (index 2) left knocked down and Knut (index 1) killed; 2 Gizmos claimed over two rounds. */

@@ -152,6 +152,9 @@ describe('one next step at a time', () => {
     click('Record the recovery roll');
     expect(seen.at(-1)!.log.at(-1)!.title).toBe('Greta recovers');
     expect(openLabel()).toBe('Replace a killed Character');
+    // KB 1668-1672, K14: pre-filled with who was killed, only the archetypes neither Knut nor Olga or Greta has.
+    expect(dom.host.textContent).toContain('Knut (Knuckle Buster) was killed: a new Character takes its place before the next game (KB 1668-1672).');
+    expect([...(field('New Character’s archetype') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Choose…', 'Streetslogger', 'Data Mage', 'Gofer']);
     set('New Character’s name', 'Rolf');
     set('New Character’s archetype', 'Gofer');
     click('Add the replacement');
@@ -160,5 +163,45 @@ describe('one next step at a time', () => {
     click('Carry over to the next game');
     expect(seen.at(-1)!.log.at(-1)!.title).toBe('Carried over to the next game');
     expect(dom.host.querySelector('.rk-sequence-line')?.textContent).toBe('Nothing left to do before the next game.');
+  });
+});
+
+describe('pre-filled from End game’s entry (issue 35)', () => {
+  const r = () => startExpedition(parseRoster(cogRats()), 'Coils', 'Trolls', 1, '2026-11-29');
+
+  it('K18: the friends End game counted on the board fill the field and say where they came from; KB 2338-2340: the free upgrade asks, then gives', () => {
+    const ended = addLogEntry(
+      r(),
+      logEntry('game', 'Game in round 5: won', [
+        'Greta: still knocked down, rolls its recovery before the next game (K18); 2 friendly models adjacent at the end (+1 each), counted on the enemy turn’s board',
+        'Hard rule: 3-4: Enemy models get +1 action dice and +1 grit. (set in the enemy turn)',
+        'Pays: The holy manual: one Character takes an upgrade for free.',
+      ], '2026-11-29'),
+    );
+    const seen = mount(ended);
+    expect(openLabel()).toBe('Recovery roll');
+    set('Knocked-down Character', '2');
+    expect(field('Friendly models adjacent when the game ended').value).toBe('2');
+    expect(dom.host.textContent).toContain('End game counted 2 friendly models adjacent to Greta on the enemy turn’s board as the game ended (+1 each, K18)');
+    // Greta (Grenadier, defence 5+) rolls 3: 3 + 2 reaches 5, she stands up.
+    set('Recovery roll (D6', '3');
+    click('Record the recovery roll');
+    expect(seen.at(-1)!.log.at(-1)!.changes[0]).toBe('Greta rolls 3 + 2 against 5+');
+    expect(openLabel()).toBe('Gizmo rewards');
+    set('Character who takes the free upgrade', '1');
+    set('Free upgrade', 'Power pack');
+    click('Give the free upgrade');
+    expect(alertText()).toMatch(/^Knut takes Power pack \(.+\) for free: The holy manual pays one upgrade/);
+    click('Give Knut Power pack');
+    expect(seen.at(-1)!.characters[1]!.upgrades).toEqual(['Power pack']);
+    openStep('game');
+    expect(dom.host.querySelector('[aria-label="Hard rules played"]')?.textContent).toBe('Hard rule: 3-4: Enemy models get +1 action dice and +1 grit. (set in the enemy turn)');
+  });
+
+  it('K18: without a board the field starts at 0 and the step says to type the number', () => {
+    mount(addLogEntry(r(), logEntry('game', 'Game in round 5: won', ['Greta: still knocked down, rolls its recovery before the next game (K18)'], '2026-11-29')));
+    set('Knocked-down Character', '2');
+    expect(field('Friendly models adjacent when the game ended').value).toBe('0');
+    expect(dom.host.textContent).toContain('The game kept no board with Greta’s space, so type the friendly models that were adjacent to Greta when the game ended');
   });
 });

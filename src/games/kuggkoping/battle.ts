@@ -20,7 +20,8 @@ import { isRecord } from '../../common/json';
 import { advanceCampaign, nextGame, underPressure } from './campaign';
 import type { Campaign, Roster } from './roster-format';
 import type { District, EnemyFaction, HardRule, Mission, MissionGoal, MissionSource, Scenario } from './schema';
-import { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
+import { hardRuleLines, hardRulesOnTurn } from './end-board';
+import { freeUpgradeWords, LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
 import { TURN_SIDE_KEY } from './play';
 
 /** A scenario as the battle reads it. */
@@ -68,9 +69,7 @@ const total = (view: BattleView, id: string) => view.totals.me[id] ?? 0;
 /** The turns taken off by the Hard rules played (Hard's rolled rule, or every one at Very hard: KB 339-347), read from the enemy turn kept in the game. */
 function turnsOff(view: BattleView, hardRules: readonly HardRule[]): number {
   const own = view.state.own;
-  const turn = isRecord(own) ? own[TURN_SIDE_KEY] : undefined;
-  if (!isRecord(turn)) return 0;
-  const played = turn.difficulty === 'very-hard' ? hardRules : turn.difficulty === 'hard' ? hardRules.filter((h) => h.id === turn.hardRule) : [];
+  const played = hardRulesOnTurn(isRecord(own) ? own[TURN_SIDE_KEY] : undefined, hardRules)?.rules ?? [];
   return played.reduce((n, h) => n + Math.min(0, h.turnLimitModifier), 0);
 }
 
@@ -134,7 +133,7 @@ function rewardWords(view: BattleView, scenario: ScenarioData | null, won: boole
   if (gizmos > 0) out.push(`${gizmos} Gizmo${gizmos === 1 ? '' : 's'} claimed: each one not collected in the game gives a reward now, to any Character: ${UTILITY_TINKER_DICE} Tinker dice, a quirk or a gadget rolled on the list you choose${living}.`);
   const bonus = scenario?.bonusGizmos;
   if (bonus && reached(view, bonus)) out.push(`${scenario!.name}: ${bonus.gizmos} Gizmos more as the game ends, each with its reward.`);
-  if (won && scenario?.freeUpgradesOnWin) out.push(`${scenario.name}: one Character takes ${scenario.freeUpgradesOnWin === 1 ? 'an upgrade' : `${scenario.freeUpgradesOnWin} upgrades`} for free.`);
+  if (won && scenario?.freeUpgradesOnWin) out.push(freeUpgradeWords(scenario.name, scenario.freeUpgradesOnWin));
   return out;
 }
 
@@ -157,7 +156,7 @@ function enemyWords(mission: Mission, scenario: ScenarioData | null, ctx: Ctx): 
 const campaignKey = (roster: Roster | undefined) => JSON.stringify([roster?.campaign ?? null, roster ? underPressure(roster) : false]);
 
 /** Kuggköping's battle rules, with what a game played as a mission leaves to reward after it (End game writes it into the log for the steps). */
-export type KuggkopingBattleRules = BattleRules<Roster> & { rewards(state: PlayState): GameRewards | null };
+export type KuggkopingBattleRules = BattleRules<Roster> & { rewards(state: PlayState): GameRewards | null; hardRules(state: PlayState): string[] };
 
 /**
  * The Gizmo rewards a game played as a mission leaves (KB 1261-1265): one for each Gizmo the warband
@@ -198,6 +197,7 @@ export function kuggkopingBattle(data: KuggkopingBattleData): KuggkopingBattleRu
     solo: true,
     sideNames: { me: 'Warband', them: 'Enemies' },
     rewards: (state) => gameRewards(data, state),
+    hardRules: (state) => hardRuleLines(isRecord(state.own) ? state.own[TURN_SIDE_KEY] : undefined, data.hardRules),
   };
 }
 

@@ -239,7 +239,7 @@ export function killCharacter(roster: Roster, index: number, book: KuggkopingBoo
   const player = playerOf(roster, c);
   const view = characterView(roster, index, book);
   let next: Roster = { ...roster, characters: roster.characters.filter((_, i) => i !== index) };
-  const changes = killedWords(who, view.archetype?.name ?? c.archetype, view.foreman);
+  const changes = killedWords(who, view.archetype?.name ?? c.archetype, view.foreman, roster.mode === 'coop' ? player : null);
   if (effects && hasTrait(roster, player, TRAIT.payThePiper) && tinkerPool(next, player) > 0) {
     changes.push(`Pay the piper: ${roster.mode === 'coop' ? `player ${player}'s` : 'the warband’s'} ${tinkerPool(next, player)} Tinker dice are discarded`);
     next = withTinkerPool(next, player, 0);

@@ -15,7 +15,8 @@ import { createRng } from '../../engine/rng';
 import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
 import { sameName } from '../../roster/names';
 import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
-import { hasTrait, rewardsWords, TRAIT, type GameRewards } from './losses';
+import { hasTrait, rewardsWords, stillDownWords, TRAIT, type GameRewards } from './losses';
+import { friendsAdjacentOnTurn } from './end-board';
 import type { KuggkopingBattleRules } from './battle';
 import { TURN_VERSION } from './turn/state';
 import { MAX_TINKER_DICE, parseRoster, type Character, type Roster } from './roster-format';
@@ -363,7 +364,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       }
       return next;
     },
-    writeBack: (saved, played, state, outcome) => writeBack(saved, played, state, outcome, book, battle?.rewards(state) ?? null),
+    writeBack: (saved, played, state, outcome) => writeBack(saved, played, state, outcome, book, battle?.rewards(state) ?? null, battle?.hardRules(state) ?? []),
     odds,
     ...(battle ? { battle } : {}),
   };
@@ -382,9 +383,11 @@ function findSaved(roster: Roster, c: Character, at: number): number {
  * a Foreman; Pay the piper and Mind link when play did not apply them), the Tinker dice pools as the
  * game left them (what was gained or spent added to the pool as saved), and the campaign machine
  * moved on (won or failed). A game played as a mission says the Gizmo rewards it leaves (`rewards`,
- * ./battle.ts's gameRewards), for the steps between games to offer.
+ * ./battle.ts's gameRewards), for the steps between games to offer, and the Hard rules the enemy turn
+ * was played with (`hardRules`, ./battle.ts's words). A Character still knocked down gets its recovery
+ * before the next game, with the friends adjacent to it on the turn's board when the game kept one (K18).
  */
-export function writeBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, book: KuggkopingBook, rewards: GameRewards | null = null): WriteBack<Roster> {
+export function writeBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, book: KuggkopingBook, rewards: GameRewards | null = null, hardRules: readonly string[] = []): WriteBack<Roster> {
   if (!Array.isArray((saved as Partial<Roster> | null)?.characters)) return { roster: saved, changes: [] };
   let roster = saved;
   const changes: string[] = [];
@@ -424,7 +427,7 @@ export function writeBack(saved: Roster, played: Roster, state: KitState, outcom
     }
     if (m.flags[REASSEMBLE_DUE]) changes.push(`${who}: Magnetic reassemble was not rolled, so ${gadgetsLostAtZero(played, i, book).join(', ')} stays on the warband`);
     if (m.out) killed.push(roster.characters[j]!);
-    else if (m.down) changes.push(`${who}: still knocked down, rolls its recovery before the next game (K18)`);
+    else if (m.down) changes.push(stillDownWords(who, friendsAdjacentOnTurn(savedTurn(state), i, (k) => !!state.models[k] && !state.models[k].down && !state.models[k].out)));
   });
   for (const c of killed) {
     const j = roster.characters.indexOf(c);
@@ -434,6 +437,7 @@ export function writeBack(saved: Roster, played: Roster, state: KitState, outcom
     roster = dead.roster;
     changes.push(...dead.changes);
   }
+  changes.push(...hardRules);
   if (rewards) changes.push(...rewardsWords(rewards));
   const moved = campaignAfterGame(roster, outcome === 'win');
   return { roster: moved.roster, changes: [...changes, ...moved.changes] };

@@ -3,7 +3,8 @@
  * come after a game (the shared guided sequence, src/roster/step-sequence.ts, opens the first due):
  * the game just played (End game records it and moves the campaign machine, KB 1866-1907), grit back
  * (K14), the recovery of a Character still knocked down (K18), a killed Character's replacement (KB
- * 1668-1672, K14), the Gizmo rewards saved for after the game (KB 1264-1265), the Tinker dice carried
+ * 1668-1672, K14; optional after a game recorded here, for one killed in it), the Gizmo rewards saved
+ * for after the game (KB 1264-1265) with a won scenario's free upgrade (KB 2338-2340), the Tinker dice carried
  * over (KB 964-967), and the expedition (KB 1850-1852, 1878-1887). All of it is read from the warband
  * and its campaign log: End game's entry and the steps taken since. The carry-over closes the steps
  * after a game. Pure.
@@ -11,7 +12,7 @@
 import type { SequenceStep } from '../../roster/step-sequence';
 import { CARRIED_OVER, openGameEntry } from './campaign';
 import { recoveriesDue, replacementsDue } from './losses';
-import { gizmoRewardsOwed } from './steps';
+import { freeUpgradesOwed, gizmoRewardsOwed } from './steps';
 import type { Roster } from './roster-format';
 
 export type KuggStep = 'game' | 'grit' | 'recovery' | 'replace' | 'reward' | 'carry' | 'expedition';
@@ -61,14 +62,21 @@ export function stepsBetweenGames(roster: Roster): SequenceStep<KuggStep>[] {
       ? step('replace', 'due', `the killed ${list(killed)}`)
       : taken((t) => t.endsWith(' joins the warband'))
         ? step('replace', 'done', 'replaced')
-        : step('replace', 'not-now', 'no one was killed');
+        : after
+          ? step('replace', 'optional', 'for a Character killed in a game recorded here, not by End game')
+          : step('replace', 'not-now', 'no one was killed');
 
   const owed = after ? gizmoRewardsOwed(roster) : { gizmos: 0, taken: 0, closed: false, living: false };
+  // A won scenario's free upgrade (The holy manual, KB 2338-2340) is taken in the same step.
+  const free = after ? freeUpgradesOwed(roster) : { scenario: null, count: 0, taken: 0 };
+  const freeLeft = Math.max(0, free.count - free.taken);
+  const freeWhy = freeLeft > 0 ? `${free.scenario}: ${freeLeft} free upgrade${freeLeft === 1 ? '' : 's'} to give` : '';
+  const gizmosLeft = owed.gizmos > owed.taken && !owed.closed;
   const reward =
-    owed.gizmos > owed.taken && !owed.closed
-      ? step('reward', 'due', `${owed.taken} of ${owed.gizmos} taken (Gizmos claimed in the game)`)
-      : owed.taken > 0 || owed.closed
-        ? step('reward', 'done', `${owed.taken} taken`)
+    gizmosLeft || freeLeft > 0
+      ? step('reward', 'due', [gizmosLeft ? `${owed.taken} of ${owed.gizmos} taken (Gizmos claimed in the game)` : '', freeWhy].filter(Boolean).join('; '))
+      : owed.taken > 0 || owed.closed || free.taken > 0
+        ? step('reward', 'done', [owed.taken > 0 || owed.closed ? `${owed.taken} taken` : '', free.taken > 0 ? 'free upgrade given' : ''].filter(Boolean).join('; '))
         : step('reward', 'optional', after ? 'no Gizmo claimed in the game’s score' : 'for a Gizmo saved for after a game');
 
   const carried = roster.log.findLast((e) => e.title === CARRIED_OVER);

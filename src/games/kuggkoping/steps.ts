@@ -9,7 +9,8 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry, type WithLog } from '../../roster/campaign-log';
 import { createRng } from '../../engine/rng';
 import { advanceCampaign, carryOver, nextGame, openGameEntry, playedWords, recoveryRoll, underPressure, type RecoveryInput } from './campaign';
-import { LIVING_GIZMOS_TINKER_DICE, REWARDS_COLLECTED, REWARDS_DUE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
+import { HARD_RULE_LINE } from './end-board';
+import { friendsAtEnd, LIVING_GIZMOS_TINKER_DICE, readFreeUpgrades, REWARDS_COLLECTED, REWARDS_DUE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
 
 // The reward's numbers live beside End game's words for them (./losses.ts, which the play page loads).
 export { LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE };
@@ -264,4 +265,66 @@ export function gizmoRewardsOwed(roster: WithLog): GameRewards & { taken: number
   const taken = later.filter((e) => e.title.startsWith('Gizmo reward for ')).length;
   const closed = later.some((e) => e.title === REWARDS_COLLECTED);
   return { gizmos: m ? Number(m[1]) : 0, living: m?.[2] !== undefined, taken, closed };
+}
+
+/** The title of a free upgrade's step entry, read back by `freeUpgradesOwed`. */
+const FREE_UPGRADE_TITLE = 'Free upgrade for ';
+
+/**
+ * The free upgrades the newest game paid (End game's "Pays: " line for a won scenario that gives
+ * them: The holy manual, KB 2338-2340) and how many the log has given since.
+ */
+export function freeUpgradesOwed(roster: Pick<Roster, 'log'>): { scenario: string | null; count: number; taken: number } {
+  const last = roster.log.findLastIndex((e) => e.kind === 'game');
+  if (last < 0) return { scenario: null, count: 0, taken: 0 };
+  const paid = gamePays(roster).map(readFreeUpgrades).find((x) => x !== null) ?? null;
+  const taken = roster.log.slice(last + 1).filter((e) => e.title.startsWith(FREE_UPGRADE_TITLE)).length;
+  return { scenario: paid?.scenario ?? null, count: paid?.count ?? 0, taken };
+}
+
+/**
+ * The free upgrade the won scenario gives (KB 2338-2340: one Character receives one upgrade, with no
+ * loot discarded; the book names none, so the player picks from the upgrade list), to Character
+ * `index`. It asks first, saying what it gives and that it uses the game's free upgrade.
+ */
+export function freeUpgradeStep(roster: Roster, index: number, upgradeName: string, book: KuggkopingBook, date?: string): StepQuestion {
+  const owed = freeUpgradesOwed(roster);
+  if (owed.count <= owed.taken) throw new InputError(owed.count === 0 ? 'The game just played gave no free upgrade.' : 'The free upgrade the game gave is taken.');
+  const c = roster.characters[index];
+  if (!c) throw new InputError(`There is no Character ${index + 1}.`);
+  const upgrade = bookIndex(book).upgrade(upgradeName);
+  if (!upgrade) throw new InputError(upgradeName.trim() === '' ? 'Choose the free upgrade.' : `Choose an upgrade of the book’s list, not “${upgradeName}”.`);
+  const who = label(c, index);
+  const held = c.upgrades.filter((u) => bookIndex(book).same(u, upgrade.name)).length;
+  if (upgrade.maxPerCharacter !== undefined && held >= upgrade.maxPerCharacter) throw new InputError(`${who} already has ${upgrade.name}; a Character holds at most ${upgrade.maxPerCharacter}.`);
+  const next = updateCharacter(roster, index, (x) => ({ ...x, upgrades: [...x.upgrades, upgrade.name] }));
+  const entry = logEntry('step', `${FREE_UPGRADE_TITLE}${who}: ${upgrade.name}`, [`${owed.scenario} won: one Character takes one upgrade for free, no gadget or quirk discarded (KB 2338-2340)`, `Upgrades now: ${next.characters[index]!.upgrades.join(', ')}`], date);
+  return {
+    question: `${who} takes ${upgrade.name} (${upgrade.text}) for free: ${owed.scenario} pays one upgrade to one Character (KB 2338-2340), and no gadget or quirk is discarded. It is the game’s only free upgrade.`,
+    choices: [{ label: `Give ${who} ${upgrade.name}`, roster: addLogEntry(next, entry) }],
+  };
+}
+
+/** The line over the free upgrade's fields: what the game paid and what is left to give. */
+export function freeUpgradeLine(owed: ReturnType<typeof freeUpgradesOwed>): string {
+  const left = Math.max(0, owed.count - owed.taken);
+  return `${owed.scenario} was won: one Character takes ${owed.count === 1 ? 'one upgrade' : `${owed.count} upgrades`} of your choice from the upgrade list for free, with no gadget or quirk discarded (KB 2338-2340); ${left === 0 ? 'given' : `${left} to give`}.`;
+}
+
+/** The Hard rules End game wrote into the game's entry from the enemy turn (or the step recorded), so the step does not ask for them again. */
+export function gameHardRules(roster: Roster): string[] {
+  const open = openGameEntry(roster);
+  return open ? open.entry.changes.filter((l) => HARD_RULE_LINE.test(l)) : [];
+}
+
+/**
+ * What the recovery step says about K18's adjacent friends for Character `name`: the number End game
+ * counted on the enemy turn's board, or, when the game kept no board with its space, that the number
+ * is the players' to type.
+ */
+export function friendsNote(roster: Roster, name: string): { friends: number | null; note: string } {
+  const friends = friendsAtEnd(roster, name);
+  return friends === null
+    ? { friends, note: `The game kept no board with ${name}’s space, so type the friendly models that were adjacent to ${name} when the game ended (+1 each, K18; 0 if none).` }
+    : { friends, note: `End game counted ${friends} friendly model${friends === 1 ? '' : 's'} adjacent to ${name} on the enemy turn’s board as the game ended (+1 each, K18); change it if the table says otherwise.` };
 }

@@ -19,14 +19,33 @@ import {
   nextGame,
   openGameEntry,
   recordMission,
-  replaceKilled,
-  replacementArchetypes,
   restoreGrit,
   startExpedition,
   underPressure,
   visitedDistricts,
 } from '../../../games/kuggkoping/campaign';
-import { carryOverStep, correctResultStep, gamePays, gizmoRewardsOwed, playedResult, rewardsLine, gizmoRewardStep, recoveryStep, rewardsCollected, tinkerLeftOffer, type StepOrQuestion, type StepQuestion, type TypedTinker } from '../../../games/kuggkoping/steps';
+import {
+  carryOverStep,
+  correctResultStep,
+  freeUpgradeLine,
+  freeUpgradesOwed,
+  freeUpgradeStep,
+  friendsNote,
+  gameHardRules,
+  gamePays,
+  gizmoRewardsOwed,
+  gizmoRewardStep,
+  playedResult,
+  recoveryStep,
+  rewardsCollected,
+  rewardsLine,
+  tinkerLeftOffer,
+  type StepOrQuestion,
+  type StepQuestion,
+  type TypedTinker,
+} from '../../../games/kuggkoping/steps';
+import { replacementOffer, replacementOfferFor, replacementStep } from '../../../games/kuggkoping/replacement';
+import { hardRuleWords } from '../../../games/kuggkoping/end-board';
 import { stepsBetweenGames, type KuggStep } from '../../../games/kuggkoping/step-status';
 import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/kuggkoping/losses';
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
@@ -41,9 +60,6 @@ export interface Places {
   /** The Hard rules table (KB 339-345): the D6 faces of each rule and its text. */
   hardRules?: readonly { min: number; max: number; text: string }[];
 }
-
-/** The Hard rule a D6 face gives, in words ("3-4: Enemy models get +1 action dice and +1 grit."). */
-const hardRuleWords = (r: { min: number; max: number; text: string }) => `${r.min}-${r.max}: ${r.text}`;
 
 
 export function CampaignSteps({ roster, onChange, book, places }: { roster: Roster; onChange: (next: Roster) => void; book: KuggkopingBook; places: Places }) {
@@ -69,8 +85,12 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const [who, setWho] = useState(String(down[0] ?? 0));
   // Empty: the builder rolls the die (seeded, the seed in the log); a number: the die rolled at the table.
   const [roll, setRoll] = useState<number | null>(null);
-  const [friends, setFriends] = useState(0);
-  const [killed, setKilled] = useState(due[0] ?? book.archetypes[0]?.name ?? '');
+  // Friends typed for a Character's recovery; End game's count on the board (K18) is offered otherwise.
+  const [typedFriends, setTypedFriends] = useState<{ who: string; value: number } | null>(null);
+  // A Character killed in a game recorded here (still in the warband), when the log names none to replace.
+  const [killedAt, setKilledAt] = useState('0');
+  const [freeTo, setFreeTo] = useState('0');
+  const [freeUpgrade, setFreeUpgrade] = useState('');
   const [newName, setNewName] = useState('');
   const [newArchetype, setNewArchetype] = useState('');
   const [reward, setReward] = useState('utility');
@@ -109,10 +129,17 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const chosen = roster.characters[Number(who)];
   const equipped = chosen?.gadgets.filter((g) => g.equipped) ?? [];
   const noHelp = chosen ? hasTrait(roster, playerOf(roster, chosen), TRAIT.noHelpForTheWeak) : false;
+  const chosenName = chosen ? chosen.name.trim() || `Character ${Number(who) + 1}` : '';
+  const atEnd = chosen ? friendsNote(roster, chosenName) : null;
+  const friends = typedFriends?.who === who ? typedFriends.value : (atEnd?.friends ?? 0);
+  const logged = step === 'replace' ? replacementOffer(roster, book) : null;
+  const killedIndex = Math.min(Number(killedAt), roster.characters.length - 1);
+  const offer = step !== 'replace' ? null : (logged ?? (killedIndex >= 0 ? replacementOfferFor(roster, killedIndex, book) : null));
+  const free = freeUpgradesOwed(roster);
+  const playedHard = gameHardRules(roster);
   const nextExpedition = c?.outcome === 'won' && c.expedition < 3 ? ((c.expedition + 1) as 2 | 3) : c ? null : 1;
   const visited = nextExpedition !== null && nextExpedition > 1 ? visitedDistricts(roster) : [];
   const districts = places.districts.filter((d) => !visited.some((v) => sameName(v, d)));
-  const choices = replacementArchetypes(roster, killed, book);
   const level = c ? difficultyOf(c, pressed) : null;
   const hardRuleText = (): string | undefined => {
     if (level !== 'Hard' || hardRule === '') return undefined;
@@ -173,7 +200,14 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               Record it as {played.won ? 'failed' : 'won'} instead
             </button>
           )}
-          {level === 'Hard' && hardRules.length > 0 && (
+          {playedHard.length > 0 && (
+            <ul className="rk-text-list" aria-label="Hard rules played">
+              {playedHard.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+          {level === 'Hard' && hardRules.length > 0 && playedHard.length === 0 && (
             <ChoiceField
               label="Hard rule rolled for this game"
               value={hardRule}
@@ -216,7 +250,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
           <div className="tk-form">
             <ChoiceField label="Knocked-down Character" value={who} options={names} onChange={setWho} />
             <OptionalCountField label="Recovery roll (D6; empty: roll it here)" value={roll} min={1} max={6} onChange={setRoll} />
-            {!noHelp && <CountField label="Friendly models adjacent when the game ended (+1 each)" value={friends} min={0} max={8} onChange={setFriends} />}
+            {!noHelp && <CountField label="Friendly models adjacent when the game ended (+1 each)" value={friends} min={0} max={8} onChange={(value) => setTypedFriends({ who, value })} />}
             {equipped.length > 0 && (
               <ChoiceField
                 label="Gadget lost on a failure"
@@ -229,6 +263,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               <OptionalCountField label="Magnetic reassemble die (empty: roll it here)" value={reassemble} min={1} max={6} onChange={setReassemble} />
             )}
           </div>
+          {!noHelp && atEnd && <p className="tk-note">{atEnd.note}</p>}
           <StepButton
             onClick={() =>
               ask(() => {
@@ -249,16 +284,24 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
         </>
       )}
 
-      {step === 'replace' && (
+      {step === 'replace' && offer && (
         <>
+          <p>
+            <strong>{offer.title}</strong>
+          </p>
           <div className="tk-form">
-            <ChoiceField label="Archetype of the killed Character" value={killed} options={book.archetypes.map((a) => ({ value: a.name, label: a.name }))} onChange={setKilled} />
+            {!logged && <ChoiceField label="Character killed in the game" value={String(killedIndex)} options={names} onChange={setKilledAt} />}
             <TextField label="New Character’s name" value={newName} onChange={setNewName} />
-            <ChoiceField label="New Character’s archetype" value={newArchetype} empty="Choose…" options={choices.map((a) => ({ value: a, label: a }))} onChange={setNewArchetype} />
-            <PlayerField mode={roster.mode} label="Player of the killed Character" value={player} onChange={setPlayer} />
+            <ChoiceField label="New Character’s archetype" value={newArchetype} empty="Choose…" options={offer.archetypes.map((a) => ({ value: a, label: a }))} onChange={setNewArchetype} />
+            {offer.player === null && <PlayerField mode={roster.mode} label="Player of the killed Character" value={player} onChange={setPlayer} />}
           </div>
-          <StepButton onClick={() => run(() => replaceKilled(roster, killed, newName, newArchetype, player, book), 'Replacement added.')}>
-            Add the replacement
+          <ul className="rk-text-list" aria-label="How the new Character is made">
+            {offer.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          <StepButton onClick={() => ask(() => replacementStep(roster, { killed: logged ? 'logged' : { index: killedIndex }, name: newName, archetype: newArchetype, player, seed: randomSeed() }, book), 'Replacement added.')}>
+            {logged ? 'Add the replacement' : 'Remove the killed Character and add the new one'}
           </StepButton>
         </>
       )}
@@ -301,6 +344,20 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
             <button type="button" className="tk-button" onClick={() => run(() => rewardsCollected(roster), 'Noted.')}>
               The other {owed.gizmos - owed.taken} were collected during the game
             </button>
+          )}
+          {free.count > 0 && (
+            <div role="group" aria-label="Free upgrade">
+              <p className="tk-note">{freeUpgradeLine(free)}</p>
+              {free.count > free.taken && (
+                <>
+                  <div className="tk-form">
+                    <ChoiceField label="Character who takes the free upgrade" value={freeTo} options={names} onChange={setFreeTo} />
+                    <ChoiceField label="Free upgrade" value={freeUpgrade} empty="Choose…" options={book.upgrades.map((u) => ({ value: u.name, label: `${u.name} (cost ${u.cost})` }))} onChange={setFreeUpgrade} />
+                  </div>
+                  <StepButton onClick={() => ask(() => freeUpgradeStep(roster, Number(freeTo), freeUpgrade, book), 'Free upgrade given.')}>Give the free upgrade</StepButton>
+                </>
+              )}
+            </div>
           )}
         </>
       )}
