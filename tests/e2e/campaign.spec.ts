@@ -95,7 +95,7 @@ test('Heartbreaker: First Blood with a Bounty declared, then Score to Settle pay
   await arc.getByRole('button', { name: 'Start an arc against The Gravel Kings' }).click();
 
   await arc.getByLabel('Scenario').fill('Dead Drop');
-  await arc.getByRole('spinbutton', { name: 'Reward: reputation (a loss below 0)' }).fill('2');
+  await arc.getByRole('spinbutton', { name: 'From the scenario: Reputation (a loss below 0)' }).fill('2');
   await arc.getByLabel('Declare a Bounty on (a rival fighter)').fill('Hex');
   await arc.getByRole('button', { name: 'Record First Blood and its Epilogue' }).click();
   await expect(entries(log).nth(1)).toContainText('First Blood (Dead Drop) against The Gravel Kings: won');
