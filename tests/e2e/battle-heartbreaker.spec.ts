@@ -101,7 +101,7 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await expect(sequence.locator('.rk-sequence-line')).toHaveText('1 step to do, next: Epilogue.');
   await expect(stepButton(sequence, 'Epilogue')).toHaveAttribute('aria-current', 'step');
   const epilogue = steps.getByRole('group', { name: 'Epilogue of the game just played' });
-  await expect(epilogue.getByLabel('Scenario')).toHaveValue('Dead Drop');
+  await expect(epilogue.getByLabel('Scenario', { exact: true })).toHaveValue('Dead Drop');
   await expect(epilogue.getByLabel('How the game went')).toHaveValue('won');
   await expect(epilogue.getByRole('spinbutton', { name: 'From the scenario: Supply (a loss below 0)' })).toHaveValue('3');
   await expect(epilogue.getByRole('spinbutton', { name: 'From the scenario: Reputation (a loss below 0)' })).toHaveValue('2');
@@ -171,7 +171,7 @@ test('Heartbreaker: Headhunters won as the Prey, the claim on the Hunters takes 
 
   const { log, steps } = await stepsBetweenGames(page);
   const epilogue = steps.getByRole('group', { name: 'Epilogue of the game just played' });
-  await expect(epilogue.getByLabel('Scenario')).toHaveValue('Headhunters');
+  await expect(epilogue.getByLabel('Scenario', { exact: true })).toHaveValue('Headhunters');
   // 2 Supply claimed, the Hunters hold 1: the counter starts at 1.
   const supply = epilogue.getByRole('spinbutton', { name: 'From the scenario: Supply (a loss below 0)' });
   await expect(supply).toHaveValue('1');
