@@ -11,7 +11,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
-import { openFold } from './support/model-fold';
+import { campaignSteps } from './support/campaign-steps';
 import { example } from './support/examples';
 import { expectReportInFreshBrowser } from './support/report';
 
@@ -27,12 +27,7 @@ const scoreFold = (page: Page): Locator => page.locator('details.pk-score:not([a
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** The tracker's campaign log, opened, and the week's steps in it. */
-async function weekSteps(page: Page) {
-  const log = page.locator('.rk-campaign');
-  await openFold(log, /^Campaign log:/);
-  const steps = log.locator('.ac-steps');
-  return { log, steps, sequence: steps.getByRole('navigation', { name: 'The week’s steps' }) };
-}
+const weekSteps = (page: Page) => campaignSteps(page, '.ac-steps', 'The week’s steps');
 
 test('Arsenal Campaign: the encounter scored in play, End game, and the week’s Aftermath as a guided sequence filled from the game; kept after a reload (360 px)', async ({ browser }) => {
   test.setTimeout(120_000);

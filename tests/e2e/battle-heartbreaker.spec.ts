@@ -5,12 +5,15 @@
  * the gang wins and the skirmish ends), End game; then the steps between games in the builder, the
  * Epilogue due first (HB 442-445) and filled from the match report (HB 1051-1055: 1 Supply per Cache,
  * 2 Reputation for the most; HB 511: Hex's Bounty), taken, and after a reload the sequence where it
- * was; the report printed and opened from its link in a fresh browser.
+ * was; the report printed and opened from its link in a fresh browser. Then Headhunters won as the
+ * Prey against Hunters holding 1 Supply: the Epilogue's claim of 2 takes 1 (HB 1252, H13, H9) and
+ * refuses more; the draft's agendas (HB 507, defined nowhere) are said to count for nothing.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { example } from './support/examples';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
 import { openFold } from './support/model-fold';
+import { campaignSteps } from './support/campaign-steps';
 
 const RIVAL = 'The Gravel Kings';
 const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
@@ -18,15 +21,8 @@ const scoreFold = (page: Page): Locator => page.locator('details.pk-score:not([a
 /** One step's button in the guided sequence, by the step's label. */
 const stepButton = (sequence: Locator, label: string): Locator => sequence.locator('.rk-sequence-step').filter({ has: sequence.page().locator('.rk-sequence-label').getByText(label, { exact: true }) });
 
-test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game, and the Epilogue filled from the report (360 px)', async ({ browser }) => {
-  test.setTimeout(150_000);
-  const { context, page, errors } = await freshContext(browser, { width: 360 });
-  const base = example('heartbreaker');
-  const fighters = base.fighters as Record<string, unknown>[];
-  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
-  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [] };
-
-  // Both gangs saved in the builder (ours stays open), ours played against theirs.
+/** Both gangs saved in the builder (ours stays open), ours opened in the play view against theirs, `scenario` set up with our gang first. */
+async function playAgainst(page: Page, rival: object, ours: object, scenario: string): Promise<Locator> {
   await openBuilder(page, '/heartbreaker/builder/');
   for (const [i, r] of [rival, ours].entries()) {
     await importFile(page, `gang-${i}.json`, JSON.stringify(r));
@@ -39,15 +35,32 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await opponent.locator('summary').click();
   await page.getByLabel('Their gang, saved here').selectOption({ label: RIVAL });
   await page.getByRole('button', { name: 'Play against it' }).click();
-
-  // Set up: Dead Drop, our gang first.
   const battle = page.getByRole('region', { name: 'The scenario and the score' });
   await battle.getByRole('button', { name: 'Set up', exact: true }).click();
   const setup = page.getByRole('group', { name: 'Set up the scenario' });
-  await setup.getByRole('radio', { name: 'Dead Drop' }).check();
+  await setup.getByRole('radio', { name: scenario }).check();
   await setup.getByRole('radio', { name: 'Your gang' }).check();
   await setup.getByRole('button', { name: 'Set up the scenario' }).click();
-  await expect(battle.getByRole('button', { name: 'Set-up: Dead Drop · your gang first. Change it' })).toBeVisible();
+  await expect(battle.getByRole('button', { name: `Set-up: ${scenario} · your gang first. Change it` })).toBeVisible();
+  return battle;
+}
+
+/** The builder's steps between games after End game: the campaign log opened, its steps and their sequence. */
+async function stepsBetweenGames(page: Page): Promise<{ log: Locator; steps: Locator; sequence: Locator }> {
+  await openBuilder(page, '/heartbreaker/builder/');
+  return campaignSteps(page, '.hb-arc', 'Steps between games');
+}
+
+test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game, and the Epilogue filled from the report (360 px)', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  const base = example('heartbreaker');
+  const fighters = base.fighters as Record<string, unknown>[];
+  const rival = { ...base, name: RIVAL, fighters: fighters.map((f, i) => (i === 0 ? { ...f, name: 'Hex', bounty: 2 } : { ...f, name: `Kings ${i}` })) };
+  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [] };
+
+  // Both gangs saved in the builder (ours stays open), ours played against theirs; Dead Drop, our gang first.
+  const battle = await playAgainst(page, rival, ours, 'Dead Drop');
 
   // Round 1: a Cache each. Round 2: one more for them, and Hex Taken Down.
   const mine = 'Your gang: Caches extracted';
@@ -84,22 +97,21 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await writesSettled(page);
 
   // The steps between games: the Epilogue due first, filled from the report.
-  await openBuilder(page, '/heartbreaker/builder/');
-  const log = page.locator('.rk-campaign');
-  await openFold(log, /^Campaign log:/);
-  const steps = log.locator('.hb-arc');
-  const sequence = steps.getByRole('navigation', { name: 'Steps between games' });
+  const { log, steps, sequence } = await stepsBetweenGames(page);
   await expect(sequence.locator('.rk-sequence-line')).toHaveText('1 step to do, next: Epilogue.');
   await expect(stepButton(sequence, 'Epilogue')).toHaveAttribute('aria-current', 'step');
   const epilogue = steps.getByRole('group', { name: 'Epilogue of the game just played' });
-  await expect(epilogue.getByLabel('Scenario')).toHaveValue('Dead Drop');
+  await expect(epilogue.getByLabel('Scenario', { exact: true })).toHaveValue('Dead Drop');
   await expect(epilogue.getByLabel('How the game went')).toHaveValue('won');
-  await expect(epilogue.getByRole('spinbutton', { name: 'Reward: supply (a loss below 0)' })).toHaveValue('3');
-  await expect(epilogue.getByRole('spinbutton', { name: 'Reward: reputation (a loss below 0)' })).toHaveValue('2');
+  await expect(epilogue.getByRole('spinbutton', { name: 'From the scenario: Supply (a loss below 0)' })).toHaveValue('3');
+  await expect(epilogue.getByRole('spinbutton', { name: 'From the scenario: Reputation (a loss below 0)' })).toHaveValue('2');
   // The rival's fighters from the gang the game held, Hex ticked by End game.
   await expect(epilogue.getByLabel(`Hex of ${RIVAL} was Taken Down: Bounty 2`)).toBeChecked();
-  await expect(epilogue).toContainText('Bounties collected: Hex 2 (+2 Reputation).');
+  await expect(epilogue).toContainText('Bounties collected (HB 511): Hex 2 (+2 Reputation).');
   await expect(epilogue).toContainText('Resources after: Reputation 4, Territory 0, Supply 3, Ammo 0.');
+  // HB 507 names agendas, the draft defines none: the rewards come from the scenario, and it says so.
+  await expect(epilogue).toContainText('From the scenario (HB 507): Reputation +2, Supply +3.');
+  await expect(epilogue).toContainText('no agenda is defined anywhere in it, so none are counted here.');
   await epilogue.getByLabel('Declare a Bounty on (a rival fighter)').selectOption('Kings 2');
   await expectAccessibleAndFitting(page, 'heartbreaker Epilogue from the report', { bothThemes: true });
   await epilogue.getByRole('button', { name: 'Record the Epilogue' }).click();
@@ -134,4 +146,56 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await expect(other.page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: /^Dead Drop/ })).toBeVisible();
   expect(other.errors).toEqual([]);
   await other.context.close();
+});
+
+test('Heartbreaker: Headhunters won as the Prey, the claim on the Hunters takes only what they hold (360 px)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  const base = example('heartbreaker');
+  const fighters = base.fighters as Record<string, unknown>[];
+  // The Hunters hold 1 Supply, 0 Territory and 5 Ammo on their own sheet.
+  const rival = { ...base, name: RIVAL, resources: { reputation: 3, territory: 0, supply: 1, ammo: 5 }, fighters: fighters.map((f, i) => ({ ...f, name: `Kings ${i + 1}` })) };
+  const ours = { ...base, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [] };
+  const battle = await playAgainst(page, rival, ours, 'Headhunters');
+
+  // HB 1247: the Hunters down to two standing fighters at a Reset, the Prey (our gang) win.
+  const prey = 'Your gang: Hunters down to two standing fighters at a Reset (Prey)';
+  await scoreFold(page).locator('summary').click();
+  await counter(page, prey).getByRole('button', { name: `${prey}: one more` }).click();
+  await expect(battle.locator('.pk-standing[role="status"]')).toContainText('Your gang wins');
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('group', { name: 'End the game' }).getByRole('button', { name: /^Record/ }).click();
+  const report = page.getByRole('region', { name: 'Match report' });
+  await expect(report).toContainText('You may claim 2 of one resource from the Hunters');
+  await writesSettled(page);
+
+  const { log, steps } = await stepsBetweenGames(page);
+  const epilogue = steps.getByRole('group', { name: 'Epilogue of the game just played' });
+  await expect(epilogue.getByLabel('Scenario', { exact: true })).toHaveValue('Headhunters');
+  // 2 Supply claimed, the Hunters hold 1: the counter starts at 1.
+  const supply = epilogue.getByRole('spinbutton', { name: 'From the scenario: Supply (a loss below 0)' });
+  await expect(supply).toHaveValue('1');
+  await expect(epilogue).toContainText(`Claim: 2 Supply from ${RIVAL}, which holds 1: takes 1.`);
+  // Ammo, which they have 5 of: the whole 2.
+  const choice = epilogue.getByLabel('Your choice: 2 Supply or 2 Ammo or 2 Territory');
+  await choice.selectOption({ label: '2 Ammo' });
+  await expect(epilogue.getByRole('spinbutton', { name: 'From the scenario: Ammo (a loss below 0)' })).toHaveValue('2');
+  await choice.selectOption({ label: '2 Supply' });
+  // More than they hold: a clear message, and Record refuses.
+  await supply.fill('2');
+  const problem = `${RIVAL} holds 1 Supply, so the claim of 2 Supply takes 1 (H13: a gang loses only what it has): the Supply reward can be at most 1, not 2.`;
+  await expect(epilogue.getByRole('alert').filter({ hasText: problem }).first()).toBeVisible();
+  await expectAccessibleAndFitting(page, 'heartbreaker Epilogue with a claim above what the rival holds');
+  await epilogue.getByRole('button', { name: 'Record the Epilogue' }).click();
+  await expect(epilogue).toBeVisible();
+  await supply.fill('1');
+  await expect(epilogue.getByRole('alert').filter({ hasText: problem })).toHaveCount(0);
+  await epilogue.getByRole('button', { name: 'Record the Epilogue' }).click();
+  const entry = log.locator('.rk-log-entry').filter({ hasText: 'Epilogue: Skirmish (Headhunters)' });
+  await expect(entry).toContainText(`Claim: 2 Supply from ${RIVAL}, which holds 1: takes 1; ${RIVAL} loses it on its own sheet`);
+  await writesSettled(page);
+  const saved = (await storedRosterJson(page, 'heartbreaker')) as { name: string; resources: unknown }[];
+  expect(saved.find((r) => r.name === base.name)!.resources).toEqual({ reputation: 0, territory: 0, supply: 1, ammo: 0 });
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -94,8 +94,8 @@ test('Heartbreaker: First Blood with a Bounty declared, then Score to Settle pay
   await arc.getByLabel('Rival gang').fill('The Gravel Kings');
   await arc.getByRole('button', { name: 'Start an arc against The Gravel Kings' }).click();
 
-  await arc.getByLabel('Scenario').fill('Dead Drop');
-  await arc.getByRole('spinbutton', { name: 'Reward: reputation (a loss below 0)' }).fill('2');
+  await arc.getByLabel('Scenario', { exact: true }).fill('Dead Drop');
+  await arc.getByRole('spinbutton', { name: 'From the scenario: Reputation (a loss below 0)' }).fill('2');
   await arc.getByLabel('Declare a Bounty on (a rival fighter)').fill('Hex');
   await arc.getByRole('button', { name: 'Record First Blood and its Epilogue' }).click();
   await expect(entries(log).nth(1)).toContainText('First Blood (Dead Drop) against The Gravel Kings: won');
@@ -107,7 +107,7 @@ test('Heartbreaker: First Blood with a Bounty declared, then Score to Settle pay
   await expect(entries(log).nth(2)).toContainText('Legend (most Reputation): Mother Cog of The Rust Saints (this gang), 2');
 
   await arc.getByLabel('How the game went').selectOption('lost');
-  await arc.getByLabel('Scenario').fill('Catch and Release');
+  await arc.getByLabel('Scenario', { exact: true }).fill('Catch and Release');
   await arc.getByLabel('Rival fighters we Took Down (comma between names)').fill('Hex');
   await arc.getByRole('button', { name: 'Record Score to Settle and its Epilogue' }).click();
   await expect(entries(log).nth(3)).toContainText('Score to Settle (Catch and Release) against The Gravel Kings: lost');

@@ -88,7 +88,7 @@ test('HB 511 with H11 and S-01: a rival fighter with a Bounty, Taken Down in pla
   await expect(arc).toContainText(`Next in the arc against ${RIVAL}: First Blood, then its Epilogue`);
   // The game held their gang: its fighters are a pick, Hex ticked from End game's report.
   await expect(arc.getByLabel(`Hex of ${RIVAL} was Taken Down: Bounty 2`)).toBeChecked();
-  await arc.getByLabel('Scenario').fill('Dead Drop');
+  await arc.getByLabel('Scenario', { exact: true }).fill('Dead Drop');
   await arc.getByRole('button', { name: 'Record First Blood and its Epilogue' }).click();
   const games = log.locator('.rk-log-entry').filter({ hasText: 'against' });
   await expect(games).toHaveCount(1);
@@ -121,7 +121,7 @@ test('HB 442-445, 503-511: with no arc, End game leads straight to the Epilogue,
   await expect(steps.getByRole('button', { name: /^Start an arc/ })).toHaveCount(0);
   await expect(steps.getByLabel(`Hex of ${RIVAL} was Taken Down: Bounty 2`)).toBeChecked();
   await steps.getByLabel('Declare a Bounty on (a rival fighter)').selectOption('Kings 2');
-  await steps.getByLabel('Scenario').fill('Dead Drop');
+  await steps.getByLabel('Scenario', { exact: true }).fill('Dead Drop');
   await steps.getByRole('button', { name: 'Record the Epilogue' }).click();
   const games = log.locator('.rk-log-entry').filter({ hasText: 'against' });
   await expect(games.first()).toContainText(`Epilogue: Skirmish (Dead Drop) against ${RIVAL}: won`);

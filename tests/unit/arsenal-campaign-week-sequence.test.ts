@@ -48,7 +48,7 @@ const why = (steps: readonly SequenceStep<WeekStep>[], value: WeekStep) => steps
 describe('the week’s steps in the book’s order', () => {
   it('before any week: only “Begin a week” is due', () => {
     const steps = weekSteps(newRoster('New crew'), data);
-    expect(steps.map((s) => s.value)).toEqual(['week', 'hire', 'crew', 'bounty', 'game', 'barter', 'reward', 'injury']);
+    expect(steps.map((s) => s.value)).toEqual(['week', 'hire', 'crew', 'bounty', 'game', 'barter', 'reward', 'buy-bounty', 'injury']);
     expect(nextStep(steps)).toBe('week');
     expect(sequenceLine(steps)).toBe('1 step to do, next: Begin a week.');
   });

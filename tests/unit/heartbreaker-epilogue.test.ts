@@ -37,7 +37,7 @@ describe('the Epilogue after a game, with or without an arc', () => {
     expect(r.pending!.rivalFighters).toEqual([{ fighter: 'Hex', bounty: 2 }, ...RIVAL.fighters.slice(1).map((f) => ({ fighter: f.name, bounty: f.bounty }))]);
     expect(parseRoster(JSON.parse(JSON.stringify(r)))).toEqual(r);
     // Older links keep their place: the new field is appended to `pending`.
-    expect(LINK_FIELDS['pending']).toEqual(['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters', 'scenario', 'pays']);
+    expect(LINK_FIELDS['pending']).toEqual(['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters', 'scenario', 'pays', 'rivalResources']);
     // A rival with no gang added: nothing to pick from, the names are typed.
     const bare = afterGame(GANG, false);
     expect(bare.pending!.rivalFighters).toBeUndefined();

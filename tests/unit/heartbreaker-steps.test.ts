@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { heartbreakerPlayBookData } from '../../src/games/heartbreaker/book-data';
 import { epilogueCorrections, epilogueDefaults, epilogueSummary, recordSkirmish, recordTitles, startArc } from '../../src/games/heartbreaker/campaign';
 import { heartbreakerSteps } from '../../src/games/heartbreaker/epilogue-steps';
-import { choicesOf, payParts, readPays, rewardsFrom } from '../../src/games/heartbreaker/rewards';
+import { AGENDAS_NOTE, choicesOf, payParts, readPays, rewardsFrom } from '../../src/games/heartbreaker/rewards';
 import { parseRoster, type Roster } from '../../src/games/heartbreaker/roster-format';
 import { newGame, take, type GameDoc, type PlayCommand, scoreCommand } from '../../src/play';
 import { rosterAfterGame } from '../../src/play/end';
@@ -48,10 +48,10 @@ describe('what the scenario pays, read as resources (HB 505-507)', () => {
     expect(rewardsFrom([iff])).toEqual({});
     // Desperation's claims: the Prey take from the Hunters (H13 moves the point); the Hunters lose it, the Prey's choice.
     expect(payParts('You may claim 2 of one resource from the Hunters: Supply, Ammo or Territory, your choice')!.choices).toEqual([
-      { by: 'you', options: [{ kind: 'supply', amount: 2 }, { kind: 'ammo', amount: 2 }, { kind: 'territory', amount: 2 }] },
+      { by: 'you', claim: 'rival', options: [{ kind: 'supply', amount: 2 }, { kind: 'ammo', amount: 2 }, { kind: 'territory', amount: 2 }] },
     ]);
     expect(payParts('The Prey may claim 2 of one resource from your gang: Supply, Ammo or Territory, their choice')!.choices).toEqual([
-      { by: 'rival', options: [{ kind: 'supply', amount: -2 }, { kind: 'ammo', amount: -2 }, { kind: 'territory', amount: -2 }] },
+      { by: 'rival', claim: 'you', options: [{ kind: 'supply', amount: -2 }, { kind: 'ammo', amount: -2 }, { kind: 'territory', amount: -2 }] },
     ]);
     expect(payParts('Lose 2 Reputation')).toMatchObject({ gain: { reputation: -2 } });
     // A line that does not read as resources is left to the player, never guessed.
@@ -119,7 +119,12 @@ describe('the Epilogue says what the player corrected of the game', () => {
 
   it('nothing changed: no correction, and the summary gives the resources after', () => {
     expect(epilogueCorrections(r, base)).toEqual([]);
-    expect(epilogueSummary(r, base)).toEqual(['Resources after: Reputation 3, Territory 0, Supply 3, Ammo 0.']);
+    expect(epilogueSummary(r, base)).toEqual([
+      'From the scenario (HB 507): Reputation +2, Supply +3.',
+      'Bounties collected (HB 511): none.',
+      'Resources after: Reputation 3, Territory 0, Supply 3, Ammo 0.',
+      AGENDAS_NOTE,
+    ]);
   });
 
   it('the result and the rewards corrected are said with what the game said', () => {

@@ -3,7 +3,7 @@
  * log of weeks and adding an entry to its campaign log that says what changed: the week begins (its
  * event), a model hired at New Hires, the crew hired for the game within the encounter size (the
  * leftover to the pool), the game and its Aftermath Hand and Payday (C7: the leader plays; the
- * opponent's withdrawal), a Reward flip, a part of the bounty marked off, an injury flip per model
+ * opponent's withdrawal), a Reward flip, a part of the bounty marked off, a bounty bought (phase 5), an injury flip per model
  * Finished Off. Every step works on the newest week. A step the book does not allow is refused with
  * an InputError; the week editor stays the place to correct anything afterwards.
  */
@@ -11,9 +11,9 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import { sameName } from '../../roster/names';
 import { gameResult } from './campaign';
-import { AFTERMATH_DONE, gameLogged, playedMark } from './game-log';
+import { AFTERMATH_DONE, aftermathLogged, gameLogged, playedMark } from './game-log';
 import { addHire, addWeek, changeGame, changeWeek, freshId, newGame, type HireDraft } from './roster-edit';
-import type { Barter, GameRecord, Roster, Week } from './roster-format';
+import { MAX_NAME as MAX_BOUNTY_NAME, type Barter, type GameRecord, type Roster, type Week } from './roster-format';
 import { barterFlipsFor, CARD_MAX, CARD_MIN, currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
 import { paydayWords, STATION_NAMES } from './roster-words';
 
@@ -397,6 +397,87 @@ export function markBountyPart(roster: Roster, data: ArsenalRosterData, part: st
   const words = [`${bounty.name}: ${[...bounty.parts, name].join(', ')} marked off`];
   if (last) words.push(`${bounty.name} is complete: a Reward flip follows`);
   return addLogEntry(next, logEntry('step', `Week ${number}: bounty part marked off`, words, date));
+}
+
+/** The bounties the crew completed in the campaign so far, by name, with the week of each (l.169: each once a campaign). */
+function bountiesCompleted(roster: Roster, data: ArsenalRosterData): { name: string; week: number }[] {
+  const rows = replayCampaign(roster, data).weeks;
+  return roster.weeks.flatMap((w, i) => {
+    const held = rows[i]?.bountyAtGame;
+    return w.game?.bountyCompleted && held ? [{ name: held.name, week: i + 1 }] : [];
+  });
+}
+
+/** The bounty the crew holds once the newest week's game is over (a bounty completed in it is held no more), or null. */
+export function bountyHeldNow(roster: Roster, data: ArsenalRosterData): { name: string; parts: string[] } | null {
+  const index = roster.weeks.length - 1;
+  const week = roster.weeks[index];
+  if (!week) return null;
+  if (week.bountyBought !== null) return { name: week.bountyBought, parts: [] };
+  const held = ledgerRow(roster, data, index).bountyAtGame;
+  return held && !week.game?.bountyCompleted ? held : null;
+}
+
+/**
+ * Phase 5 for the newest week (l.164-170), before it is taken: the price (l.167: 4 script), the
+ * script the crew has, and the bounty a new one would discard (l.168); `why` says why it cannot be
+ * bought now, or null when it can.
+ */
+export function bountyOffer(roster: Roster, data: ArsenalRosterData): { price: number; script: number; held: { name: string; parts: string[] } | null; bought: string | null; why: string | null } {
+  const n = numbersOf(data);
+  const index = roster.weeks.length - 1;
+  const week = roster.weeks[index];
+  if (!week) return { price: n.bountyPrice, script: roster.startingScript, held: null, bought: null, why: 'begin a week first' };
+  const row = ledgerRow(roster, data, index);
+  const base = { price: n.bountyPrice, script: row.scriptAtEnd + (week.bountyBought !== null ? row.spentOnBounty : 0), held: bountyHeldNow(roster, data), bought: week.bountyBought };
+  if (week.bountyBought !== null) return { ...base, why: `${week.bountyBought} bought this week: one bounty a week` };
+  if (!week.game || !aftermathLogged(roster, index + 1)) return { ...base, why: 'a bounty is bought in the Aftermath, after the game step' };
+  if (!row.fullAftermath) return { ...base, why: `withdrew on turn ${week.game.withdrewOnTurn}: no Aftermath but the injury flips, so no bounty` };
+  if (row.scriptAtEnd < n.bountyPrice) return { ...base, why: `a bounty costs ${n.bountyPrice} script and the crew has ${row.scriptAtEnd}` };
+  return { ...base, why: null };
+}
+
+/** Phase 5 in words, above its field (l.164-170): the price and the script, what a new bounty replaces, or why none can be bought now. */
+export function bountyNote(roster: Roster, data: ArsenalRosterData): string {
+  const o = bountyOffer(roster, data);
+  if (o.why !== null && o.bought === null) return `No bounty now: ${o.why}.`;
+  if (o.bought !== null) return `${o.bought} was bought this week; its parts are marked off in the games to come.`;
+  const held = o.held ? ` The crew holds ${o.held.name}${o.held.parts.length ? ` (${o.held.parts.join(', ')} marked off)` : ''}: a new bounty discards it.` : ' The crew holds no bounty.';
+  return `A bounty costs ${o.price} script; the crew has ${o.script}.${held} Each part is marked off in the game it is done in; with all of them done, the crew makes a Reward flip.`;
+}
+
+/** What buying `name` does, for the question asked before it spends (spendQuestion's `what`): the bounty it discards, if any (l.168). */
+export function bountyWhat(roster: Roster, data: ArsenalRosterData, name: string): string {
+  const held = bountyHeldNow(roster, data);
+  const bought = `Buying the bounty ${name.trim() || 'named'}`;
+  if (!held) return bought;
+  const parts = held.parts.length === 0 ? 'no part marked off' : `${held.parts.length === 1 ? 'its part' : 'its parts'} ${held.parts.join(', ')} marked off`;
+  return `${bought} discards ${held.name} (${parts}) and`;
+}
+
+/**
+ * Phase 5, Purchase Bounties (l.164-170): one bounty for 4 script (l.167), after the game and its
+ * Payday, not after this crew's withdrawal on turn 1 or 2 (C7: it skips the Aftermath but the
+ * injury flips); the bounty held is discarded with its parts (l.168); one the crew completed earlier
+ * in the campaign is refused (l.169: accomplished once a campaign). Its parts are marked off in
+ * later games (l.170, C9).
+ */
+export function buyBounty(roster: Roster, data: ArsenalRosterData, bounty: string, date?: string): Roster {
+  const { index, number } = lastWeek(roster);
+  const name = bounty.trim();
+  if (name === '') throw new InputError('Name the bounty bought.');
+  if (name.length > MAX_BOUNTY_NAME) throw new InputError(`A bounty's name is at most ${MAX_BOUNTY_NAME} characters.`);
+  const offer = bountyOffer(roster, data);
+  if (offer.why !== null) throw new InputError(`Week ${number}: ${offer.why}.`);
+  const done = bountiesCompleted(roster, data).find((b) => sameName(b.name, name));
+  if (done) throw new InputError(`${done.name} was completed in week ${done.week}: a crew accomplishes a given bounty only once a campaign.`);
+  if (offer.held && sameName(offer.held.name, name)) throw new InputError(`${offer.held.name} is the bounty the crew holds already.`);
+  const next = changeWeek(roster, index, { bountyBought: name });
+  const row = ledgerRow(next, data, index);
+  const words = [`${name}: ${offer.price} script`];
+  if (offer.held) words.push(`${offer.held.name} discarded${offer.held.parts.length ? `, with ${offer.held.parts.join(', ')} marked off` : ''}`);
+  words.push(`Script left: ${row.scriptAtEnd}`, 'Its parts are marked off in the games to come; all of them done, a Reward flip follows');
+  return addLogEntry(next, logEntry('step', `Week ${number}: bounty bought`, words, date));
 }
 
 /** Phase 6: the injury a Finished Off model flipped (C7: one flip per model Finished Off). */

@@ -5,15 +5,16 @@
  * with its event; New Hires (l.70-75); the crew hired for the game (l.70-75, C3, C8); a part of the
  * bounty done in the game (l.170); then the Aftermath (l.116) in its phases, one flip at a time
  * (l.132): the Hand and Payday (phases 1-2, l.130-145, the game step), Barter (phase 3, l.148), the
- * Reward flip (phase 4, l.160-162), the injury flips (phase 6, l.172-181). Pure.
+ * Reward flip (phase 4, l.160-162), buying a bounty (phase 5, l.164-170), the injury flips (phase 6,
+ * l.172-181). Pure.
  */
 import type { SequenceStep } from '../../roster';
 import { aftermathLogged, gameLogged } from './game-log';
 import type { Roster } from './roster-format';
 import { campaignLedger, type ArsenalRosterData } from './roster-rules';
-import { barterDue } from './steps';
+import { barterDue, bountyOffer } from './steps';
 
-export type WeekStep = 'week' | 'hire' | 'crew' | 'bounty' | 'game' | 'barter' | 'reward' | 'injury';
+export type WeekStep = 'week' | 'hire' | 'crew' | 'bounty' | 'game' | 'barter' | 'reward' | 'buy-bounty' | 'injury';
 
 export const WEEK_STEP_LABELS: Record<WeekStep, string> = {
   week: 'Begin a week',
@@ -23,6 +24,7 @@ export const WEEK_STEP_LABELS: Record<WeekStep, string> = {
   game: 'The game, Aftermath Hand and Payday',
   barter: 'Barter flips',
   reward: 'Reward flip',
+  'buy-bounty': 'Buy a bounty',
   injury: 'Injury flips',
 };
 
@@ -35,7 +37,7 @@ export function weekSteps(roster: Roster, data: ArsenalRosterData): SequenceStep
   if (!week) {
     const first = step('week', 'due', 'start week 1 with its event');
     const later = (value: WeekStep) => step(value, 'not-now', 'begin a week first');
-    return [first, ...(['hire', 'crew', 'bounty', 'game', 'barter', 'reward', 'injury'] as const).map(later)];
+    return [first, ...(['hire', 'crew', 'bounty', 'game', 'barter', 'reward', 'buy-bounty', 'injury'] as const).map(later)];
   }
   const row = campaignLedger(roster, data)[number - 1]!;
   const nameOf = (id: string) => row.arsenal.find((m) => m.id === id)?.name.trim() || id;
@@ -80,6 +82,12 @@ export function weekSteps(roster: Roster, data: ArsenalRosterData): SequenceStep
   else if (!row.fullAftermath) steps.push(step('reward', 'not-now', `withdrew on turn ${game.withdrewOnTurn}: no Reward flip`));
   else if ((week.rewards ?? []).length > 0) steps.push(step('reward', 'done', `flipped ${week.rewards!.map((r) => r.name).join(', ')}`));
   else steps.push(step('reward', after ? 'due' : 'not-now', after ? 'the bounty is complete' : 'after the game step'));
+
+  // Phase 5: buy a bounty (l.164-170), optional: 4 script, one a week, none after an early withdrawal (C7).
+  const offer = bountyOffer(roster, data);
+  if (offer.bought !== null) steps.push(step('buy-bounty', 'done', `bought ${offer.bought}`));
+  else if (offer.why !== null) steps.push(step('buy-bounty', 'not-now', offer.why));
+  else steps.push(step('buy-bounty', 'optional', `${offer.price} of ${offer.script} script${offer.held ? `; it replaces ${offer.held.name}` : ''}`));
 
   // Phase 6: one injury flip per model Finished Off (C7), even after an early withdrawal (l.108).
   const finished = game?.finishedOff ?? [];

@@ -12,7 +12,11 @@
  *   skirmishes a gang may play, and such a game may be recorded as the First Blood of a new one.
  * - What a step takes away (resources lost, a Bounty gone to the rival, an arc ended, a resource
  *   action's price) is said before it is done: epilogueWarnings, resourceActionWarning.
- * - Rewards of the scenario and the agendas go into the resources, which never go below 0 (H9).
+ * - Rewards of the scenario go into the resources, which never go below 0 (H9). The draft's Epilogue
+ *   also speaks of agendas (HB 507) but defines none anywhere: the rewards are the scenario's and the
+ *   Bounties collected (HB 511), and are labelled so (rewards.ts AGENDAS_NOTE).
+ * - A claim on the rival (Headhunters' Prey, HB 1252) takes at most what the rival holds (H13 with
+ *   H9): End game keeps the rival's resources when the game held its sheet; a claim above them is refused.
  * - Bounties (HB 511, H11): a Bounty belongs to the fighter and outlives the arc. A rival fighter
  *   this gang Takes Down pays its Bounty as Reputation and its Bounty goes back to 0; one of this
  *   gang's fighters Taken Down has its Bounty reset to 0 (the rival collects it); each side declares
@@ -29,7 +33,7 @@ import { MAX_NAME, MAX_PAYS, MAX_PAYS_TEXT, type Arc, type ArcStep, type GameOut
 import { arcsUnderWay } from './arcs';
 import { RESOURCE_WORDS } from './resource-actions';
 export { NEXT_SKIRMISH_ACTIONS, resourceActionWarning, takeResourceAction, type Taking } from './resource-actions';
-import { choicesOf, readPays, rewardsFrom, type PayChoice, type PayParts } from './rewards';
+import { AGENDAS_NOTE, choicesOf, claimsOn, readPays, rewardsFrom, type Claim, type Holding, type PayChoice, type PayParts } from './rewards';
 import { clearTempQuirks, fighterLabel, fighterStats, leaderOf, titlesOnDevice, type HeartbreakerBook } from './roster-rules';
 
 export const ARC_STEPS: { id: ArcStep; name: string }[] = [
@@ -152,6 +156,7 @@ export function gameWriteBack(
     ours,
     ...(rivalFighters ? { rivalFighters } : {}),
     ...(report ? { scenario: report.scenario.slice(0, MAX_NAME), pays: report.pays.slice(0, MAX_PAYS).map((p) => p.slice(0, MAX_PAYS_TEXT)) } : {}),
+    ...(opponent?.roster ? { rivalResources: { ...opponent.roster.resources } } : {}),
   };
   changes.push('Epilogue: still to record in the campaign log');
   return { roster: { ...cleared.roster, nextSkirmish: [], pending }, changes };
@@ -163,8 +168,10 @@ export interface Epilogue {
   outcome: GameOutcome;
   /** The scenario played ("Dead Drop"). */
   scenario: string;
-  /** Scenario and agenda rewards, losses negative. */
+  /** The scenario's rewards (HB 507; the draft defines no agendas), losses negative; the Bounties collected are added on their own. */
   rewards: Partial<Record<ResourceKind, number>>;
+  /** What the rival holds, for a claim on it (HB 1252, H13): from the game when it held the rival's sheet, else typed. */
+  rivalHolds?: Holding;
   /** The rival's fighters this gang Took Down in the skirmish. */
   takenDown: readonly string[];
   /** This gang's fighters Taken Down in the skirmish (their Bounties go to the rival and reset). */
@@ -200,8 +207,10 @@ export interface EpilogueDefaults {
   unread: string[];
   /** The choices those lines leave, in order (a pick each). */
   choices: PayChoice[];
-  /** The rewards with the first option of each choice: what the game says. */
+  /** The rewards with the first option of each choice: what the game says (a claim capped by what the rival holds). */
   rewards: Partial<Record<ResourceKind, number>>;
+  /** The rival's resources when the game held its sheet; undefined otherwise. */
+  rivalHolds: Holding | undefined;
 }
 
 /**
@@ -227,7 +236,8 @@ export function epilogueDefaults(roster: Roster, rival = roster.pending?.rival ?
     pays: parts,
     unread,
     choices: choicesOf(parts),
-    rewards: rewardsFrom(parts),
+    rewards: rewardsFrom(parts, [], p?.rivalResources),
+    rivalHolds: p?.rivalResources ? { ...p.rivalResources } : undefined,
   };
 }
 
@@ -254,11 +264,53 @@ export function epilogueCorrections(roster: Roster, e: Epilogue): string[] {
   if (!sameNames(takenDown, d.takenDown)) out.push(`Rival fighters Taken Down: ${namesWords(takenDown)} (the game said ${namesWords(d.takenDown)})`);
   const ours = e.ours ?? d.ours;
   if (!sameNames(ours, d.ours)) out.push(`Our fighters Taken Down: ${namesWords(ours)} (the game said ${namesWords(d.ours)})`);
-  const said = rewardsFrom(d.pays, e.picks ?? []);
+  const said = rewardsFrom(d.pays, e.picks ?? [], holdsOf(roster, e));
   const kinds = Object.keys(RESOURCE_WORDS) as ResourceKind[];
   // With no scenario set up the game said nothing of rewards: those entered are no correction.
   if (p.pays !== undefined && kinds.some((k) => (e.rewards[k] ?? 0) !== (said[k] ?? 0))) out.push(`Rewards: ${rewardWords(e.rewards)} (the scenario paid ${rewardWords(said)})`);
   return out;
+}
+
+/** What the rival holds for this Epilogue's claims: what was typed, else the sheet the game held. */
+const holdsOf = (roster: Roster, e: Pick<Epilogue, 'rivalHolds'>): Holding | undefined => e.rivalHolds ?? roster.pending?.rivalResources;
+
+/** The claims on the rival this Epilogue makes (HB 1252), each with what the rival holds and what it takes (H13, H9). */
+export function epilogueClaims(roster: Roster, e: Pick<Epilogue, 'picks' | 'rivalHolds'>): Claim[] {
+  return claimsOn(readPays(roster.pending?.pays ?? []).parts, e.picks ?? [], holdsOf(roster, e));
+}
+
+/**
+ * Why this Epilogue's rewards claim more than the rival holds (HB 1252: the Prey take from the
+ * Hunters; H13: taking moves the point, and the Hunters lose only what they have, H9), or null.
+ * The limit of a resource is what the scenario's other lines pay of it plus what the claim takes.
+ */
+export function claimProblem(roster: Roster, e: Epilogue): string | null {
+  const parts = readPays(roster.pending?.pays ?? []).parts;
+  const holds = holdsOf(roster, e);
+  const rival = e.rival.trim() || 'The rival';
+  for (const c of claimsOn(parts, e.picks ?? [], holds)) {
+    if (c.had === undefined) continue;
+    const limit = (rewardsFrom(parts, e.picks ?? [], holds)[c.kind] ?? 0);
+    const asked = e.rewards[c.kind] ?? 0;
+    if (asked > limit) {
+      const word = RESOURCE_WORDS[c.kind];
+      return `${rival} holds ${c.had} ${word}, so the claim of ${c.claimed} ${word} takes ${c.takes} (H13: a gang loses only what it has): the ${word} reward can be at most ${limit}, not ${asked}.`;
+    }
+  }
+  return null;
+}
+
+/** The field asking what the rival holds of `kind` when the game did not hold its sheet (a claim takes only that, H13). */
+export const claimHoldingLabel = (rival: string, kind: ResourceKind): string => `What ${rival.trim() || 'the rival'} holds of ${RESOURCE_WORDS[kind]} now (your claim takes at most that)`;
+
+/** A claim in words, for the summary and the log: what was claimed and what it took. */
+export function claimWords(c: Claim, rival: string): string {
+  const word = RESOURCE_WORDS[c.kind];
+  const who = rival.trim() || 'the rival';
+  if (c.had === undefined) return `Claim: ${c.claimed} ${word} from ${who} (what ${who} holds is not known here: it gives only what it has, H13)`;
+  if (c.takes === 0) return `Claim: ${c.claimed} ${word} from ${who}, which holds none: nothing taken`;
+  if (c.takes < c.claimed) return `Claim: ${c.claimed} ${word} from ${who}, which holds ${c.had}: takes ${c.takes}`;
+  return `Claim: ${c.claimed} ${word} from ${who}, which holds ${c.had}`;
 }
 
 /** The Bounties this Epilogue collects (HB 511): each rival fighter Taken Down with the Bounty on it, the larger of the game's and this gang's record. */
@@ -278,13 +330,15 @@ function resourcesAfter(roster: Roster, e: Epilogue): { resources: Resources; ch
   return applyRewards(roster.resources, { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid });
 }
 
-/** What this Epilogue gives, said before it is recorded: the Bounties collected and the resources after. */
+/** What this Epilogue gives, said before it is recorded: the scenario's rewards (HB 507) and any claim on the rival (HB 1252), the Bounties collected (HB 511), the resources after, and that the draft defines no agendas. */
 export function epilogueSummary(roster: Roster, e: Epilogue): string[] {
-  const out: string[] = [];
+  const out: string[] = [`From the scenario (HB 507): ${rewardWords(e.rewards)}.`];
+  for (const c of epilogueClaims(roster, e)) out.push(`${claimWords(c, e.rival)}.`);
   const collected = bountiesCollected(roster, e).filter((b) => b.bounty > 0);
-  if (collected.length) out.push(`Bounties collected: ${collected.map((b) => `${b.fighter} ${b.bounty}`).join(', ')} (+${collected.reduce((n, b) => n + b.bounty, 0)} Reputation).`);
+  out.push(collected.length ? `Bounties collected (HB 511): ${collected.map((b) => `${b.fighter} ${b.bounty}`).join(', ')} (+${collected.reduce((n, b) => n + b.bounty, 0)} Reputation).` : 'Bounties collected (HB 511): none.');
   const { resources } = resourcesAfter(roster, e);
   out.push(`Resources after: ${(Object.keys(RESOURCE_WORDS) as ResourceKind[]).map((k) => `${RESOURCE_WORDS[k]} ${resources[k]}`).join(', ')}.`);
+  out.push(AGENDAS_NOTE);
   return out;
 }
 
@@ -333,6 +387,8 @@ export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
   const step = arc ? (e.next ?? (allowed.length === 1 ? allowed[0] : undefined)) : undefined;
   if (arc && (!step || !allowed.includes(step))) throw new InputError(`After ${stepName(arc.step)} comes ${allowed.map(stepName).join(' or ')}.`);
   const rival = arc?.rival ?? rivalName;
+  const problem = claimProblem(roster, e);
+  if (problem) throw new InputError(problem);
   if (e.bountyOn?.trim() && rival === '') throw new InputError('Name the rival gang to declare a Bounty on one of its fighters.');
   const changes: string[] = [];
   let next: Roster = under || !arc ? roster : { ...roster, arcs: [...roster.arcs.filter((a) => a !== found), arc] };
@@ -356,6 +412,7 @@ export function recordSkirmish(roster: Roster, e: Epilogue): Roster {
     next = { ...next, fighters: next.fighters.map((x, k) => (k === i ? { ...x, bounty: 0 } : x)) };
   }
   const applied = applyRewards(next.resources, { ...e.rewards, reputation: (e.rewards.reputation ?? 0) + paid });
+  for (const c of epilogueClaims(roster, e)) changes.push(c.takes > 0 ? `${claimWords(c, rival)}; ${rival || 'the rival'} loses it on its own sheet` : claimWords(c, rival));
   changes.push(...applied.changes);
   next = { ...next, resources: applied.resources };
   if (e.bountyOn && e.bountyOn.trim() !== '') {

@@ -25,6 +25,12 @@ export interface PayOption {
 export interface PayChoice {
   options: PayOption[];
   by: 'you' | 'rival';
+  /**
+   * A claim that moves resources between the gangs (Headhunters, HB 1252): 'rival' when this gang
+   * takes from the rival (capped by what the rival holds, H13 with H9), 'you' when the rival takes
+   * from this gang (a loss, capped by what this gang holds, H9). Absent for a plain gain or loss.
+   */
+  claim?: 'rival' | 'you';
 }
 
 export interface PayParts {
@@ -62,7 +68,7 @@ export function payParts(line: string): PayParts | null {
     const kinds = claim[4]!.split(/,\s*|\s+or\s+/).map(kindOf);
     if (kinds.some((k) => !k)) return null;
     const amount = (fromUs ? -1 : 1) * Number(claim[2]);
-    parts.choices.push({ options: kinds.map((kind) => ({ kind: kind!, amount })), by: claim[5] === 'their' ? 'rival' : 'you' });
+    parts.choices.push({ options: kinds.map((kind) => ({ kind: kind!, amount })), by: claim[5] === 'their' ? 'rival' : 'you', claim: fromUs ? 'you' : 'rival' });
     return parts;
   }
   const by = / their choice$/.test(t) ? 'rival' : 'you';
@@ -83,11 +89,29 @@ export function payParts(line: string): PayParts | null {
 /** Every choice of `parts` in order, as the Epilogue lists them. */
 export const choicesOf = (parts: readonly PayParts[]): PayChoice[] => parts.filter((p) => !p.conditional).flatMap((p) => p.choices);
 
+/** The index of the option taken of `c`: `pick` when it is one, else the first. */
+const pickOf = (c: PayChoice, pick: number | undefined): number => (pick !== undefined && Number.isInteger(pick) && pick >= 0 && pick < c.options.length ? pick : 0);
+
+/** What the rival holds, as far as this gang knows (the rival's sheet the game held, or typed). */
+export type Holding = Partial<Record<ResourceKind, number>>;
+
+/**
+ * What a claim from the rival gang really takes (HB 1252 with H13 and H9): the amount claimed, or
+ * what the rival holds of that resource when it holds less; the amount claimed when the holding is
+ * not known. Never below 0, never NaN.
+ */
+export function claimTakes(o: PayOption, holds: Holding | undefined): number {
+  const had = holds?.[o.kind];
+  if (had === undefined || !Number.isFinite(had)) return o.amount;
+  return Math.max(0, Math.min(o.amount, Math.floor(had)));
+}
+
 /**
  * The rewards the pays lines give, with `picks[i]` the option taken of the i-th choice (choicesOf;
- * the first when not given or out of range). Conditional lines pay nothing.
+ * the first when not given or out of range). Conditional lines pay nothing. A claim from the rival
+ * takes at most what `rivalHolds` says the rival has (HB 1252, H13, H9).
  */
-export function rewardsFrom(parts: readonly PayParts[], picks: readonly number[] = []): Partial<Record<ResourceKind, number>> {
+export function rewardsFrom(parts: readonly PayParts[], picks: readonly number[] = [], rivalHolds?: Holding): Partial<Record<ResourceKind, number>> {
   const out: Partial<Record<ResourceKind, number>> = {};
   const add = (kind: ResourceKind, n: number) => {
     out[kind] = (out[kind] ?? 0) + n;
@@ -95,11 +119,29 @@ export function rewardsFrom(parts: readonly PayParts[], picks: readonly number[]
   const paying = parts.filter((p) => !p.conditional);
   for (const p of paying) for (const k of KINDS) if (p.gain[k]) add(k, p.gain[k]!);
   choicesOf(paying).forEach((c, i) => {
-    const pick = picks[i];
-    const o = c.options[pick !== undefined && Number.isInteger(pick) && pick >= 0 && pick < c.options.length ? pick : 0]!;
-    add(o.kind, o.amount);
+    const o = c.options[pickOf(c, picks[i])]!;
+    add(o.kind, c.claim === 'rival' ? claimTakes(o, rivalHolds) : o.amount);
   });
   return out;
+}
+
+/** A claim on the rival this Epilogue makes (HB 1252): the resource, what was claimed and what it takes. */
+export interface Claim {
+  kind: ResourceKind;
+  claimed: number;
+  /** What the rival holds of it; undefined when not known. */
+  had: number | undefined;
+  takes: number;
+}
+
+/** The claims on the rival among the choices picked (one for Headhunters' Prey), each with what it really takes. */
+export function claimsOn(parts: readonly PayParts[], picks: readonly number[] = [], rivalHolds?: Holding): Claim[] {
+  return choicesOf(parts).flatMap((c, i) => {
+    if (c.claim !== 'rival') return [];
+    const o = c.options[pickOf(c, picks[i])]!;
+    const had = rivalHolds?.[o.kind];
+    return [{ kind: o.kind, claimed: o.amount, had: had !== undefined && Number.isFinite(had) ? Math.max(0, Math.floor(had)) : undefined, takes: claimTakes(o, rivalHolds) }];
+  });
 }
 
 /** The pays lines read (those that do not read are left for the player, `unread`). */
@@ -118,3 +160,17 @@ const WORD: Record<ResourceKind, string> = { reputation: 'Reputation', territory
 
 /** An option in words: "1 Supply", "lose 2 Ammo". */
 export const optionWords = (o: PayOption): string => `${o.amount < 0 ? 'lose ' : ''}${Math.abs(o.amount)} ${WORD[o.kind]}`;
+
+/**
+ * Agendas: the draft's Epilogue (HB 505-507) pays for the scenario's objective and for agendas a
+ * gang completed, but no line of the draft defines an agenda (HB 507 is the only mention;
+ * the seven scenarios' Epilogues, HB 1051-1289, pay their objectives only). So the Epilogue counts
+ * what the draft does define, the scenario's rewards and the Bounties collected (HB 511), and says so.
+ */
+export const AGENDAS_NOTE = 'Agendas: the draft’s Epilogue (HB 507) mentions rewards for agendas, but no agenda is defined anywhere in it, so none are counted here.';
+
+/** The label of an Epilogue reward counter: what the draft defines it from (HB 507, the scenario's main objective). */
+export const rewardLabel = (kind: ResourceKind): string => `From the scenario: ${WORD[kind]} (a loss below 0)`;
+
+/** The hint under the Reputation counter: the Bounties collected come on top (HB 511). */
+export const REPUTATION_HINT = 'The Bounties collected from Take Downs (HB 511) are added on top, as listed below.';

@@ -47,5 +47,6 @@ export const rosterFormatDoc: RosterFormatDoc = {
     'pending.rivalFighters': 'every fighter of the rival’s gang with its Bounty, when the game held that gang; absent otherwise',
     'pending.scenario': 'the scenario played, by name, when the game was set up as one; absent otherwise',
     'pending.pays': 'what the scenario pays this gang, in the match report’s words; absent for a game with no scenario',
+    'pending.rivalResources': 'the rival gang’s four resources when the game held its sheet, so a claim on the rival takes only what it has; absent otherwise',
   },
 };

@@ -62,6 +62,8 @@ const arcSchema = z.strictObject({
 /** A Bounty this gang knows of on a rival gang's fighter (H11: it belongs to the fighter, not to an arc). */
 const rivalBountySchema = z.strictObject({ rival: text, fighter: text, bounty: whole });
 
+const resourcesSchema = z.strictObject({ reputation: whole, territory: whole, supply: whole, ammo: whole });
+
 /** What End game wrote for the Epilogue still to record (S-01: the Epilogue completes that game's log entry). */
 const pendingSchema = z.strictObject({
   outcome: z.enum(GAME_OUTCOMES),
@@ -80,9 +82,9 @@ const pendingSchema = z.strictObject({
   scenario: z.optional(text),
   /** What the scenario pays this gang, in the match report's words (the Epilogue's rewards start from them). */
   pays: z.optional(z.array(z.string().check(z.maxLength(MAX_PAYS_TEXT))).check(z.maxLength(MAX_PAYS))),
+  /** The rival gang's resources when the game held its sheet: a claim on the rival takes only what it has (HB 1252, H13, H9). */
+  rivalResources: z.optional(resourcesSchema),
 });
-
-const resourcesSchema = z.strictObject({ reputation: whole, territory: whole, supply: whole, ammo: whole });
 
 const rosterSchema = z.strictObject({
   game: z.literal('heartbreaker'),

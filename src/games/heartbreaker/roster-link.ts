@@ -11,8 +11,9 @@ export const LINK_FIELDS: LinkFields = {
   'resources': ['reputation', 'territory', 'supply', 'ammo'],
   'arcs[]': ['rival', 'step', 'results'],
   'rivalBounties[]': ['rival', 'fighter', 'bounty'],
-  'pending': ['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters', 'scenario', 'pays'],
+  'pending': ['outcome', 'rival', 'takenDown', 'ours', 'rivalFighters', 'scenario', 'pays', 'rivalResources'],
   'pending.takenDown[]': ['fighter', 'bounty'],
   'pending.rivalFighters[]': ['fighter', 'bounty'],
+  'pending.rivalResources': ['reputation', 'territory', 'supply', 'ammo'],
   'log[]': ['date', 'kind', 'title', 'changes'],
 };

@@ -117,15 +117,15 @@ describe('Heartbreaker steps after End game', () => {
     expect(control<HTMLInputElement>('Scenario').value).toBe('Dead Drop');
     expect(text()).toContain('Ran For It: Lose 1 Reputation, and gain 1 Supply or 1 Ammo, your choice');
     // 2 Supply for the caches, −1 Reputation, and the first option of the choice (1 Supply).
-    expect(control<HTMLInputElement>('Reward: supply (a loss below 0)').value).toBe('3');
-    expect(control<HTMLInputElement>('Reward: reputation (a loss below 0)').value).toBe('-1');
+    expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('3');
+    expect(control<HTMLInputElement>('From the scenario: Reputation (a loss below 0)').value).toBe('-1');
     choose('Your choice: 1 Supply or 1 Ammo', '1');
-    expect(control<HTMLInputElement>('Reward: supply (a loss below 0)').value).toBe('2');
-    expect(control<HTMLInputElement>('Reward: ammo (a loss below 0)').value).toBe('1');
+    expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('2');
+    expect(control<HTMLInputElement>('From the scenario: Ammo (a loss below 0)').value).toBe('1');
     // The player corrects the Supply: one cache was not extracted after all.
-    count('Reward: supply (a loss below 0)', '1');
+    count('From the scenario: Supply (a loss below 0)', '1');
     // Hex's Bounty 2 makes up the Reputation lost.
-    expect(text()).toContain('Bounties collected: Hex 2 (+2 Reputation).');
+    expect(text()).toContain('Bounties collected (HB 511): Hex 2 (+2 Reputation).');
     expect(text()).toContain('Resources after: Reputation 2, Territory 0, Supply 3, Ammo 1.');
     click('Record the Epilogue');
     const r = now();
@@ -135,7 +135,7 @@ describe('Heartbreaker steps after End game', () => {
 
   it('H9: an Epilogue that loses resources says what it takes away and records only when confirmed', () => {
     const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [] } });
-    count('Reward: supply (a loss below 0)', '-3');
+    count('From the scenario: Supply (a loss below 0)', '-3');
     click('Record the Epilogue');
     expect(now().pending).toBeDefined();
     expect(text()).toContain('Loses 2 Supply (2 now, 0 after).');
@@ -151,5 +151,28 @@ describe('Heartbreaker steps after End game', () => {
     const { rivalFighters: _none, ...bare } = AFTER_GAME.pending!;
     mount({ ...AFTER_GAME, pending: bare });
     expect(control<HTMLInputElement>('Rival fighters we Took Down (comma between names)').value).toBe('Hex');
+  });
+
+  it('HB 1252, H13: the Prey’s claim takes at most what the Hunters hold; without their sheet the player gives it, and more is refused with a message', () => {
+    const claim = 'You may claim 2 of one resource from the Hunters: Supply, Ammo or Territory, your choice';
+    const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [], scenario: 'Headhunters', pays: [claim] } });
+    expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('2');
+    expect(text()).toContain('Claim: 2 Supply from The Gravel Kings (what The Gravel Kings holds is not known here: it gives only what it has, H13).');
+    // The Hunters hold 1 Supply: the claim takes 1.
+    count('What The Gravel Kings holds of Supply now (your claim takes at most that)', '1');
+    expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('1');
+    expect(text()).toContain('Claim: 2 Supply from The Gravel Kings, which holds 1: takes 1.');
+    // Corrected above it: said at once, and Record refuses.
+    count('From the scenario: Supply (a loss below 0)', '2');
+    const alert = 'The Gravel Kings holds 1 Supply, so the claim of 2 Supply takes 1 (H13: a gang loses only what it has): the Supply reward can be at most 1, not 2.';
+    expect(dom.host.querySelector('.hb-epilogue [role="alert"]')?.textContent).toBe(alert);
+    click('Record the Epilogue');
+    expect(now().pending).toBeDefined();
+    count('From the scenario: Supply (a loss below 0)', '1');
+    expect(dom.host.querySelector('.hb-epilogue [role="alert"]')).toBeNull();
+    click('Record the Epilogue');
+    expect(now().pending).toBeUndefined();
+    expect(now().resources.supply).toBe(3);
+    expect(now().log.at(-1)!.changes).toContain('Claim: 2 Supply from The Gravel Kings, which holds 1: takes 1; The Gravel Kings loses it on its own sheet');
   });
 });

@@ -370,6 +370,8 @@ describe('S-01 one game, one log entry (HB 936)', () => {
       ours: ['Big Nan'],
       // The rival's whole gang, for the Epilogue's picks.
       rivalFighters: rival.fighters.map((f) => ({ fighter: f.name, bounty: f.bounty })),
+      // And its resources, so a claim on it takes only what it has (HB 1252, H13).
+      rivalResources: rival.resources,
     });
     expect(saved.log.at(-1)!.title).toBe('Game in round 1: won');
     expect(saved.log.at(-1)!.changes).toEqual([

@@ -4,7 +4,8 @@
  * stands (src/games/arsenal-campaign/week-sequence.ts), the first one still due open below it, and
  * the next one opened once a step is taken. The steps: begin the week, New Hires, the crew hired for
  * the game, a bounty part marked off, the game with its Aftermath Hand and Payday (started from what
- * End game wrote), Barter (as many flips as the Strategy's VP give), a Reward flip, the injury flips.
+ * End game wrote), Barter (as many flips as the Strategy's VP give), a Reward flip, buying a bounty
+ * (phase 5: it spends script, so it asks first), the injury flips.
  * Each is a pure function of src/games/arsenal-campaign/steps.ts that writes into the newest week and
  * the log; a step that spends script says how much and asks first; a step the book does not allow is
  * an InputError shown beside it.
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import type { Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
 import { RESULT_OPTIONS, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
-import { barterDue, beginWeek, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, recordBarter, resultAsPlayed, rewardFlip, spendQuestion, type PlayedGame } from '../../../games/arsenal-campaign/steps';
+import { barterDue, beginWeek, bountyNote, bountyWhat, buyBounty, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, recordBarter, resultAsPlayed, rewardFlip, spendQuestion, type PlayedGame } from '../../../games/arsenal-campaign/steps';
 import { weekSteps } from '../../../games/arsenal-campaign/week-sequence';
 import { InputError } from '../../../common/input-error';
 import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner } from '../../roster';
@@ -116,6 +117,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
   const [part, setPart] = useState('');
   const [lastPart, setLastPart] = useState(false);
   const [injured, setInjured] = useState('');
+  const [newBounty, setNewBounty] = useState('');
   const [injury, setInjury] = useState('');
 
   const [flips, setFlips] = useState<number[]>([]);
@@ -327,6 +329,14 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
           <StepButton onClick={() => take(() => markBountyPart(roster, data, part, lastPart), 'Part marked off.') && setPart('')}>
             Mark it off
           </StepButton>
+        </>
+      )}
+
+      {step === 'buy-bounty' && (
+        <>
+          <p className="tk-note">{bountyNote(roster, data)}</p>
+          <TextField label="Bounty bought" value={newBounty} onChange={setNewBounty} />
+          <StepButton onClick={() => spend(() => buyBounty(roster, data, newBounty), 'Bounty bought.', bountyWhat(roster, data, newBounty)) && setNewBounty('')}>Buy the bounty</StepButton>
         </>
       )}
 

@@ -13,6 +13,9 @@ import {
   ARC_STEPS,
   arcAgainst,
   arcsUnderWay,
+  claimHoldingLabel,
+  claimProblem,
+  epilogueClaims,
   epilogueDefaults,
   epilogueSummary,
   epilogueWarnings,
@@ -24,11 +27,11 @@ import {
   type Epilogue,
 } from '../../../games/heartbreaker/campaign';
 import { heartbreakerSteps } from '../../../games/heartbreaker/epilogue-steps';
-import { optionWords, rewardsFrom } from '../../../games/heartbreaker/rewards';
+import { optionWords, REPUTATION_HINT, rewardLabel, rewardsFrom } from '../../../games/heartbreaker/rewards';
 import type { ArcStep, GameOutcome, ResourceKind, Roster } from '../../../games/heartbreaker/roster-format';
 import { fighterLabel } from '../../../games/heartbreaker/roster-rules';
 import type { GangsOnDeviceProps } from './TitlesPanel';
-import { CheckField, ChoiceField, CountField, TextField, useGuidedSteps, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useGuidedSteps, useStepRunner } from '../../roster';
 
 const stepName = (id: string) => ARC_STEPS.find((s) => s.id === id)?.name ?? id;
 const OUTCOMES: { value: GameOutcome; label: string }[] = [
@@ -137,7 +140,10 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
   // The option taken of each choice the scenario's pays leave, and the rewards the player corrected.
   const [choicePicks, setChoicePicks] = useState<number[]>(() => d.choices.map(() => 0));
   const [corrected, setCorrected] = useState<Partial<Record<ResourceKind, number>>>({});
-  const paid = rewardsFrom(d.pays, choicePicks);
+  // What the rival holds, for a claim on it (HB 1252, H13): the sheet the game held, else typed here.
+  const [typedHolds, setTypedHolds] = useState<Partial<Record<ResourceKind, number>>>({});
+  const rivalHolds = d.rivalHolds ?? typedHolds;
+  const paid = rewardsFrom(d.pays, choicePicks, rivalHolds);
   const rewards = Object.fromEntries(KINDS.map((k) => [k, corrected[k] ?? paid[k] ?? 0])) as Record<ResourceKind, number>;
   const [takenDown, setTakenDown] = useState<string[]>(d.takenDown);
   const [typedDown, setTypedDown] = useState(d.rivalFighters.length ? '' : d.takenDown.join(', '));
@@ -169,10 +175,13 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
     bountyOn,
     rivalBountyOn,
     picks: choicePicks,
+    rivalHolds,
     ...(arc ? { next: following.includes(next as ArcStep) ? (next as ArcStep) : following[0]! } : {}),
     ...(d.arc ? {} : { firstBlood }),
   };
   const warnings = epilogueWarnings(roster, epilogue);
+  const claims = d.rivalHolds ? [] : epilogueClaims(roster, epilogue);
+  const problem = claimProblem(roster, epilogue);
   const record = () => {
     if (run(() => recordSkirmish(roster, epilogue), 'Skirmish, Epilogue and titles recorded.')) setAsking(false);
   };
@@ -225,17 +234,35 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
             onChange={(v) => setChoicePicks(choicePicks.map((x, j) => (j === i ? Number(v) : x)))}
           />
         ))}
+        {claims.map((c) => (
+          <OptionalCountField
+            key={c.kind}
+            label={claimHoldingLabel(d.rival, c.kind)}
+            value={typedHolds[c.kind] ?? null}
+            min={0}
+            max={99}
+            onChange={(v) => {
+              const { [c.kind]: _old, ...rest } = typedHolds;
+              setTypedHolds(v === null ? rest : { ...rest, [c.kind]: v });
+            }}
+          />
+        ))}
         {KINDS.map((k) => (
           <CountField
             key={k}
-            label={`Reward: ${k} (a loss below 0)`}
+            label={rewardLabel(k)}
             value={rewards[k]}
             min={-20}
             max={20}
             onChange={(v) => setCorrected({ ...corrected, [k]: v })}
-            hint={k === 'reputation' ? 'From the scenario and any agendas your gang completed; the Bounties collected are added on their own.' : undefined}
+            hint={k === 'reputation' ? REPUTATION_HINT : undefined}
           />
         ))}
+        {problem && (
+          <p className="tk-field-error" role="alert">
+            {problem}
+          </p>
+        )}
         {picks.length > 0 ? (
           <fieldset className="tk-group">
             <legend>Rival fighters we Took Down (their Bounty is collected)</legend>
