@@ -4,7 +4,7 @@
  */
 import { outcomeWord, recordGameResult, type GameDoc } from './log';
 import type { Opponent, Outcome, PlayRules } from './state';
-import { matchReport, reportLogEntry, type MatchReport } from './report';
+import { isTableReport, matchReport, reportLogEntry, type MatchReport } from './report';
 import { hasLog, recordGame } from '../roster/campaign-log';
 
 /** The opponent's roster of a game, read by the game's own format, or undefined when there is none or it no longer reads. */
@@ -83,8 +83,8 @@ export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc
   const roster = back.roster;
   if (!hasLog(roster)) return roster;
   const names = rules.models(played).map((m) => m.name);
-  // A game played as a scenario is logged from its report; one without keeps the plain entry it always had.
-  const fromReport = report?.scenario ? reportLogEntry(report) : null;
+  // A game played as a scenario, or linked to the opponent's phone (its report id is the table's), is logged from its report; one without keeps the plain entry it always had.
+  const fromReport = report && (report.scenario || isTableReport(report)) ? reportLogEntry(report) : null;
   const changes = [
     ...(fromReport?.changes ??
       doc.state.models.flatMap((m, i) => (m.out ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.outLabel.toLowerCase()}`] : m.down && !rules.downPasses ? [`${names[i] ?? `Model ${i + 1}`}: ${rules.downLabel.toLowerCase()}`] : []))),

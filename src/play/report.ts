@@ -2,8 +2,8 @@
  * The match report: one battle as the players will remember it, worked out from an ended game's log
  * (nothing is typed again): the date, the scenario, both sides' rosters, the score by source and
  * round, the result (by the scenario's rule, or as the players entered it), each model's fate and
- * what the scenario pays. Its id is the id of the End game step, so the same game always gives the
- * same report, and a copy kept from a link is known again.
+ * what the scenario pays. Its id is the id of the End game step (a linked game's: its table's id), so
+ * the same game always gives the same report, and a copy kept from a link is known again.
  *
  * It is a versioned format of the format kit, read and linked by ./report-format.ts (kept apart so the
  * play page's first load carries neither its schema nor the link's packer), is printed on one page,
@@ -56,13 +56,13 @@ export interface MatchReport {
 }
 
 /** The roster format's version of a roster's JSON, or null when it has none. */
-const versionOf = (json: unknown): number | null => {
+export const versionOf = (json: unknown): number | null => {
   const v = (json as { version?: unknown } | null)?.version;
   return typeof v === 'number' && Number.isInteger(v) ? v : null;
 };
 
 /** The fate of one of my models as the game left it, in the game's words. */
-function fateOf<R>(rules: PlayRules<R>, m: { down: boolean; out: boolean }): string {
+export function fateOf<R>(rules: PlayRules<R>, m: { down: boolean; out: boolean }): string {
   if (m.out) return rules.outLabel;
   if (m.down && !rules.downPasses) return rules.downLabel;
   return IN_THE_GAME;
@@ -71,8 +71,21 @@ function fateOf<R>(rules: PlayRules<R>, m: { down: boolean; out: boolean }): str
 /** The fate of a model neither down nor out when the game ended. */
 export const IN_THE_GAME = 'In the game at the end';
 
+/** The report id of a linked game (Table Link): its table's id, which both phones hold, so both campaign logs name the same report. */
+export const tableReportId = (table: string): string => `table.${table}`;
+
+/** Whether a report is a linked game's (its id from the table's). */
+export const isTableReport = (report: Pick<MatchReport, 'id'>): boolean => report.id.startsWith('table.');
+
+/** The table id of a game's link, read without the link's format (kept out of this module). */
+const tableOf = (doc: Pick<GameDoc, 'link'>): string | null => {
+  const table = (doc.link as { table?: unknown } | null | undefined)?.table;
+  return typeof table === 'string' && table !== '' ? table : null;
+};
+
 /**
- * The report of an ended game (null while it has no result). `played` is the roster as played;
+ * The report of an ended game (null while it has no result). A linked game's report takes its id
+ * from its table (tableReportId), the same on both phones whichever ends first. `played` is the roster as played;
  * `opponent` the opponent's roster read, when there is one.
  */
 export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opponent?: R): MatchReport | null {
@@ -87,7 +100,7 @@ export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opp
   const view = scenario ? battleView(scenario, doc.state) : null;
   return {
     report: REPORT_VERSION,
-    id: end?.id ?? `ended.${doc.startedAt}`,
+    id: tableOf(doc) ? tableReportId(tableOf(doc)!) : (end?.id ?? `ended.${doc.startedAt}`),
     game: rules.slug,
     date: doc.result.endedAt.slice(0, 10),
     scenario: scenario ? { id: scenario.id, name: scenario.name, noun: rules.battle!.noun } : null,

@@ -3,11 +3,14 @@
  * phones, offline after their first load. Phone A starts a table link; phone B opens it, joins with
  * its own gang and shows its link back; A opens it. Two rounds with damage on both sides and an
  * Undo; updates exchanged both ways, one opened twice and two opened out of order; each phone shows
- * the other's damage as the other phone has it, and its own side is never changed by an update.
+ * the other's damage as the other phone has it, and its own side is never changed by an update; B's
+ * inline odds against A's fighter move with the damage A sent. Then End game on both phones: the same
+ * report id and check code on both, and the report under that id in both gangs' campaign logs.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { freshContext, waitForIsland, writesSettled } from './support/builder';
+import { freshContext, openBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { openFold } from './support/model-fold';
 import { example } from './support/examples';
 
 const gangA = example('heartbreaker') as { name: string; fighters: { name: string }[] };
@@ -57,7 +60,37 @@ async function theirMeat(page: Page, name: string): Promise<[number, number]> {
 
 const hit = (page: Page, name: string) => card(page, name).getByRole('button', { name: 'Take 1 damage' }).click();
 
-test('two phones link by links only, offline: damage on both sides, an Undo, updates twice and out of order', async ({ browser }) => {
+/**
+ * The inline odds on one of my cards (its first weapon at their first fighter), as "hurts · takes
+ * out". The numbers are pinned by tests/unit/play/table-link-report.test.ts ("The inline odds on
+ * phone B…"), which works them out with Heartbreaker's own odds function from the same two gangs.
+ */
+const ODDS_FULL = ['99.2%', '1.0%'];
+const ODDS_ONE_LOST = ['99.2%', '3.1%'];
+async function cardOdds(page: Page, name: string): Promise<string[]> {
+  const odds = card(page, name).locator('details.pk-odds');
+  if ((await odds.getAttribute('open')) === null) await odds.locator('summary').click();
+  const text = (await odds.locator('.pk-odds-result').textContent()) ?? '';
+  return [...text.matchAll(/([<>]?\d+(?:\.\d)?%)/g)].map((m) => m[1]!);
+}
+
+/** Records a result with End game (no scenario: the players' result). */
+async function endGame(page: Page, outcome: 'Win' | 'Loss' | 'Draw'): Promise<void> {
+  await page.getByRole('button', { name: 'End game' }).click();
+  const group = page.getByRole('group', { name: 'End the game' });
+  await group.getByRole('radio', { name: outcome }).check();
+  await group.getByRole('button', { name: 'Record the result' }).click();
+}
+
+/** The linked report's id and check code as the panel shows them. */
+async function checkLine(page: Page): Promise<{ id: string; code: string }> {
+  const text = (await panel(page).locator('.pk-link-check').textContent()) ?? '';
+  const m = /^Match report (table\.[0-9a-z]+) · check code ([0-9A-Z]{6})$/.exec(text.trim());
+  if (!m) throw new Error(`no check line in “${text}”`);
+  return { id: m[1]!, code: m[2]! };
+}
+
+test('two phones link by links only, offline: damage on both sides, an Undo, updates twice and out of order, the odds, End game on both', async ({ browser }) => {
   test.setTimeout(150_000);
   const A = await freshContext(browser, { width: 360 });
   const B = await freshContext(browser, { width: 360 });
@@ -88,10 +121,14 @@ test('two phones link by links only, offline: damage on both sides, an Undo, upd
   await A.page.getByRole('button', { name: /^Undo/ }).click();
   await hit(B.page, second!);
   const a1 = await shownLink(A.page);
+  // B's odds with its first fighter against A's, at full Meat until A's update comes.
+  expect(await cardOdds(B.page, first!)).toEqual(ODDS_FULL);
   // Opened twice on B: the second changes nothing.
   await openLink(B.page, a1);
   await expect(B.page.locator('.pk-said')).toContainText(/Merged The Rust Saints( \(received\))?’s update\./);
   expect((await theirMeat(B.page, first!))[0]).toBe(full - 1);
+  // The inline odds now read the Meat A's fighter lost on A's phone.
+  await expect.poll(() => cardOdds(B.page, first!)).toEqual(ODDS_ONE_LOST);
   await openLink(B.page, a1);
   await expect(B.page.locator('.pk-said')).toContainText('Nothing new in that code');
   expect((await theirMeat(B.page, first!))[0]).toBe(full - 1);
@@ -128,10 +165,46 @@ test('two phones link by links only, offline: damage on both sides, an Undo, upd
   await openLink(B.page, other.replace(/#table=.*/, '#table=N4Ig'));
   await expect(B.page.locator('.pk-link-opened')).toContainText('This table link is damaged');
 
+  await B.page.getByRole('button', { name: 'Dismiss' }).click();
+
+  // End game: A records a win first; B, with A's update open, sees A's claim and records its loss.
+  await endGame(A.page, 'Win');
+  await expect(A.page.locator('.pk-result')).toHaveText('Ended: won.');
+  await expect(panel(A.page)).toContainText('Your opponent’s phone has not ended the game yet');
+  await openLink(B.page, await shownLink(A.page));
+  // Gangs opened from a link are kept as received ones, and named so.
+  const [nameA, nameB] = [`${gangA.name} (received)`, `${gangB.name} (received)`];
+  await expect(panel(B.page)).toContainText(`${nameA}’s phone recorded that ${nameA} won; ${nameB}’s phone has not ended the game yet.`);
+  await endGame(B.page, 'Loss');
+  await expect(B.page.locator('.pk-result')).toHaveText('Ended: lost.');
+  await openLink(A.page, await shownLink(B.page));
+  // Both phones: the same report (A's side first in its words), the same id and check code.
+  const agreed = `Both phones recorded it: ${nameA} won, ${nameB} lost.`;
+  await expect(panel(A.page).getByRole('region', { name: 'Match report' })).toContainText(agreed);
+  await expect(panel(B.page).getByRole('region', { name: 'Match report' })).toContainText(agreed);
+  const [onA, onB] = [await checkLine(A.page), await checkLine(B.page)];
+  expect(onB).toEqual(onA);
+  await expect(panel(A.page)).toContainText(`the same code (${onA.code}) on both`);
+
+  // Each gang's campaign log holds the report under that id: written by its own phone's End game.
+  for (const [p, gang] of [[A.page, gangA.name], [B.page, gangB.name]] as const) {
+    const saved = (await storedRosterJson(p, 'heartbreaker')) as { name: string; log: { changes: string[] }[] }[];
+    expect(saved.find((r) => r.name.startsWith(gang))!.log.at(-1)!.changes).toContain(`Match report ${onA.id}`);
+  }
+
   expect([...new Set(failed)]).toEqual(['/favicon.svg']);
   const offlineFavicon = (e: string) => e !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
   expect(A.errors.filter(offlineFavicon)).toEqual([]);
   expect(B.errors.filter(offlineFavicon)).toEqual([]);
+
+  // Back online, the builder shows the entry in each gang's campaign log.
+  for (const p of [A, B]) {
+    await p.context.setOffline(false);
+    await openBuilder(p.page, '/heartbreaker/builder/');
+    const log = p.page.locator('.rk-campaign');
+    await openFold(log, /^Campaign log:/);
+    await expect(log).toContainText(`Match report ${onA.id}`);
+  }
   await A.context.close();
   await B.context.close();
 });

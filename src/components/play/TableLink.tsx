@@ -1,8 +1,9 @@
 /**
  * "Link with my opponent" (Table Link, issue 36): the link and QR code of my side for the opponent's
  * phone, their side as their updates made it, the shared fields, "Update for my opponent" (one code,
- * or a short cycle of codes, and the link), and opening their update (a pasted link, or, in the slot
- * left for it, the camera). Opening a `#table=` link (TableLinkOpened) merges it into its game, or
+ * or a short cycle of codes, and the link), opening their update (a pasted link, or, in the slot
+ * left for it, the camera), and, once either phone has ended the game, the report both phones show
+ * with its check code (LinkedReport). Opening a `#table=` link (TableLinkOpened) merges it into its game, or
  * offers to join the table with a roster. Every rule and sentence is in src/play/table-link.ts;
  * this only renders. Loaded only when the player opens the panel or a table link.
  */
@@ -11,6 +12,8 @@ import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from 
 import type { GameDoc, PlayRules } from '../../play';
 import { addPart, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
+import { linkedEnd } from '../../play/table-link-report';
+import { LinkedReport } from './LinkedReport';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -96,6 +99,9 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   const update = useMemo(() => (link ? updateFor(rules, link, doc, played) : null), [rules, link, doc, played]);
   const them = useMemo(() => (link ? theirSide(rules, link) : null), [rules, link]);
   const scenarios = useMemo(() => rules.battle?.scenarios(roster) ?? [], [rules, roster]);
+  // Once either phone has ended the game: the report both phones show, and its check code (nothing worked out before).
+  const ended = doc.result !== null || them?.ended === true;
+  const end = useMemo(() => (link && ended ? linkedEnd(rules, link, doc, roster, played) : null), [rules, link, doc, roster, played, ended]);
   if (!link || !update) {
     return (
       <div className="pk-link-body">
@@ -127,6 +133,7 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
       <p className="tk-note" role="status">
         {said ?? linkStatus(link, doc)}
       </p>
+      {end && <LinkedReport end={end} />}
       {them && (
         <>
           <ul className="pk-notes">

@@ -9,8 +9,12 @@ import type { GameDoc, PlayRules } from '../../play';
 
 type LinkCode = typeof import('../../play/table-link') & typeof import('../../play/table-link-format');
 
-/** The table link's pure code, loaded once. */
-export const loadTableLink = (): Promise<LinkCode> => Promise.all([import('../../play/table-link'), import('../../play/table-link-format')]).then(([a, b]) => ({ ...a, ...b }));
+/**
+ * The table link's pure code, loaded once; with it the ended game's report view (./EndedReport), which
+ * End game shows: phones at a table may have lost the network since the link was made.
+ */
+export const loadTableLink = (): Promise<LinkCode> =>
+  Promise.all([import('../../play/table-link'), import('../../play/table-link-format'), import('./EndedReport')]).then(([a, b]) => ({ ...a, ...b }));
 
 /** The game to show (`doc` itself when not linked, or while the code loads) and the link's code once loaded. */
 export function useTableLink<R>(rules: PlayRules<R>, doc: GameDoc | undefined, wanted: boolean): { shown: GameDoc | undefined; code: LinkCode | undefined } {
