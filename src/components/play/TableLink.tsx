@@ -152,8 +152,8 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
       )}
       <h4 className="pk-link-head">{link.them ? 'Update for my opponent' : 'My link for my opponent'}</h4>
       {link.them && !news && <p className="tk-note">Nothing new since their phone last confirmed: this code changes nothing there.</p>}
-      <CodeCycle key={url} url={url} label={link.them ? 'QR code of the update for your opponent' : 'QR code of your table link'} />
-      <LinkField key={url} url={url} label={link.them ? 'The update as a link' : 'The table link'} />
+      <CodeCycle key={`code ${url}`} url={url} label={link.them ? 'QR code of the update for your opponent' : 'QR code of your table link'} />
+      <LinkField key={`link ${url}`} url={url} label={link.them ? 'The update as a link' : 'The table link'} />
       <h4 className="pk-link-head">Their update</h4>
       {/* The camera (it opens only when asked); a cycle of codes is assembled by `onText`. */}
       {Scanner && <Scanner onText={onText} />}
