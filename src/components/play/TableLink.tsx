@@ -118,8 +118,9 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   const onText = (text: string) => {
     const r = addPart(asm, text);
     setAsm(r.asm);
+    // A whole code clears the count of parts ("1 of 2 so far"), which would otherwise stay on.
+    setSaid(r.kind === 'whole' ? null : r.text);
     if (r.kind === 'whole') openInPage(r.payload);
-    else setSaid(r.text);
   };
   const news = hasNews(link, doc);
   return (
