@@ -124,8 +124,9 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   const onText = (text: string) => {
     const r = addPart(asm, text);
     setAsm(r.asm);
+    // A whole code clears the count of parts ("1 of 2 so far"), which would otherwise stay on.
+    setSaid(r.kind === 'whole' ? null : r.text);
     if (r.kind === 'whole') openInPage(r.payload);
-    else setSaid(r.text);
   };
   const news = hasNews(link, doc);
   return (
@@ -159,8 +160,8 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
       )}
       <h4 className="pk-link-head">{link.them ? 'Update for my opponent' : 'My link for my opponent'}</h4>
       {link.them && !news && <p className="tk-note">Nothing new since their phone last confirmed: this code changes nothing there.</p>}
-      <CodeCycle key={url} url={url} label={link.them ? 'QR code of the update for your opponent' : 'QR code of your table link'} />
-      <LinkField key={url} url={url} label={link.them ? 'The update as a link' : 'The table link'} />
+      <CodeCycle key={`code ${url}`} url={url} label={link.them ? 'QR code of the update for your opponent' : 'QR code of your table link'} />
+      <LinkField key={`link ${url}`} url={url} label={link.them ? 'The update as a link' : 'The table link'} />
       <h4 className="pk-link-head">Their update</h4>
       {/* The camera (it opens only when asked); a cycle of codes is assembled by `onText`. */}
       {Scanner && <Scanner onText={onText} />}

@@ -9,9 +9,10 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { writeY4m, type Scene } from './qr-video';
+import { drawingFromSvg, writeY4m, type Scene } from './qr-video';
+import type { QrDrawing } from '../../../src/roster/qr';
 import { htmlFor } from './site';
 
 export const HARNESS = '/__qr-harness/';
@@ -58,6 +59,33 @@ export async function routeHarness(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A Chromium of its own (Debian's, as the config's), whose camera is the fake capture device: playing
+ * the .y4m file `video` (support/qr-video.ts; Chromium's own test pattern when none), allowed without
+ * asking, or refused (`deny`). A camera belongs to a browser, not to a context: each phone that reads
+ * codes needs its browser.
+ */
+export function launchCamera(video: string | undefined, { deny = false }: { deny?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--use-fake-device-for-media-stream',
+      deny ? '--use-fake-ui-for-media-stream=deny' : '--use-fake-ui-for-media-stream',
+      ...(video ? [`--use-file-for-fake-video-capture=${video}`] : []),
+    ],
+  });
+}
+
+/** The codes drawn inside `scope` as a camera would see them, in page order (one code, or every part of a cycle). */
+export async function drawingsShown(scope: Locator): Promise<QrDrawing[]> {
+  const drawings: QrDrawing[] = [];
+  for (const svg of await scope.locator('svg').all()) drawings.push(drawingFromSvg((await svg.getAttribute('viewBox'))!, (await svg.locator('path').getAttribute('d'))!));
+  return drawings;
+}
+
 export interface Phone {
   browser: Browser;
   page: Page;
@@ -78,17 +106,7 @@ export interface Phone {
 export async function launchPhone(baseURL: string, { scenes, deny = false }: { scenes?: Scene[]; deny?: boolean } = {}): Promise<Phone> {
   const video = scenes && join(mkdtempSync(join(tmpdir(), 'qr-camera-')), 'camera.y4m');
   if (video) writeY4m(video, scenes!);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--use-fake-device-for-media-stream',
-      deny ? '--use-fake-ui-for-media-stream=deny' : '--use-fake-ui-for-media-stream',
-      ...(video ? [`--use-file-for-fake-video-capture=${video}`] : []),
-    ],
-  });
+  const browser = await launchCamera(video, { deny });
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const requests: string[] = [];

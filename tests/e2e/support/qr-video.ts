@@ -5,10 +5,13 @@
  * a one-line header and raw I420 frames: a full-size luma plane, then two quarter-size chroma planes
  * (all 128 here: grey).
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { qrDrawing, type QrDrawing } from '../../../src/roster/qr';
 
 export const FRAME = { width: 640, height: 480 } as const;
+
+/** A larger frame, for dense codes: 960 px is the longest side the scanner reads unscaled (MAX_FRAME_SIDE). */
+export const LARGE_FRAME = { width: 960, height: 720 } as const;
 
 /** The drawing of `text` by the site's encoder; throws for a text too long for one code. */
 export function drawingOf(text: string): QrDrawing {
@@ -74,4 +77,25 @@ export function drawingFromSvg(viewBox: string, path: string): QrDrawing {
   const size = Number(viewBox.split(/\s+/)[2]);
   if (!Number.isInteger(size) || size < 21 || !path.startsWith('M')) throw new Error(`not a code's drawing: ${viewBox}`);
   return { size, path };
+}
+
+/**
+ * The frame size a camera needs to show `drawings` sharply, at 3 pixels a module or more: the
+ * default 640 × 480 when it allows that (lumaFrame fills 0.85 of the shorter side), else the large one.
+ */
+export function frameFor(drawings: readonly (QrDrawing | null)[]): { width: number; height: number } {
+  const largest = Math.max(0, ...drawings.map((d) => d?.size ?? 0));
+  return Math.floor((FRAME.height * 0.85) / Math.max(1, largest)) >= 3 ? FRAME : LARGE_FRAME;
+}
+
+/**
+ * Puts `scenes` in front of a camera whose video is `file`, replacing the file whole (written beside
+ * it, then renamed over it). Chromium's fake capture device reads its file again each time a page
+ * opens the camera (checked with this Chromium: a capture started after the file was rewritten, in
+ * place or by a rename, plays the new file), so a browser launched once is shown code after code.
+ */
+export function showOnCamera(file: string, scenes: Scene[], fps = 10): void {
+  const next = `${file}.next`;
+  writeY4m(next, scenes, fps, frameFor(scenes.map((s) => s.drawing)));
+  renameSync(next, file);
 }

@@ -1,0 +1,189 @@
+/**
+ * Table Link (issue 36) through the camera: two phones at 360 px, each a Chromium of its own whose
+ * camera is the fake capture device playing a video file (support/qr-harness.ts, launchCamera). What a
+ * phone's camera sees is the other phone's code as its screen draws it (the <svg> read back, painted
+ * into frames by support/qr-video.ts); the video file is replaced before each scan, and Chromium reads
+ * it again each time the camera opens (showOnCamera), so both browsers live through the whole game
+ * with their storage. Offline after the first load, as at a table without network.
+ *
+ * Phone A starts a table link; B's camera reads A's code, B joins with its gang and shows its code;
+ * A's camera reads it. Two rounds with damage on both sides and an Undo; updates by camera both ways,
+ * one read twice (the second changes nothing) and two read out of order (the older, read after the
+ * newer, changes nothing). A code too large for one is a cycle of parts the video plays in turn.
+ * The same exchange through links only is tests/e2e/table-link.spec.ts.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { scanWords } from '../../src/play/qr-scan';
+import { waitForIsland, writesSettled } from './support/builder';
+import { example } from './support/examples';
+import { waitForServiceWorker } from './support/offline';
+import { drawingsShown, launchCamera } from './support/qr-harness';
+import { showOnCamera } from './support/qr-video';
+import type { QrDrawing } from '../../src/roster/qr';
+
+const gangA = example('heartbreaker') as { name: string; fighters: { name: string }[] };
+const gangB = { ...gangA, name: 'Glass Jaws' };
+const [first, second] = gangA.fighters.map((f) => f.name) as [string, string];
+
+interface Phone {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** The video file its camera plays. */
+  video: string;
+  errors: string[];
+  /** Paths of the requests that failed (offline). */
+  failed: string[];
+}
+
+/** A phone: its own browser and camera (an empty table in view until it is shown a code), one page at 360 × 740. */
+async function phone(baseURL: string): Promise<Phone> {
+  const video = join(mkdtempSync(join(tmpdir(), 'link-camera-')), 'camera.y4m');
+  showOnCamera(video, [{ drawing: null, frames: 2 }]);
+  const browser = await launchCamera(video);
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const failed: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+  return { browser, context, page, video, errors, failed };
+}
+
+// A roster opened from a link is saved as "… (received)" when the phone holds the same one (usePlay.ts): both gangs here are one list.
+const merged = (name: string) => new RegExp(`Merged ${name}( \\(received\\))?’s update\\.`);
+const panel = (page: Page) => page.locator('details.pk-link');
+const said = (page: Page) => page.locator('.pk-said');
+const camera = (page: Page) => panel(page).locator('.pk-qr-scan');
+const card = (page: Page, name: string) => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const hit = (page: Page, name: string) => card(page, name).getByRole('button', { name: 'Take 1 damage' }).click();
+
+/** Their model's Meat as my phone holds it (its line in the panel: "n of m Meat left"): [left, most]. */
+async function theirMeat(page: Page, name: string): Promise<[number, number]> {
+  const text = (await panel(page).locator('ul.pk-foes li').filter({ hasText: `${name}:` }).textContent()) ?? '';
+  const m = /(\d+) of (\d+) Meat left/.exec(text);
+  if (!m) throw new Error(`no Meat in “${text}”`);
+  return [Number(m[1]), Number(m[2])];
+}
+const theirDamage = async (page: Page, name: string) => {
+  const [left, most] = await theirMeat(page, name);
+  return most - left;
+};
+
+/** The code a phone shows now, as its screen draws it: one code, or every part of a cycle in order. */
+async function codesOf(p: Phone): Promise<QrDrawing[]> {
+  await writesSettled(p.page);
+  const code = panel(p.page).locator('.pk-link-code');
+  // One code on screen, or one cycle whose every part is drawn (QrCycle draws each once, then shows one).
+  await expect(code).toHaveCount(1);
+  await expect(code.locator('svg').first()).toBeAttached();
+  await expect(code.locator('[data-part]:not(:has(svg))')).toHaveCount(0);
+  return drawingsShown(code);
+}
+
+/**
+ * `codes` held in front of `to`'s camera (one code, or the parts of a cycle one after another, a
+ * second each, looping), and read with the panel's camera: each code once, the parts of a cycle
+ * assembled (the panel counts them), then the whole code goes to the game. The camera is stopped
+ * once `done` holds.
+ */
+async function scan(to: Phone, codes: QrDrawing[], done: () => Promise<void>): Promise<void> {
+  const n = codes.length;
+  showOnCamera(
+    to.video,
+    codes.map((drawing) => ({ drawing, frames: n > 1 ? 10 : 2 })),
+  );
+  await camera(to.page).getByRole('button', { name: scanWords.open }).click();
+  await expect(camera(to.page).getByRole('status')).toContainText(scanWords.read(n), { timeout: 60_000 });
+  await done();
+  // The parts assembled: the panel no longer counts them (when it is still there: a join opens another game).
+  if (n > 1) await expect(panel(to.page).locator('.pk-link-body > p[role="status"]')).not.toContainText('so far');
+  const stop = to.page.getByRole('button', { name: scanWords.close });
+  if (await stop.isVisible()) await stop.click();
+  await expect(stop).toHaveCount(0);
+}
+
+/** Opens the gang on the play page and starts a table link on it (the panel's code loads then), before the network goes. */
+async function openGame(p: Phone, gang: unknown): Promise<void> {
+  await p.page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(gang))}`);
+  await waitForIsland(p.page);
+  await expect(p.page.locator('.pk-game')).toBeVisible();
+  await panel(p.page).locator('summary').click();
+  await p.page.getByRole('button', { name: 'Start a table link' }).click();
+  await expect(panel(p.page).locator('.pk-link-code svg').first()).toBeAttached();
+  // The site's service worker holds the whole build once it controls the page: offline, it serves
+  // what loads later (the camera's reader, a chunk and a worker, loaded only when the camera opens).
+  await waitForServiceWorker(p.page);
+}
+
+test('two phones link and trade updates by camera, offline: damage on both sides, an Undo, a code read twice and one out of order', async ({ baseURL }) => {
+  test.setTimeout(300_000);
+  const [A, B] = await Promise.all([phone(baseURL!), phone(baseURL!)]);
+  try {
+    await Promise.all([openGame(A, gangA), openGame(B, gangB)]);
+    await A.context.setOffline(true);
+    await B.context.setOffline(true);
+
+    // B's camera reads A's table link: B joins with its gang and shows its own code back.
+    await scan(B, await codesOf(A), async () => {
+      await B.page.getByRole('button', { name: /^Join with Glass Jaws/ }).click();
+      await expect(said(B.page)).toContainText('Joined the table of The Rust Saints');
+    });
+    await expect(panel(B.page)).toHaveAttribute('open', '');
+    await expect(panel(B.page).locator('ul.pk-foes li')).toHaveCount(gangA.fighters.length);
+    const [meat, most] = await theirMeat(B.page, first);
+    expect(meat).toBe(most);
+    // A's camera reads B's code: A holds B's side.
+    await scan(A, await codesOf(B), () => expect(said(A.page)).toContainText(merged(gangB.name)));
+    await expect(panel(A.page).locator('ul.pk-foes li')).toHaveCount(gangB.fighters.length);
+
+    // Round 1: A hits its first fighter twice and undoes one; B hits its second.
+    await hit(A.page, first);
+    await hit(A.page, first);
+    await A.page.getByRole('button', { name: /^Undo/ }).click();
+    await hit(B.page, second);
+    // A's update, read twice by B (two camera sessions): the second changes nothing.
+    const a1 = await codesOf(A);
+    await scan(B, a1, () => expect(said(B.page)).toContainText(merged(gangA.name)));
+    await expect.poll(() => theirDamage(B.page, first)).toBe(1);
+    await scan(B, a1, () => expect(said(B.page)).toContainText('Nothing new in that code'));
+    expect(await theirDamage(B.page, first)).toBe(1);
+
+    // Round 2: B shows an update (b1), then takes two more damage and shows a newer one (b2). A reads
+    // b2, then b1: the older one changes nothing.
+    await A.page.getByRole('button', { name: 'Next round' }).click();
+    await B.page.getByRole('button', { name: 'Next round' }).click();
+    await writesSettled(B.page);
+    const b1 = await codesOf(B);
+    await hit(B.page, second);
+    await hit(B.page, first);
+    await scan(A, await codesOf(B), () => expect.poll(() => theirDamage(A.page, second)).toBe(2));
+    await expect(said(A.page)).toContainText(merged(gangB.name));
+    await scan(A, b1, () => expect(said(A.page)).toContainText('Nothing new in that code'));
+    expect(await theirDamage(A.page, second)).toBe(2);
+    expect(await theirDamage(A.page, first)).toBe(1);
+    await expect(panel(A.page)).toContainText('Round 2 at the table');
+
+    // A's own side is A's: one damage on its first fighter (after the Undo); B's updates changed none of it.
+    await expect(card(A.page, first).locator('.pk-stats')).toContainText(`Meat${meat - 1} of ${meat}`);
+    await hit(A.page, second);
+    // A's update back to B: B holds A's round 2 and both its damaged fighters.
+    await scan(B, await codesOf(A), () => expect(said(B.page)).toContainText(merged(gangA.name)));
+    await expect.poll(() => theirDamage(B.page, second)).toBe(1);
+    expect(await theirDamage(B.page, first)).toBe(1);
+    await expect(panel(B.page)).toContainText('Round 2 at the table');
+
+    // Nothing was fetched offline but the tab's icon Chromium asks for at each opened link.
+    for (const p of [A, B]) {
+      expect([...new Set(p.failed)].filter((f) => f !== '/favicon.svg')).toEqual([]);
+      expect(p.errors.filter((e) => e !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED')).toEqual([]);
+    }
+  } finally {
+    await Promise.all([A.browser.close(), B.browser.close()]);
+  }
+});
