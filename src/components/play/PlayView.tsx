@@ -34,6 +34,7 @@ import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
+import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import '../roster/roster.css';
 import './play.css';
@@ -73,8 +74,12 @@ export interface PlayViewProps<R, G = unknown> {
   battleComing?: boolean;
   /** Each model's datacard (weapons with their numbers, abilities, spells, injuries, notes), folded under its card and printed on the game sheet. */
   datacard?: Datacard<R>;
-  /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
-  extra?: (doc: GameDoc<G>, roster: R, run: PlayRun<G>) => ReactNode;
+  /**
+   * A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game
+   * (words for the log, and the change of the state); `coop` the co-op table's view when the game is
+   * one (src/play/table-link-coop.ts: this phone's seat, whether it runs the table's part).
+   */
+  extra?: (doc: GameDoc<G>, roster: R, run: PlayRun<G>, coop: CoopView<R> | null) => ReactNode;
 }
 
 /** Takes one step of the open game: `text` in the log, `change` applied to the state as saved now (Undo takes it back). */
@@ -408,7 +413,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const tableLink = useSyncExternalStore(onHashChange, tableInAddress, noReport);
   const [linkOpen, setLinkOpen] = useState(false);
   const [, linkHandled] = useState(0);
-  const { shown: doc } = useTableLink(rules, play.doc, linkOpen || tableLink !== null);
+  // A co-op table (a roster two players share) shows both phones' sides, the other seat's read-only.
+  const { shown: doc, coop } = useTableLink(rules, play.doc, linkOpen || tableLink !== null, play.roster);
   const [pick, setPick] = useState('');
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
   const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
@@ -607,9 +613,17 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             )}
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
-                {rules.gameCounters(roster).map((c) => (
-                  <Counter key={c.id} def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />
-                ))}
+                {rules.gameCounters(roster).map((c) => {
+                  const counter = <Counter key={c.id} def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />;
+                  // The other seat's counter at a co-op table: shown as their phone sent it, changed only there.
+                  return coop?.theirCounters.has(c.id) ? (
+                    <fieldset key={c.id} className="pk-theirs" disabled>
+                      {counter}
+                    </fieldset>
+                  ) : (
+                    counter
+                  );
+                })}
                 {rules.gameFlags(roster).map((f) => (
                   <button key={f.id} type="button" className="tk-button" aria-pressed={doc.state.flags[f.id] === true} onClick={() => onStep({ kind: 'flag', model: null, id: f.id, on: doc.state.flags[f.id] !== true })}>
                     {f.label}
@@ -625,7 +639,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               </ul>
             )}
             {/* The game's own part of the state is the game's: the kit keeps it as the game's steps wrote it. */}
-            {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>)}
+            {coop && <p className="tk-note pk-coop-seat">{coop.seatLine}</p>}
+            {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>, coop)}
             {/* The opponent and Table Link share a row when both fit, so the first card stays within a phone's first screen. */}
             <div className="pk-sides">
               {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
@@ -647,8 +662,15 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             <div className="pk-cards">
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
-                return (
-                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
+                const card = <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />;
+                // The other seat's model at a co-op table: its card as their phone sent it, every control disabled.
+                return coop?.theirModels.has(i) ? (
+                  <fieldset key={i} className="pk-theirs" disabled>
+                    <legend className="pk-theirs-line">{coop.cardLine}</legend>
+                    {card}
+                  </fieldset>
+                ) : (
+                  card
                 );
               })}
             </div>

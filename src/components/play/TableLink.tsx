@@ -11,6 +11,7 @@ import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from 
 import type { GameDoc, PlayRules } from '../../play';
 import { addPart, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
+import { coopInviteLine, coopJoinLabel, coopView, joinCoopGame, sharedInvite } from '../../play/table-link-coop';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -95,6 +96,8 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   const played = useMemo(() => asPlayed(roster, rosterGame), [roster, rosterGame]);
   const update = useMemo(() => (link ? updateFor(rules, link, doc, played) : null), [rules, link, doc, played]);
   const them = useMemo(() => (link ? theirSide(rules, link) : null), [rules, link]);
+  // At a co-op table their phone's side is their seat's models: the rest of its game is not theirs to show.
+  const theirModels = useMemo(() => coopView(rules, roster, link, doc.state)?.theirModels ?? null, [rules, roster, link, doc.state]);
   const scenarios = useMemo(() => rules.battle?.scenarios(roster) ?? [], [rules, roster]);
   if (!link || !update) {
     return (
@@ -141,7 +144,7 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
           <ul className="pk-foes" aria-label="Your opponent’s models, as their phone sent them">
             {them.infos.map((info, i) => {
               const m = them.state.models[i];
-              return m ? (
+              return m && (!theirModels || theirModels.has(i)) ? (
                 <li key={i} className={m.out ? 'pk-out' : undefined}>
                   {theirModelLine(rules, info, m)}
                 </li>
@@ -231,14 +234,16 @@ export function TableLinkOpened<R>({
       </div>
     );
   }
-  const join = (entry: SavedRoster<R>) => {
+  // A co-op invite (a roster two players share): this phone joins with that roster, as its second seat.
+  const shared = rules.coop && sharedInvite(rules, opening.update) ? rules.coop : null;
+  const join = (entry: SavedRoster<R> | null) => {
     const joined = joinLink(rules, opening.update);
     if (!joined.ok) {
       setError(joined.error);
       return;
     }
     try {
-      const created = games.create(joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()));
+      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinCoopGame(rules, joined.link, opening.update, new Date()));
       open(created.id);
       say(joinedLine(opening.update.side.name, rules.noun));
       done();
@@ -248,10 +253,17 @@ export function TableLinkOpened<R>({
   };
   return (
     <div className="rk-notice pk-link-opened" role="region" aria-labelledby={`${id}-h`}>
-      <p id={`${id}-h`}>{opening.said}</p>
+      <p id={`${id}-h`}>{shared ? coopInviteLine(shared, opening.update.side.name, rules.noun) : opening.said}</p>
       {/* One tap a roster: the phone joins with it and shows its own link back. */}
       <ul className="pk-link-join">
-        {saved.map((r) => (
+        {shared && (
+          <li>
+            <button type="button" className="tk-button rk-primary" onClick={() => join(null)}>
+              {coopJoinLabel(shared, opening.update.side.name.trim() || `the ${rules.noun}`)}
+            </button>
+          </li>
+        )}
+        {!shared && saved.map((r) => (
           <li key={r.id}>
             <button type="button" className="tk-button rk-primary" onClick={() => join(r)}>
               Join with {rosterGame.name(r.roster) || `an unnamed ${rules.noun}`}
@@ -264,7 +276,7 @@ export function TableLinkOpened<R>({
           </button>
         </li>
       </ul>
-      {saved.length === 0 && (
+      {!shared && saved.length === 0 && (
         <p className="tk-note">
           No {rules.noun} is saved on this phone yet: <a href={`/${rules.slug}/builder/`}>build one</a>, then open the link again.
         </p>
