@@ -25,9 +25,8 @@
  *
  * Pure: no DOM, no React. Loaded with the table link's code (only for a linked game).
  */
-import type { GameDoc } from './log';
 import type { PlayRules, PlayState } from './state';
-import { joinGame, theirSide, type LinkUpdate, type TableLink, type TheirSide } from './table-link';
+import type { LinkUpdate, TableLink, TheirSide } from './table-link';
 
 export type Seat = 1 | 2;
 
@@ -101,15 +100,18 @@ export interface CoopView<R> {
   tableLine: string | null;
 }
 
-/** The co-op view of my game (`roster`, `mine`) at `link`; null when the game is not linked as co-op. */
-export function coopView<R>(rules: PlayRules<R>, roster: R, link: TableLink | null, mine: PlayState): CoopView<R> | null {
+/**
+ * The co-op view of my game (`roster`, `mine`) at `link`, with their side as ./table-link.ts's
+ * theirSide worked it out (`them`); null when the game is not linked as co-op. The play view calls
+ * it through table-link.ts's coopOf.
+ */
+export function coopView<R>(rules: PlayRules<R>, roster: R, link: TableLink | null, mine: PlayState, them: TheirSide<R> | null): CoopView<R> | null {
   const coop = rules.coop;
   if (!link || !coop || !coop.shared(roster)) return null;
   const seat = seatOf(link);
   const infos = rules.models(roster);
   const theirModels = new Set(infos.flatMap((_, i) => (coop.seatOf(roster, i) === seat ? [] : [i])));
   const theirCounters = new Set(rules.gameCounters(roster).flatMap((c) => ((coop.counterSeat(roster, c.id) ?? 1) === seat ? [] : [c.id])));
-  const them = theirSide(rules, link);
   const fits = them !== null && them.infos.length === infos.length && them.infos.every((x, i) => x.name === infos[i]!.name) && them.state.models.length === mine.models.length;
   const problem = them && !fits ? coopMismatch(rules.noun) : null;
   const shown = fits ? them : null;
@@ -135,11 +137,6 @@ export function sharedInvite<R>(rules: PlayRules<R>, invite: LinkUpdate): boolea
   } catch {
     return false;
   }
-}
-
-/** Seat 2's game at a co-op table (`link`, joined from `invite`): the shared roster as the starter played it, saved with no roster of this phone's. */
-export function joinCoopGame<R>(rules: PlayRules<R>, link: TableLink, invite: LinkUpdate, now: Date, by = ''): GameDoc {
-  return joinGame(rules, link, invite.side.roster, null, now, by);
 }
 
 // ---------------------------------------------------------------------------------------------

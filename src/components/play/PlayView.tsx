@@ -391,6 +391,17 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
 
+/** At a co-op table (src/play/table-link-coop.ts), the other seat's part when `on` (a card, a counter): every control disabled, under `line`. */
+const Theirs = ({ on, line, children }: { on: boolean | undefined; line?: string | undefined; children: ReactNode }) =>
+  on ? (
+    <fieldset className="pk-theirs" disabled>
+      {line && <legend className="pk-theirs-line">{line}</legend>}
+      {children}
+    </fieldset>
+  ) : (
+    children
+  );
+
 /**
  * The games' storage state with the saved rosters' pending writes counted in: End game writes the
  * game and the roster's campaign-log entry, and the notice counts both (and speaks of a roster write
@@ -613,17 +624,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             )}
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
-                {rules.gameCounters(roster).map((c) => {
-                  const counter = <Counter key={c.id} def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />;
+                {rules.gameCounters(roster).map((c) => (
                   // The other seat's counter at a co-op table: shown as their phone sent it, changed only there.
-                  return coop?.theirCounters.has(c.id) ? (
-                    <fieldset key={c.id} className="pk-theirs" disabled>
-                      {counter}
-                    </fieldset>
-                  ) : (
-                    counter
-                  );
-                })}
+                  <Theirs key={c.id} on={coop?.theirCounters.has(c.id)}>
+                    <Counter def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />
+                  </Theirs>
+                ))}
                 {rules.gameFlags(roster).map((f) => (
                   <button key={f.id} type="button" className="tk-button" aria-pressed={doc.state.flags[f.id] === true} onClick={() => onStep({ kind: 'flag', model: null, id: f.id, on: doc.state.flags[f.id] !== true })}>
                     {f.label}
@@ -639,7 +645,6 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               </ul>
             )}
             {/* The game's own part of the state is the game's: the kit keeps it as the game's steps wrote it. */}
-            {coop && <p className="tk-note pk-coop-seat">{coop.seatLine}</p>}
             {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>, coop)}
             {/* The opponent and Table Link share a row when both fit, so the first card stays within a phone's first screen. */}
             <div className="pk-sides">
@@ -662,15 +667,11 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             <div className="pk-cards">
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
-                const card = <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />;
-                // The other seat's model at a co-op table: its card as their phone sent it, every control disabled.
-                return coop?.theirModels.has(i) ? (
-                  <fieldset key={i} className="pk-theirs" disabled>
-                    <legend className="pk-theirs-line">{coop.cardLine}</legend>
-                    {card}
-                  </fieldset>
-                ) : (
-                  card
+                return (
+                  // The other seat's model at a co-op table: its card as their phone sent it, every control disabled.
+                  <Theirs key={i} on={coop?.theirModels.has(i)} line={coop?.cardLine}>
+                    <ModelCard rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
+                  </Theirs>
                 );
               })}
             </div>

@@ -9,9 +9,9 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
 import type { GameDoc, PlayRules } from '../../play';
-import { addPart, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
+import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
-import { coopInviteLine, coopJoinLabel, coopView, joinCoopGame, sharedInvite } from '../../play/table-link-coop';
+import { coopInviteLine, coopJoinLabel, sharedInvite } from '../../play/table-link-coop';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -97,7 +97,7 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   const update = useMemo(() => (link ? updateFor(rules, link, doc, played) : null), [rules, link, doc, played]);
   const them = useMemo(() => (link ? theirSide(rules, link) : null), [rules, link]);
   // At a co-op table their phone's side is their seat's models: the rest of its game is not theirs to show.
-  const theirModels = useMemo(() => coopView(rules, roster, link, doc.state)?.theirModels ?? null, [rules, roster, link, doc.state]);
+  const theirModels = useMemo(() => coopOf(rules, roster, link, doc.state)?.theirModels ?? null, [rules, roster, link, doc.state]);
   const scenarios = useMemo(() => rules.battle?.scenarios(roster) ?? [], [rules, roster]);
   if (!link || !update) {
     return (
@@ -243,7 +243,7 @@ export function TableLinkOpened<R>({
       return;
     }
     try {
-      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinCoopGame(rules, joined.link, opening.update, new Date()));
+      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinGame(rules, joined.link, opening.update.side.roster, null, new Date()));
       open(created.id);
       say(joinedLine(opening.update.side.name, rules.noun));
       done();

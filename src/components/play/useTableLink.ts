@@ -8,11 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GameDoc, PlayRules } from '../../play';
 import type { CoopView } from '../../play/table-link-coop';
 
-type LinkCode = typeof import('../../play/table-link') & typeof import('../../play/table-link-format') & typeof import('../../play/table-link-coop');
+type LinkCode = typeof import('../../play/table-link') & typeof import('../../play/table-link-format');
 
-/** The table link's pure code (co-op's with it), loaded once. */
-export const loadTableLink = (): Promise<LinkCode> =>
-  Promise.all([import('../../play/table-link'), import('../../play/table-link-format'), import('../../play/table-link-coop')]).then(([a, b, c]) => ({ ...a, ...b, ...c }));
+/** The table link's pure code (co-op's with it, through ../../play/table-link.ts's coopOf), loaded once. */
+export const loadTableLink = (): Promise<LinkCode> => Promise.all([import('../../play/table-link'), import('../../play/table-link-format')]).then(([a, b]) => ({ ...a, ...b }));
 
 /**
  * The game to show (`doc` itself when not linked, or while the code loads), the link's code once
@@ -34,10 +33,9 @@ export function useTableLink<R>(rules: PlayRules<R>, doc: GameDoc | undefined, w
   }, [need, code]);
   const raw = doc?.link;
   // Worked out again only when their side changed (a tap on my side keeps the same opponent objects).
-  const coopOn = rules.coop !== undefined && roster !== undefined && rules.coop.shared(roster);
-  const theirs = useMemo(() => (code && raw !== undefined && !coopOn ? code.linkedOpponent(rules, code.linkOf({ link: raw })) : null), [code, raw, rules, coopOn]);
+  const theirs = useMemo(() => (code && raw !== undefined ? code.linkedOpponent(rules, code.linkOf({ link: raw })) : null), [code, raw, rules]);
   const mine = doc?.state;
-  const coop = useMemo(() => (code && raw !== undefined && coopOn && mine ? code.coopView(rules, roster, code.linkOf({ link: raw }), mine) : null), [code, raw, rules, roster, coopOn, mine]);
+  const coop = useMemo(() => (code && raw !== undefined && mine ? code.coopOf(rules, roster, code.linkOf({ link: raw }), mine) : null), [code, raw, rules, roster, mine]);
   const shown = useMemo(() => (doc && coop ? { ...doc, state: coop.state } : doc && theirs ? { ...doc, opponent: theirs.opponent, state: { ...doc.state, foes: theirs.foes } } : doc), [doc, theirs, coop]);
   return { shown, code, coop };
 }

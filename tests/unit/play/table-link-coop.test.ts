@@ -13,8 +13,8 @@ import { kuggkopingCoop } from '../../../src/games/kuggkoping/coop-link';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { newCharacter } from '../../../src/games/kuggkoping/roster-rules';
 import { newGame, take, undoStep, type GameDoc, type PlayCommand, type PlayRules, type PlayState } from '../../../src/play';
-import { joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate, type TableLink } from '../../../src/play/table-link';
-import { coopSeatLine, coopState, coopView, joinCoopGame, seatOf, sharedInvite, tableOwnerLine, theirCardLine } from '../../../src/play/table-link-coop';
+import { coopOf, joinGame, joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate, type TableLink } from '../../../src/play/table-link';
+import { coopSeatLine, coopState, seatOf, sharedInvite, tableOwnerLine, theirCardLine } from '../../../src/play/table-link-coop';
 import { tableFromText, tableHash } from '../../../src/play/table-link-format';
 import { coopWarband, cogRats } from '../support/kuggkoping-warbands';
 
@@ -74,7 +74,7 @@ function table(): { a: Phone; b: Phone; invite: LinkUpdate } {
   const invite = updateFor(rules, a.link, a.doc, a.doc.roster);
   const joined = joinLink(rules, invite, 'phoneb');
   if (!joined.ok) throw new Error(joined.error);
-  const b: Phone = { doc: joinCoopGame(rules, joined.link, invite, at(1), 'phoneb'), link: joined.link, clock: 1 };
+  const b: Phone = { doc: joinGame(rules, joined.link, invite.side.roster, null, at(1), 'phoneb'), link: joined.link, clock: 1 };
   return { a, b, invite };
 }
 
@@ -84,7 +84,7 @@ const send = (p: Phone): LinkUpdate => {
   return read.update;
 };
 
-const shown = (p: Phone): PlayState => coopView(rules, roster, p.link, p.doc.state)!.state;
+const shown = (p: Phone): PlayState => coopOf(rules, roster, p.link, p.doc.state)!.state;
 
 /** What a phone owns in the game it shows is exactly its own side's: its seat's Characters and Tinker dice (and, on the starter's, the table's part). */
 function expectOwnSide(p: Phone): void {
@@ -163,7 +163,7 @@ describe('Table Link co-op: both phones converge (property tests, seeded)', () =
       if (!m.ok) throw new Error(m.error);
       return m.link;
     };
-    const view = (link: TableLink) => coopView(rules, roster, link, a.doc.state)!.state;
+    const view = (link: TableLink) => coopOf(rules, roster, link, a.doc.state)!.state;
     const once = merge(a.link, u);
     expect(view(merge(once, u))).toEqual(view(once));
     expect(view(merge(merge(a.link, u), v))).toEqual(view(merge(merge(a.link, v), u)));
@@ -174,8 +174,8 @@ describe('Table Link co-op: seats', () => {
   it('the starter is player 1 and runs the enemy turn; the phone that joined is player 2 (KB 461-462)', () => {
     const { a, b } = table();
     receive(a, send(b));
-    const va = coopView(rules, roster, a.link, a.doc.state)!;
-    const vb = coopView(rules, roster, b.link, b.doc.state)!;
+    const va = coopOf(rules, roster, a.link, a.doc.state)!;
+    const vb = coopOf(rules, roster, b.link, b.doc.state)!;
     expect([va.seat, va.runsTable, [...va.theirModels], [...va.theirCounters]]).toEqual([1, true, [2, 3], ['tinker2']]);
     expect([vb.seat, vb.runsTable, [...vb.theirModels], [...vb.theirCounters]]).toEqual([2, false, [0, 1], ['tinker', 'gizmos']]);
     expect(va.problem).toBeNull();
@@ -214,15 +214,15 @@ describe('Table Link co-op: seats', () => {
 
   it('with no side of theirs yet the phone shows its own game as it stands', () => {
     const { a } = table();
-    expect(coopView(rules, roster, a.link, a.doc.state)!.state).toBe(a.doc.state);
+    expect(coopOf(rules, roster, a.link, a.doc.state)!.state).toBe(a.doc.state);
     expect(coopState(coop, roster, a.link, a.doc.state, null)).toBe(a.doc.state);
   });
 
   it('a solo warband, or a game with no link, is no co-op table', () => {
     const solo = rules.parse(cogRats());
     const { a } = table();
-    expect(coopView(rules, solo, a.link, a.doc.state)).toBeNull();
-    expect(coopView(rules, roster, null, a.doc.state)).toBeNull();
+    expect(coopOf(rules, solo, a.link, a.doc.state)).toBeNull();
+    expect(coopOf(rules, roster, null, a.doc.state)).toBeNull();
   });
 
   it('a co-op invite joins with its own warband; a solo one asks for a roster of this phone', () => {
@@ -244,7 +244,7 @@ describe('Table Link co-op: seats', () => {
     const b: Phone = { doc: newGame(rules, other, null, at(1)) as GameDoc, link: joined.link, clock: 1 };
     const m = mergeUpdate(rules, a.link, send(b));
     if (!m.ok) throw new Error(m.error);
-    const v = coopView(rules, roster, m.link, a.doc.state)!;
+    const v = coopOf(rules, roster, m.link, a.doc.state)!;
     expect(v.problem).toBe('Their phone plays another warband than this one, so their side is not shown: join the table again with the warband from the starter’s link.');
     expect(v.state).toBe(a.doc.state);
   });
@@ -254,8 +254,8 @@ describe('Table Link co-op: words', () => {
   it('each phone says whose it is, and the other phone says where the enemy turn runs', () => {
     const { a, b } = table();
     receive(a, send(b));
-    expect(coopSeatLine(coop, coopView(rules, roster, a.link, a.doc.state)!)).toBe('Co-op: this phone is Player 1’s. It changes Player 1’s Characters and Tinker dice and runs the enemy turn; Player 2’s come from their phone.');
-    expect(coopSeatLine(coop, coopView(rules, roster, b.link, b.doc.state)!)).toBe('Co-op: this phone is Player 2’s. It changes Player 2’s Characters and Tinker dice; Player 1’s come from their phone.');
+    expect(coopSeatLine(coop, coopOf(rules, roster, a.link, a.doc.state)!)).toBe('Co-op: this phone is Player 1’s. It changes Player 1’s Characters and Tinker dice and runs the enemy turn; Player 2’s come from their phone.');
+    expect(coopSeatLine(coop, coopOf(rules, roster, b.link, b.doc.state)!)).toBe('Co-op: this phone is Player 2’s. It changes Player 2’s Characters and Tinker dice; Player 1’s come from their phone.');
     expect(tableOwnerLine(coop, true)).toBe('The enemy turn runs on Player 1’s phone (the phone that started the game): shown here as its last update, to read only. Enter a hit on an enemy on that phone.');
     expect(theirCardLine(coop, 2)).toBe('Player 1’s, as their phone last sent it: changed only on their phone.');
   });
