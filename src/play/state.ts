@@ -9,6 +9,7 @@
  * (src/components/play/) only renders them.
  */
 import type { BattleRules, BattleState } from './battle';
+import type { CoopRules } from './table-link-coop';
 
 /** The most opponent's models tracked. */
 export const PLAY_FOES_LIMIT = 80;
@@ -253,6 +254,8 @@ export interface PlayRules<R, G = unknown> {
   writeBackLater?(): Promise<NonNullable<PlayRules<R, G>['writeBack']>>;
   /** The game's scenarios, their score and endgame (./battle.ts); absent: a game with no set-up and no score. */
   battle?: BattleRules<R>;
+  /** Seats of a roster two players share on two linked phones (./table-link-coop.ts); absent: no co-op. */
+  coop?: CoopRules<R>;
 }
 
 /** The rules with their write-back loaded (writeBackLater), as End game needs them. */

@@ -20,6 +20,7 @@ import { hashSeed } from '../engine/rng';
 import { battleOf, type BattleState, type Side } from './battle';
 import { gameId, mergeGames, newGame, orderKey, PLAY_LOG_LIMIT, PLAY_VERSION, take, workOut, type GameDoc, type PlayBase, type PlayStep } from './log';
 import type { FlagDef, FoePlay, ModelPlay, Opponent, PlayModelInfo, PlayRules, PlayState } from './state';
+import { coopView, type CoopView } from './table-link-coop';
 
 /** The table link format's version (its field `link`). */
 export const LINK_VERSION = 1;
@@ -468,4 +469,13 @@ export function linkedOpponent<R>(rules: PlayRules<R>, link: TableLink | null): 
   const them = link ? theirSide(rules, link) : null;
   if (!link || !them) return null;
   return { opponent: { name: them.name, roster: link.them!.roster }, foes: foesFrom(them.state.models, rules.odds?.foeFlags ?? [], rules.downLabel), them };
+}
+
+/**
+ * A co-op table's view of my game (./table-link-coop.ts: a roster two players share, each phone its
+ * seat's models and counters, the table's part the starter's), or null when the game is not one.
+ * Here so that it loads with the link's code and the play view's first load carries none of it.
+ */
+export function coopOf<R>(rules: PlayRules<R>, roster: R | undefined, link: TableLink | null, mine: PlayState): CoopView<R> | null {
+  return link && roster !== undefined && rules.coop?.shared(roster) ? coopView(rules, roster, link, mine, theirSide(rules, link)) : null;
 }

@@ -34,6 +34,7 @@ import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
+import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import { useDrawnInSlices } from '../roster/useAfterPaint';
 import '../roster/roster.css';
@@ -75,8 +76,12 @@ export interface PlayViewProps<R, G = unknown> {
   battleComing?: boolean;
   /** Each model's datacard (weapons with their numbers, abilities, spells, injuries, notes), folded under its card and printed on the game sheet. */
   datacard?: Datacard<R>;
-  /** A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game (words for the log, and the change of the state). */
-  extra?: (doc: GameDoc<G>, roster: R, run: PlayRun<G>) => ReactNode;
+  /**
+   * A part of the game's own under the round (Kuggköping's enemy turn); `run` takes a step of the game
+   * (words for the log, and the change of the state); `coop` the co-op table's view when the game is
+   * one (src/play/table-link-coop.ts: this phone's seat, whether it runs the table's part).
+   */
+  extra?: (doc: GameDoc<G>, roster: R, run: PlayRun<G>, coop: CoopView<R> | null) => ReactNode;
 }
 
 /** Takes one step of the open game: `text` in the log, `change` applied to the state as saved now (Undo takes it back). */
@@ -388,6 +393,17 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
 
+/** At a co-op table (src/play/table-link-coop.ts), the other seat's part when `on` (a card, a counter): every control disabled, under `line`. */
+const Theirs = ({ on, line, children }: { on: boolean | undefined; line?: string | undefined; children: ReactNode }) =>
+  on ? (
+    <fieldset className="pk-theirs" disabled>
+      {line && <legend className="pk-theirs-line">{line}</legend>}
+      {children}
+    </fieldset>
+  ) : (
+    children
+  );
+
 /**
  * The games' storage state with the saved rosters' pending writes counted in: End game writes the
  * game and the roster's campaign-log entry, and the notice counts both (and speaks of a roster write
@@ -410,7 +426,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const tableLink = useSyncExternalStore(onHashChange, tableInAddress, noReport);
   const [linkOpen, setLinkOpen] = useState(false);
   const [, linkHandled] = useState(0);
-  const { shown: doc } = useTableLink(rules, play.doc, linkOpen || tableLink !== null);
+  // A co-op table (a roster two players share) shows both phones' sides, the other seat's read-only.
+  const { shown: doc, coop } = useTableLink(rules, play.doc, linkOpen || tableLink !== null, play.roster);
   const [pick, setPick] = useState('');
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
   const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
@@ -611,7 +628,10 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
                 {rules.gameCounters(roster).map((c) => (
-                  <Counter key={c.id} def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />
+                  // The other seat's counter at a co-op table: shown as their phone sent it, changed only there.
+                  <Theirs key={c.id} on={coop?.theirCounters.has(c.id)}>
+                    <Counter def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />
+                  </Theirs>
                 ))}
                 {rules.gameFlags(roster).map((f) => (
                   <button key={f.id} type="button" className="tk-button" aria-pressed={doc.state.flags[f.id] === true} onClick={() => onStep({ kind: 'flag', model: null, id: f.id, on: doc.state.flags[f.id] !== true })}>
@@ -628,7 +648,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               </ul>
             )}
             {/* The game's own part of the state is the game's: the kit keeps it as the game's steps wrote it. */}
-            {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>)}
+            {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>, coop)}
             {/* The opponent and Table Link share a row when both fit, so the first card stays within a phone's first screen. */}
             <div className="pk-sides">
               {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
@@ -651,7 +671,10 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               {infos.map((info, i) => {
                 if (!doc.state.models[i]) return null;
                 return (
-                  <ModelCard key={i} rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
+                  // The other seat's model at a co-op table: its card as their phone sent it, every control disabled.
+                  <Theirs key={i} on={coop?.theirModels.has(i)} line={coop?.cardLine}>
+                    <ModelCard rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
+                  </Theirs>
                 );
               })}
             </div>

@@ -10,10 +10,11 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
 import type { GameDoc, PlayRules } from '../../play';
-import { addPart, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
+import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
 import { LinkedReport } from './LinkedReport';
+import { coopInviteLine, coopJoinLabel, sharedInvite } from '../../play/table-link-coop';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -98,6 +99,8 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   const played = useMemo(() => asPlayed(roster, rosterGame), [roster, rosterGame]);
   const update = useMemo(() => (link ? updateFor(rules, link, doc, played) : null), [rules, link, doc, played]);
   const them = useMemo(() => (link ? theirSide(rules, link) : null), [rules, link]);
+  // At a co-op table their phone's side is their seat's models: the rest of its game is not theirs to show.
+  const theirModels = useMemo(() => coopOf(rules, roster, link, doc.state)?.theirModels ?? null, [rules, roster, link, doc.state]);
   const scenarios = useMemo(() => rules.battle?.scenarios(roster) ?? [], [rules, roster]);
   // Once either phone has ended the game: the report both phones show, and its check code (nothing worked out before).
   const ended = doc.result !== null || them?.ended === true;
@@ -149,7 +152,7 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
           <ul className="pk-foes" aria-label="Your opponent’s models, as their phone sent them">
             {them.infos.map((info, i) => {
               const m = them.state.models[i];
-              return m ? (
+              return m && (!theirModels || theirModels.has(i)) ? (
                 <li key={i} className={m.out ? 'pk-out' : undefined}>
                   {theirModelLine(rules, info, m)}
                 </li>
@@ -239,14 +242,16 @@ export function TableLinkOpened<R>({
       </div>
     );
   }
-  const join = (entry: SavedRoster<R>) => {
+  // A co-op invite (a roster two players share): this phone joins with that roster, as its second seat.
+  const shared = rules.coop && sharedInvite(rules, opening.update) ? rules.coop : null;
+  const join = (entry: SavedRoster<R> | null) => {
     const joined = joinLink(rules, opening.update);
     if (!joined.ok) {
       setError(joined.error);
       return;
     }
     try {
-      const created = games.create(joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()));
+      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinGame(rules, joined.link, opening.update.side.roster, null, new Date()));
       open(created.id);
       say(joinedLine(opening.update.side.name, rules.noun));
       done();
@@ -256,10 +261,17 @@ export function TableLinkOpened<R>({
   };
   return (
     <div className="rk-notice pk-link-opened" role="region" aria-labelledby={`${id}-h`}>
-      <p id={`${id}-h`}>{opening.said}</p>
+      <p id={`${id}-h`}>{shared ? coopInviteLine(shared, opening.update.side.name, rules.noun) : opening.said}</p>
       {/* One tap a roster: the phone joins with it and shows its own link back. */}
       <ul className="pk-link-join">
-        {saved.map((r) => (
+        {shared && (
+          <li>
+            <button type="button" className="tk-button rk-primary" onClick={() => join(null)}>
+              {coopJoinLabel(shared, opening.update.side.name.trim() || `the ${rules.noun}`)}
+            </button>
+          </li>
+        )}
+        {!shared && saved.map((r) => (
           <li key={r.id}>
             <button type="button" className="tk-button rk-primary" onClick={() => join(r)}>
               Join with {rosterGame.name(r.roster) || `an unnamed ${rules.noun}`}
@@ -272,7 +284,7 @@ export function TableLinkOpened<R>({
           </button>
         </li>
       </ul>
-      {saved.length === 0 && (
+      {!shared && saved.length === 0 && (
         <p className="tk-note">
           No {rules.noun} is saved on this phone yet: <a href={`/${rules.slug}/builder/`}>build one</a>, then open the link again.
         </p>

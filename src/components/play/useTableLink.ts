@@ -6,18 +6,24 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { GameDoc, PlayRules } from '../../play';
+import type { CoopView } from '../../play/table-link-coop';
 
 type LinkCode = typeof import('../../play/table-link') & typeof import('../../play/table-link-format');
 
 /**
- * The table link's pure code, loaded once; with it the ended game's report view (./EndedReport), which
- * End game shows: phones at a table may have lost the network since the link was made.
+ * The table link's pure code (co-op's with it, through ../../play/table-link.ts's coopOf), loaded
+ * once; with it the ended game's report view (./EndedReport), which End game shows: phones at a
+ * table may have lost the network since the link was made.
  */
 export const loadTableLink = (): Promise<LinkCode> =>
   Promise.all([import('../../play/table-link'), import('../../play/table-link-format'), import('./EndedReport')]).then(([a, b]) => ({ ...a, ...b }));
 
-/** The game to show (`doc` itself when not linked, or while the code loads) and the link's code once loaded. */
-export function useTableLink<R>(rules: PlayRules<R>, doc: GameDoc | undefined, wanted: boolean): { shown: GameDoc | undefined; code: LinkCode | undefined } {
+/**
+ * The game to show (`doc` itself when not linked, or while the code loads), the link's code once
+ * loaded, and, for a co-op table (a roster two players share, ../../play/table-link-coop.ts), the
+ * co-op view: the game from both phones' sides, and what on this phone is the other seat's.
+ */
+export function useTableLink<R>(rules: PlayRules<R>, doc: GameDoc | undefined, wanted: boolean, roster?: R): { shown: GameDoc | undefined; code: LinkCode | undefined; coop: CoopView<R> | null } {
   const [code, setCode] = useState<LinkCode | undefined>(undefined);
   const need = wanted || doc?.link !== undefined;
   useEffect(() => {
@@ -33,6 +39,8 @@ export function useTableLink<R>(rules: PlayRules<R>, doc: GameDoc | undefined, w
   const raw = doc?.link;
   // Worked out again only when their side changed (a tap on my side keeps the same opponent objects).
   const theirs = useMemo(() => (code && raw !== undefined ? code.linkedOpponent(rules, code.linkOf({ link: raw })) : null), [code, raw, rules]);
-  const shown = useMemo(() => (doc && theirs ? { ...doc, opponent: theirs.opponent, state: { ...doc.state, foes: theirs.foes } } : doc), [doc, theirs]);
-  return { shown, code };
+  const mine = doc?.state;
+  const coop = useMemo(() => (code && raw !== undefined && mine ? code.coopOf(rules, roster, code.linkOf({ link: raw }), mine) : null), [code, raw, rules, roster, mine]);
+  const shown = useMemo(() => (doc && coop ? { ...doc, state: coop.state } : doc && theirs ? { ...doc, opponent: theirs.opponent, state: { ...doc.state, foes: theirs.foes } } : doc), [doc, theirs, coop]);
+  return { shown, code, coop };
 }

@@ -29,7 +29,13 @@ import TurnBoard from '../turn/TurnBoard';
 /** The player opened the turn on this page: it stays open when another game is opened. */
 let opened = false;
 
-type SlotProps = { doc: GameDoc<KuggkopingOwn>; roster: Roster; data: TurnData; book: KuggkopingBook; run: PlayRun<KuggkopingOwn> };
+/**
+ * `shownFrom`: at a co-op table, on the phone that did not start the game, the line that says whose
+ * phone runs the enemy turn (src/play/table-link-coop.ts): the turn is the starter's as last
+ * received, drawn to read only (every control disabled, no set-up and no new turn). Null: this phone
+ * runs it.
+ */
+type SlotProps = { doc: GameDoc<KuggkopingOwn>; roster: Roster; data: TurnData; book: KuggkopingBook; run: PlayRun<KuggkopingOwn>; shownFrom?: string | null };
 
 export default function EnemyTurnSlot(props: SlotProps) {
   // A turn a newer site saved is never drawn here, so no step of this page can overwrite it.
@@ -46,7 +52,7 @@ export default function EnemyTurnSlot(props: SlotProps) {
   return <GameEnemyTurn {...props} />;
 }
 
-function GameEnemyTurn({ doc, roster, data, book, run }: SlotProps) {
+function GameEnemyTurn({ doc, roster, data, book, run, shownFrom = null }: SlotProps) {
   const headingId = useId();
   // The seed of a game's first turn, until its first step saves it.
   const [seed] = useState(randomSeed);
@@ -79,7 +85,15 @@ function GameEnemyTurn({ doc, roster, data, book, run }: SlotProps) {
         }}
       >
         <summary>{turnLine(doc.state)}</summary>
-        {shown && (
+        {shown && shownFrom !== null && (
+          <>
+            <p className="tk-note kk-turn-owner">{shownFrom}</p>
+            <fieldset className="kk-turn-shown" disabled>
+              <EnemyTurn data={data} state={turn} onChange={() => undefined} headingLevel={4} />
+            </fieldset>
+          </>
+        )}
+        {shown && shownFrom === null && (
           <>
             <details className="kk-turn-setup" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
               <summary>

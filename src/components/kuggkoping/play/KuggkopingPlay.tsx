@@ -37,7 +37,9 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
   // The missions as the battle kit sets them up and scores them (src/games/kuggkoping/battle.ts): their
   // data is in the page, their code comes after the first paint, and the rules take them then.
   const battle = useLater(() => import('../../../games/kuggkoping/battle').then((m) => m.kuggkopingBattle(missions)));
-  const rules = useMemo(() => kuggkopingPlay(book, undefined, battle), [book, battle]);
+  // Its co-op seats (src/games/kuggkoping/coop-link.ts: two linked phones share a co-op warband, each its player's part) come after the first paint.
+  const coop = useLater(() => import('../../../games/kuggkoping/coop-link').then((m) => m.kuggkopingCoop));
+  const rules = useMemo(() => ({ ...kuggkopingPlay(book, undefined, battle), coop }), [book, battle, coop]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
   const datacard = useDatacard('Attacks, gear and abilities', useLater(() => import('./datacard').then((m) => m.kuggkopingDatacard(book))));
@@ -50,11 +52,12 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
       odds={odds}
       oddsComing={odds === undefined ? 'the enemies' : undefined}
       battleComing={battle === undefined}
-      extra={(doc, roster, run) => (
+      extra={(doc, roster, run, coop) => (
         <>
-          <WarbandRolls doc={doc} roster={roster} book={book} run={run} />
+          {coop && <p className="tk-note pk-coop-seat">{coop.seatLine}</p>}
+          <WarbandRolls doc={doc} roster={roster} book={book} run={run} theirs={coop?.theirModels} />
           <Suspense fallback={<HeldTurn state={doc.state} />}>
-            <EnemyTurnSlot doc={doc} roster={roster} data={turn} book={book} run={run} />
+            <EnemyTurnSlot doc={doc} roster={roster} data={turn} book={book} run={run} shownFrom={coop?.tableLine ?? null} />
           </Suspense>
         </>
       )}

@@ -74,12 +74,14 @@ function Reassemble({ doc, roster, book, index, run }: { doc: GameDoc<Kuggkoping
   );
 }
 
-export default function WarbandRolls({ doc, roster, book, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; run: PlayRun<KuggkopingOwn> }) {
+/** `theirs`: at a co-op table, the other player's Characters, whose rolls are made on their phone. */
+export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; run: PlayRun<KuggkopingOwn>; theirs?: ReadonlySet<number> | undefined }) {
   const headingId = useId();
   const state = doc.state;
-  const recoveries = roster.characters.flatMap((_, i) => (recoveryDue(state, i) ? [i] : []));
-  const reassembles = roster.characters.flatMap((_, i) => (state.models[i]?.flags[REASSEMBLE_DUE] ? [i] : []));
-  const kills = roster.characters.flatMap((_, i) => (killEffectsDue(roster, i, state) ? [i] : []));
+  const mine = (i: number) => !theirs?.has(i);
+  const recoveries = roster.characters.flatMap((_, i) => (mine(i) && recoveryDue(state, i) ? [i] : []));
+  const reassembles = roster.characters.flatMap((_, i) => (mine(i) && state.models[i]?.flags[REASSEMBLE_DUE] ? [i] : []));
+  const kills = roster.characters.flatMap((_, i) => (mine(i) && killEffectsDue(roster, i, state) ? [i] : []));
   if (recoveries.length + reassembles.length + kills.length === 0 || doc.result) return null;
   return (
     <section className="pk-warband-rolls" aria-labelledby={headingId}>
