@@ -7,6 +7,11 @@
  * (the three-way merge of ./merge.ts, the step's "after" as the base), and the step's entries taken
  * out of the log.
  *
+ * A step may go on over several changes by writing its one entry again in place, under the same
+ * title (the Arsenal week editor's hand edit, one entry per week edited however many fields and
+ * letters): each such change is joined to the step's snapshot, so Undo takes the roster back to
+ * before its first change.
+ *
  * Why the entries leave the log instead of staying with an "undone" mark: the games read their log
  * back as state (Kuggköping's replacements due, recoveries due and a killed Foreman, Heartbreaker's
  * pending Epilogue, the newest entry as the game just played), so an entry kept, even marked, would
