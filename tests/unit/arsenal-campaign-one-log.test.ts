@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { editedByHand, gameEntryWeek, handEditTitle, weekChanges, type HandEdit } from '../../src/games/arsenal-campaign/one-log';
+import { gameEntryWeek } from '../../src/games/arsenal-campaign/one-log';
+import { editedByHand, handEditTitle, weekChanges, type HandEdit } from '../../src/games/arsenal-campaign/hand-edit';
 import { changeGame, changeWeek } from '../../src/games/arsenal-campaign/roster-edit';
 import { campaignLedger, checkRoster, parseRoster, ROSTER_VERSION, type Roster } from '../../src/games/arsenal-campaign/roster';
 import { rosterFormat } from '../../src/games/arsenal-campaign/roster-format';

@@ -9,7 +9,7 @@ import { useMemo, useRef } from 'react';
 import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/roster-edit';
 import { MAX_WEEKS, type Roster } from '../../../games/arsenal-campaign/roster-format';
-import { editedByHand, type HandEdit } from '../../../games/arsenal-campaign/one-log';
+import { editedByHand, type HandEdit } from '../../../games/arsenal-campaign/hand-edit';
 import { signed } from '../../../games/arsenal-campaign/roster-words';
 import { CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
