@@ -151,7 +151,7 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   // game's entry; the steps after it are steps that do not say the result again.
   await expect(log.locator('.rk-log-kind', { hasText: 'Game played' })).toHaveCount(1);
   await expect(log.locator('.rk-log-entry').filter({ hasText: /\bwon\b/ })).toHaveCount(1);
-  await expect(log.locator('.rk-log-entry strong')).toContainText(['The week’s encounter: won', 'Week 2: Aftermath Hand and Payday', 'Week 2: Barter']);
+  await expect(log.locator('.rk-log-entry strong')).toHaveText([/^The week’s encounter \(.+\): won$/, 'Week 2: Aftermath Hand and Payday', 'Week 2: Barter']);
   await writesSettled(page);
   const [kept] = (await storedRosterJson(page, 'arsenal-campaign')) as { version: number; log: { kind: string }[] }[];
   expect(kept!.version).toBe(3);
