@@ -7,6 +7,11 @@
  * (the three-way merge of ./merge.ts, the step's "after" as the base), and the step's entries taken
  * out of the log.
  *
+ * A step may go on over several changes by writing its one entry again in place, under the same
+ * title (the Arsenal week editor's hand edit, one entry per week edited however many fields and
+ * letters): each such change is joined to the step's snapshot, so Undo takes the roster back to
+ * before its first change.
+ *
  * Why the entries leave the log instead of staying with an "undone" mark: the games read their log
  * back as state (Kuggköping's replacements due, recoveries due and a killed Foreman, Heartbreaker's
  * pending Epilogue, the newest entry as the game just played), so an entry kept, even marked, would
@@ -46,6 +51,11 @@ export interface StepSnapshot {
   before: JsonObject;
   /** The roster's JSON right after the change, without its log. */
   after: JsonObject;
+  /**
+   * Set by stepSnapshot on a change that wrote its step's one entry again in place (a hand edit going
+   * on, such as the Arsenal week editor's): withSnapshot joins it to the snapshot of that step.
+   */
+  continues?: true;
 }
 
 /** What the module needs of a game (its RosterGame has all of it). */
@@ -79,20 +89,29 @@ export function withoutLog(json: unknown): JsonObject | null {
 
 /**
  * The snapshot of a change from `before` to `after` when it added entries to the end of the log and
- * one of them is a step; null for any other change (an edit, a game or a note added, an entry removed).
+ * one of them is a step, or when it wrote the newest entry, a step, again under the same title (a
+ * step going on: `continues`); null for any other change (an edit, a game or a note added, an entry
+ * removed).
  */
 export function stepSnapshot<R>(game: Pick<StepGame<R>, 'toJson'>, before: R, after: R): StepSnapshot | null {
-  // Every keystroke comes here: a roster whose log did not grow is passed over before any JSON is made.
-  if (hasLog(before) && hasLog(after) && after.log.length <= before.log.length) return null;
+  // Every keystroke comes here: a roster whose log neither grew nor had its newest entry replaced is passed over before any JSON is made.
+  if (hasLog(before) && hasLog(after) && (after.log.length < before.log.length || (after.log.length === before.log.length && after.log.at(-1) === before.log.at(-1)))) return null;
   const b = game.toJson(before);
   const a = game.toJson(after);
   const [oldLog, newLog] = [logOf(b), logOf(a)];
-  if (newLog.length <= oldLog.length || !oldLog.every((e, i) => sameJson(e, newLog[i]))) return null;
-  const entries = newLog.slice(oldLog.length).map((e) => logEntrySchema.safeParse(e));
+  const grew = newLog.length > oldLog.length && oldLog.every((e, i) => sameJson(e, newLog[i]));
+  const rewritten = !grew && newLog.length === oldLog.length && newLog.length > 0 && oldLog.slice(0, -1).every((e, i) => sameJson(e, newLog[i])) && !sameJson(oldLog.at(-1), newLog.at(-1));
+  if (!grew && !rewritten) return null;
+  const from = grew ? oldLog.length : oldLog.length - 1;
+  const entries = newLog.slice(from).map((e) => logEntrySchema.safeParse(e));
   if (!entries.every((e) => e.success) || !entries.some((e) => e.data.kind === 'step')) return null;
+  if (rewritten) {
+    const was = logEntrySchema.safeParse(oldLog.at(-1));
+    if (!was.success || was.data.kind !== 'step' || was.data.title !== entries[0]!.data!.title) return null;
+  }
   const [beforeJson, afterJson] = [withoutLog(b), withoutLog(a)];
   if (!beforeJson || !afterJson) return null;
-  return { index: oldLog.length, entries: entries.map((e) => e.data!), before: beforeJson, after: afterJson };
+  return { index: from, entries: entries.map((e) => e.data!), before: beforeJson, after: afterJson, ...(rewritten ? { continues: true as const } : {}) };
 }
 
 /**
@@ -115,8 +134,16 @@ const buttonOffset = (snap: StepSnapshot): number => snap.entries.findLastIndex(
  * STEP_UNDO_LIMIT.
  */
 export function withSnapshot(list: readonly StepSnapshot[], snap: StepSnapshot, log: readonly unknown[]): StepSnapshot[] {
-  const kept = list.filter((s) => s.index !== snap.index && findSteps(log, s) >= 0);
-  return [...kept, snap].slice(-STEP_UNDO_LIMIT);
+  let added: StepSnapshot = snap;
+  if (snap.continues) {
+    // A step going on is undone to where it began: joined to its own snapshot (the roster right after
+    // it is the one this change started from), or not kept at all when that one is gone.
+    const began = list.find((s) => s.index === snap.index && s.entries.length === 1 && snap.entries.length === 1 && sameJson(s.after, snap.before));
+    if (!began) return [...list];
+    added = { index: snap.index, entries: snap.entries, before: began.before, after: snap.after };
+  }
+  const kept = list.filter((s) => s.index !== added.index && findSteps(log, s) >= 0);
+  return [...kept, added].slice(-STEP_UNDO_LIMIT);
 }
 
 /** The log entries that can be undone from the log now, by their index, each with its snapshot (the newest wins). */

@@ -142,6 +142,15 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   await expect(ask).toContainText(/^Buying Lucky Coin spends 2 of the crew’s \d+ script, leaving \d+\. Go ahead\?/);
   await ask.getByRole('button', { name: 'Yes, spend it' }).click();
   await expect(log.locator('.rk-log-entry').last()).toContainText('Bought Lucky Coin (BR 12; joins the Arsenal) for 2 script');
+  // One log (issue 35): after End game and the week's steps the game is in the crew's log once, End
+  // game's entry; the steps after it are steps that do not say the result again.
+  await expect(log.locator('.rk-log-kind', { hasText: 'Game played' })).toHaveCount(1);
+  await expect(log.locator('.rk-log-entry').filter({ hasText: /\bwon\b/ })).toHaveCount(1);
+  await expect(log.locator('.rk-log-entry strong')).toHaveText([/^The week’s encounter \(.+\): won$/, 'Week 2: Aftermath Hand and Payday', 'Week 2: Barter']);
+  await writesSettled(page);
+  const [kept] = (await storedRosterJson(page, 'arsenal-campaign')) as { version: number; log: { kind: string }[] }[];
+  expect(kept!.version).toBe(3);
+  expect(kept!.log.filter((e) => e.kind === 'game')).toHaveLength(1);
   // Next: Nino's injury flip.
   await expect(sequence.getByRole('button', { name: /^Injury flips/ })).toHaveAttribute('aria-current', 'step');
   await expect(steps.getByLabel('Model Finished Off')).toHaveText('Nino Ortega');

@@ -67,3 +67,36 @@ test('a week’s calculator link and a model’s Finished Off link open the tool
   await expect(page.getByText('Payday: Crew A 4 script, Crew B 2 script')).toBeVisible();
   await context.close();
 });
+
+// One log (issue 35): what is changed by hand in a week is written into the campaign log, one entry
+// per week edited, and undone from the log like a step.
+test('a hand edit in a week is one log entry, undone from the log like a step', async ({ browser }) => {
+  const { context, page, errors } = await builderWith(browser, BUILDER, logTwoWeeks, { width: 360 });
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  // Logging the two weeks by hand: week 1's fields, then week 2's hire, each with its value before.
+  // (While the editor is drawn a moment behind the typing, a week's edit can take two entries.)
+  await expect(log.locator('.rk-log-entry strong').first()).toHaveText('Week 1: edited by hand');
+  await expect(log.locator('.rk-log-entry strong').last()).toHaveText('Week 2: edited by hand');
+  await expect(log).toContainText('Weekly event: Dust Storm (was none)');
+  await expect(log).toContainText(/Game: won, 5 VP|Result: won/);
+  await expect(log.locator('.rk-log-entry').last()).toContainText('New Hires: Guild Hound (4 SS) (was none)');
+  const entries = await log.locator('.rk-log-entry').count();
+
+  // Week 1's VP corrected from 5 to 4: a new entry (week 2's is the newest), with the value before.
+  const w1 = await openModel(week(page, 1));
+  await spin(w1, 'VP scored').fill('4');
+  const entry = log.locator('.rk-log-entry').last();
+  await expect(entry).toContainText('Week 1: edited by hand');
+  await expect(entry).toContainText('VP scored: 4 (was 5)');
+  await expect.poll(async () => parseRoster(((await storedRosterJson(page, 'arsenal-campaign')) as Roster[])[0]).weeks[0]!.game!.vp).toBe(4);
+
+  // Undone from the log: the VP back to 5 and the entry out of the log.
+  await log.getByRole('button', { name: 'Undo this step: Week 1: edited by hand' }).last().click();
+  await log.getByRole('group', { name: 'Undo “Week 1: edited by hand”?' }).getByRole('button', { name: 'Undo the step' }).click();
+  await expect(log.getByRole('status').filter({ hasText: 'Undid “Week 1: edited by hand”' })).toBeVisible();
+  await expect.poll(async () => parseRoster(((await storedRosterJson(page, 'arsenal-campaign')) as Roster[])[0]).weeks[0]!.game!.vp).toBe(5);
+  await expect(log.locator('.rk-log-entry')).toHaveCount(entries);
+  expect(errors).toEqual([]);
+  await context.close();
+});

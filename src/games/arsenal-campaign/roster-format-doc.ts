@@ -51,6 +51,7 @@ export const rosterFormatDoc: RosterFormatDoc = {
   changes: {
     1: 'the crew: its faction, campaign length, starting script and the log of weeks (hires, upgrades, the game, Barter, bounty, injuries, losses, notes).',
     2: 'adds the campaign log, the opposing crew’s Strategic Withdrawal, an agreed encounter size and the upgrades taken into a game, Reward flips and bounty parts; a version-1 file opens with an empty log.',
+    3: 'keeps one log: the weeks hold each week’s facts, and the campaign log holds each week’s game once, every step between games and every change made by hand in a week; a version-2 “game” entry that is not the first for a week’s game (the same game typed in again, a game of no week) opens as a note with the same date and words.',
   },
   notes: {
     name: 'the crew’s name',
@@ -89,5 +90,6 @@ export const rosterFormatDoc: RosterFormatDoc = {
     'weeks[].rewards': 'Reward flips, with no Campaign Cost',
     'weeks[].bountyParts': 'the parts of the bounty held marked off in that week’s game; they count for that bounty in the weeks after too',
     'weeks[].notes': 'anything else worth remembering',
+    log: 'the crew’s one campaign log: the game of each week once (its title starts “Week N:” or its words hold “Week N’s game, for its Aftermath”), the steps between games, hand edits of a week (“Week N: edited by hand”) and notes',
   },
 };

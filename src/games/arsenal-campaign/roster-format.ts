@@ -1,14 +1,20 @@
 /**
- * The Arsenal Campaign crew tracker as a file: the version-1 JSON format documented in roster.ts,
+ * The Arsenal Campaign crew tracker as a file: the JSON format documented in roster.ts,
  * checked with zod/mini (it ships in the builder's bundle, where it is several times smaller than
  * classic Zod). No book data here: the rules that need it are in roster-rules.ts.
  */
 import * as z from 'zod/mini';
 import { addEmptyLog, campaignLogSchema } from '../../roster/campaign-log';
 import { defineRosterFormat } from '../../roster/format';
+import { oneLog } from './one-log';
 
-/** Version 2 adds the campaign log, the opponent's withdrawal, Reward flips and bounty parts; version 1 files read as the same crew with an empty log. */
-export const ROSTER_VERSION = 2;
+/**
+ * Version 2 adds the campaign log, the opponent's withdrawal, Reward flips and bounty parts; version 1
+ * files read as the same crew with an empty log. Version 3 keeps one log (one-log.ts): each week's
+ * game is in the campaign log once, and a version-2 "game" entry that is not (a game typed in twice, a
+ * game of no week) is kept as a note.
+ */
+export const ROSTER_VERSION = 3;
 /** Longest name kept (a crew, a model, an upgrade, a bounty). */
 export const MAX_NAME = 80;
 export const MAX_ID = 40;
@@ -109,7 +115,7 @@ export type Barter = Week['barter'][number];
 export type GameRecord = NonNullable<Week['game']>;
 export type Injury = Week['injuries'][number];
 
-export const rosterFormat = defineRosterFormat<Roster>({ game: 'arsenal-campaign', version: ROSTER_VERSION, schema: rosterSchema, migrations: { 1: addEmptyLog() } });
+export const rosterFormat = defineRosterFormat<Roster>({ game: 'arsenal-campaign', version: ROSTER_VERSION, schema: rosterSchema, migrations: { 1: addEmptyLog(), 2: oneLog } });
 
 /** Reads a crew tracker (parsed JSON or its text) of any version; throws a RosterFormatError naming the bad field. */
 export function parseRoster(input: unknown): Roster {
@@ -127,7 +133,7 @@ function omit<T extends object>(obj: T, defaults: { [K in keyof T]?: null | bool
 }
 
 /**
- * The file the tracker writes (export, share link, storage): version 1 without the fields a file
+ * The file the tracker writes (export, share link, storage): the newest version without the fields a file
  * may leave out while they hold their default, so a long campaign's share link stays short.
  * parseRoster reads it back to the same roster.
  */

@@ -8,7 +8,9 @@
  *
  * ## File format
  *
- * A crew tracker is one JSON object; `weeks` is the log, one entry per week played. Version 1:
+ * A crew tracker is one JSON object; `weeks` holds the facts of each week played, one entry per
+ * week, and `log` (version 2 on) is the crew's one campaign log (below). Version 1, which the
+ * tracker still reads:
  *
  * ```json
  * { "game": "arsenal-campaign", "version": 1, "name": "The Ortega Posse", "faction": "Guild",
@@ -39,7 +41,7 @@
  *
  * | Field | What it holds |
  * | --- | --- |
- * | `game`, `version` | Always `"arsenal-campaign"` and `1` for this format. |
+ * | `game`, `version` | Always `"arsenal-campaign"`, and the version: 1 above, 3 as the tracker writes today. |
  * | `name`, `faction` | The crew's name and the faction declared for the campaign. |
  * | `campaignWeeks` | How many weeks the campaign lasts (its half-way week opens masters). |
  * | `startingScript` | The script the players agreed the crew starts with. |
@@ -61,8 +63,35 @@
  * `withdrewOnTurn` reads as `null`, a missing list as `[]`, `leader`, `campaign`, `avatar` and
  * `bountyCompleted` as `false`, `eventScript` as 0 and `notes` as `""`.
  *
- * Payday is not written down: it is worked out from the game and the crew. A later version may add
- * fields; version 1 files stay readable.
+ * Payday is not written down: it is worked out from the game and the crew. Version 2 adds `log` (the
+ * campaign log of src/roster/campaign-log.ts) and the fields marked "Version 2" in roster-format.ts;
+ * version 3 adds no field: it keeps one log (below). Files of versions 1 and 2 stay readable.
+ *
+ * ## One log per roster (version 3, issue 35)
+ *
+ * Up to version 2 a crew kept two logs that overlapped: `weeks`, and the campaign log, where End game,
+ * the steps between games and the player's own hand could each write the same game, while a change
+ * made in the week editor was written nowhere. From version 3:
+ *
+ * - `weeks` is the one place a week's facts are kept: the hires, the game and its result, Barter,
+ *   rewards, bounties, injuries. The book's arithmetic (roster-rules.ts) replays them and nothing else;
+ *   the log is never read back as a number.
+ * - `log` is the one record of what was done to them, and when. Each week's game is in it once, as one
+ *   `"game"` entry: End game's (its words hold `Week N's game, for its Aftermath`, game-log.ts), or,
+ *   for a game not played in the play view, the game step's ("Week N: won, 5 VP to 3"). Everything
+ *   else that changes a week is a `"step"` entry whose words are written from `weeks` as the step
+ *   leaves them: the steps between games (steps.ts), and a hand edit in the week editor, one entry per
+ *   week edited ("Week 2: edited by hand", each field's value now and before: hand-edit.ts), which the
+ *   log undoes like any step (src/roster/step-undo.ts). Notes are `"note"` entries, or a week's `notes`.
+ * - Reading a version-2 file (one-log.ts `oneLog`) loses no entry: the first `"game"` entry about a
+ *   week whose game is in `weeks` stays that game's entry, and every other `"game"` entry (the same
+ *   game typed into the log again, a friendly game, End game's entry for a game the week no longer
+ *   has) is kept as a `"note"` with the same date and words. A version-1 file (no log) reads with an
+ *   empty log; its games stay in `weeks`.
+ *
+ * Why this way round: the shared campaign log, End game's entry and step undo stay as every other
+ * game has them (the one change to the kit: a step whose one entry is written again in place, a hand
+ * edit going on, is undone to where it began), and the share link's frozen fields do not change.
  *
  * ## Our reading
  *

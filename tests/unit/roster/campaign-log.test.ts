@@ -30,8 +30,9 @@ describe('version 1 to version 2: the same roster plus an empty log', () => {
         const parse = parsers[slug] as (x: unknown) => Record<string, unknown>;
         const read = parse(v1);
         // Every field version 1 held reads back as it was written; version 2 adds only the empty log
-        // (Heartbreaker's version 3 then adds its empty lists of arcs, rivals' Bounties and resource actions).
-        const later = slug === 'heartbreaker' ? { version: 3, arcs: [], rivalBounties: [], nextSkirmish: [] } : { version: 2 };
+        // (Heartbreaker's version 3 then adds its empty lists of arcs, rivals' Bounties and resource actions;
+        // the Arsenal crew's version 3 keeps one log, which changes nothing in an empty one).
+        const later = slug === 'heartbreaker' ? { version: 3, arcs: [], rivalBounties: [], nextSkirmish: [] } : slug === 'arsenal-campaign' ? { version: 3 } : { version: 2 };
         expect(read).toEqual({ ...v1, log: [], ...later });
         expect(parse(JSON.parse(JSON.stringify(read)))).toEqual(read);
         // The same file as its text, as an import or a share link reads it.

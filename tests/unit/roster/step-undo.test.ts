@@ -100,6 +100,35 @@ describe('recognising a step', () => {
   });
 });
 
+describe('a step going on: its one entry written again in place under the same title', () => {
+  /** The pool set by hand, the step's entry saying it from where the pool was before the first change. */
+  const setPool = (r: Team, pool: number, from: number, again: boolean): Team => ({ ...r, pool, log: [...(again ? r.log.slice(0, -1) : r.log), logEntry('step', 'Pool set by hand', [`Pool: ${pool} (was ${from})`], D)] });
+
+  it('is joined to the step’s snapshot: one Undo takes the roster back to before the first change', () => {
+    const before = team();
+    let [r, list] = take(before, (x) => setPool(x, 3, 2, false), []);
+    [r, list] = take(r, (x) => setPool(x, 5, 2, true), list);
+    [r, list] = take(r, (x) => setPool(x, 7, 2, true), list);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ index: 1, entries: [{ title: 'Pool set by hand', changes: ['Pool: 7 (was 2)'] }], before: { pool: 2 }, after: { pool: 7 } });
+    expect('continues' in list[0]!).toBe(false);
+    expect([...undoableEntries(list, r.log).keys()]).toEqual([1]);
+    expect(ok(undoStep(game, list, list[0]!, r))).toEqual(before);
+  });
+
+  it('is not joined, and offers no Undo, when its first snapshot is gone, its title differs or the entry was no step', () => {
+    const r = setPool(team(), 3, 2, false);
+    const again = stepSnapshot(game, r, setPool(r, 5, 2, true))!;
+    expect(again.continues).toBe(true);
+    expect(withSnapshot([], again, setPool(r, 5, 2, true).log)).toEqual([]);
+    expect(stepSnapshot(game, r, { ...r, log: [...r.log.slice(0, -1), logEntry('step', 'Another step', [], D)] })).toBeNull();
+    const noted = addLogEntry(team(), logEntry('note', 'Pool set by hand', [], D));
+    expect(stepSnapshot(game, noted, { ...noted, log: [...noted.log.slice(0, -1), logEntry('step', 'Pool set by hand', [], D)] })).toBeNull();
+    // A keystroke that leaves the log as it was is passed over before any JSON is made.
+    expect(stepSnapshot(game, r, { ...r, name: 'Blues' })).toBeNull();
+  });
+});
+
 describe('undoing a step', () => {
   it('with nothing changed since: the roster exactly as before, the entry out of the log', () => {
     const before = team();

@@ -1,12 +1,15 @@
 /**
  * The crew tracker's editor inside the roster kit's workbench: the campaign (faction, length,
  * starting script), the crew as it stands after the last week logged, and the log itself, one block
- * per week. Every number shown comes from one replay of the log (crewView).
+ * per week. Every number shown comes from one replay of the log (crewView). A change made in a week's
+ * editor is written into the campaign log as it is made (editedByHand, one entry per week edited),
+ * so the crew keeps one log and the change can be undone from it.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/roster-edit';
 import { MAX_WEEKS, type Roster } from '../../../games/arsenal-campaign/roster-format';
+import { editedByHand, type HandEdit } from '../../../games/arsenal-campaign/hand-edit';
 import { signed } from '../../../games/arsenal-campaign/roster-words';
 import { CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
@@ -23,6 +26,13 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, book
   const leader = now.models.find((m) => m.id === now.leader);
   const last = roster.weeks.length;
   const full = last >= roster.campaignWeeks;
+  // The week editor's changes, logged; `editing` is the hand edit going on (one entry per week edited).
+  const editing = useRef<HandEdit | null>(null);
+  const onWeekChange = (next: Roster, group?: string) => {
+    const logged = editedByHand(roster, next, editing.current);
+    editing.current = logged.open;
+    onChange(logged.roster, group);
+  };
 
   return (
     <div className="rk-editor">
@@ -121,7 +131,7 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, book
           index={i}
           row={view.weeks[i]!}
           data={data}
-          onChange={onChange}
+          onChange={onWeekChange}
           problems={problemsOf(i)}
           anchorId={modelId(i)}
           open={open}
