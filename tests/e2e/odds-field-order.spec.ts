@@ -1,6 +1,6 @@
 import { test, expect } from './support/shared-tab';
 import { type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeInBothThemes } from './support/axe';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { headline, openTool } from './support/tools';
@@ -23,59 +23,59 @@ const positions = (page: Page, texts: string[]) =>
     return wanted.map((w) => all.findIndex((t) => t === w || t.startsWith(w)));
   }, texts);
 
+// One test per width: a theme changes only colours, so the presets are tried once, light, and the axe
+// check turns the tool dark in place (axeInBothThemes: every rule again if more than colours changed).
 for (const [width, height] of [
   [360, 740],
   [1280, 800],
 ] as const) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`strike odds: weapon, then the target with presets from the data (${width} px, ${colorScheme})`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const context = await browser.newContext({ colorScheme, viewport: { width, height } });
-      const page = await context.newPage();
-      await page.goto(STRIKE);
-      await expect(page.locator('.tk-root[data-ready]')).toHaveCount(1, { timeout: 20_000 });
-      const recruit = page.getByRole('button', { name: `A fresh recruit (Armor ${start('armor')}, Meat ${start('meat')})` });
-      const leader = page.getByRole('button', { name: `A leader in ${heavy.name} (Armor ${heavyArmor}, Meat ${start('meat')})` });
+  test(`strike odds: weapon, then the target with presets from the data (${width} px, both themes)`, async ({ browser }) => {
+    test.setTimeout(150_000);
+    const context = await browser.newContext({ colorScheme: 'light', viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto(STRIKE);
+    await expect(page.locator('.tk-root[data-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const recruit = page.getByRole('button', { name: `A fresh recruit (Armor ${start('armor')}, Meat ${start('meat')})` });
+    const leader = page.getByRole('button', { name: `A leader in ${heavy.name} (Armor ${heavyArmor}, Meat ${start('meat')})` });
 
-      // On the first screen, as the page opens, above the answer docked at the bottom of a phone.
-      expect(await page.evaluate(() => scrollY)).toBe(0);
-      // A phone docks the answer at the bottom of the screen: the presets must sit above it.
-      const docked = page.locator('.tk-answer[data-docked]');
-      const dock = (await docked.count()) > 0 ? await docked.first().boundingBox() : null;
-      const screenEnd = dock && dock.y + dock.height >= height - 1 ? dock.y : height;
-      // The target's group and its first preset are on the first screen, above a phone's docked answer.
-      const group = (await page.getByRole('group', { name: 'Target', exact: true }).boundingBox())!;
-      expect(group.y, 'the Target group is on the first screen').toBeLessThan(screenEnd);
-      const first = (await recruit.boundingBox())!;
-      expect(first.y + first.height, 'the first preset is whole on the first screen').toBeLessThanOrEqual(screenEnd);
-      for (const b of [recruit, leader]) {
-        const box = (await b.boundingBox())!;
-        expect(box.height).toBeGreaterThanOrEqual(24);
-        expect(box.width).toBeGreaterThanOrEqual(24);
-      }
-      expect(await positions(page, ['Weapon', 'Target', 'Strike', 'PUNCH modifiers'])).toEqual([...(await positions(page, ['Weapon', 'Target', 'Strike', 'PUNCH modifiers']))].sort((a, b) => a - b));
+    // On the first screen, as the page opens, above the answer docked at the bottom of a phone.
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // A phone docks the answer at the bottom of the screen: the presets must sit above it.
+    const docked = page.locator('.tk-answer[data-docked]');
+    const dock = (await docked.count()) > 0 ? await docked.first().boundingBox() : null;
+    const screenEnd = dock && dock.y + dock.height >= height - 1 ? dock.y : height;
+    // The target's group and its first preset are on the first screen, above a phone's docked answer.
+    const group = (await page.getByRole('group', { name: 'Target', exact: true }).boundingBox())!;
+    expect(group.y, 'the Target group is on the first screen').toBeLessThan(screenEnd);
+    const first = (await recruit.boundingBox())!;
+    expect(first.y + first.height, 'the first preset is whole on the first screen').toBeLessThanOrEqual(screenEnd);
+    for (const b of [recruit, leader]) {
+      const box = (await b.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+    }
+    expect(await positions(page, ['Weapon', 'Target', 'Strike', 'PUNCH modifiers'])).toEqual([...(await positions(page, ['Weapon', 'Target', 'Strike', 'PUNCH modifiers']))].sort((a, b) => a - b));
 
-      // One tap sets the whole target, and the odds are those of that target typed in by hand.
-      await leader.click();
-      await expect(leader).toHaveAttribute('aria-pressed', 'true');
-      await expect(recruit).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('spinbutton', { name: "Target's Armor (ARMOR dice)", exact: true })).toHaveValue(String(heavyArmor));
-      await expect(page.getByRole('spinbutton', { name: "Target's Meat left", exact: true })).toHaveValue(String(start('meat')));
-      const withPreset = await headline(page).textContent();
-      expect(await axeViolations(page, 'odds tool', { include: '.tk-root' })).toEqual([]);
+    // One tap sets the whole target, and the odds are those of that target typed in by hand.
+    await leader.click();
+    await expect(leader).toHaveAttribute('aria-pressed', 'true');
+    await expect(recruit).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('spinbutton', { name: "Target's Armor (ARMOR dice)", exact: true })).toHaveValue(String(heavyArmor));
+    await expect(page.getByRole('spinbutton', { name: "Target's Meat left", exact: true })).toHaveValue(String(start('meat')));
+    const withPreset = await headline(page).textContent();
+    expect(await axeInBothThemes(page, 'odds tool', { include: '.tk-root' })).toEqual([]);
 
-      const typed = await context.newPage();
-      await openTool(typed, `${STRIKE}?armor=${heavyArmor}&meat=${start('meat')}`);
-      await expect(headline(typed)).toHaveText(withPreset!);
-      await expect(typed.getByRole('button', { name: /^A leader in/ })).toHaveAttribute('aria-pressed', 'true');
-      await recruit.click();
-      await expect(page.getByRole('spinbutton', { name: "Target's Armor (ARMOR dice)", exact: true })).toHaveValue(String(start('armor')));
-      await openTool(typed, `${STRIKE}?armor=${start('armor')}&meat=${start('meat')}`);
-      await expect(headline(page)).toHaveText((await headline(typed).textContent())!);
-      expect(await page.locator('.tk-root .tk-headline').first().textContent()).toBe(await typed.locator('.tk-root .tk-headline').first().textContent());
-      await context.close();
-    });
-  }
+    const typed = await context.newPage();
+    await openTool(typed, `${STRIKE}?armor=${heavyArmor}&meat=${start('meat')}`);
+    await expect(headline(typed)).toHaveText(withPreset!);
+    await expect(typed.getByRole('button', { name: /^A leader in/ })).toHaveAttribute('aria-pressed', 'true');
+    await recruit.click();
+    await expect(page.getByRole('spinbutton', { name: "Target's Armor (ARMOR dice)", exact: true })).toHaveValue(String(start('armor')));
+    await openTool(typed, `${STRIKE}?armor=${start('armor')}&meat=${start('meat')}`);
+    await expect(headline(page)).toHaveText((await headline(typed).textContent())!);
+    expect(await page.locator('.tk-root .tk-headline').first().textContent()).toBe(await typed.locator('.tk-root .tk-headline').first().textContent());
+    await context.close();
+  });
 }
 
 test('the other odds tools put attacker, weapon and target before the long lists of modifiers', async ({ page }) => {

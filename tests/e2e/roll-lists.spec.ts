@@ -1,6 +1,6 @@
 import { test, expect } from './support/shared-tab';
 import { type Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeInBothThemes } from './support/axe';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { openTool } from './support/tools';
@@ -28,40 +28,39 @@ const expected = (list: Rolled[], kind: 'weapon' | 'defence') =>
 const rows = (page: Page, table: ReturnType<Page['locator']>) =>
   table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => `${tr.children[0]!.textContent!.trim()}: ${tr.children[1]!.textContent!.trim()}`));
 
+// One test per width, in the worker's shared tab: a theme changes only colours, so each table is read
+// once, light, and its axe check turns the page dark in place (axeInBothThemes).
 for (const [width, height] of [
   [360, 740],
   [1280, 800],
 ] as const) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`rules pages: gadget, quirk and name tables by die face (${width} px, ${colorScheme})`, async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme, viewport: { width, height } });
-      const page = await context.newPage();
-      await page.goto('/kuggkoping/rules/gizmos-and-gadgets/');
-      for (const [list, noun, die] of [
-        [gadgets, 'gadgets', 'D6'],
-        [quirks, 'quirks', 'D12'],
-      ] as const) {
-        for (const kind of ['weapon', 'defence'] as const) {
-          const caption = `${kind === 'weapon' ? 'Weapon' : 'Defence'} ${noun} (roll 1${die})`;
-          const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
-          await expect(table.locator('thead th').first()).toHaveText(die);
-          expect(await rows(page, table), caption).toEqual(expected(list, kind));
-        }
+  test(`rules pages: gadget, quirk and name tables by die face (${width} px, both themes)`, async ({ page }) => {
+    test.setTimeout(120_000); // two pages, each checked in two themes
+    await page.setViewportSize({ width, height });
+    await page.goto('/kuggkoping/rules/gizmos-and-gadgets/');
+    for (const [list, noun, die] of [
+      [gadgets, 'gadgets', 'D6'],
+      [quirks, 'quirks', 'D12'],
+    ] as const) {
+      for (const kind of ['weapon', 'defence'] as const) {
+        const caption = `${kind === 'weapon' ? 'Weapon' : 'Defence'} ${noun} (roll 1${die})`;
+        const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+        await expect(table.locator('thead th').first()).toHaveText(die);
+        expect(await rows(page, table), caption).toEqual(expected(list, kind));
       }
-      expect(await axeViolations(page, 'kuggkoping table', { include: '.kk-table' })).toEqual([]);
+    }
+    expect(await axeInBothThemes(page, 'kuggkoping table', { include: '.kk-table' })).toEqual([]);
 
-      await page.goto('/heartbreaker/rules/weapons/');
-      for (const w of weapons) {
-        const table = page.locator('table.hb-altnames', { has: page.locator('caption', { hasText: `Alternative names for a ${w.name} (roll 1D6)` }) });
-        await expect(table.locator('thead th').first()).toHaveText('D6');
-        expect(await rows(page, table), w.name).toEqual(w.altNames.map((n, i) => `${i + 1}: ${n}`));
-      }
-      expect(await axeViolations(page, 'heartbreaker other names', { include: '.hb-altnames' })).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
-      await context.close();
-    });
-  }
+    await page.goto('/heartbreaker/rules/weapons/');
+    for (const w of weapons) {
+      const table = page.locator('table.hb-altnames', { has: page.locator('caption', { hasText: `Alternative names for a ${w.name} (roll 1D6)` }) });
+      await expect(table.locator('thead th').first()).toHaveText('D6');
+      expect(await rows(page, table), w.name).toEqual(w.altNames.map((n, i) => `${i + 1}: ${n}`));
+    }
+    expect(await axeInBothThemes(page, 'heartbreaker other names', { include: '.hb-altnames' })).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
+  });
 }
 
 test('attack odds: the gadget and quirk pickers list each face first, in die order', async ({ page }) => {

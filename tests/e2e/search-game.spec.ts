@@ -1,6 +1,6 @@
 import { test, expect } from './support/shared-tab';
 import { type Page } from '@playwright/test';
-import { WCAG22AA, axeViolations } from './support/axe';
+import { WCAG22AA, axeInBothThemes } from './support/axe';
 import { games } from '../../src/common/catalog';
 import { search } from './support/search';
 
@@ -45,65 +45,66 @@ const controls = (page: Page) =>
       }),
   );
 
+// One test per width: the search behaves and lays out the same in both themes (a theme changes only
+// colours), so the dialog is searched once, light, and each axe check turns it dark in place
+// (axeInBothThemes: every rule again in the dark theme if anything but colours changed).
 for (const [width, height] of [
   [360, 740],
   [1280, 800],
 ] as const) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`"cover" on a Kuggköping page: Kuggköping first, one tap for every game, each result names its game (${width} px, ${colorScheme})`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      const context = await browser.newContext({ colorScheme, viewport: { width, height } });
-      const page = await context.newPage();
-      await page.goto('/kuggkoping/rules/combat/');
-      await search(page, 'cover');
-      const dialog = page.getByRole('dialog');
-      const only = dialog.getByRole('switch', { name: 'Only Kuggköping' });
-      await expect(only).toBeChecked();
-      await expectEachNamesItsGame(page, 'Kuggköping');
-      const inGame = await resultCount(page);
-      expect(inGame).toBeGreaterThan(3);
+  test(`"cover" on a Kuggköping page: Kuggköping first, one tap for every game, each result names its game (${width} px, both themes)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ colorScheme: 'light', viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto('/kuggkoping/rules/combat/');
+    await search(page, 'cover');
+    const dialog = page.getByRole('dialog');
+    const only = dialog.getByRole('switch', { name: 'Only Kuggköping' });
+    await expect(only).toBeChecked();
+    await expectEachNamesItsGame(page, 'Kuggköping');
+    const inGame = await resultCount(page);
+    expect(inGame).toBeGreaterThan(3);
 
-      // Pagefind's own filter panel is out of sight; the scope is one line, right above the search box.
-      await expect(dialog.locator('.pagefind-ui__filter-panel')).toBeHidden();
-      const scope = (await dialog.locator('.search-scope').boundingBox())!;
-      const input = (await dialog.locator('.pagefind-ui__search-input').boundingBox())!;
-      const message = (await dialog.locator('.pagefind-ui__message').boundingBox())!;
-      expect(scope.height, 'the scope is one line').toBeLessThanOrEqual(56);
-      expect(scope.y + scope.height).toBeLessThanOrEqual(input.y);
-      expect(message.y - (input.y + input.height), 'nothing else between the search box and the results').toBeLessThan(40);
-      if (width === 360) {
-        // On a phone the scope shares its line with the Cancel button.
-        const cancel = (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!;
-        expect(Math.abs(cancel.y + cancel.height / 2 - (scope.y + scope.height / 2))).toBeLessThan(8);
-        const label = (await dialog.locator('.search-scope-only').boundingBox())!;
-        expect(label.x + label.width).toBeLessThanOrEqual(cancel.x + 1);
-      }
+    // Pagefind's own filter panel is out of sight; the scope is one line, right above the search box.
+    await expect(dialog.locator('.pagefind-ui__filter-panel')).toBeHidden();
+    const scope = (await dialog.locator('.search-scope').boundingBox())!;
+    const input = (await dialog.locator('.pagefind-ui__search-input').boundingBox())!;
+    const message = (await dialog.locator('.pagefind-ui__message').boundingBox())!;
+    expect(scope.height, 'the scope is one line').toBeLessThanOrEqual(56);
+    expect(scope.y + scope.height).toBeLessThanOrEqual(input.y);
+    expect(message.y - (input.y + input.height), 'nothing else between the search box and the results').toBeLessThan(40);
+    if (width === 360) {
+      // On a phone the scope shares its line with the Cancel button.
+      const cancel = (await dialog.getByRole('button', { name: 'Cancel' }).boundingBox())!;
+      expect(Math.abs(cancel.y + cancel.height / 2 - (scope.y + scope.height / 2))).toBeLessThan(8);
+      const label = (await dialog.locator('.search-scope-only').boundingBox())!;
+      expect(label.x + label.width).toBeLessThanOrEqual(cancel.x + 1);
+    }
 
-      // Every control is at least 24 × 24 px, and axe (WCAG 2.2 AA, target size included) finds nothing.
-      const small = (await controls(page)).filter((c) => c.width < 24 || c.height < 24);
-      expect(small).toEqual([]);
-      expect(await axeViolations(page, `${colorScheme} ${width}`, { include: 'dialog[open]', tags: WCAG22AA })).toEqual([]);
+    // Every control is at least 24 × 24 px, and axe (WCAG 2.2 AA, target size included) finds nothing.
+    const small = (await controls(page)).filter((c) => c.width < 24 || c.height < 24);
+    expect(small).toEqual([]);
+    expect(await axeInBothThemes(page, `${width}`, { include: 'dialog[open]', tags: WCAG22AA })).toEqual([]);
 
-      // One tap widens the search to every game: more results, from several games, each naming its own.
-      await only.click();
-      await expect(only).not.toBeChecked();
-      await expect.poll(() => resultCount(page), { timeout: 15_000 }).toBeGreaterThan(inGame);
-      await expectEachNamesItsGame(page);
-      await dialog.getByRole('button', { name: 'Load more results' }).click();
-      await dialog.getByRole('button', { name: 'Load more results' }).click();
-      await expectEachNamesItsGame(page);
-      const named = new Set((await results(page)).map((r) => r.game));
-      expect(named.size, `games among the first results: ${[...named].join(', ')}`).toBeGreaterThanOrEqual(2);
-      expect(await axeViolations(page, `${colorScheme} ${width} all games`, { include: 'dialog[open]', tags: WCAG22AA })).toEqual([]);
-      expect((await controls(page)).filter((c) => c.width < 24 || c.height < 24)).toEqual([]);
+    // One tap widens the search to every game: more results, from several games, each naming its own.
+    await only.click();
+    await expect(only).not.toBeChecked();
+    await expect.poll(() => resultCount(page), { timeout: 15_000 }).toBeGreaterThan(inGame);
+    await expectEachNamesItsGame(page);
+    await dialog.getByRole('button', { name: 'Load more results' }).click();
+    await dialog.getByRole('button', { name: 'Load more results' }).click();
+    await expectEachNamesItsGame(page);
+    const named = new Set((await results(page)).map((r) => r.game));
+    expect(named.size, `games among the first results: ${[...named].join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(await axeInBothThemes(page, `${width} all games`, { include: 'dialog[open]', tags: WCAG22AA })).toEqual([]);
+    expect((await controls(page)).filter((c) => c.width < 24 || c.height < 24)).toEqual([]);
 
-      // And back with one more tap.
-      await only.click();
-      await expect.poll(() => resultCount(page), { timeout: 15_000 }).toBe(inGame);
-      await expectEachNamesItsGame(page, 'Kuggköping');
-      await context.close();
-    });
-  }
+    // And back with one more tap.
+    await only.click();
+    await expect.poll(() => resultCount(page), { timeout: 15_000 }).toBe(inGame);
+    await expectEachNamesItsGame(page, 'Kuggköping');
+    await context.close();
+  });
 }
 
 test('every game page starts search in its own game, its scope one line beside Cancel at 360 px', async ({ page }) => {

@@ -20,6 +20,8 @@ export interface AxeScope {
   tags?: readonly string[];
   /** Only the rules of these axe categories ("cat.color") among the tags' rules; all of them when left out. */
   categories?: readonly string[];
+  /** Every rule of the tags but those of these axe categories (the rules `categories` would leave out). */
+  otherThan?: readonly string[];
 }
 
 const list = (s: string | readonly string[] | undefined): string[] => (s === undefined ? [] : typeof s === 'string' ? [s] : [...s]);
@@ -108,14 +110,16 @@ function runOf(scope: AxeScope) {
   const include = list(scope.include);
   const context = { ...(include.length > 0 ? { include } : {}), exclude: list(scope.exclude) };
   const options = { runOnly: { type: 'tag' as const, values: [...(scope.tags ?? WCAG21AA)] }, resultTypes: ['violations' as const] };
-  return { context, options, categories: scope.categories ? [...scope.categories] : null };
+  return { context, options, categories: scope.categories ? [...scope.categories] : null, otherThan: scope.otherThan ? [...scope.otherThan] : null };
 }
 
 /** Runs in the page (its own world or axe's): axe's violations, with the first three targets of each. */
-async function runAxe({ context, options, categories }: ReturnType<typeof runOf>): Promise<Found[]> {
+async function runAxe({ context, options, categories, otherThan }: ReturnType<typeof runOf>): Promise<Found[]> {
   const axe = (window as unknown as { axe: typeof axeCore }).axe;
-  // A category narrows the tags' rules to those of the category (axe's runOnly takes tags or rules, not both).
-  const runOnly = categories ? { type: 'rule', values: axe.getRules(options.runOnly.values).filter((r) => r.tags.some((t) => categories.includes(t))).map((r) => r.ruleId) } : options.runOnly;
+  // A category narrows the tags' rules to those of the category, or to all but its rules (axe's
+  // runOnly takes tags or rules, not both).
+  const picked = axe.getRules(options.runOnly.values).filter((r) => (categories ? r.tags.some((t) => categories.includes(t)) : true) && !(otherThan ?? []).some((c) => r.tags.includes(c)));
+  const runOnly = categories || otherThan ? { type: 'rule', values: picked.map((r) => r.ruleId) } : options.runOnly;
   const { violations } = await axe.run(context as axeCore.ElementContext, { ...options, runOnly } as axeCore.RunOptions);
   return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
@@ -156,7 +160,7 @@ export async function axeInBothThemes(page: Page, where: string, scope: AxeScope
 }
 
 /** axe's colour category: the rules a theme's colours decide. */
-const COLOUR: readonly string[] = ['cat.color'];
+export const COLOUR: readonly string[] = ['cat.color'];
 
 /**
  * The page as axe's other rules see it, in one string: its markup (without the theme's own attribute
