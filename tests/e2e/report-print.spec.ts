@@ -224,7 +224,7 @@ test('a report opened from its link prints itself, not the report of the game en
   await waitForIsland(a.page);
   await setUp(a.page, 'The mission and the score', 'mission', 'Run to safety + Locked gate');
   await endWithLongNote(a.page, 'Run to safety + Locked gate: a draw');
-  const link = await a.page.getByLabel('The report’s link').inputValue();
+  const link = await a.page.getByRole('textbox', { name: 'The report’s link', exact: true }).inputValue();
   expect(link).toContain('#report=');
   // Phone B has ended a game of its own (another warband) and opens A's link.
   const b = await freshContext(browser, PHONE);
