@@ -98,6 +98,8 @@ export interface CoopView<R> {
   seatLine: string;
   cardLine: string;
   tableLine: string | null;
+  /** On the phone that did not start the game, the note over the battle bar (the mission's set-up and score, the starter's to change: shown, to read only); null where they are this phone's. */
+  battleLine: string | null;
 }
 
 /**
@@ -126,6 +128,7 @@ export function coopView<R>(rules: PlayRules<R>, roster: R, link: TableLink | nu
     seatLine: problem ?? coopSeatLine(coop, { seat, runsTable: seat === 1, them: shown }),
     cardLine: theirCardLine(coop, seat),
     tableLine: seat === 1 ? null : tableOwnerLine(coop, shown !== null),
+    battleLine: seat === 1 || !rules.battle ? null : battleOwnerLine(coop, rules.battle.noun),
   };
 }
 
@@ -163,6 +166,10 @@ export function tableOwnerLine<R>(coop: CoopRules<R>, heard: boolean): string {
     ? `${part} runs on ${coop.seatName(1)}’s phone (the phone that started the game): shown here as its last update, to read only. Enter a hit on an enemy on that phone.`
     : `${part} runs on ${coop.seatName(1)}’s phone (the phone that started the game): it shows here once that phone’s update is scanned.`;
 }
+
+/** Over the battle bar on the phone that did not start the game: the set-up and the score are the starter's phone's. */
+export const battleOwnerLine = <R>(coop: CoopRules<R>, noun: string): string =>
+  `The ${noun} and its score are changed on ${coop.seatName(1)}’s phone (the phone that started the game): shown here as its last update, to read only.`;
 
 /** The join button's words for a shared roster: this phone plays seat 2. */
 export const coopJoinLabel = <R>(coop: CoopRules<R>, name: string): string => `Join ${name} as ${coop.seatName(2)}`;

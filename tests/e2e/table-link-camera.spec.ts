@@ -10,6 +10,9 @@
  * A's camera reads it. Two rounds with damage on both sides and an Undo; updates by camera both ways,
  * one read twice (the second changes nothing) and two read out of order (the older, read after the
  * newer, changes nothing). A code too large for one is a cycle of parts the video plays in turn.
+ * B's inline odds against A's fighter move with the damage A's code carried. Then End game on both
+ * phones, each result read by the other's camera: the same report id and check code on both, and the
+ * report under that id in both gangs' campaign logs (support/table-link.ts, shared with the links spec).
  * The same exchange through links only is tests/e2e/table-link.spec.ts.
  */
 import { mkdtempSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { example } from './support/examples';
 import { waitForServiceWorker } from './support/offline';
 import { drawingsShown, launchCamera } from './support/qr-harness';
 import { showOnCamera } from './support/qr-video';
+import { card, cardOdds, endLinkedGame, hit, ODDS_FULL, ODDS_ONE_LOST, panel, receivedNames, reportInBuilders, theirMeat, type Send } from './support/table-link';
 import type { QrDrawing } from '../../src/roster/qr';
 
 const gangA = example('heartbreaker') as { name: string; fighters: { name: string }[] };
@@ -57,19 +61,8 @@ async function phone(baseURL: string): Promise<Phone> {
 
 // A roster opened from a link is saved as "… (received)" when the phone holds the same one (usePlay.ts): both gangs here are one list.
 const merged = (name: string) => new RegExp(`Merged ${name}( \\(received\\))?’s update\\.`);
-const panel = (page: Page) => page.locator('details.pk-link');
 const said = (page: Page) => page.locator('.pk-said');
 const camera = (page: Page) => panel(page).locator('.pk-qr-scan');
-const card = (page: Page, name: string) => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const hit = (page: Page, name: string) => card(page, name).getByRole('button', { name: 'Take 1 damage' }).click();
-
-/** Their model's Meat as my phone holds it (its line in the panel: "n of m Meat left"): [left, most]. */
-async function theirMeat(page: Page, name: string): Promise<[number, number]> {
-  const text = (await panel(page).locator('ul.pk-foes li').filter({ hasText: `${name}:` }).textContent()) ?? '';
-  const m = /(\d+) of (\d+) Meat left/.exec(text);
-  if (!m) throw new Error(`no Meat in “${text}”`);
-  return [Number(m[1]), Number(m[2])];
-}
 const theirDamage = async (page: Page, name: string) => {
   const [left, most] = await theirMeat(page, name);
   return most - left;
@@ -147,10 +140,14 @@ test('two phones link and trade updates by camera, offline: damage on both sides
     await hit(A.page, first);
     await A.page.getByRole('button', { name: /^Undo/ }).click();
     await hit(B.page, second);
+    // B's odds with its first fighter against A's, at full Meat until A's update comes.
+    expect(await cardOdds(B.page, first)).toEqual(ODDS_FULL);
     // A's update, read twice by B (two camera sessions): the second changes nothing.
     const a1 = await codesOf(A);
     await scan(B, a1, () => expect(said(B.page)).toContainText(merged(gangA.name)));
     await expect.poll(() => theirDamage(B.page, first)).toBe(1);
+    // The inline odds now read the Meat A's fighter lost on A's phone.
+    await expect.poll(() => cardOdds(B.page, first)).toEqual(ODDS_ONE_LOST);
     await scan(B, a1, () => expect(said(B.page)).toContainText('Nothing new in that code'));
     expect(await theirDamage(B.page, first)).toBe(1);
 
@@ -178,11 +175,18 @@ test('two phones link and trade updates by camera, offline: damage on both sides
     expect(await theirDamage(B.page, first)).toBe(1);
     await expect(panel(B.page)).toContainText('Round 2 at the table');
 
+    // End game on both, each phone's result shown to the other's camera.
+    const phoneOf = (page: Page) => (page === A.page ? A : B);
+    const byCamera: Send = async (from, to, merged) => scan(phoneOf(to), await codesOf(phoneOf(from)), merged);
+    const report = await endLinkedGame(A.page, B.page, receivedNames(gangA.name, gangB.name), byCamera);
+
     // Nothing was fetched offline but the tab's icon Chromium asks for at each opened link.
     for (const p of [A, B]) {
       expect([...new Set(p.failed)].filter((f) => f !== '/favicon.svg')).toEqual([]);
       expect(p.errors.filter((e) => e !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED')).toEqual([]);
     }
+    // Back online, the builder shows the entry in each gang's campaign log.
+    await reportInBuilders([A, B], report.id);
   } finally {
     await Promise.all([A.browser.close(), B.browser.close()]);
   }

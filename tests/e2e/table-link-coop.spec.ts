@@ -89,11 +89,14 @@ test('a co-op warband on two phones by links only, offline: each phone its playe
   await expect(card(B.page, 'Cid').getByRole('button', { name: 'Take 1 damage' })).toBeEnabled();
   await expect(pool(B.page, 1)).toBeDisabled();
   await expect(pool(B.page, 2)).toHaveValue('5');
+  // The mission and its score are the starter's phone's: on B, its controls are shown disabled (on A, not).
+  await expect(B.page.getByRole('region', { name: 'The mission and the score' }).getByRole('button', { name: 'Set up' })).toBeDisabled();
   await openLink(A.page, await shownLink(B.page));
   await expect(A.page.locator('.pk-said')).toContainText('update');
   await expect(A.page.locator('.pk-coop-seat')).toHaveText('Co-op: this phone is Player 1’s. It changes Player 1’s Characters and Tinker dice and runs the enemy turn; Player 2’s come from their phone.');
   await expect(card(A.page, 'Cid').getByRole('button', { name: 'Take 1 damage' })).toBeDisabled();
   await expect(pool(A.page, 2)).toBeDisabled();
+  await expect(A.page.getByRole('region', { name: 'The mission and the score' }).getByRole('button', { name: 'Set up' })).toBeEnabled();
 
   // Each phone hits its own Character and spends one of its own Tinker dice.
   const adaFull = (await grit(A.page, 'Ada').textContent())!;

@@ -7,17 +7,15 @@
  * inline odds against A's fighter move with the damage A sent. Then End game on both phones: the same
  * report id and check code on both, and the report under that id in both gangs' campaign logs.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { freshContext, openBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
-import { openFold } from './support/model-fold';
+import { freshContext, waitForIsland, writesSettled } from './support/builder';
 import { example } from './support/examples';
+import { card, cardOdds, endLinkedGame, hit, ODDS_FULL, ODDS_ONE_LOST, panel, receivedNames, reportInBuilders, theirMeat } from './support/table-link';
 
 const gangA = example('heartbreaker') as { name: string; fighters: { name: string }[] };
 const gangB = { ...gangA, name: 'Glass Jaws' };
 const [first, second] = gangA.fighters.map((f) => f.name);
-const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const panel = (page: Page) => page.locator('details.pk-link');
 
 async function openGame(page: Page, gang: unknown): Promise<void> {
   await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(gang))}`);
@@ -47,47 +45,6 @@ async function openLink(page: Page, url: string): Promise<void> {
   await page.evaluate((h) => {
     location.hash = h;
   }, hash);
-}
-
-/** Their model's line in the panel: Meat left of the most. */
-async function theirMeat(page: Page, name: string): Promise<[number, number]> {
-  const line = panel(page).locator('ul.pk-foes li').filter({ hasText: `${name}:` });
-  const text = (await line.textContent()) ?? '';
-  const m = /(\d+) of (\d+) Meat left/.exec(text);
-  if (!m) throw new Error(`no Meat in “${text}”`);
-  return [Number(m[1]), Number(m[2])];
-}
-
-const hit = (page: Page, name: string) => card(page, name).getByRole('button', { name: 'Take 1 damage' }).click();
-
-/**
- * The inline odds on one of my cards (its first weapon at their first fighter), as "hurts · takes
- * out". The numbers are pinned by tests/unit/play/table-link-report.test.ts ("The inline odds on
- * phone B…"), which works them out with Heartbreaker's own odds function from the same two gangs.
- */
-const ODDS_FULL = ['99.2%', '1.0%'];
-const ODDS_ONE_LOST = ['99.2%', '3.1%'];
-async function cardOdds(page: Page, name: string): Promise<string[]> {
-  const odds = card(page, name).locator('details.pk-odds');
-  if ((await odds.getAttribute('open')) === null) await odds.locator('summary').click();
-  const text = (await odds.locator('.pk-odds-result').textContent()) ?? '';
-  return [...text.matchAll(/([<>]?\d+(?:\.\d)?%)/g)].map((m) => m[1]!);
-}
-
-/** Records a result with End game (no scenario: the players' result). */
-async function endGame(page: Page, outcome: 'Win' | 'Loss' | 'Draw'): Promise<void> {
-  await page.getByRole('button', { name: 'End game' }).click();
-  const group = page.getByRole('group', { name: 'End the game' });
-  await group.getByRole('radio', { name: outcome }).check();
-  await group.getByRole('button', { name: 'Record the result' }).click();
-}
-
-/** The linked report's id and check code as the panel shows them. */
-async function checkLine(page: Page): Promise<{ id: string; code: string }> {
-  const text = (await panel(page).locator('.pk-link-check').textContent()) ?? '';
-  const m = /^Match report (table\.[0-9a-z]+) · check code ([0-9A-Z]{6})$/.exec(text.trim());
-  if (!m) throw new Error(`no check line in “${text}”`);
-  return { id: m[1]!, code: m[2]! };
 }
 
 test('two phones link by links only, offline: damage on both sides, an Undo, updates twice and out of order, the odds, End game on both', async ({ browser }) => {
@@ -168,29 +125,10 @@ test('two phones link by links only, offline: damage on both sides, an Undo, upd
   await B.page.getByRole('button', { name: 'Dismiss' }).click();
 
   // End game: A records a win first; B, with A's update open, sees A's claim and records its loss.
-  await endGame(A.page, 'Win');
-  await expect(A.page.locator('.pk-result')).toHaveText('Ended: won.');
-  await expect(panel(A.page)).toContainText('Your opponent’s phone has not ended the game yet');
-  await openLink(B.page, await shownLink(A.page));
-  // Gangs opened from a link are kept as received ones, and named so.
-  const [nameA, nameB] = [`${gangA.name} (received)`, `${gangB.name} (received)`];
-  await expect(panel(B.page)).toContainText(`${nameA}’s phone recorded that ${nameA} won; ${nameB}’s phone has not ended the game yet.`);
-  await endGame(B.page, 'Loss');
-  await expect(B.page.locator('.pk-result')).toHaveText('Ended: lost.');
-  await openLink(A.page, await shownLink(B.page));
-  // Both phones: the same report (A's side first in its words), the same id and check code.
-  const agreed = `Both phones recorded it: ${nameA} won, ${nameB} lost.`;
-  await expect(panel(A.page).getByRole('region', { name: 'Match report' })).toContainText(agreed);
-  await expect(panel(B.page).getByRole('region', { name: 'Match report' })).toContainText(agreed);
-  const [onA, onB] = [await checkLine(A.page), await checkLine(B.page)];
-  expect(onB).toEqual(onA);
-  await expect(panel(A.page)).toContainText(`the same code (${onA.code}) on both`);
-
-  // Each gang's campaign log holds the report under that id: written by its own phone's End game.
-  for (const [p, gang] of [[A.page, gangA.name], [B.page, gangB.name]] as const) {
-    const saved = (await storedRosterJson(p, 'heartbreaker')) as { name: string; log: { changes: string[] }[] }[];
-    expect(saved.find((r) => r.name.startsWith(gang))!.log.at(-1)!.changes).toContain(`Match report ${onA.id}`);
-  }
+  const report = await endLinkedGame(A.page, B.page, receivedNames(gangA.name, gangB.name), async (from, to, merged) => {
+    await openLink(to, await shownLink(from));
+    await merged();
+  });
 
   expect([...new Set(failed)]).toEqual(['/favicon.svg']);
   const offlineFavicon = (e: string) => e !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
@@ -198,13 +136,7 @@ test('two phones link by links only, offline: damage on both sides, an Undo, upd
   expect(B.errors.filter(offlineFavicon)).toEqual([]);
 
   // Back online, the builder shows the entry in each gang's campaign log.
-  for (const p of [A, B]) {
-    await p.context.setOffline(false);
-    await openBuilder(p.page, '/heartbreaker/builder/');
-    const log = p.page.locator('.rk-campaign');
-    await openFold(log, /^Campaign log:/);
-    await expect(log).toContainText(`Match report ${onA.id}`);
-  }
+  await reportInBuilders([A, B], report.id);
   await A.context.close();
   await B.context.close();
 });

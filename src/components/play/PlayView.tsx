@@ -619,9 +619,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             </div>
             {/* The scenario and the score, folded to a line or two so that the first card stays on a phone's first screen. */}
             {rules.battle ? (
-              <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
-                <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={setSaid} />
-              </Suspense>
+              // At a co-op table the mission and its score are the starter's phone's: on the other phone, to read only.
+              <Theirs on={coop?.battleLine != null} line={coop?.battleLine ?? undefined}>
+                <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
+                  <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={setSaid} />
+                </Suspense>
+              </Theirs>
             ) : (
               battleComing && <BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />
             )}

@@ -181,6 +181,13 @@ describe('Table Link co-op: seats', () => {
     expect(va.problem).toBeNull();
   });
 
+  it('the mission and its score are the starter’s phone’s (the table’s part): read-only on player 2’s phone, not on player 1’s', () => {
+    const { a, b } = table();
+    receive(a, send(b));
+    const withMission = { ...rules, battle: { noun: 'mission' } } as unknown as PlayRules<unknown>;
+    expect([coopOf(withMission, roster, a.link, a.doc.state)!.battleLine, coopOf(withMission, roster, b.link, b.doc.state)!.battleLine]).toEqual([null, 'The mission and its score are changed on Player 1’s phone (the phone that started the game): shown here as its last update, to read only.']);
+  });
+
   it('each player’s own Tinker dice pool starts as saved: 3 for player 1, 5 for player 2 (KB 462, 964-965)', () => {
     const { a, b } = table();
     receive(a, send(b));
