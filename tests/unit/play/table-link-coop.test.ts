@@ -7,12 +7,13 @@
  * phone's; the enemy turn is only ever the starter's. Then the seats, the join and the words.
  */
 import { describe, expect, it } from 'vitest';
+import { at, tapWith, type Phone } from '../support/table-link-phones';
 import { createRng, type Rng } from '../../../src/engine/rng';
 import { kuggkopingPlay, TURN_SIDE_KEY } from '../../../src/games/kuggkoping/play';
 import { kuggkopingCoop } from '../../../src/games/kuggkoping/coop-link';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { newCharacter } from '../../../src/games/kuggkoping/roster-rules';
-import { newGame, take, undoStep, type GameDoc, type PlayCommand, type PlayRules, type PlayState } from '../../../src/play';
+import { newGame, undoStep, type GameDoc, type PlayRules, type PlayState } from '../../../src/play';
 import { coopOf, joinGame, joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate, type TableLink } from '../../../src/play/table-link';
 import { coopSeatLine, coopState, seatOf, sharedInvite, tableOwnerLine, theirCardLine } from '../../../src/play/table-link-coop';
 import { tableFromText, tableHash } from '../../../src/play/table-link-format';
@@ -34,18 +35,7 @@ const twoCogs = coopWarband(
 const roster = rules.parse(twoCogs);
 const SEAT = [1, 1, 2, 2] as const;
 
-interface Phone {
-  doc: GameDoc;
-  link: TableLink;
-  clock: number;
-}
-
-const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 18, 0, 0) + n * 1000);
-
-function tap(p: Phone, cmd: PlayCommand): void {
-  p.clock++;
-  p.doc = take(rules, rules.parse(p.doc.roster), p.doc, cmd, `step ${p.clock}`, at(p.clock), p.link.me);
-}
+const tap = tapWith(rules);
 
 /**
  * A random step on a phone. Each phone mostly changes its own seat, but sometimes taps the other

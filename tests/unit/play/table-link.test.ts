@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { at, tapWith, type Phone } from '../support/table-link-phones';
 import { example } from './examples';
 import { createRng, type Rng } from '../../../src/engine/rng';
 import { heartbreakerPlay, SECOND_WIND } from '../../../src/games/heartbreaker/play';
@@ -13,7 +14,7 @@ import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data'
 import { FOE_FLAGS, FOE_TAKEN_DOWN } from '../../../src/games/heartbreaker/foes';
 import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
-import { battleOf, mergeGames, newGame, PLAY_VERSION, readGame, take, undoStep, workOut, type GameDoc, type PlayCommand, type PlayRules } from '../../../src/play';
+import { battleOf, mergeGames, newGame, PLAY_VERSION, readGame, take, undoStep, workOut, type GameDoc, type PlayRules } from '../../../src/play';
 import {
   addPart,
   checksum,
@@ -42,19 +43,7 @@ const gangA = example('heartbreaker') as { name: string; fighters: unknown[] };
 const gangB = { ...gangA, name: 'Glass Jaws' };
 const models = rules.models(rules.parse(gangA)).length;
 
-/** One phone: its own game (my side) and its link. */
-interface Phone {
-  doc: GameDoc;
-  link: TableLink;
-  clock: number;
-}
-
-const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 18, 0, 0) + n * 1000);
-
-function tap(p: Phone, cmd: PlayCommand): void {
-  p.clock++;
-  p.doc = take(rules, rules.parse(p.doc.roster), p.doc, cmd, `step ${p.clock}`, at(p.clock), p.link.me);
-}
+const tap = tapWith(rules);
 
 function randomStep(p: Phone, rng: Rng): void {
   const r = rng.int(1, 10);
