@@ -9,21 +9,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { newCharacter } from '../../src/games/kuggkoping/roster-rules';
 import type { TurnData } from '../../src/games/kuggkoping/turn';
 import { loadToolData } from '../unit/support/collections';
-import { cogRats, coopWarband } from '../unit/support/kuggkoping-warbands';
+import { cogRats, twoCogs } from '../unit/support/kuggkoping-warbands';
 import { freshContext, waitForIsland, writesSettled } from './support/builder';
 
-const twoCogs = coopWarband(
-  'Two Cogs',
-  [
-    ['The Grid Company', 'Server stack', 'Distracted'],
-    ['Ball Pointers', 'Burly', 'Under pressure'],
-  ],
-  [3, 5],
-  [newCharacter('Ada', 'Streetslogger', 1, true), newCharacter('Bo', 'Gofer', 1), newCharacter('Cid', 'Data Mage', 2, true), newCharacter('Dag', 'Crack Shot', 2)],
-);
 const grunt = loadToolData<{ turn: TurnData }>('kuggkoping', 'enemy-activation').turn.enemyTypes.find((t) => !t.boss)!;
 
 const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

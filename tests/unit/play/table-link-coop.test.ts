@@ -17,21 +17,11 @@ import { newGame, undoStep, type GameDoc, type PlayRules, type PlayState } from 
 import { coopOf, joinGame, joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate, type TableLink } from '../../../src/play/table-link';
 import { coopSeatLine, coopState, seatOf, sharedInvite, tableOwnerLine, theirCardLine } from '../../../src/play/table-link-coop';
 import { tableFromText, tableHash } from '../../../src/play/table-link-format';
-import { coopWarband, cogRats } from '../support/kuggkoping-warbands';
+import { coopWarband, cogRats, twoCogs } from '../support/kuggkoping-warbands';
 
 const rules = { ...kuggkopingPlay(bookData()), coop: kuggkopingCoop } as unknown as PlayRules<unknown>;
 const coop = kuggkopingCoop as unknown as NonNullable<PlayRules<unknown>['coop']>;
 
-/** Two Cogs: Ada and Bo are player 1's, Cid and Dag player 2's (KB 456: each player selects 2 Characters). */
-const twoCogs = coopWarband(
-  'Two Cogs',
-  [
-    ['The Grid Company', 'Server stack', 'Distracted'],
-    ['Ball Pointers', 'Burly', 'Under pressure'],
-  ],
-  [3, 5],
-  [newCharacter('Ada', 'Streetslogger', 1, true), newCharacter('Bo', 'Gofer', 1), newCharacter('Cid', 'Data Mage', 2, true), newCharacter('Dag', 'Crack Shot', 2)],
-);
 const roster = rules.parse(twoCogs);
 const SEAT = [1, 1, 2, 2] as const;
 

@@ -46,3 +46,14 @@ export function coopWarband(name: string, alignments: readonly [Alignment, Align
     characters,
   };
 }
+
+/** Two Cogs: Ada and Bo are player 1's, Cid and Dag player 2's (KB 456: each player selects 2 Characters). */
+export const twoCogs = coopWarband(
+  'Two Cogs',
+  [
+    ['The Grid Company', 'Server stack', 'Distracted'],
+    ['Ball Pointers', 'Burly', 'Under pressure'],
+  ],
+  [3, 5],
+  [newCharacter('Ada', 'Streetslogger', 1, true), newCharacter('Bo', 'Gofer', 1), newCharacter('Cid', 'Data Mage', 2, true), newCharacter('Dag', 'Crack Shot', 2)],
+);
