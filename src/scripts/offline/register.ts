@@ -37,6 +37,20 @@ function markUnfinished(tries: number): void {
   }
 }
 
+/** Set once this page hands over to the new version: from then on it is on its way out. */
+let leaving = false;
+
+/**
+ * The switch stops the old version even while it is still answering this page (Chromium): a script
+ * import under way then fails, as Starlight's search does when it loads in the idle moment after a
+ * page that finishes a hand-over (a CI run of offline-update.spec.ts). That page is about to be
+ * replaced by the new version's, so the reader never sees what the import was for: not an error.
+ */
+addEventListener('unhandledrejection', (event) => {
+  const reason: unknown = event.reason;
+  if (leaving && reason instanceof TypeError && /dynamically imported module|module script failed/i.test(reason.message)) event.preventDefault();
+});
+
 /**
  * Hands control to the waiting version, then runs `then` (a navigation): once it has taken over, or
  * after a moment if it has not.
@@ -53,6 +67,7 @@ function markUnfinished(tries: number): void {
 function takeUpdate(registration: ServiceWorkerRegistration, then: () => void, tries = 0): void {
   const waiting = registration.waiting;
   if (!waiting) return then();
+  leaving = true;
   let done = false;
   const finish = (switched: boolean) => {
     if (done) return;
@@ -92,6 +107,7 @@ function finishUnfinishedUpdate(registration: ServiceWorkerRegistration): boolea
     takeUpdate(registration, () => location.reload(), tries);
   } else {
     markUnfinished(0);
+    leaving = true;
     location.reload();
   }
   return true;
