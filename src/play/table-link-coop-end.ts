@@ -19,44 +19,18 @@
  *   (`table.<id>`, ./report.ts), the same on both phones; a copy whose log already names that report
  *   is not written again, so opening the same update twice, or reloading, writes nothing more.
  *
- * Pure: no DOM, no React. Loaded with the table link's code.
+ * What End game asks on each phone is ./table-link-coop.ts's `coopEnding`; End game's own words at a
+ * co-op table are ./end.ts's. Pure: no DOM, no React. Loaded with the Table Link panel's chunk.
  */
-import { rosterAfterGame } from './end';
+import type { rosterAfterGame } from './end';
 import type { GameDoc } from './log';
 import { fateOf, matchReport, reportLine, tableReportId } from './report';
-import type { GameResult, Outcome, PlayRules, PlayState } from './state';
+import type { Outcome, PlayRules, PlayState } from './state';
 import { theirSide, type TableLink } from './table-link';
-import { coopState, seatOf, type CoopRules } from './table-link-coop';
+import { coopState, outcomeWords, seatOf, type CoopRules } from './table-link-coop';
 import { checkCode, type CanonicalSide, type LinkedAgreement, type LinkedEnd } from './table-link-report';
 import { battleOf } from './battle';
 import { hasLog } from '../roster/campaign-log';
-
-/** What End game does on this phone at a co-op table. */
-export type CoopEnding =
-  /** Player 1's phone: End game as on one phone (the result is the table's). */
-  | { kind: 'record' }
-  /** Player 2's phone before player 1's End game has reached it: nothing to record yet. */
-  | { kind: 'wait'; said: string }
-  /** Player 2's phone once player 1's End game is here: that result, to record with one tap. */
-  | { kind: 'follow'; outcome: Outcome; note: string; said: string };
-
-const outcomeWords = (o: Outcome): string => (o === 'win' ? 'won' : o === 'loss' ? 'lost' : 'a draw');
-
-/** What End game does on this phone (`link` a co-op table's), given the result player 1's phone recorded as its update brought it (`starter`, null before). */
-export function coopEnding<R>(coop: CoopRules<R>, link: Pick<TableLink, 'me' | 'starter'>, starter: GameResult | null): CoopEnding {
-  if (seatOf(link) === 1) return { kind: 'record' };
-  const p1 = coop.seatName(1);
-  if (!starter) return { kind: 'wait', said: coopWaitLine(coop) };
-  return { kind: 'follow', outcome: starter.outcome, note: starter.note, said: `${p1}’s phone recorded the result: ${outcomeWords(starter.outcome)}${starter.note.trim() ? ` (${starter.note.trim()})` : ''}. Both players win or lose together: record it on this phone too, and your copy of the warband gets this game, each player’s ${coop.seatPart} as their own phone kept them.` };
-}
-
-/** On player 2's phone before player 1's End game is here. */
-export const coopWaitLine = <R>(coop: CoopRules<R>): string =>
-  `Both players win or lose together, so the result is recorded on ${coop.seatName(1)}’s phone (the phone that started the game). End the game there, then open its update here: this phone then records the same result.`;
-
-/** Said on player 1's phone once its End game is recorded, while player 2's has not reached it. */
-export const coopRecordedLine = <R>(coop: CoopRules<R>, outcome: Outcome): string =>
-  `Recorded the result: ${outcomeWords(outcome)}. The warband’s campaign log gets this game once ${coop.seatName(2)}’s phone has recorded it too and its update is opened here, each player’s ${coop.seatPart} as their own phone kept them.`;
 
 /** Said when a copy of the warband has been written. */
 export const coopWrittenLine = (name: string): string => `Both phones have ended the game: it is in the campaign log of “${name}”, each player’s part as their own phone kept it.`;
@@ -76,9 +50,11 @@ export type CoopWrite<R> = { kind: 'written'; roster: R } | { kind: 'not-yet' } 
  * `played`, at the table `link`): written once both phones have ended it with the same result, from
  * the game both phones show (each seat from its own phone's ended game, the table's part from the
  * starter's), with the match report under the table's id; 'done' when the copy's log already has
- * that report, 'not-yet' while either phone has not ended it.
+ * that report, 'not-yet' while either phone has not ended it. `after` is ./end.ts's rosterAfterGame,
+ * passed in: the play view loads that module by itself, and importing it here as well would add a
+ * helper to every play page's first load.
  */
-export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, now: Date): CoopWrite<R> {
+export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, now: Date, after: typeof rosterAfterGame): CoopWrite<R> {
   const them = theirSide(rules, link);
   if (!doc.result || !them?.result) return { kind: 'not-yet' };
   if (logHoldsReport(saved, tableReportId(link.table))) return { kind: 'done' };
@@ -86,7 +62,7 @@ export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R,
   const shown: PlayState = coopState(coop, played, link, doc.state, them.state);
   const game: GameDoc = { ...doc, state: shown, opponent: null };
   const report = matchReport(rules, played, game);
-  const roster = rosterAfterGame(rules, saved, played, game, doc.result.outcome, doc.result.note, now, report);
+  const roster = after(rules, saved, played, game, doc.result.outcome, doc.result.note, now, report);
   return { kind: 'written', roster };
 }
 

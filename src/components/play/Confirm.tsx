@@ -93,24 +93,3 @@ export function EndConfirm({
     </div>
   );
 }
-
-/**
- * End game on the phone that joined a co-op table (src/play/table-link-coop-end.ts): no result of its
- * own to pick. It says where the result is recorded and, once that phone's End game is here, records
- * the same result with one tap (`onRecord`, null before).
- */
-export function CoopEndConfirm({ said, record, onRecord, onCancel }: { said: string; record: string; onRecord: (() => void) | null; onCancel: () => void }) {
-  return (
-    <div className="pk-confirm" role="group" aria-label="End the game">
-      <p>{said}</p>
-      <div className="pk-bar">
-        {onRecord && (
-          <button type="button" className="tk-button rk-primary" onClick={onRecord}>
-            {record}
-          </button>
-        )}
-        <KeepPlaying onCancel={onCancel} />
-      </div>
-    </div>
-  );
-}

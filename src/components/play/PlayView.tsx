@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
@@ -30,9 +30,9 @@ import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
 import { GameSheetWhilePrinting } from './GameSheet';
 // Static on purpose: lazy, it pulls the roster kit's controls out of the chunk every builder and tool shares (measured: each builder ~0.6 kB heavier).
-import { CoopEndConfirm, EndConfirm, ResetConfirm } from './Confirm';
+import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
-import { keepShared, usePlay } from './usePlay';
+import { usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
@@ -53,6 +53,9 @@ const OpenedReportPrint = lazy(() => import('./OpenedReport').then((m) => ({ def
 // Table Link (both phones on one game): only when the player opens it, or opens a table link.
 const TableLinkPanel = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkPanel }))) as unknown as typeof import('./TableLink').TableLinkPanel;
 const TableLinkOpened = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkOpened }))) as unknown as typeof import('./TableLink').TableLinkOpened;
+// A co-op table's End game on player 2's phone, and the write of the shared warband once both phones have ended: with the link's code.
+const CoopEndConfirm = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopEndConfirm }))) as unknown as typeof import('./TableLink').CoopEndConfirm;
+const CoopWriter = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopWriter }))) as unknown as typeof import('./TableLink').CoopWriter;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
 
 const onHashChange = (changed: () => void) => {
@@ -427,27 +430,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const [linkOpen, setLinkOpen] = useState(false);
   const [, linkHandled] = useState(0);
   // A co-op table (a roster two players share) shows both phones' sides, the other seat's read-only.
-  const { shown: doc, coop, code } = useTableLink(rules, play.doc, linkOpen || tableLink !== null, play.roster);
-  // End game at a co-op table: on player 2's phone, player 1's result to record (src/play/table-link-coop-end.ts).
-  const rawLink = play.doc?.link;
-  const coopEnd = useMemo(() => {
-    const link = code && rawLink !== undefined ? code.linkOf({ link: rawLink }) : null;
-    return coop && code && link && rules.coop ? code.coopEnding(rules.coop, link, coop.them?.result ?? null) : null;
-  }, [coop, code, rawLink, rules.coop]);
-  // Once both phones of a co-op table have ended the game, this phone's copy of the warband gets it, once (its log then names the report).
-  const { writeShared } = play;
-  const gameEnded = play.doc?.result != null;
-  useEffect(() => {
-    if (!coop || !code || !gameEnded || !rules.coop) return;
-    const coopRules = rules.coop;
-    writeShared(
-      (r, played, d, saved) => {
-        const link = code.linkOf(d);
-        return link ? code.coopWrite(r, coopRules, played, link, d, saved, new Date()) : { kind: 'not-yet' as const };
-      },
-      (w) => (w.kind === 'written' ? code.coopWrittenLine(rosterGame.name(w.roster)) : w.kind === 'differ' ? w.said : null),
-    );
-  }, [coop, code, gameEnded, rules.coop, writeShared, rosterGame]);
+  const { shown: doc, coop } = useTableLink(rules, play.doc, linkOpen || tableLink !== null, play.roster);
   const [pick, setPick] = useState('');
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
   const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
@@ -489,13 +472,13 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }
 
   const endGame = (outcome: Outcome, note: string) => {
-    // At a co-op table the warband is written once both phones have ended (the effect above), not by this End game.
+    // At a co-op table the warband is written once both phones have ended (CoopWriter), not by this End game.
     const ended = play.finish(outcome, note, coop !== null);
     if (!ended) return;
     setConfirm(null);
     // Said to be recorded only once it is written: with storage full it waits in this page.
     setResultWaiting(ended.stored ? null : ended.done);
-    setSaid(!ended.stored ? ended.done.waiting : coop && code && rules.coop && coop.seat === 1 ? code.coopRecordedLine(rules.coop, outcome) : ended.done.recorded);
+    setSaid(ended.stored ? ended.done.recorded : ended.done.waiting);
   };
 
   const list = games.snapshot.rosters;
@@ -531,7 +514,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 setLinkOpen(true);
               }}
               say={setSaid}
-              keep={(json) => (rosters.library ? keepShared(rosterGame, rosters.library, json) : null)}
+              rosters={rosters.library}
               done={() => {
                 history.replaceState(history.state, '', `${location.pathname}${location.search}`);
                 linkHandled((n) => n + 1);
@@ -633,6 +616,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               {doc.result && (
                 <Suspense fallback={null}>
                   <EndedReport rules={rules} roster={roster} doc={doc} />
+                  {/* At a co-op table, this phone's copy of the warband gets the game once both phones have ended it. */}
+                  {coop && play.doc && rosters.library && <CoopWriter rules={rules} rosterGame={rosterGame} roster={roster} doc={play.doc} rosters={rosters.library} say={setSaid} />}
                 </Suspense>
               )}
               <p className="pk-said" role="status">
@@ -685,7 +670,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               )}
               <details className="pk-link" open={linkOpen} onToggle={(e) => setLinkOpen(e.currentTarget.open)}>
                 {/* At a co-op table (a roster two players share) the other phone is the partner's. */}
-                <summary>{rules.coop?.shared(roster) ? 'Link with my partner' : 'Link with my opponent'}</summary>
+                <summary>Link with my {rules.coop?.shared(roster) ? 'partner' : 'opponent'}</summary>
                 {linkOpen && play.doc && (
                   <Suspense fallback={null}>
                     <TableLinkPanel rules={rules} rosterGame={rosterGame} doc={play.doc} roster={roster} write={play.change} />
@@ -741,13 +726,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                     }}
                     onCancel={() => setConfirm(null)}
                   />
-                ) : coopEnd && coopEnd.kind !== 'record' && rules.coop ? (
-                  <CoopEndConfirm
-                    said={coopEnd.said}
-                    record={`Record ${rules.coop.seatName(1)}’s result`}
-                    onRecord={coopEnd.kind === 'follow' ? () => endGame(coopEnd.outcome, coopEnd.note) : null}
-                    onCancel={() => setConfirm(null)}
-                  />
+                ) : coop?.seat === 2 && rules.coop ? (
+                  // On player 2's phone of a co-op table: player 1's result, once it is here.
+                  <CoopEndConfirm coop={rules.coop} starter={coop.them?.result ?? null} onRecord={endGame} onCancel={() => setConfirm(null)} />
                 ) : rules.battle && doc.state.battle?.scenario ? (
                   <BattleEndConfirm battle={rules.battle} roster={roster} state={doc.state} onRecord={endGame} onCancel={() => setConfirm(null)} />
                 ) : (

@@ -8,14 +8,14 @@
  * this only renders. Loaded only when the player opens the panel or a table link.
  */
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
-import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
-import type { GameDoc, PlayRules } from '../../play';
+import { asPlayed, sameJson, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
+import type { GameDoc, GameResult, Outcome, PlayRules } from '../../play';
 import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
 import { LinkedReport } from './LinkedReport';
-import { coopInviteLine, coopJoinLabel, sharedInvite } from '../../play/table-link-coop';
-import { coopLinkedEnd } from '../../play/table-link-coop-end';
+import { coopEnding, coopInviteLine, coopJoinLabel, sharedInvite, type CoopRules } from '../../play/table-link-coop';
+import { coopLinkedEnd, coopWrite, coopWrittenLine } from '../../play/table-link-coop-end';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -209,7 +209,7 @@ export function TableLinkOpened<R>({
   open,
   say,
   done,
-  keep,
+  rosters,
 }: {
   hash: string;
   rules: PlayRules<R>;
@@ -220,8 +220,8 @@ export function TableLinkOpened<R>({
   say: (said: string) => void;
   /** The link has been dealt with: the address is cleared. */
   done: () => void;
-  /** A co-op warband joined: kept on this phone (the saved copy End game writes to); its id, or null. */
-  keep?: (json: unknown) => string | null;
+  /** The saved rosters: a co-op warband joined is kept there (the copy End game writes to). */
+  rosters?: RosterLibrary<R> | null;
 }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -261,7 +261,7 @@ export function TableLinkOpened<R>({
     }
     try {
       // A co-op warband is played as the starter's phone sent it, and kept on this phone as its copy.
-      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinGame(rules, joined.link, opening.update.side.roster, keep?.(opening.update.side.roster) ?? null, new Date()));
+      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinGame(rules, joined.link, opening.update.side.roster, rosters ? keepShared(rosterGame, rosters, opening.update.side.roster) : null, new Date()));
       open(created.id);
       say(joinedLine(opening.update.side.name, rules.noun, shared !== null));
       done();
@@ -306,4 +306,77 @@ export function TableLinkOpened<R>({
       )}
     </div>
   );
+}
+
+/**
+ * The copy of a co-op table's warband on the phone that joins it (src/play/table-link-coop-end.ts
+ * writes the game into it once both phones have ended): a saved warband that plays the same one (its
+ * name and log aside), else the joined one kept as a received warband, as a `#roster=` link keeps it.
+ * Its id; null when it cannot be kept (the game then has no copy to write to).
+ */
+export function keepShared<R>(rosterGame: RosterGame<R>, rlib: RosterLibrary<R>, json: unknown): string | null {
+  try {
+    const roster = rosterGame.parse(json);
+    const name = rosterGame.name(roster);
+    const played = asPlayed(roster, rosterGame);
+    const same = rlib.getSnapshot().rosters.find((r) => sameJson(asPlayed(rosterGame.rename(r.roster, name), rosterGame), played));
+    // A warband that was itself received on the starter's phone is not called received twice.
+    const kept = /\(received\)$/.test(name) ? name : `${name || `Unnamed ${rosterGame.noun}`} (received)`;
+    return (same ?? rlib.create(rosterGame.rename(roster, kept))).id;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * End game on the phone that joined a co-op table (src/play/table-link-coop.ts's coopEnding): no
+ * result of its own to pick. It says where the result is recorded and, once player 1's End game is
+ * here (`starter`), records that same result with one tap.
+ */
+export function CoopEndConfirm<R>({ coop, starter, onRecord, onCancel }: { coop: CoopRules<R>; starter: GameResult | null; onRecord: (outcome: Outcome, note: string) => void; onCancel: () => void }) {
+  const end = coopEnding(coop, 2, starter);
+  return (
+    <div className="pk-confirm" role="group" aria-label="End the game">
+      {end.kind !== 'record' && <p>{end.said}</p>}
+      <div className="pk-bar">
+        {end.kind === 'follow' && (
+          <button type="button" className="tk-button rk-primary" onClick={() => onRecord(end.outcome, end.note)}>
+            Record {coop.seatName(1)}’s result
+          </button>
+        )}
+        <button type="button" className="tk-button" onClick={onCancel}>
+          Keep playing
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * At a co-op table whose game has ended on this phone: once the other phone's End game is here too,
+ * this phone's saved copy of the warband (`rosters`, the game's `rosterId`) gets the game, once
+ * (src/play/table-link-coop-end.ts's coopWrite), and `say` says so. Draws nothing.
+ */
+export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: { rules: PlayRules<R>; rosterGame: RosterGame<R>; roster: R; doc: GameDoc; rosters: RosterLibrary<R>; say: (said: string) => void }) {
+  useEffect(() => {
+    const link = linkOf(doc);
+    const id = doc.rosterId;
+    if (!link || !rules.coop || !id) return;
+    const coop = rules.coop;
+    let live = true;
+    // End game's own module, loaded as the play view loads it (a static import here would add a helper to every page's first load).
+    void import('../../play/end').then(({ rosterAfterGame }) => {
+      const saved = rosters.get(id)?.roster;
+      if (!live || saved === undefined) return;
+      const w = coopWrite(rules, coop, roster, link, doc, saved, new Date(), rosterAfterGame);
+      if (w.kind === 'written') {
+        rosters.update(id, w.roster);
+        say(coopWrittenLine(rosterGame.name(w.roster)));
+      } else if (w.kind === 'differ') say(w.said);
+    });
+    return () => {
+      live = false;
+    };
+  }, [rules, rosterGame, roster, doc, rosters, say]);
+  return null;
 }

@@ -4,7 +4,7 @@
  * `#roster=` link that opens straight into a new game. All logic is in src/play/index.ts.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { asPlayed, readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
+import { readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
 import { newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
 import type { FinishedGame } from '../../play/end';
 import { useRosterLibrary } from '../roster/useRosterLibrary';
@@ -38,24 +38,6 @@ function openingGame<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, lib: Ros
   }
   const id = lib.lastOpened() ?? lib.getSnapshot().rosters.find((g) => !g.roster.result)?.id ?? null;
   return { id, linkError: read ? read.message : null };
-}
-
-/**
- * The copy of a co-op table's warband on the phone that joins it (src/play/table-link-coop-end.ts
- * writes the game into it once both phones have ended): a saved warband that plays the same one (its
- * name and log aside), else the joined one kept as a received warband, as a `#roster=` link keeps it.
- * Its id; null when the library refuses it (the game then has no copy to write to, as before).
- */
-export function keepShared<R>(rosterGame: RosterGame<R>, rlib: RosterLibrary<R>, json: unknown): string | null {
-  try {
-    const roster = rosterGame.parse(json);
-    const name = rosterGame.name(roster);
-    const played = asPlayed(roster, rosterGame);
-    const same = rlib.getSnapshot().rosters.find((r) => sameJson(asPlayed(rosterGame.rename(r.roster, name), rosterGame), played));
-    return (same ?? rlib.create(rosterGame.rename(roster, `${name || `Unnamed ${rosterGame.noun}`} (received)`))).id;
-  } catch {
-    return null;
-  }
 }
 
 export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: (said: string | null) => void) {
@@ -189,37 +171,15 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
   const finish = (outcome: Outcome, note: string, shared = false): { done: FinishedGame<R>; stored: boolean } | null => {
     const now = open();
     if (!now || !ending) return null;
-    // At a co-op table the saved warband is written once both phones have ended the game (writeShared), not here.
-    const saved = now.doc.rosterId && !shared ? rosterLibrary?.get(now.doc.rosterId)?.roster : undefined;
+    const saved = now.doc.rosterId ? rosterLibrary?.get(now.doc.rosterId)?.roster : undefined;
     const ready = ending.writeBack && !rules.writeBack ? { ...rules, writeBack: ending.writeBack } : rules;
-    const done = ending.end.finishGame({ rules: ready, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab });
+    const done = ending.end.finishGame({ rules: ready, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab, shared });
     now.write(done.game);
     if (done.roster) rosterLibrary!.update(done.roster.id, done.roster.roster);
     const stored = library!.flush() && (rosterLibrary?.flush() ?? true);
     return { done, stored };
   };
-  /**
-   * A co-op table's saved warband after the game (`write`: src/play/table-link-coop-end.ts's
-   * coopWrite, given the game's rules with its write-back, the roster as played, the game as saved
-   * now and the saved copy): written when it says so, and `words` of its answer said (when not null).
-   * Nothing happens with no saved copy on this device, or while the write-back is still loading.
-   */
-  // The same function until the libraries, the roster or the write-back change (an effect runs it again when they do).
-  const writeShared = useCallback(
-    <W extends { kind: string }>(write: (rules: PlayRules<R>, played: R, doc: GameDoc, saved: R) => W, words: (w: W) => string | null): void => {
-      const now = open();
-      const id = now?.doc.rosterId;
-      const saved = id ? rosterLibrary?.get(id)?.roster : undefined;
-      if (!now || !ending || !id || saved === undefined) return;
-      const ready = ending.writeBack && !rules.writeBack ? { ...rules, writeBack: ending.writeBack } : rules;
-      const w = write(ready, now.roster, now.doc, saved);
-      if ('roster' in w) rosterLibrary!.update(id, w.roster as R);
-      const said = words(w);
-      if (said !== null) say(said);
-    },
-    [open, ending, rosterLibrary, rules, say],
-  );
-  return { tab, step, run, undo, reset, finish, writeShared };
+  return { tab, step, run, undo, reset, finish };
 }
 
 /**

@@ -8,15 +8,15 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GameDoc, PlayRules } from '../../play';
 import type { CoopView } from '../../play/table-link-coop';
 
-type LinkCode = typeof import('../../play/table-link') & typeof import('../../play/table-link-format') & typeof import('../../play/table-link-coop-end');
+type LinkCode = typeof import('../../play/table-link') & typeof import('../../play/table-link-format');
 
 /**
- * The table link's pure code (co-op's with it, through ../../play/table-link.ts's coopOf, and
- * co-op's End game, ../../play/table-link-coop-end.ts), loaded once; with it the ended game's report view (./EndedReport), which End game shows: phones at a
+ * The table link's pure code (co-op's with it, through ../../play/table-link.ts's coopOf and
+ * coopEnding), loaded once; with it the ended game's report view (./EndedReport), which End game shows: phones at a
  * table may have lost the network since the link was made.
  */
 export const loadTableLink = (): Promise<LinkCode> =>
-  Promise.all([import('../../play/table-link'), import('../../play/table-link-format'), import('../../play/table-link-coop-end'), import('./EndedReport')]).then(([a, b, c]) => ({ ...a, ...b, ...c }));
+  Promise.all([import('../../play/table-link'), import('../../play/table-link-format'), import('./EndedReport')]).then(([a, b]) => ({ ...a, ...b }));
 
 /**
  * The game to show (`doc` itself when not linked, or while the code loads), the link's code once

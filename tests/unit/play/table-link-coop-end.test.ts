@@ -14,10 +14,11 @@ import { kuggkopingBattle } from '../../../src/games/kuggkoping/battle';
 import { battleData, bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { newGame, recordGameResult, undoStep, type GameDoc, type PlayRules } from '../../../src/play';
-import { finishGame } from '../../../src/play/end';
+import { finishGame, rosterAfterGame } from '../../../src/play/end';
 import { IN_THE_GAME } from '../../../src/play/report';
 import { joinGame, joinLink, mergeUpdate, startLink, theirSide, updateFor, type LinkUpdate } from '../../../src/play/table-link';
-import { coopEnding, coopLinkedEnd, coopWrite, logHoldsReport, type CoopWrite } from '../../../src/play/table-link-coop-end';
+import { coopLinkedEnd, coopWrite, logHoldsReport, type CoopWrite } from '../../../src/play/table-link-coop-end';
+import { coopEnding } from '../../../src/play/table-link-coop';
 import { twoCogs } from '../support/kuggkoping-warbands';
 
 const rules: PlayRules<Roster> = { ...kuggkopingPlay(bookData(), undefined, kuggkopingBattle(battleData())), coop: kuggkopingCoop };
@@ -44,7 +45,7 @@ function receive(p: Phone, u: LinkUpdate): void {
   p.link = m.link;
   p.doc = { ...p.doc, link: m.link };
 }
-const write = (p: Phone, saved: Roster): CoopWrite<Roster> => coopWrite(rules, coop, played, p.link, p.doc, saved, at(p.clock));
+const write = (p: Phone, saved: Roster): CoopWrite<Roster> => coopWrite(rules, coop, played, p.link, p.doc, saved, at(p.clock), rosterAfterGame);
 const written = (w: CoopWrite<Roster>): Roster => {
   if (w.kind !== 'written') throw new Error(`not written: ${w.kind}`);
   return w.roster;
@@ -74,15 +75,15 @@ function played2(): { a: Phone; b: Phone } {
 describe('co-op End game: one result, recorded on player 1’s phone (KB 467-468: both players win or lose together)', () => {
   it('player 1’s phone records as on one phone; player 2’s waits for it, then offers that same result', () => {
     const { a, b } = played2();
-    expect(coopEnding(coop, a.link, null)).toEqual({ kind: 'record' });
-    const wait = coopEnding(coop, b.link, theirSide(rules, b.link)!.result);
+    expect(coopEnding(coop, 1, null)).toEqual({ kind: 'record' });
+    const wait = coopEnding(coop, 2, theirSide(rules, b.link)!.result);
     expect(wait).toEqual({
       kind: 'wait',
       said: 'Both players win or lose together, so the result is recorded on Player 1’s phone (the phone that started the game). End the game there, then open its update here: this phone then records the same result.',
     });
     a.doc = recordGameResult(rules, played, a.doc, 'win', 'cleared the street', at(20), 'phonea');
     receive(b, send(a));
-    expect(coopEnding(coop, b.link, theirSide(rules, b.link)!.result)).toEqual({
+    expect(coopEnding(coop, 2, theirSide(rules, b.link)!.result)).toEqual({
       kind: 'follow',
       outcome: 'win',
       note: 'cleared the street',
