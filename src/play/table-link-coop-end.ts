@@ -31,6 +31,10 @@ import { coopState, outcomeWords, seatOf, type CoopRules } from './table-link-co
 import { checkCode, type CanonicalSide, type LinkedAgreement, type LinkedEnd } from './table-link-report';
 import { battleOf } from './battle';
 import { hasLog } from '../roster/campaign-log';
+import type { RosterGame } from '../roster/game';
+import type { RosterLibrary } from '../roster/library';
+import { sameJson } from '../roster/merge';
+import { asPlayed } from '../roster/share';
 
 /** Said when a copy of the warband has been written. */
 export const coopWrittenLine = (name: string): string => `Both phones have ended the game: it is in the campaign log of “${name}”, each player’s part as their own phone kept it.`;
@@ -119,4 +123,24 @@ export function coopLinkedEnd<R>(rules: PlayRules<R>, coop: CoopRules<R>, link: 
         : `The phones disagree: ${coop.seatName(1)}’s phone recorded that ${words(first)}, ${coop.seatName(2)}’s that ${words(second)}.`
       : `${coop.seatName(first !== null ? 1 : 2)}’s phone recorded that ${words((first ?? second)!)}; ${coop.seatName(first !== null ? 2 : 1)}’s phone has not recorded it yet.`;
   return { report: { ...report, result: { ...report.result, text, by: agreement === 'agree' ? report.result.by : 'players' } }, code, agreement, claims: { mine, theirs }, said: coopEndSaid(coop, seat, agreement, code) };
+}
+
+/**
+ * The copy of a co-op table's warband on the phone that joins it (`coopWrite` writes the game into
+ * it once both phones have ended): a saved warband that plays the same one (its
+ * name and log aside), else the joined one kept as a received warband, as a `#roster=` link keeps it.
+ * Its id; null when it cannot be kept (the game then has no copy to write to).
+ */
+export function keepShared<R>(rosterGame: RosterGame<R>, rlib: RosterLibrary<R>, json: unknown): string | null {
+  try {
+    const roster = rosterGame.parse(json);
+    const name = rosterGame.name(roster);
+    const played = asPlayed(roster, rosterGame);
+    const same = rlib.getSnapshot().rosters.find((r) => sameJson(asPlayed(rosterGame.rename(r.roster, name), rosterGame), played));
+    // A warband that was itself received on the starter's phone is not called received twice.
+    const kept = /\(received\)$/.test(name) ? name : `${name || `Unnamed ${rosterGame.noun}`} (received)`;
+    return (same ?? rlib.create(rosterGame.rename(roster, kept))).id;
+  } catch {
+    return null;
+  }
 }

@@ -14,7 +14,7 @@ import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import type { TurnData } from '../../src/games/kuggkoping/turn';
 import { loadToolData } from '../unit/support/collections';
 import { cogRats, twoCogs } from '../unit/support/kuggkoping-warbands';
-import { freshContext, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
 import { checkLine, endGame } from './support/table-link';
 
 const grunt = loadToolData<{ turn: TurnData }>('kuggkoping', 'enemy-activation').turn.enemyTypes.find((t) => !t.boss)!;
@@ -167,6 +167,8 @@ test('a co-op warband on two phones by links only, offline: each phone its playe
   await expect(B.page.locator('.pk-said')).toHaveText('Merged Player 1’s update.');
   await B.page.getByRole('button', { name: 'End game' }).click();
   await expect(endOnB).toContainText('Player 1’s phone recorded the result: won.');
+  // The question, the panel's report and the read-only cards at 360 px: accessible, and nothing scrolls sideways.
+  await expectAccessibleAndFitting(B.page, 'co-op End game on player 2’s phone');
   await endOnB.getByRole('button', { name: 'Record Player 1’s result' }).click();
   await expect(B.page.locator('.pk-result')).toHaveText('Ended: won.');
   await expect(B.page.locator('.pk-said')).toHaveText(/^Both phones have ended the game: it is in the campaign log of “Two Cogs/);

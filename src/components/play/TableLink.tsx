@@ -8,14 +8,14 @@
  * this only renders. Loaded only when the player opens the panel or a table link.
  */
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
-import { asPlayed, sameJson, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
+import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
 import type { GameDoc, GameResult, Outcome, PlayRules } from '../../play';
 import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
 import { LinkedReport } from './LinkedReport';
 import { coopEnding, coopInviteLine, coopJoinLabel, sharedInvite, type CoopRules } from '../../play/table-link-coop';
-import { coopLinkedEnd, coopWrite, coopWrittenLine } from '../../play/table-link-coop-end';
+import { coopLinkedEnd, coopWrite, coopWrittenLine, keepShared } from '../../play/table-link-coop-end';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -306,26 +306,6 @@ export function TableLinkOpened<R>({
       )}
     </div>
   );
-}
-
-/**
- * The copy of a co-op table's warband on the phone that joins it (src/play/table-link-coop-end.ts
- * writes the game into it once both phones have ended): a saved warband that plays the same one (its
- * name and log aside), else the joined one kept as a received warband, as a `#roster=` link keeps it.
- * Its id; null when it cannot be kept (the game then has no copy to write to).
- */
-export function keepShared<R>(rosterGame: RosterGame<R>, rlib: RosterLibrary<R>, json: unknown): string | null {
-  try {
-    const roster = rosterGame.parse(json);
-    const name = rosterGame.name(roster);
-    const played = asPlayed(roster, rosterGame);
-    const same = rlib.getSnapshot().rosters.find((r) => sameJson(asPlayed(rosterGame.rename(r.roster, name), rosterGame), played));
-    // A warband that was itself received on the starter's phone is not called received twice.
-    const kept = /\(received\)$/.test(name) ? name : `${name || `Unnamed ${rosterGame.noun}`} (received)`;
-    return (same ?? rlib.create(rosterGame.rename(roster, kept))).id;
-  } catch {
-    return null;
-  }
 }
 
 /**

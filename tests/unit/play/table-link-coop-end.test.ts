@@ -17,7 +17,11 @@ import { newGame, recordGameResult, undoStep, type GameDoc, type PlayRules } fro
 import { finishGame, rosterAfterGame } from '../../../src/play/end';
 import { IN_THE_GAME } from '../../../src/play/report';
 import { joinGame, joinLink, mergeUpdate, startLink, theirSide, updateFor, type LinkUpdate } from '../../../src/play/table-link';
-import { coopLinkedEnd, coopWrite, logHoldsReport, type CoopWrite } from '../../../src/play/table-link-coop-end';
+import { coopLinkedEnd, coopWrite, keepShared, logHoldsReport, type CoopWrite } from '../../../src/play/table-link-coop-end';
+import { warbandGame } from '../../../src/games/kuggkoping/roster-game';
+import { RosterLibrary } from '../../../src/roster/library';
+import { memoryStore } from '../../../src/roster/store';
+import { asPlayed } from '../../../src/roster/share';
 import { coopEnding } from '../../../src/play/table-link-coop';
 import { twoCogs } from '../support/kuggkoping-warbands';
 
@@ -184,5 +188,36 @@ describe('co-op End game in the Table Link panel: one report of the shared warba
       { side: 'me', name: 'Ada', fate: 'Knocked down' },
       { side: 'me', name: 'Cid', fate: 'Out of the game' },
     ]);
+  });
+});
+
+describe('player 2’s copy of the warband, kept when its phone joins the table', () => {
+  const game = warbandGame(bookData());
+  const library = () => {
+    let n = 0;
+    return new RosterLibrary(game, memoryStore(), { newId: () => `w${++n}`, tabId: 'tab', now: () => at(0) });
+  };
+  // What player 1's phone sends: its warband as played (no campaign log), named as that phone names it.
+  const sent = (name: string) => asPlayed(game.rename(rules.parse(twoCogs), name), game);
+
+  it('a saved warband that plays the same (whatever its name and log) is the copy: nothing new is saved', () => {
+    const lib = library();
+    const mine = lib.create(rules.parse(twoCogs));
+    expect(keepShared(game, lib, sent('Two Cogs (received)'))).toBe(mine.id);
+    expect(lib.getSnapshot().rosters).toHaveLength(1);
+  });
+
+  it('else the warband is kept as a received one, named once as received', () => {
+    const lib = library();
+    const id = keepShared(game, lib, sent('Two Cogs'));
+    expect(lib.get(id!)?.roster.name).toBe('Two Cogs (received)');
+    const again = library();
+    expect(again.get(keepShared(game, again, sent('Two Cogs (received)'))!)?.roster.name).toBe('Two Cogs (received)');
+  });
+
+  it('a warband that cannot be read is not kept: the game joins with no copy, nothing crashes', () => {
+    const lib = library();
+    expect(keepShared(game, lib, { game: 'kuggkoping', version: 2, name: 'Broken', characters: 'none' })).toBeNull();
+    expect(lib.getSnapshot().rosters).toHaveLength(0);
   });
 });
