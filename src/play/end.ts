@@ -3,7 +3,7 @@
  * sentences the page says, so the component only binds them to buttons.
  */
 import { outcomeWord, recordGameResult, type GameDoc } from './log';
-import type { Opponent, Outcome, PlayRules } from './state';
+import type { Opponent, Outcome, PlayRules, WriteBack } from './state';
 import { isTableReport, matchReport, reportLogEntry, type MatchReport } from './report';
 import { hasLog, recordGame } from '../roster/campaign-log';
 
@@ -61,13 +61,15 @@ export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note
   const game = recordGameResult(rules, played, doc, outcome, note, now, by);
   const report = matchReport(rules, played, game, opponentRoster(rules, game));
   let roster: FinishedGame<R>['roster'] = null;
+  let said = '';
   if (saved !== undefined && doc.rosterId && !shared) {
-    const back = rosterAfterGame(rules, saved, played, doc, outcome, note, now, report);
-    if (back !== saved) roster = { id: doc.rosterId, roster: back };
+    const back = endGameWrite(rules, saved, played, doc, outcome, note, now, report);
+    if (back.roster !== saved) roster = { id: doc.rosterId, roster: back.roster };
+    if (back.said) said = ` ${back.said}`;
   }
   const word = outcomeWord(outcome);
   const where = roster ? ` in the campaign log of “${nameOf(roster.roster)}”` : '';
-  const recorded = shared ? sharedRecordedLine(word) : `Recorded the result: ${word}${where}.`;
+  const recorded = shared ? sharedRecordedLine(word) : `Recorded the result: ${word}${where}.${said}`;
   return {
     game,
     roster,
@@ -88,9 +90,19 @@ export const sharedRecordedLine = (word: string): string =>
  * write-back.
  */
 export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null): R {
-  const back = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
+  return endGameWrite(rules, saved, played, doc, outcome, note, now, report).roster;
+}
+
+/**
+ * rosterAfterGame with what End game says of it: where the game's write-back put the game's one
+ * entry (WriteBack `entry`: at the end, in place of the entry the same game wrote when it was ended
+ * before, or none) and its sentence for the player (`said`).
+ */
+export function endGameWrite<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null): { roster: R; said: string } {
+  const back: WriteBack<R> = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
+  const said = back.said ?? '';
   const roster = back.roster;
-  if (!hasLog(roster)) return roster;
+  if (!hasLog(roster) || back.entry === 'none') return { roster, said };
   const names = rules.models(played).map((m) => m.name);
   // A game played as a scenario, or linked to the opponent's phone (its report id is the table's), is logged from its report; one without keeps the plain entry it always had.
   const fromReport = report && (report.scenario || isTableReport(report)) ? reportLogEntry(report) : null;
@@ -100,5 +112,11 @@ export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc
     ...back.changes,
   ];
   const title = fromReport?.title ?? (note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`);
-  return recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) }) as R;
+  const logged = recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) });
+  const at = back.entry?.replace;
+  const was = at === undefined ? undefined : roster.log[at];
+  if (at === undefined || was === undefined) return { roster: logged as R, said };
+  // The same game ended again: its one entry, where and when it was first written, says what it says now.
+  const entry = { ...logged.log.at(-1)!, date: was.date };
+  return { roster: { ...roster, log: roster.log.map((e, i) => (i === at ? entry : e)) } as R, said };
 }

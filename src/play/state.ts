@@ -268,6 +268,15 @@ export async function readyToEnd<R, G>(rules: PlayRules<R, G>): Promise<PlayRule
 export interface WriteBack<R> {
   roster: R;
   changes: string[];
+  /**
+   * Where the game's one log entry goes: absent, a new entry at the end of the log; `replace`, in
+   * place of the entry at that index of the log, keeping its date (the same game ended again: its one
+   * entry says what the game says now); `none`, no entry (the game wrote nothing back: `said` says
+   * why).
+   */
+  entry?: { replace: number } | 'none';
+  /** A sentence End game says after its own: why nothing was written, or that the game's entry was updated. */
+  said?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

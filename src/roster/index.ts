@@ -26,7 +26,7 @@ export {
   revisionOf,
 } from './library';
 export { sameModelCard, sameProblems, problemsByModel, rememberedCheck } from './model-view';
-export { mergeJson, rebase, sameJson, type MergeResult } from './merge';
+export { landEdit, mergeJson, rebase, sameJson, type MergeResult, type Relog } from './merge';
 export { nextStep, sequenceLine, statusWords, stepsDue, type SequenceStep, type StepStatus } from './step-sequence';
 export type { StepSnapshot, StepGame, StepUndo, UndoQuestion } from './step-undo';
 export { emptyHistory, recordChange, undoLast, undoable, rekey, UNDO_LIMIT, type UndoHistory } from './undo-history';

@@ -100,3 +100,22 @@ export function rebase<T>(base: T, mine: T, theirs: T): T {
   }
   return mine;
 }
+
+/**
+ * What a game that logs its editor's own changes (the Arsenal week editor's hand edits) hands with an
+ * edit: the edit made into the roster now (`now`) and its log entry written from that roster, not
+ * from the editor's earlier copy. Written from the copy, an edit landing while the editor is drawn
+ * behind the typing would miss the entry the keystroke before it wrote, and the rebase would keep
+ * both.
+ */
+export type Relog<R> = (now: R, edited: R) => R;
+
+/**
+ * An editor's edit as it lands on the roster now: `next` was made from `base`, the roster the editor
+ * was drawn from; made on an earlier copy it is rebased onto `now`; then, with `relog`, logged
+ * against `now`.
+ */
+export function landEdit<R>(base: R, next: R, now: R, relog?: Relog<R>): R {
+  const edited = base === now ? next : rebase(base, next, now);
+  return relog ? relog(now, edited) : edited;
+}

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
-import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, openBuilder, followLink } from './support/builder';
+import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, openBuilder, followLink, reloadBuilder, writesSettled } from './support/builder';
 import { openFold, openModel } from './support/model-fold';
 import { BUILDER, hire, logTwoWeeks, spin, week } from './support/builders/arsenal-campaign';
 
@@ -74,14 +74,14 @@ test('a hand edit in a week is one log entry, undone from the log like a step', 
   const { context, page, errors } = await builderWith(browser, BUILDER, logTwoWeeks, { width: 360 });
   const log = page.locator('.rk-campaign');
   await openFold(log, /^Campaign log:/);
-  // Logging the two weeks by hand: week 1's fields, then week 2's hire, each with its value before.
-  // (While the editor is drawn a moment behind the typing, a week's edit can take two entries.)
-  await expect(log.locator('.rk-log-entry strong').first()).toHaveText('Week 1: edited by hand');
-  await expect(log.locator('.rk-log-entry strong').last()).toHaveText('Week 2: edited by hand');
-  await expect(log).toContainText('Weekly event: Dust Storm (was none)');
-  await expect(log).toContainText(/Game: won, 5 VP|Result: won/);
+  // Logging the two weeks by hand: each week begun (Start week), then one entry for all of its fields,
+  // each with its value before, however far the editor was drawn behind the typing.
+  await expect(log.locator('.rk-log-entry strong')).toHaveText(['Week 1 begins', 'Week 1: edited by hand', 'Week 2 begins', 'Week 2: edited by hand']);
+  const weekOne = log.locator('.rk-log-entry').nth(1);
+  await expect(weekOne).toContainText('Weekly event: Dust Storm (was none)');
+  await expect(weekOne).toContainText('Game: won, 5 VP (was none)');
   await expect(log.locator('.rk-log-entry').last()).toContainText('New Hires: Guild Hound (4 SS) (was none)');
-  const entries = await log.locator('.rk-log-entry').count();
+  const entries = 4;
 
   // Week 1's VP corrected from 5 to 4: a new entry (week 2's is the newest), with the value before.
   const w1 = await openModel(week(page, 1));
@@ -97,6 +97,40 @@ test('a hand edit in a week is one log entry, undone from the log like a step', 
   await expect(log.getByRole('status').filter({ hasText: 'Undid “Week 1: edited by hand”' })).toBeVisible();
   await expect.poll(async () => parseRoster(((await storedRosterJson(page, 'arsenal-campaign')) as Roster[])[0]).weeks[0]!.game!.vp).toBe(5);
   await expect(log.locator('.rk-log-entry')).toHaveCount(entries);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// Start week and Remove week are steps of the log too (issue 35), undone from it after a reload.
+test('Remove week and Start week are entries of the log, each undone from it after a reload', async ({ browser }) => {
+  const { context, page, errors } = await builderWith(browser, BUILDER, logTwoWeeks, { width: 360 });
+  const log = page.locator('.rk-campaign');
+  const stored = async () => parseRoster(((await storedRosterJson(page, 'arsenal-campaign')) as Roster[])[0]);
+  await page.getByRole('button', { name: 'Remove week 2' }).click();
+  await openFold(log, /^Campaign log:/);
+  const last = log.locator('.rk-log-entry').last();
+  await expect(last.locator('strong')).toHaveText('Week 2 taken out');
+  await expect(last).toContainText('New Hires: Guild Hound (4 SS)');
+  await expect.poll(async () => (await stored()).weeks.length).toBe(1);
+
+  await writesSettled(page);
+  await reloadBuilder(page);
+  await openFold(log, /^Campaign log:/);
+  await log.getByRole('button', { name: 'Undo this step: Week 2 taken out' }).click();
+  await log.getByRole('group', { name: 'Undo “Week 2 taken out”?' }).getByRole('button', { name: 'Undo the step' }).click();
+  await expect(log.getByRole('status').filter({ hasText: 'Undid “Week 2 taken out”' })).toBeVisible();
+  await expect.poll(async () => (await stored()).weeks.map((w) => w.hires.map((h) => h.name))).toEqual([['Nino Ortega', 'Perdita Ortega'], ['Guild Hound']]);
+  await expect(log.locator('.rk-log-entry strong')).toHaveText(['Week 1 begins', 'Week 1: edited by hand', 'Week 2 begins', 'Week 2: edited by hand']);
+
+  await page.getByRole('button', { name: 'Start week 3' }).click();
+  await expect(log.locator('.rk-log-entry strong').last()).toHaveText('Week 3 begins');
+  await writesSettled(page);
+  await reloadBuilder(page);
+  await openFold(log, /^Campaign log:/);
+  await log.getByRole('button', { name: 'Undo this step: Week 3 begins' }).click();
+  await log.getByRole('group', { name: 'Undo “Week 3 begins”?' }).getByRole('button', { name: 'Undo the step' }).click();
+  await expect.poll(async () => (await stored()).weeks.length).toBe(2);
+  await expect(log.locator('.rk-log-entry')).toHaveCount(4);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { freshContext, importFile, openBuilder, storedRosterJson, waitForIsland } from './support/builder';
+import { freshContext, importFile, openBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
 import { openFold } from './support/model-fold';
 import { axeViolations } from './support/axe';
 import { hire, ortegaPosse } from './support/arsenal-crew';
@@ -97,6 +97,30 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   await expect(entry).toContainText(`${playCost} of 32 SS`);
   await expect(entry).toContainText('Francisco Ortega: 10 SS (13 − cache 3)');
   expect(playCost).toBe(29);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+// A week has one game (issue 35): ended again in the play view before the week's Aftermath, the
+// game's one entry in the crew's log says the new result, with what changed; no second game entry.
+test('Arsenal Campaign: End game again for the same week updates the game’s one log entry (360 px)', async ({ browser }) => {
+  const { context, page, errors } = await playCrew(browser);
+  for (const name of NAMES) await page.getByRole('button', { name: `Hire ${name}` }).click();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText(/^Recorded the result: won in the campaign log of “The Ortega Posse”\.$/)).toBeVisible();
+  // Undo in the play view, then ended again as a loss.
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('radio', { name: 'Loss' }).check();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText('Recorded the result: lost in the campaign log of “The Ortega Posse”. Week 1’s game was already in the crew’s log: its one entry now says this result.')).toBeVisible();
+  await writesSettled(page);
+  const [saved] = (await storedRosterJson(page, 'arsenal-campaign')) as { weeks: { game: Record<string, unknown> }[]; log: { kind: string; title: string; changes: string[] }[] }[];
+  expect(saved!.weeks[0]!.game).toMatchObject({ result: 'loss' });
+  const games = saved!.log.filter((e) => e.kind === 'game');
+  expect(games.map((e) => e.title)).toEqual(['Game in round 1: lost']);
+  expect(games[0]!.changes.at(-1)).toBe('Ended again, which changed the result to lost (was won)');
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
@@ -32,11 +32,12 @@ import { GameSheetWhilePrinting } from './GameSheet';
 // Static on purpose: lazy, it pulls the roster kit's controls out of the chunk every builder and tool shares (measured: each builder ~0.6 kB heavier).
 import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
-import { usePlay } from './usePlay';
+import { gameOnScreen, usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import { useDrawnInSlices } from '../roster/useAfterPaint';
+import { FirstScreen, GamesFold } from './GamesFold';
 import '../roster/roster.css';
 import './play.css';
 
@@ -460,13 +461,16 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   // A match report sent as a link (#report=…), read from the address (the server's page has none).
   const reportLink = useSyncExternalStore(onHashChange, reportInAddress, noReport);
   const drawn = useDrawnInSlices();
+  // What the islands load for a game (odds, battle, datacards, End game's code) waits for one.
+  const gameOpen = play.doc !== undefined;
+  useEffect(() => {
+    if (gameOpen) gameOnScreen();
+  }, [gameOpen]);
 
   if (!games.snapshot || !rosters.snapshot || !games.library || !drawn) {
     return (
-      <section className="pk-root" data-pagefind-ignore="" aria-label="Play">
-        <p className="rk-loading" role="status">
-          Loading the play view (it needs JavaScript)…
-        </p>
+      <section className="pk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
+        <FirstScreen idBase={headingId} noun={rules.noun} slug={rules.slug} />
       </section>
     );
   }
@@ -524,8 +528,19 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
         )}
         <StorageNotices snapshot={pendingBoth(games.snapshot, rosters.snapshot)} noun="game" linkNoun={rules.noun} linkError={play.linkError} onDownloadEverything={files.downloadEverything} />
 
-        <details className="pk-games" open={!doc}>
-          <summary>Games on this device ({list.length})</summary>
+        <GamesFold
+          open={!doc}
+          idBase={headingId}
+          noun={rules.noun}
+          slug={rules.slug}
+          games={list.map((g) => ({ id: g.id, line: gameLine(g.roster) }))}
+          openId={play.openId}
+          onOpen={play.open}
+          saved={saved.map((r) => ({ id: r.id, name: rosterGame.name(r.roster) || `Unnamed ${rules.noun}` }))}
+          pick={pick}
+          onPick={setPick}
+          onStart={() => play.start(pick)}
+        >
           {games.snapshot.unreadable.length > 0 && (
             <div className="rk-notice" role="note">
               <p>
@@ -543,41 +558,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               </ul>
             </div>
           )}
-          {list.length === 0 ? (
-            <p className="tk-note">No game yet. Start one from a saved {rules.noun}, or open a {rules.noun}’s play link.</p>
-          ) : (
-            <ul className="pk-game-list">
-              {list.map((g) => (
-                <li key={g.id}>
-                  <button type="button" className="tk-button" aria-current={g.id === play.openId ? 'true' : undefined} onClick={() => play.open(g.id)}>
-                    {gameLine(g.roster)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="pk-start">
-            <label className="tk-label" htmlFor={`${headingId}-pick`}>
-              New game with
-            </label>
-            <select id={`${headingId}-pick`} className="tk-input" value={pick} onChange={(e) => setPick(e.currentTarget.value)}>
-              <option value="">Choose a saved {rules.noun}</option>
-              {saved.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {rosterGame.name(r.roster) || `Unnamed ${rules.noun}`}
-                </option>
-              ))}
-            </select>
-            <button type="button" className="tk-button rk-primary" disabled={!pick} onClick={() => play.start(pick)}>
-              Start the game
-            </button>
-          </div>
-          {saved.length === 0 && (
-            <p className="tk-note">
-              No {rules.noun} is saved on this device yet: <a href={`/${rules.slug}/builder/`}>build one</a>.
-            </p>
-          )}
-        </details>
+        </GamesFold>
 
         {doc && play.gone && (
           <GoneBanner

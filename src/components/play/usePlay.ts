@@ -182,15 +182,27 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
   return { tab, step, run, undo, reset, finish };
 }
 
+let showGame: () => void = () => undefined;
+/** Settled once the play view shows a game: what useLater loads is for a game, and a first visit has none. */
+const gameShown = new Promise<void>((resolve) => {
+  showGame = resolve;
+});
+/** Said by the play view when it shows a game (opened, started, or from a link); once is enough. */
+export function gameOnScreen(): void {
+  showGame();
+}
+
 /**
- * Something a play island loads after its first paint (a game's odds against the opponent, with the
- * odds tools' code): undefined until it has come, then the same value. `load` is called once.
+ * Something a play island loads once a game is on screen, after its first paint (a game's odds
+ * against the opponent, with the odds tools' code): undefined until it has come, then the same value.
+ * `load` is called once. On a first visit (no game yet) nothing is loaded: its modules' evaluation and
+ * the redraw after it were the page load's longest tasks (Lighthouse's blocking time, issue 37).
  */
 export function useLater<T>(load: () => Promise<T>): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void load().then((v) => {
+    void gameShown.then(load).then((v) => {
       if (live) setValue(() => v);
     });
     return () => {

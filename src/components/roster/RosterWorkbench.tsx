@@ -7,7 +7,7 @@
  * hooks beside this file hold the state of one tab.
  */
 import { lazy, memo, Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { modelAnchor, problemsByModel, rebase, rememberedCheck, rosterKey, type StepGame, rosterSizeProblems, sameProblems, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type SavedRoster, type UnreadableRoster } from '../../roster';
+import { landEdit, modelAnchor, problemsByModel, rememberedCheck, rosterKey, type StepGame, rosterSizeProblems, sameProblems, type KeyValueStore, type LinkCarries, type LibraryEvent, type RosterGame, type RosterProblem, type Relog, type SavedRoster, type UnreadableRoster } from '../../roster';
 import { applyEdit, closeOpen, duplicateRoster, eventStatus, keepGone, openSaved, playHref, removeRoster, restoreRoster, saveSharedCopy, shareLinks, shownName, startNew, undoEdit, unreadableFileName, type Outcome, type Workbench } from '../../roster/workbench';
 import type { GameSlug } from '../../common/catalog';
 import { copyText, downloadText } from './browser-files';
@@ -35,9 +35,12 @@ export interface EditorProps<R> {
   roster: R;
   /**
    * Report an edited roster (a new object); it is saved at once. Pass the same `group` for each
-   * keystroke of one text box, so Undo takes back the whole word, not one letter.
+   * keystroke of one text box, so Undo takes back the whole word, not one letter. A game that logs
+   * its editor's own changes passes `relog`: it writes the entry from the roster the edit lands on
+   * (src/roster/merge.ts, landEdit), which is newer than `roster` while the editor is drawn behind
+   * the typing.
    */
-  onChange: (next: R, group?: string) => void;
+  onChange: (next: R, group?: string, relog?: Relog<R>) => void;
   problems: readonly RosterProblem[];
   /** The problems of model `index` (to show inside its block). */
   problemsOf: (index: number) => RosterProblem[];
@@ -129,10 +132,11 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // every label naming the model, comes after it (LaterEditor). Any other change (a click, Undo,
   // another roster) draws the editor at once. An edit made on the editor's earlier copy is rebased
   // onto the roster now (`rebase`, list items matched by identity), so a keystroke or click that
-  // lands before the editor caught up loses nothing. (Drawing the editor again on a press was tried:
+  // lands before the editor caught up loses nothing; a change the game logs itself is logged against
+  // the roster now (`relog`, landEdit), so a keystroke's entry never misses the one before it. (Drawing the editor again on a press was tried:
   // the page can then move between the press and the release, and the click is lost.)
-  const latest = useRef<(base: R, next: R, group: string | undefined, key: string) => void>(() => {});
-  const onEdit = useCallback((base: R, next: R, group: string | undefined, key: string) => latest.current(base, next, group, key), []);
+  const latest = useRef<(base: R, next: R, group: string | undefined, key: string, relog?: Relog<R>) => void>(() => {});
+  const onEdit = useCallback((base: R, next: R, group: string | undefined, key: string, relog?: Relog<R>) => latest.current(base, next, group, key, relog), []);
   // The editor's changes go to this render's handler (a function declaration: hoisted, see below).
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/immutability -- hoisted; a render that returned early draws no editor to call it
@@ -159,10 +163,10 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     if (saved.kind === 'saved') stepSnapshots.record(saved.id, roster, next);
     follow(outcome);
   };
-  function fromEditor(base: R, next: R, group: string | undefined, key: string) {
+  function fromEditor(base: R, next: R, group: string | undefined, key: string, relog?: Relog<R>) {
     // A change from an editor drawn for another roster is dropped (never edited into this one).
     if (key !== viewKey || roster === undefined) return;
-    onChange(base === roster ? next : rebase(base, next, roster), group);
+    onChange(landEdit(base, next, roster, relog), group);
   }
   const remove = (idOrKey: string) => {
     stepSnapshots.drop(idOrKey);
@@ -314,8 +318,8 @@ interface LaterEditorProps<R> {
   openId: string | null;
   editor: RosterWorkbenchProps<R>['editor'];
   campaignSteps: RosterWorkbenchProps<R>['campaignSteps'];
-  /** A change made in the editor to `base` (the roster it was drawn from), for the roster of `key`. */
-  onEdit: (base: R, next: R, group: string | undefined, key: string) => void;
+  /** A change made in the editor to `base` (the roster it was drawn from), for the roster of `key`; `relog` logs it against the roster now. */
+  onEdit: (base: R, next: R, group: string | undefined, key: string, relog?: Relog<R>) => void;
   /** The open roster's steps that its campaign log can undo. */
   steps: StepSnapshots['list'];
 }
@@ -331,7 +335,7 @@ const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problem
   return useMemo(() => {
     const props: EditorProps<unknown> = {
       roster: shown,
-      onChange: (next, group) => onEdit(shown, next, group, viewKey),
+      onChange: (next, group, relog) => onEdit(shown, next, group, viewKey, relog),
       problems,
       problemsOf: (i) => byModel.get(i) ?? [],
       modelId: (i) => modelAnchor(game.game, i),

@@ -1,10 +1,14 @@
 /**
- * A hand edit in the Arsenal crew tracker's week editor, logged (issue 35, one log per roster; the
- * design is in roster.ts, "One log per roster"): one "step" entry per week edited, "Week 2: edited by
- * hand", saying each field's value now and before, which the campaign log undoes like any step
- * (src/roster/step-undo.ts, a step going on). Only the builder loads it. Pure.
+ * What the Arsenal crew tracker's week editor changes, logged (issue 35, one log per roster; the
+ * design is in roster.ts, "One log per roster"): a hand edit is one "step" entry per week edited,
+ * "Week 2: edited by hand", saying each field's value now and before; Start week and Remove week are
+ * a step each ("Week 3 begins", "Week 3 taken out", with what the week held). The campaign log undoes
+ * each like any step (src/roster/step-undo.ts; a hand edit is a step going on). Only the builder
+ * loads it. Pure.
  */
-import { logEntry, MAX_LOG_ENTRIES, type LogEntry } from '../../roster/campaign-log';
+import { addLogEntry, logEntry, MAX_LOG_ENTRIES, type LogEntry } from '../../roster/campaign-log';
+import { weekBegunTitle, weekRemovedTitle } from './game-log';
+import { addWeek, removeLastWeek } from './roster-edit';
 import type { GameRecord, Roster, Week } from './roster-format';
 
 /** What a hand edit names its entry: "Week 2: edited by hand". */
@@ -15,6 +19,8 @@ const STATION: Record<Week['hires'][number]['station'], string> = { master: 'mas
 const yesNo = (v: boolean | undefined) => (v ? 'yes' : 'no');
 const listOr = (items: readonly string[], none = 'none') => (items.length === 0 ? none : items.join(', '));
 const turn = (t: number | null | undefined, none: string) => (t == null ? none : `turn ${t}`);
+/** The words of a field left at nothing (what Remove week's entry leaves out). */
+const NOTHING = new Set(['none', 'no', '0', 'not noted', 'unknown', 'the largest']);
 
 /** Each id the crew's weeks give a name (models, upgrades, campaign upgrades), from both rosters. */
 function namesOf(...rosters: Pick<Roster, 'weeks'>[]): (id: string) => string {
@@ -112,4 +118,26 @@ export function editedByHand(roster: Roster, next: Roster, open: HandEdit | null
   if (lines.length === 0) return { roster: { ...next, log }, open: null };
   const entry = logEntry('step', handEditTitle(index + 1), lines, date ?? (goesOn ? open.entry.date : undefined));
   return { roster: { ...next, log: [...log, entry].slice(-MAX_LOG_ENTRIES) }, open: { index, start, entry } };
+}
+
+/** Start week in the week editor: a new, empty week at the end, logged as the week's beginning (its event is still to note). */
+export function weekStarted(roster: Roster, date?: string): Roster {
+  const next = addWeek(roster);
+  return addLogEntry(next, logEntry('step', weekBegunTitle(next.weeks.length), ['Started in the week editor; no weekly event noted yet'], date));
+}
+
+/**
+ * Remove week in the week editor: the newest week taken out, logged with everything it held (so the
+ * entry says what Undo brings back). The entry also closes what the log said about that week
+ * (game-log.ts): a week of the same number begun again starts with no game logged.
+ */
+export function weekRemoved(roster: Roster, date?: string): Roster {
+  const week = roster.weeks.at(-1);
+  if (!week) return roster;
+  const name = namesOf(roster);
+  const held = [
+    ...(week.game ? [`Game: ${RESULT[week.game.result]}, ${week.game.vp} VP`, ...gameFields(week.game, name).slice(2).filter(([, v]) => !NOTHING.has(v)).map(([l, v]) => `${l}: ${v}`)] : []),
+    ...weekFields(week, name).filter(([, v]) => !NOTHING.has(v)).map(([l, v]) => `${l}: ${v}`),
+  ];
+  return addLogEntry(removeLastWeek(roster), logEntry('step', weekRemovedTitle(roster.weeks.length), held.length > 0 ? held : ['Nothing was noted in it'], date));
 }

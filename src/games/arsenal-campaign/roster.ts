@@ -81,8 +81,12 @@
  *   for a game not played in the play view, the game step's ("Week N: won, 5 VP to 3"). Everything
  *   else that changes a week is a `"step"` entry whose words are written from `weeks` as the step
  *   leaves them: the steps between games (steps.ts), and a hand edit in the week editor, one entry per
- *   week edited ("Week 2: edited by hand", each field's value now and before: hand-edit.ts), which the
- *   log undoes like any step (src/roster/step-undo.ts). Notes are `"note"` entries, or a week's `notes`.
+ *   week edited ("Week 2: edited by hand", each field's value now and before: hand-edit.ts), and the
+ *   editor's Start week and Remove week ("Week 3 begins", "Week 3 taken out" with what the week held),
+ *   which the log undoes like any step (src/roster/step-undo.ts). A week taken out closes what the log
+ *   said of it (game-log.ts). End game for a week whose game is logged updates that one entry before
+ *   the week's Aftermath and writes nothing after it (play.ts). Notes are `"note"` entries, or a
+ *   week's `notes`.
  * - Reading a version-2 file (one-log.ts `oneLog`) loses no entry: the first `"game"` entry about a
  *   week whose game is in `weeks` stays that game's entry, and every other `"game"` entry (the same
  *   game typed into the log again, a friendly game, End game's entry for a game the week no longer

@@ -11,7 +11,7 @@ import { InputError } from '../../common/input-error';
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import { sameName } from '../../roster/names';
 import { gameResult } from './campaign';
-import { AFTERMATH_DONE, aftermathLogged, gameLogged, playedMark } from './game-log';
+import { AFTERMATH_DONE, aftermathLogged, gameEntryIndex, gameLogged, playedMark, weekBegunTitle } from './game-log';
 import { addHire, addWeek, changeGame, changeWeek, freshId, newGame, type HireDraft } from './roster-edit';
 import { MAX_NAME as MAX_BOUNTY_NAME, type Barter, type GameRecord, type Roster, type Week } from './roster-format';
 import { barterFlipsFor, CARD_MAX, CARD_MIN, currentArsenal, numbersOf, replayCampaign, REWARD_MAX, REWARD_MIN, type ArsenalRosterData, type WeekLedger } from './roster-rules';
@@ -44,7 +44,7 @@ export function beginWeek(roster: Roster, event: string, date?: string): Roster 
   const withEvent = changeWeek(next, index, {
     event: name === '' ? null : name,
   });
-  return addLogEntry(withEvent, logEntry('step', `Week ${index + 1} begins`, [name === '' ? 'No weekly event noted' : `Weekly event: ${name}`], date));
+  return addLogEntry(withEvent, logEntry('step', weekBegunTitle(index + 1), [name === '' ? 'No weekly event noted' : `Weekly event: ${name}`], date));
 }
 
 /** New Hires: one model into the Arsenal, at its price in script (the week's first 5 less). */
@@ -212,7 +212,7 @@ export function playGame(roster: Roster, data: ArsenalRosterData, played: Played
   // One log per roster: End game's entry already says the result, the VP, a withdrawal and who was
   // Finished Off, so this step's entry says them again only where the player corrected them, with
   // what the game said.
-  const before = roster.log.some((e) => e.kind === 'game' && e.changes.includes(playedMark(number))) ? week.game : null;
+  const before = roster.log[gameEntryIndex(roster, number)]?.changes.includes(playedMark(number)) ? week.game : null;
   const changes = before ? corrections(before, game, nameOf) : [];
   if (played.withdrewOnTurn !== null && played.withdrewOnTurn !== before?.withdrewOnTurn) {
     changes.push(`We withdrew on turn ${played.withdrewOnTurn}${row.paid ? '' : ': no VP, no script from the game, only injury flips'}${before ? ` (the game said ${withdrawalWords(before.withdrewOnTurn)})` : ''}`);

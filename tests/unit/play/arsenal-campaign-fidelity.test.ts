@@ -313,7 +313,7 @@ describe('the play view by the book', () => {
     expect(paid.log.at(-1)!.kind).toBe('step');
   });
 
-  it('A-01 l.108: our withdrawal on turn 2 is written with no VP; a second End game for the same week writes nothing more', () => {
+  it('A-01 l.108: our withdrawal on turn 2 is written with no VP; a second End game for the same week, before its Aftermath, updates its one entry', () => {
     const roster = reviewCrew();
     let s = giveNumber(giveNumber(hiredGame(roster), OUR_VP, 2), WE_WITHDREW, 2);
     const after = rosterAfterGame(play, roster, roster, { state: s, name: roster.name }, 'loss', '', NOW);
@@ -321,8 +321,11 @@ describe('the play view by the book', () => {
     expect(after.log.at(-1)!.changes).toContain('We withdrew on turn 2: no VP, and only the injury flips of the Aftermath');
     s = giveNumber(giveNumber(s, WE_WITHDREW, null), THEY_WITHDREW, 4);
     const again = rosterAfterGame(play, after, roster, { state: s, name: roster.name }, 'win', '', NOW);
-    expect(again.weeks).toEqual(after.weeks);
-    expect(again.log.at(-1)!.changes).toEqual(["Week 1's game is already in the log: this game was not written into it"]);
+    // One week, one game (issue 35): the week's game as ended the second time, in the same one entry.
+    expect(again.weeks[0]!.game).toMatchObject({ result: 'win', vp: 2, withdrewOnTurn: null, opponentWithdrewOnTurn: 4 });
+    expect(again.log).toHaveLength(after.log.length);
+    expect(again.log.filter((e) => e.kind === 'game')).toHaveLength(1);
+    expect(again.log.at(-1)!.changes.slice(-2)).toEqual(['The opponent withdrew on turn 4', 'Ended again, which changed the result to won (was lost), VP to 2 (was 0), our withdrawal to none (was turn 2) and the opponent\'s withdrawal to turn 4 (was none)']);
     // Before any week is begun, nothing is written into the weeks.
     const empty = newRoster('Fresh', 6, 20);
     expect(play.writeBack!(empty, empty, s, 'win')).toEqual({ roster: empty, changes: ['No week is begun in the crew tracker: begin it there and record this game in its steps'] });

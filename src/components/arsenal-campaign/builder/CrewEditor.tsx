@@ -3,13 +3,14 @@
  * starting script), the crew as it stands after the last week logged, and the log itself, one block
  * per week. Every number shown comes from one replay of the log (crewView). A change made in a week's
  * editor is written into the campaign log as it is made (editedByHand, one entry per week edited),
- * so the crew keeps one log and the change can be undone from it.
+ * and so are Start week and Remove week (weekStarted, weekRemoved), so the crew keeps one log and each
+ * change can be undone from it. The entries are written against the roster the change lands on
+ * (`relog`), which is newer than the one drawn while the editor follows the typing.
  */
 import { useMemo, useRef } from 'react';
 import { crewView, numbersOf, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
-import { addWeek, removeLastWeek } from '../../../games/arsenal-campaign/roster-edit';
 import { MAX_WEEKS, type Roster } from '../../../games/arsenal-campaign/roster-format';
-import { editedByHand, type HandEdit } from '../../../games/arsenal-campaign/hand-edit';
+import { editedByHand, weekRemoved, weekStarted, type HandEdit } from '../../../games/arsenal-campaign/hand-edit';
 import { signed } from '../../../games/arsenal-campaign/roster-words';
 import { CountField, TextField, type EditorProps } from '../../roster';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
@@ -28,11 +29,18 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, book
   const full = last >= roster.campaignWeeks;
   // The week editor's changes, logged; `editing` is the hand edit going on (one entry per week edited).
   const editing = useRef<HandEdit | null>(null);
-  const onWeekChange = (next: Roster, group?: string) => {
-    const logged = editedByHand(roster, next, editing.current);
-    editing.current = logged.open;
-    onChange(logged.roster, group);
-  };
+  const onWeekChange = (next: Roster, group?: string) =>
+    onChange(next, group, (now, edited) => {
+      const logged = editedByHand(now, edited, editing.current);
+      editing.current = logged.open;
+      return logged.roster;
+    });
+  // Start week and Remove week: a step each, logged against the roster now; a hand edit after them is a new entry.
+  const weekStep = (step: (now: Roster) => Roster) =>
+    onChange(roster, undefined, (now) => {
+      editing.current = null;
+      return step(now);
+    });
 
   return (
     <div className="rk-editor">
@@ -143,14 +151,14 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, book
           className="tk-button rk-primary"
           disabled={last >= MAX_WEEKS}
           onClick={() => {
-            onChange(addWeek(roster));
+            weekStep(weekStarted);
             open.show(modelId(last)); // the new week opens
           }}
         >
           Start week {last + 1}
         </button>
         {last > 0 && (
-          <button type="button" className="tk-button" onClick={() => onChange(removeLastWeek(roster))}>
+          <button type="button" className="tk-button" onClick={() => weekStep(weekRemoved)}>
             Remove week {last}
           </button>
         )}

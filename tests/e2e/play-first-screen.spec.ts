@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { freshContext } from './support/builder';
+import { example } from './support/examples';
+
+// A first visit's play page shows its games fold in the server's HTML (GamesFold.tsx, FirstScreen),
+// so the page's largest text is there at the first paint instead of 2 s later (Lighthouse's LCP on a
+// phone, issue 37); the view drawn later paints the same fold in the same place. A device with this
+// game's rosters saved sees a loading line instead (FirstVisitCheck.astro), never "No game yet".
+
+const GAMES = [
+  ['kuggkoping', 'warband'],
+  ['heartbreaker', 'gang'],
+  ['punkapocalyptic', 'gang'],
+  ['wolsung', 'club'],
+  ['arsenal-campaign', 'crew'],
+] as const;
+
+/** Holds every script of ours back until `release` is called: the page as its server's HTML draws it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const visibleTexts = (page: Page) =>
+  page.locator('.pk-root').evaluate((root) => [...root.querySelectorAll('summary, p, label, button')].filter((e) => e.checkVisibility()).map((e) => e.textContent));
+
+for (const [slug, noun] of GAMES) {
+  test(`${slug}: a first visit sees the games fold before any script, and the drawn view paints it in the same place`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser, { width: 360 });
+    const release = await holdScripts(page);
+    await page.goto(`/${slug}/play/`, { waitUntil: 'commit' }); // the scripts are held: no DOMContentLoaded
+    const note = page.locator('.pk-games .tk-note').first();
+    await expect(note).toHaveText(`No game yet. Start one from a saved ${noun}, or open a ${noun}’s play link.`);
+    const firstScreen = await visibleTexts(page);
+    expect(firstScreen).toEqual([
+      'Games on this device (0)',
+      `No game yet. Start one from a saved ${noun}, or open a ${noun}’s play link.`,
+      'New game with',
+      'Start the game',
+      `No ${noun} is saved on this device yet: build one.`,
+    ]);
+    const before = await note.boundingBox();
+
+    release();
+    await expect(page.locator('.rk-screen')).toBeVisible();
+    // The same screen, drawn by the view: same words, same place (nothing moved under a thumb).
+    expect(await visibleTexts(page)).toEqual(firstScreen);
+    await expect(page.locator('.pk-games .tk-note').first()).toHaveText(`No game yet. Start one from a saved ${noun}, or open a ${noun}’s play link.`);
+    expect(await page.locator('.rk-screen .pk-games .tk-note').first().boundingBox()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a device with a saved warband sees a loading line until the view is drawn, never "No game yet"', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.addInitScript(() => localStorage.setItem('skirmish-shelf:roster:kuggkoping:saved-one', '{}'));
+  const release = await holdScripts(page);
+  await page.goto('/kuggkoping/play/', { waitUntil: 'commit' });
+  await expect(page.getByText('Loading the play view…')).toBeVisible();
+  expect(await visibleTexts(page)).toEqual(['Loading the play view…']);
+  release();
+  await expect(page.locator('.rk-screen')).toBeVisible();
+  await expect(page.getByText('Loading the play view…')).toHaveCount(0);
+  await context.close();
+  // The saved "roster" is not one: the view says so (it is kept to download), nothing else is wrong.
+  expect(errors).toEqual([]);
+});
+
+// Chromium under Playwright parses <noscript> as text even with scripts turned off (its parser's
+// scripting flag stays on), so the sentence is checked in the server's HTML.
+test('without JavaScript the page says the play view needs it', async ({ request }) => {
+  const html = await (await request.get('/wolsung/play/')).text();
+  expect(html).toContain('<noscript><p class="rk-loading">The play view needs JavaScript, which is turned off in this browser.</p></noscript>');
+});
+
+test('the odds, battle and datacard code loads only once a game is on screen', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/kuggkoping/play/');
+  await expect(page.locator('.rk-screen')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const gameCode = (s: string) => /\/(play-odds|battle|datacard|end)\.[\w-]+\.js$/.test(s);
+  expect(scripts.filter(gameCode)).toEqual([]);
+
+  // A warband's play link opens a game: now they come.
+  await page.goto('about:blank');
+  await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
+  await expect(page.locator('.pk-card').first()).toBeVisible();
+  await expect.poll(() => scripts.filter(gameCode).map((s) => s.split('/').pop()!.split('.')[0]).sort()).toEqual(['battle', 'datacard', 'end', 'play-odds']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
