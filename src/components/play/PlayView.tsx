@@ -55,8 +55,7 @@ const OpenedReportPrint = lazy(() => import('./OpenedReport').then((m) => ({ def
 const TableLinkPanel = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkPanel }))) as unknown as typeof import('./TableLink').TableLinkPanel;
 const TableLinkOpened = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkOpened }))) as unknown as typeof import('./TableLink').TableLinkOpened;
 // A co-op table's End game on player 2's phone, and the write of the shared warband once both phones have ended: with the link's code.
-const CoopEndConfirm = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopEndConfirm }))) as unknown as typeof import('./TableLink').CoopEndConfirm;
-const CoopWriter = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopWriter }))) as unknown as typeof import('./TableLink').CoopWriter;
+const CoopPart = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopPart }))) as unknown as typeof import('./TableLink').CoopPart;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
 
 const onHashChange = (changed: () => void) => {
@@ -476,7 +475,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }
 
   const endGame = (outcome: Outcome, note: string) => {
-    // At a co-op table the warband is written once both phones have ended (CoopWriter), not by this End game.
+    // At a co-op table the warband is written once both phones have ended (CoopPart's write), not by this End game.
     const ended = play.finish(outcome, note, coop !== null);
     if (!ended) return;
     setConfirm(null);
@@ -598,7 +597,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 <Suspense fallback={null}>
                   <EndedReport rules={rules} roster={roster} doc={doc} />
                   {/* At a co-op table, this phone's copy of the warband gets the game once both phones have ended it. */}
-                  {coop && play.doc && rosters.library && <CoopWriter rules={rules} rosterGame={rosterGame} roster={roster} doc={play.doc} rosters={rosters.library} say={setSaid} />}
+                  {coop && play.doc && rosters.library && <CoopPart part="write" rules={rules} rosterGame={rosterGame} roster={roster} doc={play.doc} rosters={rosters.library} say={setSaid} />}
                 </Suspense>
               )}
               <p className="pk-said" role="status">
@@ -709,7 +708,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                   />
                 ) : coop?.seat === 2 && rules.coop ? (
                   // On player 2's phone of a co-op table: player 1's result, once it is here.
-                  <CoopEndConfirm coop={rules.coop} starter={coop.them?.result ?? null} onRecord={endGame} onCancel={() => setConfirm(null)} />
+                  <CoopPart part="end" coop={rules.coop} starter={coop.them?.result ?? null} onRecord={endGame} onCancel={() => setConfirm(null)} />
                 ) : rules.battle && doc.state.battle?.scenario ? (
                   <BattleEndConfirm battle={rules.battle} roster={roster} state={doc.state} onRecord={endGame} onCancel={() => setConfirm(null)} />
                 ) : (

@@ -360,3 +360,8 @@ export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: 
   }, [rules, rosterGame, roster, doc, rosters, say]);
   return null;
 }
+
+/** The play view's one loader for both co-op parts (a loader less in every play page's first load): player 2's End game question, or the warband's write. */
+export function CoopPart<R>(props: ({ part: 'end' } & Parameters<typeof CoopEndConfirm<R>>[0]) | ({ part: 'write' } & Parameters<typeof CoopWriter<R>>[0])) {
+  return props.part === 'end' ? <CoopEndConfirm {...props} /> : <CoopWriter {...props} />;
+}
