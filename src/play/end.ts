@@ -46,25 +46,30 @@ export interface FinishInput<R> {
   now: Date;
   /** The tab taking the step. */
   by?: string;
+  /**
+   * A co-op table's game (./table-link-coop-end.ts): the saved roster is not written here but once
+   * both phones have ended the game, from both phones' sides, and the words say so.
+   */
+  shared?: boolean;
 }
 
 /**
  * End game: the result recorded in the game, and the saved roster given what the game wrote back and
  * the result as an entry of its campaign log.
  */
-export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note, now, by = '' }: FinishInput<R>): FinishedGame<R> {
+export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note, now, by = '', shared = false }: FinishInput<R>): FinishedGame<R> {
   const game = recordGameResult(rules, played, doc, outcome, note, now, by);
   const report = matchReport(rules, played, game, opponentRoster(rules, game));
   let roster: FinishedGame<R>['roster'] = null;
   let said = '';
-  if (saved !== undefined && doc.rosterId) {
+  if (saved !== undefined && doc.rosterId && !shared) {
     const back = endGameWrite(rules, saved, played, doc, outcome, note, now, report);
     if (back.roster !== saved) roster = { id: doc.rosterId, roster: back.roster };
     if (back.said) said = ` ${back.said}`;
   }
   const word = outcomeWord(outcome);
   const where = roster ? ` in the campaign log of “${nameOf(roster.roster)}”` : '';
-  const recorded = `Recorded the result: ${word}${where}.${said}`;
+  const recorded = shared ? sharedRecordedLine(word) : `Recorded the result: ${word}${where}.${said}`;
   return {
     game,
     roster,
@@ -73,6 +78,10 @@ export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note
     savedLater: `${recorded} It is saved now that there is room.`,
   };
 }
+
+/** End game's words at a co-op table, where the roster is written once both phones have ended. */
+export const sharedRecordedLine = (word: string): string =>
+  `Recorded the result: ${word}. The campaign log gets this game once both phones have recorded it and swapped updates, each player’s part as their own phone kept it.`;
 
 /**
  * The saved roster after End game: what the game writes back (the game's `writeBack`), and the

@@ -25,7 +25,7 @@
  *
  * Pure: no DOM, no React. Loaded with the table link's code (only for a linked game).
  */
-import type { PlayRules, PlayState } from './state';
+import type { GameResult, Outcome, PlayRules, PlayState } from './state';
 import type { LinkUpdate, TableLink, TheirSide } from './table-link';
 
 export type Seat = 1 | 2;
@@ -177,3 +177,32 @@ export const coopJoinLabel = <R>(coop: CoopRules<R>, name: string): string => `J
 /** What the phone that opens a co-op first link is told: it joins with the shared roster, as seat 2. */
 export const coopInviteLine = <R>(coop: CoopRules<R>, name: string, noun: string): string =>
   `${name.trim() || `An unnamed ${noun}`}: a co-op ${noun} two players share. Join it on this phone as ${coop.seatName(2)}: this phone then changes ${coop.seatName(2)}’s ${coop.seatPart}.`;
+
+// ---------------------------------------------------------------------------------------------
+// End game at a co-op table (the warband's write is ./table-link-coop-end.ts's, loaded with the panel)
+
+/** The result in words ("won", "lost", "a draw"). */
+export const outcomeWords = (o: Outcome): string => (o === 'win' ? 'won' : o === 'loss' ? 'lost' : 'a draw');
+
+/** What End game does on this phone at a co-op table. */
+export type CoopEnding =
+  /** Player 1's phone: End game as on one phone (the result is the table's). */
+  | { kind: 'record' }
+  /** Player 2's phone before player 1's End game has reached it: nothing to record yet. */
+  | { kind: 'wait'; said: string }
+  /** Player 2's phone once player 1's End game is here: that result, to record with one tap. */
+  | { kind: 'follow'; outcome: Outcome; note: string; said: string };
+
+/** What End game does on this phone (its `seat` at a co-op table), given the result player 1's phone recorded as its update brought it (`starter`, null before). */
+export function coopEnding<R>(coop: CoopRules<R>, seat: Seat, starter: GameResult | null): CoopEnding {
+  if (seat === 1) return { kind: 'record' };
+  const p1 = coop.seatName(1);
+  if (!starter) return { kind: 'wait', said: coopWaitLine(coop) };
+  return { kind: 'follow', outcome: starter.outcome, note: starter.note, said: `${p1}’s phone recorded the result: ${outcomeWords(starter.outcome)}${starter.note.trim() ? ` (${starter.note.trim()})` : ''}. Both players win or lose together: record it on this phone too, and your copy of the warband gets this game, each player’s ${coop.seatPart} as their own phone kept them.` };
+}
+
+/** On player 2's phone before player 1's End game is here. */
+export const coopWaitLine = <R>(coop: CoopRules<R>): string =>
+  `Both players win or lose together, so the result is recorded on ${coop.seatName(1)}’s phone (the phone that started the game). End the game there, then open its update here: this phone then records the same result.`;
+
+

@@ -19,8 +19,8 @@
 import { hashSeed } from '../engine/rng';
 import { battleOf, type BattleState, type Side } from './battle';
 import { gameId, mergeGames, newGame, orderKey, PLAY_LOG_LIMIT, PLAY_VERSION, take, workOut, type GameDoc, type PlayBase, type PlayStep } from './log';
-import type { FlagDef, FoePlay, ModelPlay, Opponent, PlayModelInfo, PlayRules, PlayState } from './state';
-import { coopView, type CoopView } from './table-link-coop';
+import type { FlagDef, FoePlay, GameResult, ModelPlay, Opponent, PlayModelInfo, PlayRules, PlayState } from './state';
+import { coopView, otherSeat, seatOf, type CoopRules, type CoopView } from './table-link-coop';
 
 /** The table link format's version (its field `link`). */
 export const LINK_VERSION = 1;
@@ -193,14 +193,24 @@ function theirRoster<R>(rules: PlayRules<R>, json: unknown): { ok: true; roster:
   }
 }
 
-/** Why an update cannot be merged into this link, in the player's words, or null. */
-export function updateRefusal(link: TableLink, u: LinkUpdate, gameName: string): string | null {
+/** The other phone's player in the panel's words: "your opponent", or at a co-op table the other seat ("Player 2"). */
+export const OPPONENT = 'your opponent';
+
+/** The other phone's player at `link` for a game of `roster` (a co-op table's other seat, else the opponent). */
+export function otherPlayer<R>(rules: PlayRules<R>, roster: R | undefined, link: Pick<TableLink, 'me' | 'starter'>): string {
+  return roster !== undefined && rules.coop?.shared(roster) ? rules.coop.seatName(otherSeat(seatOf(link))) : OPPONENT;
+}
+
+const capital = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/** Why an update cannot be merged into this link, in the player's words (`other`: whose phone the other is), or null. */
+export function updateRefusal(link: TableLink, u: LinkUpdate, gameName: string, other = OPPONENT): string | null {
   if (u.game !== link.game) return `This code is from another game (${u.game}), not from this ${gameName} game.`;
   if (u.table !== link.table) return 'This code is from another table: it belongs to another linked game. Open that game, or link this one again.';
-  if (u.from === link.me) return 'This is this phone’s own code: show it to your opponent’s phone instead.';
+  if (u.from === link.me) return `This is this phone’s own code: show it to ${other}’s phone instead.`;
   if (u.starter !== link.starter) return 'This code is from another table: it was started by another phone.';
   if (u.to !== null && u.to !== link.me) return 'This code was made for another phone at this table, not for this one.';
-  if (link.them && u.from !== link.them.owner) return 'This code comes from another phone than your opponent’s: it is not merged.';
+  if (link.them && u.from !== link.them.owner) return `This code comes from another phone than ${other}’s: it is not merged.`;
   return null;
 }
 
@@ -209,14 +219,14 @@ export function updateRefusal(link: TableLink, u: LinkUpdate, gameName: string):
  * result holds my GameDoc's steps nowhere), their ack of my side kept when newer. The same update
  * twice, or updates in any order, give the same link.
  */
-export function mergeUpdate<R>(rules: PlayRules<R>, link: TableLink, u: LinkUpdate): Merged {
-  const why = updateRefusal(link, u, rules.gameName);
+export function mergeUpdate<R>(rules: PlayRules<R>, link: TableLink, u: LinkUpdate, other = OPPONENT): Merged {
+  const why = updateRefusal(link, u, rules.gameName, other);
   if (why) return { ok: false, error: why };
   const heard = newerHeld(link.heard, u.ack);
   const anyRules = rules as PlayRules<unknown>;
   let them: SideReplica;
   if (!link.them) {
-    if (u.side.base === null) return { ok: false, error: 'This update needs your opponent’s first link: open the link or code of their side first.' };
+    if (u.side.base === null) return { ok: false, error: `This update needs ${other}’s first link: open the link or code of their side first.` };
     const read = theirRoster(rules, u.side.roster);
     if (!read.ok) return read;
     if (u.side.base.state.models.length !== rules.models(read.roster).length) return { ok: false, error: `This code’s state does not fit its ${rules.noun}: it is damaged.` };
@@ -240,7 +250,7 @@ export function mergeUpdate<R>(rules: PlayRules<R>, link: TableLink, u: LinkUpda
 /** The first link's table, for a phone that joins it: this phone's new link (its own id), their side merged. */
 export function joinLink<R>(rules: PlayRules<R>, invite: LinkUpdate, phone = randomId()): Merged {
   if (invite.game !== rules.slug) return { ok: false, error: `This code is from another game (${invite.game}), not from ${rules.gameName}.` };
-  if (invite.side.base === null) return { ok: false, error: 'This is an update of a linked game, not a first link: open your opponent’s first link to join their table.' };
+  if (invite.side.base === null) return { ok: false, error: 'This is an update of a linked game, not a first link: open the first link of the phone that started the table to join it.' };
   const fresh: TableLink = { link: LINK_VERSION, table: invite.table, game: invite.game, me: phone === invite.from ? `${phone}x` : phone, starter: invite.starter, them: null, heard: null };
   return mergeUpdate(rules, fresh, invite);
 }
@@ -254,7 +264,7 @@ export function joinGame<R>(rules: PlayRules<R>, link: TableLink, rosterJson: un
   const doc: GameDoc = { ...(newGame(rules, rosterJson, rosterId, now) as GameDoc), link };
   const shared = link.them ? starterSetup(rules, link) : null;
   if (!shared || (shared.scenario === null && shared.first === null)) return doc;
-  return take(rules, roster, doc, { kind: 'setup', scenario: shared.scenario, first: shared.first }, 'Set up as your opponent’s phone set it', now, by);
+  return take(rules, roster, doc, { kind: 'setup', scenario: shared.scenario, first: shared.first }, 'Set up as the phone that started the game set it', now, by);
 }
 
 /** The other side's word for a side: their "me" is my "them". */
@@ -267,6 +277,8 @@ export interface TheirSide<R> {
   infos: PlayModelInfo[];
   state: PlayState;
   ended: boolean;
+  /** The result their End game recorded (null before it): at a co-op table, the result both players share. */
+  result: GameResult | null;
 }
 
 export function theirSide<R>(rules: PlayRules<R>, link: TableLink): TheirSide<R> | null {
@@ -274,7 +286,7 @@ export function theirSide<R>(rules: PlayRules<R>, link: TableLink): TheirSide<R>
   const read = theirRoster(rules, link.them.roster);
   if (!read.ok) return null;
   const w = workOut(rules, read.roster, link.them.base, link.them.steps);
-  return { name: link.them.name, roster: read.roster, infos: rules.models(read.roster), state: w.state, ended: w.result !== null };
+  return { name: link.them.name, roster: read.roster, infos: rules.models(read.roster), state: w.state, ended: w.result !== null, result: w.result };
 }
 
 /** The set-up the phone that started the game made, in my words ("me": my side). */
@@ -376,21 +388,28 @@ export function sharedLines(shared: SharedFields, names: { scenario: (id: string
   return lines;
 }
 
-/** What the panel says of the link now. */
-export function linkStatus(link: TableLink, doc: GameDoc): string {
-  if (!link.them) return 'Show your link to your opponent: their phone opens it, picks their roster and shows you its link back.';
-  return hasNews(link, doc) ? 'You have changes your opponent’s phone has not confirmed: show them your update.' : 'Your opponent’s phone holds all your steps.';
+/** What the panel says of the link now (`coop`: the co-op seats when the game is a shared roster's). */
+export function linkStatus<R>(link: TableLink, doc: GameDoc, coop: CoopRules<R> | null = null): string {
+  const other = coop ? coop.seatName(otherSeat(seatOf(link))) : OPPONENT;
+  if (!link.them) return coop ? `Show your link to ${coop.seatName(2)}: their phone opens it, joins with this roster and shows you its link back.` : 'Show your link to your opponent: their phone opens it, picks their roster and shows you its link back.';
+  return hasNews(link, doc) ? `You have changes ${other}’s phone has not confirmed: show them your update.` : `${capital(other)}’s phone holds all your steps.`;
 }
 
-/** What the panel says before a table is linked. */
-export const linkIntro = (noun: string): string =>
-  `Both phones on one game, with no network: this phone shows a code (and a link) of your ${noun}; your opponent’s phone opens it, picks their ${noun} and shows you its code back. Each phone keeps its own side; the other side changes only by the updates you exchange.`;
+/** What the panel says before a table is linked (`coop`: the co-op seats when the game is a shared roster's). */
+export const linkIntro = <R>(noun: string, coop: CoopRules<R> | null = null): string =>
+  coop
+    ? `Both phones on one game, with no network: this phone shows a code (and a link) of this ${noun}; your partner’s phone opens it, joins as ${coop.seatName(2)} and shows you its code back. Each phone keeps its own player’s part; the other player’s changes only by the updates you exchange.`
+    : `Both phones on one game, with no network: this phone shows a code (and a link) of your ${noun}; your opponent’s phone opens it, picks their ${noun} and shows you its code back. Each phone keeps its own side; the other side changes only by the updates you exchange.`;
+
+/** The panel's name ("Link with my opponent"; at a co-op table, with the partner). */
+export const linkSummary = (coop: boolean): string => (coop ? 'Link with my partner' : 'Link with my opponent');
 
 /** What the page says after joining a table. */
-export const joinedLine = (name: string, noun: string): string => `Joined the table of ${name.trim() || `an unnamed ${noun}`}: show them your link back (Link with my opponent).`;
+export const joinedLine = (name: string, noun: string, coop = false): string => `Joined the table of ${name.trim() || `an unnamed ${noun}`}: show them your link back (${linkSummary(coop)}).`;
 
-/** What merging said, for the status line. */
-export const mergedLine = (m: Merged & { ok: true }, name: string): string => (m.changed ? `Merged ${name ? `${name}’s` : 'your opponent’s'} update.` : 'Nothing new in that code: it was merged before.');
+/** What merging said, for the status line (`other`: at a co-op table, the other seat, named instead of the roster both phones share). */
+export const mergedLine = (m: Merged & { ok: true }, name: string, other: string | null = null): string =>
+  m.changed ? `Merged ${other ? `${other}’s` : name ? `${name}’s` : 'your opponent’s'} update.` : 'Nothing new in that code: it was merged before.';
 
 // ---------------------------------------------------------------------------------------------
 // Codes: a payload too large for one QR code as a short cycle of codes
@@ -455,11 +474,18 @@ export function openUpdate<R>(rules: PlayRules<R>, games: readonly { id: string;
   if (u.game !== rules.slug) return { kind: 'error', said: `This code is from another game (${u.game}), not from ${rules.gameName}: open it on that game’s play page.` };
   const at = games.find((g) => g.link?.table === u.table);
   if (at) {
-    const m = mergeUpdate(rules, at.link!, u);
+    let roster: R | undefined;
+    try {
+      roster = rules.parse(at.doc.roster);
+    } catch {
+      roster = undefined;
+    }
+    const other = otherPlayer(rules, roster, at.link!);
+    const m = mergeUpdate(rules, at.link!, u, other);
     if (!m.ok) return { kind: 'error', said: m.error };
-    return { kind: 'merge', id: at.id, doc: m.changed ? { ...at.doc, link: m.link } : at.doc, said: mergedLine(m, u.side.name) };
+    return { kind: 'merge', id: at.id, doc: m.changed ? { ...at.doc, link: m.link } : at.doc, said: mergedLine(m, u.side.name, other === OPPONENT ? null : other) };
   }
-  if (u.to !== null || u.side.base === null) return { kind: 'error', said: 'This update belongs to a linked game that is not on this phone: open your opponent’s first link to join their table.' };
+  if (u.to !== null || u.side.base === null) return { kind: 'error', said: 'This update belongs to a linked game that is not on this phone: open the first link of the phone that started the table to join it.' };
   const name = u.side.name.trim() || `unnamed ${rules.noun}`;
   return { kind: 'join', update: u, said: `${name} invites you to their table: pick your ${rules.noun} to join.` };
 }

@@ -5,14 +5,17 @@
  * a co-op warband's game and its table link; phone B opens the link and joins as player 2 with that
  * warband. Each phone damages its own Character and spends its own Tinker dice; A runs an enemy
  * activation; after the updates each phone shows the other's Character, pool and (on B) A's enemy
- * turn, to read only.
+ * turn, to read only. Then End game (KB 467-468: both players win or lose together): A records the
+ * result; B, once A's update is here, records that same result; each phone's copy of the warband
+ * gets one entry under the table's report id, each player's Characters from their own phone.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import type { TurnData } from '../../src/games/kuggkoping/turn';
 import { loadToolData } from '../unit/support/collections';
 import { cogRats, twoCogs } from '../unit/support/kuggkoping-warbands';
-import { freshContext, waitForIsland, writesSettled } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { checkLine, endGame } from './support/table-link';
 
 const grunt = loadToolData<{ turn: TurnData }>('kuggkoping', 'enemy-activation').turn.enemyTypes.find((t) => !t.boss)!;
 
@@ -55,6 +58,8 @@ test('a co-op warband on two phones by links only, offline: each phone its playe
   await openGame(A.page, twoCogs);
   // B has a game of its own open once, so the play view's code (the enemy turn's, the link's) is in before the network goes.
   await openGame(B.page, cogRats());
+  // A co-op warband's link is with the partner, not an opponent.
+  await expect(panel(A.page).locator('summary')).toHaveText('Link with my partner');
   await panel(A.page).locator('summary').click();
   await A.page.getByRole('button', { name: 'Start a table link' }).click();
   await expect(panel(A.page).getByLabel('The table link')).toHaveValue(/#table=/);
@@ -142,6 +147,56 @@ test('a co-op warband on two phones by links only, offline: each phone its playe
   await expect(grit(A.page, 'Ada')).toHaveText(adaHit);
   await expect(pool(A.page, 1)).toHaveValue('2');
   await expect(turn(A.page).getByTestId('turn-result').locator('.kk-die')).toHaveText(face);
+
+  // End game. B knocks Cid down first: B's phone alone writes it, into both copies of the warband.
+  await card(B.page, 'Cid').getByRole('button', { name: 'Knocked down' }).click();
+  // B before A has ended: no result of its own to pick, only where the result is recorded.
+  await B.page.getByRole('button', { name: 'End game' }).click();
+  const endOnB = B.page.getByRole('group', { name: 'End the game' });
+  await expect(endOnB).toContainText('the result is recorded on Player 1’s phone (the phone that started the game)');
+  await expect(endOnB.getByRole('radio')).toHaveCount(0);
+  await expect(endOnB.getByRole('button', { name: 'Record Player 1’s result' })).toHaveCount(0);
+  await endOnB.getByRole('button', { name: 'Keep playing' }).click();
+  // A records the win; its copy waits for B's End game.
+  await endGame(A.page, 'Win');
+  await expect(A.page.locator('.pk-result')).toHaveText('Ended: won.');
+  await expect(A.page.locator('.pk-said')).toHaveText('Recorded the result: won. The campaign log gets this game once both phones have recorded it and swapped updates, each player’s part as their own phone kept it.');
+  await expect(panel(A.page)).toContainText('Player 2’s phone has not recorded the result yet');
+  // A's update on B: B records that same result with one tap, and its copy of the warband is written.
+  await openLink(B.page, await shownLink(A.page));
+  await expect(B.page.locator('.pk-said')).toHaveText('Merged Player 1’s update.');
+  await B.page.getByRole('button', { name: 'End game' }).click();
+  await expect(endOnB).toContainText('Player 1’s phone recorded the result: won.');
+  // The question, the panel's report and the read-only cards at 360 px: accessible, and nothing scrolls sideways.
+  await expectAccessibleAndFitting(B.page, 'co-op End game on player 2’s phone');
+  await endOnB.getByRole('button', { name: 'Record Player 1’s result' }).click();
+  await expect(B.page.locator('.pk-result')).toHaveText('Ended: won.');
+  await expect(B.page.locator('.pk-said')).toHaveText(/^Both phones have ended the game: it is in the campaign log of “Two Cogs/);
+  // B's update on A: A's copy is written too.
+  await openLink(A.page, await shownLink(B.page));
+  await expect(A.page.locator('.pk-said')).toHaveText(/^Both phones have ended the game: it is in the campaign log of “Two Cogs/);
+  // Both phones: one report of the shared warband, the same id and check code.
+  for (const p of [A.page, B.page]) await expect(panel(p).getByRole('region', { name: 'Match report' })).toContainText('Both phones recorded it: Two Cogs');
+  const [onA, onB] = [await checkLine(A.page), await checkLine(B.page)];
+  expect(onB).toEqual(onA);
+  // Each phone's copy: the same entry under that id, with Cid (player 2's) still down as B left him and each pool as its own phone left it.
+  await writesSettled(A.page);
+  await writesSettled(B.page);
+  type Kept = { name: string; tinkerDice: number; tinkerDicePlayer2: number; log: { title: string; changes: string[] }[] };
+  const copies: Kept[] = [];
+  for (const p of [A.page, B.page]) {
+    const kept = ((await storedRosterJson(p, 'kuggkoping')) as Kept[]).filter((r) => r.name.startsWith('Two Cogs'));
+    expect(kept).toHaveLength(1);
+    copies.push(kept[0]!);
+  }
+  const entry = copies[0]!.log.at(-1)!;
+  expect(copies[1]!.log.at(-1)).toEqual(entry);
+  expect(entry.changes).toContain(`Match report ${onA.id}`);
+  expect(entry.changes).toContain('Cid: still knocked down, rolls its recovery before the next game (K18)');
+  expect(copies.map((c) => [c.tinkerDice, c.tinkerDicePlayer2])).toEqual([
+    [2, 4],
+    [2, 4],
+  ]);
 
   expect([...new Set(failed)].filter((p) => p !== '/favicon.svg')).toEqual([]);
   const offlineFavicon = (e: string) => e !== 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';

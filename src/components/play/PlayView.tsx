@@ -54,6 +54,8 @@ const OpenedReportPrint = lazy(() => import('./OpenedReport').then((m) => ({ def
 // Table Link (both phones on one game): only when the player opens it, or opens a table link.
 const TableLinkPanel = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkPanel }))) as unknown as typeof import('./TableLink').TableLinkPanel;
 const TableLinkOpened = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkOpened }))) as unknown as typeof import('./TableLink').TableLinkOpened;
+// A co-op table's End game on player 2's phone, and the write of the shared warband once both phones have ended: with the link's code.
+const CoopPart = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopPart }))) as unknown as typeof import('./TableLink').CoopPart;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
 
 const onHashChange = (changed: () => void) => {
@@ -473,7 +475,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }
 
   const endGame = (outcome: Outcome, note: string) => {
-    const ended = play.finish(outcome, note);
+    // At a co-op table the warband is written once both phones have ended (CoopPart's write), not by this End game.
+    const ended = play.finish(outcome, note, coop !== null);
     if (!ended) return;
     setConfirm(null);
     // Said to be recorded only once it is written: with storage full it waits in this page.
@@ -514,6 +517,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 setLinkOpen(true);
               }}
               say={setSaid}
+              rosters={rosters.library}
               done={() => {
                 history.replaceState(history.state, '', `${location.pathname}${location.search}`);
                 linkHandled((n) => n + 1);
@@ -592,6 +596,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               {doc.result && (
                 <Suspense fallback={null}>
                   <EndedReport rules={rules} roster={roster} doc={doc} />
+                  {/* At a co-op table, this phone's copy of the warband gets the game once both phones have ended it. */}
+                  {coop && play.doc && rosters.library && <CoopPart part="write" rules={rules} rosterGame={rosterGame} roster={roster} doc={play.doc} rosters={rosters.library} say={setSaid} />}
                 </Suspense>
               )}
               <p className="pk-said" role="status">
@@ -643,7 +649,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
               )}
               <details className="pk-link" open={linkOpen} onToggle={(e) => setLinkOpen(e.currentTarget.open)}>
-                <summary>Link with my opponent</summary>
+                {/* At a co-op table (a roster two players share) the other phone is the partner's. */}
+                <summary>Link with my {rules.coop?.shared(roster) ? 'partner' : 'opponent'}</summary>
                 {linkOpen && play.doc && (
                   <Suspense fallback={null}>
                     <TableLinkPanel rules={rules} rosterGame={rosterGame} doc={play.doc} roster={roster} write={play.change} />
@@ -699,6 +706,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                     }}
                     onCancel={() => setConfirm(null)}
                   />
+                ) : coop?.seat === 2 && rules.coop ? (
+                  // On player 2's phone of a co-op table: player 1's result, once it is here.
+                  <CoopPart part="end" coop={rules.coop} starter={coop.them?.result ?? null} onRecord={endGame} onCancel={() => setConfirm(null)} />
                 ) : rules.battle && doc.state.battle?.scenario ? (
                   <BattleEndConfirm battle={rules.battle} roster={roster} state={doc.state} onRecord={endGame} onCancel={() => setConfirm(null)} />
                 ) : (

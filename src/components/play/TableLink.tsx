@@ -9,12 +9,13 @@
  */
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
-import type { GameDoc, PlayRules } from '../../play';
-import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
+import type { GameDoc, GameResult, Outcome, PlayRules } from '../../play';
+import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
 import { LinkedReport } from './LinkedReport';
-import { coopInviteLine, coopJoinLabel, sharedInvite } from '../../play/table-link-coop';
+import { coopEnding, coopInviteLine, coopJoinLabel, sharedInvite, type CoopRules } from '../../play/table-link-coop';
+import { coopLinkedEnd, coopWrite, coopWrittenLine, keepShared } from '../../play/table-link-coop-end';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -100,15 +101,17 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   const update = useMemo(() => (link ? updateFor(rules, link, doc, played) : null), [rules, link, doc, played]);
   const them = useMemo(() => (link ? theirSide(rules, link) : null), [rules, link]);
   // At a co-op table their phone's side is their seat's models: the rest of its game is not theirs to show.
-  const theirModels = useMemo(() => coopOf(rules, roster, link, doc.state)?.theirModels ?? null, [rules, roster, link, doc.state]);
+  const coop = useMemo(() => coopOf(rules, roster, link, doc.state), [rules, roster, link, doc.state]);
+  const theirModels = coop?.theirModels ?? null;
   const scenarios = useMemo(() => rules.battle?.scenarios(roster) ?? [], [rules, roster]);
   // Once either phone has ended the game: the report both phones show, and its check code (nothing worked out before).
   const ended = doc.result !== null || them?.ended === true;
-  const end = useMemo(() => (link && ended ? linkedEnd(rules, link, doc, roster, played) : null), [rules, link, doc, roster, played, ended]);
+  // At a co-op table: one report of the shared warband, the two phones' results the same one (they win or lose together).
+  const end = useMemo(() => (!link || !ended ? null : coop && rules.coop ? coopLinkedEnd(rules, rules.coop, link, doc, roster) : linkedEnd(rules, link, doc, roster, played)), [rules, link, doc, roster, played, ended, coop]);
   if (!link || !update) {
     return (
       <div className="pk-link-body">
-        <p className="tk-note">{linkIntro(rules.noun)}</p>
+        <p className="tk-note">{linkIntro(rules.noun, rules.coop?.shared(roster) ? rules.coop : null)}</p>
         <button type="button" className="tk-button rk-primary" onClick={() => write((d) => (d.link === undefined ? { ...d, link: startLink(rules.slug) } : d))}>
           Start a table link
         </button>
@@ -132,10 +135,13 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
     if (r.kind === 'whole') openInPage(r.payload);
   };
   const news = hasNews(link, doc);
+  // Whose the other phone is: the opponent's, or at a co-op table the other player's ("Player 2").
+  const other = otherPlayer(rules, roster, link);
+  const partner = other !== OPPONENT;
   return (
     <div className="pk-link-body">
       <p className="tk-note" role="status">
-        {said ?? linkStatus(link, doc)}
+        {said ?? linkStatus(link, doc, partner ? (rules.coop ?? null) : null)}
       </p>
       {end && <LinkedReport end={end} />}
       {them && (
@@ -146,10 +152,10 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
             ))}
           </ul>
           <h4 className="pk-link-head">
-            {them.name || `Their ${rules.noun}`}
+            {partner ? `${other}’s part` : them.name || `Their ${rules.noun}`}
             {them.ended ? ' (their game has ended)' : ''}
           </h4>
-          <ul className="pk-foes" aria-label="Your opponent’s models, as their phone sent them">
+          <ul className="pk-foes" aria-label={`${partner ? other : 'Your opponent'}’s models, as their phone sent them`}>
             {them.infos.map((info, i) => {
               const m = them.state.models[i];
               return m && (!theirModels || theirModels.has(i)) ? (
@@ -161,9 +167,9 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
           </ul>
         </>
       )}
-      <h4 className="pk-link-head">{link.them ? 'Update for my opponent' : 'My link for my opponent'}</h4>
+      <h4 className="pk-link-head">{link.them ? `Update for ${partner ? `${other}’s phone` : 'my opponent'}` : `My link for ${partner ? 'my partner' : 'my opponent'}`}</h4>
       {link.them && !news && <p className="tk-note">Nothing new since their phone last confirmed: this code changes nothing there.</p>}
-      <CodeCycle key={`code ${url}`} url={url} label={link.them ? 'QR code of the update for your opponent' : 'QR code of your table link'} />
+      <CodeCycle key={`code ${url}`} url={url} label={link.them ? `QR code of the update for ${other}` : 'QR code of your table link'} />
       <LinkField key={`link ${url}`} url={url} label={link.them ? 'The update as a link' : 'The table link'} />
       <h4 className="pk-link-head">Their update</h4>
       {/* The camera (it opens only when asked); a cycle of codes is assembled by `onText`. */}
@@ -203,6 +209,7 @@ export function TableLinkOpened<R>({
   open,
   say,
   done,
+  rosters,
 }: {
   hash: string;
   rules: PlayRules<R>;
@@ -213,6 +220,8 @@ export function TableLinkOpened<R>({
   say: (said: string) => void;
   /** The link has been dealt with: the address is cleared. */
   done: () => void;
+  /** The saved rosters: a co-op warband joined is kept there (the copy End game writes to). */
+  rosters?: RosterLibrary<R> | null;
 }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -251,9 +260,10 @@ export function TableLinkOpened<R>({
       return;
     }
     try {
-      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinGame(rules, joined.link, opening.update.side.roster, null, new Date()));
+      // A co-op warband is played as the starter's phone sent it, and kept on this phone as its copy.
+      const created = games.create(entry ? joinGame(rules, joined.link, rosterGame.toJson(entry.roster), entry.id, new Date()) : joinGame(rules, joined.link, opening.update.side.roster, rosters ? keepShared(rosterGame, rosters, opening.update.side.roster) : null, new Date()));
       open(created.id);
-      say(joinedLine(opening.update.side.name, rules.noun));
+      say(joinedLine(opening.update.side.name, rules.noun, shared !== null));
       done();
     } catch (e) {
       setError(`This ${rules.noun} cannot join: ${e instanceof Error ? e.message : String(e)}.`);
@@ -296,4 +306,62 @@ export function TableLinkOpened<R>({
       )}
     </div>
   );
+}
+
+/**
+ * End game on the phone that joined a co-op table (src/play/table-link-coop.ts's coopEnding): no
+ * result of its own to pick. It says where the result is recorded and, once player 1's End game is
+ * here (`starter`), records that same result with one tap.
+ */
+export function CoopEndConfirm<R>({ coop, starter, onRecord, onCancel }: { coop: CoopRules<R>; starter: GameResult | null; onRecord: (outcome: Outcome, note: string) => void; onCancel: () => void }) {
+  const end = coopEnding(coop, 2, starter);
+  return (
+    <div className="pk-confirm" role="group" aria-label="End the game">
+      {end.kind !== 'record' && <p>{end.said}</p>}
+      <div className="pk-bar">
+        {end.kind === 'follow' && (
+          <button type="button" className="tk-button rk-primary" onClick={() => onRecord(end.outcome, end.note)}>
+            Record {coop.seatName(1)}’s result
+          </button>
+        )}
+        <button type="button" className="tk-button" onClick={onCancel}>
+          Keep playing
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * At a co-op table whose game has ended on this phone: once the other phone's End game is here too,
+ * this phone's saved copy of the warband (`rosters`, the game's `rosterId`) gets the game, once
+ * (src/play/table-link-coop-end.ts's coopWrite), and `say` says so. Draws nothing.
+ */
+export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: { rules: PlayRules<R>; rosterGame: RosterGame<R>; roster: R; doc: GameDoc; rosters: RosterLibrary<R>; say: (said: string) => void }) {
+  useEffect(() => {
+    const link = linkOf(doc);
+    const id = doc.rosterId;
+    if (!link || !rules.coop || !id) return;
+    const coop = rules.coop;
+    let live = true;
+    // End game's own module, loaded as the play view loads it (a static import here would add a helper to every page's first load).
+    void import('../../play/end').then(({ rosterAfterGame }) => {
+      const saved = rosters.get(id)?.roster;
+      if (!live || saved === undefined) return;
+      const w = coopWrite(rules, coop, roster, link, doc, saved, new Date(), rosterAfterGame);
+      if (w.kind === 'written') {
+        rosters.update(id, w.roster);
+        say(coopWrittenLine(rosterGame.name(w.roster)));
+      } else if (w.kind === 'differ') say(w.said);
+    });
+    return () => {
+      live = false;
+    };
+  }, [rules, rosterGame, roster, doc, rosters, say]);
+  return null;
+}
+
+/** The play view's one loader for both co-op parts (a loader less in every play page's first load): player 2's End game question, or the warband's write. */
+export function CoopPart<R>(props: ({ part: 'end' } & Parameters<typeof CoopEndConfirm<R>>[0]) | ({ part: 'write' } & Parameters<typeof CoopWriter<R>>[0])) {
+  return props.part === 'end' ? <CoopEndConfirm {...props} /> : <CoopWriter {...props} />;
 }

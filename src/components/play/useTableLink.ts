@@ -11,8 +11,8 @@ import type { CoopView } from '../../play/table-link-coop';
 type LinkCode = typeof import('../../play/table-link') & typeof import('../../play/table-link-format');
 
 /**
- * The table link's pure code (co-op's with it, through ../../play/table-link.ts's coopOf), loaded
- * once; with it the ended game's report view (./EndedReport), which End game shows: phones at a
+ * The table link's pure code (co-op's with it, through ../../play/table-link.ts's coopOf and
+ * coopEnding), loaded once; with it the ended game's report view (./EndedReport), which End game shows: phones at a
  * table may have lost the network since the link was made.
  */
 export const loadTableLink = (): Promise<LinkCode> =>

@@ -137,23 +137,35 @@ function rewardWords(view: BattleView, scenario: ScenarioData | null, won: boole
   return out;
 }
 
-/** The enemy list in words: the mission's, as the scenario changes it, of the campaign's faction (Black Streets Gnoblins add a Grunt, KB 2015-2020). */
+/** Grunts a co-op game adds to every mission's enemy list (KB 466). */
+export const COOP_GRUNTS = 1;
+
+/**
+ * The enemy list in words: the mission's, as the scenario changes it, of the campaign's faction (Black
+ * Streets Gnoblins add a Grunt, KB 2015-2020), with co-op's Grunt (KB 466). A scenario that turns every
+ * enemy model into one type (Corpse virus) turns co-op's Grunt too, since it is one of the game's models.
+ */
 function enemyWords(mission: Mission, scenario: ScenarioData | null, ctx: Ctx): string {
   const { faction, district } = ctx;
+  const coop = ctx.coop ? COOP_GRUNTS : 0;
+  const coopWords = coop ? `${coop} Grunt more: a co-op game` : '';
   const replaced = scenario?.enemies;
   if (replaced) {
-    const n = mission.enemies.reduce((a, e) => a + e.count, 0) + replaced.add;
+    const n = mission.enemies.reduce((a, e) => a + e.count, 0) + coop + replaced.add;
     const as = ctx.data.enemyFactions.find((f) => f.id === replaced.faction)?.name ?? replaced.faction;
-    return `${count(n, replaced.type)}, all ${as}: every enemy model becomes one, and ${replaced.add} more joins (${scenario!.name}).`;
+    return `${count(n, replaced.type)}, all ${as}: every enemy model${coop ? ' (co-op’s Grunt too)' : ''} becomes one, and ${replaced.add} more joins (${scenario!.name}).`;
   }
   const rules = faction ? (district?.replacesFactionRules ? faction.blackStreets.modifiers : faction.modifiers) : undefined;
   const extra = rules?.extraGrunts ?? 0;
-  const list = mission.enemies.map((e) => count(e.count + (e.type === 'grunt' ? extra : 0), e.type)).join(', ');
-  return `${list}${faction ? `, all ${faction.name}` : ''}${extra ? ` (${extra} Grunt more: ${faction!.name} in ${district!.name})` : ''}.`;
+  const grunts = extra + coop;
+  const types = mission.enemies.some((e) => e.type === 'grunt') || grunts === 0 ? mission.enemies : [{ type: 'grunt' as const, count: 0 }, ...mission.enemies];
+  const list = types.map((e) => count(e.count + (e.type === 'grunt' ? grunts : 0), e.type)).join(', ');
+  const why = [extra ? `${extra} Grunt more: ${faction!.name} in ${district!.name}` : '', coopWords].filter(Boolean).join('; ');
+  return `${list}${faction ? `, all ${faction.name}` : ''}${why ? ` (${why})` : ''}.`;
 }
 
 /** Whose campaign a list was built for (the words and the enemy list depend on it). */
-const campaignKey = (roster: Roster | undefined) => JSON.stringify([roster?.campaign ?? null, roster ? underPressure(roster) : false]);
+const campaignKey = (roster: Roster | undefined) => JSON.stringify([roster?.campaign ?? null, roster ? underPressure(roster) : false, roster?.mode === 'coop']);
 
 /** Kuggköping's battle rules, with what a game played as a mission leaves to reward after it (End game writes it into the log for the steps). */
 export type KuggkopingBattleRules = BattleRules<Roster> & { rewards(state: PlayState): GameRewards | null; hardRules(state: PlayState): string[] };
@@ -221,11 +233,11 @@ function buildAll(data: KuggkopingBattleData, roster: Roster | undefined): Scena
   const faction = campaign ? data.enemyFactions.find((f) => same(f.name, campaign.enemyFaction) || same(f.id, campaign.enemyFaction)) : undefined;
   const district = campaign ? data.districts.find((d) => same(d.name, campaign.district) || same(d.id, campaign.district)) : undefined;
   const pressed = roster ? underPressure(roster) : false;
-  const ctx = { data, campaign, faction, district, pressed };
+  const ctx = { data, campaign, faction, district, pressed, coop: roster?.mode === 'coop' };
   return data.missions.flatMap((m) => [null, ...data.scenarios].flatMap((s) => (m.options.length > 0 && !s?.replacesVictory ? m.options.map((o) => choice(ctx, m, o, s)) : [choice(ctx, m, null, s)])));
 }
 
-type Ctx = { data: KuggkopingBattleData; campaign: Campaign | undefined; faction: EnemyFaction | undefined; district: District | undefined; pressed: boolean };
+type Ctx = { data: KuggkopingBattleData; campaign: Campaign | undefined; faction: EnemyFaction | undefined; district: District | undefined; pressed: boolean; coop: boolean };
 
 /** One mission, with its option (mission 2) and the scenario added, as the kit plays it. */
 function choice(ctx: Ctx, m: Mission, option: Mission['options'][number] | null, s: ScenarioData | null): ScenarioRules {

@@ -37,7 +37,7 @@ import {
   scoreCommand,
 } from "../../../src/play";
 import { missingAnchor } from "../support/site-anchors";
-import { cogRats } from "../support/kuggkoping-warbands";
+import { cogRats, twoCogs } from "../support/kuggkoping-warbands";
 
 const data = battleData();
 const battle = kuggkopingBattle(data);
@@ -298,6 +298,45 @@ describe("mission 3, Boss Fight: kill the Big Boss before the end of turn 5 (KB 
       label: "Enemies",
       text: "6 Grunts, all Gnoblins (1 Grunt more: Gnoblins in Black Streets).",
     });
+  });
+});
+
+describe("co-op: Add +1 Grunt model to each game (KB 466)", () => {
+  // KB 466: "Add +1 Grunt model to each game." The Two Cogs warband (co-op, KB 455-468) on the same campaign as the Cog Rats.
+  const coop = rules.parse({ ...twoCogs, campaign: roster.campaign });
+
+  it("every mission's enemy list has one Grunt more than the solo list, and says why", () => {
+    expect(scenario("looting", coop).setup[0]).toEqual({
+      label: "Enemies",
+      text: "6 Grunts, all Trolls (1 Grunt more: a co-op game).",
+    });
+    // The list is worked out for each warband: the solo one of the same campaign keeps the book's.
+    expect(scenario("looting").setup[0]!.text).toBe("5 Grunts, all Trolls.");
+    expect(scenario("boss-fight", coop).setup[0]!.text).toBe(
+      "3 Grunts, 2 Lurkers, 1 Bell-Man, all Trolls (1 Grunt more: a co-op game).",
+    );
+    expect(scenario("stay-the-night-patrol", coop).setup[0]!.text).toBe(
+      "4 Grunts, 2 Lurkers, all Trolls (1 Grunt more: a co-op game).",
+    );
+    expect(scenario("run-to-safety", coop).setup[0]!.text).toBe(
+      "5 Grunts, 1 Lurker, all Trolls (1 Grunt more: a co-op game).",
+    );
+  });
+
+  it("with Black Streets Gnoblins' Grunt (KB 2015-2020) the two add up: 7 Grunts in Looting", () => {
+    const r = rules.parse({
+      ...twoCogs,
+      campaign: { ...roster.campaign!, district: "Black Streets", enemyFaction: "Gnoblins" },
+    });
+    expect(scenario("looting", r).setup[0]!.text).toBe(
+      "7 Grunts, all Gnoblins (1 Grunt more: Gnoblins in Black Streets; 1 Grunt more: a co-op game).",
+    );
+  });
+
+  it("Corpse virus turns every enemy model into a Draugar Grunt (KB 2259-2261), co-op's Grunt too: 7 in Looting", () => {
+    expect(scenario("looting+corpse-virus", coop).setup[0]!.text).toBe(
+      "7 Grunts, all Draugar: every enemy model (co-op’s Grunt too) becomes one, and 1 more joins (Corpse virus).",
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import { kuggkopingCoop } from '../../../src/games/kuggkoping/coop-link';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { newCharacter } from '../../../src/games/kuggkoping/roster-rules';
 import { newGame, undoStep, type GameDoc, type PlayRules, type PlayState } from '../../../src/play';
-import { coopOf, joinGame, joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate, type TableLink } from '../../../src/play/table-link';
+import { coopOf, joinedLine, joinGame, joinLink, linkIntro, linkStatus, mergeUpdate, openUpdate, otherPlayer, startLink, updateFor, type LinkUpdate, type TableLink } from '../../../src/play/table-link';
 import { coopSeatLine, coopState, seatOf, sharedInvite, tableOwnerLine, theirCardLine } from '../../../src/play/table-link-coop';
 import { tableFromText, tableHash } from '../../../src/play/table-link-format';
 import { coopWarband, cogRats, twoCogs } from '../support/kuggkoping-warbands';
@@ -245,5 +245,20 @@ describe('Table Link co-op: words', () => {
     expect(coopSeatLine(coop, coopOf(rules, roster, b.link, b.doc.state)!)).toBe('Co-op: this phone is Player 2’s. It changes Player 2’s Characters and Tinker dice; Player 1’s come from their phone.');
     expect(tableOwnerLine(coop, true)).toBe('The enemy turn runs on Player 1’s phone (the phone that started the game): shown here as its last update, to read only. Enter a hit on an enemy on that phone.');
     expect(theirCardLine(coop, 2)).toBe('Player 1’s, as their phone last sent it: changed only on their phone.');
+  });
+
+  it('the panel speaks of the other player, never of an opponent: both players win or lose together (KB 467-468)', () => {
+    const { a, b } = table();
+    expect([otherPlayer(rules, roster, a.link), otherPlayer(rules, roster, b.link), otherPlayer(rules, rules.parse(cogRats()), a.link)]).toEqual(['Player 2', 'Player 1', 'your opponent']);
+    expect(linkIntro('warband', coop)).toBe(
+      'Both phones on one game, with no network: this phone shows a code (and a link) of this warband; your partner’s phone opens it, joins as Player 2 and shows you its code back. Each phone keeps its own player’s part; the other player’s changes only by the updates you exchange.',
+    );
+    expect(linkStatus(a.link, a.doc, coop)).toBe('Show your link to Player 2: their phone opens it, joins with this roster and shows you its link back.');
+    expect(linkStatus(b.link, b.doc, coop)).toBe('You have changes Player 1’s phone has not confirmed: show them your update.');
+    expect(joinedLine('Two Cogs', 'warband', true)).toBe('Joined the table of Two Cogs: show them your link back (Link with my partner).');
+    // A's own code opened on A, and B's update merged on A: the other phone is named by its seat.
+    const games = [{ id: 'g1', doc: { ...a.doc, link: a.link }, link: a.link }];
+    expect(openUpdate(rules, games, send(a))).toEqual({ kind: 'error', said: 'This is this phone’s own code: show it to Player 2’s phone instead.' });
+    expect(openUpdate(rules, games, send(b))).toMatchObject({ kind: 'merge', said: 'Merged Player 2’s update.' });
   });
 });

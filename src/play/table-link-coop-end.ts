@@ -1,0 +1,146 @@
+/**
+ * End game at a co-op table (issue 36; Kuggköping KB 455-468: one warband two players share, each
+ * player's own part of it, and "both players win or lose together"). Two linked phones, no server:
+ *
+ * - **One result, recorded on player 1's phone.** The mission and its score are the starter's phone's
+ *   (./table-link-coop.ts), so its End game is the table's: it records the result as on one phone.
+ *   Player 2's phone is not asked for a result of its own: once player 1's update with its End game is
+ *   opened there, it records that same result (outcome and note) with one tap; before, it says where
+ *   the result is recorded.
+ * - **Each seat's Characters from its own phone, into every copy of the warband.** Each phone keeps
+ *   its own copy of the shared warband (player 1's the one it started with; player 2's the one it
+ *   joined with, kept on that phone). A copy is written once, when both phones have ended the game:
+ *   with the game both phones show (each seat's Characters and Tinker dice as its own phone ended
+ *   them, the mission and the enemy turn as the starter's did). So no phone writes the other
+ *   player's Characters from anything but that player's own ended game, and nothing either phone
+ *   recorded is left out of either copy. Player 2's phone writes at its End game (player 1's has
+ *   ended by then); player 1's phone writes when it opens player 2's update with its End game.
+ * - **The same entry in both logs.** The entry is the game's match report under the table's id
+ *   (`table.<id>`, ./report.ts), the same on both phones; a copy whose log already names that report
+ *   is not written again, so opening the same update twice, or reloading, writes nothing more.
+ *
+ * What End game asks on each phone is ./table-link-coop.ts's `coopEnding`; End game's own words at a
+ * co-op table are ./end.ts's. Pure: no DOM, no React. Loaded with the Table Link panel's chunk.
+ */
+import type { rosterAfterGame } from './end';
+import type { GameDoc } from './log';
+import { fateOf, matchReport, reportLine, tableReportId } from './report';
+import type { Outcome, PlayRules, PlayState } from './state';
+import { theirSide, type TableLink } from './table-link';
+import { coopState, outcomeWords, seatOf, type CoopRules } from './table-link-coop';
+import { checkCode, type CanonicalSide, type LinkedAgreement, type LinkedEnd } from './table-link-report';
+import { battleOf } from './battle';
+import { hasLog } from '../roster/campaign-log';
+import type { RosterGame } from '../roster/game';
+import type { RosterLibrary } from '../roster/library';
+import { sameJson } from '../roster/merge';
+import { asPlayed } from '../roster/share';
+
+/** Said when a copy of the warband has been written. */
+export const coopWrittenLine = (name: string): string => `Both phones have ended the game: it is in the campaign log of “${name}”, each player’s part as their own phone kept it.`;
+
+/** Why the copy is not written although both phones ended: their results differ (one phone ended again after the other). */
+export const coopDifferLine = <R>(coop: CoopRules<R>): string =>
+  `The two phones recorded different results, so the warband is not written: on ${coop.seatName(2)}’s phone, undo End game and record ${coop.seatName(1)}’s result again.`;
+
+/** The saved copy's log already holds the entry of report `id`. */
+export const logHoldsReport = (saved: unknown, id: string): boolean => hasLog(saved) && saved.log.some((e) => e.changes.includes(reportLine({ id })));
+
+/** A co-op copy of the warband written, or why not. */
+export type CoopWrite<R> = { kind: 'written'; roster: R } | { kind: 'not-yet' } | { kind: 'done' } | { kind: 'differ'; said: string };
+
+/**
+ * The saved copy of the warband (`saved`) after a co-op game (`doc`: this phone's game of the roster
+ * `played`, at the table `link`): written once both phones have ended it with the same result, from
+ * the game both phones show (each seat from its own phone's ended game, the table's part from the
+ * starter's), with the match report under the table's id; 'done' when the copy's log already has
+ * that report, 'not-yet' while either phone has not ended it. `after` is ./end.ts's rosterAfterGame,
+ * passed in: the play view loads that module by itself, and importing it here as well would add a
+ * helper to every play page's first load.
+ */
+export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, now: Date, after: typeof rosterAfterGame): CoopWrite<R> {
+  const them = theirSide(rules, link);
+  if (!doc.result || !them?.result) return { kind: 'not-yet' };
+  if (logHoldsReport(saved, tableReportId(link.table))) return { kind: 'done' };
+  if (them.result.outcome !== doc.result.outcome) return { kind: 'differ', said: coopDifferLine(coop) };
+  const shown: PlayState = coopState(coop, played, link, doc.state, them.state);
+  const game: GameDoc = { ...doc, state: shown, opponent: null };
+  const report = matchReport(rules, played, game);
+  const roster = after(rules, saved, played, game, doc.result.outcome, doc.result.note, now, report);
+  return { kind: 'written', roster };
+}
+
+/** How the two phones' End games stand at a co-op table: the same result on both (they win or lose together), different ones, or one so far. */
+export function coopAgreement(mine: Outcome | null, theirs: Outcome | null): LinkedAgreement | null {
+  if (mine === null && theirs === null) return null;
+  if (mine === null) return 'theirs-only';
+  if (theirs === null) return 'mine-only';
+  return mine === theirs ? 'agree' : 'disagree';
+}
+
+/** What the Table Link panel says of a co-op table's end, to the player of this phone (seat `seat`). */
+export function coopEndSaid<R>(coop: CoopRules<R>, seat: 1 | 2, agreement: LinkedAgreement, code: string): string {
+  const other = coop.seatName(seat === 1 ? 2 : 1);
+  switch (agreement) {
+    case 'agree':
+      return `Both phones recorded the same result. Compare the check code with ${other}’s phone: the same code (${code}) on both means both phones hold this report.`;
+    case 'disagree':
+      return coopDifferLine(coop);
+    case 'mine-only':
+      return `${other}’s phone has not recorded the result yet, or it has not reached this phone: show them your update, then open theirs once they have recorded it.`;
+    case 'theirs-only':
+      return `${other}’s phone has recorded the result: record it here too (End game, below the cards) and show them your update.`;
+  }
+}
+
+/**
+ * The end of a co-op table in the Table Link panel (null while neither phone has ended it, or before
+ * their side is here): one report of the warband both players share, from the game both phones show,
+ * and a check code of it that is the same on both phones once both hold each other's End game.
+ */
+export function coopLinkedEnd<R>(rules: PlayRules<R>, coop: CoopRules<R>, link: TableLink, doc: GameDoc, played: R): LinkedEnd | null {
+  const them = theirSide(rules, link);
+  if (!them) return null;
+  const mine = doc.result?.outcome ?? null;
+  const theirs = them.result?.outcome ?? null;
+  const agreement = coopAgreement(mine, theirs);
+  if (agreement === null) return null;
+  const shown = coopState(coop, played, link, doc.state, them.state);
+  const result = doc.result ?? them.result!;
+  const report = matchReport(rules, played, { ...doc, state: shown, result, opponent: null });
+  if (!report) return null;
+  const seat = seatOf(link);
+  const [first, second] = seat === 1 ? [mine, theirs] : [theirs, mine];
+  // Both phones hash the same game (each seat from its own phone) and the two results, player 1's first.
+  const side = (claim: Outcome | null): CanonicalSide => ({ roster: '', score: battleOf(shown).score.me, fates: shown.models.map((m) => fateOf(rules, m)), result: claim });
+  const code = checkCode({ id: report.id, game: rules.slug, scenario: report.scenario?.id ?? null, rounds: report.rounds, sides: [side(first), side(second)] });
+  const name = rules.rosterName(played) || `The ${rules.noun}`;
+  const words = (o: Outcome) => (o === 'draw' ? `${name} drew` : `${name} ${outcomeWords(o)}`);
+  const text =
+    first !== null && second !== null
+      ? first === second
+        ? `Both phones recorded it: ${words(first)}.`
+        : `The phones disagree: ${coop.seatName(1)}’s phone recorded that ${words(first)}, ${coop.seatName(2)}’s that ${words(second)}.`
+      : `${coop.seatName(first !== null ? 1 : 2)}’s phone recorded that ${words((first ?? second)!)}; ${coop.seatName(first !== null ? 2 : 1)}’s phone has not recorded it yet.`;
+  return { report: { ...report, result: { ...report.result, text, by: agreement === 'agree' ? report.result.by : 'players' } }, code, agreement, claims: { mine, theirs }, said: coopEndSaid(coop, seat, agreement, code) };
+}
+
+/**
+ * The copy of a co-op table's warband on the phone that joins it (`coopWrite` writes the game into
+ * it once both phones have ended): a saved warband that plays the same one (its
+ * name and log aside), else the joined one kept as a received warband, as a `#roster=` link keeps it.
+ * Its id; null when it cannot be kept (the game then has no copy to write to).
+ */
+export function keepShared<R>(rosterGame: RosterGame<R>, rlib: RosterLibrary<R>, json: unknown): string | null {
+  try {
+    const roster = rosterGame.parse(json);
+    const name = rosterGame.name(roster);
+    const played = asPlayed(roster, rosterGame);
+    const same = rlib.getSnapshot().rosters.find((r) => sameJson(asPlayed(rosterGame.rename(r.roster, name), rosterGame), played));
+    // A warband that was itself received on the starter's phone is not called received twice.
+    const kept = /\(received\)$/.test(name) ? name : `${name || `Unnamed ${rosterGame.noun}`} (received)`;
+    return (same ?? rlib.create(rosterGame.rename(roster, kept))).id;
+  } catch {
+    return null;
+  }
+}
