@@ -91,10 +91,32 @@ test('the odds, battle and datacard code loads only once a game is on screen', a
   expect(scripts.filter(gameCode)).toEqual([]);
 
   // A warband's play link opens a game: now they come.
-  await page.goto('about:blank');
+  await page.goto('/kuggkoping/'); // another page first: a link to the same page with a new fragment would not load it again
   await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
   await expect(page.locator('.pk-card').first()).toBeVisible();
   await expect.poll(() => scripts.filter(gameCode).map((s) => s.split('/').pop()!.split('.')[0]).sort()).toEqual(['battle', 'datacard', 'end', 'play-odds']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('End game asked before its code has come waits for it, and then records the result', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/end\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
+  await expect(page.locator('.pk-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'End game' }).click();
+  // No question that could not be recorded: it comes with its code.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading End game…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record the result' })).toHaveCount(0);
+  release();
+  await page.getByRole('radio', { name: 'Win' }).check();
+  await page.getByRole('button', { name: 'Record the result' }).click();
+  await expect(page.getByText('Ended: won.')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -706,6 +706,11 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                     }}
                     onCancel={() => setConfirm(null)}
                   />
+                ) : !play.endReady ? (
+                  // End game's code loads once a game is on screen: its question waits for it, so no answer is taken that could not be recorded.
+                  <p className="tk-note" role="status">
+                    Loading End game…
+                  </p>
                 ) : coop?.seat === 2 && rules.coop ? (
                   // On player 2's phone of a co-op table: player 1's result, once it is here.
                   <CoopPart part="end" coop={rules.coop} starter={coop.them?.result ?? null} onRecord={endGame} onCancel={() => setConfirm(null)} />

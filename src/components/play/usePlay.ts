@@ -179,7 +179,7 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
     const stored = library!.flush() && (rosterLibrary?.flush() ?? true);
     return { done, stored };
   };
-  return { tab, step, run, undo, reset, finish };
+  return { tab, step, run, undo, reset, finish, endReady: ending !== undefined };
 }
 
 let showGame: () => void = () => undefined;
