@@ -48,10 +48,16 @@ test('Kuggköping: a knocked-down Character rolls its recovery on the face typed
   await page.getByRole('button', { name: 'Record the result' }).click();
   await expect(page.getByText('Ended: won.')).toBeVisible();
   await writesSettled(page);
-  const saved = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:kuggkoping:'))!;
-    return (JSON.parse(localStorage.getItem(key)!) as { roster: { characters: { name: string; gadgets: { name: string }[] }[]; log: { kind: string; changes: string[] }[] } }).roster;
+  // The warband the game was played from, by the game's own rosterId (a CI run once found another key
+  // under the warbands' prefix first, holding no roster: every key is named if it happens again).
+  const { keys, saved } = await page.evaluate(() => {
+    const gameKey = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:play-kuggkoping:'))!;
+    const { rosterId } = (JSON.parse(localStorage.getItem(gameKey)!) as { roster: { rosterId: string } }).roster;
+    const entry = JSON.parse(localStorage.getItem(`skirmish-shelf:roster:kuggkoping:${rosterId}`) ?? 'null') as { roster: { characters: { name: string; gadgets: { name: string }[] }[]; log: { kind: string; changes: string[] }[] } } | null;
+    return { keys: Object.keys(localStorage).map((k) => `${k}: ${localStorage.getItem(k)!.slice(0, 60)}`), saved: entry?.roster };
   });
+  expect(saved, `the saved warband, among ${keys.join(' | ')}`).toBeDefined();
+  if (!saved) return;
   expect(saved.characters.find((c) => c.name === 'Greta')!.gadgets).toEqual([]);
   // One game, one log entry, saying what the game changed.
   expect(saved.log.filter((e) => e.kind === 'game')).toHaveLength(1);
