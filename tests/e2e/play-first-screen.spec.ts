@@ -60,7 +60,10 @@ for (const [slug, noun] of GAMES) {
 
 test('a device with a saved warband sees a loading line until the view is drawn, never "No game yet"', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser, { width: 360 });
-  await page.addInitScript(() => localStorage.setItem('skirmish-shelf:roster:kuggkoping:saved-one', '{}'));
+  // On the context, never the page: the worker's pool closes a context with an init script, but a
+  // page's would stay with the pooled page and write this key into every later test's storage (two CI
+  // runs failed on it: a Kuggköping key with no roster, a second "received" warband).
+  await context.addInitScript(() => localStorage.setItem('skirmish-shelf:roster:kuggkoping:saved-one', '{}'));
   const release = await holdScripts(page);
   await page.goto('/kuggkoping/play/', { waitUntil: 'commit' });
   await expect(page.getByText('Loading the play view…')).toBeVisible();

@@ -48,8 +48,9 @@ test('Kuggköping: a knocked-down Character rolls its recovery on the face typed
   await page.getByRole('button', { name: 'Record the result' }).click();
   await expect(page.getByText('Ended: won.')).toBeVisible();
   await writesSettled(page);
-  // The warband the game was played from, by the game's own rosterId (a CI run once found another key
-  // under the warbands' prefix first, holding no roster: every key is named if it happens again).
+  // The warband the game was played from, by the game's own rosterId, not the first key under the
+  // warbands' prefix (a key another test leaked into the pooled context once came first: every key is
+  // named if the warband is missing).
   const { keys, saved } = await page.evaluate(() => {
     const gameKey = Object.keys(localStorage).find((k) => k.startsWith('skirmish-shelf:roster:play-kuggkoping:'))!;
     const { rosterId } = (JSON.parse(localStorage.getItem(gameKey)!) as { roster: { rosterId: string } }).roster;

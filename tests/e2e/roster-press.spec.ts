@@ -30,19 +30,21 @@ test('a press held while the problems catch up after typing stays on what was pr
 
   // The page's clock stands still from the typing to the press: on a loaded machine, measuring and
   // moving after typing took longer than typing's pause, and the problems caught up before the press.
-  await page.clock.install();
-  await page.clock.pauseAt(new Date(Date.now() + 1000)); // install alone lets time flow
+  // The context's clock (the same as the page's): through the pool's handle it closes the context after
+  // the test, where a clock installed through the pooled page stayed installed for the worker's next tests.
+  await context.clock.install();
+  await context.clock.pauseAt(new Date(Date.now() + 1000)); // install alone lets time flow
   await twitch.getByLabel('Name', { exact: true }).fill('Twitch');
   const pressed = (await summary.boundingBox())!;
   await page.mouse.move(pressed.x + 20, pressed.y + pressed.height / 2);
   await page.mouse.down();
   // Longer than typing's pause (QUIET_MS, 250 ms): the problems would have caught up by now.
-  await page.clock.runFor(700);
+  await context.clock.runFor(700);
   expect((await summary.boundingBox())!.y).toBe(pressed.y);
   await expect(problems).toContainText('Fighter 2 has no name yet');
   await page.mouse.up();
   // Time runs again: what the press held is drawn once the release has been handled.
-  await page.clock.resume();
+  await context.clock.resume();
 
   await expect(weapons).toHaveAttribute('open', '');
   // Held, not dropped: the problems follow the name once the press is over.
