@@ -101,15 +101,17 @@ const clearOpened = (p: Phone) => p.page.evaluate(() => void ((window as unknown
 
 /**
  * What a phone shows, held in front of `to`'s camera (one code, or the parts of a cycle one after
- * another, a second each, looping), and read with the panel's camera: each code once, the parts of a
+ * another, half a second each, looping), and read with the panel's camera: each code once, the parts of a
  * cycle assembled (the panel counts them), then the whole code goes to the game, once: the text the
  * camera read is the link the other phone prints under its code. The camera is stopped once `done` holds.
  */
 async function scan(to: Phone, { drawings, link }: Shown, done: () => Promise<void>): Promise<void> {
   const n = drawings.length;
+  // Half a second a part (the panel shows each for 0.8 s): the reader still catches every part, and
+  // each of the game's nine scans takes 0.9 s instead of 1.45 s with a second a part (one run of each).
   showOnCamera(
     to.video,
-    drawings.map((drawing) => ({ drawing, frames: n > 1 ? 10 : 2 })),
+    drawings.map((drawing) => ({ drawing, frames: n > 1 ? 5 : 2 })),
   );
   await clearOpened(to);
   await camera(to.page).getByRole('button', { name: scanWords.open }).click();
