@@ -22,7 +22,7 @@
 import { recordGame, type LogEntry } from '../roster/campaign-log';
 import { SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type Side } from './battle';
 import { outcomeWord, type GameDoc } from './log';
-import { foeOf, type Outcome, type PlayRules } from './state';
+import { foeOf, type Outcome, type PlayRules, type WriteBack } from './state';
 
 export const REPORT_VERSION = 1;
 /** The most models a side's fates list. */
@@ -221,9 +221,28 @@ export const logHasReport = (log: readonly { changes: readonly string[] }[], rep
  * entry seen from my side, once (a report already there is not added again: `null`).
  */
 export function keptReport<R extends { log: readonly LogEntry[] }>(roster: R, report: MatchReport): R | null {
-  if (logHasReport(roster.log, report)) return null;
+  const kept = keptReportWrite(roster, report);
+  return kept.roster;
+}
+
+/**
+ * What a game writes into a roster beside the kept report's log entry (the Arsenal Campaign: the
+ * week's game, so its Aftermath starts from the report), in End game's write-back shape: `changes` go
+ * into the one entry; `entry: 'none'` keeps nothing, and `said` says why.
+ */
+export type KeepBack<R> = (saved: R, report: MatchReport) => WriteBack<R>;
+
+/**
+ * keptReport with the game's own write (`back`) and what to tell the player: the roster with the
+ * report's one entry, or null with why nothing was kept (already there, or the game's reason).
+ */
+export function keptReportWrite<R extends { log: readonly LogEntry[] }>(roster: R, report: MatchReport, back?: KeepBack<R>): { roster: R | null; said: string | null } {
+  if (logHasReport(roster.log, report)) return { roster: null, said: null };
+  const wrote = back ? back(roster, report) : { roster, changes: [] };
+  if (wrote.entry === 'none') return { roster: null, said: wrote.said ?? null };
   const entry = reportLogEntry(report);
-  return recordGame(roster, { title: entry.title ?? 'Game', outcome: outcomeWord(report.result.outcome), changes: entry.changes, date: report.date });
+  const kept = recordGame(wrote.roster, { title: entry.title ?? 'Game', outcome: outcomeWord(report.result.outcome), changes: [...entry.changes, ...wrote.changes], date: report.date });
+  return { roster: kept, said: wrote.said ?? null };
 }
 
 /** Said when a report link is opened on another game's play page. */

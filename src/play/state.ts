@@ -10,6 +10,7 @@
  */
 import type { BattleRules, BattleState } from './battle';
 import type { CoopRules } from './table-link-coop';
+import type { KeepBack } from './report';
 
 /** The most opponent's models tracked. */
 export const PLAY_FOES_LIMIT = 80;
@@ -252,6 +253,11 @@ export interface PlayRules<R, G = unknown> {
    * steps): End game waits for it (`readyToEnd`), and uses it where `writeBack` is absent.
    */
   writeBackLater?(): Promise<NonNullable<PlayRules<R, G>['writeBack']>>;
+  /**
+   * What keeping the opponent's match report writes into a roster beside its log entry (./report.ts
+   * KeepBack), loaded only when a report is kept; absent: the entry alone.
+   */
+  keepReportLater?(): Promise<KeepBack<R>>;
   /** The game's scenarios, their score and endgame (./battle.ts); absent: a game with no set-up and no score. */
   battle?: BattleRules<R>;
   /** Seats of a roster two players share on two linked phones (./table-link-coop.ts); absent: no co-op. */

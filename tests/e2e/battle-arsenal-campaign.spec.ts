@@ -13,7 +13,6 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
 import { campaignSteps } from './support/campaign-steps';
 import { example } from './support/examples';
-import { expectReportInFreshBrowser } from './support/report';
 
 const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
 const oneMore = async (page: Page, label: string, times = 1) => {
@@ -157,6 +156,29 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   expect(errors).toEqual([]);
   await context.close();
 
-  // The report's link in a fresh browser (the opponent's phone).
-  await expectReportInFreshBrowser(browser, link, 'The week’s encounter: won');
+  // The report's link on the opponent's phone, which holds its own crew (the example, renamed): kept
+  // there, it is that crew's week's game, seen from its side (they withdrew on turn 2: no VP, l.108),
+  // and its Aftermath starts from it with nothing typed.
+  const other = await freshContext(browser, { width: 360 });
+  await openBuilder(other.page, '/arsenal-campaign/builder/');
+  await importFile(other.page, 'rivals.json', JSON.stringify({ ...(example('arsenal-campaign') as object), name: 'The Glass Saints' }));
+  await expect(other.page.getByText(/^Imported “The Glass Saints” as a new /)).toBeVisible();
+  await other.page.goto(link);
+  await waitForIsland(other.page);
+  const opened = other.page.getByRole('region', { name: 'Match report' });
+  await expect(opened.getByRole('heading', { name: 'The week’s encounter: won' })).toBeVisible();
+  await opened.getByRole('button', { name: 'Keep the report' }).click();
+  await expect(opened.getByText(/^Kept in the campaign log of “The Glass Saints”, as the game against /)).toBeVisible();
+  await writesSettled(other.page);
+  const [theirs] = (await storedRosterJson(other.page, 'arsenal-campaign')) as { weeks: { game: Record<string, unknown> | null }[]; log: { kind: string }[] }[];
+  expect(theirs!.weeks[1]!.game).toMatchObject({ result: 'loss', vp: 0, strategyVp: 0, opponentVp: 5, withdrewOnTurn: 2 });
+  await openBuilder(other.page, '/arsenal-campaign/builder/');
+  const theirSteps = await weekSteps(other.page);
+  await expect(theirSteps.sequence.getByRole('button', { name: /^The game, Aftermath Hand and Payday/ })).toHaveAttribute('aria-current', 'step');
+  await expect(theirSteps.steps.getByRole('spinbutton', { name: 'Our VP', exact: true })).toHaveValue('0');
+  await expect(theirSteps.steps.getByRole('spinbutton', { name: "The opponent's VP", exact: true })).toHaveValue('5');
+  await expect(theirSteps.steps.getByLabel('Our Strategic Withdrawal')).toHaveValue('2');
+  await expect(theirSteps.log.locator('.rk-log-kind', { hasText: 'Game played' })).toHaveCount(1);
+  expect(other.errors).toEqual([]);
+  await other.context.close();
 });

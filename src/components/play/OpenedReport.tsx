@@ -5,7 +5,7 @@
  * report already kept there is not added twice. A link that cannot be read says why.
  */
 import { useId, useState } from 'react';
-import { fromTheOtherSide, keptReport, REPORT_OTHER_GAME, reportKeptWords, type MatchReport } from '../../play/report';
+import { fromTheOtherSide, keptReportWrite, REPORT_OTHER_GAME, reportKeptWords, type KeepBack, type MatchReport } from '../../play/report';
 import { reportFromHash } from '../../play/report-format';
 import type { LogEntry } from '../../roster/campaign-log';
 import { MatchReportView, ReportPrintSheet } from './MatchReport';
@@ -17,11 +17,16 @@ export interface KeepTarget<R> {
   roster: R;
 }
 
-export function OpenedReport<R>({ hash, game, targets, onKeep }: { hash: string; game: string; targets: KeepTarget<R>[]; onKeep: (id: string, roster: R) => void }) {
+/**
+ * `keepBack` is the game's own write beside the entry (PlayRules.keepReportLater: the Arsenal
+ * Campaign's week's game), loaded on the tap.
+ */
+export function OpenedReport<R>({ hash, game, targets, onKeep, keepBack }: { hash: string; game: string; targets: KeepTarget<R>[]; onKeep: (id: string, roster: R) => void; keepBack?: () => Promise<KeepBack<R>> }) {
   const id = useId();
   const opened = reportFromHash(hash);
   const [target, setTarget] = useState(targets[0]?.id ?? '');
   const [said, setSaid] = useState('');
+  const [keeping, setKeeping] = useState(false);
   if (opened === null) return null;
   if (!opened.ok) {
     return (
@@ -38,13 +43,21 @@ export function OpenedReport<R>({ hash, game, targets, onKeep }: { hash: string;
       </p>
     );
   }
-  const keep = () => {
+  const keep = async () => {
     const t = targets.find((x) => x.id === target);
-    if (!t) return;
-    const kept = keptReport(t.roster as R & { log: readonly LogEntry[] }, fromTheOtherSide(report));
-    if (kept === null) return setSaid(reportKeptWords(t.name, null));
-    onKeep(t.id, kept);
-    setSaid(reportKeptWords(t.name, report));
+    if (!t || keeping) return;
+    setKeeping(true);
+    try {
+      const back = keepBack ? await keepBack() : undefined;
+      const kept = keptReportWrite(t.roster as R & { log: readonly LogEntry[] }, fromTheOtherSide(report), back as KeepBack<R & { log: readonly LogEntry[] }> | undefined);
+      if (kept.roster === null) return setSaid(kept.said ?? reportKeptWords(t.name, null));
+      onKeep(t.id, kept.roster);
+      setSaid([reportKeptWords(t.name, report), kept.said].filter(Boolean).join(' '));
+    } catch {
+      setSaid('The report could not be kept: its code did not load. Check the connection and try again.');
+    } finally {
+      setKeeping(false);
+    }
   };
   return (
     <MatchReportView report={report} url={`${location.origin}${location.pathname}${hash}`}>
@@ -60,7 +73,7 @@ export function OpenedReport<R>({ hash, game, targets, onKeep }: { hash: string;
               </option>
             ))}
           </select>
-          <button type="button" className="tk-button" onClick={keep}>
+          <button type="button" className="tk-button" onClick={() => void keep()} aria-disabled={keeping || undefined}>
             Keep the report
           </button>
         </div>

@@ -370,6 +370,8 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
       return notes;
     },
     writeBack: (saved, played, state, outcome) => writeGameBack(saved, played, state, outcome, data),
+    // The opponent's report kept here becomes the week's game too (./kept-report.ts), loaded only then.
+    keepReportLater: () => import('./kept-report').then((m) => (saved: Roster, report) => m.keepArsenalReport(saved, report, data)),
     battle: arsenalBattle(data),
   };
   return rules;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
+import type { Roster } from '../../../src/games/heartbreaker/roster-format';
 import { newGame, readyToEnd, take } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { example } from './examples';
@@ -24,7 +25,7 @@ describe('a write-back loaded after the first paint (writeBackLater)', () => {
   });
 
   it('rules that have a write-back already are ready as they are', async () => {
-    const rules = { ...heartbreakerPlay(book), writeBack: () => ({ roster: null, changes: [] }) };
+    const rules = { ...heartbreakerPlay(book), writeBack: (saved: Roster) => ({ roster: saved, changes: [] }) };
     expect(await readyToEnd(rules)).toBe(rules);
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * The opponent's match report kept in an Arsenal crew (issue 35: nothing typed twice): besides its
+ * log entry, the report becomes the week's game in the crew tracker, as End game on this phone would
+ * have written it (writeGameBack), so the week's Aftermath starts from it: the result, both crews' VP
+ * with the Strategy's (l.148), either crew's Strategic Withdrawal (l.103-109, C7) and the crew that
+ * played, read from the report seen from this crew's side.
+ *
+ * What the report cannot say: which of this crew's models were Finished Off (a flag only the
+ * owner's phone sets, l.97-99). Those the report has out are named for the game step to mark, as
+ * End game names a model out with no Finished Off flip. The week's game already in the log (this
+ * phone ended it, or a report was kept for it) is left alone: nothing is kept, and the sentence says
+ * where to correct the week. Pure.
+ */
+import { startState, type PlayState, type WriteBack } from '../../play';
+import type { MatchReport } from '../../play/report';
+import { ENCOUNTER } from './battle';
+import { gameEntryIndex } from './game-log';
+import { arsenalPlay, writeGameBack } from './play';
+import type { Roster } from './roster-format';
+import type { ArsenalRosterData } from './roster-rules';
+
+/** The sentence when the week's game is in the log already: keeping the report would log the game twice. */
+export const weekAlreadyLogged = (number: number): string =>
+  `Week ${number}’s game is already in this crew’s log: the report was not kept, so the game is not logged twice. Correct the week in the crew tracker’s week editor if the report says otherwise.`;
+
+/**
+ * The state of play the report describes for this crew: the battle's score by source and round (the
+ * report's sources are the battle's, ./battle.ts), the crew that played (the models the report names
+ * on this side; every model when it names none) and those it has out of the game.
+ */
+export function stateFromReport(roster: Roster, report: MatchReport, data: ArsenalRosterData): PlayState {
+  const rules = arsenalPlay(data);
+  const names = rules.models(roster).map((m) => m.name);
+  const mine = report.fates.filter((f) => f.side === 'me');
+  const named = names.flatMap((name, i) => (mine.some((f) => f.name.trim() === name) ? [i] : []));
+  const outLabel = rules.outLabel;
+  const start = startState(rules, roster);
+  const score: PlayState['battle'] = { scenario: report.scenario?.id ?? ENCOUNTER, first: null, score: { me: {}, them: {} } };
+  for (const s of report.score) {
+    score.score.me[s.id] = [...s.me];
+    score.score.them[s.id] = [...s.them];
+  }
+  // A new game hires no one (the play view hires): the crew is the models named, else every model.
+  const { own: _hiredInPlay, ...rest } = start;
+  void _hiredInPlay;
+  return {
+    ...rest,
+    round: report.rounds,
+    models: start.models.map((m, i) => ({ ...m, out: mine.some((f) => f.name.trim() === names[i] && f.fate === outLabel) })),
+    battle: score,
+    ...(named.length > 0 ? { own: { crew: named } } : {}),
+  };
+}
+
+/** What keeping `report` (seen from this crew's side) writes into the crew: the week's game, or nothing with why. */
+export function keepArsenalReport(saved: Roster, report: MatchReport, data: ArsenalRosterData): WriteBack<Roster> {
+  const number = saved.weeks.length;
+  if (number > 0 && gameEntryIndex(saved, number) >= 0) return { roster: saved, changes: [], entry: 'none', said: weekAlreadyLogged(number) };
+  return writeGameBack(saved, saved, stateFromReport(saved, report, data), report.result.outcome, data);
+}
