@@ -7,7 +7,8 @@
  * tracker's steps of the week as a guided sequence, the game step filled from the game (the result
  * as played, the VP, 3 VP from the Strategy, the withdrawal's turn, Nino), taken; Barter next with
  * its 2 flips (l.148); after a reload the sequence where it was; a purchase that spends script asks
- * first; the report's link in a fresh browser.
+ * first; a new bounty bought (phase 5, l.164-170), asked first as it spends; the report's link on the
+ * opponent's phone, kept in its own crew, whose week's game it becomes, seen from its side.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
@@ -153,6 +154,18 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   // Next: Nino's injury flip.
   await expect(sequence.getByRole('button', { name: /^Injury flips/ })).toHaveAttribute('aria-current', 'step');
   await expect(steps.getByLabel('Model Finished Off')).toHaveText('Nino Ortega');
+  // Phase 5, optional (l.164-170): a new bounty for 4 script, replacing the one held; it spends, so it asks first.
+  const buy = sequence.getByRole('button', { name: /^Buy a bounty/ });
+  await expect(buy).toContainText(/optional: 4 of \d+ script; it replaces Hunt the Beast/);
+  await buy.click();
+  await steps.getByLabel('Bounty bought').fill('Break the Siege');
+  await steps.getByRole('button', { name: 'Buy the bounty' }).click();
+  const askBounty = steps.getByRole('group', { name: 'Spend script?' });
+  await expect(askBounty).toContainText(/^Buying the bounty Break the Siege discards Hunt the Beast \(no part marked off\) and spends 4 of the crew’s \d+ script/);
+  await askBounty.getByRole('button', { name: 'Yes, spend it' }).click();
+  await expect(log.locator('.rk-log-entry').last()).toContainText('Week 2: bounty bought');
+  await expect(log.locator('.rk-log-entry').last()).toContainText('Break the Siege: 4 script');
+  await expect(sequence.getByRole('button', { name: /Buy a bounty/ })).toContainText('done: bought Break the Siege');
   expect(errors).toEqual([]);
   await context.close();
 
