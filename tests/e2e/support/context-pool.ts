@@ -21,6 +21,12 @@ interface Kept {
 /** What a test may do to a context that cannot be undone for the next test. */
 const LASTING = new Set(['addInitScript', 'newCDPSession', 'setOffline', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'setHTTPCredentials', 'setGeolocation', 'grantPermissions', 'addCookies', 'routeFromHAR', 'routeWebSocket', 'clock', 'tracing', 'setDefaultTimeout', 'setDefaultNavigationTimeout']);
 
+/**
+ * The same on the pooled page: an init script or a fake clock installed through the page stays with
+ * it for the worker's next tests (one wrote a junk roster key into every later test of a worker).
+ */
+const LASTING_ON_PAGE = new Set(['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'clock', 'addLocatorHandler', 'routeFromHAR', 'routeWebSocket', 'setDefaultTimeout', 'setDefaultNavigationTimeout']);
+
 /** The events tests listen to on a page or its context. */
 const TEST_EVENTS = ['console', 'pageerror', 'weberror', 'request', 'requestfailed', 'requestfinished', 'response', 'dialog', 'download', 'filechooser', 'popup', 'page', 'framenavigated', 'load', 'domcontentloaded', 'worker'];
 
@@ -46,15 +52,28 @@ export async function pooledContext(browser: Browser, options: PoolOptions = {})
   }
   const { context, page } = entry;
   let lasting = false;
-  const handle = new Proxy(context, {
-    get(target, key, receiver) {
+  const handle: BrowserContext = new Proxy(context, {
+    get(target, key) {
       if (typeof key === 'string' && LASTING.has(key)) lasting = true;
       if (key === 'close') return () => (lasting ? target.close() : giveBack(browser, { context: target, page }));
-      const value: unknown = Reflect.get(target, key, receiver);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return bound(target, key);
     },
   });
-  return { context: handle, page };
+  // The page the test gets is watched the same way; its context() is the watched context.
+  const pageHandle: Page = new Proxy(page, {
+    get(target, key) {
+      if (typeof key === 'string' && LASTING_ON_PAGE.has(key)) lasting = true;
+      if (key === 'context') return () => handle;
+      return bound(target, key);
+    },
+  });
+  return { context: handle, page: pageHandle };
+}
+
+/** `target[key]`, a method bound to `target` (Playwright's own objects read their private fields through `this`); a class stays itself. */
+function bound(target: object, key: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, key, target);
+  return typeof value === 'function' && key !== 'constructor' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
 }
 
 /** Empties a context its test is done with and keeps it for the worker's next test; closes it if that fails. */
