@@ -20,7 +20,7 @@
  * ```
  */
 import { recordGame, type LogEntry } from '../roster/campaign-log';
-import { SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type Side } from './battle';
+import { SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type BattleState, type Side } from './battle';
 import { outcomeWord, type GameDoc } from './log';
 import { foeOf, type Outcome, type PlayRules, type WriteBack } from './state';
 
@@ -120,7 +120,7 @@ export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opp
     result: { outcome: doc.result.outcome, by: byScenario ? 'scenario' : 'players', text: byScenario ? verdict.text : `Entered by the players: ${outcomeWord(doc.result.outcome)}.` },
     fates: [
       ...doc.state.models.map((m, i) => ({ side: 'me' as const, name: names[i] ?? `Model ${i + 1}`, fate: fateOf(rules, m) })),
-      ...foes.map((name, i) => ({ side: 'them' as const, name, fate: foeOf(doc.state, i).out ? rules.outLabel : IN_THE_GAME })),
+      ...foes.map((name, i) => ({ side: 'them' as const, name, fate: (rules.foeFate && opponent ? rules.foeFate(opponent, i, doc.state) : foeOf(doc.state, i).out ? rules.outLabel : null) ?? IN_THE_GAME })),
     ].slice(0, MOST_MODELS * 2),
     pays: view && scenario?.pays ? scenario.pays(view, doc.result.outcome).slice(0, 30) : [],
     note: doc.result.note.slice(0, 400),
@@ -243,6 +243,16 @@ export function keptReportWrite<R extends { log: readonly LogEntry[] }>(roster: 
   const entry = reportLogEntry(report);
   const kept = recordGame(wrote.roster, { title: entry.title ?? 'Game', outcome: outcomeWord(report.result.outcome), changes: [...entry.changes, ...wrote.changes], date: report.date });
   return { roster: kept, said: wrote.said ?? null };
+}
+
+/** The battle a report describes, as a state of play holds it: its scenario and each side's points by source and round. */
+export function battleFromReport(report: Pick<MatchReport, 'scenario' | 'score'>): BattleState {
+  const score: BattleState['score'] = { me: {}, them: {} };
+  for (const s of report.score) {
+    score.me[s.id] = [...s.me];
+    score.them[s.id] = [...s.them];
+  }
+  return { scenario: report.scenario?.id ?? null, first: null, score };
 }
 
 /** Said when a report link is opened on another game's play page. */

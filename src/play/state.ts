@@ -254,6 +254,12 @@ export interface PlayRules<R, G = unknown> {
    */
   writeBackLater?(): Promise<NonNullable<PlayRules<R, G>['writeBack']>>;
   /**
+   * The opponent's model `index` at the end of the game in the game's words ("Taken Down"), from
+   * their roster and the state, or null when it is still in the game; absent: out or in the game by
+   * the kit's foe mark. The match report's fates read it.
+   */
+  foeFate?(opponent: R, index: number, state: PlayState): string | null;
+  /**
    * What keeping the opponent's match report writes into a roster beside its log entry (./report.ts
    * KeepBack), loaded only when a report is kept; absent: the entry alone.
    */

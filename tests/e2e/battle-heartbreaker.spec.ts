@@ -5,7 +5,8 @@
  * the gang wins and the skirmish ends), End game; then the steps between games in the builder, the
  * Epilogue due first (HB 442-445) and filled from the match report (HB 1051-1055: 1 Supply per Cache,
  * 2 Reputation for the most; HB 511: Hex's Bounty), taken, and after a reload the sequence where it
- * was; the report printed and opened from its link in a fresh browser. Then Headhunters won as the
+ * was; the report printed, then opened from its link on the rival's phone and kept in the rival's
+ * gang, whose Epilogue it fills from the rival's side. Then Headhunters won as the
  * Prey against Hunters holding 1 Supply: the Epilogue's claim of 2 takes 1 (HB 1252, H13, H9) and
  * refuses more; the draft's agendas (HB 507, defined nowhere) are said to count for nothing.
  */
@@ -139,11 +140,28 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   expect(errors).toEqual([]);
   await context.close();
 
-  // The report's link in a fresh browser (the rival's phone).
+  // The report's link on the rival's phone, which holds the rival's gang: kept there, it leaves the
+  // rival's Epilogue from its side (lost; its 2 Caches pay 2 Supply, HB 1053; Hex Taken Down, its
+  // Bounty going to our gang, HB 511), nothing typed.
   const other = await freshContext(browser, { width: 360 });
+  await openBuilder(other.page, '/heartbreaker/builder/');
+  await importFile(other.page, 'rival.json', JSON.stringify({ ...rival, version: 3, resources: { reputation: 0, territory: 0, supply: 0, ammo: 0 }, log: [] }));
+  await expect(other.page.getByText(/^Imported “.+” as a new /)).toBeVisible();
   await other.page.goto(link);
   await waitForIsland(other.page);
-  await expect(other.page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: /^Dead Drop/ })).toBeVisible();
+  const opened = other.page.getByRole('region', { name: 'Match report' });
+  await expect(opened.getByRole('heading', { name: /^Dead Drop/ })).toBeVisible();
+  await opened.getByRole('button', { name: 'Keep the report' }).click();
+  await expect(opened.getByText(new RegExp(`^Kept in the campaign log of “${RIVAL}”`))).toBeVisible();
+  await writesSettled(other.page);
+  const rivalSteps = await stepsBetweenGames(other.page);
+  await expect(stepButton(rivalSteps.sequence, 'Epilogue')).toHaveAttribute('aria-current', 'step');
+  const theirEpilogue = rivalSteps.steps.getByRole('group', { name: 'Epilogue of the game just played' });
+  await expect(theirEpilogue.getByLabel('Scenario', { exact: true })).toHaveValue('Dead Drop');
+  await expect(theirEpilogue.getByLabel('How the game went')).toHaveValue('lost');
+  await expect(theirEpilogue.getByRole('spinbutton', { name: 'From the scenario: Supply (a loss below 0)' })).toHaveValue('2');
+  await expect(theirEpilogue.getByRole('spinbutton', { name: 'From the scenario: Reputation (a loss below 0)' })).toHaveValue('0');
+  await expect(rivalSteps.log.locator('.rk-log-entry').last()).toContainText('Hex Taken Down with a Bounty of 2: it goes to the rival in the Epilogue');
   expect(other.errors).toEqual([]);
   await other.context.close();
 });

@@ -12,7 +12,7 @@
  * where to correct the week. Pure.
  */
 import { startState, type PlayState, type WriteBack } from '../../play';
-import type { MatchReport } from '../../play/report';
+import { battleFromReport, type MatchReport } from '../../play/report';
 import { ENCOUNTER } from './battle';
 import { gameEntryIndex } from './game-log';
 import { arsenalPlay, writeGameBack } from './play';
@@ -35,11 +35,7 @@ export function stateFromReport(roster: Roster, report: MatchReport, data: Arsen
   const named = names.flatMap((name, i) => (mine.some((f) => f.name.trim() === name) ? [i] : []));
   const outLabel = rules.outLabel;
   const start = startState(rules, roster);
-  const score: PlayState['battle'] = { scenario: report.scenario?.id ?? ENCOUNTER, first: null, score: { me: {}, them: {} } };
-  for (const s of report.score) {
-    score.score.me[s.id] = [...s.me];
-    score.score.them[s.id] = [...s.them];
-  }
+  const battle = battleFromReport(report);
   // A new game hires no one (the play view hires): the crew is the models named, else every model.
   const { own: _hiredInPlay, ...rest } = start;
   void _hiredInPlay;
@@ -47,7 +43,7 @@ export function stateFromReport(roster: Roster, report: MatchReport, data: Arsen
     ...rest,
     round: report.rounds,
     models: start.models.map((m, i) => ({ ...m, out: mine.some((f) => f.name.trim() === names[i] && f.fate === outLabel) })),
-    battle: score,
+    battle: { ...battle, scenario: battle.scenario ?? ENCOUNTER },
     ...(named.length > 0 ? { own: { crew: named } } : {}),
   };
 }

@@ -111,6 +111,29 @@ function withRivalBounty(roster: Roster, rival: string, fighter: string, bounty:
   return { ...roster, rivalBounties: old ? roster.rivalBounties.map((b) => (b === old ? entry : b)) : [...roster.rivalBounties, entry] };
 }
 
+/** A rival fighter and the Bounty on it. */
+export interface FighterBounty {
+  fighter: string;
+  bounty: number;
+}
+
+/**
+ * What a skirmish leaves for the Epilogue, however it is known (End game's state, or the rival's
+ * match report kept here): the rival, its fighters this gang Took Down, this gang's fighters Taken
+ * Down, the rival's gang as known, and the scenario with what it pays this gang.
+ */
+export interface SkirmishFacts {
+  rival: string;
+  takenDown: FighterBounty[];
+  ours: string[];
+  rivalFighters?: FighterBounty[];
+  rivalResources?: Resources;
+  report?: { scenario: string; pays: readonly string[] };
+}
+
+/** A rival fighter with the larger of its own sheet's Bounty and this gang's record of it (H11). */
+const withBounty = (saved: Roster, rival: string, name: string, own = 0): FighterBounty => ({ fighter: name, bounty: Math.min(MAX_BOUNTY, Math.max(own, rivalBounty(saved, rival, name))) });
+
 /**
  * End game's write-back: what the game leaves for the Epilogue (`pending`: the result, the rival
  * fighters Taken Down with the Bounty each carried, this gang's fighters Taken Down), and Prepare
@@ -125,21 +148,50 @@ export function gameWriteBack(
   opponent?: { name: string; roster: Roster | undefined },
   report?: { scenario: string; pays: readonly string[] },
 ): { roster: Roster; changes: string[] } {
-  const changes: string[] = [];
   const ours = played.fighters.flatMap((f, i) => (state.models[i]?.down || state.models[i]?.out ? [fighterLabel(f, i)] : []));
   const rival = opponent?.name.trim() ?? '';
   const takenDown = (opponent?.roster?.fighters ?? []).flatMap((f, j) => {
     const foe = state.foes?.[j] ?? { damage: 0, out: false };
     if (foeStands(foeState(foe, fighterStats({ ...f, meatLost: 0 }, book).meat))) return [];
-    const name = fighterLabel(f, j);
     // The rival's own sheet carries the Bounty (H11); this gang's record stands in when it is behind.
-    return [{ fighter: name, bounty: Math.min(MAX_BOUNTY, Math.max(f.bounty, rivalBounty(saved, rival, name))) }];
+    return [withBounty(saved, rival, fighterLabel(f, j), f.bounty)];
   });
   // The rival's whole gang as the game held it, for the Epilogue's picks (who was Taken Down, the Bounty declared).
-  const rivalFighters = opponent?.roster?.fighters.map((f, j) => {
-    const name = fighterLabel(f, j);
-    return { fighter: name, bounty: Math.min(MAX_BOUNTY, Math.max(f.bounty, rivalBounty(saved, rival, name))) };
+  const rivalFighters = opponent?.roster?.fighters.map((f, j) => withBounty(saved, rival, fighterLabel(f, j), f.bounty));
+  return skirmishWriteBack(saved, outcome, book, {
+    rival,
+    takenDown,
+    ours,
+    ...(rivalFighters ? { rivalFighters } : {}),
+    ...(opponent?.roster ? { rivalResources: { ...opponent.roster.resources } } : {}),
+    ...(report ? { report } : {}),
   });
+}
+
+/**
+ * The rival's match report kept in this gang (issue 35: nothing typed twice), seen from this gang's
+ * side: the same write as End game's, from what the report says. The rival's fighters it names
+ * Taken Down or Knocked out were Taken Down by this gang; this gang's fighters it names so were
+ * Taken Down; the Bounties are this gang's record of the rival's (the report carries no sheet).
+ */
+export function keptReportWriteBack(saved: Roster, report: { rival: string; fates: readonly { side: 'me' | 'them'; name: string; fate: string }[]; scenario: string | null; pays: readonly string[] }, outcome: Outcome, book: HeartbreakerBook, inTheGame: string): { roster: Roster; changes: string[] } {
+  const rival = report.rival.trim();
+  const them = report.fates.filter((f) => f.side === 'them');
+  const down = (f: { fate: string }) => f.fate !== inTheGame;
+  const names = saved.fighters.map((f, i) => fighterLabel(f, i));
+  return skirmishWriteBack(saved, outcome, book, {
+    rival,
+    takenDown: them.filter(down).map((f) => withBounty(saved, rival, f.name)),
+    ours: report.fates.filter((f) => f.side === 'me' && down(f) && names.some((n) => same(n, f.name))).map((f) => names.find((n) => same(n, f.name))!),
+    ...(them.length > 0 ? { rivalFighters: them.map((f) => withBounty(saved, rival, f.name)) } : {}),
+    ...(report.scenario ? { report: { scenario: report.scenario, pays: report.pays } } : {}),
+  });
+}
+
+/** The write both take: `pending` for the Epilogue, the Bounties said, the skirmish's quirks and actions used up. */
+function skirmishWriteBack(saved: Roster, outcome: Outcome, book: HeartbreakerBook, facts: SkirmishFacts): { roster: Roster; changes: string[] } {
+  const changes: string[] = [];
+  const { rival, takenDown, ours, rivalFighters, rivalResources, report } = facts;
   for (const t of takenDown) changes.push(`${t.fighter} (${rival || 'the rival'}) Taken Down${t.bounty > 0 ? `: Bounty ${t.bounty} to collect in the Epilogue` : ''}`);
   for (const name of ours) {
     const f = saved.fighters.find((x, i) => same(fighterLabel(x, i), name));
@@ -156,7 +208,7 @@ export function gameWriteBack(
     ours,
     ...(rivalFighters ? { rivalFighters } : {}),
     ...(report ? { scenario: report.scenario.slice(0, MAX_NAME), pays: report.pays.slice(0, MAX_PAYS).map((p) => p.slice(0, MAX_PAYS_TEXT)) } : {}),
-    ...(opponent?.roster ? { rivalResources: { ...opponent.roster.resources } } : {}),
+    ...(rivalResources ? { rivalResources: { ...rivalResources } } : {}),
   };
   changes.push('Epilogue: still to record in the campaign log');
   return { roster: { ...cleared.roster, nextSkirmish: [], pending }, changes };

@@ -224,6 +224,15 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
     // next-skirmish actions used up. `opponent` when the kit passes it, else the play page's.
     // Its code (the campaign steps') comes after the first paint: End game waits for it (readyToEnd).
     writeBackLater: () => import('./campaign').then((campaign) => writeBackWith(campaign, book, rules, context)),
+    // The rival's report kept here leaves the Epilogue's part too (./kept-report.ts), loaded only then.
+    // The rival's fighters as the book names their states (HB 414-416, 491), for the match report.
+    foeFate: (opponent, j, state) => {
+      const f = opponent.fighters[j];
+      if (!f) return null;
+      const s = foeState(foeOf(state, j), fighterStats({ ...f, meatLost: 0 }, book).meat);
+      return s.out ? rules.outLabel : s.takenDown ? rules.downLabel : null;
+    },
+    keepReportLater: () => import('./kept-report').then((m) => (saved: Roster, report) => m.keepHeartbreakerReport(saved, report, rules, book)),
   };
   return rules;
 }
