@@ -154,7 +154,7 @@ test('Wolsung SSG: set up the starting game, score two rounds for both clubs, co
   await other.page.goto(link);
   await waitForIsland(other.page);
   await expect(other.page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: 'Starting game: won' })).toBeVisible();
-  await expect(other.page.getByText('Save a roster of this game on this device to keep the report in its campaign log.')).toBeVisible();
+  await expect(other.page.getByText('Save a club of this game on this device to keep the report in its campaign log.')).toBeVisible();
   expect(other.errors).toEqual([]);
   await other.context.close();
 });

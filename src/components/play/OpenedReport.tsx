@@ -21,7 +21,7 @@ export interface KeepTarget<R> {
  * `keepBack` is the game's own write beside the entry (PlayRules.keepReportLater: the Arsenal
  * Campaign's week's game), loaded on the tap.
  */
-export function OpenedReport<R>({ hash, game, targets, onKeep, keepBack }: { hash: string; game: string; targets: KeepTarget<R>[]; onKeep: (id: string, roster: R) => void; keepBack?: () => Promise<KeepBack<R>> }) {
+export function OpenedReport<R>({ hash, game, noun, targets, onKeep, keepBack }: { hash: string; game: string; noun: string; targets: KeepTarget<R>[]; onKeep: (id: string, roster: R) => void; keepBack?: () => Promise<KeepBack<R>> }) {
   const id = useId();
   const opened = reportFromHash(hash);
   const [target, setTarget] = useState(targets[0]?.id ?? '');
@@ -78,7 +78,7 @@ export function OpenedReport<R>({ hash, game, targets, onKeep, keepBack }: { has
           </button>
         </div>
       ) : (
-        <p className="tk-note">Save a roster of this game on this device to keep the report in its campaign log.</p>
+        <p className="tk-note">Save a {noun} of this game on this device to keep the report in its campaign log.</p>
       )}
       <p className="tk-note" role="status">
         {said}

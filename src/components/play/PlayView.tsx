@@ -499,6 +499,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             <OpenedReport
               hash={reportLink}
               game={rules.slug}
+              noun={rules.noun}
               targets={saved.map((e) => ({ id: e.id, name: rosterGame.name(e.roster) || `Unnamed ${rules.noun}`, roster: e.roster }))}
               onKeep={(id, kept) => rosters.library?.update(id, kept)}
               keepBack={rules.keepReportLater}
