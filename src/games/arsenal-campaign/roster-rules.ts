@@ -10,12 +10,13 @@ import type { RosterProblem } from '../../roster/game';
 import { sameName } from '../../roster/names';
 import { andList, count, shown } from '../../common/words';
 import { isInputError } from '../../common/input-error';
+import type { Checked } from '../../common/inputs';
 import type { ArsenalRosterData } from './book-data';
 import { checkCampaign } from './roster-checks';
 import {
-  arsenalTotal,
   cacheToPool,
-  campaignRating,
+  checkArsenalTotal,
+  checkCampaignRating,
   encounterSize,
   gameResult,
   payday,
@@ -234,6 +235,13 @@ function ratingInput(state: ArsenalState): { nonInjuryUpgrades: number; injuryUp
   };
 }
 
+/** A check's value, or null after reporting its sentence (campaign.ts's check functions, which do not throw). */
+function reported<T>(checked: Checked<T>, onError: (message: string) => void): T | null {
+  if (checked.ok) return checked.value;
+  onError(checked.why);
+  return null;
+}
+
 /** A whole-number check that reports instead of throwing (campaign.ts refuses with an InputError). */
 function attempt<T>(fn: () => T, onError: (message: string) => void): T | null {
   try {
@@ -424,9 +432,9 @@ function replayWeeks(roster: Roster, data: ArsenalRosterData): CampaignReplay {
       row.paid = keepsScript;
       fullAftermath = withdrawal ? withdrawal.withdrawerAftermath === 'full' : true;
 
-      const rating = attempt(() => campaignRating(ratingInput(state), n.rules), (m) => add(`${at}`, m));
+      const rating = reported(checkCampaignRating(ratingInput(state), n.rules), (m) => add(`${at}`, m));
       const ours = arsenalCount(state.models);
-      const total = attempt(() => arsenalTotal(ours, n.rules), (m) => add(`${at}.hires`, `Week ${number}: ${m}`));
+      const total = reported(checkArsenalTotal(ours, n.rules), (m) => add(`${at}.hires`, `Week ${number}: ${m}`));
       row.rating = rating;
       row.arsenalTotal = total;
       if (total !== null && game.opponentTotal !== null) {
@@ -715,8 +723,8 @@ export function crewView(roster: Roster, data: ArsenalRosterData): { weeks: Week
     problems,
     now: {
       ...state,
-      rating: attempt(() => campaignRating(ratingInput(state), n.rules), ignore),
-      arsenalTotal: attempt(() => arsenalTotal(arsenalCount(state.models), n.rules), ignore),
+      rating: reported(checkCampaignRating(ratingInput(state), n.rules), ignore),
+      arsenalTotal: reported(checkArsenalTotal(arsenalCount(state.models), n.rules), ignore),
       nextWeek: roster.weeks.length + 1,
       mastersFromWeek: halfwayWeek(roster.campaignWeeks),
       mastersUnlocked: state.bountiesCompleted.length >= (n.master.requiresCompletedBounties ?? 0),
