@@ -72,20 +72,13 @@ export function nearestName(name: string, known: readonly string[]): string | un
  * undefined count as left out.
  */
 export function refuseUnknownFields(fn: string, input: unknown, known: readonly string[]): void {
-  const why = unknownField(fn, input, known);
-  if (why !== null) refuse(why);
-}
-
-/** refuseUnknownFields' sentence without throwing, or null when every field is known. */
-export function unknownField(fn: string, input: unknown, known: readonly string[]): string | null {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return null;
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return;
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || known.includes(key)) continue;
     const near = nearestName(key, known);
     const quoted = key.length > MAX_QUOTED ? `${key.slice(0, MAX_QUOTED - 1)}…` : key;
-    return `\`${quoted}\` is not a field of ${fn}(); ${near ? `did you mean \`${near}\`?` : `its fields are ${known.map((k) => `\`${k}\``).join(', ')}.`}`;
+    refuse(`\`${quoted}\` is not a field of ${fn}(); ${near ? `did you mean \`${near}\`?` : `its fields are ${known.map((k) => `\`${k}\``).join(', ')}.`}`);
   }
-  return null;
 }
 
 /**

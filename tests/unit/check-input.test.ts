@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { checkInput, inputObject, orDefault, parseInput, wholeNumber, yesNo, type z } from '../../src/common/inputs';
+import { describe, expect, it, vi } from 'vitest';
+import { inputObject, orDefault, parseInput, wholeNumber, yesNo, type z } from '../../src/common/inputs';
+import { checkInput } from '../../src/common/check-input';
+import * as zm from 'zod/mini';
 import { arsenalCountSchema, paydaySchema, ratingSchema } from '../../src/games/arsenal-campaign/campaign';
 
 // checkInput answers a plain, valid object of whole numbers and yes/no fields without running Zod
-// (src/common/inputs.ts, plainFields): the answer must be Zod's own, value and message, for every
+// (src/common/check-input.ts, plainFields): the answer must be Zod's own, value and message, for every
 // input, valid or not. Zod's answer is read here straight from safeParse.
 
 function zods(schema: z.ZodMiniType, input: unknown) {
@@ -16,6 +18,9 @@ const schemas: [string, z.ZodMiniType, Record<string, unknown>][] = [
   ['arsenalTotal', arsenalCountSchema('The crew'), crew],
   ['campaignRating', ratingSchema('Crew A'), { nonInjuryUpgrades: 2, injuryUpgrades: 1, avatar: false }],
   ['payday', paydaySchema('The crew', 16), { vp: 5, earnedEarlierThisWeek: 2 }],
+  // Objects that refuse other fields or keep them: Zod looks at these every time.
+  ['a strict object', zm.strictObject({ n: wholeNumber('N', 0, 3) }), { n: 1 }],
+  ['a loose object', zm.looseObject({ n: wholeNumber('N', 0, 3) }), { n: 1 }],
   ['a test schema', inputObject({ n: wholeNumber('N', -3, 3), big: wholeNumber('Big', 0, Number.MAX_VALUE), on: yesNo('On'), d: orDefault(wholeNumber('D', 0, 2), 1) }, 'Give N.'), { n: 0, big: 2, on: true, d: 2 }],
 ];
 
@@ -39,6 +44,20 @@ describe('checkInput: the same answer as Zod, with or without its quick look', (
       expect(() => parseInput(schema, null)).toThrow((zods(schema, null) as { why: string }).why);
     });
   }
+
+  it('answers a plain, valid input without running Zod, and anything else with it', () => {
+    const schema = arsenalCountSchema('The crew');
+    const zod = vi.spyOn(schema, 'safeParse');
+    try {
+      expect(checkInput(schema, crew)).toEqual({ ok: true, value: crew });
+      expect(checkInput(ratingSchema('The crew'), { nonInjuryUpgrades: 0, injuryUpgrades: 0, avatar: true }).ok).toBe(true);
+      expect(zod).not.toHaveBeenCalled();
+      expect(checkInput(schema, { ...crew, masters: 0.5 }).ok).toBe(false);
+      expect(zod).toHaveBeenCalledTimes(1);
+    } finally {
+      zod.mockRestore();
+    }
+  });
 
   it('gives the fields the schema names, and no others (as z.object drops them)', () => {
     const r = checkInput(arsenalCountSchema('The crew'), { ...crew, note: 'kept out' });

@@ -4,9 +4,10 @@
  * numbers (15 for a master, the +5 margin, the cap of 16, ...) come from the game's data files,
  * passed in as `CampaignRules` (see rulesFromData).
  */
-import { checkInput, inputObject, oneOf, orDefault, orRefuse, parseInput, refuse, wholeNumber, yesNo, type Checked, type z } from '../../common/inputs';
+import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
+import type { Checked } from '../../common/check-input';
 import type { CampaignNumber, EncounterCost, WithdrawalCase } from './schema';
-import { fieldNames, refuseUnknownFields, unknownField } from '../../common/input-error';
+import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
 export interface CampaignRules {
   /** C3: what a master counts as. */
@@ -145,22 +146,20 @@ const PAYDAY_FIELDS = fieldNames<PaydayInput>()(['vp', 'won', 'rating', 'opponen
 /** Every field arsenalTotal() takes: any other is refused by name. */
 const ARSENAL_TOTAL_FIELDS = fieldNames<ArsenalCount>()(['printedCost', 'masters', 'zeroCostHenchmen', 'henchmanCaches']);
 
-/** An input of a function's fields only, checked by its schema without throwing: its fields, or the sentence refusing it. */
-function checkFields<S extends z.ZodMiniType>(fn: string, input: unknown, known: readonly string[], schema: S): Checked<z.output<S>> {
-  const unknown = unknownField(fn, input, known);
-  return unknown === null ? checkInput(schema, input) : { ok: false, why: unknown };
-}
+/** A check's value, or an InputError with its sentence. */
+const refused = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : refuse(checked.why));
 
 /** C3: a crew's Arsenal total. */
 export function arsenalTotal(crew: ArsenalCount, rules: CampaignRules, who = 'The crew'): number {
-  return orRefuse(checkArsenalTotal(crew, rules, who));
+  refuseUnknownFields('arsenalTotal', crew, ARSENAL_TOTAL_FIELDS);
+  return refused(totalOf(parseInput(arsenalCountSchema(who), crew), rules, who));
 }
 
-/** arsenalTotal() without throwing: the total, or the sentence it refuses with (the crew tracker's replay reports it and goes on). */
-export function checkArsenalTotal(crew: ArsenalCount, rules: CampaignRules, who = 'The crew'): Checked<number> {
-  const parsed = checkFields('arsenalTotal', crew, ARSENAL_TOTAL_FIELDS, arsenalCountSchema(who));
-  if (!parsed.ok) return parsed;
-  const { printedCost: printed, masters, zeroCostHenchmen: henchmen, henchmanCaches: caches } = parsed.value;
+/**
+ * arsenalTotal() of a count its schema accepted (arsenalCountSchema), without throwing: the total, or
+ * the sentence arsenalTotal() refuses with. The crew tracker's replay reports it and goes on.
+ */
+export function totalOf({ printedCost: printed, masters, zeroCostHenchmen: henchmen, henchmanCaches: caches }: ArsenalCount, rules: CampaignRules, who: string): Checked<number> {
   if (henchmen === 0 && caches > 0) return { ok: false, why: `${who} has no 0-cost henchmen, so their caches must be 0.` };
   if (caches > henchmen * rules.zeroCostHenchmanBase) {
     return { ok: false, why: `${who}: a 0-cost henchman counts as ${rules.zeroCostHenchmanBase} minus its cache, so ${henchmen} of them cannot have caches totalling more than ${henchmen * rules.zeroCostHenchmanBase}.` };
@@ -201,18 +200,16 @@ export const ratingSchema = remembered((who: string) =>
 );
 
 export function campaignRating(input: RatingInput, rules: CampaignRules, who = 'The crew'): number {
-  return orRefuse(checkCampaignRating(input, rules, who));
+  refuseUnknownFields('campaignRating', input, CAMPAIGN_RATING_FIELDS);
+  return refused(ratingOf(parseInput(ratingSchema(who), input), rules, who));
 }
 
-/** campaignRating() without throwing: the rating, or the sentence it refuses with. */
-export function checkCampaignRating(input: RatingInput, rules: CampaignRules, who = 'The crew'): Checked<number> {
-  const parsed = checkFields('campaignRating', input, CAMPAIGN_RATING_FIELDS, ratingSchema(who));
-  if (!parsed.ok) return parsed;
-  const { nonInjuryUpgrades: upgrades, injuryUpgrades: injuries } = parsed.value;
-  if (input.avatar && rules.avatarCountsAsUpgrade && upgrades < 1) {
+/** campaignRating() of upgrades its schema accepted (ratingSchema), without throwing (as totalOf). */
+export function ratingOf({ nonInjuryUpgrades: upgrades, injuryUpgrades: injuries, avatar }: RatingInput, rules: CampaignRules, who: string): Checked<number> {
+  if (avatar && rules.avatarCountsAsUpgrade && upgrades < 1) {
     return { ok: false, why: `${who} has an Avatar, which is itself a non-injury campaign upgrade: count it (at least 1).` };
   }
-  return { ok: true, value: upgrades * rules.perNonInjuryUpgrade + injuries * rules.perInjuryUpgrade + (input.avatar ? rules.avatarBonus : 0) };
+  return { ok: true, value: upgrades * rules.perNonInjuryUpgrade + injuries * rules.perInjuryUpgrade + (avatar ? rules.avatarBonus : 0) };
 }
 
 /** The lower-rated crew adds the difference to its soulstone pool (and to its payday). */

@@ -10,18 +10,20 @@ import type { RosterProblem } from '../../roster/game';
 import { sameName } from '../../roster/names';
 import { andList, count, shown } from '../../common/words';
 import { isInputError } from '../../common/input-error';
-import type { Checked } from '../../common/inputs';
+import { checkInput, type Checked } from '../../common/check-input';
 import type { ArsenalRosterData } from './book-data';
 import { checkCampaign } from './roster-checks';
 import {
+  arsenalCountSchema,
   cacheToPool,
-  checkArsenalTotal,
-  checkCampaignRating,
   encounterSize,
   gameResult,
   payday,
   ratingGap,
+  ratingOf,
+  ratingSchema,
   rulesFromData,
+  totalOf,
   type ArsenalCount,
   type CampaignInput,
   type CampaignRules,
@@ -235,11 +237,28 @@ function ratingInput(state: ArsenalState): { nonInjuryUpgrades: number; injuryUp
   };
 }
 
-/** A check's value, or null after reporting its sentence (campaign.ts's check functions, which do not throw). */
+/** A check's value, or null after reporting its sentence. */
 function reported<T>(checked: Checked<T>, onError: (message: string) => void): T | null {
   if (checked.ok) return checked.value;
   onError(checked.why);
   return null;
+}
+
+/**
+ * campaignRating() and arsenalTotal() as the replay asks them, without throwing: the rating or total,
+ * or the sentence they refuse with (an InputError thrown and caught per week, stack and all, was a
+ * large part of a replay at the format's bounds). The inputs are the replay's own, with no other fields.
+ */
+function ratingNow(state: ArsenalState, rules: CampaignRules): Checked<number> {
+  const who = 'The crew';
+  const input = checkInput(ratingSchema(who), ratingInput(state));
+  return input.ok ? ratingOf(input.value, rules, who) : input;
+}
+
+function totalNow(count: ArsenalCount, rules: CampaignRules): Checked<number> {
+  const who = 'The crew';
+  const input = checkInput(arsenalCountSchema(who), count);
+  return input.ok ? totalOf(input.value, rules, who) : input;
 }
 
 /** A whole-number check that reports instead of throwing (campaign.ts refuses with an InputError). */
@@ -432,9 +451,9 @@ function replayWeeks(roster: Roster, data: ArsenalRosterData): CampaignReplay {
       row.paid = keepsScript;
       fullAftermath = withdrawal ? withdrawal.withdrawerAftermath === 'full' : true;
 
-      const rating = reported(checkCampaignRating(ratingInput(state), n.rules), (m) => add(`${at}`, m));
+      const rating = reported(ratingNow(state, n.rules), (m) => add(`${at}`, m));
       const ours = arsenalCount(state.models);
-      const total = reported(checkArsenalTotal(ours, n.rules), (m) => add(`${at}.hires`, `Week ${number}: ${m}`));
+      const total = reported(totalNow(ours, n.rules), (m) => add(`${at}.hires`, `Week ${number}: ${m}`));
       row.rating = rating;
       row.arsenalTotal = total;
       if (total !== null && game.opponentTotal !== null) {
@@ -723,8 +742,8 @@ export function crewView(roster: Roster, data: ArsenalRosterData): { weeks: Week
     problems,
     now: {
       ...state,
-      rating: reported(checkCampaignRating(ratingInput(state), n.rules), ignore),
-      arsenalTotal: reported(checkArsenalTotal(arsenalCount(state.models), n.rules), ignore),
+      rating: reported(ratingNow(state, n.rules), ignore),
+      arsenalTotal: reported(totalNow(arsenalCount(state.models), n.rules), ignore),
       nextWeek: roster.weeks.length + 1,
       mastersFromWeek: halfwayWeek(roster.campaignWeeks),
       mastersUnlocked: state.bountiesCompleted.length >= (n.master.requiresCompletedBounties ?? 0),
