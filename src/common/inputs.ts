@@ -78,6 +78,9 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
   throw new InputError(r.error.issues[0]?.message ?? 'The input is not valid.');
 }
 
+/** The limits of a schema made by wholeNumber() (or orDefault() of one), or undefined for any other schema. */
+export const wholeRangeOf = (schema: z.core.$ZodType): WholeRange | undefined => wholeRanges.get(schema);
+
 /** The limits a whole-number schema (from wholeNumber) accepts, for a form's range; throws for any other schema. */
 export function rangeOf(schema: z.ZodMiniType): WholeRange {
   const range = wholeRanges.get(schema);

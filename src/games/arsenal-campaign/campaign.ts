@@ -5,6 +5,7 @@
  * passed in as `CampaignRules` (see rulesFromData).
  */
 import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
+import type { Checked } from '../../common/check-input';
 import type { CampaignNumber, EncounterCost, WithdrawalCase } from './schema';
 import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
@@ -145,15 +146,25 @@ const PAYDAY_FIELDS = fieldNames<PaydayInput>()(['vp', 'won', 'rating', 'opponen
 /** Every field arsenalTotal() takes: any other is refused by name. */
 const ARSENAL_TOTAL_FIELDS = fieldNames<ArsenalCount>()(['printedCost', 'masters', 'zeroCostHenchmen', 'henchmanCaches']);
 
+/** A check's value, or an InputError with its sentence. */
+const refused = <T>(checked: Checked<T>): T => (checked.ok ? checked.value : refuse(checked.why));
+
 /** C3: a crew's Arsenal total. */
 export function arsenalTotal(crew: ArsenalCount, rules: CampaignRules, who = 'The crew'): number {
   refuseUnknownFields('arsenalTotal', crew, ARSENAL_TOTAL_FIELDS);
-  const { printedCost: printed, masters, zeroCostHenchmen: henchmen, henchmanCaches: caches } = parseInput(arsenalCountSchema(who), crew);
-  if (henchmen === 0 && caches > 0) refuse(`${who} has no 0-cost henchmen, so their caches must be 0.`);
+  return refused(totalOf(parseInput(arsenalCountSchema(who), crew), rules, who));
+}
+
+/**
+ * arsenalTotal() of a count its schema accepted (arsenalCountSchema), without throwing: the total, or
+ * the sentence arsenalTotal() refuses with. The crew tracker's replay reports it and goes on.
+ */
+export function totalOf({ printedCost: printed, masters, zeroCostHenchmen: henchmen, henchmanCaches: caches }: ArsenalCount, rules: CampaignRules, who: string): Checked<number> {
+  if (henchmen === 0 && caches > 0) return { ok: false, why: `${who} has no 0-cost henchmen, so their caches must be 0.` };
   if (caches > henchmen * rules.zeroCostHenchmanBase) {
-    refuse(`${who}: a 0-cost henchman counts as ${rules.zeroCostHenchmanBase} minus its cache, so ${henchmen} of them cannot have caches totalling more than ${henchmen * rules.zeroCostHenchmanBase}.`);
+    return { ok: false, why: `${who}: a 0-cost henchman counts as ${rules.zeroCostHenchmanBase} minus its cache, so ${henchmen} of them cannot have caches totalling more than ${henchmen * rules.zeroCostHenchmanBase}.` };
   }
-  return printed + masters * rules.masterCost + henchmen * rules.zeroCostHenchmanBase - caches;
+  return { ok: true, value: printed + masters * rules.masterCost + henchmen * rules.zeroCostHenchmanBase - caches };
 }
 
 /** C3: the largest encounter both crews can field: the lower total plus the margin. */
@@ -190,11 +201,15 @@ export const ratingSchema = remembered((who: string) =>
 
 export function campaignRating(input: RatingInput, rules: CampaignRules, who = 'The crew'): number {
   refuseUnknownFields('campaignRating', input, CAMPAIGN_RATING_FIELDS);
-  const { nonInjuryUpgrades: upgrades, injuryUpgrades: injuries } = parseInput(ratingSchema(who), input);
-  if (input.avatar && rules.avatarCountsAsUpgrade && upgrades < 1) {
-    refuse(`${who} has an Avatar, which is itself a non-injury campaign upgrade: count it (at least 1).`);
+  return refused(ratingOf(parseInput(ratingSchema(who), input), rules, who));
+}
+
+/** campaignRating() of upgrades its schema accepted (ratingSchema), without throwing (as totalOf). */
+export function ratingOf({ nonInjuryUpgrades: upgrades, injuryUpgrades: injuries, avatar }: RatingInput, rules: CampaignRules, who: string): Checked<number> {
+  if (avatar && rules.avatarCountsAsUpgrade && upgrades < 1) {
+    return { ok: false, why: `${who} has an Avatar, which is itself a non-injury campaign upgrade: count it (at least 1).` };
   }
-  return upgrades * rules.perNonInjuryUpgrade + injuries * rules.perInjuryUpgrade + (input.avatar ? rules.avatarBonus : 0);
+  return { ok: true, value: upgrades * rules.perNonInjuryUpgrade + injuries * rules.perInjuryUpgrade + (avatar ? rules.avatarBonus : 0) };
 }
 
 /** The lower-rated crew adds the difference to its soulstone pool (and to its payday). */

@@ -10,23 +10,26 @@ import type { RosterProblem } from '../../roster/game';
 import { sameName } from '../../roster/names';
 import { andList, count, shown } from '../../common/words';
 import { isInputError } from '../../common/input-error';
+import { checkInput, type Checked } from '../../common/check-input';
 import type { ArsenalRosterData } from './book-data';
 import { checkCampaign } from './roster-checks';
 import {
-  arsenalTotal,
+  arsenalCountSchema,
   cacheToPool,
-  campaignRating,
   encounterSize,
   gameResult,
   payday,
   ratingGap,
+  ratingOf,
+  ratingSchema,
   rulesFromData,
+  totalOf,
   type ArsenalCount,
   type CampaignInput,
   type CampaignRules,
   type PaydayResult,
 } from './campaign';
-import type { Barter, GameRecord, Hire, Roster, Upgrade } from './roster-format';
+import type { Barter, GameRecord, Hire, Roster, Upgrade, Week } from './roster-format';
 import { aftermathHand, crewCost, type CrewCost } from './aftermath';
 import type { CampaignNumber, HiringRule, WithdrawalCase } from './schema';
 
@@ -234,6 +237,30 @@ function ratingInput(state: ArsenalState): { nonInjuryUpgrades: number; injuryUp
   };
 }
 
+/** A check's value, or null after reporting its sentence. */
+function reported<T>(checked: Checked<T>, onError: (message: string) => void): T | null {
+  if (checked.ok) return checked.value;
+  onError(checked.why);
+  return null;
+}
+
+/**
+ * campaignRating() and arsenalTotal() as the replay asks them, without throwing: the rating or total,
+ * or the sentence they refuse with (an InputError thrown and caught per week, stack and all, was a
+ * large part of a replay at the format's bounds). The inputs are the replay's own, with no other fields.
+ */
+function ratingNow(state: ArsenalState, rules: CampaignRules): Checked<number> {
+  const who = 'The crew';
+  const input = checkInput(ratingSchema(who), ratingInput(state));
+  return input.ok ? ratingOf(input.value, rules, who) : input;
+}
+
+function totalNow(count: ArsenalCount, rules: CampaignRules): Checked<number> {
+  const who = 'The crew';
+  const input = checkInput(arsenalCountSchema(who), count);
+  return input.ok ? totalOf(input.value, rules, who) : input;
+}
+
 /** A whole-number check that reports instead of throwing (campaign.ts refuses with an InputError). */
 function attempt<T>(fn: () => T, onError: (message: string) => void): T | null {
   try {
@@ -252,8 +279,31 @@ export function barterFlipsFor(strategyVp: number, n: Pick<Numbers, 'barter'>): 
   return n.barter.baseFlips + (strategyVp >= n.barter.extraFlipAtStrategyVp ? n.barter.extraFlips : 0);
 }
 
-/** Replays the log week by week: the ledger, the Arsenal now, and every problem on the way. */
+/**
+ * The last replay of each log, by its list of weeks: with the other fields the replay reads
+ * (campaign length, starting script, whether a faction is declared) and the book, the same list of
+ * weeks replays to the same answer. A roster is never changed in place (every edit makes a new
+ * object, and a week edited makes a new list), so a change the replay does not read (the crew's
+ * name, the campaign log, the faction's wording) finds the replay already made. One draw of the
+ * builder asked for it six times (the crew, the week's steps, Barter, the bounty on offer) and the
+ * check once more; at the format's bounds each replay took 13 ms with the CPU not slowed.
+ */
+const replays = new WeakMap<readonly Week[], { data: ArsenalRosterData; campaignWeeks: number; startingScript: number; faction: boolean; replay: CampaignReplay }>();
+
+/**
+ * Replays the log week by week: the ledger, the Arsenal now, and every problem on the way. Made
+ * once per log (see `replays`): callers read the answer and never change it.
+ */
 export function replayCampaign(roster: Roster, data: ArsenalRosterData): CampaignReplay {
+  const faction = roster.faction.trim() !== '';
+  const last = replays.get(roster.weeks);
+  if (last && last.data === data && last.campaignWeeks === roster.campaignWeeks && last.startingScript === roster.startingScript && last.faction === faction) return last.replay;
+  const replay = replayWeeks(roster, data);
+  replays.set(roster.weeks, { data, campaignWeeks: roster.campaignWeeks, startingScript: roster.startingScript, faction, replay });
+  return replay;
+}
+
+function replayWeeks(roster: Roster, data: ArsenalRosterData): CampaignReplay {
   const n = numbersOf(data);
   const problems: RosterProblem[] = [];
   const add = (where: string, message: string) => problems.push({ where, message });
@@ -401,9 +451,9 @@ export function replayCampaign(roster: Roster, data: ArsenalRosterData): Campaig
       row.paid = keepsScript;
       fullAftermath = withdrawal ? withdrawal.withdrawerAftermath === 'full' : true;
 
-      const rating = attempt(() => campaignRating(ratingInput(state), n.rules), (m) => add(`${at}`, m));
+      const rating = reported(ratingNow(state, n.rules), (m) => add(`${at}`, m));
       const ours = arsenalCount(state.models);
-      const total = attempt(() => arsenalTotal(ours, n.rules), (m) => add(`${at}.hires`, `Week ${number}: ${m}`));
+      const total = reported(totalNow(ours, n.rules), (m) => add(`${at}.hires`, `Week ${number}: ${m}`));
       row.rating = rating;
       row.arsenalTotal = total;
       if (total !== null && game.opponentTotal !== null) {
@@ -692,8 +742,8 @@ export function crewView(roster: Roster, data: ArsenalRosterData): { weeks: Week
     problems,
     now: {
       ...state,
-      rating: attempt(() => campaignRating(ratingInput(state), n.rules), ignore),
-      arsenalTotal: attempt(() => arsenalTotal(arsenalCount(state.models), n.rules), ignore),
+      rating: reported(ratingNow(state, n.rules), ignore),
+      arsenalTotal: reported(totalNow(arsenalCount(state.models), n.rules), ignore),
       nextWeek: roster.weeks.length + 1,
       mastersFromWeek: halfwayWeek(roster.campaignWeeks),
       mastersUnlocked: state.bountiesCompleted.length >= (n.master.requiresCompletedBounties ?? 0),
