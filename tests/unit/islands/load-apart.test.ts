@@ -23,24 +23,6 @@ describe('client:load-apart', () => {
     await done;
     expect(order).toEqual(['loaded', 'hydrated']);
   });
-
-  it('hydrates after a task queued before the load finished (the page answers input in between)', async () => {
-    const order: string[] = [];
-    let finishLoad = () => {};
-    const loaded = new Promise<void>((resolve) => (finishLoad = resolve));
-    const done = loadApart(
-      async () => {
-        await loaded;
-        return async () => void order.push('hydrated');
-      },
-      { name: 'load-apart', value: '' },
-      {} as HTMLElement,
-    );
-    setTimeout(() => order.push('a tap'), 0);
-    finishLoad();
-    await done;
-    expect(order).toEqual(['a tap', 'hydrated']);
-  });
 });
 
 describe('the evaluation order written into a load-apart island', () => {
