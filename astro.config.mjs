@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { existsSync } from 'node:fs';
 import { games } from './src/common/catalog.ts';
 import { offline } from './src/integrations/offline.ts';
+import { loadApart } from './src/integrations/load-apart-directive.ts';
 import { manifestHeadTags } from './src/integrations/manifest.ts';
 
 const description =
@@ -96,6 +97,8 @@ export default defineConfig({
     }),
     mdx(),
     react(),
+    // client:load-apart, the play islands' directive (src/integrations/load-apart.ts).
+    loadApart(),
     // Last: it hashes the finished pages for the CSP and precaches them, Pagefind's index included.
     offline({ description }),
   ],
