@@ -97,5 +97,5 @@ export const heartbreakerGame: GameManifest<'heartbreaker', typeof data, Heartbr
   roster: { format: rosterFormat, game: gangGame, doc: rosterFormatDoc },
   play: (book) => heartbreakerPlay(book),
   // Builder +3 and play +3 kB for the game-day rules (several arcs and the Epilogue, Prepare for War's checks, moves, Focus and the rival's marks in play).
-  budgets: { builder: 133, play: 136, tools: { 'strike-odds': 101 } },
+  budgets: { builder: 133, play: 137, tools: { 'strike-odds': 101 } },
 });
