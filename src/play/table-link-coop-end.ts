@@ -16,8 +16,9 @@
  *   recorded is left out of either copy. Player 2's phone writes at its End game (player 1's has
  *   ended by then); player 1's phone writes when it opens player 2's update with its End game.
  * - **The same entry in both logs.** The entry is the game's match report under the table's id
- *   (`table.<id>`, ./report.ts), the same on both phones; a copy whose log already names that report
- *   is not written again, so opening the same update twice, or reloading, writes nothing more.
+ *   (`table.<id>`, ./report.ts), the same on both phones, dated by player 1's End game (the two
+ *   phones may end either side of midnight); a copy whose log already names that report is not
+ *   written again, so opening the same update twice, or reloading, writes nothing more.
  *
  * What End game asks on each phone is ./table-link-coop.ts's `coopEnding`; End game's own words at a
  * co-op table are ./end.ts's. Pure: no DOM, no React. Loaded with the Table Link panel's chunk.
@@ -54,19 +55,22 @@ export type CoopWrite<R> = { kind: 'written'; roster: R } | { kind: 'not-yet' } 
  * `played`, at the table `link`): written once both phones have ended it with the same result, from
  * the game both phones show (each seat from its own phone's ended game, the table's part from the
  * starter's), with the match report under the table's id; 'done' when the copy's log already has
- * that report, 'not-yet' while either phone has not ended it. `after` is ./end.ts's rosterAfterGame,
+ * that report, 'not-yet' while either phone has not ended it. The entry and its report carry player
+ * 1's result (its note and when it ended), so both copies read the same. `after` is ./end.ts's rosterAfterGame,
  * passed in: the play view loads that module by itself, and importing it here as well would add a
  * helper to every play page's first load.
  */
-export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, now: Date, after: typeof rosterAfterGame): CoopWrite<R> {
+export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, after: typeof rosterAfterGame): CoopWrite<R> {
   const them = theirSide(rules, link);
   if (!doc.result || !them?.result) return { kind: 'not-yet' };
   if (logHoldsReport(saved, tableReportId(link.table))) return { kind: 'done' };
   if (them.result.outcome !== doc.result.outcome) return { kind: 'differ', said: coopDifferLine(coop) };
   const shown: PlayState = coopState(coop, played, link, doc.state, them.state);
-  const game: GameDoc = { ...doc, state: shown, opponent: null };
+  // The table's result is player 1's (KB 467-468): each phone ends at its own time, but both copies read as player 1's phone recorded it.
+  const result = seatOf(link) === 1 ? doc.result : them.result;
+  const game: GameDoc = { ...doc, state: shown, result, opponent: null };
   const report = matchReport(rules, played, game);
-  const roster = after(rules, saved, played, game, doc.result.outcome, doc.result.note, now, report);
+  const roster = after(rules, saved, played, game, result.outcome, result.note, new Date(result.endedAt), report);
   return { kind: 'written', roster };
 }
 

@@ -348,7 +348,7 @@ export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: 
     void import('../../play/end').then(({ rosterAfterGame }) => {
       const saved = rosters.get(id)?.roster;
       if (!live || saved === undefined) return;
-      const w = coopWrite(rules, coop, roster, link, doc, saved, new Date(), rosterAfterGame);
+      const w = coopWrite(rules, coop, roster, link, doc, saved, rosterAfterGame);
       if (w.kind === 'written') {
         rosters.update(id, w.roster);
         say(coopWrittenLine(rosterGame.name(w.roster)));

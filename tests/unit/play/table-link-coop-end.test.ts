@@ -49,7 +49,7 @@ function receive(p: Phone, u: LinkUpdate): void {
   p.link = m.link;
   p.doc = { ...p.doc, link: m.link };
 }
-const write = (p: Phone, saved: Roster): CoopWrite<Roster> => coopWrite(rules, coop, played, p.link, p.doc, saved, at(p.clock), rosterAfterGame);
+const write = (p: Phone, saved: Roster): CoopWrite<Roster> => coopWrite(rules, coop, played, p.link, p.doc, saved, rosterAfterGame);
 const written = (w: CoopWrite<Roster>): Roster => {
   if (w.kind !== 'written') throw new Error(`not written: ${w.kind}`);
   return w.roster;
@@ -143,6 +143,19 @@ describe('co-op End game: each copy of the warband written once both phones have
       'Cid was the warband’s Foreman: it has no Foreman until a Character takes the Promotion upgrade (K16)',
       'Gizmos claimed: 2, each with a reward before the next game unless collected during it (KB 1261-1265)',
     ]);
+  });
+
+  it('phones that end either side of midnight write the same entry, dated by player 1’s End game (CI, 29 Nov 2026: the copies differed by their date)', () => {
+    const { a, b } = played2();
+    const [lateA, earlyB] = [6 * 3600 - 5, 6 * 3600 + 30]; // 23:59:55 and 00:00:30 UTC
+    a.doc = recordGameResult(rules, played, a.doc, 'win', 'cleared the street', at(lateA), 'phonea');
+    receive(b, send(a));
+    b.doc = recordGameResult(rules, played, b.doc, 'win', 'cleared the street', at(earlyB), 'phoneb');
+    const onB = written(write(b, savedCopy()));
+    receive(a, send(b));
+    const onA = written(write(a, savedCopy()));
+    expect(lastEntry(onB).date).toBe('2026-11-29');
+    expect(lastEntry(onA)).toEqual(lastEntry(onB));
   });
 
   it('a copy is written once: the same update opened again (or the page reloaded) writes nothing more', () => {
