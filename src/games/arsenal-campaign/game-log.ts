@@ -12,6 +12,9 @@ import type { Roster } from './roster-format';
 /** The words End game adds to its log entry, which say the entry is week `number`'s game. */
 export const playedMark = (number: number): string => `Week ${number}'s game, for its Aftermath`;
 
+/** The line a game kept from the opponent's match report adds to its entry (./kept-report.ts): the game step then says where it came from. */
+export const KEPT_FROM_REPORT = 'Written from the opponent’s match report';
+
 /** The title of the step that begins week `number` (the guided sequence's, and the week editor's Start week). */
 export const weekBegunTitle = (number: number): string => `Week ${number} begins`;
 
@@ -37,6 +40,11 @@ export function gameEntryIndex(roster: Pick<Roster, 'log'>, number: number): num
 /** Whether the log already holds week `number`'s game: End game's entry, or the tracker's. */
 export function gameLogged(roster: Pick<Roster, 'log'>, number: number): boolean {
   return gameEntryIndex(roster, number) >= 0;
+}
+
+/** Whether week `number`'s game entry was written from the opponent's match report, not by End game on this phone. */
+export function gameKeptFromReport(roster: Pick<Roster, 'log'>, number: number): boolean {
+  return roster.log[gameEntryIndex(roster, number)]?.changes.includes(KEPT_FROM_REPORT) ?? false;
 }
 
 /** The end of the title of the game step's entry (its Aftermath Hand and Payday, l.130-145). */

@@ -14,7 +14,7 @@
 import { startState, type PlayState, type WriteBack } from '../../play';
 import { battleFromReport, type MatchReport } from '../../play/report';
 import { ENCOUNTER } from './battle';
-import { gameEntryIndex } from './game-log';
+import { gameEntryIndex, KEPT_FROM_REPORT } from './game-log';
 import { arsenalPlay, writeGameBack } from './play';
 import type { Roster } from './roster-format';
 import type { ArsenalRosterData } from './roster-rules';
@@ -52,5 +52,7 @@ export function stateFromReport(roster: Roster, report: MatchReport, data: Arsen
 export function keepArsenalReport(saved: Roster, report: MatchReport, data: ArsenalRosterData): WriteBack<Roster> {
   const number = saved.weeks.length;
   if (number > 0 && gameEntryIndex(saved, number) >= 0) return { roster: saved, changes: [], entry: 'none', said: weekAlreadyLogged(number) };
-  return writeGameBack(saved, saved, stateFromReport(saved, report, data), report.result.outcome, data);
+  const wrote = writeGameBack(saved, saved, stateFromReport(saved, report, data), report.result.outcome, data);
+  // Marked, so the week's game step says the game came from the report (and asks who was Finished Off).
+  return wrote.entry === 'none' || saved.weeks.length === 0 ? wrote : { ...wrote, changes: [...wrote.changes, KEPT_FROM_REPORT] };
 }

@@ -9,7 +9,7 @@
  * l.172-181). Pure.
  */
 import type { SequenceStep } from '../../roster';
-import { aftermathLogged, gameLogged } from './game-log';
+import { aftermathLogged, gameKeptFromReport, gameLogged } from './game-log';
 import type { Roster } from './roster-format';
 import { campaignLedger, type ArsenalRosterData } from './roster-rules';
 import { barterDue, bountyOffer } from './steps';
@@ -67,6 +67,7 @@ export function weekSteps(roster: Roster, data: ArsenalRosterData): SequenceStep
 
   // Phases 1-2: the game's result as played, the Hand and Payday.
   if (after) steps.push(step('game', 'done', `${game?.result === 'win' ? 'won' : game?.result === 'loss' ? 'lost' : 'a draw'}, ${game?.vp ?? 0} VP; ${row.scriptAtEnd} script`));
+  else if (played && gameKeptFromReport(roster, number)) steps.push(step('game', 'due', 'the opponent’s match report wrote the game: mark who was Finished Off, then confirm or correct it'));
   else if (played) steps.push(step('game', 'due', 'End game wrote the game: confirm or correct it'));
   else steps.push(step('game', hired ? 'due' : 'not-now', hired ? 'record the game, or play it in the play view and End game' : 'hire the crew first'));
 

@@ -10,7 +10,8 @@ import { arsenalPlay, giveNumber, OPPONENT_TOTAL } from '../../../src/games/arse
 import { ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../../src/games/arsenal-campaign/battle';
 import { keepArsenalReport, weekAlreadyLogged } from '../../../src/games/arsenal-campaign/kept-report';
 import { currentArsenal, newRoster, type Roster } from '../../../src/games/arsenal-campaign/roster';
-import { playedMark } from '../../../src/games/arsenal-campaign/game-log';
+import { gameKeptFromReport, KEPT_FROM_REPORT, playedMark } from '../../../src/games/arsenal-campaign/game-log';
+import { weekSteps } from '../../../src/games/arsenal-campaign/week-sequence';
 import { newGame, withOpponent, take, type GameDoc, type PlayCommand, type PlayState } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { fromTheOtherSide, keptReportWrite, matchReport, reportLine, type MatchReport } from '../../../src/play/report';
@@ -65,6 +66,20 @@ describe('keeping the opponent’s report in an Arsenal crew', () => {
     // AC l.97-99: only B's phone knows whether Nino was Finished Off: the game step asks.
     expect(entry.changes).toContain('No Finished Off flip marked for Nino Ortega');
     expect(kept.said).toBeNull();
+  });
+
+  it('the week’s game step says the game came from the report and asks who was Finished Off (AC l.97-99: only the owner’s phone knows)', () => {
+    const roster = keptReportWrite(crewB, reportForB(game()), (saved, r) => keepArsenalReport(saved, r, data)).roster!;
+    expect(roster.log.at(-1)!.changes).toContain(KEPT_FROM_REPORT);
+    expect(gameKeptFromReport(roster, 1)).toBe(true);
+    const gameStep = weekSteps(roster, data).find((s) => s.value === 'game')!;
+    expect(gameStep).toMatchObject({ status: 'due', why: 'the opponent’s match report wrote the game: mark who was Finished Off, then confirm or correct it' });
+    // End game on the crew's own phone is not said to be the report's.
+    let bDoc = newGame(rules, crewB, 'r2', at(0));
+    bDoc = take(rules, crewB, bDoc, { kind: 'end', outcome: 'win', note: '' }, 'end', at(1), 'B');
+    const ended = rosterAfterGame(rules, crewB, crewB, bDoc, 'win', '', at(2));
+    expect(gameKeptFromReport(ended, 1)).toBe(false);
+    expect(weekSteps(ended, data).find((s) => s.value === 'game')!.why).toBe('End game wrote the game: confirm or correct it');
   });
 
   it('a report that names none of this crew (A had no roster of it) counts every model of the week as the crew: a new game hires no one', () => {
