@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { type Roster } from '../../src/games/heartbreaker/roster';
 import { findQuirk } from '../../src/games/heartbreaker/roster-rules';
-import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, followLink } from './support/builder';
+import { expectAccessibleAndFitting, expectCardsWhole, builderWith, printSheet, storedRosterJson, followLink, reloadBuilder, showSavedList } from './support/builder';
 import { openFold, openModel } from './support/model-fold';
 import { BUILDER, FIGHTERS, NAMES, book, buildLegalGang, fighter, pickQuirks, quirkBox, rolled } from './support/builders/heartbreaker';
 
@@ -105,6 +105,39 @@ test('resources pay for resource actions, and titles are compared across the gan
   const saints = ((await storedRosterJson(page, 'heartbreaker')) as Roster[]).find((g) => g.name === 'The Rust Saints')!;
   expect([saints.keptTitle, saints.resources]).toEqual(['Warlord', { reputation: 0, territory: 1, supply: 4, ammo: 4 }]);
   await expectAccessibleAndFitting(page, 'resources and titles');
+
+  // H13: the Rat Kings demand tribute from the Saints, saved here: the Territory moves, the Saints'
+  // holding read from their sheet (not typed), said before it is paid, and the Saints' own log has it.
+  const kingsResources = page.getByRole('group', { name: 'Resources', exact: true });
+  await kingsResources.getByRole('spinbutton', { name: 'Ammo' }).fill('3');
+  await kingsResources.getByRole('textbox', { name: 'Demand Tribute: from the gang' }).fill('The Rust Saints');
+  await expect(kingsResources.getByRole('checkbox', { name: 'Take it from that gang’s sheet on this device too (it has 4)' })).toBeChecked();
+  await kingsResources.getByLabel('Demand Tribute: take').selectOption('Territory');
+  await expect(kingsResources.getByRole('checkbox', { name: 'Take it from that gang’s sheet on this device too (it has 1)' })).toBeChecked();
+  await expect(kingsResources.getByRole('spinbutton', { name: 'Demand Tribute: what that gang has of it' })).toHaveCount(0);
+  await kingsResources.getByRole('button', { name: 'Pay 3 Ammo for Demand Tribute' }).click();
+  const tribute = kingsResources.getByRole('group', { name: 'Pay for Demand Tribute?' });
+  await expect(tribute).toContainText('“The Rust Saints” on this device loses 1 Territory (1 now, 0 after).');
+  await tribute.getByRole('button', { name: 'Pay it' }).click();
+  await expect(kingsResources.getByRole('status')).toContainText('“The Rust Saints” on this device lost it too: its log has the step, to undo there if needed.');
+  const gangs = async () => (await storedRosterJson(page, 'heartbreaker')) as Roster[];
+  await expect.poll(async () => (await gangs()).map((g) => [g.name, g.resources.territory])).toEqual(
+    expect.arrayContaining([
+      ['Rat Kings', 1],
+      ['The Rust Saints', 0],
+    ]),
+  );
+  const saintsLog = (await gangs()).find((g) => g.name === 'The Rust Saints')!.log.at(-1)!;
+  expect(saintsLog).toMatchObject({ kind: 'step', title: 'Taken by Rat Kings: Resource action: Demand Tribute', changes: ['Lost 1 Territory to Rat Kings (now 0; H13)'] });
+  // The Saints' step is undone from their own log, also after a reload.
+  await reloadBuilder(page);
+  await showSavedList(page);
+  await page.locator('details.rk-saved').getByRole('button', { name: /^The Rust Saints/ }).click();
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  await log.getByRole('button', { name: 'Undo this step: Taken by Rat Kings: Resource action: Demand Tribute' }).click();
+  await log.getByRole('group', { name: 'Undo “Taken by Rat Kings: Resource action: Demand Tribute”?' }).getByRole('button', { name: 'Undo the step' }).click();
+  await expect.poll(async () => (await gangs()).find((g) => g.name === 'The Rust Saints')!.resources.territory).toBe(1);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -53,6 +53,14 @@ export interface EditorProps<R> {
   saved: readonly SavedRoster<R>[];
   /** The saved id of the open roster, or null when it is not saved (opened from a share link). */
   openId: string | null;
+  /**
+   * Writes a change into another roster saved on this device (`id`, one of `saved`, not the open
+   * one): what a step of the open roster does to another's sheet (Heartbreaker: taking a point from
+   * a rival gang saved here moves it, H13). Saved at once; its step entry can be undone from that
+   * roster's own log. False, and nothing written, when that roster is not here to write (deleted,
+   * here or in another tab).
+   */
+  onChangeSaved: (id: string, next: R) => boolean;
 }
 
 export interface RosterWorkbenchProps<R> {
@@ -137,10 +145,14 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   // the page can then move between the press and the release, and the click is lost.)
   const latest = useRef<(base: R, next: R, group: string | undefined, key: string, relog?: Relog<R>) => void>(() => {});
   const onEdit = useCallback((base: R, next: R, group: string | undefined, key: string, relog?: Relog<R>) => latest.current(base, next, group, key, relog), []);
+  const latestSaved = useRef<(id: string, next: R) => boolean>(() => false);
+  const onSaved = useCallback((id: string, next: R) => latestSaved.current(id, next), []);
   // The editor's changes go to this render's handler (a function declaration: hoisted, see below).
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/immutability -- hoisted; a render that returned early draws no editor to call it
     latest.current = fromEditor;
+    // eslint-disable-next-line react-hooks/immutability -- hoisted, as fromEditor
+    latestSaved.current = toOtherSaved;
   });
 
   if (!library || !snapshot) {
@@ -167,6 +179,15 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
     // A change from an editor drawn for another roster is dropped (never edited into this one).
     if (key !== viewKey || roster === undefined) return;
     onChange(landEdit(base, next, roster, relog), group);
+  }
+  /** A change to another saved roster (EditorProps' onChangeSaved), with its step kept for Undo in that roster's log. */
+  function toOtherSaved(id: string, next: R): boolean {
+    if (!library || id === openId) return false;
+    const before = library.get(id);
+    if (!before || library.isGone(id)) return false;
+    library.update(id, next);
+    stepSnapshots.record(id, before.roster, next);
+    return true;
   }
   const remove = (idOrKey: string) => {
     stepSnapshots.drop(idOrKey);
@@ -293,6 +314,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               editor={editor}
               campaignSteps={campaignSteps}
               onEdit={onEdit}
+              onSaved={onSaved}
               steps={stepSnapshots.list}
             />
           </div>
@@ -320,6 +342,8 @@ interface LaterEditorProps<R> {
   campaignSteps: RosterWorkbenchProps<R>['campaignSteps'];
   /** A change made in the editor to `base` (the roster it was drawn from), for the roster of `key`; `relog` logs it against the roster now. */
   onEdit: (base: R, next: R, group: string | undefined, key: string, relog?: Relog<R>) => void;
+  /** A change to another saved roster (EditorProps' onChangeSaved). */
+  onSaved: (id: string, next: R) => boolean;
   /** The open roster's steps that its campaign log can undo. */
   steps: StepSnapshots['list'];
 }
@@ -329,7 +353,7 @@ interface LaterEditorProps<R> {
  * was before the keystroke until typing pauses (useAfterPaint), so a keystroke's frame draws the box
  * alone. It holds that state itself, away from the library's store (see useAfterPaint).
  */
-const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problems, byModel, game, saved, openId, editor, campaignSteps, onEdit, steps }: LaterEditorProps<unknown>) {
+const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problems, byModel, game, saved, openId, editor, campaignSteps, onEdit, onSaved, steps }: LaterEditorProps<unknown>) {
   // Everything the editor is drawn from that a keystroke changes, held back and caught up together:
   // the roster, the saved rosters, and the steps its campaign log can undo (an Arsenal week edited by
   // hand is a step whose entry is written again on every key, so the steps were new with each key
@@ -345,6 +369,7 @@ const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problem
       modelId: (i) => modelAnchor(game.game, i),
       saved: shownSaved,
       openId,
+      onChangeSaved: onSaved,
     };
     return (
       <>
@@ -356,7 +381,7 @@ const LaterEditor = memo(function LaterEditor({ roster, typing, viewKey, problem
         )}
       </>
     );
-  }, [shown, shownSaved, shownSteps, viewKey, problems, byModel, game, openId, editor, campaignSteps, onEdit]);
+  }, [shown, shownSaved, shownSteps, viewKey, problems, byModel, game, openId, editor, campaignSteps, onEdit, onSaved]);
 }) as <R>(props: LaterEditorProps<R>) => ReactNode;
 
 /**

@@ -9,17 +9,18 @@ import { InputError } from '../../common/input-error';
 import { nextStep, sequenceLine, statusWords, type SequenceStep } from '../../roster';
 
 export function useStepRunner<R>(onChange: (next: R) => void): {
-  run: (step: () => R, done?: string) => boolean;
+  /** `done` is said once the step is written; a function is asked then (for what the step did on its way). */
+  run: (step: () => R, done?: string | (() => string)) => boolean;
   clear: () => void;
   messages: ReactNode;
 } {
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
-  const run = (step: () => R, done = '') => {
+  const run = (step: () => R, done: string | (() => string) = '') => {
     try {
       onChange(step());
       setError('');
-      setStatus(done);
+      setStatus(typeof done === 'function' ? done() : done);
       return true;
     } catch (e) {
       if (!(e instanceof InputError)) throw e;

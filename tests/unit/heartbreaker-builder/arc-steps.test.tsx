@@ -11,6 +11,7 @@ import { example } from '../play/examples';
 import { ArcSteps } from '../../../src/components/heartbreaker/builder/ArcSteps';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
+import type { SavedRoster } from '../../../src/roster';
 
 const book = heartbreakerBookData();
 const dom = reactRoot();
@@ -30,8 +31,8 @@ const AFTER_GAME: Roster = {
   log: [{ date: '2026-11-29', kind: 'game', title: 'Game in round 3: won', changes: ['Epilogue: still to record in the campaign log'] }],
 };
 
-/** ArcSteps owned by a parent keeping the gang; returns the gang as it is now. */
-function mount(initial: Roster): () => Roster {
+/** ArcSteps owned by a parent keeping the gang; returns the gang as it is now. `device`: the gangs saved here and the write into one of them. */
+function mount(initial: Roster, device: { saved?: SavedRoster<Roster>[]; onChangeSaved?: (id: string, next: Roster) => boolean } = {}): () => Roster {
   let now = initial;
   function Owner() {
     const [roster, setRoster] = useState(initial);
@@ -42,8 +43,9 @@ function mount(initial: Roster): () => Roster {
           now = next;
           setRoster(next);
         }}
-        saved={[]}
-        openId={null}
+        saved={device.saved ?? []}
+        openId={'open-gang'}
+        onChangeSaved={device.onChangeSaved ?? (() => false)}
         book={book}
       />
     );
@@ -174,5 +176,43 @@ describe('Heartbreaker steps after End game', () => {
     expect(now().pending).toBeUndefined();
     expect(now().resources.supply).toBe(3);
     expect(now().log.at(-1)!.changes).toContain('Claim: 2 Supply from The Gravel Kings, which holds 1: takes 1; The Gravel Kings loses it on its own sheet');
+  });
+
+  it('HB 1252, H13: the Hunters saved on this device: the claim reads what they hold from their sheet, asks first, and their sheet loses it with a step in their own log', () => {
+    const claim = 'You may claim 2 of one resource from the Hunters: Supply, Ammo or Territory, your choice';
+    const kings: Roster = { ...GANG, name: 'The Gravel Kings', resources: { reputation: 0, territory: 3, supply: 1, ammo: 0 }, log: [] };
+    const saved: SavedRoster<Roster>[] = [{ id: 'kings', roster: kings, savedAt: '2026-11-29T18:00:00.000Z' }];
+    const writes: [string, Roster][] = [];
+    const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [], scenario: 'Headhunters', pays: [claim] } }, { saved, onChangeSaved: (id, next) => (writes.push([id, next]), true) });
+    // Nothing to type: their 1 Supply is read from their sheet, so the claim of 2 takes 1.
+    expect(text()).not.toContain('What The Gravel Kings holds of Supply now');
+    expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('1');
+    expect(control<HTMLInputElement>('Take the claim from The Gravel Kings’s sheet on this device too').checked).toBe(true);
+    // A step that takes from another gang says so and asks first.
+    click('Record the Epilogue');
+    expect(writes).toEqual([]);
+    expect(text()).toContain('“The Gravel Kings” on this device: Lost 1 Supply to The Rust Saints (now 0; H13)');
+    click('Record it');
+    expect(now().pending).toBeUndefined();
+    expect(now().resources.supply).toBe(3);
+    expect(writes).toHaveLength(1);
+    const [id, kingsAfter] = writes[0]!;
+    expect(id).toBe('kings');
+    expect(kingsAfter.resources).toEqual({ reputation: 0, territory: 3, supply: 0, ammo: 0 });
+    expect(kingsAfter.log.at(-1)).toMatchObject({ kind: 'step', title: 'Taken by The Rust Saints: a claim in the Epilogue of Headhunters (HB 1252)', changes: ['Lost 1 Supply to The Rust Saints (now 0; H13)'] });
+    expect(text()).toContain('Skirmish, Epilogue and titles recorded. “The Gravel Kings” on this device lost it too: its log has the step, to undo there if needed.');
+  });
+
+  it('H13: unticked, the rival saved here is left alone and its holding is typed as before', () => {
+    const claim = 'You may claim 2 of one resource from the Hunters: Supply, Ammo or Territory, your choice';
+    const kings: Roster = { ...GANG, name: 'the gravel kings', resources: { reputation: 0, territory: 0, supply: 5, ammo: 0 }, log: [] };
+    const writes: string[] = [];
+    const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [], scenario: 'Headhunters', pays: [claim] } }, { saved: [{ id: 'kings', roster: kings, savedAt: '2026-11-29T18:00:00.000Z' }], onChangeSaved: (id) => (writes.push(id), true) });
+    expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('2');
+    act(() => control<HTMLInputElement>('Take the claim from The Gravel Kings’s sheet on this device too').click());
+    expect(text()).toContain('What The Gravel Kings holds of Supply now');
+    click('Record the Epilogue');
+    expect(now().pending).toBeUndefined();
+    expect(writes).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ import { heartbreakerSteps } from '../../../games/heartbreaker/epilogue-steps';
 import { optionWords, REPUTATION_HINT, rewardLabel, rewardsFrom } from '../../../games/heartbreaker/rewards';
 import type { ArcStep, GameOutcome, ResourceKind, Roster } from '../../../games/heartbreaker/roster-format';
 import { fighterLabel } from '../../../games/heartbreaker/roster-rules';
+import { rivalAfterTaking, rivalOnDevice, rivalWrittenWords, type Takings } from '../../../games/heartbreaker/rival-sheet';
+import type { SavedRoster } from '../../../roster';
 import type { GangsOnDeviceProps } from './TitlesPanel';
 import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useGuidedSteps, useStepRunner } from '../../roster';
 
@@ -41,9 +43,17 @@ const OUTCOMES: { value: GameOutcome; label: string }[] = [
 ];
 const KINDS: readonly ResourceKind[] = ['reputation', 'territory', 'supply', 'ammo'];
 
-type Run = (f: () => Roster, done: string) => boolean;
+type Run = (f: () => Roster, done: string | (() => string)) => boolean;
 
-export function ArcSteps({ roster, onChange, saved, openId, book }: GangsOnDeviceProps) {
+/** The gangs saved here, and the write into one of them (a claim on a rival saved here, H13). */
+interface OnDevice {
+  saved: readonly SavedRoster<Roster>[];
+  openId: string | null;
+  onChangeSaved: (id: string, next: Roster) => boolean;
+}
+
+export function ArcSteps({ roster, onChange, onChangeSaved, saved, openId, book }: GangsOnDeviceProps & Pick<OnDevice, 'onChangeSaved'>) {
+  const device: OnDevice = { saved, openId, onChangeSaved };
   const underWay = arcsUnderWay(roster);
   const pending = roster.pending;
   const [rival, setRival] = useState('');
@@ -62,7 +72,7 @@ export function ArcSteps({ roster, onChange, saved, openId, book }: GangsOnDevic
   let body: ReactNode;
   if (step === 'epilogue') {
     body = pending ? (
-      <EpilogueForm key={`game:${pending.rival}`} roster={roster} run={run} fromGame />
+      <EpilogueForm key={`game:${pending.rival}`} roster={roster} run={run} device={device} fromGame />
     ) : (
       <p className="tk-note">No game waits for its Epilogue. End game in the play view leaves the next one here; a game played elsewhere is recorded under Arcs.</p>
     );
@@ -84,7 +94,7 @@ export function ArcSteps({ roster, onChange, saved, openId, book }: GangsOnDevic
             {underWay.length > 1 && (
               <ChoiceField label="Arc" value={current.rival} options={underWay.map((a) => ({ value: a.rival, label: `Against ${a.rival}, ${stepName(a.step)}` }))} onChange={setWhich} />
             )}
-            <EpilogueForm key={`arc:${current.rival}:${current.step}`} roster={roster} run={run} rival={current.rival} />
+            <EpilogueForm key={`arc:${current.rival}:${current.step}`} roster={roster} run={run} device={device} rival={current.rival} />
           </>
         )}
         {!pending && (
@@ -130,7 +140,7 @@ export function ArcSteps({ roster, onChange, saved, openId, book }: GangsOnDevic
  * game. Collect the scenario's and agendas' rewards, the Bounties collected from Take Downs, then
  * Declare Bounties (HB 442-445, 503-511); in an arc, its next step.
  */
-function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: { roster: Roster; run: Run; rival?: string; fromGame?: boolean }) {
+function EpilogueForm({ roster, run, device, rival: arcRival = '', fromGame = false }: { roster: Roster; run: Run; device: OnDevice; rival?: string; fromGame?: boolean }) {
   const pending = fromGame ? roster.pending : undefined;
   const [typedRival, setTypedRival] = useState('');
   const rivalName = pending?.rival || typedRival || arcRival;
@@ -140,9 +150,12 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
   // The option taken of each choice the scenario's pays leave, and the rewards the player corrected.
   const [choicePicks, setChoicePicks] = useState<number[]>(() => d.choices.map(() => 0));
   const [corrected, setCorrected] = useState<Partial<Record<ResourceKind, number>>>({});
-  // What the rival holds, for a claim on it (HB 1252, H13): the sheet the game held, else typed here.
+  // What the rival holds, for a claim on it (HB 1252, H13): its sheet when it is saved on this device
+  // (as it is now, and it loses what is taken), else the sheet the game held, else typed here.
   const [typedHolds, setTypedHolds] = useState<Partial<Record<ResourceKind, number>>>({});
-  const rivalHolds = d.rivalHolds ?? typedHolds;
+  const [leaveRival, setLeaveRival] = useState(false);
+  const rivalHere = leaveRival ? null : rivalOnDevice(device.saved, device.openId, d.rival);
+  const rivalHolds = rivalHere ? { ...rivalHere.roster.resources } : (d.rivalHolds ?? typedHolds);
   const paid = rewardsFrom(d.pays, choicePicks, rivalHolds);
   const rewards = Object.fromEntries(KINDS.map((k) => [k, corrected[k] ?? paid[k] ?? 0])) as Record<ResourceKind, number>;
   const [takenDown, setTakenDown] = useState<string[]>(d.takenDown);
@@ -179,11 +192,22 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
     ...(arc ? { next: following.includes(next as ArcStep) ? (next as ArcStep) : following[0]! } : {}),
     ...(d.arc ? {} : { firstBlood }),
   };
-  const warnings = epilogueWarnings(roster, epilogue);
-  const claims = d.rivalHolds ? [] : epilogueClaims(roster, epilogue);
+  // What the claims take from the rival (HB 1252; H13, H9), and that gang's sheet saved here after it.
+  const takings: Takings = Object.fromEntries(epilogueClaims(roster, epilogue).map((c) => [c.kind, c.takes]));
+  const rivalAfter = rivalHere ? rivalAfterTaking(rivalHere.roster, takings, roster.name, `a claim in the Epilogue${scenario.trim() ? ` of ${scenario.trim()}` : ''} (HB 1252)`) : null;
+  const rivalLoses = rivalHere && rivalAfter ? `“${rivalHere.roster.name.trim()}” on this device: ${rivalAfter.log.at(-1)!.changes.join('; ')}` : null;
+  const warnings = [...epilogueWarnings(roster, epilogue), ...(rivalLoses ? [rivalLoses] : [])];
+  const claims = d.rivalHolds || rivalHere ? [] : epilogueClaims(roster, epilogue);
   const problem = claimProblem(roster, epilogue);
   const record = () => {
-    if (run(() => recordSkirmish(roster, epilogue), 'Skirmish, Epilogue and titles recorded.')) setAsking(false);
+    let there = '';
+    const step = () => {
+      const next = recordSkirmish(roster, epilogue);
+      // The claim moves the points (H13): the rival saved here loses them in its own sheet and log.
+      if (rivalHere && rivalAfter) there = ` ${rivalWrittenWords(rivalHere.roster, device.onChangeSaved(rivalHere.id, rivalAfter))}`;
+      return next;
+    };
+    if (run(step, () => `Skirmish, Epilogue and titles recorded.${there}`)) setAsking(false);
   };
   const title = arc && !(fromGame && !d.arc) ? `Record ${stepName(arc.step)} and its Epilogue` : 'Record the Epilogue';
 
@@ -234,6 +258,9 @@ function EpilogueForm({ roster, run, rival: arcRival = '', fromGame = false }: {
             onChange={(v) => setChoicePicks(choicePicks.map((x, j) => (j === i ? Number(v) : x)))}
           />
         ))}
+        {rivalOnDevice(device.saved, device.openId, d.rival) && epilogueClaims(roster, epilogue).length > 0 && (
+          <CheckField label={`Take the claim from ${d.rival}’s sheet on this device too`} checked={!leaveRival} onChange={(on) => setLeaveRival(!on)} />
+        )}
         {claims.map((c) => (
           <OptionalCountField
             key={c.kind}

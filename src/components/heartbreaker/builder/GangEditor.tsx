@@ -1,13 +1,15 @@
 /**
  * The Heartbreaker gang editor inside the roster kit's workbench: the six fighters, then the gang's
- * resources with the resource actions they pay for (each says what it spends and asks first), then
- * the titles across every gang saved here.
+ * resources with the resource actions they pay for (each says what it spends and asks first; one
+ * that takes from a gang saved here takes it from that gang's sheet too, H13), then the titles
+ * across every gang saved here.
  */
 import { useState } from 'react';
 import { MAX_FIGHTERS, type ResourceKind, type Roster } from '../../../games/heartbreaker/roster-format';
 import { addFighter, recruiting, resourceActions, spendOnAction, type HeartbreakerBook } from '../../../games/heartbreaker/roster-rules';
 import { resourceActionWarning, takeResourceAction, type Taking } from '../../../games/heartbreaker/resource-actions';
-import { AddButton, ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
+import { rivalAfterTaking, rivalOnDevice, rivalWrittenWords } from '../../../games/heartbreaker/rival-sheet';
+import { AddButton, CheckField, ChoiceField, CountField, TextField, type EditorProps } from '../../roster';
 import { InputError } from '../../../common/input-error';
 import { Fold, useOpenModel } from '../../roster/ModelFold';
 import { FighterEditor } from './FighterEditor';
@@ -18,7 +20,7 @@ type Props = EditorProps<Roster> & { book: HeartbreakerBook };
 /** Resources a gang can hold in the builder (far above any campaign). */
 const MAX_RESOURCE = 999;
 
-export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openId, book }: Props) {
+export function GangEditor({ roster, onChange, onChangeSaved, problemsOf, modelId, saved, openId, book }: Props) {
   const wanted = recruiting(book).fighters;
   const open = useOpenModel(openId);
   return (
@@ -39,7 +41,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openI
         }}
       />
       <Fold name={`resources:${openId ?? 'shared'}`} summary="Resources and their actions">
-        <ResourcesPanel roster={roster} onChange={onChange} book={book} />
+        <ResourcesPanel roster={roster} onChange={onChange} onChangeSaved={onChangeSaved} saved={saved} openId={openId} book={book} />
       </Fold>
       <Fold name={`titles:${openId ?? 'shared'}`} summary="Titles across your gangs">
         <TitlesPanel roster={roster} onChange={onChange} saved={saved} openId={openId} book={book} />
@@ -48,15 +50,34 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, saved, openI
   );
 }
 
-function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: (next: Roster) => void; book: HeartbreakerBook }) {
+type ResourcesProps = Pick<Props, 'roster' | 'onChange' | 'onChangeSaved' | 'saved' | 'openId' | 'book'>;
+
+function ResourcesPanel({ roster, onChange, onChangeSaved, saved, openId, book }: ResourcesProps) {
   const [paid, setPaid] = useState('');
   // The action whose price is shown, waiting for the reader to confirm it.
   const [asking, setAsking] = useState('');
   // A taking action (H13): what it takes, from which gang, and that gang's holding before.
   const [take, setTake] = useState<Record<string, Taking>>({});
-  const taking = (id: string, first: ResourceKind): Taking => take[id] ?? { resource: first, from: '', had: 1 };
-  const setTaking = (id: string, first: ResourceKind, change: Partial<Taking>) => setTake({ ...take, [id]: { ...taking(id, first), ...change } });
+  // Actions whose taking is left out of the other gang's sheet saved here (the player unticked it).
+  const [notThere, setNotThere] = useState<Record<string, boolean>>({});
+  /** The gang taken from, when it is saved on this device and the player leaves its sheet to us. */
+  const rivalOf = (id: string) => (notThere[id] ? null : rivalOnDevice(saved, openId, take[id]?.from ?? ''));
+  const taking = (id: string, first: ResourceKind): Taking => {
+    const t = take[id] ?? { resource: first, from: '', had: 1 };
+    const rival = rivalOf(id);
+    // What that gang has is read from its sheet when it is saved here, not typed.
+    return rival ? { ...t, had: rival.roster.resources[t.resource] } : t;
+  };
+  const setTaking = (id: string, first: ResourceKind, change: Partial<Taking>) => setTake({ ...take, [id]: { ...(take[id] ?? { resource: first, from: '', had: 1 }), ...change } });
   const setResource = (kind: ResourceKind, n: number) => onChange({ ...roster, resources: { ...roster.resources, [kind]: n } });
+  /** What paying takes from the gang saved here, said before it is paid. */
+  const rivalLoss = (id: string, first: ResourceKind | undefined): string | null => {
+    const rival = rivalOf(id);
+    if (!rival || !first) return null;
+    const t = taking(id, first);
+    const word = book.resources.find((r) => r.id === t.resource)?.name ?? t.resource;
+    return t.had > 0 ? `“${rival.roster.name.trim()}” on this device loses 1 ${word} (${t.had} now, ${t.had - 1} after).` : `“${rival.roster.name.trim()}” has no ${word}: nothing is taken (H9).`;
+  };
   return (
     <fieldset className="tk-group">
       <legend>Resources</legend>
@@ -84,19 +105,29 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
                   onChange={(v) => setTaking(action.id, action.takes![0]!, { resource: v as ResourceKind })}
                 />
                 <TextField label={`${action.name}: from the gang`} value={take[action.id]?.from ?? ''} onChange={(v) => setTaking(action.id, action.takes![0]!, { from: v })} />
-                <CountField
-                  label={`${action.name}: what that gang has of it`}
-                  value={take[action.id]?.had ?? 1}
-                  min={0}
-                  max={MAX_RESOURCE}
-                  onChange={(v) => setTaking(action.id, action.takes![0]!, { had: v })}
-                  hint="It loses 1 (none when it has none) and your gang gains what was taken."
-                />
+                {rivalOnDevice(saved, openId, take[action.id]?.from ?? '') && (
+                  <CheckField
+                    label={`Take it from that gang’s sheet on this device too (it has ${taking(action.id, action.takes[0]!).had})`}
+                    checked={!notThere[action.id]}
+                    onChange={(on) => setNotThere({ ...notThere, [action.id]: !on })}
+                  />
+                )}
+                {!rivalOf(action.id) && (
+                  <CountField
+                    label={`${action.name}: what that gang has of it`}
+                    value={take[action.id]?.had ?? 1}
+                    min={0}
+                    max={MAX_RESOURCE}
+                    onChange={(v) => setTaking(action.id, action.takes![0]!, { had: v })}
+                    hint="It loses 1 (none when it has none) and your gang gains what was taken."
+                  />
+                )}
               </div>
             )}
             {asking === action.id && affordable > 0 ? (
               <div className="hb-confirm" role="group" aria-label={`Pay for ${action.name}?`}>
                 <p>{resourceActionWarning(roster, action.id, book)}</p>
+                {rivalLoss(action.id, action.takes?.[0]) && <p>{rivalLoss(action.id, action.takes?.[0])}</p>}
                 <button
                   type="button"
                   className="tk-button rk-primary"
@@ -104,16 +135,19 @@ function ResourcesPanel({ roster, onChange, book }: { roster: Roster; onChange: 
                     setAsking('');
                     const spent = spendOnAction(roster.resources, action.id, book);
                     if (!spent.ok) return setPaid(spent.message);
+                    const t = action.takes ? taking(action.id, action.takes[0]!) : undefined;
                     // Paid and logged (the campaign log says what the action did).
                     try {
-                      onChange(takeResourceAction(roster, action.id, book, undefined, action.takes ? taking(action.id, action.takes[0]!) : undefined));
+                      onChange(takeResourceAction(roster, action.id, book, undefined, t));
                     } catch (e) {
                       if (e instanceof InputError) return setPaid(e.message);
                       throw e;
                     }
-                    setPaid(
-                      `Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. It is in the campaign log.${action.takes ? ' Take the point off the other gang in its own sheet.' : ''}`,
-                    );
+                    // H13: the point moves, so the gang saved here loses it in its own sheet and log.
+                    const rival = rivalOf(action.id);
+                    const after = rival && t ? rivalAfterTaking(rival.roster, { [t.resource]: 1 }, roster.name, `Resource action: ${action.name}`) : null;
+                    const there = rival && after ? ` ${rivalWrittenWords(rival.roster, onChangeSaved(rival.id, after))}` : action.takes ? ' Take the point off the other gang in its own sheet.' : '';
+                    setPaid(`Paid ${action.cost.amount} ${resourceName} for ${action.name}; ${spent.resources[action.cost.resource]} ${resourceName} left. It is in the campaign log.${there}`);
                   }}
                 >
                   Pay it
