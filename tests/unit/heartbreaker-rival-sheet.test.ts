@@ -15,7 +15,7 @@ import { moduleDoc } from './roster/contract';
 const book = heartbreakerBookData();
 const GANG: Roster = parseRoster(moduleDoc('src/games/heartbreaker/roster.ts').example);
 const gang = (name: string, resources: Roster['resources']): Roster => ({ ...GANG, name, resources, log: [] });
-const saved = (id: string, roster: Roster): SavedRoster<Roster> => ({ id, roster, savedAt: '2026-11-30T00:00:00.000Z' });
+const saved = (id: string, roster: Roster): SavedRoster<Roster> => ({ id, roster, savedAt: '2026-11-30T00:00:00.000Z', createdAt: '2026-11-30T00:00:00.000Z' });
 const D = '2026-11-30';
 
 describe('the rival gang saved on this device', () => {

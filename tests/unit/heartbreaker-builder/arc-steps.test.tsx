@@ -181,7 +181,7 @@ describe('Heartbreaker steps after End game', () => {
   it('HB 1252, H13: the Hunters saved on this device: the claim reads what they hold from their sheet, asks first, and their sheet loses it with a step in their own log', () => {
     const claim = 'You may claim 2 of one resource from the Hunters: Supply, Ammo or Territory, your choice';
     const kings: Roster = { ...GANG, name: 'The Gravel Kings', resources: { reputation: 0, territory: 3, supply: 1, ammo: 0 }, log: [] };
-    const saved: SavedRoster<Roster>[] = [{ id: 'kings', roster: kings, savedAt: '2026-11-29T18:00:00.000Z' }];
+    const saved: SavedRoster<Roster>[] = [{ id: 'kings', roster: kings, savedAt: '2026-11-29T18:00:00.000Z', createdAt: '2026-11-29T18:00:00.000Z' }];
     const writes: [string, Roster][] = [];
     const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [], scenario: 'Headhunters', pays: [claim] } }, { saved, onChangeSaved: (id, next) => (writes.push([id, next]), true) });
     // Nothing to type: their 1 Supply is read from their sheet, so the claim of 2 takes 1.
@@ -207,7 +207,7 @@ describe('Heartbreaker steps after End game', () => {
     const claim = 'You may claim 2 of one resource from the Hunters: Supply, Ammo or Territory, your choice';
     const kings: Roster = { ...GANG, name: 'the gravel kings', resources: { reputation: 0, territory: 0, supply: 5, ammo: 0 }, log: [] };
     const writes: string[] = [];
-    const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [], scenario: 'Headhunters', pays: [claim] } }, { saved: [{ id: 'kings', roster: kings, savedAt: '2026-11-29T18:00:00.000Z' }], onChangeSaved: (id) => (writes.push(id), true) });
+    const now = mount({ ...AFTER_GAME, pending: { ...AFTER_GAME.pending!, takenDown: [], scenario: 'Headhunters', pays: [claim] } }, { saved: [{ id: 'kings', roster: kings, savedAt: '2026-11-29T18:00:00.000Z', createdAt: '2026-11-29T18:00:00.000Z' }], onChangeSaved: (id) => (writes.push(id), true) });
     expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('2');
     act(() => control<HTMLInputElement>('Take the claim from The Gravel Kings’s sheet on this device too').click());
     expect(text()).toContain('What The Gravel Kings holds of Supply now');
