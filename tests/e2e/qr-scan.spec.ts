@@ -26,6 +26,23 @@ const photoOf = (text: string | null, size = { width: 1000, height: 1000 }) =>
     .png()
     .toBuffer();
 
+test('where the browser has its own BarcodeDetector, it reads the code and our decoder’s worker is never loaded', async ({ baseURL }) => {
+  const link = `${origin(baseURL)}/heartbreaker/play/#link=${'N4IgdghgtgpiBcIDiBNA'.repeat(8)}`;
+  const phone = await launchPhone(baseURL!, { scenes: [{ drawing: drawingOf(link), frames: 30 }], native: link });
+  const { page } = phone;
+  try {
+    await page.getByRole('button', { name: scanWords.open }).click();
+    await expect(texts(page)).toHaveText([link]);
+    await expect(page.locator('.pk-qr-scan')).toHaveAttribute('data-reader', 'native');
+    expect(phone.requests.filter((u) => /qr-decode/.test(u))).toEqual([]);
+    await page.getByRole('button', { name: scanWords.close }).click();
+    expect(await phone.trackStates()).toEqual(['ended']);
+    expect(phone.violations).toEqual([]);
+  } finally {
+    await phone.close();
+  }
+});
+
 test('a code held in front of the camera reaches the game once, off the site nothing is asked, and the camera stops when closed or hidden', async ({ baseURL }) => {
   const link = `${origin(baseURL)}/heartbreaker/play/#link=${'N4IgdghgtgpiBcIDiBNA'.repeat(8)}`;
   // An empty table for half a second, then the code: the camera sees it come into view.

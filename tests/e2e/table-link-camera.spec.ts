@@ -99,6 +99,9 @@ async function codesOf(p: Phone): Promise<Shown> {
 const opened = (p: Phone) => p.page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 const clearOpened = (p: Phone) => p.page.evaluate(() => void ((window as unknown as { __opened: string[] }).__opened = []));
 
+/** How many codes each scan read: a cycle of parts has to come up at least once, or the test proves nothing of their assembly. */
+const partsRead: number[] = [];
+
 /**
  * What a phone shows, held in front of `to`'s camera (one code, or the parts of a cycle one after
  * another, half a second each, looping), and read with the panel's camera: each code once, the parts of a
@@ -107,6 +110,7 @@ const clearOpened = (p: Phone) => p.page.evaluate(() => void ((window as unknown
  */
 async function scan(to: Phone, { drawings, link }: Shown, done: () => Promise<void>): Promise<void> {
   const n = drawings.length;
+  partsRead.push(n);
   // Half a second a part (the panel shows each for 0.8 s): the reader still catches every part, and
   // each of the game's nine scans takes 0.9 s instead of 1.45 s with a second a part (one run of each).
   showOnCamera(
@@ -211,6 +215,8 @@ test('two phones link and trade updates by camera, offline: damage on both sides
     }
     // Back online, the builder shows the entry in each gang's campaign log.
     await reportInBuilders([A, B], report.id);
+    // The join's link (a whole gang and its game) was too long for one code: at least one scan read a cycle of parts.
+    expect(Math.max(...partsRead)).toBeGreaterThan(1);
   } finally {
     await Promise.all([A.browser.close(), B.browser.close()]);
   }

@@ -103,7 +103,11 @@ export interface Phone {
  * playing `scenes` (written as a .y4m video, support/qr-video.ts; Chromium's own test pattern when
  * none), with the camera allowed, or refused (`deny`).
  */
-export async function launchPhone(baseURL: string, { scenes, deny = false }: { scenes?: Scene[]; deny?: boolean } = {}): Promise<Phone> {
+/**
+ * `native`: a stand-in for the browser's own BarcodeDetector (this Chromium has none) that reads
+ * this text from any frame with a picture in it, so the reader's native path runs.
+ */
+export async function launchPhone(baseURL: string, { scenes, deny = false, native }: { scenes?: Scene[]; deny?: boolean; native?: string } = {}): Promise<Phone> {
   const video = scenes && join(mkdtempSync(join(tmpdir(), 'qr-camera-')), 'camera.y4m');
   if (video) writeY4m(video, scenes!);
   const browser = await launchCamera(video, { deny });
@@ -126,6 +130,18 @@ export async function launchPhone(baseURL: string, { scenes, deny = false }: { s
       return stream;
     };
   });
+  if (native !== undefined) {
+    await page.addInitScript((text: string) => {
+      class FakeDetector {
+        static getSupportedFormats = async () => ['qr_code'];
+        async detect(source: HTMLVideoElement | ImageBitmap) {
+          const width = source instanceof HTMLVideoElement ? source.videoWidth : source.width;
+          return width > 0 ? [{ rawValue: text }] : [];
+        }
+      }
+      (window as unknown as { BarcodeDetector: unknown }).BarcodeDetector = FakeDetector;
+    }, native);
+  }
   await routeHarness(page);
   await page.goto(HARNESS);
   return {
