@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { scanWords } from '../../src/play/qr-scan';
-import { buildHarness, launchPhone } from '../e2e/support/qr-harness';
+import { buildHarness, codeInViewAt, launchPhone, watchCodeInView } from '../e2e/support/qr-harness';
 import { drawingOf } from '../e2e/support/qr-video';
 
 // Issue 36's speed budget for the camera, with the page's CPU slowed 4x: from a code coming into the
@@ -33,29 +33,9 @@ test('a code in view reaches onText in under 1 s and taps while decoding paint i
       const tapAt = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: scanWords.open }).click();
       // The first frame showing the code: its quiet zone's corner turns white (the table is grey).
-      await page.evaluate(() => {
-        const w = window as unknown as { __codeAt?: number };
-        delete w.__codeAt;
-        const video = document.querySelector<HTMLVideoElement>('.pk-qr-video')!;
-        const canvas = document.createElement('canvas');
-        canvas.width = 64;
-        canvas.height = 48;
-        const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-        const look = (now: number) => {
-          if (!video.isConnected) return;
-          ctx.drawImage(video, 0, 0, 64, 48);
-          // The code's white border is brighter than any of the grey table (at most 190).
-          const { data } = ctx.getImageData(0, 0, 64, 48);
-          for (let i = 0; i < data.length; i += 4) if (data[i]! > 225) return void (w.__codeAt ??= now);
-          video.requestVideoFrameCallback(look);
-        };
-        video.requestVideoFrameCallback(look);
-      });
+      await watchCodeInView(page, '.pk-qr-video');
       await expect(page.locator('#texts li')).toHaveCount(session + 1, { timeout: 30_000 });
-      const t = await page.evaluate(() => {
-        const w = window as unknown as { __codeAt?: number; __texts: { at: number }[] };
-        return { codeAt: w.__codeAt ?? Number.NaN, textAt: w.__texts.at(-1)!.at };
-      });
+      const t = { codeAt: await codeInViewAt(page), textAt: await page.evaluate(() => (window as unknown as { __texts: { at: number }[] }).__texts.at(-1)!.at) };
       reads.push({ sinceCode: Math.round(t.textAt - t.codeAt), sinceTap: Math.round(t.textAt - tapAt) });
       if (session < 2) await page.getByRole('button', { name: scanWords.close }).click();
     }

@@ -15,85 +15,17 @@
  * report under that id in both gangs' campaign logs (support/table-link.ts, shared with the links spec).
  * The same exchange through links only is tests/e2e/table-link.spec.ts.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { expect, test, type Page } from '@playwright/test';
 import { scanWords } from '../../src/play/qr-scan';
-import { waitForIsland, writesSettled } from './support/builder';
+import { writesSettled } from './support/builder';
 import { example } from './support/examples';
-import { waitForServiceWorker } from './support/offline';
-import { drawingsShown, launchCamera } from './support/qr-harness';
 import { showOnCamera } from './support/qr-video';
 import { card, cardOdds, endLinkedGame, hit, ODDS_FULL, ODDS_ONE_LOST, panel, receivedNames, reportInBuilders, theirMeat, type Send } from './support/table-link';
-import type { QrDrawing } from '../../src/roster/qr';
+import { camera, codesOf, merged, openGame, phone, said, theirDamage, type Phone, type Shown } from './support/table-link-camera';
 
 const gangA = example('heartbreaker') as { name: string; fighters: { name: string }[] };
 const gangB = { ...gangA, name: 'Glass Jaws' };
 const [first, second] = gangA.fighters.map((f) => f.name) as [string, string];
-
-interface Phone {
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
-  /** The video file its camera plays. */
-  video: string;
-  errors: string[];
-  /** Paths of the requests that failed (offline). */
-  failed: string[];
-}
-
-/** A phone: its own browser and camera (an empty table in view until it is shown a code), one page at 360 × 740. */
-async function phone(baseURL: string): Promise<Phone> {
-  const video = join(mkdtempSync(join(tmpdir(), 'link-camera-')), 'camera.y4m');
-  showOnCamera(video, [{ drawing: null, frames: 2 }]);
-  const browser = await launchCamera(video);
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
-  // Every address the page's hash was set to (the panel opens a code's text there, as a link is opened): what the camera read, once assembled.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __opened: string[] };
-    w.__opened = [];
-    addEventListener('hashchange', (e) => w.__opened.push(e.newURL));
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const failed: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
-  return { browser, context, page, video, errors, failed };
-}
-
-// A roster opened from a link is saved as "… (received)" when the phone holds the same one (usePlay.ts): both gangs here are one list.
-const merged = (name: string) => new RegExp(`Merged ${name}( \\(received\\))?’s update\\.`);
-const said = (page: Page) => page.locator('.pk-said');
-const camera = (page: Page) => panel(page).locator('.pk-qr-scan');
-const theirDamage = async (page: Page, name: string) => {
-  const [left, most] = await theirMeat(page, name);
-  return most - left;
-};
-
-/** What a phone shows now: its code as its screen draws it (one code, or every part of a cycle in order), and the link printed under it. */
-interface Shown {
-  drawings: QrDrawing[];
-  link: string;
-}
-
-async function codesOf(p: Phone): Promise<Shown> {
-  await writesSettled(p.page);
-  const code = panel(p.page).locator('.pk-link-code');
-  const field = panel(p.page).getByLabel(/^The (table link|update as a link)$/);
-  // One code on screen, or one cycle whose every part is drawn (QrCycle draws each once, then shows one).
-  await expect(code).toHaveCount(1);
-  await expect(code.locator('svg').first()).toBeAttached();
-  await expect(code.locator('[data-part]:not(:has(svg))')).toHaveCount(0);
-  const link = await field.inputValue();
-  const drawings = await drawingsShown(code);
-  // The same update throughout (a code and its link are drawn together).
-  expect(await field.inputValue()).toBe(link);
-  return { drawings, link };
-}
 
 /** The addresses `p`'s page was sent to by a code since `clearOpened`. */
 const opened = (p: Phone) => p.page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
@@ -127,19 +59,6 @@ async function scan(to: Phone, { drawings, link }: Shown, done: () => Promise<vo
   const stop = to.page.getByRole('button', { name: scanWords.close });
   if (await stop.isVisible()) await stop.click();
   await expect(stop).toHaveCount(0);
-}
-
-/** Opens the gang on the play page and starts a table link on it (the panel's code loads then), before the network goes. */
-async function openGame(p: Phone, gang: unknown): Promise<void> {
-  await p.page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(gang))}`);
-  await waitForIsland(p.page);
-  await expect(p.page.locator('.pk-game')).toBeVisible();
-  await panel(p.page).locator('summary').click();
-  await p.page.getByRole('button', { name: 'Start a table link' }).click();
-  await expect(panel(p.page).locator('.pk-link-code svg').first()).toBeAttached();
-  // The site's service worker holds the whole build once it controls the page: offline, it serves
-  // what loads later (the camera's reader, a chunk and a worker, loaded only when the camera opens).
-  await waitForServiceWorker(p.page);
 }
 
 test('two phones link and trade updates by camera, offline: damage on both sides, an Undo, a code read twice and one out of order', async ({ baseURL }) => {

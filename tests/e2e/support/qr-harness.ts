@@ -153,3 +153,31 @@ export async function launchPhone(baseURL: string, { scenes, deny = false, nativ
     close: () => browser.close(),
   };
 }
+
+/**
+ * Marks the first frame of the camera's video (`video`) that shows a code: its quiet zone's corner is
+ * white, brighter than any of the grey table the fake camera shows around it (at most 190). That
+ * frame's time (performance.now's clock) is read back with `codeInViewAt`; each call starts again.
+ */
+export async function watchCodeInView(page: Page, video: string): Promise<void> {
+  await page.evaluate((selector) => {
+    const w = window as unknown as { __codeAt?: number };
+    delete w.__codeAt;
+    const el = document.querySelector<HTMLVideoElement>(selector)!;
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const look = (now: number) => {
+      if (!el.isConnected) return;
+      ctx.drawImage(el, 0, 0, 64, 48);
+      const { data } = ctx.getImageData(0, 0, 64, 48);
+      for (let i = 0; i < data.length; i += 4) if (data[i]! > 225) return void (w.__codeAt ??= now);
+      el.requestVideoFrameCallback(look);
+    };
+    el.requestVideoFrameCallback(look);
+  }, video);
+}
+
+/** When the watched video first showed a code (watchCodeInView), or NaN while it has not. */
+export const codeInViewAt = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __codeAt?: number }).__codeAt ?? Number.NaN);
