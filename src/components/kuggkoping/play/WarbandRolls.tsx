@@ -4,7 +4,9 @@
  * for a gadget lost at 0 grit, and a killed Character's Pay the piper and Mind link. Each takes the
  * face rolled at the table, or rolls with the site's seeded roller (the seed is in the log); the
  * rules are src/games/kuggkoping/play.ts's, which call campaign.ts's `recoveryOutcome`. Each roll is
- * a step of the game through `run`, so Undo takes it back.
+ * a step of the game through `run`, so Undo takes it back. At a co-op table on two phones, a Mind
+ * link of the other player's that picked one of this phone's Characters is here too, to apply with
+ * one tap (play.ts's `mindLinksDue`): only this phone changes its Characters.
  */
 import { useId, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
@@ -13,7 +15,7 @@ import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { hasReassemble } from '../../../games/kuggkoping/campaign';
 import { hasTrait, TRAIT } from '../../../games/kuggkoping/losses';
-import { applyKill, killEffectsDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
+import { applyKill, applyMindLink, killEffectsDue, mindLinksDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import { CountField, OptionalCountField } from '../../roster/controls';
 import type { PlayRun } from '../../play/PlayView';
 
@@ -82,11 +84,30 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
   const recoveries = roster.characters.flatMap((_, i) => (mine(i) && recoveryDue(state, i) ? [i] : []));
   const reassembles = roster.characters.flatMap((_, i) => (mine(i) && state.models[i]?.flags[REASSEMBLE_DUE] ? [i] : []));
   const kills = roster.characters.flatMap((_, i) => (mine(i) && killEffectsDue(roster, i, state) ? [i] : []));
-  if (recoveries.length + reassembles.length + kills.length === 0 || doc.result) return null;
+  // The other phone's Mind link picked one of this phone's Characters (the state shown holds their killed Character's pick).
+  const links = mindLinksDue(state).filter((d) => mine(d.friend));
+  // The pick is made among the Characters standing in the game shown (both players'); one of the other phone's is left for it to apply.
+  const table = theirs ? { shown: state, theirs } : undefined;
+  if (recoveries.length + reassembles.length + kills.length + links.length === 0 || doc.result) return null;
   return (
     <section className="pk-warband-rolls" aria-labelledby={headingId}>
       <h3 id={headingId}>Rolls for the warband</h3>
       <ul className="kk-rolls">
+        {links.map((d) => {
+          const { words } = applyMindLink(roster, state, d);
+          const f = state.models[d.friend]!;
+          const name = who(roster, d.friend);
+          return (
+            <li key={`m${d.killed}-${d.friend}`} className="kk-roll kk-mind-link">
+              <p>
+                <strong>{words}.</strong> {f.down || f.out ? 'Mark it seen here (a step of this game, so Undo asks again).' : 'Apply it here: a step of this game, so Undo takes it back.'}
+              </p>
+              <button type="button" className="tk-button" onClick={() => run(words, (s) => applyMindLink(roster, s, d).state)}>
+                {f.down || f.out ? `Seen: nothing changes for ${name}` : `Knock ${name} down`}
+              </button>
+            </li>
+          );
+        })}
         {reassembles.map((i) => (
           <Reassemble key={`r${i}`} doc={doc} roster={roster} book={book} index={i} run={run} />
         ))}
@@ -103,8 +124,8 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
               className="tk-button"
               onClick={() => {
                 const seed = randomSeed();
-                const { words } = applyKill(roster, i, state, seed);
-                run(`${who(roster, i)} killed: ${words.join('; ')}`, (s) => applyKill(roster, i, s, seed).state);
+                const { words } = applyKill(roster, i, state, seed, table);
+                run(`${who(roster, i)} killed: ${words.join('; ')}`, (s) => applyKill(roster, i, s, seed, table).state);
               }}
             >
               Apply for {who(roster, i)}
