@@ -190,47 +190,18 @@ export interface MindLinkDue {
  */
 export function mindLinksDue(state: KitState): MindLinkDue[] {
   return state.models.flatMap((m, killed) =>
-    Object.keys(m.flags).flatMap((key) => {
-      if (!key.startsWith(MIND_LINK_ON) || m.flags[key] !== true || !m.out) return [];
-      const friend = Number(key.slice(MIND_LINK_ON.length));
-      const f = Number.isInteger(friend) ? state.models[friend] : undefined;
-      return f && friend !== killed && f.flags[`${MIND_LINK_BY}${killed}`] !== true ? [{ killed, friend }] : [];
-    }),
+    m.out
+      ? Object.keys(m.flags).flatMap((key) => {
+          // A mark that names no Character of the game (NaN, out of range) is not one.
+          const friend = key.startsWith(MIND_LINK_ON) && m.flags[key] ? Number(key.slice(MIND_LINK_ON.length)) : -1;
+          return friend !== killed && state.models[friend] && !state.models[friend].flags[MIND_LINK_BY + killed] ? [{ killed, friend }] : [];
+        })
+      : [],
   );
 }
 
 /** Whether Character `index` has a Mind link knock-down picked for it and not applied yet. */
 export const mindLinkPending = (state: KitState, index: number): boolean => mindLinksDue(state).some((d) => d.friend === index);
-
-/** "Player 1’s Mind link" in co-op (the killed Character's player, whose trait it is), else "Mind link". */
-const mindLinkOf = (roster: Roster, killed: number): string => {
-  const c = roster.characters[killed];
-  return roster.mode === 'coop' && c ? `Player ${playerOf(roster, c)}’s Mind link` : 'Mind link';
-};
-
-/**
- * A Mind link knock-down applied on the friend's own phone: the friend is knocked down (KB 833-834),
- * unless it is already down or out of the game, where there is nothing to change; either way it is
- * marked applied, so it is asked for once. The words say which.
- */
-export function applyMindLink<S extends KitState>(roster: Roster, state: S, due: MindLinkDue): { state: S; words: string } {
-  const f = state.models[due.friend];
-  const killed = roster.characters[due.killed];
-  const friend = roster.characters[due.friend];
-  if (!f || !killed || !friend) return { state, words: '' };
-  const already = f.out ? 'is already out of the game' : f.down ? 'is already knocked down' : null;
-  const next = withModel(state, due.friend, (m) => ({ ...m, down: m.down || !m.out, flags: { ...m.flags, [`${MIND_LINK_BY}${due.killed}`]: true } }));
-  const who = label(friend, due.friend);
-  return { state: next, words: `${mindLinkOf(roster, due.killed)}: ${who} ${already ? `${already}: nothing changes` : 'is knocked down'} (${label(killed, due.killed)} was killed)` };
-}
-
-/** The note on a Character's card while a Mind link knock-down picked for it waits for its own phone. */
-export const mindLinkWaitsLine = (roster: Roster, due: MindLinkDue): string => {
-  const k = roster.characters[due.killed];
-  const f = roster.characters[due.friend];
-  const owner = f && roster.mode === 'coop' ? `Player ${playerOf(roster, f)}` : 'its player';
-  return `Knocked down by Mind link (${k ? label(k, due.killed) : 'a Character'} was killed): on ${owner}’s phone once they apply it, under Rolls for the warband.`;
-};
 
 /** Where a Character's death is applied: `shown` the game as the table shows it (the pick is made among its standing Characters); `theirs` the Characters another phone owns (co-op on two phones), whose knock-down is left for their phone. */
 export interface KillTable {
@@ -395,8 +366,6 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       else if (mortis > 0) out.push('Mortis device: at 0 grit it stands up at once with 1 grit (then discarded).');
       if (recoveryDue(state, index)) out.push('Knocked down: at its next activation it rolls its recovery, under Rolls for the warband (our reading K18).');
       if (killEffectsDue(roster, index, state)) out.push('Killed: apply Pay the piper or Mind link under Rolls for the warband.');
-      // At a co-op table on two phones: another phone's Mind link picked this Character, and its own phone has not applied it yet.
-      for (const d of mindLinksDue(state)) if (d.friend === index) out.push(mindLinkWaitsLine(roster, d));
       return out;
     },
     afterDamage: (roster, index, before, after) => {
@@ -509,7 +478,7 @@ export function writeBack(saved: Roster, played: Roster, state: KitState, outcom
     if (m.flags[REASSEMBLE_DUE]) changes.push(`${who}: Magnetic reassemble was not rolled, so ${gadgetsLostAtZero(played, i, book).join(', ')} stays on the warband`);
     if (m.out) killed.push(roster.characters[j]!);
     // A Mind link knock-down its own phone had not applied by the end (co-op on two phones) is down all the same (KB 833-834).
-    else if (m.down || mindLinkPending(state, i)) changes.push(stillDownWords(who, friendsAdjacentOnTurn(savedTurn(state), i, (k) => !!state.models[k] && !state.models[k].down && !state.models[k].out && !mindLinkPending(state, k))));
+    else if (m.down || mindLinkPending(state, i)) changes.push(stillDownWords(who, friendsAdjacentOnTurn(savedTurn(state), i, (k) => !!state.models[k] && !state.models[k].down && !state.models[k].out)));
   });
   for (const c of killed) {
     const j = roster.characters.indexOf(c);

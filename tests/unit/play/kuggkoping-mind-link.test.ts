@@ -10,8 +10,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { at, tapWith, type Phone } from '../support/table-link-phones';
-import { applyKill, applyMindLink, kuggkopingPlay, MIND_LINK_BY, MIND_LINK_ON, mindLinksDue, mindLinkWaitsLine } from '../../../src/games/kuggkoping/play';
-import { kuggkopingCoop } from '../../../src/games/kuggkoping/coop-link';
+import { applyMindLink } from '../../../src/games/kuggkoping/mind-link';
+import { applyKill, kuggkopingPlay, MIND_LINK_BY, MIND_LINK_ON, mindLinksDue } from '../../../src/games/kuggkoping/play';
+import { kuggkopingCoop, mindLinkWaitsLine } from '../../../src/games/kuggkoping/coop-link';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { newCharacter } from '../../../src/games/kuggkoping/roster-rules';
 import { parseRoster, type Roster } from '../../../src/games/kuggkoping/roster-format';
@@ -88,6 +89,16 @@ describe('KB 833-834 Mind link on one phone (no table): applied at once, nothing
   });
 });
 
+describe('mindLinksDue on a damaged or hostile state: marks that name no Character are no pick', () => {
+  it('a mark of a Character not in the game, not a number, its own index, or on a Character not out is ignored', () => {
+    const s = setStatus(startState(kk, roster), ADA, { out: true });
+    const marked = (flags: Record<string, boolean>, out = true): PlayState => ({ ...s, models: s.models.map((m, i) => (i === ADA ? { ...m, out, flags } : m)) });
+    expect(mindLinksDue(marked({ [`${MIND_LINK_ON}9`]: true, [`${MIND_LINK_ON}x`]: true, [`${MIND_LINK_ON}-1`]: true, [`${MIND_LINK_ON}1.5`]: true, [`${MIND_LINK_ON}0`]: true, [`${MIND_LINK_ON}2`]: false }))).toEqual([]);
+    expect(mindLinksDue(marked({ [`${MIND_LINK_ON}2`]: true }, false))).toEqual([]);
+    expect(mindLinksDue(marked({ [`${MIND_LINK_ON}2`]: true }))).toEqual([{ killed: ADA, friend: CID }]);
+  });
+});
+
 describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () => {
   it('the picking phone leaves the other player’s Character to its phone, and says so on the card', () => {
     const { a } = table();
@@ -97,7 +108,11 @@ describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () =>
     expect(a.doc.state.models[CID]!.down).toBe(false);
     expect(shown(a).models[CID]!.down).toBe(false);
     expect(mindLinksDue(shown(a))).toEqual([{ killed: ADA, friend: CID }]);
-    expect(kk.notes!(roster, CID, shown(a))).toContain('Knocked down by Mind link (Ada was killed): on Player 2’s phone once they apply it, under Rolls for the warband.');
+    // The card of Cid on A (player 2's, shown to read only) says so after the line of whose it is.
+    expect(coopOf(rules, roster, a.link, a.doc.state)!.cardLines).toEqual({
+      [CID]: 'Player 2’s, as their phone last sent it: changed only on their phone. Knocked down by Mind link (Ada was killed): on Player 2’s phone once they apply it, under Rolls for the warband.',
+      [DAG]: 'Player 2’s, as their phone last sent it: changed only on their phone.',
+    });
   });
 
   it('a pick of one’s own Character is applied at once on the picking phone (seed s1: Bo)', () => {
@@ -136,7 +151,7 @@ describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () =>
     receive(a, send(b));
     expect(shown(a).models[CID]!.down).toBe(true);
     expect(mindLinksDue(shown(a))).toEqual([]);
-    expect(kk.notes!(roster, CID, shown(a)).some((n) => n.startsWith('Knocked down by Mind link'))).toBe(false);
+    expect(coopOf(rules, roster, a.link, a.doc.state)!.cardLines[CID]).toBe('Player 2’s, as their phone last sent it: changed only on their phone.');
     // Undo on B takes the knock-down back like any step: Cid stands and it is due again.
     const back = undoStep(rules, roster, b.doc, at(++b.clock), b.link.me)!;
     b.doc = back.doc;

@@ -8,16 +8,19 @@
  * link of the other player's that picked one of this phone's Characters is here too, to apply with
  * one tap (play.ts's `mindLinksDue`): only this phone changes its Characters.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
 import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { hasReassemble } from '../../../games/kuggkoping/campaign';
 import { hasTrait, TRAIT } from '../../../games/kuggkoping/losses';
-import { applyKill, applyMindLink, killEffectsDue, mindLinksDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
+import { applyKill, killEffectsDue, mindLinksDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import { CountField, OptionalCountField } from '../../roster/controls';
 import type { PlayRun } from '../../play/PlayView';
+
+// The other phone's Mind link on this phone's Character: its code loads only when one is due.
+const MindLinks = lazy(() => import('./MindLinkDue'));
 
 const who = (roster: Roster, i: number) => roster.characters[i]!.name.trim() || `Character ${i + 1}`;
 
@@ -93,21 +96,11 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
     <section className="pk-warband-rolls" aria-labelledby={headingId}>
       <h3 id={headingId}>Rolls for the warband</h3>
       <ul className="kk-rolls">
-        {links.map((d) => {
-          const { words } = applyMindLink(roster, state, d);
-          const f = state.models[d.friend]!;
-          const name = who(roster, d.friend);
-          return (
-            <li key={`m${d.killed}-${d.friend}`} className="kk-roll kk-mind-link">
-              <p>
-                <strong>{words}.</strong> {f.down || f.out ? 'Mark it seen here (a step of this game, so Undo asks again).' : 'Apply it here: a step of this game, so Undo takes it back.'}
-              </p>
-              <button type="button" className="tk-button" onClick={() => run(words, (s) => applyMindLink(roster, s, d).state)}>
-                {f.down || f.out ? `Seen: nothing changes for ${name}` : `Knock ${name} down`}
-              </button>
-            </li>
-          );
-        })}
+        {links.length > 0 && (
+          <Suspense fallback={null}>
+            <MindLinks doc={doc} roster={roster} links={links} run={run} />
+          </Suspense>
+        )}
         {reassembles.map((i) => (
           <Reassemble key={`r${i}`} doc={doc} roster={roster} book={book} index={i} run={run} />
         ))}
