@@ -9,23 +9,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { newCharacter } from '../../src/games/kuggkoping/roster-rules';
-import { cogRats, coopWarband } from '../unit/support/kuggkoping-warbands';
+import { cogRats, linkedCogs } from '../unit/support/kuggkoping-warbands';
 import { expectAccessibleAndFitting, freshContext, waitForIsland, writesSettled } from './support/builder';
+import { card, openLink, panel, shownLink } from './support/table-link';
 
-/** Linked Cogs: Ada and Bo are player 1's (The Chart Glyphs: Hive mind, Mind link), Cid and Dag player 2's. */
-const linkedCogs = coopWarband(
-  'Linked Cogs',
-  [
-    ['The Chart Glyphs', 'Hive mind', 'Mind link'],
-    ['Ball Pointers', 'Burly', 'Under pressure'],
-  ],
-  [3, 5],
-  [newCharacter('Ada', 'Streetslogger', 1, true), newCharacter('Bo', 'Gofer', 1), newCharacter('Cid', 'Data Mage', 2, true), newCharacter('Dag', 'Crack Shot', 2)],
-);
-
-const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const panel = (page: Page) => page.locator('details.pk-link');
 const rolls = (page: Page) => page.getByRole('region', { name: 'Rolls for the warband' });
 /** The line over a card of the other player's Character (its fieldset's legend). */
 const theirLine = (page: Page, name: string): Locator => page.locator('fieldset.pk-theirs').filter({ has: card(page, name) }).locator('legend');
@@ -35,18 +22,6 @@ async function openGame(page: Page, warband: unknown): Promise<void> {
   await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(warband))}`);
   await waitForIsland(page);
   await expect(page.locator('.pk-game')).toBeVisible();
-}
-
-async function shownLink(page: Page): Promise<string> {
-  await writesSettled(page);
-  return panel(page).getByLabel(/The (table link|update as a link)/).inputValue();
-}
-
-async function openLink(page: Page, url: string): Promise<void> {
-  const { hash } = new URL(url);
-  await page.evaluate((h) => {
-    location.hash = h;
-  }, hash);
 }
 
 test('co-op Mind link on two phones by links: the other player’s Character picked is knocked down on its own phone, once, with Undo', async ({ browser }) => {

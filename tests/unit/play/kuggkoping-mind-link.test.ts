@@ -14,27 +14,16 @@ import { applyMindLink } from '../../../src/games/kuggkoping/mind-link';
 import { applyKill, kuggkopingPlay, MIND_LINK_BY, MIND_LINK_ON, mindLinksDue } from '../../../src/games/kuggkoping/play';
 import { kuggkopingCoop, mindLinkWaitsLine } from '../../../src/games/kuggkoping/coop-link';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
-import { newCharacter } from '../../../src/games/kuggkoping/roster-rules';
 import { parseRoster, type Roster } from '../../../src/games/kuggkoping/roster-format';
 import { act, newGame, setStatus, startState, undoStep, type GameDoc, type PlayRules, type PlayState } from '../../../src/play';
 import { coopOf, joinGame, joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate } from '../../../src/play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../../src/play/table-link-format';
-import { coopWarband } from '../support/kuggkoping-warbands';
+import { linkedCogs } from '../support/kuggkoping-warbands';
 
 const book = bookData();
 const kk = kuggkopingPlay(book);
 const rules = { ...kk, coop: kuggkopingCoop } as unknown as PlayRules<unknown>;
 
-/** Linked Cogs: Ada and Bo are player 1's (The Chart Glyphs, Mind link), Cid and Dag player 2's (KB 456). */
-const linkedCogs = coopWarband(
-  'Linked Cogs',
-  [
-    ['The Chart Glyphs', 'Hive mind', 'Mind link'],
-    ['Ball Pointers', 'Burly', 'Under pressure'],
-  ],
-  [3, 5],
-  [newCharacter('Ada', 'Streetslogger', 1, true), newCharacter('Bo', 'Gofer', 1), newCharacter('Cid', 'Data Mage', 2, true), newCharacter('Dag', 'Crack Shot', 2)],
-);
 const roster: Roster = parseRoster(linkedCogs);
 const [ADA, BO, CID, DAG] = [0, 1, 2, 3];
 const P2 = new Set([CID, DAG]);
