@@ -44,6 +44,12 @@ export interface CoopRules<R> {
   tablePart: string;
   /** What a seat's phone changes ("Characters and Tinker dice"). */
   seatPart: string;
+  /**
+   * A note on the card of the other seat's model `index` in the game shown (`state`), under the line
+   * that says whose it is: a change this phone's player made that waits for the owner's phone to
+   * apply it (Kuggköping's Mind link), or null.
+   */
+  cardNote?(roster: R, index: number, state: PlayState): string | null;
 }
 
 /** This phone's seat at the table: 1 for the phone that started it, 2 for the one that joined. */
@@ -97,6 +103,8 @@ export interface CoopView<R> {
   /** The words the view shows: which seat this phone is (or the problem), the note on the other seat's cards, and, on the phone that did not start the game, where the table's part runs. */
   seatLine: string;
   cardLine: string;
+  /** The line over each of the other seat's cards, by index: `cardLine`, then that model's own note when it has one (CoopRules.cardNote). */
+  cardLines: Readonly<Record<number, string>>;
   tableLine: string | null;
   /** On the phone that did not start the game, the note over the battle bar (the mission's set-up and score, the starter's to change: shown, to read only); null where they are this phone's. */
   battleLine: string | null;
@@ -117,8 +125,15 @@ export function coopView<R>(rules: PlayRules<R>, roster: R, link: TableLink | nu
   const fits = them !== null && them.infos.length === infos.length && them.infos.every((x, i) => x.name === infos[i]!.name) && them.state.models.length === mine.models.length;
   const problem = them && !fits ? coopMismatch(rules.noun) : null;
   const shown = fits ? them : null;
+  const state = coopState(coop, roster, link, mine, shown ? shown.state : null);
+  const cardLine = theirCardLine(coop, seat);
+  const cardLines: Record<number, string> = {};
+  for (const i of theirModels) {
+    const note = coop.cardNote?.(roster, i, state);
+    cardLines[i] = note ? `${cardLine} ${note}` : cardLine;
+  }
   return {
-    state: coopState(coop, roster, link, mine, shown ? shown.state : null),
+    state,
     seat,
     runsTable: seat === 1,
     theirModels,
@@ -126,7 +141,8 @@ export function coopView<R>(rules: PlayRules<R>, roster: R, link: TableLink | nu
     them: shown,
     problem,
     seatLine: problem ?? coopSeatLine(coop, { seat, runsTable: seat === 1, them: shown }),
-    cardLine: theirCardLine(coop, seat),
+    cardLine,
+    cardLines,
     tableLine: seat === 1 ? null : tableOwnerLine(coop, shown !== null),
     battleLine: seat === 1 || !rules.battle ? null : battleOwnerLine(coop, rules.battle.noun),
   };

@@ -665,7 +665,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 if (!doc.state.models[i]) return null;
                 return (
                   // The other seat's model at a co-op table: its card as their phone sent it, every control disabled.
-                  <Theirs key={i} on={coop?.theirModels.has(i)} line={coop?.cardLine}>
+                  <Theirs key={i} on={coop?.theirModels.has(i)} line={coop?.cardLines[i]}>
                     <ModelCard rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
                   </Theirs>
                 );

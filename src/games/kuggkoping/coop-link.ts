@@ -10,7 +10,14 @@
 import type { CoopRules, Seat } from '../../play/table-link-coop';
 import type { Roster } from './roster-format';
 import { playerOf } from './roster-rules';
-import { tinkerCounter } from './play';
+import { mindLinksDue, tinkerCounter, type MindLinkDue } from './play';
+
+/** The note on a Character's card while a Mind link knock-down picked for it (KB 833-834) waits for its own phone. */
+export const mindLinkWaitsLine = (roster: Roster, due: MindLinkDue): string => {
+  const name = (i: number) => roster.characters[i]?.name.trim() || `Character ${i + 1}`;
+  const f = roster.characters[due.friend];
+  return `Knocked down by Mind link (${name(due.killed)} was killed): on Player ${f ? playerOf(roster, f) : 2}’s phone once they apply it, under Rolls for the warband.`;
+};
 
 export const kuggkopingCoop: CoopRules<Roster> = {
   shared: (roster) => roster.mode === 'coop',
@@ -22,4 +29,9 @@ export const kuggkopingCoop: CoopRules<Roster> = {
   seatName: (seat) => `Player ${seat}`,
   tablePart: 'the enemy turn',
   seatPart: 'Characters and Tinker dice',
+  // A Mind link of this phone's player that picked the other player's Character: it waits for their phone (play.ts's mindLinksDue).
+  cardNote: (roster, index, state) => {
+    const due = mindLinksDue(state).find((d) => d.friend === index);
+    return due ? mindLinkWaitsLine(roster, due) : null;
+  },
 };

@@ -45,6 +45,10 @@ export const MORTIS_USED = 'mortisUsed';
 export const ONE_GRIT = 'oneGrit';
 /** Mark: its death's Pay the piper and Mind link are applied. */
 export const KILL_APPLIED = 'killApplied';
+/** Mark `mindLinkOn:<j>` on a killed Character: its Mind link picked Character j to knock down (KB 833-834). */
+export const MIND_LINK_ON = 'mindLinkOn:';
+/** Mark `mindLinkBy:<k>` on Character j: the knock-down of killed Character k's Mind link is applied on j's own phone. */
+export const MIND_LINK_BY = 'mindLinkBy:';
 
 const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
 const lostAtZero = (book: KuggkopingBook, name: string) => bookIndex(book).gadget(name)?.lostAtZeroGrit === true;
@@ -169,10 +173,52 @@ export interface RollInPlay {
 const withModel = <S extends KitState>(state: S, index: number, change: (m: ModelPlay) => ModelPlay): S => ({ ...state, models: state.models.map((m, i) => (i === index ? change(m) : m)) });
 
 /**
- * A killed Character's Pay the piper (its player's Tinker dice discarded) and Mind link (a random
- * other Character still standing is knocked down, picked with `seed`), at once (KB 781-782, 833-834).
+ * A Mind link's knock-down (KB 833-834) that one phone picked and the Character's own phone has not
+ * applied yet: `killed`'s mark names `friend`, and `friend` carries no mark of having applied it.
  */
-export function applyKill<S extends KitState>(roster: Roster, index: number, state: S, seed: string): { state: S; words: string[] } {
+export interface MindLinkDue {
+  killed: number;
+  friend: number;
+}
+
+/**
+ * The Mind link knock-downs `state` carries that are not applied yet, in the order of the killed
+ * Characters. At a co-op table on two phones (issue 36) the state is the game both phones show, the
+ * killed Character from its own phone and the friend from its: a pick of the other player's
+ * Character is due there until that player's phone applies it. Worked out from the state alone, so
+ * the same update merged twice, a reload or an Undo give the answer the state gives.
+ */
+export function mindLinksDue(state: KitState): MindLinkDue[] {
+  return state.models.flatMap((m, killed) =>
+    m.out
+      ? Object.keys(m.flags).flatMap((key) => {
+          // A mark that names no Character of the game (NaN, out of range) is not one.
+          const friend = key.startsWith(MIND_LINK_ON) && m.flags[key] ? Number(key.slice(MIND_LINK_ON.length)) : -1;
+          return friend !== killed && state.models[friend] && !state.models[friend].flags[MIND_LINK_BY + killed] ? [{ killed, friend }] : [];
+        })
+      : [],
+  );
+}
+
+/** Whether Character `index` has a Mind link knock-down picked for it and not applied yet. */
+export const mindLinkPending = (state: KitState, index: number): boolean => mindLinksDue(state).some((d) => d.friend === index);
+
+/** Where a Character's death is applied: `shown` the game as the table shows it (the pick is made among its standing Characters); `theirs` the Characters another phone owns (co-op on two phones), whose knock-down is left for their phone. */
+export interface KillTable {
+  shown: KitState;
+  theirs: ReadonlySet<number>;
+}
+
+/**
+ * A killed Character's Pay the piper (its player's Tinker dice discarded) and Mind link (a random
+ * other friendly Character still standing is knocked down, picked with `seed`), at once (KB 781-782,
+ * 833-834). The pick is marked on the killed Character. At a co-op table on two phones (`table`) the
+ * pick is among every Character standing in the game shown, both players' (one warband: KB 455-468,
+ * "win or lose together"); a pick of the other phone's Character is not written into it here (only
+ * its own phone changes it): it waits there as `mindLinksDue`. A Character picked earlier and not
+ * applied yet counts as knocked down.
+ */
+export function applyKill<S extends KitState>(roster: Roster, index: number, state: S, seed: string, table?: KillTable): { state: S; words: string[] } {
   const c = roster.characters[index]!;
   const p = playerOf(roster, c);
   const words: string[] = [];
@@ -182,12 +228,16 @@ export function applyKill<S extends KitState>(roster: Roster, index: number, sta
     next = { ...next, counters: { ...next.counters, [tinkerCounter(p)]: 0 } };
   }
   if (hasTrait(roster, p, TRAIT.mindLink)) {
-    const standing = next.models.flatMap((m, i) => (i !== index && !m.out && !m.down ? [i] : []));
+    const from = table?.shown ?? next;
+    const standing = from.models.flatMap((m, i) => (i !== index && !m.out && !m.down && !mindLinkPending(from, i) ? [i] : []));
     if (standing.length > 0) {
       const rng = createRng(`${seed}/mind-link`);
       const friend = standing[rng.int(0, standing.length - 1)]!;
-      next = withModel(next, friend, (m) => ({ ...m, down: true }));
-      words.push(`Mind link: ${label(roster.characters[friend]!, friend)} is knocked down (seed ${rng.seed})`);
+      const elsewhere = table?.theirs.has(friend) === true;
+      next = withModel(next, index, (m) => ({ ...m, flags: { ...m.flags, [`${MIND_LINK_ON}${friend}`]: true } }));
+      if (!elsewhere) next = withModel(next, friend, (m) => ({ ...m, down: true, flags: { ...m.flags, [`${MIND_LINK_BY}${index}`]: true } }));
+      const f = roster.characters[friend]!;
+      words.push(`Mind link: ${label(f, friend)} is knocked down (seed ${rng.seed})${elsewhere ? `; on Player ${playerOf(roster, f)}’s phone once they apply it` : ''}`);
     } else words.push('Mind link: no other Character is standing');
   }
   return { state: next, words };
@@ -427,7 +477,8 @@ export function writeBack(saved: Roster, played: Roster, state: KitState, outcom
     }
     if (m.flags[REASSEMBLE_DUE]) changes.push(`${who}: Magnetic reassemble was not rolled, so ${gadgetsLostAtZero(played, i, book).join(', ')} stays on the warband`);
     if (m.out) killed.push(roster.characters[j]!);
-    else if (m.down) changes.push(stillDownWords(who, friendsAdjacentOnTurn(savedTurn(state), i, (k) => !!state.models[k] && !state.models[k].down && !state.models[k].out)));
+    // A Mind link knock-down its own phone had not applied by the end (co-op on two phones) is down all the same (KB 833-834).
+    else if (m.down || mindLinkPending(state, i)) changes.push(stillDownWords(who, friendsAdjacentOnTurn(savedTurn(state), i, (k) => !!state.models[k] && !state.models[k].down && !state.models[k].out)));
   });
   for (const c of killed) {
     const j = roster.characters.indexOf(c);

@@ -5,11 +5,25 @@
  * the report id in both gangs' campaign logs.
  */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { openBuilder, storedRosterJson } from './builder';
+import { openBuilder, storedRosterJson, writesSettled } from './builder';
 import { openFold } from './model-fold';
 
 export const panel = (page: Page): Locator => page.locator('details.pk-link');
 export const card = (page: Page, name: string): Locator => page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** The link a phone's panel shows now (its first link, or its update). */
+export async function shownLink(page: Page): Promise<string> {
+  await writesSettled(page);
+  return panel(page).getByLabel(/The (table link|update as a link)/).inputValue();
+}
+
+/** Opens a link on a phone as its camera app or a messenger would: the play page's address with the link's fragment. */
+export async function openLink(page: Page, url: string): Promise<void> {
+  const { hash } = new URL(url);
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
+}
+
 export const hit = (page: Page, name: string) => card(page, name).getByRole('button', { name: 'Take 1 damage' }).click();
 
 /** Their model's Meat as my phone holds it (its line in the panel: "n of m Meat left"): [left, most]. */

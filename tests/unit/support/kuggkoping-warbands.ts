@@ -57,3 +57,6 @@ export const twoCogs = coopWarband(
   [3, 5],
   [newCharacter('Ada', 'Streetslogger', 1, true), newCharacter('Bo', 'Gofer', 1), newCharacter('Cid', 'Data Mage', 2, true), newCharacter('Dag', 'Crack Shot', 2)],
 );
+
+/** Linked Cogs: Two Cogs with player 1 aligned to The Chart Glyphs (Hive mind, Mind link: KB 833-834), so a death of Ada's or Bo's knocks a random friend down. */
+export const linkedCogs = { ...twoCogs, name: 'Linked Cogs', alignments: [{ player: 1, faction: 'The Chart Glyphs', positive: 'Hive mind', negative: 'Mind link' }, twoCogs.alignments[1]!] };

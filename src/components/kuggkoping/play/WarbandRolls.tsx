@@ -4,18 +4,23 @@
  * for a gadget lost at 0 grit, and a killed Character's Pay the piper and Mind link. Each takes the
  * face rolled at the table, or rolls with the site's seeded roller (the seed is in the log); the
  * rules are src/games/kuggkoping/play.ts's, which call campaign.ts's `recoveryOutcome`. Each roll is
- * a step of the game through `run`, so Undo takes it back.
+ * a step of the game through `run`, so Undo takes it back. At a co-op table on two phones, a Mind
+ * link of the other player's that picked one of this phone's Characters is here too, to apply with
+ * one tap (play.ts's `mindLinksDue`): only this phone changes its Characters.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { randomSeed } from '../../../engine/rng';
 import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { hasReassemble } from '../../../games/kuggkoping/campaign';
 import { hasTrait, TRAIT } from '../../../games/kuggkoping/losses';
-import { applyKill, killEffectsDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
+import { applyKill, killEffectsDue, mindLinksDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import { CountField, OptionalCountField } from '../../roster/controls';
 import type { PlayRun } from '../../play/PlayView';
+
+// The other phone's Mind link on this phone's Character: its code loads only when one is due.
+const MindLinks = lazy(() => import('./MindLinkDue'));
 
 const who = (roster: Roster, i: number) => roster.characters[i]!.name.trim() || `Character ${i + 1}`;
 
@@ -82,11 +87,20 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
   const recoveries = roster.characters.flatMap((_, i) => (mine(i) && recoveryDue(state, i) ? [i] : []));
   const reassembles = roster.characters.flatMap((_, i) => (mine(i) && state.models[i]?.flags[REASSEMBLE_DUE] ? [i] : []));
   const kills = roster.characters.flatMap((_, i) => (mine(i) && killEffectsDue(roster, i, state) ? [i] : []));
-  if (recoveries.length + reassembles.length + kills.length === 0 || doc.result) return null;
+  // The other phone's Mind link picked one of this phone's Characters (the state shown holds their killed Character's pick).
+  const links = mindLinksDue(state).filter((d) => mine(d.friend));
+  // The pick is made among the Characters standing in the game shown (both players'); one of the other phone's is left for it to apply.
+  const table = theirs ? { shown: state, theirs } : undefined;
+  if (recoveries.length + reassembles.length + kills.length + links.length === 0 || doc.result) return null;
   return (
     <section className="pk-warband-rolls" aria-labelledby={headingId}>
       <h3 id={headingId}>Rolls for the warband</h3>
       <ul className="kk-rolls">
+        {links.length > 0 && (
+          <Suspense fallback={null}>
+            <MindLinks doc={doc} roster={roster} links={links} run={run} />
+          </Suspense>
+        )}
         {reassembles.map((i) => (
           <Reassemble key={`r${i}`} doc={doc} roster={roster} book={book} index={i} run={run} />
         ))}
@@ -103,8 +117,8 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
               className="tk-button"
               onClick={() => {
                 const seed = randomSeed();
-                const { words } = applyKill(roster, i, state, seed);
-                run(`${who(roster, i)} killed: ${words.join('; ')}`, (s) => applyKill(roster, i, s, seed).state);
+                const { words } = applyKill(roster, i, state, seed, table);
+                run(`${who(roster, i)} killed: ${words.join('; ')}`, (s) => applyKill(roster, i, s, seed, table).state);
               }}
             >
               Apply for {who(roster, i)}
