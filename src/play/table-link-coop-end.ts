@@ -44,11 +44,20 @@ export const coopWrittenLine = (name: string): string => `Both phones have ended
 export const coopDifferLine = <R>(coop: CoopRules<R>): string =>
   `The two phones recorded different results, so the warband is not written: on ${coop.seatName(2)}’s phone, undo End game and record ${coop.seatName(1)}’s result again.`;
 
+/**
+ * Why a copy written before is not written again although the result is now another (a phone ended
+ * the game again after the copy was written, KB 467-468): the entry stays as it was, so the player
+ * corrects the warband by hand. Undoing a written game would undo everything it changed in a
+ * warband the player may have edited since.
+ */
+export const coopStaleLine = (name: string, was: string, now: string): string =>
+  `This phone’s copy of “${name}” was written with the result ${was} before the result became ${now}, and a written game is not written twice: correct the warband in the builder (its Characters and campaign), and note the change in its campaign log.`;
+
 /** The saved copy's log already holds the entry of report `id`. */
 export const logHoldsReport = (saved: unknown, id: string): boolean => hasLog(saved) && saved.log.some((e) => e.changes.includes(reportLine({ id })));
 
 /** A co-op copy of the warband written, or why not. */
-export type CoopWrite<R> = { kind: 'written'; roster: R } | { kind: 'not-yet' } | { kind: 'done' } | { kind: 'differ'; said: string };
+export type CoopWrite<R> = { kind: 'written'; roster: R } | { kind: 'not-yet' } | { kind: 'done' } | { kind: 'differ'; said: string } | { kind: 'stale'; said: string };
 
 /**
  * The saved copy of the warband (`saved`) after a co-op game (`doc`: this phone's game of the roster
@@ -63,11 +72,16 @@ export type CoopWrite<R> = { kind: 'written'; roster: R } | { kind: 'not-yet' } 
 export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, after: typeof rosterAfterGame): CoopWrite<R> {
   const them = theirSide(rules, link);
   if (!doc.result || !them?.result) return { kind: 'not-yet' };
-  if (logHoldsReport(saved, tableReportId(link.table))) return { kind: 'done' };
-  if (them.result.outcome !== doc.result.outcome) return { kind: 'differ', said: coopDifferLine(coop) };
-  const shown: PlayState = coopState(coop, played, link, doc.state, them.state);
   // The table's result is player 1's (KB 467-468): each phone ends at its own time, but both copies read as player 1's phone recorded it.
   const result = seatOf(link) === 1 ? doc.result : them.result;
+  const written = hasLog(saved) ? saved.log.find((e) => e.changes.includes(reportLine({ id: tableReportId(link.table) }))) : undefined;
+  if (written) {
+    const word = outcomeWords(result.outcome);
+    const was = (['won', 'lost', 'a draw'] as const).find((w) => written.title.endsWith(`: ${w}`));
+    return was === undefined || was === word || them.result.outcome !== doc.result.outcome ? { kind: 'done' } : { kind: 'stale', said: coopStaleLine(rules.rosterName(played) || `the ${rules.noun}`, was, word) };
+  }
+  if (them.result.outcome !== doc.result.outcome) return { kind: 'differ', said: coopDifferLine(coop) };
+  const shown: PlayState = coopState(coop, played, link, doc.state, them.state);
   const game: GameDoc = { ...doc, state: shown, result, opponent: null };
   const report = matchReport(rules, played, game);
   const roster = after(rules, saved, played, game, result.outcome, result.note, new Date(result.endedAt), report);

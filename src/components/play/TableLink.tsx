@@ -352,7 +352,7 @@ export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: 
       if (w.kind === 'written') {
         rosters.update(id, w.roster);
         say(coopWrittenLine(rosterGame.name(w.roster)));
-      } else if (w.kind === 'differ') say(w.said);
+      } else if (w.kind === 'differ' || w.kind === 'stale') say(w.said);
     });
     return () => {
       live = false;

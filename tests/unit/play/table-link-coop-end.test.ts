@@ -169,6 +169,28 @@ describe('co-op End game: each copy of the warband written once both phones have
     expect(write(b, once)).toEqual({ kind: 'done' });
   });
 
+  it('a copy written before the result changed is not written again, and says so: player 2’s copy written as won, then both phones record a loss', () => {
+    const { a, b } = played2();
+    a.doc = recordGameResult(rules, played, a.doc, 'win', '', at(20), 'phonea');
+    receive(b, send(a));
+    b.doc = recordGameResult(rules, played, b.doc, 'win', '', at(21), 'phoneb');
+    const onB = written(write(b, savedCopy()));
+    expect(lastEntry(onB).title).toBe('Mission 1: Looting: won');
+    // Player 1's phone undoes End game and records a loss; player 2's does the same, as the page advises.
+    a.doc = undoStep(rules, played, a.doc, at(22), 'phonea')!.doc;
+    a.doc = recordGameResult(rules, played, a.doc, 'loss', '', at(23), 'phonea');
+    receive(b, send(a));
+    b.doc = undoStep(rules, played, b.doc, at(24), 'phoneb')!.doc;
+    b.doc = recordGameResult(rules, played, b.doc, 'loss', '', at(25), 'phoneb');
+    expect(write(b, onB)).toEqual({
+      kind: 'stale',
+      said: 'This phone’s copy of “Two Cogs” was written with the result won before the result became lost, and a written game is not written twice: correct the warband in the builder (its Characters and campaign), and note the change in its campaign log.',
+    });
+    // The same copy with the result it was written with: nothing more to do.
+    receive(a, send(b));
+    expect(written(write(a, savedCopy())).log.at(-1)!.title).toBe('Mission 1: Looting: lost');
+  });
+
   it('results that differ (player 1’s phone ended again with another) write nothing and say where to fix it', () => {
     const { a, b } = played2();
     a.doc = recordGameResult(rules, played, a.doc, 'win', '', at(20), 'phonea');
