@@ -24,8 +24,6 @@ import { coopView, otherSeat, seatOf, type CoopRules, type CoopView } from './ta
 
 /** The table link format's version (its field `link`). */
 export const LINK_VERSION = 1;
-/** An update with at most this many steps of my side is sent whole (roster and base too): one code or two, and nothing can be missing. */
-export const LINK_WHOLE_STEPS = 40;
 /** The most steps an update carries (the log's limit and the fold's slack). */
 export const LINK_STEPS_LIMIT = PLAY_LOG_LIMIT + 100;
 
@@ -143,14 +141,16 @@ function hiddenStep(step: PlayStep, secret: ReadonlySet<string>): PlayStep {
 
 /**
  * My side's steps the other phone does not hold for sure: everything after what it confirmed, or
- * whole (with `played`, my roster as played, and my log's base) when it confirmed nothing, when my
- * log is small, or when it holds fewer of my steps up to its ack than I have (a step another tab
- * added before it, a fold it has not seen). Counters the game keeps secret are never sent.
+ * whole (with `played`, my roster as played, and my log's base) when it confirmed nothing, or when it
+ * holds fewer of my steps up to its ack than I have (a step another tab added before it, a fold it
+ * has not seen). Counters the game keeps secret are never sent. Only what it lacks, even early in a
+ * game: the whole side carries the roster, two codes for a Heartbreaker gang (1,802 characters after
+ * one hit), where the steps since its ack are one (issue 36: an update is a small code).
  */
 export function sidePart(doc: GameDoc, heard: Held | null, played: unknown, secret: ReadonlySet<string> = new Set()): SidePart {
   const hide = (steps: readonly PlayStep[]) => (secret.size === 0 ? [...steps] : steps.map((s) => hiddenStep(s, secret)));
   const whole: SidePart = { name: doc.name, startedAt: doc.startedAt, roster: played, base: secret.size === 0 ? doc.base : { ...doc.base, state: hiddenState(doc.base.state, secret) }, steps: hide(doc.steps) };
-  if (!heard || doc.steps.length <= LINK_WHOLE_STEPS) return whole;
+  if (!heard) return whole;
   const upTo = doc.base.folded + doc.steps.filter((s) => orderKey(s) <= heard.through).length;
   if (heard.through < doc.base.through || upTo > heard.count) return whole;
   return { name: doc.name, startedAt: doc.startedAt, roster: null, base: null, steps: hide(doc.steps.filter((s) => orderKey(s) > heard.through)) };
