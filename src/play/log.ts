@@ -23,6 +23,7 @@ import {
   changeDamage,
   changeFoeDamage,
   counterValue,
+  modelInfos,
   nextRound,
   setFoeFlag,
   setFoeOut,
@@ -179,7 +180,7 @@ function apply<R, G>(rules: PlayRules<R, G>, roster: R, w: Worked<G>, cmd: PlayC
     case 'status':
       return next(withModelAt(s, cmd.model, (m) => ({ ...m, [cmd.status]: cmd.on })));
     case 'counter': {
-      const defs = cmd.model === null ? rules.gameCounters(roster) : (rules.models(roster)[cmd.model]?.counters ?? []);
+      const defs = cmd.model === null ? rules.gameCounters(roster) : (modelInfos(rules, roster)[cmd.model]?.counters ?? []);
       // A game counter the game no longer declares (Wolsung's enemy Heroes killed, now the battle's
       // score) keeps the steps of games saved with it: their number is not lost when read again.
       const def = defs.find((d) => d.id === cmd.id) ?? (cmd.model === null ? { id: cmd.id, label: cmd.id } : undefined);

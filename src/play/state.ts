@@ -294,6 +294,24 @@ export interface WriteBack<R> {
 // ---------------------------------------------------------------------------------------------
 // State
 
+/** Each rules' model infos by roster object: a roster parsed once is read on every tap (a step's words, its damage bounds, Next round). */
+const infosByRules = new WeakMap<object, WeakMap<object, readonly PlayModelInfo[]>>();
+
+/**
+ * `rules.models(roster)`, worked out once per roster object and rules: a tap's step asked for every
+ * model's info (a Heartbreaker gang's six fighters' numbers worked out from the book) to read one
+ * name or bound. Rosters are never changed in place (a change is a new object), so the same object
+ * has the same infos. The array is shared: read it, never change it.
+ */
+export function modelInfos<R>(rules: { models(roster: R): PlayModelInfo[] }, roster: R): readonly PlayModelInfo[] {
+  if (typeof roster !== 'object' || roster === null) return rules.models(roster);
+  let byRoster = infosByRules.get(rules);
+  if (!byRoster) infosByRules.set(rules, (byRoster = new WeakMap()));
+  let infos = byRoster.get(roster);
+  if (!infos) byRoster.set(roster, (infos = rules.models(roster)));
+  return infos;
+}
+
 const initial = (defs: readonly { id: string; start?: number }[]): Record<string, number> => Object.fromEntries(defs.map((d) => [d.id, d.start ?? 0]));
 
 /** The state a game of `roster` starts in: round 1, no damage, every counter at its start. */
@@ -313,7 +331,7 @@ function withModel<G>(state: PlayState<G>, index: number, change: (m: ModelPlay)
 
 /** Damage on model `index` changed by `by` (negative heals), kept between 0 and the model's maximum. */
 export function changeDamage<R, G>(rules: PlayRules<R, G>, roster: R, state: PlayState<G>, index: number, by: number): PlayState<G> {
-  const max = (rules.maxDamage ? rules.maxDamage(roster, index, state) : rules.models(roster)[index]?.max) ?? Number.MAX_SAFE_INTEGER;
+  const max = (rules.maxDamage ? rules.maxDamage(roster, index, state) : modelInfos(rules, roster)[index]?.max) ?? Number.MAX_SAFE_INTEGER;
   const next = withModel(state, index, (m) => ({ ...m, damage: clamp(0, max, m.damage + by) }));
   return rules.afterDamage ? rules.afterDamage(roster, index, state, next) : next;
 }
@@ -384,7 +402,7 @@ export const foeFlag = <G>(state: PlayState<G>, index: number, id: string): bool
  * mark the game clears each round; then the game's own step (Ready tokens, a new hand of cards).
  */
 export function nextRound<R, G>(rules: PlayRules<R, G>, roster: R, state: PlayState<G>): PlayState<G> {
-  const infos = rules.models(roster);
+  const infos = modelInfos(rules, roster);
   const models = state.models.map((m, i) => {
     const info = infos[i];
     const counters = { ...m.counters };

@@ -3,14 +3,14 @@
  * names for things, so the play view only binds buttons to commands and every sentence is tested here.
  */
 import { outcomeWord, type PlayCommand } from './log';
-import type { GameResult, PlayRules, PlayState } from './state';
+import { modelInfos, type GameResult, type PlayRules, type PlayState } from './state';
 import { scenarioOf } from './battle';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
 
 /** The log's words for `cmd` taken on `state` of a game of `roster`; `foe` names the opponent's model of a foe command. */
 export function stepText<R>(rules: PlayRules<R>, roster: R, state: PlayState, cmd: PlayCommand, foe = 'model'): string {
-  const infos = rules.models(roster);
+  const infos = modelInfos(rules, roster);
   const name = (i: number) => infos[i]?.name ?? `Model ${i + 1}`;
   switch (cmd.kind) {
     case 'damage':

@@ -12,6 +12,7 @@ import {
   battleOf,
   gameLine,
   logWords,
+  modelInfos,
   opponentLine,
   resultLine,
   unreadableGames,
@@ -293,6 +294,25 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
   const track = capital(rules.track);
   const headingId = useId();
   const step = onStep;
+  // The model's own counters and marks (32 of a Heartbreaker fighter's 74 elements) stay the same element
+  // while they are: a tap on Activated or Take 1 damage leaves them to React as they were, not compared again.
+  const { counters, flags } = model;
+  const own = useMemo(
+    () =>
+      (info.counters.length > 0 || info.flags.length > 0) && (
+        <div className="pk-own">
+          {info.counters.map((c) => (
+            <Counter key={c.id} def={c} label={c.label} value={counters[c.id] ?? c.start ?? 0} onChange={(by) => step({ kind: 'counter', model: index, id: c.id, by })} />
+          ))}
+          {info.flags.map((f) => (
+            <button key={f.id} type="button" className="tk-button" aria-pressed={flags[f.id] === true} onClick={() => step({ kind: 'flag', model: index, id: f.id, on: flags[f.id] !== true })}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+      ),
+    [info, counters, flags, step, index],
+  );
   if (benched) {
     return (
       <article id={`pk-model-${index}`} tabIndex={-1} className="pk-card pk-benched" aria-labelledby={headingId} data-model={index}>
@@ -372,18 +392,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
       <p className="rk-sr-only">
         {track}: {model.damage} taken
       </p>
-      {(info.counters.length > 0 || info.flags.length > 0) && (
-        <div className="pk-own">
-          {info.counters.map((c) => (
-            <Counter key={c.id} def={c} label={c.label} value={model.counters[c.id] ?? c.start ?? 0} onChange={(by) => step({ kind: 'counter', model: index, id: c.id, by })} />
-          ))}
-          {info.flags.map((f) => (
-            <button key={f.id} type="button" className="tk-button" aria-pressed={model.flags[f.id] === true} onClick={() => step({ kind: 'flag', model: index, id: f.id, on: model.flags[f.id] !== true })}>
-              {f.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {own}
       {odds &&
         ('coming' in odds ? (
           <HeldPlace className="pk-odds">Odds against {odds.coming}</HeldPlace>
@@ -440,7 +449,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const status = resultWaiting && resultWaiting.waiting === said && play.pendingWrites === 0 ? resultWaiting.savedLater : said;
 
   const roster = play.roster;
-  const infos = useMemo(() => (roster === undefined ? [] : rules.models(roster)), [roster, rules]);
+  // The same infos a step's words and bounds read (modelInfos keeps them per roster): the first tap does not work them out again.
+  const infos = useMemo(() => (roster === undefined ? [] : modelInfos(rules, roster)), [roster, rules]);
   const opponentJson = doc?.opponent?.roster;
   const opponent = useMemo(() => {
     if (opponentJson === undefined || !odds) return undefined;

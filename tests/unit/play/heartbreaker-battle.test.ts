@@ -207,6 +207,23 @@ describe('Catch and Release (HB 1098-1134)', () => {
   });
 });
 
+describe('the scenarios kept per roster (a score tap read them for its words)', () => {
+  it('gives the same roster the same list, and a changed roster its own roles (HB 1108: the Captors are the gang that lost)', () => {
+    expect(battle.scenarios(gang)).toBe(battle.scenarios(gang));
+    // The gang's list was made first and kept: an arc added to a new roster object still makes it the Captors.
+    const before = battle.scenarios(gang).find((x) => x.id === 'catch-and-release')!;
+    expect(before.sources.map((x) => x.side)).toEqual([undefined, undefined, undefined]);
+    const lost = inArc('score-to-settle', ['lost']);
+    const after = battle.scenarios(lost).find((x) => x.id === 'catch-and-release')!;
+    expect(after.sources.map((x) => [x.id, x.side])).toEqual([
+      ['hostage-hauled', 'me'],
+      ['hostage-freed', 'them'],
+      ['ran', undefined],
+    ]);
+    expect(battle.scenarios(gang).find((x) => x.id === 'catch-and-release')).toBe(before);
+  });
+});
+
 describe('Winner Takes All (HB 1158-1193)', () => {
   const s = scenario('winner-takes-all');
 
