@@ -203,6 +203,17 @@ export function mindLinksDue(state: KitState): MindLinkDue[] {
 /** Whether Character `index` has a Mind link knock-down picked for it and not applied yet. */
 export const mindLinkPending = (state: KitState, index: number): boolean => mindLinksDue(state).some((d) => d.friend === index);
 
+/**
+ * Whether the warband has a roll to make on this phone now (what the play view's Rolls for the
+ * warband draws): a recovery (K18), a Magnetic reassemble, a death's traits, or the other phone's
+ * Mind link on one of this phone's Characters. `theirs`: at a co-op table, the other player's
+ * Characters, whose rolls are made on their phone.
+ */
+export function warbandRollDue(roster: Roster, state: KitState, theirs?: ReadonlySet<number>): boolean {
+  const mine = (i: number) => !theirs?.has(i);
+  return roster.characters.some((_, i) => mine(i) && (recoveryDue(state, i) || !!state.models[i]?.flags[REASSEMBLE_DUE] || killEffectsDue(roster, i, state))) || mindLinksDue(state).some((d) => mine(d.friend));
+}
+
 /** Where a Character's death is applied: `shown` the game as the table shows it (the pick is made among its standing Characters); `theirs` the Characters another phone owns (co-op on two phones), whose knock-down is left for their phone. */
 export interface KillTable {
   shown: KitState;

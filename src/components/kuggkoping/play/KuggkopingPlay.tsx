@@ -14,9 +14,13 @@ import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { TurnData } from '../../../games/kuggkoping/turn';
 import { HeldPlace, PlayView } from '../../play/PlayView';
 import { useLater } from '../../play/usePlay';
-import { turnLine, type PlayState } from '../../../games/kuggkoping/play';
-import WarbandRolls from './WarbandRolls';
+import { turnLine, warbandRollDue, type PlayState } from '../../../games/kuggkoping/play';
 import { useDatacard } from '../../play/Datacard';
+
+// The warband's rolls (recovery, Magnetic reassemble, a death's traits) are drawn only while one is due:
+// their code is fetched after the first paint and drawn from then on, so no page's first load carries it.
+const loadRolls = () => import('./WarbandRolls');
+const WarbandRolls = lazy(loadRolls);
 
 // The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
 const EnemyTurnSlot = lazy(() => import('./EnemyTurnSlot'));
@@ -41,6 +45,7 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
   const coop = useLater(() => import('../../../games/kuggkoping/coop-link').then((m) => m.kuggkopingCoop));
   const rules = useMemo(() => ({ ...kuggkopingPlay(book, undefined, battle), coop }), [book, battle, coop]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
+  useLater(loadRolls);
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
   const datacard = useDatacard('Attacks, gear and abilities', useLater(() => import('./datacard').then((m) => m.kuggkopingDatacard(book))));
   return (
@@ -55,7 +60,11 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
       extra={(doc, roster, run, coop) => (
         <>
           {coop && <p className="tk-note pk-coop-seat">{coop.seatLine}</p>}
-          <WarbandRolls doc={doc} roster={roster} book={book} run={run} theirs={coop?.theirModels} />
+          {!doc.result && warbandRollDue(roster, doc.state, coop?.theirModels) && (
+            <Suspense fallback={null}>
+              <WarbandRolls doc={doc} roster={roster} book={book} run={run} theirs={coop?.theirModels} />
+            </Suspense>
+          )}
           <Suspense fallback={<HeldTurn state={doc.state} />}>
             <EnemyTurnSlot doc={doc} roster={roster} data={turn} book={book} run={run} shownFrom={coop?.tableLine ?? null} />
           </Suspense>
