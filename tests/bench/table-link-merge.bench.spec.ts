@@ -83,8 +83,9 @@ test('an update code in view is merged on the play page in under 1 s, CPU slowed
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     console.log(`\nTable Link on the Heartbreaker play page, CPU slowed 4x: update code in view → merged on screen ${times.join(', ')} ms (budget ${MERGE_BUDGET_MS})\n`);
+    // After the code came into view (a watch started late would give a negative time), and within the budget.
+    for (const t of times) expect(t, `code in view → merged: ${times.join(', ')} ms`).toBeGreaterThan(0);
     for (const t of times) expect(t, `code in view → merged: ${times.join(', ')} ms`).toBeLessThan(MERGE_BUDGET_MS);
-    expect(times.every(Number.isFinite)).toBe(true);
   } finally {
     await Promise.all([A.browser.close(), B.browser.close()]);
   }
