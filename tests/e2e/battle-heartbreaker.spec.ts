@@ -209,11 +209,19 @@ test('Heartbreaker: Headhunters won as the Prey, the claim on the Hunters takes 
   await supply.fill('1');
   await expect(epilogue.getByRole('alert').filter({ hasText: problem })).toHaveCount(0);
   await epilogue.getByRole('button', { name: 'Record the Epilogue' }).click();
+  // H13: the Hunters' gang is saved on this device, so the claim takes the Supply off their sheet too: said first, asked.
+  const ask = epilogue.getByRole('group', { name: 'This Epilogue takes away' });
+  await expect(ask).toContainText(`“${RIVAL}” on this device: Lost 1 Supply to ${base.name} (now 0; H13)`);
+  await ask.getByRole('button', { name: 'Record it' }).click();
   const entry = log.locator('.rk-log-entry').filter({ hasText: 'Epilogue: Skirmish (Headhunters)' });
   await expect(entry).toContainText(`Claim: 2 Supply from ${RIVAL}, which holds 1: takes 1; ${RIVAL} loses it on its own sheet`);
+  await expect(steps).toContainText(`“${RIVAL}” on this device lost it too: its log has the step, to undo there if needed.`);
   await writesSettled(page);
-  const saved = (await storedRosterJson(page, 'heartbreaker')) as { name: string; resources: unknown }[];
+  const saved = (await storedRosterJson(page, 'heartbreaker')) as { name: string; resources: unknown; log: { title: string; changes: string[] }[] }[];
   expect(saved.find((r) => r.name === base.name)!.resources).toEqual({ reputation: 0, territory: 0, supply: 1, ammo: 0 });
+  const hunters = saved.find((r) => r.name === RIVAL)!;
+  expect(hunters.resources).toEqual({ reputation: 3, territory: 0, supply: 0, ammo: 5 });
+  expect(hunters.log.at(-1)).toMatchObject({ title: `Taken by ${base.name}: a claim in the Epilogue of Headhunters (HB 1252)`, changes: [`Lost 1 Supply to ${base.name} (now 0; H13)`] });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -66,6 +66,10 @@ test('two phones link and trade updates by camera, offline: damage on both sides
   const [A, B] = await Promise.all([phone(baseURL!), phone(baseURL!)]);
   try {
     await Promise.all([openGame(A, gangA), openGame(B, gangB)]);
+    // The camera's reader (and the decoder's worker) is not loaded with the play page: only when the camera opens.
+    const readerLoaded = (p: Phone) => p.page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/qr-(reader|decode)/.test(e.name)));
+    expect(await readerLoaded(A)).toBe(false);
+    expect(await readerLoaded(B)).toBe(false);
     await A.context.setOffline(true);
     await B.context.setOffline(true);
 
@@ -75,6 +79,7 @@ test('two phones link and trade updates by camera, offline: damage on both sides
       await expect(said(B.page)).toContainText('Joined the table of The Rust Saints');
     });
     await expect(panel(B.page)).toHaveAttribute('open', '');
+    expect(await readerLoaded(B)).toBe(true);
     await expect(panel(B.page).locator('ul.pk-foes li')).toHaveCount(gangA.fighters.length);
     const [meat, most] = await theirMeat(B.page, first);
     expect(meat).toBe(most);

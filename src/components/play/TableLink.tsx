@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
-import type { GameDoc, GameResult, Outcome, PlayRules } from '../../play';
+import { readyToEnd, type GameDoc, type GameResult, type Outcome, type PlayRules } from '../../play';
 import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
@@ -345,10 +345,11 @@ export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: 
     const coop = rules.coop;
     let live = true;
     // End game's own module, loaded as the play view loads it (a static import here would add a helper to every page's first load).
-    void import('../../play/end').then(({ rosterAfterGame }) => {
+    // With the game's write-back when it loads later (writeBackLater), as End game has it.
+    void Promise.all([import('../../play/end'), readyToEnd(rules)]).then(([{ rosterAfterGame }, ready]) => {
       const saved = rosters.get(id)?.roster;
       if (!live || saved === undefined) return;
-      const w = coopWrite(rules, coop, roster, link, doc, saved, rosterAfterGame);
+      const w = coopWrite(ready, coop, roster, link, doc, saved, rosterAfterGame);
       if (w.kind === 'written') {
         rosters.update(id, w.roster);
         say(coopWrittenLine(rosterGame.name(w.roster)));

@@ -188,6 +188,13 @@ describe('Heartbreaker steps after End game', () => {
     expect(text()).not.toContain('What The Gravel Kings holds of Supply now');
     expect(control<HTMLInputElement>('From the scenario: Supply (a loss below 0)').value).toBe('1');
     expect(control<HTMLInputElement>('Take the claim from The Gravel Kings’s sheet on this device too').checked).toBe(true);
+    // More than they hold is refused at once, not asked: nothing written on either sheet.
+    count('From the scenario: Supply (a loss below 0)', '2');
+    click('Record the Epilogue');
+    expect(dom.host.querySelector('[role="group"][aria-label="This Epilogue takes away"]')).toBeNull();
+    expect(dom.host.querySelector('.hb-epilogue [role="alert"]')?.textContent).toContain('the Supply reward can be at most 1, not 2');
+    expect([now().pending, writes]).toEqual([expect.anything(), []]);
+    count('From the scenario: Supply (a loss below 0)', '1');
     // A step that takes from another gang says so and asks first.
     click('Record the Epilogue');
     expect(writes).toEqual([]);

@@ -360,7 +360,7 @@ function EpilogueForm({ roster, run, device, rival: arcRival = '', fromGame = fa
           </button>
         </div>
       ) : (
-        <button type="button" className="tk-button rk-primary" onClick={() => (warnings.length > 0 ? setAsking(true) : record())}>
+        <button type="button" className="tk-button rk-primary" onClick={() => (warnings.length > 0 && !problem ? setAsking(true) : record())}>
           {title}
         </button>
       )}
