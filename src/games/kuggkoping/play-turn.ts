@@ -16,7 +16,7 @@ import { spaceLabel } from './board';
 import { difficultyOf, underPressure } from './campaign';
 import type { PlayState as KitState } from '../../play';
 import { isRecord } from '../../common/json';
-import { rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from './play';
+import { mindLinkPending, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from './play';
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
@@ -28,6 +28,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * The warband's Characters as the turn's: ids c1, c2… by the roster's order, out of the game left off.
  * With the book each is as built (gear, upgrades, traits, gadgets the game took; K3, K9, K14) with its
  * grit lost from the game; a knocked-down one (the play state's mark, or 0 grit) keeps its place (K17).
+ * A Mind link's knock-down still to be applied on its owner's phone (co-op on two phones) is down
+ * already: the book knocks it down at once (KB 833-834); only the phones have not caught up.
  */
 export function warbandCharacters(roster: Roster, state: KitState, data: TurnData, book?: KuggkopingBook): TurnCharacter[] {
   return roster.characters.flatMap((c, i): TurnCharacter[] => {
@@ -38,7 +40,7 @@ export function warbandCharacters(roster: Roster, state: KitState, data: TurnDat
     const grit = built?.grit ?? a.grit;
     const gritLost = Math.min(grit, m?.damage ?? 0);
     const character: TurnCharacter = { id: `c${i + 1}`, name: (c.name.trim() || `Character ${i + 1}`).slice(0, MAX_NAME_LENGTH), archetype: a.id, gritLost, ...(built ? { built } : {}) };
-    return [withDown(character, m?.down === true || gritLost >= grit)];
+    return [withDown(character, m?.down === true || mindLinkPending(state, i) || gritLost >= grit)];
   });
 }
 

@@ -19,8 +19,12 @@ import { act, newGame, setStatus, startState, undoStep, type GameDoc, type PlayR
 import { coopOf, joinGame, joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate } from '../../../src/play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../../src/play/table-link-format';
 import { linkedCogs } from '../support/kuggkoping-warbands';
+import { activationToolData } from '../tools/tool-data';
+import type { TurnData } from '../../../src/games/kuggkoping/turn';
+import { warbandCharacters } from '../../../src/games/kuggkoping/play-turn';
 
 const book = bookData();
+const turnData = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;
 const kk = kuggkopingPlay(book);
 const rules = { ...kk, coop: kuggkopingCoop } as unknown as PlayRules<unknown>;
 
@@ -97,6 +101,9 @@ describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () =>
     expect(a.doc.state.models[CID]!.down).toBe(false);
     expect(shown(a).models[CID]!.down).toBe(false);
     expect(mindLinksDue(shown(a))).toEqual([{ killed: ADA, friend: CID }]);
+    // The enemy turn on A treats Cid as knocked down already (KB 833-834: at once; K17: he keeps his place).
+    expect(warbandCharacters(roster, shown(a), turnData).find((c) => c.name === 'Cid')!.down).toBe(true);
+    expect(warbandCharacters(roster, shown(a), turnData).find((c) => c.name === 'Bo')!.down).toBeFalsy();
     // The card of Cid on A (player 2's, shown to read only) says so after the line of whose it is.
     expect(coopOf(rules, roster, a.link, a.doc.state)!.cardLines).toEqual({
       [CID]: 'Player 2’s, as their phone last sent it: changed only on their phone. Knocked down by Mind link (Ada was killed): on Player 2’s phone once they apply it, under Rolls for the warband.',
