@@ -8,19 +8,20 @@
  */
 import { addLogEntry, logEntry } from '../../roster/campaign-log';
 import type { SavedRoster } from '../../roster/library';
+import { sameName } from '../../roster/names';
 import type { ResourceKind, Roster } from './roster-format';
 import { RESOURCE_WORDS } from './resource-actions';
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const gangName = (r: Roster) => r.name.trim() || 'Unnamed gang';
 
 /**
- * The gang saved on this device named `name` (not the open gang, `openId`): the one of that name, or
+ * The gang saved on this device named `name` (not the open gang, `openId`; names compared as the
+ * roster kit compares them: case, spaces, quotes and dashes aside): the one of that name, or
  * null when none is, or several are (which one was meant is not known, so none is written).
  */
 export function rivalOnDevice(saved: readonly SavedRoster<Roster>[], openId: string | null, name: string): SavedRoster<Roster> | null {
   if (!name.trim()) return null;
-  const named = saved.filter((s) => s.id !== openId && same(s.roster.name, name));
+  const named = saved.filter((s) => s.id !== openId && sameName(s.roster.name, name));
   return named.length === 1 ? named[0]! : null;
 }
 
