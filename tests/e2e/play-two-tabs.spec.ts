@@ -198,9 +198,14 @@ test('the play view survives what storage can hold: a roster with no models, dam
       localStorage.setItem(`${prefix}huge`, JSON.stringify(huge));
     }, PREFIX);
     await a.reload();
+    // The view drawn with the game reopened: before it is drawn, the server's first screen holds an open
+    // fold of its own, which the view replaces with a closed one (CI read that first fold as open and
+    // never opened the view's: no game button was then in the accessibility tree).
     await waitForIsland(a);
+    await expect(a.locator('.pk-game')).toBeVisible();
     const list = a.locator('.pk-games');
     if ((await list.getAttribute('open')) === null) await list.locator('summary').click();
+    await expect(list).toHaveAttribute('open', '');
     // Each is listed (readable, or with why it cannot be read), and opening each keeps the page.
     const games = list.getByRole('button', { name: /· Round \d+/ });
     // The one whose fighters are gone but whose state still has them is damaged, and says why; the
