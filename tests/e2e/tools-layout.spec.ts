@@ -112,6 +112,10 @@ for (const c of CASES) {
     expect(after, 'the change makes a difference').not.toBe(before);
     await expect(answer(page).locator('.tk-answer-live')).toContainText(after);
     await inViewAndUncovered(page, '.tk-panel .tk-answer-live', 'the docked answer');
+    // The page keeps the docked answer's height as room at its bottom, so a focused input scrolls into view above it.
+    const room = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+    const docked = (await page.locator('.tk-panel .tk-answer[data-docked]').boundingBox())!;
+    expect(parseFloat(await room())).toBeGreaterThanOrEqual(docked.height);
     await inViewAndUncovered(page, `.tk-panel-form [name="${c.field}"]${c.radio ? `[value="${c.radio}"]` : ''}`, 'the changed input');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'no sideways scroll').toBeLessThanOrEqual(0);
 
@@ -126,6 +130,7 @@ for (const c of CASES) {
       .evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await expect(page.locator('.tk-panel-side').first()).toBeInViewport();
     await inViewAndUncovered(page, '.tk-panel .tk-answer-live', 'the answer in the results column');
+    await expect.poll(room, 'no room kept once nothing is docked').toBe('auto');
     await expect(answer(page).locator('.tk-answer-live')).toContainText(after);
   });
 }

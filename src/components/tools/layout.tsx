@@ -9,7 +9,7 @@ import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatPointsDifference, formatPercent } from '../../common/numbers';
 import type { LinkFrom } from '../../tools/links';
 import { FailureBoundary, RefusalMessage } from './results';
-import { focusTarget, useAnswerHeight, useBelowViewport } from './useDock';
+import { focusTarget, useAnswerHeight, useBelowViewport, useDockedMark } from './useDock';
 import './tools.css';
 
 export interface ToolShellProps {
@@ -168,6 +168,7 @@ export function SetupPanel({ form, results, answer, alert, dock = true, resultsI
   const hasAnswer = answer !== undefined;
   const docked = useBelowViewport(resultsEl, hasAnswer && dock);
   useAnswerHeight(answerEl, panelEl, hasAnswer && dock);
+  useDockedMark(docked);
   return (
     <div ref={setPanelEl} className="tk-panel" data-dock={hasAnswer && dock ? '' : undefined}>
       <div className="tk-panel-grid">
@@ -251,6 +252,7 @@ export function CompareLayout({ compare, onCompareChange, a, b, chances, chanceL
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const [dockEl, setDockEl] = useState<HTMLDivElement | null>(null);
   useAnswerHeight(dockEl, null, compare);
+  useDockedMark(compare);
   return (
     <div className="tk-compare">
       <div className="tk-compare-toggle tk-checkbox">

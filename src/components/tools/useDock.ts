@@ -52,6 +52,29 @@ export function useAnswerHeight(answer: HTMLElement | null, panel: HTMLElement |
   }, [answer, panel, docks]);
 }
 
+/**
+ * The root element's mark while an answer or the comparison's dock is docked at the bottom of the
+ * screen: tools.css then keeps that much room below a focused input. An attribute set here, not a
+ * `:root:has()` rule: with that rule the browser restyled the root and searched the whole page again
+ * after any change anywhere (every tap in the play view: about 1 ms a tap with the CPU slowed 4×).
+ * Several panels may dock at once (two set-ups compared): the mark stays until the last lets go.
+ */
+export const DOCKED_ATTR = 'data-tk-docked';
+const docking = new Set<object>();
+
+export function useDockedMark(on: boolean): void {
+  useEffect(() => {
+    if (!on) return;
+    const holder = {};
+    docking.add(holder);
+    document.documentElement.setAttribute(DOCKED_ATTR, '');
+    return () => {
+      docking.delete(holder);
+      if (docking.size === 0) document.documentElement.removeAttribute(DOCKED_ATTR);
+    };
+  }, [on]);
+}
+
 /** Moves focus to the element with this id and scrolls it into view (smoothly unless the reader asked for less motion). */
 export function focusTarget(id: string): void {
   const target = document.getElementById(id);
