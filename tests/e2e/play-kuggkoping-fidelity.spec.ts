@@ -66,3 +66,38 @@ test('Kuggköping: a knocked-down Character rolls its recovery on the face typed
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// Negative feedback (KB 829-831; our reading on the play page): the Cog Rats aligned to The Chart
+// Glyphs owe a D6 for each grit lost; a 1 typed gives a point of damage to another Character standing,
+// which owes its own D6; Undo takes the roll back and the D6 is owed again.
+test('Kuggköping: Negative feedback owes a D6 for grit lost, a 1 damages another Character, and Undo takes it back', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  const glyphs = { ...cogRats(), name: 'Feedback Rats', alignments: [{ player: 1, faction: 'The Chart Glyphs', positive: 'Hive mind', negative: 'Negative feedback' }] };
+  await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(glyphs))}`);
+  await waitForIsland(page);
+  await expect(page.locator('.pk-game')).toBeVisible();
+  const knut = card(page, 'Knut');
+  await knut.getByRole('button', { name: 'Take 1 damage' }).click();
+  await expect(knut.getByText('Negative feedback: roll 1 D6 for the grit it lost, under Rolls for the warband (on a 1 another Character takes 1 damage).')).toBeVisible();
+  const rolls = page.getByRole('region', { name: 'Rolls for the warband' });
+  await expect(rolls.getByText('Knut lost 1 grit: Negative feedback rolls a D6, and each 1 gives 1 damage to another random Character still standing.')).toBeVisible();
+  await rolls.getByRole('spinbutton', { name: '1s rolled on Knut’s D6 (empty: roll here)' }).fill('1');
+  await expectAccessibleAndFitting(page, 'kuggkoping negative feedback');
+  await rolls.getByRole('button', { name: 'Negative feedback: 1 of 1 rolled a 1' }).click();
+
+  // Olga (grit 2) or Greta (grit 3) took the point, and owes her own D6; Knut owes nothing more.
+  const grits = async () => [await stat(card(page, 'Olga'), 'Grit').textContent(), await stat(card(page, 'Greta'), 'Grit').textContent()];
+  await expect.poll(grits).not.toEqual(['2 of 2', '3 of 3']);
+  const [olga] = await grits();
+  const hit = olga === '1 of 2' ? 'Olga' : 'Greta';
+  expect(await grits()).toEqual(hit === 'Olga' ? ['1 of 2', '3 of 3'] : ['2 of 2', '2 of 3']);
+  await expect(rolls.getByText(`${hit} lost 1 grit: Negative feedback rolls a D6`, { exact: false })).toBeVisible();
+  await expect(rolls.getByText(/^Knut lost/)).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`Negative feedback for Knut’s 1 grit lost: 1 of 1 die rolled a 1; ${hit} takes 1 damage \\(seed [^)]+/feedback/0\\)`)).first()).toBeAttached();
+
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  expect(await grits()).toEqual(['2 of 2', '3 of 3']);
+  await expect(rolls.getByText(/^Knut lost 1 grit/)).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

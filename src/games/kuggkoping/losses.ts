@@ -1,7 +1,7 @@
 /**
  * A Character killed or a gadget lost, the same in the play view's End game and in the campaign
  * steps: the words the campaign log keeps, the negative traits that act on a death (Pay the piper,
- * Mind link) or on a recovery (No help for the weak), and reading the log back for what is still due
+ * Mind link), on grit lost (Negative feedback) or on a recovery (No help for the weak), and reading the log back for what is still due
  * (a killed Character's replacement; a Foreman lost, K16). Pure, and free of the book's data, so the
  * builder's checks can load it.
  */
@@ -14,6 +14,7 @@ export const TRAIT = {
   noHelpForTheWeak: 'No help for the weak',
   payThePiper: 'Pay the piper',
   mindLink: 'Mind link',
+  negativeFeedback: 'Negative feedback',
   underPressure: 'Under pressure',
 } as const;
 

@@ -49,6 +49,8 @@ export const KILL_APPLIED = 'killApplied';
 export const MIND_LINK_ON = 'mindLinkOn:';
 /** Mark `mindLinkBy:<k>` on Character j: the knock-down of killed Character k's Mind link is applied on j's own phone. */
 export const MIND_LINK_BY = 'mindLinkBy:';
+/** Counter: grit the Character has lost that its player's Negative feedback has not rolled for yet, a D6 each (KB 829-831). */
+export const FEEDBACK_DUE = 'feedbackDue';
 
 const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
 const lostAtZero = (book: KuggkopingBook, name: string) => bookIndex(book).gadget(name)?.lostAtZeroGrit === true;
@@ -83,7 +85,7 @@ export function rosterInPlay(roster: Roster, index: number, state: KitState, boo
 }
 
 /** Character `index`'s grit in play (its lost gadgets' grit gone). */
-function gritInPlay(roster: Roster, index: number, state: KitState, book: KuggkopingBook): number | null {
+export function gritInPlay(roster: Roster, index: number, state: KitState, book: KuggkopingBook): number | null {
   const r = rosterInPlay(roster, index, { ...state, models: state.models.map((m, i) => (i === index ? { ...m, damage: 0 } : m)) }, book);
   return characterView(r, index, book).profile?.grit ?? null;
 }
@@ -205,13 +207,13 @@ export const mindLinkPending = (state: KitState, index: number): boolean => mind
 
 /**
  * Whether the warband has a roll to make on this phone now (what the play view's Rolls for the
- * warband draws): a recovery (K18), a Magnetic reassemble, a death's traits, or the other phone's
- * Mind link on one of this phone's Characters. `theirs`: at a co-op table, the other player's
- * Characters, whose rolls are made on their phone.
+ * warband draws): a recovery (K18), a Magnetic reassemble, a death's traits, Negative feedback's dice
+ * for grit lost, or the other phone's Mind link on one of this phone's Characters. `theirs`: at a
+ * co-op table, the other player's Characters, whose rolls are made on their phone.
  */
 export function warbandRollDue(roster: Roster, state: KitState, theirs?: ReadonlySet<number>): boolean {
   const mine = (i: number) => !theirs?.has(i);
-  return roster.characters.some((_, i) => mine(i) && (recoveryDue(state, i) || !!state.models[i]?.flags[REASSEMBLE_DUE] || killEffectsDue(roster, i, state))) || mindLinksDue(state).some((d) => mine(d.friend));
+  return roster.characters.some((_, i) => mine(i) && (recoveryDue(state, i) || !!state.models[i]?.flags[REASSEMBLE_DUE] || killEffectsDue(roster, i, state) || (state.models[i]?.counters[FEEDBACK_DUE] ?? 0) > 0)) || mindLinksDue(state).some((d) => mine(d.friend));
 }
 
 /** Where a Character's death is applied: `shown` the game as the table shows it (the pick is made among its standing Characters); `theirs` the Characters another phone owns (co-op on two phones), whose knock-down is left for their phone. */
@@ -307,6 +309,40 @@ export function reassembleInPlay<S extends KitState>(roster: Roster, index: numb
 }
 
 /**
+ * After Character `index`'s damage changed (the rules' `afterDamage`, and Negative feedback's damage):
+ * grit lost is owed a D6 each when its player has Negative feedback (KB 829-831: `feedbacksDue`); at
+ * 1 grit left it is marked for the Opioid smacker; dropping to 0 grit knocks it down and loses its
+ * equipped Power Jacket or Railway Frame for good (K14), unless Magnetic reassemble's die keeps it;
+ * a Mortis device stands it up at once with 1 grit and is discarded (KB 2372-2375).
+ */
+export function afterGritChange<S extends KitState>(roster: Roster, book: KuggkopingBook, index: number, before: S, after: S): S {
+  const m = after.models[index]!;
+  const was = before.models[index]!;
+  const c = roster.characters[index];
+  let next = after;
+  const lost = m.damage - was.damage;
+  if (lost > 0 && c && hasTrait(roster, playerOf(roster, c), TRAIT.negativeFeedback)) next = withModel(next, index, (x) => ({ ...x, counters: { ...x.counters, [FEEDBACK_DUE]: (x.counters[FEEDBACK_DUE] ?? 0) + lost } }));
+  const grit = gritInPlay(roster, index, after, book);
+  if (grit === null || !c) return next;
+  if (grit - m.damage === 1 && !m.flags[ONE_GRIT]) next = withModel(next, index, (x) => ({ ...x, flags: { ...x.flags, [ONE_GRIT]: true } }));
+  if (m.damage < grit || was.damage >= (gritInPlay(roster, index, before, book) ?? grit)) return next;
+  // Just dropped to 0 grit: knocked down, and its equipped Power Jacket or Railway Frame is gone for good (K14), unless Magnetic reassemble's die keeps it.
+  const losing = !m.flags[GADGETS_LOST] && gadgetsLostAtZero(roster, index, book).length > 0;
+  next = withModel(next, index, (x) => ({ ...x, down: true, flags: { ...x.flags, ...(losing ? { [GADGETS_LOST]: true, [REASSEMBLE_DUE]: hasReassemble(c) } : {}) } }));
+  if (mortisCopies(c) > (m.counters[MORTIS_USED] ?? 0)) {
+    const used = withModel(next, index, (x) => ({ ...x, counters: { ...x.counters, [MORTIS_USED]: (x.counters[MORTIS_USED] ?? 0) + 1 } }));
+    const left = gritInPlay(roster, index, used, book) ?? 1;
+    next = withModel(used, index, (x) => ({ ...x, down: false, damage: Math.max(0, left - 1), flags: { ...x.flags, [ONE_GRIT]: true } }));
+  }
+  return next;
+}
+
+/** The Negative feedback rolls owed (KB 829-831): each Character with grit lost not rolled for yet, and how many D6. */
+export function feedbacksDue(state: KitState): { index: number; dice: number }[] {
+  return state.models.flatMap((m, index) => ((m.counters[FEEDBACK_DUE] ?? 0) > 0 ? [{ index, dice: m.counters[FEEDBACK_DUE]! }] : []));
+}
+
+/**
  * Kuggköping's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each
  * Character's card has the odds of its attacks against the enemies, and with `battle` (./battle.ts's
  * kuggkopingBattle, from the missions' data) the game is set up as a mission and scored.
@@ -377,28 +413,11 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       else if (mortis > 0) out.push('Mortis device: at 0 grit it stands up at once with 1 grit (then discarded).');
       if (recoveryDue(state, index)) out.push('Knocked down: at its next activation it rolls its recovery, under Rolls for the warband (our reading K18).');
       if (killEffectsDue(roster, index, state)) out.push('Killed: apply Pay the piper or Mind link under Rolls for the warband.');
+      const feedback = m.counters[FEEDBACK_DUE] ?? 0;
+      if (feedback > 0) out.push(`Negative feedback: roll ${feedback} D6 for the grit it lost, under Rolls for the warband (on a 1 another Character takes 1 damage).`);
       return out;
     },
-    afterDamage: (roster, index, before, after) => {
-      const m = after.models[index]!;
-      const grit = gritInPlay(roster, index, after, book);
-      if (grit === null) return after;
-      let next = after;
-      if (grit - m.damage === 1 && !m.flags[ONE_GRIT]) next = withModel(next, index, (x) => ({ ...x, flags: { ...x.flags, [ONE_GRIT]: true } }));
-      const was = before.models[index]!;
-      if (m.damage < grit || was.damage >= (gritInPlay(roster, index, before, book) ?? grit)) return next;
-      // Just dropped to 0 grit: knocked down, and its equipped Power Jacket or Railway Frame is gone for good (K14), unless Magnetic reassemble's die keeps it.
-      const c = roster.characters[index]!;
-      const losing = !m.flags[GADGETS_LOST] && gadgetsLostAtZero(roster, index, book).length > 0;
-      next = withModel(next, index, (x) => ({ ...x, down: true, flags: { ...x.flags, ...(losing ? { [GADGETS_LOST]: true, [REASSEMBLE_DUE]: hasReassemble(c) } : {}) } }));
-      // A Mortis device stands it up at once with 1 grit and is discarded (KB 2372-2375).
-      if (mortisCopies(c) > (m.counters[MORTIS_USED] ?? 0)) {
-        const used = withModel(next, index, (x) => ({ ...x, counters: { ...x.counters, [MORTIS_USED]: (x.counters[MORTIS_USED] ?? 0) + 1 } }));
-        const left = gritInPlay(roster, index, used, book) ?? 1;
-        next = withModel(used, index, (x) => ({ ...x, down: false, damage: Math.max(0, left - 1), flags: { ...x.flags, [ONE_GRIT]: true } }));
-      }
-      return next;
-    },
+    afterDamage: (roster, index, before, after) => afterGritChange(roster, book, index, before, after),
     gameNotes: (roster) => {
       const notes: string[] = [];
       for (const p of players(roster)) {

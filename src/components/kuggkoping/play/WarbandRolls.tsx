@@ -1,7 +1,8 @@
 /**
  * The rolls the warband makes during a game (play view, above the enemy turn), shown only while one
  * is due: a knocked-down Character's recovery at its next activation (K18), Magnetic reassemble's die
- * for a gadget lost at 0 grit, and a killed Character's Pay the piper and Mind link. Each takes the
+ * for a gadget lost at 0 grit, a killed Character's Pay the piper and Mind link, and Negative
+ * feedback's dice for grit lost (KB 829-831, ../../../games/kuggkoping/negative-feedback.ts). Each takes the
  * face rolled at the table, or rolls with the site's seeded roller (the seed is in the log); the
  * rules are src/games/kuggkoping/play.ts's, which call campaign.ts's `recoveryOutcome`. Each roll is
  * a step of the game through `run`, so Undo takes it back. At a co-op table on two phones, a Mind
@@ -15,7 +16,8 @@ import type { Roster } from '../../../games/kuggkoping/roster-format';
 import { bookIndex, playerOf, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { hasReassemble } from '../../../games/kuggkoping/campaign';
 import { hasTrait, TRAIT } from '../../../games/kuggkoping/losses';
-import { applyKill, killEffectsDue, mindLinksDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
+import { applyKill, feedbacksDue, killEffectsDue, mindLinksDue, reassembleInPlay, recoverInPlay, recoveryDue, REASSEMBLE_DUE, type KuggkopingOwn } from '../../../games/kuggkoping/play';
+import { applyFeedback } from '../../../games/kuggkoping/negative-feedback';
 import { CountField, OptionalCountField } from '../../roster/controls';
 import type { PlayRun } from '../../play/PlayView';
 
@@ -79,6 +81,29 @@ function Reassemble({ doc, roster, book, index, run }: { doc: GameDoc<Kuggkoping
   );
 }
 
+function Feedback({ doc, roster, book, index, dice, run, theirs }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; index: number; dice: number; run: PlayRun<KuggkopingOwn>; theirs: ReadonlySet<number> | undefined }) {
+  const [ones, setOnes] = useState<number | null>(null);
+  const name = who(roster, index);
+  const roll = () => {
+    const r = { ones: ones ?? undefined, seed: randomSeed() };
+    const { words } = applyFeedback(roster, book, index, doc.state, r, theirs);
+    run(words.join('; '), (s) => applyFeedback(roster, book, index, s, r, theirs).state);
+    setOnes(null);
+  };
+  const d = dice === 1 ? 'D6' : `${dice} D6`;
+  return (
+    <li className="kk-roll">
+      <p>
+        <strong>{name}</strong> lost {dice} grit: Negative feedback rolls {dice === 1 ? 'a D6' : d}, and each 1 gives 1 damage to another random Character still standing.
+      </p>
+      <OptionalCountField label={`1s rolled on ${name}’s ${d} (empty: roll here)`} value={ones} min={0} max={dice} onChange={setOnes} />
+      <button type="button" className="tk-button" onClick={roll}>
+        {ones === null ? `Roll ${name}’s Negative feedback` : `Negative feedback: ${ones} of ${dice} rolled a 1`}
+      </button>
+    </li>
+  );
+}
+
 /** `theirs`: at a co-op table, the other player's Characters, whose rolls are made on their phone. */
 export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; run: PlayRun<KuggkopingOwn>; theirs?: ReadonlySet<number> | undefined }) {
   const headingId = useId();
@@ -89,9 +114,10 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
   const kills = roster.characters.flatMap((_, i) => (mine(i) && killEffectsDue(roster, i, state) ? [i] : []));
   // The other phone's Mind link picked one of this phone's Characters (the state shown holds their killed Character's pick).
   const links = mindLinksDue(state).filter((d) => mine(d.friend));
+  const feedbacks = feedbacksDue(state).filter((f) => mine(f.index) && roster.characters[f.index]);
   // The pick is made among the Characters standing in the game shown (both players'); one of the other phone's is left for it to apply.
   const table = theirs ? { shown: state, theirs } : undefined;
-  if (recoveries.length + reassembles.length + kills.length + links.length === 0 || doc.result) return null;
+  if (recoveries.length + reassembles.length + kills.length + links.length + feedbacks.length === 0 || doc.result) return null;
   return (
     <section className="pk-warband-rolls" aria-labelledby={headingId}>
       <h3 id={headingId}>Rolls for the warband</h3>
@@ -101,6 +127,9 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
             <MindLinks doc={doc} roster={roster} links={links} run={run} />
           </Suspense>
         )}
+        {feedbacks.map((f) => (
+          <Feedback key={`f${f.index}-${f.dice}`} doc={doc} roster={roster} book={book} index={f.index} dice={f.dice} run={run} theirs={theirs} />
+        ))}
         {reassembles.map((i) => (
           <Reassemble key={`r${i}`} doc={doc} roster={roster} book={book} index={i} run={run} />
         ))}
