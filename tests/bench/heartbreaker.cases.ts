@@ -42,21 +42,10 @@ export const cases: BenchCase[] = [
       let down = 0;
       for (let i = 0; i < n; i++) {
         let damage = 0;
-        let rerollLeft = true;
         for (let shot = 0; shot < 2; shot++) {
           const punch = roll(rng, 40, -1, true, false);
-          // The ARMOR re-roll goes to the first ARMOR roll that has a zero-scoring die.
-          let armor = 0;
-          let zero = false;
-          for (let d = 0; d < 40; d++) {
-            const s = dieSuccesses(rng.die(6), 0, false);
-            if (s === 0) zero = true;
-            armor += s;
-          }
-          if (rerollLeft && zero) {
-            armor += dieSuccesses(rng.die(6), 0, false);
-            rerollLeft = false;
-          }
+          // Each shot's ARMOR roll has its own re-roll (H6).
+          const armor = roll(rng, 40, 0, false, true);
           damage += Math.max(0, punch - armor);
         }
         if (damage >= 8) down++;

@@ -50,11 +50,10 @@ function* allRolls(n: number): Generator<number[]> {
   }
 }
 
-/** Outcome of one roll: its successes, its weight (count) and whether its re-roll is still unused. */
+/** Outcome of one roll: its successes and its weight (count). */
 interface BruteOutcome {
   successes: number;
   weight: number;
-  rerollLeft: boolean;
 }
 
 /** Every way a roll can go, with H3: the first zero-scoring die (any would do) is rolled again. Weights out of 6^(n+1). */
@@ -65,9 +64,9 @@ function bruteRoll(n: number, modifier: number, doubleFives: boolean, reroll: bo
     const total = scores.reduce((a, b) => a + b, 0);
     const zero = scores.indexOf(0);
     if (reroll && zero >= 0) {
-      for (let f = 1; f <= 6; f++) out.push({ successes: total + bruteScore(f, modifier, doubleFives), weight: 1, rerollLeft: false });
+      for (let f = 1; f <= 6; f++) out.push({ successes: total + bruteScore(f, modifier, doubleFives), weight: 1 });
     } else {
-      out.push({ successes: total, weight: 6, rerollLeft: reroll });
+      out.push({ successes: total, weight: 6 });
     }
   }
   return out;
@@ -172,7 +171,7 @@ describe('exact pools against brute force over every die', () => {
     }
   });
 
-  it('Both Barrels: two strikes, the re-roll spent on the first roll with a zero-scoring die', () => {
+  it('Both Barrels: two separate shots, each with its own re-roll where one applies (H6)', () => {
     for (const reroll of ['none', 'punch', 'armor'] as Reroll[])
       for (const [punch, armor, m] of [
         [2, 1, 0],
@@ -183,8 +182,8 @@ describe('exact pools against brute force over every die', () => {
         const shots1 = [bruteRoll(punch, m, false, reroll === 'punch'), bruteRoll(armor, 0, false, reroll === 'armor')] as const;
         for (const p1 of shots1[0])
           for (const a1 of shots1[1]) {
-            const p2s = bruteRoll(punch, m, false, p1.rerollLeft);
-            const a2s = bruteRoll(armor, 0, false, a1.rerollLeft);
+            const p2s = bruteRoll(punch, m, false, reroll === 'punch');
+            const a2s = bruteRoll(armor, 0, false, reroll === 'armor');
             for (const p2 of p2s)
               for (const a2 of a2s) {
                 const d = Math.max(0, p1.successes - a1.successes) + Math.max(0, p2.successes - a2.successes);

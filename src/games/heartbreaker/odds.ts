@@ -3,7 +3,7 @@
  * exchange (strike first or together, strike back) and the Second Wind roll. Every function follows
  * the readings H1–H5 of ../shared/RULINGS.md and builds on the shared engine.
  */
-import { addAt, convolveWeights, expectation, fromWeights, mixture, pAtLeast, pool, rerollOneFailure, scoredDie, toDist, type Dist } from '../../engine';
+import { convolveWeights, expectation, fromWeights, mixture, pAtLeast, pool, rerollOneFailure, scoredDie, toDist, type Dist } from '../../engine';
 import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
 import { fieldNames, refuseUnknownFields } from '../../common/input-error';
 
@@ -105,15 +105,8 @@ export function dieSuccesses(face: number, modifier = 0, doubleFives = false): n
   return doubleFives && face === 5 ? 2 : 1;
 }
 
-/** Plain arrays of weights that need not sum to 1: one branch of a roll (e.g. "the re-roll was used"). */
+/** Plain arrays of weights that need not sum to 1. */
 type Weights = number[];
-
-/** Successes of one roll, split by whether the roll's re-roll is still unused afterwards. */
-interface RollBranch {
-  /** True when the roll had a re-roll but every die scored, so nothing was re-rolled (H3). */
-  rerollLeft: boolean;
-  successes: Weights;
-}
 
 interface RollSpec {
   dice: number;
@@ -130,31 +123,8 @@ export function rollSuccesses(dice: number, modifier = 0, doubleFives = false, r
   return toDist(pool(dice, scoredDie(SIDES, score)));
 }
 
-/**
- * A roll as branches: without a re-roll, one branch; with one, the branch where some die scored 0
- * and was re-rolled, and the branch where every die scored, which keeps its re-roll for a later shot.
- */
-function rollBranches(roll: RollSpec, reroll: boolean, laterShots: boolean): RollBranch[] {
-  const all = rollSuccesses(roll.dice, roll.modifier, roll.doubleFives, reroll);
-  // With no later shot an unused re-roll is worth nothing, so one branch is enough.
-  if (!reroll || !laterShots) return [{ rerollLeft: false, successes: [...all] }];
-  // Every die scored: the pool of the scoring faces only, weighted by P(a die scores)^dice.
-  const scoring: Weights = [0, 0, 0];
-  for (let face = 1; face <= SIDES; face++) {
-    const s = dieSuccesses(face, roll.modifier, roll.doubleFives);
-    if (s > 0) scoring[s]! += 1 / SIDES;
-  }
-  let clean: Weights = [1];
-  for (let i = 0; i < roll.dice; i++) clean = convolveWeights(clean, scoring);
-  const used = all.map((p, k) => Math.max(0, p - (clean[k] ?? 0)));
-  return [
-    { rerollLeft: false, successes: used },
-    { rerollLeft: true, successes: clean },
-  ];
-}
-
-/** max(0, PUNCH - ARMOR) for weighted PUNCH and ARMOR branches (H2). */
-function damageWeights(punch: Weights, armor: Weights): Weights {
+/** max(0, PUNCH - ARMOR) for weighted PUNCH and ARMOR successes (H2). */
+function damageWeights(punch: readonly number[], armor: readonly number[]): Weights {
   const out: Weights = new Array<number>(punch.length).fill(0);
   for (let p = 0; p < punch.length; p++) {
     if (punch[p] === 0) continue;
@@ -163,26 +133,15 @@ function damageWeights(punch: Weights, armor: Weights): Weights {
   return out;
 }
 
-function addInto(target: Weights, add: Weights): void {
-  for (let k = 0; k < add.length; k++) addAt(target, k, add[k]!);
-}
-
 /**
- * Total damage of `attacks` strikes (Both Barrels: 2). A re-roll is spent on the first roll that has a
- * zero-scoring die; a roll where every die scored keeps it for the next shot.
+ * Total damage of `attacks` strikes (Both Barrels: 2). The shots are separate rolls, each with its own
+ * re-roll where one applies (H6), so the total is the one shot's damage added up `attacks` times.
  */
 function damageOfAttacks(punch: RollSpec, armor: RollSpec, punchReroll: boolean, armorReroll: boolean, attacks: number): Dist {
-  const go = (left: number, pr: boolean, ar: boolean): Weights => {
-    const out: Weights = [0];
-    for (const p of rollBranches(punch, pr, left > 1)) {
-      for (const a of rollBranches(armor, ar, left > 1)) {
-        const damage = damageWeights(p.successes, a.successes);
-        addInto(out, left > 1 ? convolveWeights(damage, go(left - 1, p.rerollLeft, a.rerollLeft)) : damage);
-      }
-    }
-    return out;
-  };
-  return fromWeights(go(attacks, punchReroll, armorReroll), 'damage');
+  const one = damageWeights(rollSuccesses(punch.dice, punch.modifier, punch.doubleFives, punchReroll), rollSuccesses(armor.dice, armor.modifier, armor.doubleFives, armorReroll));
+  let total: Weights = [1];
+  for (let shot = 0; shot < attacks; shot++) total = convolveWeights(total, one);
+  return fromWeights(total, 'damage');
 }
 
 // ---------------------------------------------------------------------------------------------
