@@ -5,6 +5,7 @@
  * on one roll in tinker.ts. Import from ./odds.
  */
 import { addAt, mixture, pool, priorityRerollPools, rerollFailuresOnce, scoredDie, toDist, trimZeros, type Dist, type ScoredFaces } from '../../engine';
+import { defenceDieScore } from './defence-die';
 import { inputObject, oneOf, orDefault, parseInput, refuse, wholeNumber, yesNo } from '../../common/inputs';
 
 /** The most attack dice a roll may have after K1 (the tools' limit; no profile in the book comes near it). */
@@ -211,17 +212,7 @@ export interface DefenceProfile {
   immune?: boolean;
 }
 
-/**
- * K3 per point of damage: what one defence die adds to (damage - removed + added), by its kept face.
- * The point itself counts 1; a 1 never saves and adds 1 more (2 in all, even at defence 1); a 6 is at
- * or above every defence value, so it always saves, and removes 2 (-1 in all; 0 with
- * sixRemovesOnlyOne); any other face at or above the defence value removes its point (0).
- */
-export function defenceDieScore(face: number, defence: number, sixRemovesOnlyOne = false): number {
-  if (face === 1) return 2;
-  if (face === 6) return sixRemovesOnlyOne ? 0 : -1;
-  return face >= defence ? 0 : 1;
-}
+export { defenceDieScore };
 
 /** K3 for one rolled defence roll: grit lost from the kept faces (one per point of damage). */
 export function gritLostFromFaces(faces: readonly number[], defence: number, sixRemovesOnlyOne = false): number {

@@ -49,6 +49,8 @@ export const KILL_APPLIED = 'killApplied';
 export const MIND_LINK_ON = 'mindLinkOn:';
 /** Mark `mindLinkBy:<k>` on Character j: the knock-down of killed Character k's Mind link is applied on j's own phone. */
 export const MIND_LINK_BY = 'mindLinkBy:';
+/** Said after a knock-down that a Mortis device undid at once (KB 2372-2375). */
+export const MORTIS_WORDS = '; its Mortis device is discarded and stands it back up with 1 grit';
 /** Counter: grit the Character has lost that its player's Negative feedback has not rolled for yet, a D6 each (KB 829-831). */
 export const FEEDBACK_DUE = 'feedbackDue';
 
@@ -231,7 +233,7 @@ export interface KillTable {
  * its own phone changes it): it waits there as `mindLinksDue`. A Character picked earlier and not
  * applied yet counts as knocked down.
  */
-export function applyKill<S extends KitState>(roster: Roster, index: number, state: S, seed: string, table?: KillTable): { state: S; words: string[] } {
+export function applyKill<S extends KitState>(roster: Roster, book: KuggkopingBook, index: number, state: S, seed: string, table?: KillTable): { state: S; words: string[] } {
   const c = roster.characters[index]!;
   const p = playerOf(roster, c);
   const words: string[] = [];
@@ -248,9 +250,13 @@ export function applyKill<S extends KitState>(roster: Roster, index: number, sta
       const friend = standing[rng.int(0, standing.length - 1)]!;
       const elsewhere = table?.theirs.has(friend) === true;
       next = withModel(next, index, (m) => ({ ...m, flags: { ...m.flags, [`${MIND_LINK_ON}${friend}`]: true } }));
-      if (!elsewhere) next = withModel(next, friend, (m) => ({ ...m, down: true, flags: { ...m.flags, [`${MIND_LINK_BY}${index}`]: true } }));
+      let mortis = false;
+      if (!elsewhere) {
+        const marked = withModel(next, friend, (m) => ({ ...m, flags: { ...m.flags, [`${MIND_LINK_BY}${index}`]: true } }));
+        ({ state: next, mortis } = knockDown(roster, book, friend, marked));
+      }
       const f = roster.characters[friend]!;
-      words.push(`Mind link: ${label(f, friend)} is knocked down (seed ${rng.seed})${elsewhere ? `; on Player ${playerOf(roster, f)}’s phone once they apply it` : ''}`);
+      words.push(`Mind link: ${label(f, friend)} is knocked down (seed ${rng.seed})${elsewhere ? `; on Player ${playerOf(roster, f)}’s phone once they apply it` : mortis ? MORTIS_WORDS : ''}`);
     } else words.push('Mind link: no other Character is standing');
   }
   return { state: next, words };
@@ -278,7 +284,7 @@ export function recoverInPlay<S extends KitState>(roster: Roster, index: number,
   const words = [`${recoveryWords(who, face, roll.adjacentFriends, defence, noHelp)}${roll.face === undefined ? ` (seed ${rng.seed})` : ''}`];
   if (outcome === 'killed') {
     words.push(`no equipped gadget to lose: ${who} is killed`);
-    const dead = applyKill(roster, index, withModel(state, index, (x) => ({ ...x, down: false, out: true })), roll.seed);
+    const dead = applyKill(roster, book, index, withModel(state, index, (x) => ({ ...x, down: false, out: true })), roll.seed);
     return { state: dead.state, outcome, words: [...words, ...dead.words] };
   }
   let next = state;
@@ -309,11 +315,27 @@ export function reassembleInPlay<S extends KitState>(roster: Roster, index: numb
 }
 
 /**
+ * Character `index` knocked down, however it happens (0 grit, a Mind link): a Mortis device it still
+ * holds is discarded and stands it back up at once with 1 grit left (KB 2372-2375). `mortis` says
+ * whether one did.
+ */
+export function knockDown<S extends KitState>(roster: Roster, book: KuggkopingBook, index: number, state: S): { state: S; mortis: boolean } {
+  const c = roster.characters[index];
+  const m = state.models[index];
+  if (!c || !m) return { state, mortis: false };
+  const down = withModel(state, index, (x) => ({ ...x, down: true }));
+  if (mortisCopies(c) <= (m.counters[MORTIS_USED] ?? 0)) return { state: down, mortis: false };
+  const used = withModel(down, index, (x) => ({ ...x, counters: { ...x.counters, [MORTIS_USED]: (x.counters[MORTIS_USED] ?? 0) + 1 } }));
+  const left = gritInPlay(roster, index, used, book) ?? 1;
+  return { state: withModel(used, index, (x) => ({ ...x, down: false, damage: Math.max(0, left - 1), flags: { ...x.flags, [ONE_GRIT]: true } })), mortis: true };
+}
+
+/**
  * After Character `index`'s damage changed (the rules' `afterDamage`, and Negative feedback's damage):
  * grit lost is owed a D6 each when its player has Negative feedback (KB 829-831: `feedbacksDue`); at
  * 1 grit left it is marked for the Opioid smacker; dropping to 0 grit knocks it down and loses its
- * equipped Power Jacket or Railway Frame for good (K14), unless Magnetic reassemble's die keeps it;
- * a Mortis device stands it up at once with 1 grit and is discarded (KB 2372-2375).
+ * equipped Power Jacket or Railway Frame for good (K14), unless Magnetic reassemble's die keeps it,
+ * and a Mortis device then stands it up at once (`knockDown`).
  */
 export function afterGritChange<S extends KitState>(roster: Roster, book: KuggkopingBook, index: number, before: S, after: S): S {
   const m = after.models[index]!;
@@ -328,13 +350,8 @@ export function afterGritChange<S extends KitState>(roster: Roster, book: Kuggko
   if (m.damage < grit || was.damage >= (gritInPlay(roster, index, before, book) ?? grit)) return next;
   // Just dropped to 0 grit: knocked down, and its equipped Power Jacket or Railway Frame is gone for good (K14), unless Magnetic reassemble's die keeps it.
   const losing = !m.flags[GADGETS_LOST] && gadgetsLostAtZero(roster, index, book).length > 0;
-  next = withModel(next, index, (x) => ({ ...x, down: true, flags: { ...x.flags, ...(losing ? { [GADGETS_LOST]: true, [REASSEMBLE_DUE]: hasReassemble(c) } : {}) } }));
-  if (mortisCopies(c) > (m.counters[MORTIS_USED] ?? 0)) {
-    const used = withModel(next, index, (x) => ({ ...x, counters: { ...x.counters, [MORTIS_USED]: (x.counters[MORTIS_USED] ?? 0) + 1 } }));
-    const left = gritInPlay(roster, index, used, book) ?? 1;
-    next = withModel(used, index, (x) => ({ ...x, down: false, damage: Math.max(0, left - 1), flags: { ...x.flags, [ONE_GRIT]: true } }));
-  }
-  return next;
+  if (losing) next = withModel(next, index, (x) => ({ ...x, flags: { ...x.flags, [GADGETS_LOST]: true, [REASSEMBLE_DUE]: hasReassemble(c) } }));
+  return knockDown(roster, book, index, next).state;
 }
 
 /** The Negative feedback rolls owed (KB 829-831): each Character with grit lost not rolled for yet, and how many D6. */

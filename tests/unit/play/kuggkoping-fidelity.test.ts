@@ -211,15 +211,27 @@ describe('K-26 KB 1666-1672: a killed Character at End game', () => {
 
   it('K-26 KB 781-782, 833-834: in play, Pay the piper empties the pool at once and Mind link knocks a standing friend down', () => {
     const piper = warband(trait('Pay the piper'));
-    const s = applyKill(piper, 2, setStatus(startState(rules, piper), 2, { out: true }), 'p');
+    const s = applyKill(piper, book, 2, setStatus(startState(rules, piper), 2, { out: true }), 'p');
     expect(s.state.counters.tinker).toBe(0);
     // Applied in play: End game does not discard the dice gained since.
     const later = { ...s.state, counters: { ...s.state.counters, tinker: 2 } };
     expect(rules.writeBack!(piper, piper, later, 'win').roster.tinkerDice).toBe(2);
     const linked = warband(trait('Mind link'));
-    const m = applyKill(linked, 2, setStatus(startState(rules, linked), 2, { out: true }), 'p');
+    const m = applyKill(linked, book, 2, setStatus(startState(rules, linked), 2, { out: true }), 'p');
     expect(m.state.models.filter((x) => x.down)).toHaveLength(1);
     expect(m.words[0]).toMatch(/^Mind link: (Olga|Knut) is knocked down \(seed p\/mind-link\)$/);
+  });
+
+  it('KB 833-834, 2372-2375: a friend Mind link knocks down with a Mortis device stands back up at once with 1 grit, and the device is used', () => {
+    // Both standing friends carry one, so whichever the seed picks stands back up.
+    const linked = warband((r) => edit(1, { upgrades: ['Mortis device'] })(edit(0, { upgrades: ['Mortis device'] })(trait('Mind link')(r))));
+    const m = applyKill(linked, book, 2, setStatus(startState(rules, linked), 2, { out: true }), 'p');
+    const friend = m.state.models.findIndex((x, i) => i !== 2 && x.counters[MORTIS_USED] === 1);
+    expect(friend).toBeGreaterThanOrEqual(0);
+    expect(m.state.models[friend]!.down).toBe(false);
+    expect(rules.maxDamage!(linked, friend, m.state)! - m.state.models[friend]!.damage).toBe(1);
+    expect(m.words[0]).toMatch(/^Mind link: (Olga|Knut) is knocked down \(seed p\/mind-link\); its Mortis device is discarded and stands it back up with 1 grit$/);
+    expect(rules.writeBack!(linked, linked, m.state, 'win').changes).toContain(`${linked.characters[friend]!.name}: Mortis device discarded`);
   });
 });
 

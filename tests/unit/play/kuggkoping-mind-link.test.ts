@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, tapWith, type Phone } from '../support/table-link-phones';
 import { applyMindLink } from '../../../src/games/kuggkoping/mind-link';
-import { applyKill, kuggkopingPlay, MIND_LINK_BY, MIND_LINK_ON, mindLinksDue } from '../../../src/games/kuggkoping/play';
+import { applyKill, kuggkopingPlay, MIND_LINK_BY, MIND_LINK_ON, mindLinksDue, MORTIS_USED } from '../../../src/games/kuggkoping/play';
 import { kuggkopingCoop, mindLinkWaitsLine } from '../../../src/games/kuggkoping/coop-link';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { parseRoster, type Roster } from '../../../src/games/kuggkoping/roster-format';
@@ -66,14 +66,14 @@ const run = (p: Phone, text: string, change: (s: PlayState) => PlayState) => {
 function killAda(a: Phone, seed: string): string[] {
   tap(a, { kind: 'status', model: ADA, status: 'out', on: true });
   const t = { shown: shown(a), theirs: P2 };
-  const { words } = applyKill(roster, ADA, shown(a), seed, t);
-  run(a, `Ada killed: ${words.join('; ')}`, (s) => applyKill(roster, ADA, s, seed, t).state);
+  const { words } = applyKill(roster, book, ADA, shown(a), seed, t);
+  run(a, `Ada killed: ${words.join('; ')}`, (s) => applyKill(roster, book, ADA, s, seed, t).state);
   return words;
 }
 
 describe('KB 833-834 Mind link on one phone (no table): applied at once, nothing left due', () => {
   it('seed s4 knocks Cid down in the same step, marked picked and applied', () => {
-    const s = applyKill(roster, ADA, setStatus(startState(kk, roster), ADA, { out: true }), 's4');
+    const s = applyKill(roster, book, ADA, setStatus(startState(kk, roster), ADA, { out: true }), 's4');
     expect(s.words).toEqual(['Mind link: Cid is knocked down (seed s4/mind-link)']);
     expect(s.state.models[CID]!.down).toBe(true);
     expect(s.state.models[ADA]!.flags[`${MIND_LINK_ON}${CID}`]).toBe(true);
@@ -118,6 +118,19 @@ describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () =>
     expect(mindLinksDue(shown(a))).toEqual([]);
   });
 
+  it('KB 2372-2375: on the owner’s phone, a Mortis device stands the Character back up with 1 grit and is used', () => {
+    const withMortis = parseRoster({ ...linkedCogs, characters: linkedCogs.characters.map((c, i) => (i === CID ? { ...(c as object), upgrades: ['Mortis device'] } : c)) });
+    const s = setStatus(startState(kk, withMortis), ADA, { out: true });
+    const marked = { ...s, models: s.models.map((m, i) => (i === ADA ? { ...m, flags: { ...m.flags, [`${MIND_LINK_ON}${CID}`]: true } } : m)) };
+    const applied = applyMindLink(withMortis, book, marked, { killed: ADA, friend: CID });
+    expect(applied.words).toBe('Player 1’s Mind link: Cid is knocked down (Ada was killed); its Mortis device is discarded and stands it back up with 1 grit');
+    const cid = applied.state.models[CID]!;
+    expect(cid.down).toBe(false);
+    expect(cid.counters[MORTIS_USED]).toBe(1);
+    expect(kk.maxDamage!(withMortis, CID, applied.state)! - cid.damage).toBe(1);
+    expect(mindLinksDue(applied.state)).toEqual([]);
+  });
+
   it('the owner’s phone gets it from the update, applies it once: merged twice, reloaded, or after the other phone’s next update, it is not asked again; Undo asks again', () => {
     const { a, b } = table();
     killAda(a, 's4');
@@ -128,9 +141,9 @@ describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () =>
     // The same update again: nothing changes, still one knock-down due.
     expect(receive(b, u)).toBe(false);
     expect(mindLinksDue(shown(b))).toEqual(due);
-    const applied = applyMindLink(roster, b.doc.state, due[0]!);
+    const applied = applyMindLink(roster, book, b.doc.state, due[0]!);
     expect(applied.words).toBe('Player 1’s Mind link: Cid is knocked down (Ada was killed)');
-    run(b, applied.words, (s) => applyMindLink(roster, s, due[0]!).state);
+    run(b, applied.words, (s) => applyMindLink(roster, book, s, due[0]!).state);
     expect(b.doc.state.models[CID]!.down).toBe(true);
     expect(shown(b).models[CID]!.down).toBe(true);
     expect(mindLinksDue(shown(b))).toEqual([]);
@@ -163,11 +176,11 @@ describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () =>
     receive(b, send(a));
     const due = mindLinksDue(shown(b));
     expect(due).toEqual([{ killed: ADA, friend: CID }]);
-    const seen = applyMindLink(roster, b.doc.state, due[0]!);
+    const seen = applyMindLink(roster, book, b.doc.state, due[0]!);
     expect(seen.words).toBe('Player 1’s Mind link: Cid is already knocked down: nothing changes (Ada was killed)');
     expect(seen.state.models[CID]).toEqual({ ...b.doc.state.models[CID]!, flags: { ...b.doc.state.models[CID]!.flags, [`${MIND_LINK_BY}${ADA}`]: true } });
     const out = setStatus(b.doc.state, CID, { down: false, out: true });
-    const gone = applyMindLink(roster, out, due[0]!);
+    const gone = applyMindLink(roster, book, out, due[0]!);
     expect(gone.words).toBe('Player 1’s Mind link: Cid is already out of the game: nothing changes (Ada was killed)');
     expect([gone.state.models[CID]!.down, gone.state.models[CID]!.out]).toEqual([false, true]);
   });
@@ -186,9 +199,9 @@ describe('KB 833-834 Mind link at a co-op table on two phones (issue 36)', () =>
     killAda(a, 's4');
     tap(a, { kind: 'status', model: BO, status: 'out', on: true });
     const t = { shown: shown(a), theirs: P2 };
-    const bo = applyKill(roster, BO, shown(a), 's2', t);
+    const bo = applyKill(roster, book, BO, shown(a), 's2', t);
     expect(bo.words).toEqual(['Mind link: Dag is knocked down (seed s2/mind-link); on Player 2’s phone once they apply it']);
-    run(a, 'Bo killed', (s) => applyKill(roster, BO, s, 's2', t).state);
+    run(a, 'Bo killed', (s) => applyKill(roster, book, BO, s, 's2', t).state);
     expect(mindLinksDue(shown(a))).toEqual([
       { killed: ADA, friend: CID },
       { killed: BO, friend: DAG },

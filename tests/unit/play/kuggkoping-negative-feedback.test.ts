@@ -3,9 +3,11 @@
  * Character removes, roll 1 D6; on a 1, another random friendly Character receives 1 damage"). Grit
  * lost by a Character of a player with the trait is owed a D6 each as it is lost; Rolls for the
  * warband rolls them (or takes the count of 1s rolled at the table), and each 1 gives 1 damage to
- * another Character standing, picked with the seeded roller. Our reading (no ruling): the pick is
- * among the others still standing (a knocked-down one has no grit to lose), and that damage is grit
- * lost in its turn, owed its own D6 when its player has the trait.
+ * another Character standing, picked with the seeded roller, which receives it as the book receives
+ * damage (KB 1607-1635, K3): a defence die, saved at its defence or more, 2 grit lost on a 1. Our
+ * reading (no ruling): the pick is among the others still standing (a knocked-down one has no grit to
+ * lose), the site rolls that defence die with the same seed, and the grit lost is owed its own D6 when
+ * its player has the trait.
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine/rng';
@@ -15,7 +17,7 @@ import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { parseRoster, type Roster } from '../../../src/games/kuggkoping/roster-format';
 import { act, newGame, setStatus, startState, take, undoStep, type GameDoc, type PlayState } from '../../../src/play';
 import { cogRats, coopWarband } from '../support/kuggkoping-warbands';
-import { newCharacter } from '../../../src/games/kuggkoping/roster-rules';
+import { characterView, newCharacter } from '../../../src/games/kuggkoping/roster-rules';
 
 const book = bookData();
 const kk = kuggkopingPlay(book);
@@ -28,6 +30,22 @@ const [OLGA, KNUT, GRETA] = [0, 1, 2];
 const at = (n: number) => new Date(Date.UTC(2026, 10, 30, 12, 0, n));
 
 const owed = (s: PlayState, i: number) => s.models[i]!.counters[FEEDBACK_DUE] ?? 0;
+/** Olga (Crack Shot) and Greta (Grenadier) defend on 5+ (a test pins them). */
+const DEFENCE: Record<number, number> = { 0: 5, 2: 5 };
+
+/** What the seed `<seed>/feedback/<k>` does with `standing` to pick from: who, the defence die, and the grit lost (K3). */
+function expected(seed: string, k: number, standing: readonly number[]) {
+  const rng = createRng(`${seed}/feedback/${k}`);
+  const friend = standing[rng.int(0, standing.length - 1)]!;
+  const face = rng.die(6);
+  const lost = face === 1 ? 2 : face >= DEFENCE[friend]! ? 0 : 1;
+  return { friend, face, lost, name: roster.characters[friend]!.name };
+}
+/** The first seed `s0`, `s1`, … whose pick (from `standing`) rolls a defence die that `want` accepts. */
+function seedWhere(standing: readonly number[], want: (e: ReturnType<typeof expected>) => boolean): string {
+  for (let i = 0; i < 500; i++) if (want(expected(`s${i}`, 0, standing))) return `s${i}`;
+  throw new Error('no such seed');
+}
 const damage = (doc: GameDoc<KuggkopingOwn>, model: number, by: number, n = 1): GameDoc<KuggkopingOwn> => take(kk, roster, doc, { kind: 'damage', model, by }, `damage ${by}`, at(n));
 
 describe('KB 829-831: grit lost is owed a D6 each, as it is lost', () => {
@@ -66,17 +84,39 @@ describe('KB 829-831: the dice rolled, and each 1 a point of damage on another C
     expect(r.state.models.map((m) => m.damage)).toEqual([0, 2, 0]);
   });
 
-  it('one 1 typed: a Character other than Knut takes 1 damage, picked by the seed, and owes its own D6 (same trait)', () => {
-    const r = applyFeedback(roster, book, KNUT, hit(2), { ones: 1, seed: 'p' });
-    const friend = [OLGA, GRETA][createRng('p/feedback/0').int(0, 1)]!;
-    const name = roster.characters[friend]!.name;
-    expect(r.words).toEqual(['Negative feedback for Knut’s 2 grit lost: 1 of 2 dice rolled a 1', `${name} takes 1 damage (seed p/feedback/0)`]);
-    expect(r.state.models[friend]!.damage).toBe(1);
-    expect(r.state.models[KNUT]!.damage).toBe(2);
-    expect(feedbacksDue(r.state)).toEqual([{ index: friend, dice: 1 }]);
+  it('the defences the picks roll against: Olga 5+, Greta 5+', () => {
+    expect(characterView(roster, OLGA, book).defence!.defence).toBe(5);
+    expect(characterView(roster, GRETA, book).defence!.defence).toBe(5);
   });
 
-  it('rolled here: the faces are the seed’s, and each 1 is one point of damage elsewhere, never on Knut', () => {
+  it('one 1 typed: the Character picked rolls its defence; a failed die loses 1 grit and owes its own D6 (same trait)', () => {
+    const seed = seedWhere([OLGA, GRETA], (e) => e.lost === 1);
+    const e = expected(seed, 0, [OLGA, GRETA]);
+    const r = applyFeedback(roster, book, KNUT, hit(2), { ones: 1, seed });
+    expect(r.words).toEqual(['Negative feedback for Knut’s 2 grit lost: 1 of 2 dice rolled a 1', `${e.name} takes 1 damage (seed ${seed}/feedback/0): defence die ${e.face} against ${DEFENCE[e.friend]}+: 1 grit lost`]);
+    expect(r.state.models[e.friend]!.damage).toBe(1);
+    expect(r.state.models[KNUT]!.damage).toBe(2);
+    expect(feedbacksDue(r.state)).toEqual([{ index: e.friend, dice: 1 }]);
+  });
+
+  it('a defence die at the defence or more saves it: no grit lost, nothing owed', () => {
+    const seed = seedWhere([OLGA, GRETA], (e) => e.lost === 0);
+    const e = expected(seed, 0, [OLGA, GRETA]);
+    const r = applyFeedback(roster, book, KNUT, hit(2), { ones: 1, seed });
+    expect(r.words[1]).toBe(`${e.name} takes 1 damage (seed ${seed}/feedback/0): defence die ${e.face} against ${DEFENCE[e.friend]}+: saved`);
+    expect(r.state.models.map((m) => m.damage)).toEqual([0, 2, 0]);
+    expect(feedbacksDue(r.state)).toEqual([]);
+  });
+
+  it('a defence die of 1 loses 2 grit (K3), owed 2 D6', () => {
+    const seed = seedWhere([OLGA, GRETA], (e) => e.lost === 2 && e.friend === GRETA);
+    const r = applyFeedback(roster, book, KNUT, hit(2), { ones: 1, seed });
+    expect(r.words[1]).toBe(`Greta takes 1 damage (seed ${seed}/feedback/0): defence die 1 against 5+: 2 grit lost`);
+    expect(r.state.models[GRETA]!.damage).toBe(2);
+    expect(feedbacksDue(r.state)).toEqual([{ index: GRETA, dice: 2 }]);
+  });
+
+  it('rolled here: the faces are the seed’s, and each 1 is one point of damage received elsewhere, never by Knut', () => {
     let all = 0;
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const r = applyFeedback(roster, book, KNUT, hit(3), { seed });
@@ -85,8 +125,11 @@ describe('KB 829-831: the dice rolled, and each 1 a point of damage on another C
       expect(r.words[0]).toBe(`Negative feedback for Knut’s 3 grit lost: rolls ${faces.join(', ')} (seed ${seed})`);
       const ones = faces.filter((f) => f === 1).length;
       expect(r.state.models[KNUT]!.damage).toBe(3);
-      expect(r.state.models[OLGA]!.damage + r.state.models[GRETA]!.damage).toBe(ones);
-      expect(r.words.filter((w) => w.includes('takes 1 damage'))).toHaveLength(ones);
+      const received = r.words.filter((w) => w.includes('takes 1 damage'));
+      expect(received).toHaveLength(ones);
+      // The grit each lost is what its words say.
+      const said = received.reduce((n, w) => n + (/: (\d) grit lost/.exec(w) ? Number(/: (\d) grit lost/.exec(w)![1]) : 0), 0);
+      expect(r.state.models[OLGA]!.damage + r.state.models[GRETA]!.damage).toBe(said);
       all += ones;
     }
     // Some seed rolled a 1, so the damage was seen to land.
@@ -99,7 +142,7 @@ describe('KB 829-831: the dice rolled, and each 1 a point of damage on another C
     expect(r.words).toEqual(['Negative feedback for Knut’s 1 grit lost: 1 of 1 die rolled a 1', 'no other Character is standing to take the damage']);
     expect(r.state.models.map((m) => m.damage)).toEqual([0, 1, 0]);
     const onlyGreta = applyFeedback(roster, book, KNUT, setStatus(hit(1), OLGA, { down: true }), { ones: 1, seed: 'z' });
-    expect(onlyGreta.state.models[GRETA]!.damage).toBe(1);
+    expect(onlyGreta.words[1]).toMatch(/^Greta takes 1 damage \(seed z\/feedback\/0\): defence die \d against 5\+/);
   });
 
   it('the damage it gives is taken as any other: at 0 grit the Character is knocked down', () => {
@@ -107,8 +150,9 @@ describe('KB 829-831: the dice rolled, and each 1 a point of damage on another C
     let s = setStatus(hit(1), OLGA, { down: true });
     const grit = kk.maxDamage!(roster, GRETA, s)!;
     s = { ...s, models: s.models.map((m, i) => (i === GRETA ? { ...m, damage: grit - 1 } : m)) };
-    const r = applyFeedback(roster, book, KNUT, s, { ones: 1, seed: 'z' });
-    expect(r.words[1]).toBe('Greta takes 1 damage (seed z/feedback/0) and is knocked down');
+    const seed = seedWhere([GRETA], (e) => e.lost === 1);
+    const r = applyFeedback(roster, book, KNUT, s, { ones: 1, seed });
+    expect(r.words[1]).toBe(`Greta takes 1 damage (seed ${seed}/feedback/0): defence die ${expected(seed, 0, [GRETA]).face} against 5+: 1 grit lost, knocked down`);
     expect(r.state.models[GRETA]!.down).toBe(true);
     expect(r.state.models[GRETA]!.damage).toBe(grit);
   });
@@ -147,10 +191,10 @@ describe('Negative feedback in co-op: only the player with the trait owes dice; 
     const s = setStatus(hurt(0), 1, { down: true });
     const r = applyFeedback(two, book, 0, s, { ones: 1, seed: 'q' }, new Set([2, 3]));
     const friend = [2, 3][createRng('q/feedback/0').int(0, 1)]!;
-    expect(r.words[1]).toBe(`${two.characters[friend]!.name} takes 1 damage (seed q/feedback/0): Player 2 takes it with Take 1 damage on their phone`);
+    expect(r.words[1]).toBe(`${two.characters[friend]!.name} takes 1 damage (seed q/feedback/0): on Player 2’s phone, where its defence is rolled and the grit lost taken`);
     expect(r.state.models.map((m) => m.damage)).toEqual([1, 0, 0, 0]);
-    // On one phone (no table) the same roll takes it here.
-    expect(applyFeedback(two, book, 0, s, { ones: 1, seed: 'q' }).state.models[friend]!.damage).toBe(1);
+    // On one phone (no table) the same roll is received here, with its defence die.
+    expect(applyFeedback(two, book, 0, s, { ones: 1, seed: 'q' }).words[1]).toMatch(new RegExp(`^${two.characters[friend]!.name} takes 1 damage \\(seed q/feedback/0\\): defence die \\d`));
   });
 });
 

@@ -6,13 +6,14 @@
  */
 import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
+import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { KuggkopingOwn, MindLinkDue as Due } from '../../../games/kuggkoping/play';
 import { applyMindLink } from '../../../games/kuggkoping/mind-link';
 import type { PlayRun } from '../../play/PlayView';
 
-export default function MindLinkDue({ doc, roster, links, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; links: readonly Due[]; run: PlayRun<KuggkopingOwn> }) {
+export default function MindLinkDue({ doc, roster, book, links, run }: { doc: GameDoc<KuggkopingOwn>; roster: Roster; book: KuggkopingBook; links: readonly Due[]; run: PlayRun<KuggkopingOwn> }) {
   return links.map((d) => {
-    const { words } = applyMindLink(roster, doc.state, d);
+    const { words } = applyMindLink(roster, book, doc.state, d);
     const f = doc.state.models[d.friend]!;
     const name = roster.characters[d.friend]!.name.trim() || `Character ${d.friend + 1}`;
     const nothing = f.down || f.out;
@@ -21,7 +22,7 @@ export default function MindLinkDue({ doc, roster, links, run }: { doc: GameDoc<
         <p>
           <strong>{words}.</strong> {nothing ? 'Mark it seen here (a step of this game, so Undo asks again).' : 'Apply it here: a step of this game, so Undo takes it back.'}
         </p>
-        <button type="button" className="tk-button" onClick={() => run(words, (s) => applyMindLink(roster, s, d).state)}>
+        <button type="button" className="tk-button" onClick={() => run(words, (s) => applyMindLink(roster, book, s, d).state)}>
           {nothing ? `Seen: nothing changes for ${name}` : `Knock ${name} down`}
         </button>
       </li>

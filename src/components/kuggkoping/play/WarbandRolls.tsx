@@ -124,7 +124,7 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
       <ul className="kk-rolls">
         {links.length > 0 && (
           <Suspense fallback={null}>
-            <MindLinks doc={doc} roster={roster} links={links} run={run} />
+            <MindLinks doc={doc} roster={roster} book={book} links={links} run={run} />
           </Suspense>
         )}
         {feedbacks.map((f) => (
@@ -146,8 +146,8 @@ export default function WarbandRolls({ doc, roster, book, run, theirs }: { doc: 
               className="tk-button"
               onClick={() => {
                 const seed = randomSeed();
-                const { words } = applyKill(roster, i, state, seed, table);
-                run(`${who(roster, i)} killed: ${words.join('; ')}`, (s) => applyKill(roster, i, s, seed, table).state);
+                const { words } = applyKill(roster, book, i, state, seed, table);
+                run(`${who(roster, i)} killed: ${words.join('; ')}`, (s) => applyKill(roster, book, i, s, seed, table).state);
               }}
             >
               Apply for {who(roster, i)}
