@@ -17,6 +17,7 @@
 import { battleOf, totalsOf, type BattleRules, type BattleView, type ScenarioRules, type ScoreSource, type SetupNote, type Verdict } from '../../play/battle';
 import type { Outcome, PlayState } from '../../play/state';
 import { isRecord } from '../../common/json';
+import { sameName } from '../../roster/names';
 import { advanceCampaign, nextGame, underPressure } from './campaign';
 import type { Campaign, Roster } from './roster-format';
 import type { District, EnemyFaction, HardRule, Mission, MissionGoal, MissionSource, Scenario } from './schema';
@@ -42,6 +43,10 @@ export const OPTION_SEPARATOR = '-';
 export const SCENARIO_SEPARATOR = '+';
 
 const RULES_PAGE = '/kuggkoping/rules/campaign-machine/';
+
+/** The upgrade that adds a turn for 2 Tinker dice as each turn ends (KB 2394-2396), and the score source its turns are counted in. */
+const HOLY_MANUAL_UPGRADE = 'A piece of the holy manual';
+const UPGRADE_TURNS: MissionSource = { id: 'turns-added', label: 'Turns added (A piece of the holy manual: 2 Tinker dice each, as a turn ends)' };
 
 /** The mission's section on the Campaign Machine page: its heading "Mission 1: Looting" or "Run to safety" slugged (the id is the name's slug). */
 export const missionHref = (m: Pick<Mission, 'number' | 'id'>): string => `${RULES_PAGE}#${m.number === null ? m.id : `mission-${m.number}-${m.id}`}`;
@@ -165,7 +170,10 @@ function enemyWords(mission: Mission, scenario: ScenarioData | null, ctx: Ctx): 
 }
 
 /** Whose campaign a list was built for (the words and the enemy list depend on it). */
-const campaignKey = (roster: Roster | undefined) => JSON.stringify([roster?.campaign ?? null, roster ? underPressure(roster) : false, roster?.mode === 'coop']);
+/** Whether a Character of the warband has A piece of the holy manual: it may add turns as any mission does with the scenario of that name (KB 2394-2396). */
+const hasHolyManual = (roster: Roster | undefined): boolean => roster?.characters.some((c) => c.upgrades.some((u) => sameName(u, HOLY_MANUAL_UPGRADE))) === true;
+
+const campaignKey = (roster: Roster | undefined) => JSON.stringify([roster?.campaign ?? null, roster ? underPressure(roster) : false, roster?.mode === 'coop', hasHolyManual(roster)]);
 
 /** Kuggköping's battle rules, with what a game played as a mission leaves to reward after it (End game writes it into the log for the steps). */
 export type KuggkopingBattleRules = BattleRules<Roster> & { rewards(state: PlayState): GameRewards | null; hardRules(state: PlayState): string[] };
@@ -233,18 +241,22 @@ function buildAll(data: KuggkopingBattleData, roster: Roster | undefined): Scena
   const faction = campaign ? data.enemyFactions.find((f) => same(f.name, campaign.enemyFaction) || same(f.id, campaign.enemyFaction)) : undefined;
   const district = campaign ? data.districts.find((d) => same(d.name, campaign.district) || same(d.id, campaign.district)) : undefined;
   const pressed = roster ? underPressure(roster) : false;
-  const ctx = { data, campaign, faction, district, pressed, coop: roster?.mode === 'coop' };
+  const ctx = { data, campaign, faction, district, pressed, coop: roster?.mode === 'coop', holyManual: hasHolyManual(roster) };
   return data.missions.flatMap((m) => [null, ...data.scenarios].flatMap((s) => (m.options.length > 0 && !s?.replacesVictory ? m.options.map((o) => choice(ctx, m, o, s)) : [choice(ctx, m, null, s)])));
 }
 
-type Ctx = { data: KuggkopingBattleData; campaign: Campaign | undefined; faction: EnemyFaction | undefined; district: District | undefined; pressed: boolean; coop: boolean };
+type Ctx = { data: KuggkopingBattleData; campaign: Campaign | undefined; faction: EnemyFaction | undefined; district: District | undefined; pressed: boolean; coop: boolean; holyManual: boolean };
+
 
 /** One mission, with its option (mission 2) and the scenario added, as the kit plays it. */
 function choice(ctx: Ctx, m: Mission, option: Mission['options'][number] | null, s: ScenarioData | null): ScenarioRules {
   const replaced = s?.replacesVictory === true;
-  const goal: Goal = { ...(replaced ? s.goal! : (option?.goal ?? m.goal!)), turnLimit: m.turnLimit };
+  const own = { ...(replaced ? s.goal! : (option?.goal ?? m.goal!)), turnLimit: m.turnLimit };
+  // The upgrade counts its turns where the mission has no turns added of its own (The holy manual scenario counts them already).
+  const upgradeTurns = ctx.holyManual && !own.addsTurns;
+  const goal: Goal = upgradeTurns ? { ...own, addsTurns: UPGRADE_TURNS.id } : own;
   // What it counts: the goal's first, then the mission's and the scenario's others, each once; all the warband's.
-  const all = [...(replaced ? s.sources : []), ...(option && !replaced ? option.sources : []), ...m.sources, ...(!replaced && s ? s.sources : [])];
+  const all = [...(replaced ? s.sources : []), ...(option && !replaced ? option.sources : []), ...m.sources, ...(!replaced && s ? s.sources : []), ...(upgradeTurns ? [UPGRADE_TURNS] : [])];
   const sources: ScoreSource[] = all.filter((x, i) => all.findIndex((y) => y.id === x.id) === i).map((x) => ({ ...x, side: 'me' as const }));
   const id = `${m.id}${option ? `${OPTION_SEPARATOR}${option.id}` : ''}${s ? `${SCENARIO_SEPARATOR}${s.id}` : ''}`;
   const title = m.number === null ? m.name : `Mission ${m.number}: ${m.name}`;

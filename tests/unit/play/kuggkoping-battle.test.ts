@@ -417,6 +417,35 @@ describe("a scenario that replaces the victory condition (KB 2201-2210, 2255-226
       "Turn 5 is over. Holy manual in your deployment zone: 0 of 1: the mission is lost.",
     );
   });
+
+  it("A piece of the holy manual (KB 2394-2396): a warband with the upgrade counts turns added in every mission, and the last turn moves with them", () => {
+    const upgraded = rules.parse({
+      ...json,
+      characters: json.characters.map((c, i) =>
+        i === 1 ? { ...c, upgrades: [...c.upgrades, "A piece of the holy manual"] } : c,
+      ),
+    });
+    const id = "looting";
+    const s = scenario(id, upgraded);
+    // The kit holds no fixed limit; the mission's verdict counts the turns added.
+    expect(s.turnLimit).toBeNull();
+    expect(s.sources.map((x) => x.id)).toContain("turns-added");
+    expect(s.setup.find((n) => n.label === "Turn limit")!.text).toMatch(/^Turn 5, 1 later for each turn added with Tinker dice;/);
+    const turns = s.sources.find((x) => x.id === "turns-added")!;
+    const upScore = scoreCommand(turns, "me", 1, 1);
+    const start = take(rules, upgraded, newGame(rules, upgraded, "r1", at(0)), { kind: "setup", scenario: id, first: "me" }, "set up", at(1));
+    const steps = (d: GameDoc, cmds: PlayCommand[]) => cmds.reduce((x, cmd, i) => take(rules, upgraded, x, cmd, `step ${i}`, at(2 + i)), d);
+    // One turn added: turn 6 is played, and the mission is lost only once it is over.
+    let d = steps(start, [upScore, ...roundsTo(1, 6)]);
+    expect(battleStanding(s, d.state)).toBeNull();
+    d = steps(d, [next(6)]);
+    expect(battleStanding(s, d.state)?.text).toMatch(/^Turn 6 is over\./);
+    // None added: turn 5 is the last, as without the upgrade.
+    expect(battleStanding(s, steps(start, roundsTo(1, 6)).state)?.text).toMatch(/^Turn 5 is over\./);
+    // Without the upgrade the mission keeps its fixed turn 5 and counts no turns added.
+    expect(scenario(id).turnLimit).toBe(5);
+    expect(scenario(id).sources.map((x) => x.id)).not.toContain("turns-added");
+  });
 });
 
 describe("turn 5, and Hard’s shorter missions (KB 339-347)", () => {
