@@ -144,6 +144,8 @@ export interface PlayOdds {
   takeOut: number;
   /** The full odds tool with the same set-up (written by toolHref, with where it comes from). */
   href: string;
+  /** What the odds leave out for this weapon, said beside them ("Kraft's 2 damage a hit is not counted"). */
+  note?: string;
 }
 
 /** What my models can aim at: one of the opponent's models, or (Kuggköping) an enemy from the game's data. */

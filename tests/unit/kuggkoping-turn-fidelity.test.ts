@@ -318,6 +318,15 @@ describe('the play cards’ odds against the enemies', () => {
     const withHooks = attackInPlay(warband([olga([{ name: 'Hooks', quirk: null, equipped: true }])]), 0, s, ADJACENT_ATTACK, abaia, false, book)!;
     expect(withHooks.hurt).toBeGreaterThan(0);
   });
+
+  it('KB 1416-1420, 1453-1459: the card’s odds say what they leave out of Kraft and Blast points, and nothing for a plain weapon', () => {
+    const s = play([model()]);
+    const grunt = enemyTargets(s, data)[0]!;
+    const withQuirk = (quirk: string | null) => attackInPlay(warband([olga([{ name: 'Handgun', quirk, equipped: true }])]), 0, s, ADJACENT_ATTACK, grunt, false, book)!;
+    expect(withQuirk('Kraft').note).toBe('Not counted: Kraft’s 2 damage for each hit (these odds give each hit 1, on this one target).');
+    expect(withQuirk('Blast points').note).toBe('Not counted: Blast points’ defence dice that save are rolled again (its 1 fewer action die is).');
+    expect(withQuirk(null).note).toBeUndefined();
+  });
 });
 
 describe('the campaign without asking again', () => {

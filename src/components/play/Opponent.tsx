@@ -237,6 +237,7 @@ export function CardOdds<R>({ odds, roster, index, state, opponent }: { odds: Pl
             <p className="pk-odds-result" aria-live="polite">
               {theirs ? `${odds.hurtLabel ?? 'Hurts'} this model` : (odds.hurtLabel ?? 'Hurts')}: <strong>{formatPercent(result.hurt)}</strong> · takes{theirs ? ' it' : ''} out: <strong>{formatPercent(result.takeOut)}</strong> ·{' '}
               <a href={result.href}>Full odds</a>
+              {result.note && <span className="pk-odds-note"> {result.note}</span>}
             </p>
           ) : (
             <p className="tk-note">{theirs && w === undefined && t >= 0 ? 'That model has no weapon these odds can work out.' : 'No odds for this weapon and target.'}</p>

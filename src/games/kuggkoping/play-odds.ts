@@ -97,7 +97,16 @@ export function attackInPlay(roster: Roster, index: number, state: PlayState, we
     immune,
   };
   const who = characterName(roster, index);
-  return shownAttack(values, `${who} attacking ${target.name}${situation(adjacent, cover)}${immune ? ' (its gear cannot hurt it, K8)' : ''}`, roster, left <= 0 || immune);
+  const odds = shownAttack(values, `${who} attacking ${target.name}${situation(adjacent, cover)}${immune ? ' (its gear cannot hurt it, K8)' : ''}`, roster, left <= 0 || immune);
+  const note = quirkLeftOut(view.equipped.weapon?.quirk?.id);
+  return note ? { ...odds, note } : odds;
+}
+
+/** What the attack odds leave out of a weapon quirk that changes an attack (the tool models neither). */
+function quirkLeftOut(quirk: string | undefined): string | null {
+  if (quirk === 'kraft') return 'Not counted: Kraft’s 2 damage for each hit (these odds give each hit 1, on this one target).';
+  if (quirk === 'blast-points') return 'Not counted: Blast points’ defence dice that save are rolled again (its 1 fewer action die is).';
+  return null;
 }
 
 const characterName = (roster: Roster, index: number) => shown(roster.characters[index]!.name) || `Character ${index + 1}`;
