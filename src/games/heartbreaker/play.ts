@@ -6,7 +6,7 @@
  * Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset the Second Wind for each downed
  * fighter, then Run For It when no fighter stands.
  */
-import { battleView, foeOf, scenarioOf, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
+import { battleView, foeOf, scenarioOf, type ModelAction, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { parseRoster, type Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, type HeartbreakerBook } from './roster-rules';
 import { heartbreakerBattle } from './battle';
@@ -158,6 +158,7 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
         out.push(`Sprint moves up to Speed + 2″ (now ${speedFor(s.speed, walks, sprints + 1) + 2}″); ${dearer} this activation costs 1″ more (H10).`);
       }
       if (hasQuirk(roster, index, book, 'stalker')) out.push('Stalker: +1 to PUNCH dice against a rival at half Meat or less (the odds add it).');
+      if (hasQuirk(roster, index, book, 'bloodthirsty')) out.push('Bloodthirsty: a rival it brings to 0 Meat is removed from the Zone at once, with no Second Wind (HB 835): mark that fighter Out in the opponent’s panel.');
       const f = roster.fighters[index]!;
       if (f.tempQuirk) out.push(`Prepare for War: ${f.tempQuirk} for this skirmish.`);
       return out;
@@ -184,6 +185,13 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
           },
         ];
       }
+      // Taken Down by a Bloodthirsty rival: removed from the Zone at once, no Second Wind (HB 835).
+      const removed: ModelAction = {
+        id: 'bloodthirsty',
+        label: 'Removed: a Bloodthirsty rival took it down',
+        log: 'was removed from the Zone: a Bloodthirsty rival took it down (HB 835: no Second Wind)',
+        apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, out: true } : x)) }),
+      };
       if (m.flags[SECOND_WIND]) return [];
       const max = statsOf(roster, index, 0).meat;
       return [
@@ -193,6 +201,7 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
           log: 'stood up with a Second Wind (1 Meat)',
           apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, down: false, damage: max - 1, flags: { ...x.flags, [SECOND_WIND]: true } } : x)) }),
         },
+        removed,
       ];
     },
     gameNotes: (roster, state) => {

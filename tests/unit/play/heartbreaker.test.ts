@@ -76,6 +76,23 @@ describe('Heartbreaker play', () => {
     expect(s.models[0]).toMatchObject({ down: true, out: true });
   });
 
+  it('HB 835 Bloodthirsty: a fighter Taken Down by a Bloodthirsty rival is removed, no Second Wind; a Bloodthirsty fighter’s card says what it does to a rival', () => {
+    let s = changeDamage(rules, roster, startState(rules, roster), 0, 10);
+    const actions = rules.modelActions!(roster, 0, s);
+    expect(actions.map((a) => a.id)).toEqual(['second-wind', 'bloodthirsty']);
+    const removed = actions[1]!;
+    expect([removed.label, removed.log]).toEqual(['Removed: a Bloodthirsty rival took it down', 'was removed from the Zone: a Bloodthirsty rival took it down (HB 835: no Second Wind)']);
+    s = removed.apply(s);
+    expect(s.models[0]).toMatchObject({ down: true, out: true });
+    expect(rules.modelActions!(roster, 0, s)).toEqual([]);
+    // It no longer rolls for a Second Wind at Reset.
+    expect(rules.gameNotes!(roster, s).some((n) => n.includes('Second Wind'))).toBe(false);
+    const note = 'Bloodthirsty: a rival it brings to 0 Meat is removed from the Zone at once, with no Second Wind (HB 835): mark that fighter Out in the opponent’s panel.';
+    const blood: Roster = { ...roster, fighters: [{ ...roster.fighters[0]!, quirks: [...roster.fighters[0]!.quirks, 'Bloodthirsty'] }, roster.fighters[1]!] };
+    expect(rules.notes!(blood, 0, startState(rules, blood))).toContain(note);
+    expect(rules.notes!(roster, 1, startState(rules, roster))).not.toContain(note);
+  });
+
   it('with no fighter standing the gang Runs For It', () => {
     let s = startState(rules, roster);
     s = setStatus(s, 0, { out: true });
