@@ -18,6 +18,8 @@ const CHARACTERS_PAGE = '/kuggkoping/rules/characters-and-warbands/';
 export const gadgetHref = (id: string): string => `${GADGETS_PAGE}#${id}`;
 /** An upgrade's row in the upgrade list. */
 export const upgradeHref = (id: string): string => `${UPGRADES_PAGE}#upgrade-${id}`;
+/** A Cartographer faction's trait, under its faction on the characters page (CartographerFaction.astro sets the trait's id). */
+export const traitHref = (id: string): string => `${CHARACTERS_PAGE}#${id}`;
 
 /**
  * Where an ability's rule is: under its archetype's heading (the Character's own archetype first, as
