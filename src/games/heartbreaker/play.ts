@@ -25,6 +25,23 @@ export const FOCUS = 'focus';
 /** Game counter: the rival's ready fighters (when their gang is not added); game flag: this gang won the roll-off for the first activation. */
 export const RIVAL_READY = 'rivalReady';
 export const FIRST = 'first';
+/** Mark: the fighter is the Hostage of Catch and Release (HB 1112-1120): no Ready token at the Ready step. */
+export const HOSTAGE = 'hostage';
+/** The scenario with a Hostage (its id in scenarios.yaml). */
+const HOSTAGE_SCENARIO = 'catch-and-release';
+
+/**
+ * In Catch and Release, marking a non-leader fighter as the Hostage (one at a time), or taking the mark
+ * back: the Hostage gets no Ready token at the Ready step (HB 1118), so it is not counted among the
+ * ready fighters until an ally's Loosen Maglocks gives it one (its Ready token ticked by hand).
+ */
+function hostageActions(roster: Roster, index: number, state: PlayState): ModelAction[] {
+  if (state.battle?.scenario !== HOSTAGE_SCENARIO || roster.fighters[index]?.leader) return [];
+  const set = (on: boolean) => (s: PlayState) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, flags: { ...x.flags, [HOSTAGE]: on, ...(on ? { [READY]: false } : {}) } } : x)) });
+  if (state.models[index]!.flags[HOSTAGE]) return [{ id: 'not-hostage', label: 'Not the Hostage', log: 'is not the Hostage after all', apply: set(false) }];
+  if (state.models.some((m) => m.flags[HOSTAGE])) return [];
+  return [{ id: 'hostage', label: 'The Hostage (no Ready token at the Ready step)', log: 'is the Hostage: no Ready token at the Ready step (HB 1118)', apply: set(true) }];
+}
 
 /** The fatigue penalty on PUNCH dice after F Fight and S Shoot actions this activation (H8). */
 export function fatiguePenalty(fights: number, shoots: number): number {
@@ -158,6 +175,7 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
         out.push(`Sprint moves up to Speed + 2″ (now ${speedFor(s.speed, walks, sprints + 1) + 2}″); ${dearer} this activation costs 1″ more (H10).`);
       }
       if (hasQuirk(roster, index, book, 'stalker')) out.push('Stalker: +1 to PUNCH dice against a rival at half Meat or less (the odds add it).');
+      if (m.flags[HOSTAGE]) out.push('The Hostage: no Ready token at the Ready step, and the rival cannot target it; once a round an ally nearby may Loosen Maglocks (tick its Ready token): it activates right after that activation, and may only Walk, Sprint or Shove.');
       if (hasQuirk(roster, index, book, 'bloodthirsty')) out.push('Bloodthirsty: a rival it brings to 0 Meat is removed from the Zone at once, with no Second Wind (HB 835): mark that fighter Out in the opponent’s panel.');
       const f = roster.fighters[index]!;
       if (f.tempQuirk) out.push(`Prepare for War: ${f.tempQuirk} for this skirmish.`);
@@ -171,7 +189,11 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
       const out = m.flags[SECOND_WIND] === true;
       return { ...after, models: after.models.map((x, i) => (i === index ? { ...x, down: true, out: out || x.out, counters: { ...x.counters, [FOCUS]: 0 }, flags: { ...x.flags, [READY]: false } } : x)) };
     },
-    afterNextRound: (_roster, state) => (state.foes ? { ...state, foes: state.foes.map((f) => (f.flags?.[FOE_ACTIVATED] ? { ...f, flags: { ...f.flags, [FOE_ACTIVATED]: false } } : f)) } : state),
+    afterNextRound: (_roster, state) => {
+      // The Hostage gets no Ready token at the Ready step (HB 1118).
+      const held = state.models.some((m) => m.flags[HOSTAGE]) ? { ...state, models: state.models.map((m) => (m.flags[HOSTAGE] ? { ...m, flags: { ...m.flags, [READY]: false } } : m)) } : state;
+      return held.foes ? { ...held, foes: held.foes.map((f) => (f.flags?.[FOE_ACTIVATED] ? { ...f, flags: { ...f.flags, [FOE_ACTIVATED]: false } } : f)) } : held;
+    },
     modelActions: (roster, index, state) => {
       const m = state.models[index]!;
       if (m.out) return [];
@@ -183,6 +205,7 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
             log: 'took the Focus action (+1 Focus token)',
             apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, counters: { ...x.counters, [OTHER]: Math.min(9, (x.counters[OTHER] ?? 0) + 1), [FOCUS]: Math.min(9, (x.counters[FOCUS] ?? 0) + 1) } } : x)) }),
           },
+          ...hostageActions(roster, index, state),
         ];
       }
       // Taken Down by a Bloodthirsty rival: removed from the Zone at once, no Second Wind (HB 835).

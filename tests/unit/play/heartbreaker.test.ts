@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, pressingLine, READY, readyFighters, RIVAL_READY, rivalReady, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
+import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, HOSTAGE, pressingLine, READY, readyFighters, RIVAL_READY, rivalReady, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
-import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, nextRound, setStatus, startState } from '../../../src/play';
+import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, nextRound, setBattle, setStatus, startState } from '../../../src/play';
 import { fight, strike } from '../../../src/games/heartbreaker/odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { loadToolData } from '../support/collections';
@@ -91,6 +91,29 @@ describe('Heartbreaker play', () => {
     const blood: Roster = { ...roster, fighters: [{ ...roster.fighters[0]!, quirks: [...roster.fighters[0]!.quirks, 'Bloodthirsty'] }, roster.fighters[1]!] };
     expect(rules.notes!(blood, 0, startState(rules, blood))).toContain(note);
     expect(rules.notes!(roster, 1, startState(rules, roster))).not.toContain(note);
+  });
+
+  it('HB 1112-1120 Catch and Release: a non-leader fighter marked the Hostage gets no Ready token at the Ready step, and is not counted ready', () => {
+    let s = setBattle(startState(rules, roster), { scenario: 'catch-and-release', first: null });
+    const leader = roster.fighters.findIndex((f) => f.leader);
+    const other = roster.fighters.findIndex((f) => !f.leader);
+    expect(rules.modelActions!(roster, leader, s).map((a) => a.id)).toEqual(['focus']);
+    const mark = rules.modelActions!(roster, other, s).find((a) => a.id === 'hostage')!;
+    expect(mark.log).toBe('is the Hostage: no Ready token at the Ready step (HB 1118)');
+    expect(readyFighters(s)).toBe(2);
+    s = mark.apply(s);
+    expect(s.models[other]!.flags).toMatchObject({ [HOSTAGE]: true, [READY]: false });
+    expect(readyFighters(s)).toBe(1);
+    expect(rules.notes!(roster, other, s).some((n) => n.startsWith('The Hostage: no Ready token at the Ready step'))).toBe(true);
+    s = nextRound(rules, roster, s);
+    expect(s.models[other]!.flags[READY]).toBe(false);
+    expect(s.models[leader]!.flags[READY]).toBe(true);
+    // One Hostage at a time; the mark can be taken back.
+    expect(rules.modelActions!(roster, other, s).map((a) => a.id)).toEqual(['focus', 'not-hostage']);
+    s = rules.modelActions!(roster, other, s).find((a) => a.id === 'not-hostage')!.apply(s);
+    expect(nextRound(rules, roster, s).models[other]!.flags[READY]).toBe(true);
+    // Outside Catch and Release no fighter is offered the mark.
+    expect(rules.modelActions!(roster, other, startState(rules, roster)).map((a) => a.id)).toEqual(['focus']);
   });
 
   it('with no fighter standing the gang Runs For It', () => {
