@@ -8,7 +8,7 @@ import type { PlayState } from '../../play';
 import { sameName } from '../../roster/names';
 import type { Roster } from './roster-format';
 import { characterView, playerOf, type KuggkopingBook } from './roster-rules';
-import { lostGadgets, MORTIS_USED, tinkerCounter } from './play';
+import { lostGadgets, tinkerCounter, usedCopies } from './play';
 
 const GADGETS_PAGE = '/kuggkoping/rules/gizmos-and-gadgets/';
 const UPGRADES_PAGE = '/kuggkoping/rules/upgrades/';
@@ -46,7 +46,8 @@ export interface OutOfUse {
  * Character `index`'s gear, upgrades and abilities that are out of use now, with why.
  * - A gadget lost at 0 grit (Power Jacket KB 1351-1354, Railway Frame KB 1366-1371; K14) or on a
  *   failed recovery (K18) is gone for good.
- * - A Mortis device is discarded when it stands its Character up (KB 2372-2375).
+ * - A Mortis device is discarded when it stands its Character up (KB 2372-2375); a Health gizmo,
+ *   Power pack, Shatter bomb or Scrambler when the player taps it used (KB 2382-2447).
  * - Knocked down (KB 1644-1650): the Character is out of the game until it recovers, so its equipped
  *   gadgets and its abilities serve nothing; killed (KB 1636): for the rest of the mission.
  * - An Add on action costs 1 Tinker dice each use (KB 2410-2413): none in the player's pool, none to take.
@@ -57,9 +58,13 @@ export function outOfUse(roster: Roster, index: number, state: PlayState, book: 
   const m = state.models[index];
   if (!c || !m) return result;
   for (const lost of lostGadgets(roster, index, m, book)) result.gadgets.set(lost.i, lost.why === 'zero' ? 'lost when its Character dropped to 0 grit' : 'lost on a failed recovery');
-  const mortis = c.upgrades.filter((u) => sameName(u, 'Mortis device')).length;
-  const used = Math.min(mortis, m.counters[MORTIS_USED] ?? 0);
-  if (used > 0) result.upgrades.set('Mortis device', used === mortis ? 'discarded: it stood its Character up' : `${used} of ${mortis} discarded`);
+  for (const u of book.upgrades) {
+    if (!u.oneUse) continue;
+    const held = c.upgrades.filter((x) => sameName(x, u.name)).length;
+    const used = Math.min(held, usedCopies(m, u.id));
+    const why = u.id === 'mortis-device' ? 'discarded: it stood its Character up' : 'discarded: used this game';
+    if (used > 0) result.upgrades.set(u.name, used === held ? why : `${used} of ${held} discarded`);
+  }
   const status = m.out ? 'killed' : m.down ? 'knocked down: out of the game until it recovers' : null;
   if (status) {
     c.gadgets.forEach((g, i) => {

@@ -12,7 +12,7 @@
  */
 import { isRecord } from '../../common/json';
 import { createRng } from '../../engine/rng';
-import type { ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
+import type { ModelAction, ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
 import { sameName } from '../../roster/names';
 import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
 import { hasTrait, rewardsWords, stillDownWords, TRAIT, type GameRewards } from './losses';
@@ -41,6 +41,10 @@ export const LOST_GADGET = 'lost:';
 export const REASSEMBLE_DUE = 'reassembleDue';
 /** Counter: Mortis devices discarded. */
 export const MORTIS_USED = 'mortisUsed';
+/** Counter `used:<upgrade id>`: copies of a one-use upgrade (Health gizmo, Power pack, Shatter bomb, Scrambler) discarded this game. */
+export const UPGRADE_USED = 'used:';
+/** Grit a Health gizmo gives back (KB 2383-2385). */
+const HEALTH_GIZMO_GRIT = 2;
 /** Mark: it has had 1 grit left this mission (Opioid smacker). */
 export const ONE_GRIT = 'oneGrit';
 /** Mark: its death's Pay the piper and Mind link are applied. */
@@ -65,7 +69,54 @@ export function lostGadgets(roster: Roster, index: number, m: ModelPlay | undefi
   return c.gadgets.flatMap((g, i): { i: number; why: 'zero' | 'recovery' }[] => (m.flags[`${LOST_GADGET}${i}`] ? [{ i, why: 'recovery' }] : m.flags[GADGETS_LOST] && g.equipped && lostAtZero(book, g.name) ? [{ i, why: 'zero' }] : []));
 }
 
-/** The warband as it plays: grit lost as `damage`, the gadgets the game took and the Mortis devices used taken off. */
+/** The one-use upgrades a Character can discard by a tap in play (a Mortis device discards itself when its Character is knocked down). */
+export function oneUseUpgrades(book: KuggkopingBook): { id: string; name: string }[] {
+  return book.upgrades.filter((u) => u.oneUse && u.id !== 'mortis-device').map((u) => ({ id: u.id, name: u.name }));
+}
+
+/** How many copies of upgrade `name` (id `id`) the game has used up: Mortis devices by their own counter, the others by UPGRADE_USED. */
+export const usedCopies = (m: ModelPlay, id: string): number => (id === 'mortis-device' ? (m.counters[MORTIS_USED] ?? 0) : (m.counters[`${UPGRADE_USED}${id}`] ?? 0));
+
+/** A Character's upgrades with the copies this game used up taken off (the first ones of each name). */
+function upgradesLeft(upgrades: readonly string[], m: ModelPlay, book: KuggkopingBook): string[] {
+  const drop = new Map<string, number>();
+  return upgrades.filter((name) => {
+    const u = book.upgrades.find((x) => x.oneUse && sameName(x.name, name));
+    if (!u) return true;
+    const left = drop.get(u.id) ?? usedCopies(m, u.id);
+    drop.set(u.id, left - 1);
+    return left <= 0;
+  });
+}
+
+/**
+ * The buttons that discard a one-use upgrade Character `index` still holds (KB 2382-2447): one per
+ * upgrade, while it stands. A Health gizmo gives back 2 grit as it goes, never above its grit; the
+ * others' effects are the player's at the table (a Power pack's attack, a Shatter bomb's damage, a
+ * Scrambler's swaps), and the button keeps count, so the card, the sheet and End game know it is gone.
+ */
+export function upgradeActions(roster: Roster, index: number, state: KitState, book: KuggkopingBook): ModelAction<KuggkopingOwn>[] {
+  const c = roster.characters[index];
+  const m = state.models[index];
+  if (!c || !m || m.out || m.down) return [];
+  return oneUseUpgrades(book).flatMap((u) => {
+    const held = c.upgrades.filter((x) => sameName(x, u.name)).length;
+    if (held - usedCopies(m, u.id) <= 0) return [];
+    const heal = u.id === 'health-gizmo';
+    const key = `${UPGRADE_USED}${u.id}`;
+    return [
+      {
+        id: `use-${u.id}`,
+        label: heal ? `${u.name}: 2 grit back (discard it)` : `${u.name}: used (discard it)`,
+        log: heal ? `discarded a ${u.name}: ${HEALTH_GIZMO_GRIT} grit back` : `discarded a ${u.name}`,
+        // The game's own part is carried as it is (this changes a model only).
+        apply: (s: KitState) => withModel(s as PlayState, index, (x) => ({ ...x, damage: heal ? Math.max(0, x.damage - HEALTH_GIZMO_GRIT) : x.damage, counters: { ...x.counters, [key]: (x.counters[key] ?? 0) + 1 } })),
+      },
+    ];
+  });
+}
+
+/** The warband as it plays: grit lost as `damage`, the gadgets the game took and the one-use upgrades used taken off. */
 export function rosterInPlay(roster: Roster, index: number, state: KitState, book: KuggkopingBook): Roster {
   const m = state.models[index];
   if (!m) return roster;
@@ -74,12 +125,11 @@ export function rosterInPlay(roster: Roster, index: number, state: KitState, boo
     ...roster,
     characters: roster.characters.map((c, i) => {
       if (i !== index) return c;
-      let mortis = m.counters[MORTIS_USED] ?? 0;
       const played: Character = {
         ...c,
         gritLost: m.damage,
         gadgets: c.gadgets.filter((_, j) => !gone.has(j)),
-        upgrades: c.upgrades.filter((u) => !(sameName(u, 'Mortis device') && mortis-- > 0)),
+        upgrades: upgradesLeft(c.upgrades, m, book),
       };
       return m.flags[ONE_GRIT] ? withLastGritHeld(played) : played;
     }),
@@ -435,6 +485,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       return out;
     },
     afterDamage: (roster, index, before, after) => afterGritChange(roster, book, index, before, after),
+    modelActions: (roster, index, state) => upgradeActions(roster, index, state, book),
     gameNotes: (roster) => {
       const notes: string[] = [];
       for (const p of players(roster)) {
@@ -503,13 +554,16 @@ export function writeBack(saved: Roster, played: Roster, state: KitState, outcom
     if (!m) return;
     const who = label(c, i);
     const lost = lostGadgets(played, i, m, book).filter((l) => !(l.why === 'zero' && m.flags[REASSEMBLE_DUE]));
-    const mortis = Math.min(m.counters[MORTIS_USED] ?? 0, mortisCopies(c));
+    // One-use upgrades discarded in the game (a Mortis device that stood it up, a Health gizmo used), by name and count.
+    const left = upgradesLeft(c.upgrades, m, book);
+    const count = (list: readonly string[], name: string) => list.filter((x) => x === name).length;
+    const spent = [...new Set(c.upgrades)].map((name) => ({ name, n: count(c.upgrades, name) - count(left, name) })).filter((x) => x.n > 0);
     const j = findSaved(roster, c, i);
     if (j < 0) {
-      if (lost.length || mortis || m.out) changes.push(`${who} is no longer in the saved warband: what the game changed for it is not written`);
+      if (lost.length || spent.length || m.out) changes.push(`${who} is no longer in the saved warband: what the game changed for it is not written`);
       return;
     }
-    if (lost.length || mortis) {
+    if (lost.length || spent.length) {
       const gadgets = [...roster.characters[j]!.gadgets];
       for (const l of lost) {
         const g = c.gadgets[l.i]!;
@@ -517,9 +571,14 @@ export function writeBack(saved: Roster, played: Roster, state: KitState, outcom
         if (at >= 0) gadgets.splice(at, 1);
         changes.push(`${who}: ${g.name} lost for good ${l.why === 'zero' ? 'at 0 grit (our reading K14)' : 'on a failed recovery (K18)'}`);
       }
-      let drop = mortis;
-      const upgrades = roster.characters[j]!.upgrades.filter((u) => !(sameName(u, 'Mortis device') && drop-- > 0));
-      if (mortis) changes.push(`${who}: Mortis device discarded`);
+      const drop = new Map(spent.map((x) => [x.name, x.n]));
+      const upgrades = roster.characters[j]!.upgrades.filter((u) => {
+        const name = [...drop.keys()].find((x) => sameName(x, u));
+        if (name === undefined || drop.get(name)! <= 0) return true;
+        drop.set(name, drop.get(name)! - 1);
+        return false;
+      });
+      for (const x of spent) changes.push(`${who}: ${x.name} discarded${x.n > 1 ? ` (${x.n})` : ''}`);
       roster = { ...roster, characters: roster.characters.map((x, k) => (k === j ? { ...x, gadgets, upgrades } : x)) };
     }
     if (m.flags[REASSEMBLE_DUE]) changes.push(`${who}: Magnetic reassemble was not rolled, so ${gadgetsLostAtZero(played, i, book).join(', ')} stays on the warband`);

@@ -18,11 +18,13 @@ import {
   LOST_GADGET,
   MORTIS_USED,
   reassembleInPlay,
+  rosterInPlay,
   REASSEMBLE_DUE,
   recoverInPlay,
   recoveryDue,
 } from '../../../src/games/kuggkoping/play';
 import { checkWarband } from '../../../src/games/kuggkoping/roster-checks';
+import { outOfUse } from '../../../src/games/kuggkoping/datacard';
 import { parseRoster, type Character, type Roster } from '../../../src/games/kuggkoping/roster-format';
 import { gamesPlayed } from '../../../src/roster/campaign-log';
 import { changeDamage, nextRound, setStatus, startState, type PlayState } from '../../../src/play';
@@ -139,6 +141,33 @@ describe('K-03 K18: recovery in play, at the Character’s next activation', () 
     const back = rules.writeBack!(r, r, s, 'win');
     expect(back.roster.characters[1]!.upgrades).toEqual([]);
     expect(back.changes).toContain('Knut: Mortis device discarded');
+  });
+
+  it('KB 2382-2447: a one-use upgrade is discarded by a tap on its card (a Health gizmo gives back 2 grit), is gone from the card, and End game takes it off the warband', () => {
+    const r = warband(edit(1, { upgrades: ['Health gizmo', 'Scrambler', 'Health gizmo'] }));
+    let s = changeDamage(rules, r, startState(rules, r), 1, 3);
+    const actions = () => rules.modelActions!(r, 1, s);
+    expect(actions().map((a) => [a.id, a.label])).toEqual([
+      ['use-health-gizmo', 'Health gizmo: 2 grit back (discard it)'],
+      ['use-scrambler', 'Scrambler: used (discard it)'],
+    ]);
+    s = actions()[0]!.apply(s);
+    expect(s.models[1]!.damage).toBe(1);
+    expect(stat(r, s, 1, 'Grit')).toBe('3 of 4');
+    // The second copy: never more grit than the Character started with.
+    s = actions()[0]!.apply(s);
+    expect(s.models[1]!.damage).toBe(0);
+    expect(actions().map((a) => a.id)).toEqual(['use-scrambler']);
+    s = actions()[0]!.apply(s);
+    expect(actions()).toEqual([]);
+    expect(rosterInPlay(r, 1, s, book).characters[1]!.upgrades).toEqual([]);
+    expect(outOfUse(r, 1, s, book).upgrades).toEqual(new Map([['Health gizmo', 'discarded: used this game'], ['Scrambler', 'discarded: used this game']]));
+    const back = rules.writeBack!(r, r, s, 'win');
+    expect(back.roster.characters[1]!.upgrades).toEqual([]);
+    expect(back.changes).toEqual(expect.arrayContaining(['Knut: Health gizmo discarded (2)', 'Knut: Scrambler discarded']));
+    // Knocked down or killed, nothing is offered.
+    const down = setStatus(startState(rules, r), 1, { down: true });
+    expect(rules.modelActions!(r, 1, down)).toEqual([]);
   });
 });
 
