@@ -27,6 +27,26 @@ export const RIVAL_READY = 'rivalReady';
 export const FIRST = 'first';
 /** Mark: the fighter is the Hostage of Catch and Release (HB 1112-1120): no Ready token at the Ready step. */
 export const HOSTAGE = 'hostage';
+/**
+ * Stop the Bleeding on fighter `index` (the Medpack's action, HB 755): half its missing Meat back,
+ * rounded down, offered while it stands with at least 2 Meat missing and another of the gang's
+ * fighters with a Medpack stands (our reading: a Medpack fighter heals another fighter nearby, not
+ * itself; a Taken Down fighter gets its Second Wind's +3 instead).
+ */
+function stopTheBleeding(roster: Roster, index: number, state: PlayState, book: HeartbreakerBook): ModelAction[] {
+  const back = Math.floor((state.models[index]?.damage ?? 0) / 2);
+  const medic = roster.fighters.some((_, i) => i !== index && !state.models[i]?.down && !state.models[i]?.out && hasQuirk(roster, i, book, 'medpack'));
+  if (back < 1 || !medic) return [];
+  return [
+    {
+      id: 'stop-the-bleeding',
+      label: `Stop the Bleeding: ${back} Meat back`,
+      log: `regained ${back} Meat: Stop the Bleeding (a Medpack fighter’s action, HB 755)`,
+      apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, damage: Math.max(0, x.damage - back) } : x)) }),
+    },
+  ];
+}
+
 /** The scenario with a Hostage (its id in scenarios.yaml). */
 const HOSTAGE_SCENARIO = 'catch-and-release';
 
@@ -206,6 +226,7 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
             apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, counters: { ...x.counters, [OTHER]: Math.min(9, (x.counters[OTHER] ?? 0) + 1), [FOCUS]: Math.min(9, (x.counters[FOCUS] ?? 0) + 1) } } : x)) }),
           },
           ...hostageActions(roster, index, state),
+          ...stopTheBleeding(roster, index, state, book),
         ];
       }
       // Taken Down by a Bloodthirsty rival: removed from the Zone at once, no Second Wind (HB 835).

@@ -116,6 +116,22 @@ describe('Heartbreaker play', () => {
     expect(rules.modelActions!(roster, other, startState(rules, roster)).map((a) => a.id)).toEqual(['focus']);
   });
 
+  it('HB 755 Stop the Bleeding: with another fighter of the gang standing with a Medpack, a wounded fighter gets half its missing Meat back, rounded down', () => {
+    const medic: Roster = { ...roster, fighters: [{ ...roster.fighters[0]!, quirks: [...roster.fighters[0]!.quirks.filter((q) => q !== 'Medpack'), 'Medpack'] }, roster.fighters[1]!] };
+    let s = changeDamage(rules, medic, changeDamage(rules, medic, startState(rules, medic), 1, 5), 0, 4);
+    const heal = rules.modelActions!(medic, 1, s).find((a) => a.id === 'stop-the-bleeding')!;
+    expect([heal.label, heal.log]).toEqual(['Stop the Bleeding: 2 Meat back', 'regained 2 Meat: Stop the Bleeding (a Medpack fighter’s action, HB 755)']);
+    s = heal.apply(s);
+    expect(s.models[1]!.damage).toBe(3);
+    // 3 missing: 1 back; the Medpack fighter does not heal itself; with the medic down, none.
+    expect(rules.modelActions!(medic, 1, s).find((a) => a.id === 'stop-the-bleeding')!.label).toBe('Stop the Bleeding: 1 Meat back');
+    expect(rules.modelActions!(medic, 0, s).map((a) => a.id)).not.toContain('stop-the-bleeding');
+    expect(rules.modelActions!(medic, 1, setStatus(s, 0, { down: true })).map((a) => a.id)).not.toContain('stop-the-bleeding');
+    // Without a Medpack in the gang, never.
+    const none: Roster = { ...roster, fighters: roster.fighters.map((f) => ({ ...f, quirks: f.quirks.filter((q) => q !== 'Medpack') })) };
+    expect(rules.modelActions!(none, 1, changeDamage(rules, none, startState(rules, none), 1, 5)).map((a) => a.id)).toEqual(['focus']);
+  });
+
   it('with no fighter standing the gang Runs For It', () => {
     let s = startState(rules, roster);
     s = setStatus(s, 0, { out: true });
