@@ -174,6 +174,21 @@ export function wolsungPlay(data: WolsungRosterData, odds?: PlayOddsRules<Roster
       }
       // A Heroic Deed is a card from the hand (l.462): one step counts it and takes the card.
       if (hero) actions.push({ id: 'heroic-deed', label: 'Heroic Deed (1 card)', log: 'a Heroic Deed, one card discarded', apply: (s) => changeGameCounter(discard(roster, s), deedsDef, 1) });
+      if (m.down) return actions;
+      // A Heroic Move is a card of the hero's suit at the start of its activation (l.454).
+      if (hero) actions.push({ id: 'heroic-move', label: 'Heroic Move (1 card)', log: 'a Heroic Move: one card of its suit discarded, so it may Climb and Jump this activation', apply: (s) => discard(roster, s) });
+      // A spell's cost is taken from the hand as it is cast (l.365-373, W6): cost 2 is one court card or ace, or two cards.
+      for (const [k, spell] of (roster.models[index]!.spells ?? []).entries()) {
+        const name = spell.name.trim() || `Spell ${k + 1}`;
+        const cast = (cards: number, how: string): ModelAction => ({
+          id: `cast-${k}-${cards}`,
+          label: `Cast ${name} (${how})`,
+          log: `cast ${name}: ${how} discarded`,
+          apply: (s) => (cards === 2 ? discard(roster, discard(roster, s)) : discard(roster, s)),
+        });
+        if (spell.cost === 1) actions.push(cast(1, '1 card'));
+        if (spell.cost === 2) actions.push(cast(1, 'a court card or ace'), cast(2, '2 cards'));
+      }
       return actions;
     },
     gameNotes: (roster, state) => {

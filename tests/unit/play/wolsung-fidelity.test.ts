@@ -242,6 +242,41 @@ describe('W-09 Toppled (l.233, l.452)', () => {
   });
 });
 
+describe('cards from the hand for a Heroic Move and a spell (l.365-373, l.454; W6)', () => {
+  it('a standing Hero discards a card for a Heroic Move, and a caster its spell’s cost: 1 card, or for cost 2 a court card or ace, or 2 cards', () => {
+    const hero = roster.models.findIndex((m) => m.kind === 'hero');
+    const caster: typeof roster = {
+      ...roster,
+      models: roster.models.map((m, i) =>
+        i === hero
+          ? { ...m, spells: [{ name: 'Spark', kind: 'projectile', cost: 1, range: 12, strength: 4 }, { name: 'Ward', kind: 'other', cost: 2, range: null, strength: 5 }, { name: 'Glow', kind: 'other', cost: 0, range: null, strength: 3 }] }
+          : m,
+      ),
+    };
+    let s = startState(rules, caster);
+    const hand = () => s.counters[HAND];
+    expect(hand()).toBe(4);
+    const actions = () => rules.modelActions!(caster, hero, s);
+    expect(actions().map((a) => [a.id, a.label])).toEqual([
+      ['heroic-deed', 'Heroic Deed (1 card)'],
+      ['heroic-move', 'Heroic Move (1 card)'],
+      ['cast-0-1', 'Cast Spark (1 card)'],
+      ['cast-1-1', 'Cast Ward (a court card or ace)'],
+      ['cast-1-2', 'Cast Ward (2 cards)'],
+    ]);
+    s = actions().find((a) => a.id === 'heroic-move')!.apply(s);
+    expect(hand()).toBe(3);
+    s = actions().find((a) => a.id === 'cast-1-2')!.apply(s);
+    expect(hand()).toBe(1);
+    s = actions().find((a) => a.id === 'cast-0-1')!.apply(s);
+    s = actions().find((a) => a.id === 'cast-1-1')!.apply(s);
+    // Never below an empty hand.
+    expect(hand()).toBe(0);
+    // Toppled: only standing up, Heroic Recovery and a Heroic Deed.
+    expect(rules.modelActions!(caster, hero, setStatus(s, hero, { down: true })).map((a) => a.id)).toEqual(['stand-up', 'heroic-recovery', 'heroic-deed']);
+  });
+});
+
 describe('a Wolsung game saved before these fixes (tests/unit/fixtures/saved-games/v1-wolsung.json)', () => {
   it('W-01 to W-09: opens meaning the same and plays on by the new rules', () => {
     const doc = readGame(rules, JSON.parse(readFileSync('tests/unit/fixtures/saved-games/v1-wolsung.json', 'utf8')));
