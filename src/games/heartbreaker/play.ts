@@ -35,14 +35,19 @@ export const HOSTAGE = 'hostage';
  */
 function stopTheBleeding(roster: Roster, index: number, state: PlayState, book: HeartbreakerBook): ModelAction[] {
   const back = Math.floor((state.models[index]?.damage ?? 0) / 2);
-  const medic = roster.fighters.some((_, i) => i !== index && !state.models[i]?.down && !state.models[i]?.out && hasQuirk(roster, i, book, 'medpack'));
-  if (back < 1 || !medic) return [];
+  const medics = roster.fighters.flatMap((_, i) => (i !== index && !state.models[i]?.down && !state.models[i]?.out && hasQuirk(roster, i, book, 'medpack') ? [i] : []));
+  if (back < 1 || medics.length === 0) return [];
+  // With one Medpack fighter standing, the action is counted on it (with several, the player counts it on the one that acted).
+  const medic = medics.length === 1 ? medics[0]! : -1;
   return [
     {
       id: 'stop-the-bleeding',
       label: `Stop the Bleeding: ${back} Meat back`,
       log: `regained ${back} Meat: Stop the Bleeding (a Medpack fighter’s action, HB 755)`,
-      apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, damage: Math.max(0, x.damage - back) } : x)) }),
+      apply: (s) => ({
+        ...s,
+        models: s.models.map((x, i) => (i === index ? { ...x, damage: Math.max(0, x.damage - back) } : i === medic ? { ...x, counters: { ...x.counters, [OTHER]: Math.min(9, (x.counters[OTHER] ?? 0) + 1) } } : x)),
+      }),
     },
   ];
 }

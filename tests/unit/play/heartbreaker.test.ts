@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, HOSTAGE, pressingLine, READY, readyFighters, RIVAL_READY, rivalReady, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
+import { activationsNow, fatiguePenalty, FIGHT, heartbreakerPlay, HOSTAGE, OTHER, pressingLine, READY, readyFighters, RIVAL_READY, rivalReady, SECOND_WIND, SHOOT } from '../../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
 import { changeDamage, changeFoeDamage, changeGameCounter, changeModelCounter, nextRound, setBattle, setStatus, startState } from '../../../src/play';
@@ -123,6 +123,9 @@ describe('Heartbreaker play', () => {
     expect([heal.label, heal.log]).toEqual(['Stop the Bleeding: 2 Meat back', 'regained 2 Meat: Stop the Bleeding (a Medpack fighter’s action, HB 755)']);
     s = heal.apply(s);
     expect(s.models[1]!.damage).toBe(3);
+    // The action is the Medpack fighter's: counted among its actions this activation.
+    expect(s.models[0]!.counters[OTHER]).toBe(1);
+    expect(s.models[1]!.counters[OTHER] ?? 0).toBe(0);
     // 3 missing: 1 back; the Medpack fighter does not heal itself; with the medic down, none.
     expect(rules.modelActions!(medic, 1, s).find((a) => a.id === 'stop-the-bleeding')!.label).toBe('Stop the Bleeding: 1 Meat back');
     expect(rules.modelActions!(medic, 0, s).map((a) => a.id)).not.toContain('stop-the-bleeding');
