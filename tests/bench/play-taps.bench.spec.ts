@@ -4,7 +4,7 @@ import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { freshContext, waitForIsland } from '../e2e/support/builder';
 import { example } from '../e2e/support/examples';
-import { settled, slowedTaps, timedEvents, timeTaps, watchEvents } from '../e2e/support/tap-timing';
+import { driverFreeCopy, inPage, settled, slowedTaps, timedEvents, timeTaps, watchEvents } from '../e2e/support/tap-timing';
 
 // The play view's budget: every tap in it paints its result in under 50 ms with the CPU slowed 4x, on
 // a six-fighter gang (Event Timing; support/tap-timing.ts). The bench holds the budget itself; the
@@ -48,24 +48,32 @@ const TIMED = ['pointerdown', 'pointerup', 'click', 'keydown', 'keypress', 'keyu
 
 /** Sets the game up, opens its score and returns the page with the counters' places measured once they hold still. */
 async function openScore(browser: Browser, b: ScoreBench) {
-  const { context, page } = await freshContext(browser, { width: 360 });
-  await page.goto(`/${b.slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(b.roster))}`);
-  await waitForIsland(page);
-  await page.getByRole('region', { name: b.region }).getByRole('button', { name: 'Set up', exact: true }).click();
-  const setup = page.getByRole('group', { name: `Set up the ${b.noun}` });
+  const { context, page: setUp } = await freshContext(browser, { width: 360 });
+  await setUp.goto(`/${b.slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(b.roster))}`);
+  await waitForIsland(setUp);
+  await setUp.getByRole('region', { name: b.region }).getByRole('button', { name: 'Set up', exact: true }).click();
+  const setup = setUp.getByRole('group', { name: `Set up the ${b.noun}` });
   await setup.getByRole('radio', { name: b.scenario, exact: true }).check();
   await setup.getByRole('button', { name: `Set up the ${b.noun}` }).click();
-  const fold = page.locator('details.pk-score:not([aria-busy])');
-  await fold.locator('summary').click();
-  await expect(fold).toHaveAttribute('open', '');
-  await page.setViewportSize({ width: 360, height: 4000 });
-  await expect(page.locator('.pk-opponent')).toBeVisible();
-  const centre = async (name: string, role: 'button' | 'spinbutton') => {
-    const group = page.getByRole('group', { name: name, exact: true });
-    const box = (await (role === 'button' ? group.getByRole('button', { name: `${name}: one more` }) : group.getByRole('spinbutton')).boundingBox())!;
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  const measure = async () => ({ mine: await centre(b.mine, 'button'), theirs: await centre(b.theirs, 'button'), field: await centre(b.mine, 'spinbutton') });
+  await expect(setUp.locator('details.pk-score')).toBeVisible();
+  // The score is timed on a copy of the page no locator has touched (support/tap-timing.ts, driverFreeCopy).
+  const page = await driverFreeCopy(setUp, { width: 360, height: 4000 });
+  await inPage(page, 'details.pk-score:not([aria-busy])');
+  await page.evaluate(() => ((document.querySelector('details.pk-score') as HTMLDetailsElement).open = true));
+  await inPage(page, '.pk-opponent');
+  const measure = () =>
+    page.evaluate(({ mine, theirs }) => {
+      const fold = document.querySelector('details.pk-score')!;
+      const centre = (el: Element | null) => {
+        const box = el!.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      return {
+        mine: centre(fold.querySelector(`button[aria-label="${mine}: one more"]`)),
+        theirs: centre(fold.querySelector(`button[aria-label="${theirs}: one more"]`)),
+        field: centre(fold.querySelector(`input[aria-label="${mine}"]`)),
+      };
+    }, b);
   const at = await settled(page, measure);
   return { context, page, at };
 }
