@@ -9,7 +9,7 @@ import { hashLink } from '../roster/hash-link';
 import { readHashFormat } from '../roster/hash-format';
 import { defineFormat, type Format } from '../roster/versioned';
 import { SCORE_MOST, SCORE_ROUNDS } from './battle';
-import { MOST_MODELS, REPORT_VERSION, type MatchReport } from './report';
+import { MOST_HOLDS, MOST_MODELS, REPORT_VERSION, type MatchReport } from './report';
 
 /** The key of a report in a page address: `#report=…`. */
 export const REPORT_HASH_KEY = 'report';
@@ -19,7 +19,13 @@ export const REPORT_LINK_CAPS = { maxLength: 8000, maxChars: 40_000 };
 const line = (max = 200) => z.string().check(z.maxLength(max));
 const points = z.array(z.int().check(z.gte(-SCORE_MOST * SCORE_ROUNDS), z.lte(SCORE_MOST * SCORE_ROUNDS))).check(z.maxLength(SCORE_ROUNDS));
 const side = z.enum(['me', 'them']);
-const reportSide = z.object({ label: line(60), name: line(), version: z.nullable(z.int()) });
+const count = z.int().check(z.gte(-1_000_000), z.lte(1_000_000));
+const sheet = z.object({
+  holds: z.array(z.object({ id: line(40), count })).check(z.maxLength(MOST_HOLDS)),
+  bounties: z.array(z.object({ name: line(), bounty: z.int().check(z.gte(0), z.lte(99)) })).check(z.maxLength(MOST_MODELS)),
+});
+// A side's sheet is optional: a report written before it was added (or by a game with none) reads as before.
+const reportSide = z.object({ label: line(60), name: line(), version: z.nullable(z.int()), sheet: z.optional(sheet) });
 
 const reportSchema = z.object({
   report: z.literal(REPORT_VERSION),

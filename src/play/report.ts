@@ -12,7 +12,9 @@
  * ```json
  * { "report": 1, "id": "A.k3j9x", "game": "heartbreaker", "date": "2026-11-29",
  *   "scenario": { "id": "dead-drop", "name": "Dead Drop", "noun": "scenario" }, "rounds": 4, "turnLimit": 5,
- *   "sides": { "me": { "label": "Your gang", "name": "The Rust Saints", "version": 3 }, "them": { "label": "Rival gang", "name": "Glass Jaws", "version": 3 } },
+ *   "sides": { "me": { "label": "Your gang", "name": "The Rust Saints", "version": 3,
+ *                      "sheet": { "holds": [{ "id": "supply", "count": 2 }], "bounties": [{ "name": "Olga", "bounty": 2 }] } },
+ *              "them": { "label": "Rival gang", "name": "Glass Jaws", "version": 3 } },
  *   "score": [{ "id": "caches", "label": "Caches extracted", "vp": 0, "me": [1, 0, 2], "them": [0, 1] }],
  *   "result": { "outcome": "win", "by": "scenario", "text": "3 Caches extracted: your gang wins." },
  *   "fates": [{ "side": "me", "name": "Olga", "fate": "Downed" }],
@@ -33,7 +35,25 @@ export interface ReportSide {
   label: string;
   name: string;
   version: number | null;
+  /** What the other side's steps between games read of this side's sheet (PlayRules.reportSheet); absent when the game has none. */
+  sheet?: ReportSheet;
 }
+
+/**
+ * The few numbers of a side's own sheet that the opponent's steps between games read, so a report
+ * kept on the opponent's phone carries them (issue 35: nothing typed twice). Heartbreaker: the gang's
+ * four resources, which a claim on the rival takes from (HB 1252, H13, H9), and each fighter's Bounty
+ * (H11), collected by whoever Took it Down.
+ */
+export interface ReportSheet {
+  /** What the side holds, each by the game's id of it ("supply"). */
+  holds: { id: string; count: number }[];
+  /** Each model of the side with a price on its head, by its name as the report's fates name it. */
+  bounties: { name: string; bounty: number }[];
+}
+
+/** The most holdings and bounties a report's sheet carries. */
+export const MOST_HOLDS = 12;
 
 /** A match report as version 1 of its format holds it (./report-format.ts reads and checks it). */
 export interface MatchReport {
@@ -108,7 +128,7 @@ export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opp
     rounds: Math.min(999, scenario?.turnLimit && doc.state.round > scenario.turnLimit ? scenario.turnLimit : doc.state.round),
     turnLimit: scenario?.turnLimit ?? null,
     sides: {
-      me: { label: rules.battle?.sideNames.me ?? `Your ${rules.noun}`, name: rules.rosterName(played), version: versionOf(doc.roster) },
+      me: { label: rules.battle?.sideNames.me ?? `Your ${rules.noun}`, name: rules.rosterName(played), version: versionOf(doc.roster), ...(rules.reportSheet ? { sheet: rules.reportSheet(played) } : {}) },
       // The other side scored without its roster added: named by the scenario's words alone.
       them: doc.opponent
         ? { label: rules.battle?.sideNames.them ?? `Their ${rules.noun}`, name: doc.opponent.name, version: versionOf(doc.opponent.roster) }

@@ -10,7 +10,7 @@
  */
 import type { BattleRules, BattleState } from './battle';
 import type { CoopRules } from './table-link-coop';
-import type { KeepBack } from './report';
+import type { KeepBack, ReportSheet } from './report';
 
 /** The most opponent's models tracked. */
 export const PLAY_FOES_LIMIT = 80;
@@ -266,6 +266,11 @@ export interface PlayRules<R, G = unknown> {
    * KeepBack), loaded only when a report is kept; absent: the entry alone.
    */
   keepReportLater?(): Promise<KeepBack<R>>;
+  /**
+   * What the match report carries of the roster's own sheet for the opponent's steps between games
+   * (./report.ts ReportSheet: Heartbreaker's resources and Bounties); absent: nothing.
+   */
+  reportSheet?(roster: R): ReportSheet;
   /** The game's scenarios, their score and endgame (./battle.ts); absent: a game with no set-up and no score. */
   battle?: BattleRules<R>;
   /** Seats of a roster two players share on two linked phones (./table-link-coop.ts); absent: no co-op. */

@@ -73,6 +73,10 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await page.getByRole('button', { name: 'Next round' }).click();
   await counter(page, theirs).getByRole('button', { name: `${theirs}: one more` }).click();
   await page.getByRole('button', { name: 'Hex: Taken Down' }).click();
+  // Our Hook (a Bounty of 1 on our sheet) Taken Down by them.
+  const hook = page.locator('article.pk-card').filter({ has: page.getByRole('heading', { name: 'Hook', exact: true }) });
+  await hook.getByRole('button', { name: 'Taken Down' }).click();
+  await expect(hook.getByRole('button', { name: 'Taken Down' })).toHaveAttribute('aria-pressed', 'true');
   // Our 2nd and 3rd Caches: HB 1049, three extracted wins at once.
   await counter(page, mine).getByRole('button', { name: `${mine}: one more` }).click();
   await counter(page, mine).getByRole('button', { name: `${mine}: one more` }).click();
@@ -116,6 +120,9 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await epilogue.getByLabel('Declare a Bounty on (a rival fighter)').selectOption('Kings 2');
   await expectAccessibleAndFitting(page, 'heartbreaker Epilogue from the report', { bothThemes: true });
   await epilogue.getByRole('button', { name: 'Record the Epilogue' }).click();
+  // Hook's Bounty leaves our sheet (it is the rival's to collect): said first, asked.
+  await expect(epilogue).toContainText(`Hook’s Bounty of 1 goes to ${RIVAL} and back to 0.`);
+  await epilogue.getByRole('button', { name: 'Record it' }).click();
 
   // One step entry, and the sequence moved on to the arcs.
   await expect(sequence.locator('.rk-sequence-line')).toHaveText('Nothing left to do before the next game.');
@@ -162,6 +169,12 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await expect(theirEpilogue.getByRole('spinbutton', { name: 'From the scenario: Supply (a loss below 0)' })).toHaveValue('2');
   await expect(theirEpilogue.getByRole('spinbutton', { name: 'From the scenario: Reputation (a loss below 0)' })).toHaveValue('0');
   await expect(rivalSteps.log.locator('.rk-log-entry').last()).toContainText('Hex Taken Down with a Bounty of 2: it goes to the rival in the Epilogue');
+  // Our sheet came with the report: Hook's Bounty of 1 is theirs to collect, and what our gang holds
+  // (our sheet's resources before this game's Epilogue: none) is known for a claim, nothing typed.
+  await expect(theirEpilogue.getByLabel(`Hook of ${base.name} was Taken Down: Bounty 1`)).toBeChecked();
+  await expect(theirEpilogue).toContainText('Bounties collected (HB 511): Hook 1 (+1 Reputation).');
+  const theirs2 = (await storedRosterJson(other.page, 'heartbreaker')) as { name: string; pending?: { rivalResources?: unknown } }[];
+  expect(theirs2.find((r) => r.name === RIVAL)!.pending!.rivalResources).toEqual({ reputation: 0, territory: 0, supply: 0, ammo: 0 });
   expect(other.errors).toEqual([]);
   await other.context.close();
 });

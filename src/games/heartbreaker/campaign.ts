@@ -172,18 +172,34 @@ export function gameWriteBack(
  * The rival's match report kept in this gang (issue 35: nothing typed twice), seen from this gang's
  * side: the same write as End game's, from what the report says. The rival's fighters it names
  * Taken Down or Knocked out were Taken Down by this gang; this gang's fighters it names so were
- * Taken Down; the Bounties are this gang's record of the rival's (the report carries no sheet).
+ * Taken Down. Each Bounty is the larger of the rival's sheet's, when the report carries that sheet,
+ * and this gang's record (as End game's, H11); the rival's resources come from that sheet too.
  */
-export function keptReportWriteBack(saved: Roster, report: { rival: string; fates: readonly { side: 'me' | 'them'; name: string; fate: string }[]; scenario: string | null; pays: readonly string[] }, outcome: Outcome, book: HeartbreakerBook, inTheGame: string): { roster: Roster; changes: string[] } {
+export function keptReportWriteBack(
+  saved: Roster,
+  report: {
+    rival: string;
+    fates: readonly { side: 'me' | 'them'; name: string; fate: string }[];
+    scenario: string | null;
+    pays: readonly string[];
+    rivalSheet?: { resources?: Resources; bounties: readonly { name: string; bounty: number }[] };
+  },
+  outcome: Outcome,
+  book: HeartbreakerBook,
+  inTheGame: string,
+): { roster: Roster; changes: string[] } {
   const rival = report.rival.trim();
   const them = report.fates.filter((f) => f.side === 'them');
   const down = (f: { fate: string }) => f.fate !== inTheGame;
   const names = saved.fighters.map((f, i) => fighterLabel(f, i));
+  const own = (name: string) => report.rivalSheet?.bounties.find((b) => same(b.name, name))?.bounty ?? 0;
+  const resources = report.rivalSheet?.resources;
   return skirmishWriteBack(saved, outcome, book, {
     rival,
-    takenDown: them.filter(down).map((f) => withBounty(saved, rival, f.name)),
+    takenDown: them.filter(down).map((f) => withBounty(saved, rival, f.name, own(f.name))),
     ours: report.fates.filter((f) => f.side === 'me' && down(f) && names.some((n) => same(n, f.name))).map((f) => names.find((n) => same(n, f.name))!),
-    ...(them.length > 0 ? { rivalFighters: them.map((f) => withBounty(saved, rival, f.name)) } : {}),
+    ...(them.length > 0 ? { rivalFighters: them.map((f) => withBounty(saved, rival, f.name, own(f.name))) } : {}),
+    ...(resources ? { rivalResources: { ...resources } } : {}),
     ...(report.scenario ? { report: { scenario: report.scenario, pays: report.pays } } : {}),
   });
 }

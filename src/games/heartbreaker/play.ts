@@ -291,6 +291,9 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
       return s.out ? rules.outLabel : s.takenDown ? rules.downLabel : null;
     },
     keepReportLater: () => import('./kept-report').then((m) => (saved: Roster, report) => m.keepHeartbreakerReport(saved, report, rules, book)),
+    // What the rival's phone reads when it keeps this gang's report: what a claim takes from (HB 1252,
+    // H13) and the Bounty on each fighter, which whoever Takes it Down collects (H11).
+    reportSheet: (r) => ({ holds: Object.entries(r.resources).map(([id, count]) => ({ id, count })), bounties: r.fighters.flatMap((f, i) => (f.bounty > 0 ? [{ name: fighterLabel(f, i), bounty: Math.min(f.bounty, 99) }] : [])) }),
   };
   return rules;
 }

@@ -18,7 +18,9 @@ import { example } from './examples';
 const book = heartbreakerPlayBookData();
 const rules = heartbreakerPlay(book);
 const json = example('heartbreaker');
-const gangA = rules.parse(json);
+// A's sheet: a Bounty of 2 on its second fighter (declared by B in an earlier Epilogue, HB 511) and its four resources.
+const plainA = rules.parse(json);
+const gangA: Roster = { ...plainA, fighters: plainA.fighters.map((f, i) => (i === 1 ? { ...f, bounty: 2 } : { ...f, bounty: 0 })), resources: { reputation: 4, territory: 1, supply: 2, ammo: 3 } };
 const gangB: Roster = { ...rules.parse(json), name: 'Glass Jaws' };
 const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 9, 0, n));
 const sourceOf = (id: string) => rules.battle!.scenarios(gangA).flatMap((s) => s.sources).find((x) => x.id === id) ?? { id };
@@ -56,15 +58,34 @@ describe('keeping the rival’s report in a Heartbreaker gang', () => {
     expect(pending).toMatchObject({ outcome: 'won', rival: gangA.name, scenario: 'Dead Drop' });
     // What the scenario pays B, from B's side of the score: not A's report's "1 Supply".
     expect(pending.pays).toEqual(['3 Supply (Caches extracted: 3, 1 each)', '2 Reputation for extracting more Caches than the rival (3 to 1)']);
-    // A's second fighter, Taken Down by B, with the Bounty B knows of (none recorded: 0); B's first, Knocked out by A.
-    expect(pending.takenDown).toEqual([{ fighter: fighterLabel(gangA.fighters[1]!, 1), bounty: 0 }]);
+    // A's second fighter, Taken Down by B, with the Bounty of 2 A's sheet carries (H11: B collects it); B's first, Knocked out by A.
+    expect(pending.takenDown).toEqual([{ fighter: fighterLabel(gangA.fighters[1]!, 1), bounty: 2 }]);
     expect(pending.ours).toEqual([fighterLabel(gangB.fighters[0]!, 0), fighterLabel(gangB.fighters[2]!, 2)]);
-    expect(pending.rivalFighters).toEqual(gangA.fighters.map((f, i) => ({ fighter: fighterLabel(f, i), bounty: 0 })));
-    // The report carries no sheet of A: what A holds is typed in the Epilogue when a claim needs it.
-    expect(pending.rivalResources).toBeUndefined();
+    expect(pending.rivalFighters).toEqual(gangA.fighters.map((f, i) => ({ fighter: fighterLabel(f, i), bounty: i === 1 ? 2 : 0 })));
+    // What A holds, from the sheet its report carries: a claim on A (HB 1252) takes only what is there (H9, H13).
+    expect(pending.rivalResources).toEqual({ reputation: 4, territory: 1, supply: 2, ammo: 3 });
+    expect(kept.roster!.log.at(-1)!.changes).toContain(`${fighterLabel(gangA.fighters[1]!, 1)} (${gangA.name}) Taken Down: Bounty 2 to collect in the Epilogue`);
     const entry = kept.roster!.log.at(-1)!;
     expect(entry.title).toMatch(/^Dead Drop against .+: won$/);
     expect(entry.changes).toEqual(expect.arrayContaining([reportLine(matchReport(rules, gangA, doc, gangB)!), 'Epilogue: still to record in the campaign log']));
+  });
+
+  it('the report carries A’s sheet: its four resources and each fighter with a Bounty, by the name the fates use', () => {
+    const sheet = matchReport(rules, gangA, deadDrop(), gangB)!.sides.me.sheet;
+    expect(sheet).toEqual({ holds: [{ id: 'reputation', count: 4 }, { id: 'territory', count: 1 }, { id: 'supply', count: 2 }, { id: 'ammo', count: 3 }], bounties: [{ name: fighterLabel(gangA.fighters[1]!, 1), bounty: 2 }] });
+  });
+
+  it('a report made before it carried a sheet leaves the Bounties to B’s record and A’s resources to the Epilogue', () => {
+    const report = fromTheOtherSide(matchReport(rules, gangA, deadDrop(), gangB)!);
+    const { sheet: _sheet, ...oldSide } = report.sides.them!;
+    const older = { ...report, sides: { ...report.sides, them: oldSide } };
+    // B recorded a Bounty of 1 on A's second fighter: the larger of sheet and record is collected, and with no sheet the record stands.
+    const recorded: Roster = { ...gangB, rivalBounties: [{ rival: gangA.name, fighter: fighterLabel(gangA.fighters[1]!, 1), bounty: 1 }] };
+    const pending = keptReportWrite(recorded, older, (s, r) => keepHeartbreakerReport(s, r, rules, book)).roster!.pending!;
+    expect(pending.takenDown).toEqual([{ fighter: fighterLabel(gangA.fighters[1]!, 1), bounty: 1 }]);
+    expect(pending.rivalResources).toBeUndefined();
+    // With the sheet, the larger Bounty (A's 2) is collected.
+    expect(keptReportWrite(recorded, report, (s, r) => keepHeartbreakerReport(s, r, rules, book)).roster!.pending!.takenDown).toEqual([{ fighter: fighterLabel(gangA.fighters[1]!, 1), bounty: 2 }]);
   });
 
   it('keeps nothing while B still has an Epilogue to record: it would be lost under this game’s', () => {

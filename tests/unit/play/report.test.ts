@@ -45,7 +45,11 @@ describe('the match report', () => {
       scenario: { id: 'drop', name: 'Test Drop', noun: 'scenario' },
       rounds: 2,
       turnLimit: 5,
-      sides: { me: { label: 'Your gang', name: rules.rosterName(roster), version: (json as { version: number }).version }, them: { label: 'Their gang', name: 'Glass Jaws', version: (json as { version: number }).version } },
+      // My side carries my gang's sheet for the rival's Epilogue (rules.reportSheet): its resources, and Hook's Bounty of 1 (the example gang's).
+      sides: {
+        me: { label: 'Your gang', name: rules.rosterName(roster), version: (json as { version: number }).version, sheet: { holds: [{ id: 'reputation', count: 2 }, { id: 'territory', count: 0 }, { id: 'supply', count: 3 }, { id: 'ammo', count: 1 }], bounties: [{ name: 'Hook', bounty: 1 }] } },
+        them: { label: 'Their gang', name: 'Glass Jaws', version: (json as { version: number }).version },
+      },
       score: [
         { id: 'caches', label: 'Caches extracted', vp: 0, me: [1, 1], them: [1] },
         { id: 'vp', label: 'VP', vp: 1, me: [0, 1], them: [] },
@@ -90,6 +94,18 @@ describe('the match report', () => {
     expect(reportFromHash(hashLink('report', JSON.stringify({ ...r, report: 2 })))).toEqual({ ok: false, error: 'This report was made by a newer version of this site: update the page to read it.' });
     expect(reportFromHash(hashLink('report', JSON.stringify({ ...r, rounds: 'many' })))).toEqual({ ok: false, error: expect.stringMatching(/^This report cannot be read: rounds/) });
     expect(reportFromHash(hashLink('report', '[1,2'))).toEqual({ ok: false, error: 'This report link is damaged: it does not unpack to a report.' });
+    // A side's sheet is checked too: a Bounty is a whole number from 0 to 99, and at most 12 kinds of holdings.
+    const me = r.sides.me;
+    expect(reportFromHash(hashLink('report', JSON.stringify({ ...r, sides: { ...r.sides, me: { ...me, sheet: { holds: [], bounties: [{ name: 'Olga', bounty: -1 }] } } } })))).toEqual({ ok: false, error: expect.stringMatching(/^This report cannot be read: sides\.me\.sheet\.bounties/) });
+    const many = Array.from({ length: 13 }, (_, i) => ({ id: `kind${i}`, count: 1 }));
+    expect(reportFromHash(hashLink('report', JSON.stringify({ ...r, sides: { ...r.sides, me: { ...me, sheet: { holds: many, bounties: [] } } } })))).toEqual({ ok: false, error: expect.stringMatching(/^This report cannot be read: sides\.me\.sheet\.holds/) });
+  });
+
+  it('reads a report made before sides carried a sheet, as it was', () => {
+    const r = matchReport(rules, roster, ended())!;
+    const { sheet: _sheet, ...me } = r.sides.me;
+    const older = { ...r, sides: { ...r.sides, me } };
+    expect(reportFromHash(reportHash(older))).toEqual({ ok: true, report: older });
   });
 
   it('lays the score out by round, padded to the rounds played, with the VP summed', () => {
