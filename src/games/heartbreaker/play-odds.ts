@@ -13,7 +13,7 @@ import { strikeOdds, weaponFill, type StrikeRules, type StrikeSetup } from './st
 import { strikeOdds as strikeOddsTool } from './tools/refs';
 import { toolHref } from '../../tools/links';
 import { shown } from '../../common/words';
-import { FIGHT, FOCUS, SHOOT, SPRINT, speedFor, WALK } from './play';
+import { FIGHT, FOCUS, LUCK_USED, SHOOT, SPRINT, speedFor, WALK } from './play';
 import { FOE_FLAGS, foeStands, foeState } from './foes';
 import type { Weapon } from './schema';
 
@@ -29,9 +29,21 @@ export interface InPlay {
   focus: number;
   /** Focus tokens the target spends on its ARMOR dice. */
   targetFocus: number;
+  /** The striker's Lucky Charm re-roll of this round is used (HB 759): a Longshot's stays. */
+  luckUsed: boolean;
+  /** The target has a Lucky Charm re-roll left this round, for its ARMOR dice (HB 759, H3). */
+  targetLuck: boolean;
 }
 
-const FRESH: InPlay = { fights: 0, shoots: 0, walks: 0, sprints: 0, focus: 0, targetFocus: 0 };
+const FRESH: InPlay = { fights: 0, shoots: 0, walks: 0, sprints: 0, focus: 0, targetFocus: 0, luckUsed: false, targetLuck: false };
+
+const hasQuirkId = (f: Fighter, book: HeartbreakerBook, id: string) => knownQuirks(f, book).some((q) => q.entry.id === id);
+
+/** The fighter's weapon that can Deflect in a Fight (HB 542, H2), if it has one: the one with the most PUNCH. */
+const deflectWeapon = (f: Fighter, book: HeartbreakerBook): Weapon | undefined =>
+  fightWeapons(f, book)
+    .filter((w) => w.effects.some((e) => e.deflect === true))
+    .reduce<Weapon | undefined>((best, w) => (!best || w.punch > best.punch ? w : best), undefined);
 
 /** The weapons a fighter may strike with in a Fight: melee weapons and a Reliable one (HB 611). */
 export function fightWeapons(fighter: Fighter, book: HeartbreakerBook): Weapon[] {
@@ -45,7 +57,10 @@ export function fightWeapons(fighter: Fighter, book: HeartbreakerBook): Weapon[]
  * whole exchange in H5's order: the faster strikes first (the striker at its Speed after this
  * activation's moves, H10) and the other strikes back only if still standing, with its strongest
  * weapon for a Fight; a target with none does not strike back. Stalker's +1 counts against a target
- * at half Meat or less (HB 839). The rest is the plain case (level, no Gang Up, no Backstab).
+ * at half Meat or less (HB 839), the striker's and the target's on its strike back. One re-roll a
+ * strike: the striker's (a Longshot, or a Lucky Charm not yet used this round, HB 759), else the
+ * target's Lucky Charm on its ARMOR dice. The rest is the plain case (level, no Gang Up, no Backstab,
+ * no Sprint into the Fight, no Deflect: oddsNote says which of these the card leaves out).
  */
 export function strikeSetup(
   attackers: Roster,
@@ -63,14 +78,17 @@ export function strikeSetup(
   const striker = attackers.fighters[a];
   if (!striker) return null;
   const inPlay = { ...attackers, fighters: attackers.fighters.map((f, k) => (k === a ? { ...f, meatLost: attackerDamage } : f)) };
-  const fields = strikeLinkFields(inPlay, a, weapon, {}, book);
+  const fields = strikeLinkFields(inPlay, a, weapon, { luckUsed: at.luckUsed }, book);
   if (!fields || fields.punch === undefined || fields.action === undefined) return null;
   const them = fighterStats({ ...target, meatLost: targetDamage }, book);
   const fight = fields.action === 'fight';
   // This action is counted with the ones taken already (H8).
   const fights = at.fights + (fight ? 1 : 0);
   const shoots = at.shoots + (fight ? 0 : 1);
-  const stalker = knownQuirks(striker, book).some((q) => q.entry.id === 'stalker') && them.meatLeft <= them.halfMeatAt;
+  const stalker = hasQuirkId(striker, book, 'stalker') && them.meatLeft <= them.halfMeatAt;
+  // The target's Stalker counts on its strike back too, against a striker at half Meat or less (HB 839).
+  const us = fighterStats({ ...striker, meatLost: attackerDamage }, book);
+  const stalkerBack = hasQuirkId(target, book, 'stalker') && us.meatLeft <= us.halfMeatAt;
   const back = fight ? fightWeapons(target, book).reduce<Weapon | undefined>((best, w) => (!best || w.punch > best.punch ? w : best), undefined) : undefined;
   const backFill = back ? weaponFill(back, { reroll: 'none' }) : undefined;
   const targetFanatic = (targetGang?.fighters ?? [target]).some((f) => knownQuirks(f, book).some((q) => q.entry.effects.some((e) => e.strikesBackAtZero === true)));
@@ -92,7 +110,8 @@ export function strikeSetup(
     doubleFives: fields.doubleFives ?? false,
     crush: fields.crush ?? false,
     bothBarrels: fields.bothBarrels ?? false,
-    reroll: fields.reroll ?? 'none',
+    // One re-roll a strike in the odds: the striker's (a Longshot, a Lucky Charm), else the target's Lucky Charm on its ARMOR.
+    reroll: fields.reroll && fields.reroll !== 'none' ? fields.reroll : at.targetLuck ? 'armor' : 'none',
     armor: them.armor,
     armorModifier: at.targetFocus,
     deflect: 0,
@@ -102,7 +121,7 @@ export function strikeSetup(
     sprinted: false,
     targetSpeed: them.speed,
     targetPunch: back?.punch ?? 1,
-    targetModifier: backFill?.modifier ?? 0,
+    targetModifier: (backFill?.modifier ?? 0) + (back && stalkerBack ? 1 : 0),
     targetCrush: backFill?.crush ?? false,
     strikeBackReroll: 'none',
     attackerArmor: fields.attackerArmor ?? 0,
@@ -126,7 +145,7 @@ export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: 
   const foe = foeState(foeOf(state, j), meatOf(target, book));
   if (!foeStands(foe)) return null;
   const c = (id: string) => m.counters[id] ?? 0;
-  return strikeSetup(mine, i, m.damage, { fights: c(FIGHT), shoots: c(SHOOT), walks: c(WALK), sprints: c(SPRINT), focus: c(FOCUS) }, weapon, target, meatOf(target, book) - foe.meatLeft, cover, book, theirs);
+  return strikeSetup(mine, i, m.damage, { fights: c(FIGHT), shoots: c(SHOOT), walks: c(WALK), sprints: c(SPRINT), focus: c(FOCUS), luckUsed: m.flags[LUCK_USED] === true }, weapon, target, meatOf(target, book) - foe.meatLeft, cover, book, theirs);
 }
 
 /**
@@ -141,7 +160,28 @@ export function strikeAgainstMine(mine: Roster, i: number, state: PlayState, the
   if (!m || !target || !striker || m.down || m.out) return null;
   const foe = foeState(foeOf(state, j), meatOf(striker, book));
   if (!foeStands(foe)) return null;
-  return strikeSetup(theirs, j, meatOf(striker, book) - foe.meatLeft, { targetFocus: m.counters[FOCUS] ?? 0 }, weapon, target, m.damage, cover, book, mine);
+  const luck = hasQuirkId(target, book, 'lucky-charm') && m.flags[LUCK_USED] !== true;
+  return strikeSetup(theirs, j, meatOf(striker, book) - foe.meatLeft, { targetFocus: m.counters[FOCUS] ?? 0, targetLuck: luck }, weapon, target, m.damage, cover, book, mine);
+}
+
+/**
+ * What a card's odds leave out that the player may need (PlayOdds.note): what the play view cannot
+ * know (a Sprint from out of reach straight into this Fight, HB 344 and Fanatic's +1 PUNCH after it,
+ * HB 801; the target's choice to Deflect, HB 542), and a Lucky Charm re-roll the odds could not count
+ * beside the striker's own (one re-roll a strike). Empty: nothing left out.
+ */
+export function oddsNote(setup: StrikeSetup, striker: Fighter, strikerDamage: number, sprints: number, target: Fighter, targetName: string, targetLuck: boolean, book: HeartbreakerBook): string {
+  const out: string[] = [];
+  const fight = setup.action === 'fight';
+  if (fight && sprints > 0) {
+    const s = fighterStats({ ...striker, meatLost: strikerDamage }, book);
+    const fanatic = s.halfMeat && hasQuirkId(striker, book, 'fanatic');
+    out.push(`Sprinted straight into this Fight from out of reach: +1 Speed (HB 344)${fanatic ? ' and +1 PUNCH as a Fanatic (HB 801)' : ''}, not counted here.`);
+  }
+  const deflect = fight && setup.exchange ? deflectWeapon(target, book) : undefined;
+  if (deflect) out.push(`${targetName} may Deflect with ${deflect.name} instead of striking back (+${deflect.punch} ARMOR dice, HB 542), not counted here.`);
+  if (targetLuck && setup.reroll === 'punch') out.push(`${targetName}’s Lucky Charm re-roll on ARMOR is not counted (the odds take one re-roll a strike).`);
+  return out.join(' ');
 }
 
 /** The fighter's weapons, each once by name. */
@@ -151,7 +191,7 @@ export const strikeWeapons = (roster: Roster, index: number, book: HeartbreakerB
 };
 
 /** The odds shown on a card: hurt (any Meat lost), Taken Down (for a Fight, by the end of the exchange in H5's order), and the strike-odds tool with the same set-up. */
-function shownOdds(setup: StrikeSetup | null, rules: StrikeRules, label: string, mine: Roster): PlayOdds | null {
+function shownOdds(setup: StrikeSetup | null, rules: StrikeRules, label: string, mine: Roster, note = ''): PlayOdds | null {
   if (!setup) return null;
   const odds = strikeOdds(setup, rules);
   const damage = odds.fight?.damageToDefender ?? odds.damage;
@@ -159,7 +199,26 @@ function shownOdds(setup: StrikeSetup | null, rules: StrikeRules, label: string,
     hurt: 1 - (damage[0] ?? 0),
     takeOut: odds.fight?.pDefenderDown ?? odds.pDown,
     href: toolHref(strikeOddsTool, setup, { from: { label, back: '/heartbreaker/play/', backLabel: shown(mine.name) || 'your game' } }),
+    ...(note ? { note } : {}),
   };
+}
+
+/** My fighter i at their fighter j: the odds with what they leave out. */
+function mineAtTheirs(roster: Roster, i: number, state: PlayState, weapon: string, opponent: Roster, j: number, cover: boolean, book: HeartbreakerBook, strikeRules: StrikeRules): PlayOdds | null {
+  const setup = strikeInPlay(roster, i, state, weapon, opponent, j, cover, book);
+  const m = state.models[i];
+  const note = setup && m ? oddsNote(setup, roster.fighters[i]!, m.damage, m.counters[SPRINT] ?? 0, opponent.fighters[j]!, fighterLabel(opponent.fighters[j]!, j), false, book) : '';
+  return shownOdds(setup, strikeRules, `${fighterLabel(roster.fighters[i]!, i)} with ${weapon} at ${fighterLabel(opponent.fighters[j]!, j)}`, roster, note);
+}
+
+/** Their fighter j at my fighter i: the odds with what they leave out (their moves are not tracked: no Sprint). */
+function theirsAtMine(roster: Roster, i: number, state: PlayState, opponent: Roster, j: number, weapon: string, cover: boolean, book: HeartbreakerBook, strikeRules: StrikeRules): PlayOdds | null {
+  const setup = strikeAgainstMine(roster, i, state, opponent, j, weapon, cover, book);
+  const mine = roster.fighters[i]!;
+  const luck = hasQuirkId(mine, book, 'lucky-charm') && state.models[i]?.flags[LUCK_USED] !== true;
+  const striker = opponent.fighters[j]!;
+  const note = setup ? oddsNote(setup, striker, meatOf(striker, book) - foeState(foeOf(state, j), meatOf(striker, book)).meatLeft, 0, mine, fighterLabel(mine, i), luck, book) : '';
+  return shownOdds(setup, strikeRules, `${fighterLabel(striker, j)} (theirs) with ${weapon} at ${fighterLabel(mine, i)}`, roster, note);
 }
 
 /** The odds rules of the play view: each weapon of my fighter against each fighter of the opponent's gang, and theirs against mine. */
@@ -169,16 +228,10 @@ export function heartbreakerOdds(book: HeartbreakerBook, strikeRules: StrikeRule
     targets: (opponent) => (opponent?.fighters ?? []).map((f, i) => ({ name: fighterLabel(f, i), max: fighterStats({ ...f, meatLost: 0 }, book).meat })),
     toggle: 'Target in cover (Shoot)',
     foeFlags: FOE_FLAGS,
-    odds: (roster, index, state, weapon, opponent, target, cover) =>
-      opponent?.fighters[target] && roster.fighters[index]
-        ? shownOdds(strikeInPlay(roster, index, state, weapon, opponent, target, cover, book), strikeRules, `${fighterLabel(roster.fighters[index], index)} with ${weapon} at ${fighterLabel(opponent.fighters[target], target)}`, roster)
-        : null,
+    odds: (roster, index, state, weapon, opponent, target, cover) => (opponent?.fighters[target] && roster.fighters[index] ? mineAtTheirs(roster, index, state, weapon, opponent, target, cover, book, strikeRules) : null),
     incoming: {
       weapons: (opponent, target) => (opponent ? strikeWeapons(opponent, target, book) : []),
-      odds: (roster, index, state, opponent, target, weapon, cover) =>
-        opponent?.fighters[target] && roster.fighters[index]
-          ? shownOdds(strikeAgainstMine(roster, index, state, opponent, target, weapon, cover, book), strikeRules, `${fighterLabel(opponent.fighters[target], target)} (theirs) with ${weapon} at ${fighterLabel(roster.fighters[index], index)}`, roster)
-          : null,
+      odds: (roster, index, state, opponent, target, weapon, cover) => (opponent?.fighters[target] && roster.fighters[index] ? theirsAtMine(roster, index, state, opponent, target, weapon, cover, book, strikeRules) : null),
     },
   };
 }

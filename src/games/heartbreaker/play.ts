@@ -27,6 +27,8 @@ export const RIVAL_READY = 'rivalReady';
 export const FIRST = 'first';
 /** Mark: the fighter is the Hostage of Catch and Release (HB 1112-1120): no Ready token at the Ready step. */
 export const HOSTAGE = 'hostage';
+/** Mark of a fighter with a Lucky Charm: its one re-roll of the round is used (HB 759; H3); Next round takes it away. */
+export const LUCK_USED = 'luckUsed';
 /**
  * Stop the Bleeding on fighter `index` (the Medpack's action, HB 755): half its missing Meat back,
  * rounded down, offered while it stands with at least 2 Meat missing and another of the gang's
@@ -164,6 +166,10 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
         flags: [
           { id: READY, label: 'Ready token', setEachRound: true },
           { id: SECOND_WIND, label: 'Second Wind token' },
+          // HB 759: once a round; the card's odds count the re-roll until it is marked used. Next round
+          // takes the mark away in afterNextRound, not by clearsEachRound: that would write the mark into
+          // every saved game's Next round, a state that is no longer the one the game was saved with.
+          ...(hasQuirk(roster, i, book, 'lucky-charm') ? [{ id: LUCK_USED, label: 'Lucky Charm used this round' }] : []),
         ],
       })),
     gameCounters: () => [{ id: RIVAL_READY, label: 'Rival’s ready fighters (without their gang added)', max: 30 }],
@@ -214,7 +220,9 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
       const out = m.flags[SECOND_WIND] === true;
       return { ...after, models: after.models.map((x, i) => (i === index ? { ...x, down: true, out: out || x.out, counters: { ...x.counters, [FOCUS]: 0 }, flags: { ...x.flags, [READY]: false } } : x)) };
     },
-    afterNextRound: (_roster, state) => {
+    afterNextRound: (_roster, next) => {
+      // A Lucky Charm's re-roll comes back each round (HB 759).
+      const state = next.models.some((m) => m.flags[LUCK_USED]) ? { ...next, models: next.models.map((m) => (m.flags[LUCK_USED] ? { ...m, flags: { ...m.flags, [LUCK_USED]: false } } : m)) } : next;
       // The Hostage gets no Ready token at the Ready step (HB 1118).
       const held = state.models.some((m) => m.flags[HOSTAGE]) ? { ...state, models: state.models.map((m) => (m.flags[HOSTAGE] ? { ...m, flags: { ...m.flags, [READY]: false } } : m)) } : state;
       return held.foes ? { ...held, foes: held.foes.map((f) => (f.flags?.[FOE_ACTIVATED] ? { ...f, flags: { ...f.flags, [FOE_ACTIVATED]: false } } : f)) } : held;

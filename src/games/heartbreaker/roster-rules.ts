@@ -469,7 +469,7 @@ export function strikeLinkFields(
   roster: Roster,
   fighterIndex: number,
   weaponName: string,
-  options: { dualWield?: boolean },
+  options: { dualWield?: boolean; luckUsed?: boolean },
   book: HeartbreakerBook,
 ): Partial<StrikeSetup> | null {
   const fighter = roster.fighters[fighterIndex];
@@ -485,7 +485,8 @@ export function strikeLinkFields(
   const akimbo = fighter.akimbo !== null && lookup(book).weapon(fighter.akimbo) === weapon && has((q) => q.group !== 'weapons' && !!q.entry.requiresWeapon);
   return {
     ...fill,
-    reroll: fill.reroll === 'none' && luckyCharm ? 'punch' : fill.reroll,
+    // A Lucky Charm's re-roll is once a round (HB 759): none once it is used; a Longshot's stays.
+    reroll: fill.reroll === 'none' && luckyCharm && options.luckUsed !== true ? 'punch' : fill.reroll,
     dualWield: akimbo && options.dualWield === true,
     speed: stats.speed,
     attackerArmor: stats.armor,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { FIGHT, FOCUS, pressingLine, readyFighters, rivalReady, speedFor, SPRINT, WALK } from '../../../src/games/heartbreaker/play';
-import { fightWeapons, heartbreakerOdds, strikeInPlay, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
+import { FIGHT, FOCUS, LUCK_USED, pressingLine, readyFighters, rivalReady, speedFor, SPRINT, WALK } from '../../../src/games/heartbreaker/play';
+import { fightWeapons, heartbreakerOdds, strikeAgainstMine, strikeInPlay, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
 import { checkGang } from '../../../src/games/heartbreaker/roster-checks';
 import { fighterStats, setTempQuirk, titles } from '../../../src/games/heartbreaker/roster-rules';
 import { gameWriteBack, nextSteps, recordSkirmish, rivalBounty, startArc, takeResourceAction } from '../../../src/games/heartbreaker/campaign';
 import { FOE_ACTIVATED, FOE_SECOND_WIND, FOE_TAKEN_DOWN } from '../../../src/games/heartbreaker/foes';
-import { changeDamage, changeFoeDamage, changeModelCounter, nextRound, setFoeFlag, setStatus, startState, type PlayState } from '../../../src/play';
+import { changeDamage, changeFoeDamage, changeModelCounter, nextRound, setFoeFlag, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { gamesPlayed } from '../../../src/roster/campaign-log';
 import { fight, strike } from '../../../src/games/heartbreaker/odds';
@@ -174,6 +174,82 @@ describe('H-06 Stalker (HB 839)', () => {
     expect(strikeInPlay(GANG, COG, s, 'Pulverizer', GANG, WICK, false, book)!.stalker).toBe(false);
     // Wick has no Stalker: never.
     expect(strikeInPlay(GANG, WICK, changeFoeDamage(startState(rules, GANG), COG, 6, 10), '‘Nades', GANG, COG, false, book)!.stalker).toBe(false);
+  });
+});
+
+// Hook with a Lucky Charm in place of Bonded: a melee fighter whose re-roll is the charm's alone (Sister Static's Longshot re-rolls anyway).
+const LUCKY: Roster = parseRoster({ ...(example('heartbreaker') as Record<string, unknown>), fighters: GANG.fighters.map((f, i) => (i === HOOK ? { ...f, quirks: ['Slasher', 'Light Armor', 'Lucky Charm', 'Jacked'] } : f)) });
+
+describe('Lucky Charm, once a round (HB 759; H3)', () => {
+  it('HB 759: a Lucky Charm fighter’s card has a mark for the re-roll used, which Next round takes away; others have none', () => {
+    const flags = (i: number) => rules.models(LUCKY)[i]!.flags.map((f) => f.id);
+    expect(flags(HOOK)).toContain(LUCK_USED);
+    expect(flags(COG)).not.toContain(LUCK_USED);
+    const used = setModelFlag(startState(rules, LUCKY), HOOK, LUCK_USED, true);
+    expect(nextRound(rules, LUCKY, used).models[HOOK]!.flags[LUCK_USED]).toBe(false);
+  });
+
+  it('HB 759: the card’s odds count the charm’s PUNCH re-roll until it is marked used this round; a Longshot’s re-roll stays', () => {
+    const s = startState(rules, LUCKY);
+    const used = setModelFlag(s, HOOK, LUCK_USED, true);
+    expect(strikeInPlay(LUCKY, HOOK, s, 'Slasher', GANG, COG, false, book)!.reroll).toBe('punch');
+    expect(strikeInPlay(LUCKY, HOOK, used, 'Slasher', GANG, COG, false, book)!.reroll).toBe('none');
+    const lucky = odds.odds(LUCKY, HOOK, s, 'Slasher', GANG, COG, false)!;
+    const spent = odds.odds(LUCKY, HOOK, used, 'Slasher', GANG, COG, false)!;
+    expect(spent.hurt).toBeLessThan(lucky.hurt);
+    // Sister Static's Longshot: its own re-roll, whatever the charm did.
+    const static_ = 3;
+    expect(strikeInPlay(GANG, static_, setModelFlag(startState(rules, GANG), static_, LUCK_USED, true), 'Longshot', GANG, COG, false, book)!.reroll).toBe('punch');
+  });
+
+  it('HB 759 with H3: struck, my fighter’s unused charm re-rolls an ARMOR die; used, or beside the striker’s own re-roll, it is not counted and the card says so', () => {
+    const s = startState(rules, LUCKY);
+    // Their Twitch shoots my Hook with a Sidearm (no re-roll of its own, no Crush: Hook rolls ARMOR).
+    expect(strikeAgainstMine(LUCKY, HOOK, s, GANG, TWITCH, 'Sidearm', false, book)!.reroll).toBe('armor');
+    expect(strikeAgainstMine(LUCKY, HOOK, setModelFlag(s, HOOK, LUCK_USED, true), GANG, TWITCH, 'Sidearm', false, book)!.reroll).toBe('none');
+    const armoured = odds.incoming!.odds(LUCKY, HOOK, s, GANG, TWITCH, 'Sidearm', false)!;
+    const bare = odds.incoming!.odds(LUCKY, HOOK, setModelFlag(s, HOOK, LUCK_USED, true), GANG, TWITCH, 'Sidearm', false)!;
+    expect(armoured.hurt).toBeLessThan(bare.hurt);
+    expect(armoured.note).toBeUndefined();
+    // Their Sister Static shoots with Longshot (its own re-roll): one re-roll a strike, the charm's said to be left out.
+    const shot = odds.incoming!.odds(LUCKY, HOOK, s, GANG, 3, 'Longshot', false)!;
+    expect(strikeAgainstMine(LUCKY, HOOK, s, GANG, 3, 'Longshot', false, book)!.reroll).toBe('punch');
+    expect(shot.note).toContain('Hook’s Lucky Charm re-roll on ARMOR is not counted');
+  });
+});
+
+describe('What the card’s Fight odds add and what they say they leave out (HB 344, 542, 801, 839)', () => {
+  it('HB 839: the target’s Stalker adds +1 to its strike back against a striker at half Meat or less', () => {
+    // My Hook strikes their Mother Cog (Stalker), first whole, then at half its Meat.
+    const hookMeat = fighterStats(GANG.fighters[HOOK]!, book).meat;
+    const whole = strikeInPlay(GANG, HOOK, startState(rules, GANG), 'Slasher', GANG, COG, false, book)!;
+    const hurt = strikeInPlay(GANG, HOOK, changeDamage(rules, GANG, startState(rules, GANG), HOOK, Math.ceil(hookMeat / 2)), 'Slasher', GANG, COG, false, book)!;
+    expect(hurt.targetModifier).toBe(whole.targetModifier + 1);
+    // Wick has no Stalker: its strike back is the same either way.
+    const wickWhole = strikeInPlay(GANG, HOOK, startState(rules, GANG), 'Slasher', GANG, WICK, false, book);
+    const wickHurt = strikeInPlay(GANG, HOOK, changeDamage(rules, GANG, startState(rules, GANG), HOOK, Math.ceil(hookMeat / 2)), 'Slasher', GANG, WICK, false, book);
+    expect(wickHurt?.targetModifier).toBe(wickWhole?.targetModifier);
+  });
+
+  it('HB 344 and 801: after a Sprint this activation the card says a Sprint into the Fight is not counted, with Fanatic’s +1 PUNCH at half Meat', () => {
+    const s = startState(rules, GANG);
+    expect(odds.odds(GANG, COG, s, 'Pulverizer', GANG, WICK, false)!.note).toBeUndefined();
+    const sprinted = tap(s, COG, SPRINT);
+    expect(odds.odds(GANG, COG, sprinted, 'Pulverizer', GANG, WICK, false)!.note).toBe('Sprinted straight into this Fight from out of reach: +1 Speed (HB 344), not counted here.');
+    // Big Nan, a Fanatic, here with a Pulverizer for her Boomstick: at half Meat or less the +1 PUNCH is named too (HB 801), not before.
+    const brawler = parseRoster({ ...(example('heartbreaker') as Record<string, unknown>), fighters: GANG.fighters.map((f, i) => (i === NAN ? { ...f, quirks: ['Pulverizer', 'Heavy Armor', 'Fanatic', 'Bloodthirsty'], meatLost: 0 } : f)) });
+    const nan = fighterStats({ ...brawler.fighters[NAN]!, meatLost: 0 }, book);
+    const fresh = tap(startState(rules, brawler), NAN, SPRINT);
+    expect(odds.odds(brawler, NAN, fresh, 'Pulverizer', GANG, WICK, false)!.note).toBe('Sprinted straight into this Fight from out of reach: +1 Speed (HB 344), not counted here.');
+    const half = changeDamage(rules, brawler, fresh, NAN, nan.meat - nan.halfMeatAt);
+    expect(odds.odds(brawler, NAN, half, 'Pulverizer', GANG, WICK, false)!.note).toBe('Sprinted straight into this Fight from out of reach: +1 Speed (HB 344) and +1 PUNCH as a Fanatic (HB 801), not counted here.');
+  });
+
+  it('HB 542 with H2: a target with a Deflect weapon may parry instead of striking back, and the card says it is not counted', () => {
+    const note = odds.odds(GANG, COG, startState(rules, GANG), 'Pulverizer', GANG, HOOK, false)!.note;
+    expect(note).toBe('Hook may Deflect with Slasher instead of striking back (+5 ARMOR dice, HB 542), not counted here.');
+    // A Shoot has no strike back: nothing to say.
+    expect(odds.odds(GANG, WICK, startState(rules, GANG), '‘Nades', GANG, HOOK, false)!.note).toBeUndefined();
   });
 });
 
