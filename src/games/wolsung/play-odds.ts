@@ -9,7 +9,8 @@
  */
 import { foeFlag, foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
 import { characteristicOf, knownRules, type Roster } from './roster-format';
-import { shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
+import { movingShot, shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
+import { formatPercent } from '../../common/numbers';
 import { poolNumbersFromData, shotPools } from './pools';
 import { shoot } from './odds';
 import { shootOdds } from './tools/refs';
@@ -37,26 +38,55 @@ export interface ShotTargetState {
  * `targets` in the state `at`, in the open or partly hidden (`cover`), as the shooting-odds tool works
  * it out: the chance of any damage and of taking the target out of action (W4's Hard to kill
  * included, on the wounds it has left). `label` says who shoots whom, `backLabel` names my club.
+ * The note gives the weapon's farther bands' odds (l.188: each band its own G modifier) and what a
+ * move before the shot costs, which the play view does not know (Move Penalty l.472, Quick l.474).
  */
 export function shotOdds(shooters: Roster, a: number, weapon: string, targets: Roster, t: number, at: ShotTargetState, cover: boolean, data: WolsungRosterData, backLabel: string): PlayOdds | null {
   const k = rangedWeapons(shooters, a, data).find(([, name]) => name === weapon)?.[0];
-  const shot = k === undefined ? null : shootLinkFields(shooters, a, k, data);
   const full = targetLinkFields(targets, t, data);
-  if (!shot || !full) return null;
+  if (k === undefined || !full) return null;
   const them = { ...full, wounds: Math.max(1, full.wounds - at.damage) };
   const toppled = at.toppled === true;
-  const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled, quick: false, smallerBaseInMelee: false, spellResistance: false } as const;
-  const { reflex } = shotPools(situation, poolNumbersFromData(data.modifiers, data.specialRules));
-  const result = shoot({ guns: shot.guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
-  const label = `${modelName(shooters, a)} shooting ${weapon} at ${modelName(targets, t)}${toppled ? ', Toppled' : ''}${cover ? ', partly hidden' : ''}`;
-  const { shots: _shots, ...single } = shot;
-  void _shots;
+  const numbers = poolNumbersFromData(data.modifiers, data.specialRules);
   const gone = at.out === true;
-  return {
-    hurt: gone ? 0 : 1 - (result.damage[0] ?? 0),
-    takeOut: gone ? 0 : result.pKill,
-    href: toolHref(shootOdds, { ...single, ...them, reflex, toppled, cover: cover ? 'partial' : 'none' }, { from: { label, back: '/wolsung/play/', backLabel } }),
+  /** The shot in range band `band` (0: the first), or null past the weapon's last band. */
+  const inBand = (band: number) => {
+    const shot = shootLinkFields(shooters, a, k, data, band);
+    if (!shot) return null;
+    const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled, quick: false, smallerBaseInMelee: false, spellResistance: false } as const;
+    const { reflex } = shotPools(situation, numbers);
+    const result = shoot({ guns: shot.guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
+    return { shot, reflex, hurt: gone ? 0 : 1 - (result.damage[0] ?? 0), takeOut: gone ? 0 : result.pKill };
   };
+  const first = inBand(0);
+  if (!first) return null;
+  const label = `${modelName(shooters, a)} shooting ${weapon} at ${modelName(targets, t)}${toppled ? ', Toppled' : ''}${cover ? ', partly hidden' : ''}`;
+  const { shots: _shots, ...single } = first.shot;
+  void _shots;
+  const note = gone ? '' : shotNote(shooters, a, k, data, inBand);
+  return {
+    hurt: first.hurt,
+    takeOut: first.takeOut,
+    href: toolHref(shootOdds, { ...single, ...them, reflex: first.reflex, toppled, cover: cover ? 'partial' : 'none' }, { from: { label, back: '/wolsung/play/', backLabel } }),
+    ...(note ? { note } : {}),
+  };
+}
+
+/** The card's words under a shot's odds: the band they are for, each farther band's odds, and a move's cost (none for a one-band weapon with neither rule). */
+function shotNote(shooters: Roster, a: number, k: number, data: WolsungRosterData, inBand: (band: number) => { hurt: number; takeOut: number } | null): string {
+  const bands = shownWeapon(shooters.models[a]!.weapons[k]!, data).bands;
+  const out: string[] = [];
+  if (bands.length > 1) {
+    const farther = bands.slice(1).flatMap((words, n) => {
+      const o = inBand(n + 1);
+      return o ? [`${words}: hurts ${formatPercent(o.hurt)}, out ${formatPercent(o.takeOut)}`] : [];
+    });
+    out.push(`In range ${bands[0]}. Farther, ${farther.join('; ')}.`);
+  }
+  const moving = movingShot(shooters, a, k, data);
+  if (moving.movePenalty) out.push(`After a Move or Charge this activation: −${moving.movePenalty} G (Move Penalty), not counted.`);
+  if (moving.quick) out.push('Moving in the same action (Quick): −1 G, not counted.');
+  return out.join(' ');
 }
 
 const backLabel = (mine: Roster) => shown(mine.name) || 'your game';

@@ -309,6 +309,14 @@ function xOf(refs: readonly RuleRef[], ruleId: string, data: WolsungRosterData):
   return knownRules(refs, data).find((k) => k.rule.id === ruleId)?.x ?? null;
 }
 
+/** What firing model `modelIndex`'s weapon `weaponIndex` after a move costs, as the card's odds say it: Move Penalty [x] (l.472) and Quick (l.474). */
+export function movingShot(roster: Roster, modelIndex: number, weaponIndex: number, data: WolsungRosterData): { movePenalty: number | null; quick: boolean } {
+  const w = roster.models[modelIndex]?.weapons[weaponIndex];
+  if (!w) return { movePenalty: null, quick: false };
+  const rules = weaponRules(w, data);
+  return { movePenalty: xOf(rules, 'move-penalty', data), quick: knownRules(rules, data).some((k) => k.rule.id === 'quick') };
+}
+
 /** A weapon's own special rules: a book weapon's from the quick start, a custom one's from the sheet. */
 function weaponRules(w: ModelWeapon, data: WolsungRosterData): RuleRef[] {
   if (w.kind !== 'book') return w.specialRules;
@@ -338,8 +346,8 @@ export interface ShootLinkFields {
   shots?: number;
 }
 
-/** Fields for model `modelIndex` shooting weapon `weaponIndex`, or null when that is no ranged weapon. */
-export function shootLinkFields(roster: Roster, modelIndex: number, weaponIndex: number, data: WolsungRosterData): ShootLinkFields | null {
+/** Fields for model `modelIndex` shooting weapon `weaponIndex` in its range band `band` (0: the first), or null when that is no ranged weapon or has no such band. */
+export function shootLinkFields(roster: Roster, modelIndex: number, weaponIndex: number, data: WolsungRosterData, band = 0): ShootLinkFields | null {
   const model = roster.models[modelIndex];
   const w = model?.weapons[weaponIndex];
   if (!model || !w || w.kind === 'melee') return null;
@@ -350,8 +358,9 @@ export function shootLinkFields(roster: Roster, modelIndex: number, weaponIndex:
   const ownGuns = clamp(0, POOL_MAX, characteristicOf(model, 'guns', data) ?? 0);
   const rules = weaponRules(w, data);
   const n = poolNumbersFromData(data.modifiers, data.specialRules);
-  // The tool only knows the quick start's weapons' bands: a custom weapon's first band goes into the pool.
-  const rangeModifier = bands[0] ?? 0;
+  if (band > 0 && band >= bands.length) return null;
+  // The tool only knows the quick start's weapons' bands: a custom weapon's band goes into the pool.
+  const rangeModifier = bands[band] ?? 0;
   const pools = shotPools(
     {
       kind: 'shot',
@@ -372,7 +381,7 @@ export function shootLinkFields(roster: Roster, modelIndex: number, weaponIndex:
   const baseGuns = Math.max(0, ownGuns + guns - pools.guns); // less when the pool was cut
   return {
     kind: 'shot' as const,
-    ...(book ? { weapon: book.id, rangeBand: 1, baseGuns } : { baseGuns: guns }),
+    ...(book ? { weapon: book.id, rangeBand: band + 1, baseGuns } : { baseGuns: guns }),
     guns,
     strength: clamp(0, VALUE_MAX, strength),
     armourPiercing: clamp(0, VALUE_MAX, xOf(rules, 'armour-piercing', data) ?? 0),

@@ -7,6 +7,7 @@ import { changeDamage, changeFoeDamage, changeGameCounter, nextRound, setStatus,
 import { shoot } from '../../../src/games/wolsung/odds';
 import { poolNumbersFromData } from '../../../src/games/wolsung/pools';
 import { wolsungOdds } from '../../../src/games/wolsung/play-odds';
+import { formatPercent } from '../../../src/common/numbers';
 
 const rules = wolsungPlay(wolsungBookData());
 const roster = example('wolsung') as Roster;
@@ -115,6 +116,18 @@ describe('Wolsung SSG odds the other way round: their model shooting mine', () =
     const toppled = incoming.odds(roster, 0, setStatus(s, 0, { down: true }), roster, 2, 'Rifle', false)!;
     expect(toppled.takeOut).toBeCloseTo(professor(3 + numbers.toppledReflex, 3).pKill, 12);
     expect(toppled.href).toContain('toppled=1');
+  });
+
+  it('l.188: the card’s odds are the Rifle’s first band (+1 G: 4 dice); its note gives the farther bands’ (3 and 2 dice) and says a move before the shot (Move Penalty 1, l.472) is not counted', () => {
+    const s = startState(rules, roster);
+    const open = incoming.odds(roster, 0, s, roster, 2, 'Rifle', false)!;
+    const at = (guns: number) => shoot({ guns, reflex: 3, strength: 5, armour: 0, wounds: 3, armourPiercing: 0, smallCalibre: false, hardToKill: true });
+    const words = (guns: number) => `hurts ${formatPercent(1 - at(guns).damage[0]!)}, out ${formatPercent(at(guns).pKill)}`;
+    expect(open.takeOut).toBeCloseTo(at(4).pKill, 12);
+    expect(open.note).toBe(`In range 0–12″ +1 G. Farther, 12–24″ +0 G: ${words(3)}; 24–36″ −1 G: ${words(2)}. After a Move or Charge this activation: −1 G (Move Penalty), not counted.`);
+    // The farther bands are worse for the shooter: fewer Guns dice, less chance to hurt.
+    expect(1 - at(2).damage[0]!).toBeLessThan(1 - at(3).damage[0]!);
+    expect(1 - at(3).damage[0]!).toBeLessThan(open.hurt);
   });
 
   it('my Professor with 2 wounds taken has 1 W left; out of action, no odds', () => {
