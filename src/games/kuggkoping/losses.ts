@@ -16,6 +16,7 @@ export const TRAIT = {
   mindLink: 'Mind link',
   negativeFeedback: 'Negative feedback',
   underPressure: 'Under pressure',
+  tenacious: 'Tenacious',
 } as const;
 
 /** Whether `player`'s alignment (the warband's in solo) holds the trait `name`. */

@@ -479,6 +479,8 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       if (m.counters[MORTIS_USED]) out.push('Mortis device used: discarded, it stood up with 1 grit.');
       else if (mortis > 0) out.push('Mortis device: at 0 grit it stands up at once with 1 grit (then discarded).');
       if (recoveryDue(state, index)) out.push('Knocked down: at its next activation it rolls its recovery, under Rolls for the warband (our reading K18).');
+      // KB 725-727: the enemies' grit is kept by the enemy turn's own steps, not by the cards: the card says what to take off there.
+      if (m.down && !m.out && hasTrait(roster, playerOf(roster, c), TRAIT.tenacious)) out.push('Tenacious: when it was knocked down, each enemy in a space next to it took 2 damage: take it off their grit in the enemy turn.');
       if (killEffectsDue(roster, index, state)) out.push('Killed: apply Pay the piper or Mind link under Rolls for the warband.');
       const feedback = m.counters[FEEDBACK_DUE] ?? 0;
       if (feedback > 0) out.push(`Negative feedback: roll ${feedback} D6 for the grit it lost, under Rolls for the warband (on a 1 another Character takes 1 damage).`);

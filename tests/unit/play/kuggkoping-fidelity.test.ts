@@ -378,3 +378,17 @@ describe('K-02: the pages say what the play view does', () => {
     for (const ruling of ['K14', 'K16', 'K18']) expect(play).toContain(`<OurReading ruling="${ruling}">`);
   });
 });
+
+describe('Tenacious (a Scribes trait, KB 725-727)', () => {
+  const tenacious = (r: Roster): Roster => ({ ...r, alignments: [{ player: 1, faction: 'The Scribes', positive: 'Tenacious', negative: 'Inexperienced' }] });
+  const LINE = 'Tenacious: when it was knocked down, each enemy in a space next to it took 2 damage: take it off their grit in the enemy turn.';
+
+  it('KB 725-727: a knocked-down Character of a Tenacious warband says the enemies next to it take 2 damage; standing, or without the trait, it does not', () => {
+    const r = tenacious(parseRoster(cogRats()));
+    const s = startState(rules, r);
+    expect(rules.notes!(r, 0, s)).not.toContain(LINE);
+    expect(rules.notes!(r, 0, setStatus(s, 0, { down: true }))).toContain(LINE);
+    const plain = parseRoster(cogRats());
+    expect(rules.notes!(plain, 0, setStatus(startState(rules, plain), 0, { down: true }))).not.toContain(LINE);
+  });
+});
