@@ -205,6 +205,12 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
         const dearer = [walks > 0 ? 'another Walk' : '', sprints > 0 ? 'another Sprint' : ''].filter(Boolean).join(' or ');
         out.push(`Sprint moves up to Speed + 2″ (now ${speedFor(s.speed, walks, sprints + 1) + 2}″); ${dearer} this activation costs 1″ more (H10).`);
       }
+      const [fights, shoots] = [m.counters[FIGHT] ?? 0, m.counters[SHOOT] ?? 0];
+      if (fights + shoots > 0) {
+        // H8: the Fatigue line is the penalty so far; the next Fight or Shoot may trigger one more.
+        const at = (p: number) => (p ? `−${p} PUNCH` : 'no penalty');
+        out.push(`Next Fight this activation: ${at(fatiguePenalty(fights + 1, shoots))}; next Shoot: ${at(fatiguePenalty(fights, shoots + 1))} (H8).`);
+      }
       if (hasQuirk(roster, index, book, 'stalker')) out.push('Stalker: +1 to PUNCH dice against a rival at half Meat or less (the odds add it).');
       if (m.flags[HOSTAGE]) out.push('The Hostage: no Ready token at the Ready step, and the rival cannot target it; once a round an ally nearby may Loosen Maglocks (tick its Ready token): it activates right after that activation, and may only Walk, Sprint or Shove.');
       if (hasQuirk(roster, index, book, 'bloodthirsty')) out.push('Bloodthirsty: a rival it brings to 0 Meat is removed from the Zone at once, with no Second Wind (HB 835): mark that fighter Out in the opponent’s panel.');

@@ -180,6 +180,18 @@ describe('H-06 Stalker (HB 839)', () => {
 // Hook with a Lucky Charm in place of Bonded: a melee fighter whose re-roll is the charm's alone (Sister Static's Longshot re-rolls anyway).
 const LUCKY: Roster = parseRoster({ ...(example('heartbreaker') as Record<string, unknown>), fighters: GANG.fighters.map((f, i) => (i === HOOK ? { ...f, quirks: ['Slasher', 'Light Armor', 'Lucky Charm', 'Jacked'] } : f)) });
 
+describe('Fatigue: what the next action costs (HB 311, 322; H8)', () => {
+  it('H8: after one Fight the card says the next Fight is at −1 PUNCH and a Shoot at none; after Fight, Fight, Shoot, −2 and −2', () => {
+    const note = (s: PlayState) => rules.notes!(GANG, COG, s).find((n) => n.startsWith('Next Fight'));
+    expect(note(startState(rules, GANG))).toBeUndefined();
+    const one = tap(startState(rules, GANG), COG, FIGHT);
+    expect(note(one)).toBe('Next Fight this activation: −1 PUNCH; next Shoot: no penalty (H8).');
+    const three = tap(tap(one, COG, FIGHT), COG, 'shoot');
+    expect(stat(GANG, three, COG, 'Fatigue')).toBe('−1 PUNCH');
+    expect(note(three)).toBe('Next Fight this activation: −2 PUNCH; next Shoot: −2 PUNCH (H8).');
+  });
+});
+
 describe('Lucky Charm, once a round (HB 759; H3)', () => {
   it('HB 759: a Lucky Charm fighter’s card has a mark for the re-roll used, which Next round takes away; others have none', () => {
     const flags = (i: number) => rules.models(LUCKY)[i]!.flags.map((f) => f.id);
