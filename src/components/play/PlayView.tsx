@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type FormEvent, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
@@ -101,6 +101,16 @@ const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
  * twenty points of Health at once), written as one step when the field is left or Enter is pressed
  * and held to the counter's bounds; Escape puts the number back.
  */
+/**
+ * Each group of fields on the play page is a form of its own that never submits (Enter is the
+ * field's own). A field outside any form belongs to the page's one formless form, and Chromium's
+ * form handling (autofill's reading of the fields) goes over every field of the focused field's form
+ * when one is tapped: on a Heartbreaker game's page about fifty fields and some hundreds of small
+ * forced style and layout updates, 30 to 50 ms of a tap into a number with the CPU slowed 4x (traced
+ * in performance.md); in a form of its own, a counter's three controls.
+ */
+const noSubmit = (e: FormEvent) => e.preventDefault();
+
 /** The most a counter with no bound of its own takes typed (a step changes a number by at most 1000). */
 const TYPED_MOST = 999;
 
@@ -118,7 +128,7 @@ export function Counter({ def, value, onChange, label }: { def: CounterDef; valu
     if (next !== value) onChange(next - value);
   };
   return (
-    <div className="pk-counter" role="group" aria-labelledby={id}>
+    <form className="pk-counter" role="group" aria-labelledby={id} onSubmit={noSubmit}>
       <span id={id} className="pk-counter-label">
         {label}
       </span>
@@ -136,14 +146,18 @@ export function Counter({ def, value, onChange, label }: { def: CounterDef; valu
         onChange={(e) => setTyped(e.currentTarget.value)}
         onBlur={commit}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
+          // Enter is this field's own: it scores the number, and no form submission runs (the browser's checks of the form cost a typed total's frame).
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
           if (e.key === 'Escape') setTyped(null);
         }}
       />
       <button type="button" className="tk-button pk-small" aria-label={`${label}: one more`} disabled={def.max !== undefined && value >= def.max} onClick={() => onChange(1)}>
         +
       </button>
-    </div>
+    </form>
   );
 }
 
@@ -199,18 +213,29 @@ function HitField({ name, track, disabled, onHit }: { name: string; track: strin
   const n = Number(amount);
   const ok = Number.isInteger(n) && n >= 1 && n <= 99;
   return (
-    <span className="pk-hit">
+    <form className="pk-hit" onSubmit={noSubmit}>
       <label htmlFor={id} className="pk-hit-label">
         Hit of
       </label>
-      <input id={id} className="tk-input pk-hit-input" type="number" inputMode="numeric" min={1} max={99} value={amount} aria-describedby={`${id}-u`} onChange={(e) => setAmount(e.currentTarget.value)} />
+      <input
+        id={id}
+        className="tk-input pk-hit-input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={99}
+        value={amount}
+        aria-describedby={`${id}-u`}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+      />
       <span id={`${id}-u`} className="rk-sr-only">
         {track}
       </span>
       <button type="button" className="tk-button" disabled={disabled || !ok} aria-label={`Take the hit: ${name}, ${ok ? n : '?'} ${track}`} onClick={() => onHit(n)}>
         Take the hit
       </button>
-    </span>
+    </form>
   );
 }
 
