@@ -52,7 +52,7 @@ export interface ReportSheet {
   bounties: { name: string; bounty: number }[];
 }
 
-/** The most holdings and bounties a report's sheet carries. */
+/** The most kinds of holdings a report's sheet carries (its bounties are at most MOST_MODELS). */
 export const MOST_HOLDS = 12;
 
 /** A match report as version 1 of its format holds it (./report-format.ts reads and checks it). */
