@@ -13,7 +13,7 @@ import { strikeOdds, weaponFill, type StrikeRules, type StrikeSetup } from './st
 import { strikeOdds as strikeOddsTool } from './tools/refs';
 import { toolHref } from '../../tools/links';
 import { shown } from '../../common/words';
-import { FIGHT, FOCUS, LUCK_USED, SHOOT, SPRINT, speedFor, WALK } from './play';
+import { FIGHT, FOCUS, HOSTAGE, LUCK_USED, SHOOT, SPRINT, speedFor, WALK } from './play';
 import { FOE_FLAGS, foeStands, foeState } from './foes';
 import type { Weapon } from './schema';
 
@@ -141,7 +141,8 @@ const meatOf = (f: Fighter, book: HeartbreakerBook) => fighterStats({ ...f, meat
 export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: string, theirs: Roster, j: number, cover: boolean, book: HeartbreakerBook): StrikeSetup | null {
   const m = state.models[i];
   const target = theirs.fighters[j];
-  if (!m || !target || m.down || m.out) return null;
+  // Catch and Release's Hostage may only Walk, Sprint and Shove when freed, and no one may attack it (HB 1118-1122).
+  if (!m || !target || m.down || m.out || m.flags[HOSTAGE]) return null;
   const foe = foeState(foeOf(state, j), meatOf(target, book));
   if (!foeStands(foe)) return null;
   const c = (id: string) => m.counters[id] ?? 0;
@@ -157,7 +158,7 @@ export function strikeAgainstMine(mine: Roster, i: number, state: PlayState, the
   const m = state.models[i];
   const target = mine.fighters[i];
   const striker = theirs.fighters[j];
-  if (!m || !target || !striker || m.down || m.out) return null;
+  if (!m || !target || !striker || m.down || m.out || m.flags[HOSTAGE]) return null;
   const foe = foeState(foeOf(state, j), meatOf(striker, book));
   if (!foeStands(foe)) return null;
   const luck = hasQuirkId(target, book, 'lucky-charm') && m.flags[LUCK_USED] !== true;

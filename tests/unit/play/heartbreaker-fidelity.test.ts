@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
-import { FIGHT, FOCUS, LUCK_USED, pressingLine, readyFighters, rivalReady, speedFor, SPRINT, WALK } from '../../../src/games/heartbreaker/play';
+import { FIGHT, FOCUS, HOSTAGE, LUCK_USED, pressingLine, readyFighters, rivalReady, speedFor, SPRINT, WALK } from '../../../src/games/heartbreaker/play';
 import { fightWeapons, heartbreakerOdds, strikeAgainstMine, strikeInPlay, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
 import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { parseRoster, type Roster } from '../../../src/games/heartbreaker/roster-format';
@@ -179,6 +179,19 @@ describe('H-06 Stalker (HB 839)', () => {
 
 // Hook with a Lucky Charm in place of Bonded: a melee fighter whose re-roll is the charm's alone (Sister Static's Longshot re-rolls anyway).
 const LUCKY: Roster = parseRoster({ ...(example('heartbreaker') as Record<string, unknown>), fighters: GANG.fighters.map((f, i) => (i === HOOK ? { ...f, quirks: ['Slasher', 'Light Armor', 'Lucky Charm', 'Jacked'] } : f)) });
+
+describe('Catch and Release: the Hostage in the odds (HB 1118-1122)', () => {
+  it('HB 1118: no odds against my fighter marked the Hostage (it cannot be attacked), and none of its own (freed, it only Walks, Sprints and Shoves)', () => {
+    const s = startState(rules, GANG);
+    expect(odds.incoming!.odds(GANG, HOOK, s, GANG, COG, 'Pulverizer', false)).not.toBeNull();
+    expect(odds.odds(GANG, HOOK, s, 'Slasher', GANG, COG, false)).not.toBeNull();
+    const held = setModelFlag(s, HOOK, HOSTAGE, true);
+    expect(odds.incoming!.odds(GANG, HOOK, held, GANG, COG, 'Pulverizer', false)).toBeNull();
+    expect(odds.odds(GANG, HOOK, held, 'Slasher', GANG, COG, false)).toBeNull();
+    // The others keep theirs.
+    expect(odds.incoming!.odds(GANG, WICK, held, GANG, COG, 'Pulverizer', false)).not.toBeNull();
+  });
+});
 
 describe('Fatigue: what the next action costs (HB 311, 322; H8)', () => {
   it('H8: after one Fight the card says the next Fight is at −1 PUNCH and a Shoot at none; after Fight, Fight, Shoot, −2 and −2', () => {
