@@ -217,18 +217,7 @@ function HitField({ name, track, disabled, onHit }: { name: string; track: strin
       <label htmlFor={id} className="pk-hit-label">
         Hit of
       </label>
-      <input
-        id={id}
-        className="tk-input pk-hit-input"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={99}
-        value={amount}
-        aria-describedby={`${id}-u`}
-        onChange={(e) => setAmount(e.currentTarget.value)}
-        onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-      />
+      <input id={id} className="tk-input pk-hit-input" type="number" inputMode="numeric" min={1} max={99} value={amount} aria-describedby={`${id}-u`} onChange={(e) => setAmount(e.currentTarget.value)} />
       <span id={`${id}-u`} className="rk-sr-only">
         {track}
       </span>

@@ -9,7 +9,7 @@
  */
 import { foeFlag, foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
 import { characteristicOf, knownRules, type Roster } from './roster-format';
-import { movingShot, shootLinkFields, shownWeapon, targetLinkFields } from './roster-rules';
+import { shootLinkFields, shownWeapon, targetLinkFields, weaponRules, xOf } from './roster-rules';
 import { formatPercent } from '../../common/numbers';
 import { poolNumbersFromData, shotPools } from './pools';
 import { shoot } from './odds';
@@ -70,6 +70,14 @@ export function shotOdds(shooters: Roster, a: number, weapon: string, targets: R
     href: toolHref(shootOdds, { ...single, ...them, reflex: first.reflex, toppled, cover: cover ? 'partial' : 'none' }, { from: { label, back: '/wolsung/play/', backLabel } }),
     ...(note ? { note } : {}),
   };
+}
+
+/** What firing model `a`'s weapon `k` after a move costs, as the card's odds say it: Move Penalty [x] (l.472) and Quick (l.474). Here, not in ./roster-rules.ts: the play page's first load carries none of it. */
+function movingShot(shooters: Roster, a: number, k: number, data: WolsungRosterData): { movePenalty: number | null; quick: boolean } {
+  const w = shooters.models[a]?.weapons[k];
+  if (!w) return { movePenalty: null, quick: false };
+  const rules = weaponRules(w, data);
+  return { movePenalty: xOf(rules, 'move-penalty', data), quick: knownRules(rules, data).some((r) => r.rule.id === 'quick') };
 }
 
 /** The card's words under a shot's odds: the band they are for, each farther band's odds, and a move's cost (none for a one-band weapon with neither rule). */

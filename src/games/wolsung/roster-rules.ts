@@ -305,20 +305,13 @@ const clamp = (lo: number, hi: number, x: number) => Math.min(hi, Math.max(lo, x
 const POOL_MAX = 30;
 const VALUE_MAX = 20;
 
-function xOf(refs: readonly RuleRef[], ruleId: string, data: WolsungRosterData): number | null {
+/** The [x] of rule `ruleId` among `refs`, or null when the rule is not there (or takes no x). */
+export function xOf(refs: readonly RuleRef[], ruleId: string, data: WolsungRosterData): number | null {
   return knownRules(refs, data).find((k) => k.rule.id === ruleId)?.x ?? null;
 }
 
-/** What firing model `modelIndex`'s weapon `weaponIndex` after a move costs, as the card's odds say it: Move Penalty [x] (l.472) and Quick (l.474). */
-export function movingShot(roster: Roster, modelIndex: number, weaponIndex: number, data: WolsungRosterData): { movePenalty: number | null; quick: boolean } {
-  const w = roster.models[modelIndex]?.weapons[weaponIndex];
-  if (!w) return { movePenalty: null, quick: false };
-  const rules = weaponRules(w, data);
-  return { movePenalty: xOf(rules, 'move-penalty', data), quick: knownRules(rules, data).some((k) => k.rule.id === 'quick') };
-}
-
 /** A weapon's own special rules: a book weapon's from the quick start, a custom one's from the sheet. */
-function weaponRules(w: ModelWeapon, data: WolsungRosterData): RuleRef[] {
+export function weaponRules(w: ModelWeapon, data: WolsungRosterData): RuleRef[] {
   if (w.kind !== 'book') return w.specialRules;
   const book = clubLookup(data).weapon(w.name);
   return (book?.specialRules ?? []).flatMap((id) => {
