@@ -99,6 +99,8 @@ export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc
  * before, or none) and its sentence for the player (`said`).
  */
 export function endGameWrite<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null): { roster: R; said: string } {
+  // A write-back that loads later must be loaded first (readyToEnd): ending without it would drop what the game changed.
+  if (!rules.writeBack && rules.writeBackLater) throw new Error('End game before its write-back was loaded (readyToEnd)');
   const back: WriteBack<R> = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
   const said = back.said ?? '';
   const roster = back.roster;

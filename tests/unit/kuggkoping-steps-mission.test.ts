@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationToolData } from './tools/tool-data';
 import { bookData } from '../../src/games/kuggkoping/book-data';
-import { newGame, resetPlay } from '../../src/play';
+import { newGame, resetPlay, readyToEnd } from '../../src/play';
 import { finishGame } from '../../src/play/end';
 import { kuggkopingPlay } from '../../src/games/kuggkoping/play';
 import { gameTurn, withGameTurn } from '../../src/games/kuggkoping/play-turn';
@@ -18,7 +18,7 @@ import type { JsonObject } from '../../src/common/json';
 
 const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;
 const book = bookData();
-const rules = kuggkopingPlay(book);
+const rules = await readyToEnd(kuggkopingPlay(book));
 const now = new Date('2026-11-29T07:00:00Z');
 
 describe('mission 2 plays in the expedition’s district against its enemy faction', () => {

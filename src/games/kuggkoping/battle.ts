@@ -14,7 +14,7 @@
  * Every number and count comes from the data (win counts, turn limits, sources); the words are ours.
  * Pure: no DOM, no React.
  */
-import { battleOf, totalsOf, type BattleRules, type BattleView, type ScenarioRules, type ScoreSource, type SetupNote, type Verdict } from '../../play/battle';
+import { battleOf, changeScore, totalsOf, type BattleRules, type BattleView, type ScenarioRules, type ScoreSource, type SetupNote, type Verdict } from '../../play/battle';
 import type { Outcome, PlayState } from '../../play/state';
 import { isRecord } from '../../common/json';
 import { sameName } from '../../roster/names';
@@ -23,7 +23,10 @@ import type { Campaign, Roster } from './roster-format';
 import type { District, EnemyFaction, HardRule, Mission, MissionGoal, MissionSource, Scenario } from './schema';
 import { hardRuleLines, hardRulesOnTurn } from './end-board';
 import { freeUpgradeWords, LIVING_GIZMOS_TINKER_DICE, UTILITY_TINKER_DICE, type GameRewards } from './losses';
-import { TURN_SIDE_KEY } from './play';
+import { GIZMOS_TRADED, TURN_SIDE_KEY } from './play';
+
+/** The Gizmos the warband traded for grit this game (Resourceful, KB 720-721): each leaves no reward. */
+const gizmosTraded = (state: Pick<PlayState, 'models'>): number => state.models.reduce((n, m) => n + (m.counters[GIZMOS_TRADED] ?? 0), 0);
 
 /** A scenario as the battle reads it. */
 export type ScenarioData = Omit<Scenario, 'blurb'>;
@@ -134,8 +137,11 @@ function campaignWords(mission: Mission, campaign: Campaign | undefined, pressed
 function rewardWords(view: BattleView, scenario: ScenarioData | null, won: boolean): string[] {
   const out: string[] = [];
   const gizmos = total(view, 'gizmos');
+  const traded = Math.min(gizmos, gizmosTraded(view.state));
   const living = scenario?.id === 'living-gizmos' ? ` and ${LIVING_GIZMOS_TINKER_DICE} Tinker dice more (Living Gizmos)` : '';
-  if (gizmos > 0) out.push(`${gizmos} Gizmo${gizmos === 1 ? '' : 's'} claimed: each one not collected in the game gives a reward now, to any Character: ${UTILITY_TINKER_DICE} Tinker dice, a quirk or a gadget rolled on the list you choose${living}.`);
+  const claimed = `${gizmos} Gizmo${gizmos === 1 ? '' : 's'} claimed${traded ? `, ${traded} of them traded for grit (Resourceful)` : ''}`;
+  if (gizmos > traded) out.push(`${claimed}: each ${traded ? 'other ' : ''}one not collected in the game gives a reward now, to any Character: ${UTILITY_TINKER_DICE} Tinker dice, a quirk or a gadget rolled on the list you choose${living}.`);
+  else if (gizmos > 0) out.push(`${claimed}: no reward to take.`);
   const bonus = scenario?.bonusGizmos;
   if (bonus && reached(view, bonus)) out.push(`${scenario!.name}: ${bonus.gizmos} Gizmos more as the game ends, each with its reward.`);
   if (won && scenario?.freeUpgradesOnWin) out.push(freeUpgradeWords(scenario.name, scenario.freeUpgradesOnWin));
@@ -176,26 +182,40 @@ const hasHolyManual = (roster: Roster | undefined): boolean => roster?.character
 const campaignKey = (roster: Roster | undefined) => JSON.stringify([roster?.campaign ?? null, roster ? underPressure(roster) : false, roster?.mode === 'coop', hasHolyManual(roster)]);
 
 /** Kuggköping's battle rules, with what a game played as a mission leaves to reward after it (End game writes it into the log for the steps). */
-export type KuggkopingBattleRules = BattleRules<Roster> & { rewards(state: PlayState): GameRewards | null; hardRules(state: PlayState): string[] };
+export type KuggkopingBattleRules = BattleRules<Roster> & {
+  rewards(state: PlayState): GameRewards | null;
+  hardRules(state: PlayState): string[];
+  /** The state with a Gizmo more in the mission's score this turn; null when the game is not played as a mission that counts them. */
+  claimGizmo(state: PlayState): PlayState | null;
+};
+
+/** The score sources of the mission a state is played as (its option's and added scenario's too), and the added scenario; null with none set. */
+function missionOf(data: Pick<KuggkopingBattleData, 'missions' | 'scenarios'>, state: PlayState): { sources: MissionSource[]; scenario: ScenarioData | undefined } | null {
+  const id = battleOf(state).scenario;
+  if (id === null) return null;
+  const [missionPart, added] = id.split(SCENARIO_SEPARATOR);
+  const mission = data.missions.find((m) => missionPart === m.id || missionPart!.startsWith(`${m.id}${OPTION_SEPARATOR}`));
+  const scenario = added ? data.scenarios.find((s) => s.id === added) : undefined;
+  const option = mission?.options.find((o) => missionPart === `${mission.id}${OPTION_SEPARATOR}${o.id}`);
+  return { sources: [...(mission?.sources ?? []), ...(option?.sources ?? []), ...(scenario?.sources ?? [])], scenario };
+}
 
 /**
  * The Gizmo rewards a game played as a mission leaves (KB 1261-1265): one for each Gizmo the warband
- * claimed (the score's "Gizmos claimed"; those collected during the game are the player's to say),
+ * claimed (the score's "Gizmos claimed"; those collected during the game are the player's to say, and
+ * those a Resourceful warband traded for grit are not counted),
  * the added scenario's bonus Gizmos when it was reached (Tall buildings and narrow streets), and
  * whether Living Gizmos adds Tinker dice with each (KB 2224-2225). Null for a game not set up.
  */
 export function gameRewards(data: Pick<KuggkopingBattleData, 'missions' | 'scenarios'>, state: PlayState): GameRewards | null {
-  const battle = battleOf(state);
-  if (battle.scenario === null) return null;
-  const [missionPart, added] = battle.scenario.split(SCENARIO_SEPARATOR);
-  const mission = data.missions.find((m) => missionPart === m.id || missionPart!.startsWith(`${m.id}${OPTION_SEPARATOR}`));
-  const scenario = added ? data.scenarios.find((s) => s.id === added) : undefined;
-  const option = mission?.options.find((o) => missionPart === `${mission.id}${OPTION_SEPARATOR}${o.id}`);
-  const sources = [...(mission?.sources ?? []), ...(option?.sources ?? []), ...(scenario?.sources ?? [])];
-  const totals = totalsOf(battle, sources).me;
+  const played = missionOf(data, state);
+  if (!played) return null;
+  const { sources, scenario } = played;
+  const totals = totalsOf(battleOf(state), sources).me;
   const bonus = scenario?.bonusGizmos;
   const more = bonus && (totals[bonus.source] ?? 0) >= bonus.atLeast ? bonus.gizmos : 0;
-  return { gizmos: (totals.gizmos ?? 0) + more, living: scenario?.id === 'living-gizmos' };
+  // A Gizmo a Resourceful warband traded for grit leaves no reward (KB 720-721).
+  return { gizmos: Math.max(0, (totals.gizmos ?? 0) - gizmosTraded(state)) + more, living: scenario?.id === 'living-gizmos' };
 }
 
 /**
@@ -218,6 +238,10 @@ export function kuggkopingBattle(data: KuggkopingBattleData): KuggkopingBattleRu
     sideNames: { me: 'Warband', them: 'Enemies' },
     rewards: (state) => gameRewards(data, state),
     hardRules: (state) => hardRuleLines(isRecord(state.own) ? state.own[TURN_SIDE_KEY] : undefined, data.hardRules),
+    claimGizmo: (state) => {
+      const gizmos = missionOf(data, state)?.sources.find((s) => s.id === 'gizmos');
+      return gizmos ? changeScore(state, 'me', gizmos.id, state.round, 1, gizmos.max) : null;
+    },
   };
 }
 

@@ -17,6 +17,7 @@ export const TRAIT = {
   negativeFeedback: 'Negative feedback',
   underPressure: 'Under pressure',
   tenacious: 'Tenacious',
+  resourceful: 'Resourceful',
 } as const;
 
 /** Whether `player`'s alignment (the warband's in solo) holds the trait `name`. */

@@ -4,7 +4,7 @@
  * roll), a Mortis device standing it up at once, its recovery at its next activation (K18, the rule
  * of campaign.ts's `recoveryOutcome`), a killed Character's Pay the piper and Mind link, its profile
  * with all that applied, the Tinker dice pool (Glowy parts at the start of the game, Fairy circuits
- * each turn) and the gizmos claimed. End game writes it back to the saved warband (`writeBack`) and
+ * each turn) and the gizmos claimed. End game writes it back to the saved warband (./write-back.ts) and
  * moves the campaign machine on. The enemy turn is its own part of the play page.
  *
  * What the game keeps of its own is in each model's `flags` and `counters` under the ids below
@@ -12,15 +12,14 @@
  */
 import { isRecord } from '../../common/json';
 import { createRng } from '../../engine/rng';
-import type { ModelAction, ModelPlay, Outcome, PlayOddsRules, PlayRules, PlayState as KitState, StatLine, WriteBack } from '../../play';
+import type { ModelAction, ModelPlay, PlayOddsRules, PlayRules, PlayState as KitState, StatLine } from '../../play';
 import { sameName } from '../../roster/names';
-import { campaignAfterGame, hasReassemble, killCharacter, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
-import { hasTrait, rewardsWords, stillDownWords, TRAIT, type GameRewards } from './losses';
-import { friendsAdjacentOnTurn } from './end-board';
+import { hasReassemble, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
+import { hasTrait, TRAIT } from './losses';
 import type { KuggkopingBattleRules } from './battle';
 import { TURN_VERSION } from './turn/state';
 import { MAX_TINKER_DICE, parseRoster, type Character, type Roster } from './roster-format';
-import { bookIndex, characterView, playerOf, tinkerPool, withLastGritHeld, withTinkerPool, type KuggkopingBook } from './roster-rules';
+import { bookIndex, characterView, playerOf, tinkerPool, withLastGritHeld, type KuggkopingBook } from './roster-rules';
 
 /**
  * Kuggköping's own part of the state of play (`PlayState.own`): the enemy turn kept in the game under
@@ -43,8 +42,8 @@ export const REASSEMBLE_DUE = 'reassembleDue';
 export const MORTIS_USED = 'mortisUsed';
 /** Counter `used:<upgrade id>`: copies of a one-use upgrade (Health gizmo, Power pack, Shatter bomb, Scrambler) discarded this game. */
 export const UPGRADE_USED = 'used:';
-/** Grit a Health gizmo gives back (KB 2383-2385). */
-const HEALTH_GIZMO_GRIT = 2;
+/** Grit a Health gizmo gives back (KB 2383-2385), as does a Gizmo a Resourceful warband trades (KB 720-721). */
+const GRIT_BACK = 2;
 /** Mark: it has had 1 grit left this mission (Opioid smacker). */
 export const ONE_GRIT = 'oneGrit';
 /** Mark: its death's Pay the piper and Mind link are applied. */
@@ -58,7 +57,7 @@ export const MORTIS_WORDS = '; its Mortis device is discarded and stands it back
 /** Counter: grit the Character has lost that its player's Negative feedback has not rolled for yet, a D6 each (KB 829-831). */
 export const FEEDBACK_DUE = 'feedbackDue';
 
-const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
+export const label = (c: Pick<Character, 'name'>, i: number) => c.name.trim() || `Character ${i + 1}`;
 const lostAtZero = (book: KuggkopingBook, name: string) => bookIndex(book).gadget(name)?.lostAtZeroGrit === true;
 const mortisCopies = (c: Character) => c.upgrades.filter((u) => sameName(u, 'Mortis device')).length;
 
@@ -78,7 +77,7 @@ export function oneUseUpgrades(book: KuggkopingBook): { id: string; name: string
 export const usedCopies = (m: ModelPlay, id: string): number => (id === 'mortis-device' ? (m.counters[MORTIS_USED] ?? 0) : (m.counters[`${UPGRADE_USED}${id}`] ?? 0));
 
 /** A Character's upgrades with the copies this game used up taken off (the first ones of each name). */
-function upgradesLeft(upgrades: readonly string[], m: ModelPlay, book: KuggkopingBook): string[] {
+export function upgradesLeft(upgrades: readonly string[], m: ModelPlay, book: KuggkopingBook): string[] {
   const drop = new Map<string, number>();
   return upgrades.filter((name) => {
     const u = book.upgrades.find((x) => x.oneUse && sameName(x.name, name));
@@ -108,12 +107,36 @@ export function upgradeActions(roster: Roster, index: number, state: KitState, b
       {
         id: `use-${u.id}`,
         label: heal ? `${u.name}: 2 grit back (discard it)` : `${u.name}: used (discard it)`,
-        log: heal ? `discarded a ${u.name}: ${HEALTH_GIZMO_GRIT} grit back` : `discarded a ${u.name}`,
+        log: heal ? `discarded a ${u.name}: ${GRIT_BACK} grit back` : `discarded a ${u.name}`,
         // The game's own part is carried as it is (this changes a model only).
-        apply: (s: KitState) => withModel(s as PlayState, index, (x) => ({ ...x, damage: heal ? Math.max(0, x.damage - HEALTH_GIZMO_GRIT) : x.damage, counters: { ...x.counters, [key]: (x.counters[key] ?? 0) + 1 } })),
+        apply: (s: KitState) => withModel(s as PlayState, index, (x) => ({ ...x, damage: heal ? Math.max(0, x.damage - GRIT_BACK) : x.damage, counters: { ...x.counters, [key]: (x.counters[key] ?? 0) + 1 } })),
       },
     ];
   });
+}
+
+/** Counter: Gizmos the Character claimed and traded for grit instead of a reward (Resourceful; ./battle.ts's gizmosTraded). */
+export const GIZMOS_TRADED = 'gizmosTraded';
+
+/**
+ * Resourceful (KB 720-721): a standing Character with grit lost that claims a Gizmo may take 2 grit
+ * back (never above its grit) instead of the Gizmo's reward. One tap claims it (`claim`: the mission's
+ * score, or the warband's counter with no mission) and heals; the count kept on the Character takes
+ * it off the rewards End game leaves (./battle.ts's gameRewards).
+ */
+export function resourcefulActions(roster: Roster, index: number, state: KitState, claim: (s: KitState) => KitState): ModelAction<KuggkopingOwn>[] {
+  const c = roster.characters[index];
+  const m = state.models[index];
+  if (!c || !m || m.out || m.down || m.damage <= 0 || !hasTrait(roster, playerOf(roster, c), TRAIT.resourceful)) return [];
+  const grit = Math.min(GRIT_BACK, m.damage);
+  return [
+    {
+      id: 'resourceful',
+      label: `Claim a Gizmo for ${grit} grit (Resourceful)`,
+      log: `claimed a Gizmo for ${grit} grit, no reward (Resourceful)`,
+      apply: (s: KitState) => withModel(claim(s) as PlayState, index, (x) => ({ ...x, damage: Math.max(0, x.damage - GRIT_BACK), counters: { ...x.counters, [GIZMOS_TRADED]: (x.counters[GIZMOS_TRADED] ?? 0) + 1 } })),
+    },
+  ];
 }
 
 /** The warband as it plays: grit lost as `damage`, the gadgets the game took and the one-use upgrades used taken off. */
@@ -412,9 +435,12 @@ export function feedbacksDue(state: KitState): { index: number; dice: number }[]
 /**
  * Kuggköping's play rules; with `odds` (./play-odds.ts, loaded after the page's first paint) each
  * Character's card has the odds of its attacks against the enemies, and with `battle` (./battle.ts's
- * kuggkopingBattle, from the missions' data) the game is set up as a mission and scored.
+ * kuggkopingBattle, from the missions' data) the game is set up as a mission and scored. `battleLater`
+ * loads the battle for End game's write-back when these rules were made before it came: the play
+ * page loads End game's code once, with its first rules, made while the battle's code was still on
+ * its way (a mission's Gizmo rewards and Hard rule would be left out of the warband otherwise).
  */
-export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>, battle?: KuggkopingBattleRules): PlayRules<Roster, KuggkopingOwn> {
+export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster>, battle?: KuggkopingBattleRules, battleLater?: () => Promise<KuggkopingBattleRules>): PlayRules<Roster, KuggkopingOwn> {
   const full = (roster: Roster, i: number) => characterView({ ...roster, characters: roster.characters.map((x, j) => (j === i ? { ...x, gritLost: 0 } : x)) }, i, book);
   const players = (roster: Roster): (1 | 2)[] => (roster.mode === 'coop' ? [1, 2] : [1]);
   const rules: PlayRules<Roster, KuggkopingOwn> = {
@@ -487,7 +513,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       return out;
     },
     afterDamage: (roster, index, before, after) => afterGritChange(roster, book, index, before, after),
-    modelActions: (roster, index, state) => upgradeActions(roster, index, state, book),
+    modelActions: (roster, index, state) => [...upgradeActions(roster, index, state, book), ...resourcefulActions(roster, index, state, (s) => battle?.claimGizmo(s) ?? claimOnCounter(s))],
     gameNotes: (roster) => {
       const notes: string[] = [];
       for (const p of players(roster)) {
@@ -514,90 +540,15 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       }
       return next;
     },
-    writeBack: (saved, played, state, outcome) => writeBack(saved, played, state, outcome, book, battle?.rewards(state) ?? null, battle?.hardRules(state) ?? []),
+    // End game's code (./write-back.ts) comes after the first paint: End game waits for it (readyToEnd).
+    writeBackLater: () =>
+      Promise.all([import('./write-back'), battle ?? battleLater?.()]).then(([m, b]) => (saved, played, state, outcome) => m.writeBack(saved, played, state, outcome, book, b?.rewards(state) ?? null, b?.hardRules(state) ?? [])),
     odds,
     ...(battle ? { battle } : {}),
   };
   return rules;
 }
 
-/** The index in `roster` of the played Character `c` (same name and archetype; the same place first). */
-function findSaved(roster: Roster, c: Character, at: number): number {
-  const same = (x: Character) => sameName(x.name, c.name) && sameName(x.archetype, c.archetype);
-  return roster.characters[at] && same(roster.characters[at]) ? at : roster.characters.findIndex(same);
-}
+/** A Gizmo claimed on the warband's own counter (a game not played as a mission). */
+const claimOnCounter = (s: KitState): KitState => ({ ...s, counters: { ...s.counters, gizmos: Math.min(99, (s.counters.gizmos ?? 0) + 1) } });
 
-/**
- * End game (K14, K18, KB 1668-1672): what the game changes in the saved warband. Gadgets lost for
- * good, Mortis devices discarded, killed Characters off the warband (their replacement due, K16 for
- * a Foreman; Pay the piper and Mind link when play did not apply them), the Tinker dice pools as the
- * game left them (what was gained or spent added to the pool as saved), and the campaign machine
- * moved on (won or failed). A game played as a mission says the Gizmo rewards it leaves (`rewards`,
- * ./battle.ts's gameRewards), for the steps between games to offer, and the Hard rules the enemy turn
- * was played with (`hardRules`, ./battle.ts's words). A Character still knocked down gets its recovery
- * before the next game, with the friends adjacent to it on the turn's board when the game kept one (K18).
- */
-export function writeBack(saved: Roster, played: Roster, state: KitState, outcome: Outcome, book: KuggkopingBook, rewards: GameRewards | null = null, hardRules: readonly string[] = []): WriteBack<Roster> {
-  if (!Array.isArray((saved as Partial<Roster> | null)?.characters)) return { roster: saved, changes: [] };
-  let roster = saved;
-  const changes: string[] = [];
-  for (const p of played.mode === 'coop' ? ([1, 2] as const) : ([1] as const)) {
-    const end = state.counters[tinkerCounter(p)];
-    if (end === undefined) continue;
-    const pool = Math.max(0, Math.min(MAX_TINKER_DICE, tinkerPool(saved, p) + end - tinkerPool(played, p)));
-    if (pool !== tinkerPool(saved, p)) {
-      roster = withTinkerPool(roster, p, pool);
-      changes.push(`${played.mode === 'coop' ? `Player ${p}'s Tinker dice` : 'Tinker dice'}: ${pool} in the pool`);
-    }
-  }
-  const killed: Character[] = [];
-  played.characters.forEach((c, i) => {
-    const m = state.models[i];
-    if (!m) return;
-    const who = label(c, i);
-    const lost = lostGadgets(played, i, m, book).filter((l) => !(l.why === 'zero' && m.flags[REASSEMBLE_DUE]));
-    // One-use upgrades discarded in the game (a Mortis device that stood it up, a Health gizmo used), by name and count.
-    const left = upgradesLeft(c.upgrades, m, book);
-    const count = (list: readonly string[], name: string) => list.filter((x) => x === name).length;
-    const spent = [...new Set(c.upgrades)].map((name) => ({ name, n: count(c.upgrades, name) - count(left, name) })).filter((x) => x.n > 0);
-    const j = findSaved(roster, c, i);
-    if (j < 0) {
-      if (lost.length || spent.length || m.out) changes.push(`${who} is no longer in the saved warband: what the game changed for it is not written`);
-      return;
-    }
-    if (lost.length || spent.length) {
-      const gadgets = [...roster.characters[j]!.gadgets];
-      for (const l of lost) {
-        const g = c.gadgets[l.i]!;
-        const at = gadgets.findIndex((x) => sameName(x.name, g.name) && x.quirk === g.quirk);
-        if (at >= 0) gadgets.splice(at, 1);
-        changes.push(`${who}: ${g.name} lost for good ${l.why === 'zero' ? 'at 0 grit (our reading K14)' : 'on a failed recovery (K18)'}`);
-      }
-      const drop = new Map(spent.map((x) => [x.name, x.n]));
-      const upgrades = roster.characters[j]!.upgrades.filter((u) => {
-        const name = [...drop.keys()].find((x) => sameName(x, u));
-        if (name === undefined || drop.get(name)! <= 0) return true;
-        drop.set(name, drop.get(name)! - 1);
-        return false;
-      });
-      for (const x of spent) changes.push(`${who}: ${x.name} discarded${x.n > 1 ? ` (${x.n})` : ''}`);
-      roster = { ...roster, characters: roster.characters.map((x, k) => (k === j ? { ...x, gadgets, upgrades } : x)) };
-    }
-    if (m.flags[REASSEMBLE_DUE]) changes.push(`${who}: Magnetic reassemble was not rolled, so ${gadgetsLostAtZero(played, i, book).join(', ')} stays on the warband`);
-    if (m.out) killed.push(roster.characters[j]!);
-    // A Mind link knock-down its own phone had not applied by the end (co-op on two phones) is down all the same (KB 833-834).
-    else if (m.down || mindLinkPending(state, i)) changes.push(stillDownWords(who, friendsAdjacentOnTurn(savedTurn(state), i, (k) => !!state.models[k] && !state.models[k].down && !state.models[k].out)));
-  });
-  for (const c of killed) {
-    const j = roster.characters.indexOf(c);
-    const i = played.characters.findIndex((x) => sameName(x.name, c.name) && sameName(x.archetype, c.archetype));
-    const applied = state.models[i]?.flags[KILL_APPLIED] === true;
-    const dead = killCharacter(roster, j, book, `${played.name}/${state.round}/${i}`, !applied);
-    roster = dead.roster;
-    changes.push(...dead.changes);
-  }
-  changes.push(...hardRules);
-  if (rewards) changes.push(...rewardsWords(rewards));
-  const moved = campaignAfterGame(roster, outcome === 'win');
-  return { roster: moved.roster, changes: [...changes, ...moved.changes] };
-}

@@ -11,7 +11,7 @@ import { warbandGame } from '../../../src/games/kuggkoping/roster-game';
 import { memoryStore, RosterLibrary, type LibraryEvent } from '../../../src/roster';
 import { addLogEntry, logEntry } from '../../../src/roster/campaign-log';
 import { mergeJson } from '../../../src/roster/merge';
-import { newGame, take } from '../../../src/play';
+import { newGame, readyToEnd, take } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 
 const at = (n: number) => new Date(Date.UTC(2026, 10, 28, 13, 0, n));
@@ -33,10 +33,10 @@ describe('lists both tabs added to', () => {
 });
 
 describe('a gang’s campaign log written in two tabs', () => {
-  it('End game in the play tab and a note added by hand in the builder tab: one gang, both entries', () => {
+  it('End game in the play tab and a note added by hand in the builder tab: one gang, both entries', async () => {
     const store = memoryStore();
     const game = warbandGame(bookData());
-    const rules = kuggkopingPlay(bookData());
+    const rules = await readyToEnd(kuggkopingPlay(bookData()));
     const builder = new RosterLibrary(game, store, { tabId: 'builder', newId: () => 'w1', now: () => at(0) });
     const saved = builder.create(game.parse(example('kuggkoping')));
     const play = new RosterLibrary(game, store, { tabId: 'play', now: () => at(1) });

@@ -3,11 +3,11 @@ import { example } from './examples';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { newGame, resetPlay, resultLine, take, undoLabel, undoLast, unreadableGames, type GameDoc } from '../../../src/play';
+import { newGame, resetPlay, resultLine, take, undoLabel, undoLast, unreadableGames, type GameDoc, readyToEnd } from '../../../src/play';
 import { finishGame } from '../../../src/play/end';
 
 // End game, Undo and Reset as the play view binds them: every write and every sentence it says.
-const rules = kuggkopingPlay(bookData());
+const rules = await readyToEnd(kuggkopingPlay(bookData()));
 const roster = { ...(example('kuggkoping') as Roster), name: 'Cogwheel Crew', log: [] } as Roster;
 const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 12, n));
 const olga = rules.models(roster)[0]!.name;

@@ -27,7 +27,7 @@ import { checkWarband } from '../../../src/games/kuggkoping/roster-checks';
 import { outOfUse } from '../../../src/games/kuggkoping/datacard';
 import { parseRoster, type Character, type Roster } from '../../../src/games/kuggkoping/roster-format';
 import { gamesPlayed } from '../../../src/roster/campaign-log';
-import { changeDamage, nextRound, setStatus, startState, type PlayState } from '../../../src/play';
+import { changeDamage, nextRound, setStatus, startState, type PlayState, readyToEnd } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { cogRats } from '../support/kuggkoping-warbands';
 
@@ -35,7 +35,7 @@ import { cogRats } from '../support/kuggkoping-warbands';
 // and the rulings K14 (amended), K16 and K18. Every Character of the book's archetypes defends on 5+.
 
 const book = bookData();
-const rules = kuggkopingPlay(book);
+const rules = await readyToEnd(kuggkopingPlay(book));
 const D = '2026-11-28';
 const NOW = new Date('2026-11-28T12:00:00Z');
 
@@ -150,6 +150,8 @@ describe('K-03 K18: recovery in play, at the Character’s next activation', () 
     expect(actions().map((a) => [a.id, a.label])).toEqual([
       ['use-health-gizmo', 'Health gizmo: 2 grit back (discard it)'],
       ['use-scrambler', 'Scrambler: used (discard it)'],
+      // The Cog Rats are Resourceful (KB 720-721): a Character with grit lost may trade a Gizmo for 2.
+      ['resourceful', 'Claim a Gizmo for 2 grit (Resourceful)'],
     ]);
     s = actions()[0]!.apply(s);
     expect(s.models[1]!.damage).toBe(1);

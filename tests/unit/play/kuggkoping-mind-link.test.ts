@@ -15,7 +15,7 @@ import { applyKill, kuggkopingPlay, MIND_LINK_BY, MIND_LINK_ON, mindLinksDue, MO
 import { kuggkopingCoop, mindLinkWaitsLine } from '../../../src/games/kuggkoping/coop-link';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { parseRoster, type Roster } from '../../../src/games/kuggkoping/roster-format';
-import { act, newGame, setStatus, startState, undoStep, type GameDoc, type PlayRules, type PlayState } from '../../../src/play';
+import { act, newGame, setStatus, startState, undoStep, type GameDoc, type PlayRules, type PlayState, readyToEnd } from '../../../src/play';
 import { coopOf, joinGame, joinLink, mergeUpdate, startLink, updateFor, type LinkUpdate } from '../../../src/play/table-link';
 import { linkOf, tableFromText, tableHash } from '../../../src/play/table-link-format';
 import { linkedCogs } from '../support/kuggkoping-warbands';
@@ -25,7 +25,7 @@ import { warbandCharacters } from '../../../src/games/kuggkoping/play-turn';
 
 const book = bookData();
 const turnData = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;
-const kk = kuggkopingPlay(book);
+const kk = await readyToEnd(kuggkopingPlay(book));
 const rules = { ...kk, coop: kuggkopingCoop } as unknown as PlayRules<unknown>;
 
 const roster: Roster = parseRoster(linkedCogs);

@@ -3,10 +3,10 @@ import { example } from './examples';
 import { GADGETS_LOST, kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { changeDamage, changeGameCounter, nextRound, setStatus, startState } from '../../../src/play';
+import { changeDamage, changeGameCounter, nextRound, setStatus, startState, readyToEnd } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 
-const rules = kuggkopingPlay(bookData());
+const rules = await readyToEnd(kuggkopingPlay(bookData()));
 const base = example('kuggkoping') as Roster;
 // Olga, a Crack Shot (grit 2, 2 action dice, defence 5+), with her Handgun (+1 die) and a Railway
 // Frame (defence 4+, +2 action dice; lost the moment she drops to 0 grit).

@@ -13,7 +13,7 @@ import { kuggkopingCoop } from '../../../src/games/kuggkoping/coop-link';
 import { kuggkopingBattle } from '../../../src/games/kuggkoping/battle';
 import { battleData, bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { newGame, recordGameResult, undoStep, type GameDoc, type PlayRules } from '../../../src/play';
+import { newGame, recordGameResult, undoStep, type GameDoc, type PlayRules, readyToEnd } from '../../../src/play';
 import { finishGame, rosterAfterGame } from '../../../src/play/end';
 import { IN_THE_GAME } from '../../../src/play/report';
 import { joinGame, joinLink, mergeUpdate, startLink, theirSide, updateFor, type LinkUpdate } from '../../../src/play/table-link';
@@ -25,7 +25,7 @@ import { asPlayed } from '../../../src/roster/share';
 import { coopEnding } from '../../../src/play/table-link-coop';
 import { twoCogs } from '../support/kuggkoping-warbands';
 
-const rules: PlayRules<Roster> = { ...kuggkopingPlay(bookData(), undefined, kuggkopingBattle(battleData())), coop: kuggkopingCoop };
+const rules: PlayRules<Roster> = { ...(await readyToEnd(kuggkopingPlay(bookData(), undefined, kuggkopingBattle(battleData())))), coop: kuggkopingCoop };
 const coop = kuggkopingCoop;
 const played = rules.parse(twoCogs);
 const tap = tapWith(rules);

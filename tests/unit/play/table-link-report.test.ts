@@ -13,7 +13,7 @@ import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
 import { heartbreakerPlayBookData } from '../../../src/games/heartbreaker/book-data';
 import { heartbreakerOdds, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
-import { newGame, recordGameResult, take, undoStep, type GameDoc, type Outcome, type PlayCommand, type PlayRules } from '../../../src/play';
+import { newGame, recordGameResult, take, undoStep, type GameDoc, type Outcome, type PlayCommand, type PlayRules, readyToEnd } from '../../../src/play';
 import { finishGame } from '../../../src/play/end';
 import { IN_THE_GAME, logHasReport, matchReport, reportLine, tableReportId } from '../../../src/play/report';
 import { reportFormat } from '../../../src/play/report-format';
@@ -25,7 +25,7 @@ import { loadToolData } from '../support/collections';
 
 const book = heartbreakerPlayBookData();
 const strikeRules = loadToolData<StrikeOddsData>('heartbreaker', 'strike-odds').rules;
-const rules = heartbreakerPlay(book, heartbreakerOdds(book, strikeRules)) as PlayRules<Roster>;
+const rules = (await readyToEnd(heartbreakerPlay(book, heartbreakerOdds(book, strikeRules)))) as PlayRules<Roster>;
 const jsonA = example('heartbreaker') as Roster;
 const jsonB = { ...jsonA, name: 'Glass Jaws' } as Roster;
 const fighters = jsonA.fighters.length;

@@ -9,13 +9,13 @@ import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import type { StepOrQuestion, StepQuestion } from '../../../src/games/kuggkoping/steps';
 import { stepsBetweenGames } from '../../../src/games/kuggkoping/step-status';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { newGame, scoreCommand, take, type GameDoc, type PlayCommand } from '../../../src/play';
+import { newGame, scoreCommand, take, type GameDoc, type PlayCommand, readyToEnd } from '../../../src/play';
 import { finishGame } from '../../../src/play/end';
 
 export const book = bookData();
 export const data = battleData();
 export const battle = kuggkopingBattle(data);
-export const rules = kuggkopingPlay(book, undefined, battle);
+export const rules = await readyToEnd(kuggkopingPlay(book, undefined, battle));
 export const D = '2026-11-29';
 export const at = (n: number) => new Date(Date.UTC(2026, 10, 29, 9, 0, n));
 export const statuses = (r: Roster) => Object.fromEntries(stepsBetweenGames(r).map((s) => [s.value, s.status]));

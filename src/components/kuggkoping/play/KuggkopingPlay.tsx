@@ -40,10 +40,13 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
   const odds = useLater(() => import('../../../games/kuggkoping/play-odds').then((m) => m.kuggkopingOdds(book, turn)));
   // The missions as the battle kit sets them up and scores them (src/games/kuggkoping/battle.ts): their
   // data is in the page, their code comes after the first paint, and the rules take them then.
-  const battle = useLater(() => import('../../../games/kuggkoping/battle').then((m) => m.kuggkopingBattle(missions)));
+  const loadBattle = () => import('../../../games/kuggkoping/battle').then((m) => m.kuggkopingBattle(missions));
+  const battle = useLater(loadBattle);
   // Its co-op seats (src/games/kuggkoping/coop-link.ts: two linked phones share a co-op warband, each its player's part) come after the first paint.
   const coop = useLater(() => import('../../../games/kuggkoping/coop-link').then((m) => m.kuggkopingCoop));
-  const rules = useMemo(() => ({ ...kuggkopingPlay(book, undefined, battle), coop }), [book, battle, coop]);
+  // End game's write-back is loaded with the first of these rules, made before the battle came: it loads the battle itself.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- loadBattle reads the page's missions, which never change
+  const rules = useMemo(() => ({ ...kuggkopingPlay(book, undefined, battle, loadBattle), coop }), [book, battle, coop]);
   const rosterGame = useMemo(() => warbandGame(book), [book]);
   useLater(loadRolls);
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
