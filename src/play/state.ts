@@ -105,6 +105,8 @@ export interface FlagDef {
   clearsEachRound?: boolean;
   /** Next round sets it (Heartbreaker's Ready token for standing fighters). */
   setEachRound?: boolean;
+  /** An opponent's mark (`PlayOddsRules.foeFlags`) offered only in a game played as this scenario, by id (Catch and Release's Hostage). */
+  scenario?: string;
 }
 
 /** One model as the play view shows it. */

@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
-import { foeFlag, foeOf, opponentLine, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
+import { foeFlag, foeOf, opponentLine, type FlagDef, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayStepper } from './PlayView';
 import { DatacardFold, type Datacard } from './Datacard';
@@ -32,7 +32,7 @@ function Foes<R>({
   opponent: R | undefined;
   datacard: Datacard<R> | undefined;
 }) {
-  const flags = odds.foeFlags ?? [];
+  const flags = shownFoeFlags(odds.foeFlags ?? [], state);
   const [hit, setHit] = useState('1');
   const n = Number(hit);
   const ok = Number.isInteger(n) && n >= 1 && n <= 99;
@@ -98,6 +98,9 @@ function Foes<R>({
     </>
   );
 }
+
+/** The opponent's marks offered in this game: those of a scenario only when the game is played as it. */
+export const shownFoeFlags = (flags: readonly FlagDef[], state: Pick<PlayState, 'battle'>): readonly FlagDef[] => flags.filter((f) => !f.scenario || f.scenario === state.battle?.scenario);
 
 export function OpponentPanel<R>({
   doc,

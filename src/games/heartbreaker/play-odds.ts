@@ -6,14 +6,14 @@
  * this activation for fatigue, its moves for Speed, its Focus tokens; the rival's marks), worked out by
  * the strike-odds tool's own function.
  */
-import { foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
+import { foeFlag, foeOf, type FlagDef, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
 import type { Fighter, Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, strikeLinkFields, type HeartbreakerBook } from './roster-rules';
 import { strikeOdds, weaponFill, type StrikeRules, type StrikeSetup } from './strike-setup';
 import { strikeOdds as strikeOddsTool } from './tools/refs';
 import { toolHref } from '../../tools/links';
 import { shown } from '../../common/words';
-import { FIGHT, FOCUS, HOSTAGE, LUCK_USED, SHOOT, SPRINT, speedFor, WALK } from './play';
+import { FIGHT, FOCUS, HOSTAGE, HOSTAGE_SCENARIO, LUCK_USED, SHOOT, SPRINT, speedFor, WALK } from './play';
 import { FOE_FLAGS, foeStands, foeState } from './foes';
 import type { Weapon } from './schema';
 
@@ -141,8 +141,8 @@ const meatOf = (f: Fighter, book: HeartbreakerBook) => fighterStats({ ...f, meat
 export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: string, theirs: Roster, j: number, cover: boolean, book: HeartbreakerBook): StrikeSetup | null {
   const m = state.models[i];
   const target = theirs.fighters[j];
-  // Catch and Release's Hostage may only Walk, Sprint and Shove when freed, and no one may attack it (HB 1118-1122).
-  if (!m || !target || m.down || m.out || m.flags[HOSTAGE]) return null;
+  // Catch and Release's Hostage may only Walk, Sprint and Shove when freed, and no one may attack it (HB 1118-1122): mine, or theirs marked so.
+  if (!m || !target || m.down || m.out || m.flags[HOSTAGE] || foeFlag(state, j, HOSTAGE)) return null;
   const foe = foeState(foeOf(state, j), meatOf(target, book));
   if (!foeStands(foe)) return null;
   const c = (id: string) => m.counters[id] ?? 0;
@@ -158,7 +158,7 @@ export function strikeAgainstMine(mine: Roster, i: number, state: PlayState, the
   const m = state.models[i];
   const target = mine.fighters[i];
   const striker = theirs.fighters[j];
-  if (!m || !target || !striker || m.down || m.out || m.flags[HOSTAGE]) return null;
+  if (!m || !target || !striker || m.down || m.out || m.flags[HOSTAGE] || foeFlag(state, j, HOSTAGE)) return null;
   const foe = foeState(foeOf(state, j), meatOf(striker, book));
   if (!foeStands(foe)) return null;
   const luck = hasQuirkId(target, book, 'lucky-charm') && m.flags[LUCK_USED] !== true;
@@ -222,13 +222,20 @@ function theirsAtMine(roster: Roster, i: number, state: PlayState, opponent: Ros
   return shownOdds(setup, strikeRules, `${fighterLabel(striker, j)} (theirs) with ${weapon} at ${fighterLabel(mine, i)}`, roster, note);
 }
 
+/**
+ * On the Captors' phone in Catch and Release, their pick of the Rescuers’ fighters (HB 1114):
+ * the same id as the Rescuers' own mark, so a linked game carries it over (src/play/table-link.ts's
+ * foesFrom). Offered in that scenario only.
+ */
+export const FOE_HOSTAGE: FlagDef = { id: HOSTAGE, label: 'The Hostage', scenario: HOSTAGE_SCENARIO };
+
 /** The odds rules of the play view: each weapon of my fighter against each fighter of the opponent's gang, and theirs against mine. */
 export function heartbreakerOdds(book: HeartbreakerBook, strikeRules: StrikeRules): PlayOddsRules<Roster> {
   return {
     weapons: (roster, index) => strikeWeapons(roster, index, book),
     targets: (opponent) => (opponent?.fighters ?? []).map((f, i) => ({ name: fighterLabel(f, i), max: fighterStats({ ...f, meatLost: 0 }, book).meat })),
     toggle: 'Target in cover (Shoot)',
-    foeFlags: FOE_FLAGS,
+    foeFlags: [...FOE_FLAGS, FOE_HOSTAGE],
     odds: (roster, index, state, weapon, opponent, target, cover) => (opponent?.fighters[target] && roster.fighters[index] ? mineAtTheirs(roster, index, state, weapon, opponent, target, cover, book, strikeRules) : null),
     incoming: {
       weapons: (opponent, target) => (opponent ? strikeWeapons(opponent, target, book) : []),

@@ -55,7 +55,7 @@ function stopTheBleeding(roster: Roster, index: number, state: PlayState, book: 
 }
 
 /** The scenario with a Hostage (its id in scenarios.yaml). */
-const HOSTAGE_SCENARIO = 'catch-and-release';
+export const HOSTAGE_SCENARIO = 'catch-and-release';
 
 /**
  * In Catch and Release, marking a non-leader fighter as the Hostage (one at a time), or taking the mark

@@ -9,6 +9,9 @@ import { fighterStats, setTempQuirk, titles } from '../../../src/games/heartbrea
 import { gameWriteBack, nextSteps, recordSkirmish, rivalBounty, startArc, takeResourceAction } from '../../../src/games/heartbreaker/campaign';
 import { FOE_ACTIVATED, FOE_SECOND_WIND, FOE_TAKEN_DOWN } from '../../../src/games/heartbreaker/foes';
 import { changeDamage, changeFoeDamage, changeModelCounter, nextRound, setFoeFlag, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
+import { setBattle } from '../../../src/play/battle';
+import { foesFrom } from '../../../src/play/table-link';
+import { shownFoeFlags } from '../../../src/components/play/Opponent';
 import { rosterAfterGame } from '../../../src/play/end';
 import { gamesPlayed } from '../../../src/roster/campaign-log';
 import { fight, strike } from '../../../src/games/heartbreaker/odds';
@@ -190,6 +193,27 @@ describe('Catch and Release: the Hostage in the odds (HB 1118-1122)', () => {
     expect(odds.odds(GANG, HOOK, held, 'Slasher', GANG, COG, false)).toBeNull();
     // The others keep theirs.
     expect(odds.incoming!.odds(GANG, WICK, held, GANG, COG, 'Pulverizer', false)).not.toBeNull();
+  });
+
+  it('HB 1114, 1118: on the Captors’ phone the rival fighter they marked the Hostage has no odds either way; their others keep theirs', () => {
+    const s = setBattle(startState(rules, GANG), { scenario: 'catch-and-release', first: 'me' });
+    const held = setFoeFlag(s, HOOK, HOSTAGE, true);
+    expect(odds.odds(GANG, COG, s, 'Pulverizer', GANG, HOOK, false)).not.toBeNull();
+    expect(odds.odds(GANG, COG, held, 'Pulverizer', GANG, HOOK, false)).toBeNull();
+    expect(odds.incoming!.odds(GANG, COG, held, GANG, HOOK, 'Slasher', false)).toBeNull();
+    expect(odds.odds(GANG, COG, held, 'Pulverizer', GANG, WICK, false)).not.toBeNull();
+  });
+
+  it('the Hostage mark is offered on the rival’s fighters in Catch and Release only, and a linked game carries the Rescuers’ own mark over', () => {
+    const hostage = odds.foeFlags!.find((f) => f.id === HOSTAGE)!;
+    expect(hostage.label).toBe('The Hostage');
+    const playing = (scenario: string | null) => setBattle(startState(rules, GANG), { scenario, first: 'me' });
+    expect(shownFoeFlags(odds.foeFlags!, playing('catch-and-release')).map((f) => f.id)).toContain(HOSTAGE);
+    expect(shownFoeFlags(odds.foeFlags!, playing('dead-drop')).map((f) => f.id)).not.toContain(HOSTAGE);
+    expect(shownFoeFlags(odds.foeFlags!, playing(null)).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round']);
+    // The Rescuers' phone marks its own fighter; the Captors' phone, linked, reads it as their mark.
+    const theirs = setModelFlag(startState(rules, GANG), HOOK, HOSTAGE, true).models;
+    expect(foesFrom(theirs, odds.foeFlags!, rules.downLabel)[HOOK]!.flags).toEqual({ [HOSTAGE]: true });
   });
 });
 
@@ -427,8 +451,8 @@ describe('H-14 taking from another gang (HB 987, 999, 1011; H13)', () => {
 });
 
 describe('foe marks and Pressing the Advantage from the rival’s gang', () => {
-  it('the opponent’s fighters carry the book’s states: Taken Down, Second Wind token (and activated this round)', () => {
-    expect(odds.foeFlags!.map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round']);
+  it('the opponent’s fighters carry the book’s states: Taken Down, Second Wind token (and activated this round); Catch and Release’s Hostage in that scenario', () => {
+    expect(odds.foeFlags!.map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round', 'The Hostage']);
   });
 
   it('HB 483: the rival’s ready fighters come from their gang and its marks; a Taken Down target has no odds', () => {
