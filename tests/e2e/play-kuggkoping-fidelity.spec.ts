@@ -4,8 +4,9 @@ import { cogRats } from '../unit/support/kuggkoping-warbands';
 import { expectAccessibleAndFitting, freshContext, waitForIsland, writesSettled } from './support/builder';
 
 // Kuggköping played as the book plays it, at 360 px: a knocked-down Character rolls its recovery at
-// its next activation with the face typed (K18, KB 1654-1666), and an equipped Power Jacket lost at 0
-// grit is gone from the saved warband after End game (K14, KB 1351-1355).
+// its next activation with the face typed (K18, KB 1654-1666), then trades a Gizmo for grit
+// (Resourceful, KB 720-721), and an equipped Power Jacket lost at 0 grit is gone from the saved
+// warband after End game (K14, KB 1351-1355).
 
 /** The Cog Rats with Greta (Grenadier, grit 3, defence 5+) wearing a Power Jacket. */
 function warband(): string {
@@ -42,6 +43,12 @@ test('Kuggköping: a knocked-down Character rolls its recovery on the face typed
   await expect(page.getByRole('region', { name: 'Rolls for the warband' })).toHaveCount(0);
   // Grit back does not bring the jacket back.
   await expect(stat(greta, 'Defence')).toHaveText('5+');
+  // The Cog Rats are Resourceful (KB 720-721): Greta claims a Gizmo for 2 grit back instead of its
+  // reward; with no mission set, the warband's counter counts the Gizmo. With no grit lost, no button.
+  await greta.getByRole('button', { name: 'Claim a Gizmo for 2 grit (Resourceful)' }).click();
+  await expect(stat(greta, 'Grit')).toHaveText('3 of 3');
+  await expect(page.getByRole('spinbutton', { name: 'Gizmos claimed', exact: true })).toHaveValue('1');
+  await expect(greta.getByRole('button', { name: /Resourceful/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'End game' }).click();
   await page.getByRole('radio', { name: 'Win' }).check();
