@@ -281,6 +281,13 @@ describe('K-15: Tinker dice from Glowy parts and Fairy circuits', () => {
     expect(s.counters.tinker).toBe(5);
     expect(rules.writeBack!(r, r, s, 'win').roster.tinkerDice).toBe(5);
   });
+  it('our reading (play page): a knocked-down or killed Character’s Fairy circuits add nothing at the start of a turn; stood up again, they do', () => {
+    const r = warband(edit(1, { upgrades: ['Fairy circuits'] }));
+    const down = setStatus(startState(rules, r), 1, { down: true });
+    expect(nextRound(rules, r, down).counters.tinker).toBe(4);
+    expect(nextRound(rules, r, setStatus(startState(rules, r), 1, { out: true })).counters.tinker).toBe(4);
+    expect(nextRound(rules, r, setStatus(down, 1, { down: false })).counters.tinker).toBe(5);
+  });
 });
 
 describe('K-25: Opioid smacker until the end of the mission', () => {
