@@ -8,7 +8,7 @@
  * which the rosters do not say.
  */
 import { foeFlag, foeOf, type PlayOdds, type PlayOddsRules, type PlayState } from '../../play';
-import { characteristicOf, knownRules, type Roster } from './roster-format';
+import { characteristicOf, clubLookup, knownRules, type Roster } from './roster-format';
 import { shootLinkFields, shownWeapon, targetLinkFields, weaponRules, xOf } from './roster-rules';
 import { formatPercent } from '../../common/numbers';
 import { poolNumbersFromData, shotPools } from './pools';
@@ -38,8 +38,9 @@ export interface ShotTargetState {
  * `targets` in the state `at`, in the open or partly hidden (`cover`), as the shooting-odds tool works
  * it out: the chance of any damage and of taking the target out of action (W4's Hard to kill
  * included, on the wounds it has left). `label` says who shoots whom, `backLabel` names my club.
- * The note gives the weapon's farther bands' odds (l.188: each band its own G modifier) and what a
- * move before the shot costs, which the play view does not know (Move Penalty l.472, Quick l.474).
+ * The note gives the weapon's farther bands' odds (l.188: each band its own G modifier) and, since
+ * the play view does not know whether the model moved, the odds after a move in the first band
+ * (Move Penalty l.472, Quick l.474).
  */
 export function shotOdds(shooters: Roster, a: number, weapon: string, targets: Roster, t: number, at: ShotTargetState, cover: boolean, data: WolsungRosterData, backLabel: string): PlayOdds | null {
   const k = rangedWeapons(shooters, a, data).find(([, name]) => name === weapon)?.[0];
@@ -49,13 +50,17 @@ export function shotOdds(shooters: Roster, a: number, weapon: string, targets: R
   const toppled = at.toppled === true;
   const numbers = poolNumbersFromData(data.modifiers, data.specialRules);
   const gone = at.out === true;
-  /** The shot in range band `band` (0: the first), or null past the weapon's last band. */
-  const inBand = (band: number) => {
-    const shot = shootLinkFields(shooters, a, k, data, band);
+  /**
+   * The shot in range band `band` (0: the first), or null past the weapon's last band; fired by
+   * `from` (the shooters, or a copy with the model's G lowered by Move Penalty) and with Quick's
+   * Guns modifier taken off last when `quick` (l.474).
+   */
+  const inBand = (band: number, from = shooters, quick = false) => {
+    const shot = shootLinkFields(from, a, k, data, band);
     if (!shot) return null;
-    const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled, quick: false, smallerBaseInMelee: false, spellResistance: false } as const;
-    const { reflex } = shotPools(situation, numbers);
-    const result = shoot({ guns: shot.guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
+    const situation = { kind: 'shot', baseGuns: shot.guns, baseReflex: them.baseReflex, rangeModifier: 0, elevation: 'level', cover: cover ? 'partial' : 'none', toppled, quick, smallerBaseInMelee: false, spellResistance: false } as const;
+    const { guns, reflex } = shotPools(situation, numbers);
+    const result = shoot({ guns, reflex, strength: shot.strength, armour: them.armour, wounds: them.wounds, armourPiercing: shot.armourPiercing, smallCalibre: shot.smallCalibre, hardToKill: them.hardToKill });
     return { shot, reflex, hurt: gone ? 0 : 1 - (result.damage[0] ?? 0), takeOut: gone ? 0 : result.pKill };
   };
   const first = inBand(0);
@@ -80,20 +85,44 @@ function movingShot(shooters: Roster, a: number, k: number, data: WolsungRosterD
   return { movePenalty: xOf(rules, 'move-penalty', data), quick: knownRules(rules, data).some((r) => r.rule.id === 'quick') };
 }
 
-/** The card's words under a shot's odds: the band they are for, each farther band's odds, and a move's cost (none for a one-band weapon with neither rule). */
-function shotNote(shooters: Roster, a: number, k: number, data: WolsungRosterData, inBand: (band: number) => { hurt: number; takeOut: number } | null): string {
+/**
+ * Model `a` with its G lowered by `less`, never below 1 (Move Penalty, l.472: "model's G is reduced",
+ * the characteristic itself, so the range band's modifier and the rest come after it; Quick's, by
+ * contrast, comes off after every other one, l.474). Null when its sheet has no G.
+ */
+function withGunsLowered(roster: Roster, a: number, less: number, data: WolsungRosterData): Roster | null {
+  const m = roster.models[a];
+  const g = m && characteristicOf(m, 'guns', data);
+  const key = m && Object.keys(m.profile).find((x) => clubLookup(data).characteristic(x)?.id === 'guns');
+  if (!m || g === undefined || key === undefined) return null;
+  return { ...roster, models: roster.models.map((x, i) => (i === a ? { ...x, profile: { ...x.profile, [key]: Math.min(g, Math.max(1, g - less)) } } : x)) };
+}
+
+type InBand = (band: number, from?: Roster, quick?: boolean) => { hurt: number; takeOut: number } | null;
+const oddsWords = (o: { hurt: number; takeOut: number }) => `hurts ${formatPercent(o.hurt)}, out ${formatPercent(o.takeOut)}`;
+
+/** The card's words under a shot's odds: the band they are for, each farther band's odds, and a move's cost with its odds in the first band (none for a one-band weapon with neither rule). */
+function shotNote(shooters: Roster, a: number, k: number, data: WolsungRosterData, inBand: InBand): string {
   const bands = shownWeapon(shooters.models[a]!.weapons[k]!, data).bands;
   const out: string[] = [];
   if (bands.length > 1) {
     const farther = bands.slice(1).flatMap((words, n) => {
       const o = inBand(n + 1);
-      return o ? [`${words}: hurts ${formatPercent(o.hurt)}, out ${formatPercent(o.takeOut)}`] : [];
+      return o ? [`${words}: ${oddsWords(o)}`] : [];
     });
     out.push(`In range ${bands[0]}. Farther, ${farther.join('; ')}.`);
   }
   const moving = movingShot(shooters, a, k, data);
-  if (moving.movePenalty) out.push(`After a Move or Charge this activation: −${moving.movePenalty} G (Move Penalty), not counted.`);
-  if (moving.quick) out.push('Moving in the same action (Quick): −1 G, not counted.');
+  const moved = moving.movePenalty ? withGunsLowered(shooters, a, moving.movePenalty, data) : shooters;
+  const first = bands.length > 1 ? ` (${bands[0]})` : '';
+  if (moving.movePenalty) {
+    const o = moved && inBand(0, moved);
+    out.push(`After a Move or Charge this activation: −${moving.movePenalty} G (Move Penalty)${o ? `, ${oddsWords(o)}${first}` : ', not counted'}.`);
+  }
+  if (moving.quick) {
+    const o = moved && inBand(0, moved, true);
+    out.push(`Moving in the same action (Quick): −1 G${o ? `, ${oddsWords(o)}${first}` : ', not counted'}.`);
+  }
   return out.join(' ');
 }
 

@@ -118,16 +118,31 @@ describe('Wolsung SSG odds the other way round: their model shooting mine', () =
     expect(toppled.href).toContain('toppled=1');
   });
 
-  it('l.188: the card’s odds are the Rifle’s first band (+1 G: 4 dice); its note gives the farther bands’ (3 and 2 dice) and says a move before the shot (Move Penalty 1, l.472) is not counted', () => {
+  it('l.188, l.472: the card’s odds are the Rifle’s first band (+1 G: 4 dice); its note gives the farther bands’ (3 and 2 dice) and the first band’s after a move (Move Penalty 1: G 3 − 1, then +1: 3 dice)', () => {
     const s = startState(rules, roster);
     const open = incoming.odds(roster, 0, s, roster, 2, 'Rifle', false)!;
     const at = (guns: number) => shoot({ guns, reflex: 3, strength: 5, armour: 0, wounds: 3, armourPiercing: 0, smallCalibre: false, hardToKill: true });
     const words = (guns: number) => `hurts ${formatPercent(1 - at(guns).damage[0]!)}, out ${formatPercent(at(guns).pKill)}`;
     expect(open.takeOut).toBeCloseTo(at(4).pKill, 12);
-    expect(open.note).toBe(`In range 0–12″ +1 G. Farther, 12–24″ +0 G: ${words(3)}; 24–36″ −1 G: ${words(2)}. After a Move or Charge this activation: −1 G (Move Penalty), not counted.`);
+    expect(open.note).toBe(`In range 0–12″ +1 G. Farther, 12–24″ +0 G: ${words(3)}; 24–36″ −1 G: ${words(2)}. After a Move or Charge this activation: −1 G (Move Penalty), ${words(3)} (0–12″ +1 G).`);
     // The farther bands are worse for the shooter: fewer Guns dice, less chance to hurt.
     expect(1 - at(2).damage[0]!).toBeLessThan(1 - at(3).damage[0]!);
     expect(1 - at(3).damage[0]!).toBeLessThan(open.hurt);
+  });
+
+  it('l.472, l.474: a Pistol (Quick) moved and fired in one action loses 1 G after every other modifier (G 3 + 1 − 1: 3 dice); a Move Penalty never takes G below 1', () => {
+    const pistol: Roster = { ...roster, models: roster.models.map((m, i) => (i === 2 ? { ...m, weapons: [{ kind: 'book', name: 'Pistol' }] } : m)) };
+    const s = startState(rules, pistol);
+    const at = (guns: number, strength: number) => shoot({ guns, reflex: 3, strength, armour: 0, wounds: 3, armourPiercing: 0, smallCalibre: false, hardToKill: true });
+    const words = (guns: number) => `hurts ${formatPercent(1 - at(guns, 4).damage[0]!)}, out ${formatPercent(at(guns, 4).pKill)}`;
+    const open = incoming.odds(pistol, 0, s, pistol, 2, 'Pistol', false)!;
+    expect(open.takeOut).toBeCloseTo(at(4, 4).pKill, 12);
+    expect(open.note).toMatch(new RegExp(`Moving in the same action \\(Quick\\): −1 G, ${words(3).replace(/[.%]/g, '\\$&')} \\(0–8″ \\+1 G\\)\\.$`));
+    // G 2 with Move Penalty 2 stops at 1 (l.472: never below 1), and the band's +1 then gives 2 dice, not 1.
+    const weak: Roster = { ...roster, models: roster.models.map((m, i) => (i === 2 ? { ...m, profile: Object.fromEntries(Object.entries(m.profile).map(([k, v]) => [k, k === 'G' ? 2 : v])), weapons: [{ kind: 'ranged', name: 'Long gun', strength: 5, rangeBands: [{ upTo: 12, guns: 1 }], specialRules: [{ name: 'Move Penalty', x: 2 }] }] } : m)) };
+    const note = incoming.odds(weak, 0, startState(rules, weak), weak, 2, 'Long gun', false)!.note!;
+    const at5 = (guns: number) => shoot({ guns, reflex: 3, strength: 5, armour: 0, wounds: 3, armourPiercing: 0, smallCalibre: false, hardToKill: true });
+    expect(note).toBe(`After a Move or Charge this activation: −2 G (Move Penalty), hurts ${formatPercent(1 - at5(2).damage[0]!)}, out ${formatPercent(at5(2).pKill)}.`);
   });
 
   it('my Professor with 2 wounds taken has 1 W left; out of action, no odds', () => {
