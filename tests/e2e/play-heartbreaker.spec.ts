@@ -136,3 +136,28 @@ test('HB 442-445, 503-511: with no arc, End game leads straight to the Epilogue,
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('HB 1114, 1118: the Captors mark the Hostage among the rival’s fighters in Catch and Release only, and their cards have no odds against it', async ({ browser }) => {
+  const { context, page, errors } = await playAgainstRival(browser, {});
+  const hostage = page.getByRole('button', { name: 'Kings 1: The Hostage' });
+  await expect(page.getByRole('button', { name: 'Kings 1: Taken Down' })).toBeVisible();
+  await expect(hostage).toHaveCount(0);
+  const battle = page.getByRole('region', { name: 'The scenario and the score' });
+  await battle.getByRole('button', { name: 'Set up', exact: true }).click();
+  const setup = page.getByRole('group', { name: 'Set up the scenario' });
+  await setup.getByRole('radio', { name: 'Catch and Release' }).check();
+  await setup.getByRole('radio', { name: 'Your gang' }).check();
+  await setup.getByRole('button', { name: 'Set up the scenario' }).click();
+  await hostage.click();
+  await expect(hostage).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.pk-foe-name').filter({ hasText: /^Kings 1:/ })).toContainText('· The Hostage');
+  // Mother Cog's odds: none against the Hostage, as before against the others.
+  const odds = card(page, 'Mother Cog').locator('details.pk-odds');
+  await odds.locator('summary').click();
+  await odds.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Kings 1' });
+  await expect(odds.getByText('No odds for this weapon and target.')).toBeVisible();
+  await odds.getByRole('combobox', { name: 'Target' }).selectOption({ label: 'Kings 2' });
+  await expect(odds.locator('.pk-odds-result')).toContainText('Full odds');
+  expect(errors).toEqual([]);
+  await context.close();
+});
