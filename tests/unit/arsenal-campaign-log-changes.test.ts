@@ -3,7 +3,7 @@
  * correction is logged", on the three holes left after format version 3 (roster.ts, "One log per
  * roster"): Start week and Remove week in the week editor are steps of the log (hand-edit.ts
  * weekStarted, weekRemoved); End game for a week whose game is logged never adds a second game
- * (play.ts writeGameBack); a hand edit typed while the editor is drawn behind the keystrokes is one
+ * (write-back.ts writeGameBack); a hand edit typed while the editor is drawn behind the keystrokes is one
  * entry (src/roster/merge.ts landEdit, the workbench's `relog`). On the real version-2 crew of
  * tests/unit/fixtures/arsenal-crew-v2.json, read as version 3.
  */
@@ -18,7 +18,7 @@ import { parseRoster, type Roster } from '../../src/games/arsenal-campaign/roste
 import { crewGame } from '../../src/games/arsenal-campaign/roster-game';
 import { playGame } from '../../src/games/arsenal-campaign/steps';
 import { weekSteps } from '../../src/games/arsenal-campaign/week-sequence';
-import { setModelFlag, setStatus, startState } from '../../src/play';
+import { setModelFlag, setStatus, startState, readyToEnd } from '../../src/play';
 import { endGameWrite, finishGame } from '../../src/play/end';
 import { newGame } from '../../src/play/log';
 import { landEdit, rebase, type Relog } from '../../src/roster/merge';
@@ -30,6 +30,8 @@ import { data, playedOn } from './support/arsenal-campaign';
 const fixture = JSON.parse(readFileSync('tests/unit/fixtures/arsenal-crew-v2.json', 'utf8')) as { crew: { weeks: object[]; log: object[] } };
 const crew = parseRoster(fixture.crew);
 const game = crewGame(data);
+/** The play rules with End game's write-back loaded (it loads after the play page's first paint). */
+const ready = await readyToEnd(arsenalPlay(data));
 const DATE = '2026-12-01';
 
 /** The snapshots the builder keeps while `all` are its rosters, one change after another (as useEditHistory records them). */
@@ -123,7 +125,7 @@ describe('Start week and Remove week in the week editor are steps of the log', (
 describe('End game for a week whose game is logged: one game entry, never two', () => {
   // Week 1 of the fixture before its game, with its crew hired in the play view.
   const begun = parseRoster({ ...fixture.crew, weeks: fixture.crew.weeks.slice(0, 1).map((w) => ({ ...w, game: null, barterFlips: [], injuries: [] })), log: fixture.crew.log.slice(0, 5) });
-  const play = arsenalPlay(data);
+  const play = ready;
   const hired = [0, 1, 2].reduce<PlayState>((s, i) => play.modelActions!(begun, i, s).find((a) => a.id === 'hire')!.apply(s) as PlayState, startState(play, begun));
   const scored = (vp: number, opponentVp: number) => {
     const s = setModelFlag(setStatus(giveNumber(hired, OPPONENT_TOTAL, 30), 1, { out: true }), 1, FINISHED_OFF, true);

@@ -22,7 +22,7 @@ import { gamesPlayed } from '../../src/roster/campaign-log';
 import { readShareFragment, shareFragment } from '../../src/roster/share';
 import { stepSnapshot, undoableEntries, withSnapshot, type StepSnapshot } from '../../src/roster/step-undo';
 import { undoStep } from '../../src/roster/step-undo-apply';
-import { setModelFlag, setStatus, startState } from '../../src/play';
+import { setModelFlag, setStatus, startState, readyToEnd } from '../../src/play';
 import { rosterAfterGame } from '../../src/play/end';
 import { data, playedOn } from './support/arsenal-campaign';
 
@@ -32,6 +32,8 @@ const fixture = JSON.parse(readFileSync('tests/unit/fixtures/arsenal-crew-v2.jso
   playedLink: string;
 };
 const game = crewGame(data);
+/** The play rules with End game's write-back loaded (it loads after the play page's first paint). */
+const ready = await readyToEnd(arsenalPlay(data));
 const DATE = '2026-11-29';
 
 /** The "game" entries of a log, by the week each is about. */
@@ -228,7 +230,7 @@ describe('End game and the week’s steps: the log holds the game once (issue 35
     // Week 1 of the fixture before its game, played again in the play view.
     const v2 = structuredClone(fixture.crew) as { weeks: object[]; log: object[] };
     const begun = parseRoster({ ...v2, weeks: v2.weeks.slice(0, 1).map((w) => ({ ...w, game: null, barterFlips: [], injuries: [] })), log: v2.log.slice(0, 5) });
-    const play = arsenalPlay(data);
+    const play = ready;
     let s = startState(play, begun);
     for (const i of [0, 1, 2]) s = play.modelActions!(begun, i, s).find((a) => a.id === 'hire')!.apply(s);
     s = setModelFlag(setStatus(giveNumber(s, OPPONENT_TOTAL, 30), 1, { out: true }), 1, FINISHED_OFF, true);

@@ -7,7 +7,7 @@
  * (shared/rulebooks/arsenal-campaign.txt, "AC l.n") or our ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { act, newGame as newPlay, readGame, setModelFlag, setStatus, type GameDoc, type Outcome } from '../../src/play';
+import { act, newGame as newPlay, readGame, setModelFlag, setStatus, type GameDoc, type Outcome, readyToEnd } from '../../src/play';
 import { finishGame } from '../../src/play/end';
 import { arsenalPlay, FINISHED_OFF, giveNumber, OPPONENT_TOTAL, OPPONENT_VP, OUR_VP, STRATEGY_VP, THEY_WITHDREW, WE_WITHDREW, type ArsenalOwn } from '../../src/games/arsenal-campaign/play';
 import { campaignLedger, checkRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
@@ -17,7 +17,7 @@ import { data, NINO, ortegaWeekOne, PERDITA, playedOn } from './support/arsenal-
 
 const DATE = '2026-11-29';
 const NOW = new Date(`${DATE}T18:00:00Z`);
-const play = arsenalPlay(data);
+const play = await readyToEnd(arsenalPlay(data));
 const played = playedOn(DATE);
 const ALL = ['perdita-ortega', 'nino-ortega'];
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nextStep, sequenceLine, type SequenceStep } from '../../src/roster';
-import { act, newGame as newPlay, readGame, setModelFlag, setStatus, type GameDoc } from '../../src/play';
+import { act, newGame as newPlay, readGame, setModelFlag, setStatus, type GameDoc, readyToEnd } from '../../src/play';
 import { finishGame } from '../../src/play/end';
 import { changeScore } from '../../src/play/battle';
 import { ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../src/games/arsenal-campaign/battle';
@@ -20,7 +20,7 @@ import { data, NINO, ortegaWeekOne, PERDITA, playedOn } from './support/arsenal-
 
 const DATE = '2026-11-29';
 const NOW = new Date(`${DATE}T18:00:00Z`);
-const play = arsenalPlay(data);
+const play = await readyToEnd(arsenalPlay(data));
 const played = playedOn(DATE);
 type State = GameDoc<ArsenalOwn>['state'];
 

@@ -15,7 +15,8 @@ import { startState, type PlayState, type WriteBack } from '../../play';
 import { battleFromReport, type MatchReport } from '../../play/report';
 import { ENCOUNTER } from './battle';
 import { gameEntryIndex, KEPT_FROM_REPORT } from './game-log';
-import { arsenalPlay, writeGameBack } from './play';
+import { arsenalPlay } from './play';
+import { writeGameBack } from './write-back';
 import type { Roster } from './roster-format';
 import type { ArsenalRosterData } from './roster-rules';
 

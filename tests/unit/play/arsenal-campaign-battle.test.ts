@@ -11,12 +11,12 @@ import { currentArsenal, type Roster } from '../../../src/games/arsenal-campaign
 import { arsenalPlay, giveNumber, OPPONENT_RATING, OPPONENT_TOTAL, OUR_VP, STRATEGY_VP, THEY_WITHDREW } from '../../../src/games/arsenal-campaign/play';
 import { arsenalScore, ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../../src/games/arsenal-campaign/battle';
 import { numbersOf } from '../../../src/games/arsenal-campaign/roster-rules';
-import { battleOf, battleResult, battleStanding, newGame, take, victoryPoints, type GameDoc, type PlayCommand, type PlayState, type ScenarioRules } from '../../../src/play';
+import { battleOf, battleResult, battleStanding, newGame, take, victoryPoints, type GameDoc, type PlayCommand, type PlayState, type ScenarioRules, readyToEnd } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { data, NINO, ortegaWeekOne, PERDITA } from '../support/arsenal-campaign';
 
 const DATE = '2026-11-28';
-const rules = arsenalPlay(data);
+const rules = await readyToEnd(arsenalPlay(data));
 const battle = rules.battle!;
 
 /** Perdita (0-cost henchman, cache 4, the leader), Nino (8 SS), Francisco (0-cost henchman, cache 3). */

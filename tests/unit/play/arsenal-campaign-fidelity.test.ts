@@ -26,7 +26,7 @@ import {
   upgradeFlag,
   WE_WITHDREW,
 } from '../../../src/games/arsenal-campaign/play';
-import { changeDamage, changeModelCounter, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
+import { changeDamage, changeModelCounter, setModelFlag, setStatus, startState, type PlayState, readyToEnd } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { beginWeek, gameLogged, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip } from '../../../src/games/arsenal-campaign/steps';
 import { data, NINO, ortegaWeekOne, PERDITA, playedOn, rules } from '../support/arsenal-campaign';
@@ -178,7 +178,7 @@ describe('the crew tracker by the book', () => {
 // ---------------------------------------------------------------------------------------------
 // The play view
 
-const play = arsenalPlay(data);
+const play = await readyToEnd(arsenalPlay(data));
 const health = play.models(reviewCrew())[0]!.counters.find((c) => c.id === HEALTH)!;
 const NOW = new Date('2026-11-28T18:00:00Z');
 

@@ -12,13 +12,13 @@ import { keepArsenalReport, weekAlreadyLogged } from '../../../src/games/arsenal
 import { currentArsenal, newRoster, type Roster } from '../../../src/games/arsenal-campaign/roster';
 import { gameKeptFromReport, KEPT_FROM_REPORT, playedMark } from '../../../src/games/arsenal-campaign/game-log';
 import { weekSteps } from '../../../src/games/arsenal-campaign/week-sequence';
-import { newGame, withOpponent, take, type GameDoc, type PlayCommand, type PlayState } from '../../../src/play';
+import { newGame, withOpponent, take, type GameDoc, type PlayCommand, type PlayState, readyToEnd } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { fromTheOtherSide, keptReportWrite, matchReport, reportLine, type MatchReport } from '../../../src/play/report';
 import { data, NINO, ortegaWeekOne, PERDITA } from '../support/arsenal-campaign';
 
 const DATE = '2026-11-28';
-const rules = arsenalPlay(data);
+const rules = await readyToEnd(arsenalPlay(data));
 const at = (n: number) => new Date(Date.UTC(2026, 10, 28, 18, 0, n));
 const FRANCISCO = { name: 'Francisco Ortega', station: 'henchman' as const, cost: 0, cache: 3 };
 

@@ -7,6 +7,8 @@ import { startExpedition } from '../../../src/games/kuggkoping/campaign';
 import { parseRoster } from '../../../src/games/kuggkoping/roster-format';
 import { cogRats } from '../support/kuggkoping-warbands';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
+import { arsenalPlay } from '../../../src/games/arsenal-campaign/play';
+import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
 import type { Roster } from '../../../src/games/heartbreaker/roster-format';
 import { newGame, readyToEnd, take, type GameDoc, type PlayCommand } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
@@ -30,10 +32,12 @@ describe('a write-back loaded after the first paint (writeBackLater)', () => {
     expect(() => rosterAfterGame(rules, gang, gang, doc, 'win', '', new Date('2026-11-29T11:00:00Z'))).toThrow(/readyToEnd/);
   });
 
-  it('Kuggköping’s write-back loads after the first paint too (./write-back.ts)', async () => {
-    const rules = kuggkopingPlay(kuggkopingBookData());
-    expect(rules.writeBack).toBeUndefined();
-    expect((await readyToEnd(rules)).writeBack).toBeTypeOf('function');
+  it('Kuggköping’s and the Arsenal Campaign’s write-backs load after the first paint too (their write-back.ts)', async () => {
+    const kugg = kuggkopingPlay(kuggkopingBookData());
+    const arsenal = arsenalPlay(arsenalBookData());
+    expect([kugg.writeBack, arsenal.writeBack]).toEqual([undefined, undefined]);
+    expect((await readyToEnd(kugg)).writeBack).toBeTypeOf('function');
+    expect((await readyToEnd(arsenal)).writeBack).toBeTypeOf('function');
   });
 
   it('rules that have a write-back already are ready as they are', async () => {
