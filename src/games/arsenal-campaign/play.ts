@@ -6,7 +6,7 @@
  * difference on top, a master's cache only when both crews field one); each model's damage against
  * the Health the player reads from its card (the campaign rules print no stat cards), out at 0 Health;
  * killed or sacrificed, buried, and the Finished Off flip; the VP and a Strategic Withdrawal. End
- * game writes the week's game into the crew tracker (writeBack), so its Aftermath starts from it.
+ * game writes the week's game into the crew tracker (./write-back.ts, loaded after the first paint), so its Aftermath starts from it.
  */
 import type { CounterDef, FlagDef, ModelAction, PlayRules, PlayState as KitState, StatLine } from '../../play';
 import { andList } from '../../common/words';
