@@ -172,6 +172,8 @@ export interface PlayOddsRules<R> {
   toggle: string;
   /** Marks of the game's own on the opponent's models (Toppled, Downed, Taken Down…), set from the opponent's panel and read by `odds`. */
   foeFlags?: FlagDef[];
+  /** Whether the opponent's model `index` has the mark `flag` to tick (a Lucky Charm's only on a fighter with one); absent: every mark on every model. */
+  foeFlagFor?(opponent: R | undefined, index: number, flag: FlagDef): boolean;
   /** The damage the opponent's model `target` has after one hit of `hit` on `damage` (Hard to kill); default damage + hit. */
   foeHit?(opponent: R | undefined, target: number, damage: number, hit: number): number;
   /** What "hurt" means in this game ("Hits" where a hit that does not Down does nothing); default "Hurts". */

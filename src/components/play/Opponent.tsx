@@ -81,7 +81,7 @@ function Foes<R>({
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} onClick={() => step({ kind: 'foe-out', foe: j, on: !f.out }, `Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`)}>
                   Out
                 </button>
-                {flags.map((fl) => {
+                {flags.filter((fl) => odds.foeFlagFor?.(opponent, j, fl) ?? true).map((fl) => {
                   const on = foeFlag(state, j, fl.id);
                   return (
                     <button key={fl.id} type="button" className="tk-button pk-small" aria-label={`${t.name}: ${fl.label}`} aria-pressed={on} onClick={() => step({ kind: 'foe-flag', foe: j, id: fl.id, on: !on }, `Opponent’s ${t.name}: ${fl.label} ${on ? 'off' : 'on'}`)}>

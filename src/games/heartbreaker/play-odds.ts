@@ -137,6 +137,9 @@ export function strikeSetup(
 
 const meatOf = (f: Fighter, book: HeartbreakerBook) => fighterStats({ ...f, meatLost: 0 }, book).meat;
 
+/** Whether the rival's fighter j (`f`) still has its Lucky Charm's re-roll this round: it has one, and its mark (FOE_LUCK) is not ticked (HB 759). */
+const rivalLuck = (f: Fighter, state: PlayState, j: number, book: HeartbreakerBook): boolean => hasQuirkId(f, book, 'lucky-charm') && !foeFlag(state, j, LUCK_USED);
+
 /** My fighter i (in `state`: its Meat left, its actions, moves and Focus of this activation) with `weapon` at their fighter j (its Meat left and marks from `state.foes`); null when either is down or out. */
 export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: string, theirs: Roster, j: number, cover: boolean, book: HeartbreakerBook): StrikeSetup | null {
   const m = state.models[i];
@@ -146,7 +149,8 @@ export function strikeInPlay(mine: Roster, i: number, state: PlayState, weapon: 
   const foe = foeState(foeOf(state, j), meatOf(target, book));
   if (!foeStands(foe)) return null;
   const c = (id: string) => m.counters[id] ?? 0;
-  return strikeSetup(mine, i, m.damage, { fights: c(FIGHT), shoots: c(SHOOT), walks: c(WALK), sprints: c(SPRINT), focus: c(FOCUS), luckUsed: m.flags[LUCK_USED] === true }, weapon, target, meatOf(target, book) - foe.meatLeft, cover, book, theirs);
+  const targetLuck = rivalLuck(target, state, j, book);
+  return strikeSetup(mine, i, m.damage, { fights: c(FIGHT), shoots: c(SHOOT), walks: c(WALK), sprints: c(SPRINT), focus: c(FOCUS), luckUsed: m.flags[LUCK_USED] === true, targetLuck }, weapon, target, meatOf(target, book) - foe.meatLeft, cover, book, theirs);
 }
 
 /**
@@ -162,7 +166,7 @@ export function strikeAgainstMine(mine: Roster, i: number, state: PlayState, the
   const foe = foeState(foeOf(state, j), meatOf(striker, book));
   if (!foeStands(foe)) return null;
   const luck = hasQuirkId(target, book, 'lucky-charm') && m.flags[LUCK_USED] !== true;
-  return strikeSetup(theirs, j, meatOf(striker, book) - foe.meatLeft, { targetFocus: m.counters[FOCUS] ?? 0, targetLuck: luck }, weapon, target, m.damage, cover, book, mine);
+  return strikeSetup(theirs, j, meatOf(striker, book) - foe.meatLeft, { targetFocus: m.counters[FOCUS] ?? 0, targetLuck: luck, luckUsed: foeFlag(state, j, LUCK_USED) }, weapon, target, m.damage, cover, book, mine);
 }
 
 /**
@@ -208,7 +212,7 @@ function shownOdds(setup: StrikeSetup | null, rules: StrikeRules, label: string,
 function mineAtTheirs(roster: Roster, i: number, state: PlayState, weapon: string, opponent: Roster, j: number, cover: boolean, book: HeartbreakerBook, strikeRules: StrikeRules): PlayOdds | null {
   const setup = strikeInPlay(roster, i, state, weapon, opponent, j, cover, book);
   const m = state.models[i];
-  const note = setup && m ? oddsNote(setup, roster.fighters[i]!, m.damage, m.counters[SPRINT] ?? 0, opponent.fighters[j]!, fighterLabel(opponent.fighters[j]!, j), false, book) : '';
+  const note = setup && m ? oddsNote(setup, roster.fighters[i]!, m.damage, m.counters[SPRINT] ?? 0, opponent.fighters[j]!, fighterLabel(opponent.fighters[j]!, j), rivalLuck(opponent.fighters[j]!, state, j, book), book) : '';
   return shownOdds(setup, strikeRules, `${fighterLabel(roster.fighters[i]!, i)} with ${weapon} at ${fighterLabel(opponent.fighters[j]!, j)}`, roster, note);
 }
 
@@ -229,13 +233,21 @@ function theirsAtMine(roster: Roster, i: number, state: PlayState, opponent: Ros
  */
 export const FOE_HOSTAGE: FlagDef = { id: HOSTAGE, label: 'The Hostage', scenario: HOSTAGE_SCENARIO };
 
+/**
+ * The rival's Lucky Charm re-roll used this round (HB 759), offered on their fighters with one: the
+ * same id as my fighters' own mark, so a linked game carries it over; Next round takes it away. Until
+ * it is ticked, their odds give them the re-roll, on PUNCH when they strike and on ARMOR when struck.
+ */
+export const FOE_LUCK: FlagDef = { id: LUCK_USED, label: 'Lucky Charm used', clearsEachRound: true };
+
 /** The odds rules of the play view: each weapon of my fighter against each fighter of the opponent's gang, and theirs against mine. */
 export function heartbreakerOdds(book: HeartbreakerBook, strikeRules: StrikeRules): PlayOddsRules<Roster> {
   return {
     weapons: (roster, index) => strikeWeapons(roster, index, book),
     targets: (opponent) => (opponent?.fighters ?? []).map((f, i) => ({ name: fighterLabel(f, i), max: fighterStats({ ...f, meatLost: 0 }, book).meat })),
     toggle: 'Target in cover (Shoot)',
-    foeFlags: [...FOE_FLAGS, FOE_HOSTAGE],
+    foeFlags: [...FOE_FLAGS, FOE_HOSTAGE, FOE_LUCK],
+    foeFlagFor: (opponent, j, flag) => flag.id !== LUCK_USED || (opponent?.fighters[j] !== undefined && hasQuirkId(opponent.fighters[j], book, 'lucky-charm')),
     odds: (roster, index, state, weapon, opponent, target, cover) => (opponent?.fighters[target] && roster.fighters[index] ? mineAtTheirs(roster, index, state, weapon, opponent, target, cover, book, strikeRules) : null),
     incoming: {
       weapons: (opponent, target) => (opponent ? strikeWeapons(opponent, target, book) : []),

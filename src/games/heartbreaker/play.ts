@@ -6,7 +6,7 @@
  * Speed it changes at half Meat, Taken Down at 0 Meat, and at Reset the Second Wind for each downed
  * fighter, then Run For It when no fighter stands.
  */
-import { battleView, foeOf, scenarioOf, type ModelAction, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
+import { battleView, foeOf, scenarioOf, type FoePlay, type ModelAction, type Opponent, type PlayOddsRules, type PlayRules, type PlayState, type StatLine } from '../../play';
 import { parseRoster, type Roster } from './roster-format';
 import { fighterLabel, fighterStats, fighterWeapons, knownQuirks, type HeartbreakerBook } from './roster-rules';
 import { heartbreakerBattle } from './battle';
@@ -231,7 +231,9 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
       const state = next.models.some((m) => m.flags[LUCK_USED]) ? { ...next, models: next.models.map((m) => (m.flags[LUCK_USED] ? { ...m, flags: { ...m.flags, [LUCK_USED]: false } } : m)) } : next;
       // The Hostage gets no Ready token at the Ready step (HB 1118).
       const held = state.models.some((m) => m.flags[HOSTAGE]) ? { ...state, models: state.models.map((m) => (m.flags[HOSTAGE] ? { ...m, flags: { ...m.flags, [READY]: false } } : m)) } : state;
-      return held.foes ? { ...held, foes: held.foes.map((f) => (f.flags?.[FOE_ACTIVATED] ? { ...f, flags: { ...f.flags, [FOE_ACTIVATED]: false } } : f)) } : held;
+      // The rival's activations, and their Lucky Charms' re-rolls (HB 759), are new each round too: a mark ticked is taken away.
+      const clear = (f: FoePlay) => (f.flags?.[FOE_ACTIVATED] || f.flags?.[LUCK_USED] ? { ...f, flags: Object.fromEntries(Object.entries(f.flags).map(([k, v]) => [k, v && k !== FOE_ACTIVATED && k !== LUCK_USED])) } : f);
+      return held.foes ? { ...held, foes: held.foes.map(clear) } : held;
     },
     modelActions: (roster, index, state) => {
       const m = state.models[index]!;

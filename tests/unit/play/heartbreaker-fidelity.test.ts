@@ -210,7 +210,7 @@ describe('Catch and Release: the Hostage in the odds (HB 1118-1122)', () => {
     const playing = (scenario: string | null) => setBattle(startState(rules, GANG), { scenario, first: 'me' });
     expect(shownFoeFlags(odds.foeFlags!, playing('catch-and-release')).map((f) => f.id)).toContain(HOSTAGE);
     expect(shownFoeFlags(odds.foeFlags!, playing('dead-drop')).map((f) => f.id)).not.toContain(HOSTAGE);
-    expect(shownFoeFlags(odds.foeFlags!, playing(null)).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round']);
+    expect(shownFoeFlags(odds.foeFlags!, playing(null)).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round', 'Lucky Charm used']);
     // The Rescuers' phone marks its own fighter; the Captors' phone, linked, reads it as their mark.
     const theirs = setModelFlag(startState(rules, GANG), HOOK, HOSTAGE, true).models;
     expect(foesFrom(theirs, odds.foeFlags!, rules.downLabel)[HOOK]!.flags).toEqual({ [HOSTAGE]: true });
@@ -264,6 +264,35 @@ describe('Lucky Charm, once a round (HB 759; H3)', () => {
     const shot = odds.incoming!.odds(LUCKY, HOOK, s, GANG, 3, 'Longshot', false)!;
     expect(strikeAgainstMine(LUCKY, HOOK, s, GANG, 3, 'Longshot', false, book)!.reroll).toBe('punch');
     expect(shot.note).toContain('Hook’s Lucky Charm re-roll on ARMOR is not counted');
+  });
+
+  it('HB 759: the rival’s Lucky Charm counts the same way until its mark on their fighter is ticked, and Next round takes the mark away', () => {
+    const s = startState(rules, GANG);
+    const used = setFoeFlag(s, HOOK, LUCK_USED, true);
+    // My Twitch shoots their Hook (Lucky Charm): his charm re-rolls an ARMOR die until marked used.
+    expect(strikeInPlay(GANG, TWITCH, s, 'Sidearm', LUCKY, HOOK, false, book)!.reroll).toBe('armor');
+    expect(strikeInPlay(GANG, TWITCH, used, 'Sidearm', LUCKY, HOOK, false, book)!.reroll).toBe('none');
+    expect(odds.odds(GANG, TWITCH, s, 'Sidearm', LUCKY, HOOK, false)!.hurt).toBeLessThan(odds.odds(GANG, TWITCH, used, 'Sidearm', LUCKY, HOOK, false)!.hurt);
+    // Their Hook strikes my Mother Cog: his charm re-rolls a PUNCH die until marked used.
+    expect(strikeAgainstMine(GANG, COG, s, LUCKY, HOOK, 'Slasher', false, book)!.reroll).toBe('punch');
+    expect(strikeAgainstMine(GANG, COG, used, LUCKY, HOOK, 'Slasher', false, book)!.reroll).toBe('none');
+    // Their Sister Static's Longshot is her own re-roll: Hook's charm beside it is said to be left out.
+    expect(odds.odds(GANG, 3, s, 'Longshot', LUCKY, HOOK, false)!.note).toContain('Hook’s Lucky Charm re-roll on ARMOR is not counted');
+    expect(odds.odds(GANG, 3, used, 'Longshot', LUCKY, HOOK, false)!.note ?? '').not.toContain('Lucky Charm');
+    const next = nextRound(rules, GANG, used);
+    expect(next.foes?.[HOOK]?.flags?.[LUCK_USED] ?? false).toBe(false);
+  });
+
+  it('the mark is offered only on the rival’s fighters with a Lucky Charm, and a linked game carries their own mark over', () => {
+    const luck = odds.foeFlags!.find((f) => f.id === LUCK_USED)!;
+    expect(luck.label).toBe('Lucky Charm used');
+    // Hook (given one here) and Sister Static carry a Lucky Charm.
+    expect(LUCKY.fighters.map((_, j) => odds.foeFlagFor!(LUCKY, j, luck))).toEqual(LUCKY.fighters.map((f) => f.quirks.includes('Lucky Charm')));
+    expect(odds.foeFlagFor!(LUCKY, HOOK, luck)).toBe(true);
+    expect(odds.foeFlagFor!(LUCKY, COG, luck)).toBe(false);
+    expect(odds.foeFlagFor!(LUCKY, COG, odds.foeFlags![0]!)).toBe(true);
+    const theirs = setModelFlag(startState(rules, LUCKY), HOOK, LUCK_USED, true).models;
+    expect(foesFrom(theirs, odds.foeFlags!, rules.downLabel)[HOOK]!.flags).toEqual({ [LUCK_USED]: true });
   });
 });
 
@@ -452,7 +481,7 @@ describe('H-14 taking from another gang (HB 987, 999, 1011; H13)', () => {
 
 describe('foe marks and Pressing the Advantage from the rival’s gang', () => {
   it('the opponent’s fighters carry the book’s states: Taken Down, Second Wind token (and activated this round); Catch and Release’s Hostage in that scenario', () => {
-    expect(odds.foeFlags!.map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round', 'The Hostage']);
+    expect(odds.foeFlags!.map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round', 'The Hostage', 'Lucky Charm used']);
   });
 
   it('HB 483: the rival’s ready fighters come from their gang and its marks; a Taken Down target has no odds', () => {
