@@ -6,7 +6,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
-import { foeFlag, foeOf, opponentLine, type FlagDef, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
+import { foeMarksFor } from '../../play/foe-marks';
+import { foeFlag, foeOf, opponentLine, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayStepper } from './PlayView';
 import { DatacardFold, type Datacard } from './Datacard';
@@ -32,7 +33,6 @@ function Foes<R>({
   opponent: R | undefined;
   datacard: Datacard<R> | undefined;
 }) {
-  const flags = shownFoeFlags(odds.foeFlags ?? [], state);
   const [hit, setHit] = useState('1');
   const n = Number(hit);
   const ok = Number.isInteger(n) && n >= 1 && n <= 99;
@@ -50,6 +50,7 @@ function Foes<R>({
           const f = foeOf(state, j);
           const left = t.max === null ? `${f.damage} damage` : `${Math.max(0, t.max - f.damage)} of ${t.max} ${track}`;
           const full = f.out || (t.max !== null && f.damage >= t.max);
+          const flags = foeMarksFor(odds, state, opponent, j);
           const marks = flags.filter((fl) => foeFlag(state, j, fl.id)).map((fl) => fl.label);
           return (
             <li key={j} className={f.out ? 'pk-out' : undefined}>
@@ -81,7 +82,7 @@ function Foes<R>({
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} onClick={() => step({ kind: 'foe-out', foe: j, on: !f.out }, `Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`)}>
                   Out
                 </button>
-                {flags.filter((fl) => odds.foeFlagFor?.(opponent, j, fl) ?? true).map((fl) => {
+                {flags.map((fl) => {
                   const on = foeFlag(state, j, fl.id);
                   return (
                     <button key={fl.id} type="button" className="tk-button pk-small" aria-label={`${t.name}: ${fl.label}`} aria-pressed={on} onClick={() => step({ kind: 'foe-flag', foe: j, id: fl.id, on: !on }, `Opponent’s ${t.name}: ${fl.label} ${on ? 'off' : 'on'}`)}>
@@ -99,8 +100,6 @@ function Foes<R>({
   );
 }
 
-/** The opponent's marks offered in this game: those of a scenario only when the game is played as it. */
-export const shownFoeFlags = (flags: readonly FlagDef[], state: Pick<PlayState, 'battle'>): readonly FlagDef[] => flags.filter((f) => !f.scenario || f.scenario === state.battle?.scenario);
 
 export function OpponentPanel<R>({
   doc,

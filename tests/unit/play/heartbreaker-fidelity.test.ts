@@ -11,7 +11,7 @@ import { FOE_ACTIVATED, FOE_SECOND_WIND, FOE_TAKEN_DOWN } from '../../../src/gam
 import { changeDamage, changeFoeDamage, changeModelCounter, nextRound, setFoeFlag, setModelFlag, setStatus, startState, type PlayState } from '../../../src/play';
 import { setBattle } from '../../../src/play/battle';
 import { foesFrom } from '../../../src/play/table-link';
-import { shownFoeFlags } from '../../../src/components/play/Opponent';
+import { foeMarksFor } from '../../../src/play/foe-marks';
 import { rosterAfterGame } from '../../../src/play/end';
 import { gamesPlayed } from '../../../src/roster/campaign-log';
 import { fight, strike } from '../../../src/games/heartbreaker/odds';
@@ -208,9 +208,11 @@ describe('Catch and Release: the Hostage in the odds (HB 1118-1122)', () => {
     const hostage = odds.foeFlags!.find((f) => f.id === HOSTAGE)!;
     expect(hostage.label).toBe('The Hostage');
     const playing = (scenario: string | null) => setBattle(startState(rules, GANG), { scenario, first: 'me' });
-    expect(shownFoeFlags(odds.foeFlags!, playing('catch-and-release')).map((f) => f.id)).toContain(HOSTAGE);
-    expect(shownFoeFlags(odds.foeFlags!, playing('dead-drop')).map((f) => f.id)).not.toContain(HOSTAGE);
-    expect(shownFoeFlags(odds.foeFlags!, playing(null)).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round', 'Lucky Charm used']);
+    expect(foeMarksFor(odds, playing('catch-and-release'), GANG, HOOK).map((f) => f.id)).toContain(HOSTAGE);
+    expect(foeMarksFor(odds, playing('dead-drop'), GANG, HOOK).map((f) => f.id)).not.toContain(HOSTAGE);
+    // GANG's Hook has no Lucky Charm: its mark is not offered on him.
+    expect(foeMarksFor(odds, playing(null), GANG, HOOK).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round']);
+    expect(foeMarksFor(odds, playing(null), LUCKY, HOOK).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round', 'Lucky Charm used']);
     // The Rescuers' phone marks its own fighter; the Captors' phone, linked, reads it as their mark.
     const theirs = setModelFlag(startState(rules, GANG), HOOK, HOSTAGE, true).models;
     expect(foesFrom(theirs, odds.foeFlags!, rules.downLabel)[HOOK]!.flags).toEqual({ [HOSTAGE]: true });
