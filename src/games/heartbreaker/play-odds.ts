@@ -247,7 +247,11 @@ export function heartbreakerOdds(book: HeartbreakerBook, strikeRules: StrikeRule
     targets: (opponent) => (opponent?.fighters ?? []).map((f, i) => ({ name: fighterLabel(f, i), max: fighterStats({ ...f, meatLost: 0 }, book).meat })),
     toggle: 'Target in cover (Shoot)',
     foeFlags: [...FOE_FLAGS, FOE_HOSTAGE, FOE_LUCK],
-    foeFlagFor: (opponent, j, flag) => flag.id !== LUCK_USED || (opponent?.fighters[j] !== undefined && hasQuirkId(opponent.fighters[j], book, 'lucky-charm')),
+    // The Hostage is one of their non-Leader fighters (HB 1114); a Lucky Charm's mark only on a fighter with one.
+    foeFlagFor: (opponent, j, flag) => {
+      const f = opponent?.fighters[j];
+      return flag.id === HOSTAGE ? !f?.leader : flag.id !== LUCK_USED || (f !== undefined && hasQuirkId(f, book, 'lucky-charm'));
+    },
     odds: (roster, index, state, weapon, opponent, target, cover) => (opponent?.fighters[target] && roster.fighters[index] ? mineAtTheirs(roster, index, state, weapon, opponent, target, cover, book, strikeRules) : null),
     incoming: {
       weapons: (opponent, target) => (opponent ? strikeWeapons(opponent, target, book) : []),

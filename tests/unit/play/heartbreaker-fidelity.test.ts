@@ -210,6 +210,9 @@ describe('Catch and Release: the Hostage in the odds (HB 1118-1122)', () => {
     const playing = (scenario: string | null) => setBattle(startState(rules, GANG), { scenario, first: 'me' });
     expect(foeMarksFor(odds, playing('catch-and-release'), GANG, HOOK).map((f) => f.id)).toContain(HOSTAGE);
     expect(foeMarksFor(odds, playing('dead-drop'), GANG, HOOK).map((f) => f.id)).not.toContain(HOSTAGE);
+    // HB 1114: the Captors pick a non-Leader fighter, so their Leader has no such mark.
+    expect(GANG.fighters[COG]!.leader).toBe(true);
+    expect(foeMarksFor(odds, playing('catch-and-release'), GANG, COG).map((f) => f.id)).not.toContain(HOSTAGE);
     // GANG's Hook has no Lucky Charm: its mark is not offered on him.
     expect(foeMarksFor(odds, playing(null), GANG, HOOK).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round']);
     expect(foeMarksFor(odds, playing(null), LUCKY, HOOK).map((f) => f.label)).toEqual(['Taken Down', 'Second Wind token', 'Activated this round', 'Lucky Charm used']);
