@@ -17,6 +17,7 @@
  * Pure: no DOM, no React. Loaded only when a player opens "Link with my opponent" or a linked game.
  */
 import { hashSeed } from '../engine/rng';
+import { isRecord } from '../common/json';
 import { battleOf, type BattleState, type Side } from './battle';
 import { gameId, mergeGames, newGame, orderKey, PLAY_LOG_LIMIT, PLAY_VERSION, take, workOut, type GameDoc, type PlayBase, type PlayStep } from './log';
 import type { FlagDef, FoePlay, GameResult, ModelPlay, Opponent, PlayModelInfo, PlayRules, PlayState } from './state';
@@ -418,16 +419,27 @@ export const mergedLine = (m: Merged & { ok: true }, name: string, other: string
 export const PART_CHARS = 1200;
 /** The most codes in a cycle. */
 export const PARTS_LIMIT = 40;
-const PART_PREFIX = 'SSTL';
+/** The key of a part of a cycle in a page address: `#tablepart=i.n.checksum.data`. */
+export const PART_KEY = 'tablepart';
+/** The parts an older site drew: "SSTL i/n checksum data" (a phone still on it may show them). */
+const OLD_PART_PREFIX = 'SSTL';
 
 /** The checksum of a payload: FNV-1a of its text, in base 36. */
 export const checksum = (text: string): string => hashSeed(text).toString(36);
 
-/** The payload in one code (null: it fits one code as it is), else each part as "SSTL i/n checksum data". */
-export function partsOf(payload: string, size = PART_CHARS): string[] {
+/**
+ * A link too long for one code as a cycle of links, each to the same page with one part of the
+ * link's fragment (`…/play/#tablepart=i.n.checksum.data`): a phone's own camera app opens any of
+ * them on the play page, which keeps the parts read until the last one comes (keptParts), and the
+ * play view's camera reads them in any order. The whole link again: `#` and the parts joined.
+ */
+export function partsOf(url: string, size = PART_CHARS): string[] {
+  const at = url.indexOf('#');
+  const page = at >= 0 ? url.slice(0, at) : '';
+  const payload = at >= 0 ? url.slice(at + 1) : url;
   const n = Math.max(1, Math.ceil(payload.length / size));
   const ck = checksum(payload);
-  return Array.from({ length: n }, (_, i) => `${PART_PREFIX} ${i + 1}/${n} ${ck} ${payload.slice(i * size, (i + 1) * size)}`);
+  return Array.from({ length: n }, (_, i) => `${page}#${PART_KEY}=${i + 1}.${n}.${ck}.${payload.slice(i * size, (i + 1) * size)}`);
 }
 
 /** Parts collected so far of one payload (its checksum and count). */
@@ -442,10 +454,18 @@ export type Assembled =
   | { kind: 'part'; asm: Assembly; have: number; n: number; text: string }
   | { kind: 'error'; asm: Assembly | null; text: string };
 
-/** Reads one scanned text: a part of a cycle (kept in `asm`, in any order, twice over), or a text that is whole by itself. */
+/** Whether a text (a scanned code, a page address) is a part of a cycle rather than a whole link. */
+export const isPart = (text: string): boolean => /[#&]tablepart=/.test(text) || text.startsWith(`${OLD_PART_PREFIX} `);
+
+/**
+ * Reads one scanned text or opened address: a part of a cycle (kept in `asm`, in any order, twice
+ * over), or a text that is whole by itself. A cycle's whole payload is the link's fragment
+ * ("#table=…"), or for an older site's parts the whole link.
+ */
 export function addPart(asm: Assembly | null, text: string): Assembled {
-  if (!text.startsWith(`${PART_PREFIX} `)) return { kind: 'whole', payload: text, asm: null };
-  const m = /^SSTL (\d{1,3})\/(\d{1,3}) ([0-9a-z]{1,8}) (.*)$/s.exec(text);
+  if (!isPart(text)) return { kind: 'whole', payload: text, asm: null };
+  const old = text.startsWith(`${OLD_PART_PREFIX} `);
+  const m = old ? /^SSTL (\d{1,3})\/(\d{1,3}) ([0-9a-z]{1,8}) (.*)$/s.exec(text) : /[#&]tablepart=(\d{1,3})\.(\d{1,3})\.([0-9a-z]{1,8})\.(.*)$/s.exec(text);
   const i = m ? Number(m[1]) : NaN;
   const n = m ? Number(m[2]) : NaN;
   if (!m || n < 1 || n > PARTS_LIMIT || i < 1 || i > n || m[4]!.length > PART_CHARS) return { kind: 'error', asm, text: 'That code is not a part of a table link.' };
@@ -457,8 +477,40 @@ export function addPart(asm: Assembly | null, text: string): Assembled {
   if (have < n) return { kind: 'part', asm: next, have, n, text: `Code ${i} of ${n} read: ${have} of ${n} so far. Keep the camera on the cycle.` };
   const payload = Array.from({ length: n }, (_, k) => next.parts[k + 1]!).join('');
   if (checksum(payload) !== ck) return { kind: 'error', asm: null, text: 'The codes of that cycle do not add up (a checksum differs): scan the cycle again.' };
-  return { kind: 'whole', payload, asm: null };
+  return { kind: 'whole', payload: old ? payload : `#${payload}`, asm: null };
 }
+
+/** How long the parts a play page was opened with are kept for the rest of their cycle. */
+export const PARTS_KEPT_MS = 15 * 60_000;
+
+/**
+ * The parts of a cycle kept between page loads (a phone's camera app opens each code of a cycle as
+ * a page of its own), as stored: what is read back is checked like a scanned part, and parts older
+ * than PARTS_KEPT_MS, or anything unreadable, count as none. Never throws.
+ */
+export function keptParts(stored: string | null, now: number): Assembly | null {
+  if (!stored || stored.length > PARTS_LIMIT * (PART_CHARS + 20)) return null;
+  try {
+    const v: unknown = JSON.parse(stored);
+    if (!isRecord(v) || typeof v.at !== 'number' || !(now - v.at >= 0 && now - v.at < PARTS_KEPT_MS) || typeof v.ck !== 'string' || typeof v.n !== 'number' || !isRecord(v.parts)) return null;
+    let asm: Assembly | null = null;
+    for (const [i, data] of Object.entries(v.parts)) {
+      const r: Assembled | null = typeof data === 'string' ? addPart(asm, `#${PART_KEY}=${i}.${v.n}.${v.ck}.${data}`) : null;
+      if (r?.kind !== 'part') return null;
+      asm = r.asm;
+    }
+    return asm;
+  } catch {
+    return null;
+  }
+}
+
+/** What a play page opened with a part of a cycle says (`kept`: the parts are kept for the next page the phone's camera app opens). */
+export const partsOpenedLine = (have: number, n: number, kept: boolean): string =>
+  `This table link comes in ${n} codes, which the other phone shows one after another: ${have} of ${n} read. ${kept ? 'Read the others with the camera here, or with your phone’s camera as before.' : 'This phone did not let the site keep it for the next page: read the others with the camera here.'}`;
+
+/** The parts to keep (keptParts reads them back), stamped `now`. */
+export const partsToKeep = (asm: Assembly, now: number): string => JSON.stringify({ ...asm, at: now });
 
 // ---------------------------------------------------------------------------------------------
 // Opening a code or link on a phone

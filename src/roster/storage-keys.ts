@@ -56,6 +56,12 @@ export const SCROLL_PLACE_PREFIX = 'rk-scroll:';
  */
 export const THEME_KEY = 'starlight-theme';
 
+/**
+ * localStorage: the parts of a Table Link cycle of codes read so far on this phone (src/play/table-link.ts's
+ * keptParts: a phone's camera app opens each code as a page of its own); kept a quarter of an hour.
+ */
+export const TABLE_PARTS_KEY = 'skirmish-shelf:table-parts';
+
 /** Every key and prefix above, for the test that none collides with another. */
 export const STORAGE_KEYS = {
   ROSTER_PREFIX,
@@ -71,4 +77,5 @@ export const STORAGE_KEYS = {
   OPEN_MODEL_PREFIX,
   SCROLL_PLACE_PREFIX,
   THEME_KEY,
+  TABLE_PARTS_KEY,
 } as const;

@@ -11,6 +11,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { freshContext, waitForIsland, writesSettled } from './support/builder';
 import { example } from './support/examples';
+import { axeViolations } from './support/axe';
+import { drawingsShown } from './support/qr-harness';
+import { partsOf } from '../../src/play/table-link';
+import { qrDrawing } from '../../src/roster/qr';
 import { card, cardOdds, endLinkedGame, hit, ODDS_FULL, ODDS_ONE_LOST, panel, receivedNames, reportInBuilders, theirMeat } from './support/table-link';
 
 const gangA = example('heartbreaker') as { name: string; fighters: { name: string }[] };
@@ -137,6 +141,42 @@ test('two phones link by links only, offline: damage on both sides, an Undo, upd
 
   // Back online, the builder shows the entry in each gang's campaign log.
   await reportInBuilders([A, B], report.id);
+  await A.context.close();
+  await B.context.close();
+});
+
+test('a phone’s own camera app opens a cycle of codes one code at a time: each is a link to the play page, and the page that opens the last joins the table', async ({ browser }) => {
+  const A = await freshContext(browser, { width: 360 });
+  const B = await freshContext(browser, { width: 360 });
+  await openGame(A.page, gangA);
+  await openGame(B.page, gangB);
+  await startLink(A.page);
+  // The first link carries the whole gang: too long for one code, so the panel shows a cycle.
+  const link = await shownLink(A.page);
+  expect(link.length).toBeGreaterThan(1500);
+  const parts = partsOf(link);
+  expect(parts).toHaveLength(2);
+  // What the panel draws is exactly these texts, and each is a link to this site's play page.
+  expect(await drawingsShown(panel(A.page).locator('.pk-link-code'))).toEqual(parts.map((p) => qrDrawing(p)));
+  for (const part of parts) expect(new URL(part).origin + new URL(part).pathname).toBe(new URL('/heartbreaker/play/', A.page.url()).href);
+
+  // B's camera app opens the second code as a page of its own: one of two read, kept for the next.
+  const first = await B.context.newPage();
+  await first.goto(parts[1]!);
+  await waitForIsland(first);
+  const notice = first.getByRole('region', { name: /^This table link comes in 2 codes/ });
+  await expect(notice).toContainText('1 of 2 read. Read the others with the camera here, or with your phone’s camera as before.');
+  await expect(notice.getByRole('button', { name: 'Not now' })).toBeVisible();
+  expect(await axeViolations(first, 'a part of a cycle opened')).toEqual([]);
+  // Then the first code, in another page: the cycle is whole, and that page offers to join A's table.
+  const second = await B.context.newPage();
+  await second.goto(parts[0]!);
+  await waitForIsland(second);
+  await second.getByRole('button', { name: /^Join with Glass Jaws/ }).click();
+  await expect(second.locator('.pk-said')).toContainText('Joined the table of The Rust Saints');
+  await expect(second).toHaveURL(/\/heartbreaker\/play\/$/);
+  // The parts are forgotten once whole.
+  expect(await second.evaluate(() => localStorage.getItem('skirmish-shelf:table-parts'))).toBeNull();
   await A.context.close();
   await B.context.close();
 });

@@ -65,7 +65,8 @@ const onHashChange = (changed: () => void) => {
 };
 const reportInAddress = () => (/[#&]report=/.test(location.hash) ? location.hash : null);
 const noReport = () => null;
-const tableInAddress = () => (/[#&]table=/.test(location.hash) ? location.hash : null);
+// A table link, or one part of a cycle of its codes (#tablepart=…, opened by a phone's own camera app).
+const tableInAddress = () => (/[#&]table(part)?=/.test(location.hash) ? location.hash : null);
 
 export interface PlayViewProps<R, G = unknown> {
   rules: PlayRules<R, G>;

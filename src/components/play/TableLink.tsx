@@ -10,7 +10,8 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
 import { readyToEnd, type GameDoc, type GameResult, type Outcome, type PlayRules } from '../../play';
-import { addPart, coopOf, hasNews, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembly, type LinkUpdate } from '../../play/table-link';
+import { addPart, coopOf, hasNews, isPart, keptParts, partsOpenedLine, partsToKeep, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembled, type Assembly, type LinkUpdate } from '../../play/table-link';
+import { TABLE_PARTS_KEY } from '../../roster/storage-keys';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
 import { LinkedReport } from './LinkedReport';
@@ -199,18 +200,65 @@ export function TableLinkPanel<R>({ rules, rosterGame, doc, roster, write, Scann
   );
 }
 
-/** A `#table=` link opened on this phone: merged into its game, or the offer to join the table; then the address is cleared. */
-export function TableLinkOpened<R>({
-  hash,
-  rules,
-  rosterGame,
-  games,
-  saved,
-  open,
-  say,
-  done,
-  rosters,
-}: {
+/** The parts of a cycle kept on this phone (null: none, or storage is closed to the site). */
+function storedParts(): string | null {
+  try {
+    return localStorage.getItem(TABLE_PARTS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the parts read so far for the next page (null: forgets them); false when the browser refused. */
+function keepParts(asm: Assembly | null): boolean {
+  try {
+    if (asm) localStorage.setItem(TABLE_PARTS_KEY, partsToKeep(asm, Date.now()));
+    else localStorage.removeItem(TABLE_PARTS_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A part of a cycle of codes opened as the page's address (a phone's own camera app opens each code of
+ * a cycle as a page): kept on this phone with the parts read before, and once the cycle is whole,
+ * opened as the whole link (TableLinkOpened takes it from there). Meanwhile the camera here reads the
+ * other parts from the other phone's screen.
+ */
+function TablePartOpened({ hash, done, Scanner }: { hash: string; done: () => void; Scanner: ScannerSlot }) {
+  const id = useId();
+  // What a part read says, its parts kept for the next page (writing them again is harmless).
+  const reading = (r: Assembled) => ({ r, kept: r.kind !== 'part' || keepParts(r.asm) });
+  // The address's part with those kept before (the view keys this by the address).
+  const [read, setRead] = useState(() => reading(addPart(keptParts(storedParts(), Date.now()), hash)));
+  // The cycle whole: the parts are forgotten and the whole link opened in the address.
+  useEffect(() => {
+    if (read.r.kind !== 'whole') return;
+    keepParts(null);
+    openInPage(read.r.payload);
+  }, [read]);
+  if (read.r.kind === 'whole') return null;
+  const { r, kept } = read;
+  return (
+    <div className="rk-notice pk-link-opened" role="region" aria-labelledby={`${id}-h`}>
+      <p id={`${id}-h`} role={r.kind === 'error' ? 'alert' : 'status'}>
+        {r.kind === 'part' ? partsOpenedLine(r.have, r.n, kept) : r.kind === 'error' ? r.text : ''}
+      </p>
+      <Scanner onText={(text) => setRead(reading(addPart(r.asm ?? keptParts(storedParts(), Date.now()), text)))} />
+      <button type="button" className="tk-button" onClick={done}>
+        Not now
+      </button>
+    </div>
+  );
+}
+
+/** A `#table=` link opened on this phone (or a part of one, TablePartOpened): merged into its game, or the offer to join the table; then the address is cleared. */
+export function TableLinkOpened<R>(props: TableLinkOpenedProps<R>) {
+  return isPart(props.hash) ? <TablePartOpened key={props.hash} hash={props.hash} done={props.done} Scanner={props.Scanner ?? QrScanner} /> : <WholeLinkOpened {...props} />;
+}
+
+interface TableLinkOpenedProps<R> {
   hash: string;
   rules: PlayRules<R>;
   rosterGame: RosterGame<R>;
@@ -222,7 +270,21 @@ export function TableLinkOpened<R>({
   done: () => void;
   /** The saved rosters: a co-op warband joined is kept there (the copy End game writes to). */
   rosters?: RosterLibrary<R> | null;
-}) {
+  /** The camera's reader for the rest of a cycle whose part was opened (QrScanner unless a test gives another). */
+  Scanner?: ScannerSlot;
+}
+
+function WholeLinkOpened<R>({
+  hash,
+  rules,
+  rosterGame,
+  games,
+  saved,
+  open,
+  say,
+  done,
+  rosters,
+}: TableLinkOpenedProps<R>) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const opening = useMemo(() => {

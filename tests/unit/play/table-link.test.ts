@@ -17,6 +17,11 @@ import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book
 import { battleOf, mergeGames, newGame, PLAY_VERSION, readGame, take, undoStep, workOut, type GameDoc, type PlayRules } from '../../../src/play';
 import {
   addPart,
+  isPart,
+  keptParts,
+  PARTS_KEPT_MS,
+  partsOpenedLine,
+  partsToKeep,
   checksum,
   foesFrom,
   heldOf,
@@ -338,12 +343,25 @@ describe('Table Link: secrets stay on their phone', () => {
 });
 
 describe('Table Link: a cycle of codes', () => {
-  const payload = 'x'.repeat(50) + 'abcdefghij'.repeat(300);
+  const fragment = 'table=' + 'x'.repeat(44) + 'abcdefghij'.repeat(300);
+  const url = `https://skirmish.example/heartbreaker/play/#${fragment}`;
 
-  it('splits a long payload into parts that each say "i/n" and the checksum, and assembles them in any order, twice over', () => {
-    const parts = partsOf(payload, 1000);
+  it('splits a long link into links to the same play page, each with one part of its fragment, "i.n" and the checksum', () => {
+    const parts = partsOf(url, 1000);
     expect(parts).toHaveLength(4);
-    expect(parts[1]).toMatch(new RegExp(`^SSTL 2/4 ${checksum(payload)} `));
+    for (const [i, part] of parts.entries()) {
+      // A phone's own camera app opens each code as a link to the play page.
+      const opened = new URL(part);
+      expect(opened.origin + opened.pathname).toBe('https://skirmish.example/heartbreaker/play/');
+      expect(opened.hash).toMatch(new RegExp(`^#tablepart=${i + 1}\\.4\\.${checksum(fragment)}\\.`));
+      expect(isPart(part)).toBe(true);
+    }
+    expect(parts.map((p) => p.slice(p.indexOf('.', p.indexOf('tablepart=') + 14) + 1)).join('')).toBe(fragment);
+    expect(isPart(url)).toBe(false);
+  });
+
+  it('assembles the parts in any order, twice over, into the link\'s fragment, which the page opens', () => {
+    const parts = partsOf(url, 1000);
     let asm: Assembly | null = null;
     const order = [2, 0, 2, 3, 0];
     for (const i of order) {
@@ -352,24 +370,56 @@ describe('Table Link: a cycle of codes', () => {
       asm = r.asm;
     }
     const done = addPart(asm, parts[1]!);
-    expect(done).toEqual({ kind: 'whole', payload, asm: null });
+    expect(done).toEqual({ kind: 'whole', payload: `#${fragment}`, asm: null });
+  });
+
+  it('still reads the parts an older site drew ("SSTL i/n checksum data"), into the whole link', () => {
+    const old = [1, 2, 3].map((i) => `SSTL ${i}/3 ${checksum(url)} ${url.slice((i - 1) * 1200, i * 1200)}`);
+    expect(old[2]!.length).toBeGreaterThan(600);
+    const r = addPart(addPart(addPart(null, old[2]!).asm, old[0]!).asm, old[1]!);
+    expect(r).toEqual({ kind: 'whole', payload: url, asm: null });
   });
 
   it('a text that is not a part is whole by itself; a part of another cycle starts again; a bad checksum is refused', () => {
     expect(addPart(null, 'https://example.org/#table=abc')).toEqual({ kind: 'whole', payload: 'https://example.org/#table=abc', asm: null });
-    const one = partsOf(payload, 1000);
-    const two = partsOf(`${payload}!`, 1000);
+    const one = partsOf(url, 1000);
+    const two = partsOf(`${url}!`, 1000);
     const r = addPart(addPart(null, one[0]!).asm as Assembly, two[1]!);
     expect(r.kind === 'part' && r.have).toBe(1);
-    const forged = one.map((p) => p.replace(/^(SSTL \d\/\d) \w+/, '$1 zzzz'));
+    const forged = one.map((p) => p.replace(/(tablepart=\d\.\d)\.\w+/, '$1.zzzz'));
     let asm: Assembly | null = null;
     let last = addPart(null, forged[0]!);
     for (const p of forged) {
       last = addPart(asm, p);
       asm = last.asm;
     }
-    expect(last.kind).toBe('error');
+    expect(last).toEqual({ kind: 'error', asm: null, text: 'The codes of that cycle do not add up (a checksum differs): scan the cycle again.' });
+    expect(addPart(null, 'https://x.example/heartbreaker/play/#tablepart=9.3.abc.data').kind).toBe('error');
     expect(addPart(null, 'SSTL 9/3 abc data').kind).toBe('error');
+  });
+
+  it('keeps the parts read for the next page a camera app opens, a quarter of an hour, and reads nothing damaged back', () => {
+    const parts = partsOf(url, 1000);
+    const first = addPart(null, parts[0]!);
+    const second = addPart(first.asm, parts[2]!);
+    expect(second.kind).toBe('part');
+    const stored = partsToKeep(second.asm!, 1_000_000);
+    expect(keptParts(stored, 1_000_000 + PARTS_KEPT_MS - 1)).toEqual(second.asm);
+    // The next page's part finishes the cycle with those kept.
+    const kept = keptParts(stored, 1_000_000 + 60_000);
+    const third = addPart(kept, parts[1]!);
+    expect(third.kind === 'part' && third.have).toBe(3);
+    expect(addPart(third.asm, parts[3]!)).toEqual({ kind: 'whole', payload: `#${fragment}`, asm: null });
+    expect(keptParts(stored, 1_000_000 + PARTS_KEPT_MS)).toBeNull();
+    expect(keptParts(stored, 999_999)).toBeNull();
+    for (const bad of [null, '', '{', '[]', '{"ck":"a","n":2,"parts":{"1":"x"}}', JSON.stringify({ ...second.asm, at: 1_000_000, n: 99 }), JSON.stringify({ ...second.asm, at: 1_000_000, parts: { 7: 'x' } }), JSON.stringify({ ...second.asm, at: 1_000_000, parts: { 1: 5 } })]) {
+      expect(keptParts(bad, 1_000_000)).toBeNull();
+    }
+  });
+
+  it('says how many of the cycle are read, and what to do when the phone keeps nothing', () => {
+    expect(partsOpenedLine(1, 2, true)).toBe('This table link comes in 2 codes, which the other phone shows one after another: 1 of 2 read. Read the others with the camera here, or with your phone’s camera as before.');
+    expect(partsOpenedLine(1, 3, false)).toBe('This table link comes in 3 codes, which the other phone shows one after another: 1 of 3 read. This phone did not let the site keep it for the next page: read the others with the camera here.');
   });
 });
 

@@ -34,6 +34,7 @@ describe('storage keys', () => {
       ROSTER_PREFIX: 'skirmish-shelf:roster:',
       OPEN_PREFIX: 'skirmish-shelf:roster-open:',
       STEP_UNDO_PREFIX: 'skirmish-shelf:step-undo:',
+      TABLE_PARTS_KEY: 'skirmish-shelf:table-parts',
       LIBRARY_EVENT_PREFIX: 'skirmish-shelf:roster',
       PROBE_KEY: 'skirmish-shelf:probe',
       PLAY_TAB_KEY: 'skirmish-shelf:play-tab',
