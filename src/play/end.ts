@@ -4,7 +4,7 @@
  */
 import { outcomeWord, recordGameResult, type GameDoc } from './log';
 import type { Opponent, Outcome, PlayRules, WriteBack } from './state';
-import { isTableReport, matchReport, reportLogEntry, type MatchReport } from './report';
+import { isTableReport, matchReport, reportLine, reportLogEntry, type MatchReport } from './report';
 import { hasLog, recordGame } from '../roster/campaign-log';
 
 /** The opponent's roster of a game, read by the game's own format, or undefined when there is none or it no longer reads. */
@@ -83,6 +83,9 @@ export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note
 export const sharedRecordedLine = (word: string): string =>
   `Recorded the result: ${word}. The campaign log gets this game once both phones have recorded it and swapped updates, each player’s part as their own phone kept it.`;
 
+/** What End game says when a linked game's entry was already in the log (`was`: that entry's title, with the result it said). */
+export const againLine = (was: string): string => `This game was already in the campaign log (“${was}”): its one entry now says this result.`;
+
 /**
  * The saved roster after End game: what the game writes back (the game's `writeBack`), and the
  * game's result as one entry of its campaign log, with the models the game left down or out and the
@@ -102,7 +105,7 @@ export function endGameWrite<R>(rules: PlayRules<R>, saved: R, played: R, doc: P
   // A write-back that loads later must be loaded first (readyToEnd): ending without it would drop what the game changed.
   if (!rules.writeBack && rules.writeBackLater) throw new Error('End game before its write-back was loaded (readyToEnd)');
   const back: WriteBack<R> = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
-  const said = back.said ?? '';
+  let said = back.said ?? '';
   const roster = back.roster;
   if (!hasLog(roster) || back.entry === 'none') return { roster, said };
   const names = rules.models(played).map((m) => m.name);
@@ -115,9 +118,13 @@ export function endGameWrite<R>(rules: PlayRules<R>, saved: R, played: R, doc: P
   ];
   const title = fromReport?.title ?? (note.trim() ? `Game (${note.trim()})` : `Game in round ${doc.state.round}`);
   const logged = recordGame(roster, { title, outcome: outcomeWord(outcome), changes, date: now.toISOString().slice(0, 10) });
-  const at = back.entry?.replace;
+  // A linked game's report id is its table's, the same each time it ends: ended again (Undo, then End
+  // game, as the two phones' disagreeing results ask), its one entry is put right in place.
+  const again = back.entry?.replace === undefined && report && isTableReport(report) ? roster.log.findIndex((e) => e.changes.includes(reportLine(report))) : -1;
+  const at = again >= 0 ? again : back.entry?.replace;
   const was = at === undefined ? undefined : roster.log[at];
   if (at === undefined || was === undefined) return { roster: logged as R, said };
+  if (again >= 0) said = `${said ? `${said} ` : ''}${againLine(was.title)}`;
   // The same game ended again: its one entry, where and when it was first written, says what it says now.
   const entry = { ...logged.log.at(-1)!, date: was.date };
   return { roster: { ...roster, log: roster.log.map((e, i) => (i === at ? entry : e)) } as R, said };

@@ -14,7 +14,7 @@ import { heartbreakerPlayBookData } from '../../../src/games/heartbreaker/book-d
 import { heartbreakerOdds, strikeWeapons } from '../../../src/games/heartbreaker/play-odds';
 import type { StrikeOddsData } from '../../../src/games/heartbreaker/tools/strike-odds';
 import { newGame, recordGameResult, take, undoStep, type GameDoc, type Outcome, type PlayCommand, type PlayRules, readyToEnd } from '../../../src/play';
-import { finishGame } from '../../../src/play/end';
+import { againLine, finishGame } from '../../../src/play/end';
 import { IN_THE_GAME, logHasReport, matchReport, reportLine, tableReportId } from '../../../src/play/report';
 import { reportFormat } from '../../../src/play/report-format';
 import { joinGame, joinLink, linkedGame, mergeUpdate, startLink, updateFor, type LinkUpdate, type TableLink } from '../../../src/play/table-link';
@@ -283,6 +283,24 @@ describe('End game on a linked game writes both campaign logs under the table’
     const { a } = linkedTable(null);
     const fa = finishGame({ rules, played: a.roster, doc: a.doc, saved: a.roster, nameOf: rules.rosterName, outcome: 'draw', note: '', now: time(50) });
     expect(fa.roster!.roster.log.at(-1)!.changes).toContain('Match report table.tbl7');
+  });
+
+  it('ended again (Undo, then End game with another result): its one entry is put right in place, dated as first written, and End game says so', () => {
+    const { a } = linkedTable();
+    // A gang with an earlier entry, so the one put right is not simply the last.
+    const saved = { ...a.roster, log: [{ kind: 'note' as const, date: '2026-11-01', title: 'Founded', changes: [] }] };
+    const first = finishGame({ rules, played: a.roster, doc: a.doc, saved, nameOf: rules.rosterName, outcome: 'win', note: '', now: time(50) });
+    const undone = undoStep(rules, a.roster, first.game, time(60), '')!.doc;
+    expect(undone.result).toBeNull();
+    const again = finishGame({ rules, played: a.roster, doc: undone, saved: first.roster!.roster, nameOf: rules.rosterName, outcome: 'loss', note: '', now: new Date(Date.UTC(2026, 10, 30, 9)) });
+    const log = again.roster!.roster.log;
+    expect(log.filter((e) => e.changes.includes('Match report table.tbl7'))).toHaveLength(1);
+    expect(log.map((e) => [e.title, e.date])).toEqual([
+      ['Founded', '2026-11-01'],
+      ['Dead Drop: lost', '2026-11-29'],
+    ]);
+    expect(again.recorded).toBe(`Recorded the result: lost in the campaign log of “The Rust Saints”. ${againLine('Dead Drop: won')}`);
+    expect(againLine('Dead Drop: won')).toBe('This game was already in the campaign log (“Dead Drop: won”): its one entry now says this result.');
   });
 
   it('a game that is not linked keeps its End game step’s id', () => {
