@@ -145,14 +145,31 @@ test('two phones link by links only, offline: damage on both sides, an Undo, upd
   await B.context.close();
 });
 
-test('a phone’s own camera app opens a cycle of codes one code at a time: each is a link to the play page, and the page that opens the last joins the table', async ({ browser }) => {
+test('the first link is copied or sent whole; a phone’s own camera app opens its cycle of codes one code at a time: each is a link to the play page, and the page that opens the last joins the table', async ({ browser }) => {
   const A = await freshContext(browser, { width: 360 });
   const B = await freshContext(browser, { width: 360 });
   await openGame(A.page, gangA);
   await openGame(B.page, gangB);
+  // Phone A's clipboard and share sheet, as the page calls them (this Chromium has no share sheet).
+  await A.page.evaluate(() => {
+    const w = window as unknown as { __copied: string[]; __shared: ShareData[] };
+    w.__copied = [];
+    w.__shared = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void w.__copied.push(t) } });
+    Object.defineProperty(navigator, 'share', { configurable: true, value: async (d: ShareData) => void w.__shared.push(d) });
+  });
   await startLink(A.page);
   // The first link carries the whole gang: too long for one code, so the panel shows a cycle.
   const link = await shownLink(A.page);
+  // The same link to send: copied, or handed to the phone's share sheet.
+  await panel(A.page).getByRole('button', { name: 'Copy the link' }).click();
+  await expect(panel(A.page).getByText('Copied.', { exact: true })).toBeVisible();
+  await panel(A.page).getByRole('button', { name: 'Send…' }).click();
+  const handed = () => A.page.evaluate(() => {
+    const w = window as unknown as { __copied: string[]; __shared: ShareData[] };
+    return { copied: w.__copied, shared: w.__shared };
+  });
+  await expect.poll(handed).toEqual({ copied: [link], shared: [{ url: link }] });
   expect(link.length).toBeGreaterThan(1500);
   const parts = partsOf(link);
   expect(parts).toHaveLength(2);
