@@ -51,19 +51,28 @@ export interface FinishInput<R> {
    * both phones have ended the game, from both phones' sides, and the words say so.
    */
   shared?: boolean;
+  /**
+   * The game as the play view shows it: when linked (Table Link), with the opponent and their models'
+   * damage and statuses as their phone sent them, which the saved game does not keep (the link
+   * does). The match report names that opponent and the game's write-back reads whom this side Took
+   * Down (a Heartbreaker Epilogue's rival, Take Downs and Bounties), with nothing typed.
+   */
+  shown?: Pick<GameDoc, 'opponent' | 'state'>;
 }
 
 /**
  * End game: the result recorded in the game, and the saved roster given what the game wrote back and
  * the result as an entry of its campaign log.
  */
-export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note, now, by = '', shared = false }: FinishInput<R>): FinishedGame<R> {
+export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note, now, by = '', shared = false, shown }: FinishInput<R>): FinishedGame<R> {
   const game = recordGameResult(rules, played, doc, outcome, note, now, by);
-  const report = matchReport(rules, played, game, opponentRoster(rules, game));
+  // The opponent the view shows, where the saved game has none of its own (a linked game's).
+  const against = <D extends Pick<GameDoc, 'opponent' | 'state'>>(d: D): D => (shown?.opponent && !d.opponent && !shared ? { ...d, opponent: shown.opponent, state: { ...d.state, foes: shown.state.foes } } : d);
+  const report = matchReport(rules, played, against(game), opponentRoster(rules, against(game)));
   let roster: FinishedGame<R>['roster'] = null;
   let said = '';
   if (saved !== undefined && doc.rosterId && !shared) {
-    const back = endGameWrite(rules, saved, played, doc, outcome, note, now, report);
+    const back = endGameWrite(rules, saved, played, against(doc), outcome, note, now, report);
     if (back.roster !== saved) roster = { id: doc.rosterId, roster: back.roster };
     if (back.said) said = ` ${back.said}`;
   }

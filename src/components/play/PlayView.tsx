@@ -501,7 +501,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
 
   const endGame = (outcome: Outcome, note: string) => {
     // At a co-op table the warband is written once both phones have ended (CoopPart's write), not by this End game.
-    const ended = play.finish(outcome, note, coop !== null);
+    // A linked game's opponent, as shown, is logged with it.
+    const ended = play.finish(outcome, note, coop !== null, doc);
     if (!ended) return;
     setConfirm(null);
     // Said to be recorded only once it is written: with storage full it waits in this page.

@@ -168,12 +168,12 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
     say(done.said);
   };
   /** End game: the result in the game and the saved roster's log; `stored` is false while the storage is full (the writes wait in the page). */
-  const finish = (outcome: Outcome, note: string, shared = false): { done: FinishedGame<R>; stored: boolean } | null => {
+  const finish = (outcome: Outcome, note: string, shared = false, shown?: GameDoc): { done: FinishedGame<R>; stored: boolean } | null => {
     const now = open();
     if (!now || !ending) return null;
     const saved = now.doc.rosterId ? rosterLibrary?.get(now.doc.rosterId)?.roster : undefined;
     const ready = ending.writeBack && !rules.writeBack ? { ...rules, writeBack: ending.writeBack } : rules;
-    const done = ending.end.finishGame({ rules: ready, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab, shared });
+    const done = ending.end.finishGame({ rules: ready, played: now.roster, doc: now.doc, saved, nameOf: rosterGame.name, outcome, note, now: new Date(), by: tab, shared, shown });
     now.write(done.game);
     if (done.roster) rosterLibrary!.update(done.roster.id, done.roster.roster);
     const stored = library!.flush() && (rosterLibrary?.flush() ?? true);

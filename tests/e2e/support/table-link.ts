@@ -95,12 +95,15 @@ export async function endLinkedGame(A: Page, B: Page, names: { nameA: string; na
   expect(onB).toEqual(onA);
   await expect(panel(A)).toContainText(`the same code (${onA.code}) on both`);
   // Each gang's campaign log holds the report under that id: written by its own phone's End game.
-  for (const [p, gang] of [
-    [A, names.gangA],
-    [B, names.gangB],
+  for (const [p, gang, other] of [
+    [A, names.gangA, names.gangB],
+    [B, names.gangB, names.gangA],
   ] as const) {
-    const saved = (await storedRosterJson(p, 'heartbreaker')) as { name: string; log: { changes: string[] }[] }[];
-    expect(saved.find((r) => r.name.startsWith(gang))!.log.at(-1)!.changes).toContain(`Match report ${onA.id}`);
+    const saved = (await storedRosterJson(p, 'heartbreaker')) as { name: string; log: { changes: string[] }[]; pending?: { rival: string } }[];
+    const mine = saved.find((r) => r.name.startsWith(gang))!;
+    expect(mine.log.at(-1)!.changes).toContain(`Match report ${onA.id}`);
+    // The Epilogue to come knows the rival from the link, as its phone sent it: nothing typed.
+    expect(mine.pending?.rival).toMatch(new RegExp(`^${other}`));
   }
   return onA;
 }

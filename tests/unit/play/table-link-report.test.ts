@@ -76,12 +76,12 @@ class Phone {
 }
 
 /** Phone A starts a table set up as Dead Drop; phone B joins it with Glass Jaws (the set-up follows A's). */
-function linkedTable(scenario: string | null = 'dead-drop'): { a: Phone; b: Phone } {
+function linkedTable(scenario: string | null = 'dead-drop', gangB: Roster = jsonB): { a: Phone; b: Phone } {
   const a = new Phone(newGame(rules, jsonA, 'gang-a', time(0)) as GameDoc, startLink('heartbreaker', 'phonea', 'tbl7'), 0);
   if (scenario) a.take({ kind: 'setup', scenario, first: 'me' });
   const joined = joinLink(rules, a.code(), 'phoneb');
   if (!joined.ok) throw new Error(joined.error);
-  const b = new Phone(joinGame(rules, joined.link, jsonB, 'gang-b', time(1), 'phoneb'), joined.link, 1);
+  const b = new Phone(joinGame(rules, joined.link, gangB, 'gang-b', time(1), 'phoneb'), joined.link, 1);
   a.scan(b.code());
   return { a, b };
 }
@@ -301,6 +301,26 @@ describe('End game on a linked game writes both campaign logs under the table’
     ]);
     expect(again.recorded).toBe(`Recorded the result: lost in the campaign log of “The Rust Saints”. ${againLine('Dead Drop: won')}`);
     expect(againLine('Dead Drop: won')).toBe('This game was already in the campaign log (“Dead Drop: won”): its one entry now says this result.');
+  });
+
+  it('End game logs the opponent as the view shows it: the report names them, and the Epilogue knows the rival, whom this gang Took Down and the Bounty, nothing typed', () => {
+    // B's second fighter, with a Bounty of 2 on B's sheet, is Taken Down on B's phone; A's phone hears of it.
+    const second = { ...jsonB.fighters[1]!, bounty: 2 };
+    const { a, b } = linkedTable('dead-drop', { ...jsonB, fighters: jsonB.fighters.map((f, i) => (i === 1 ? second : f)) });
+    b.take({ kind: 'status', model: 1, status: 'out', on: true });
+    a.scan(b.code());
+    const saved = { ...a.roster, log: [] };
+    const shown = linkedGame(rules, a.doc, a.link)!.doc;
+    const done = finishGame({ rules, played: a.roster, doc: a.doc, saved, nameOf: rules.rosterName, outcome: 'win', note: '', now: time(50), shown });
+    const gang = done.roster!.roster;
+    expect(gang.log.at(-1)!.title).toBe('Dead Drop against Glass Jaws: won');
+    expect(gang.pending).toMatchObject({ outcome: 'won', rival: 'Glass Jaws', takenDown: [{ fighter: second.name, bounty: second.bounty }] });
+    expect(gang.log.at(-1)!.changes).toContain(`${second.name} (Glass Jaws) Taken Down: Bounty ${second.bounty} to collect in the Epilogue`);
+    // The saved game keeps the link, not a copy of the opponent.
+    expect(done.game.opponent).toBeNull();
+    // Without the view (as before), the Epilogue knew no rival.
+    const blind = finishGame({ rules, played: a.roster, doc: a.doc, saved, nameOf: rules.rosterName, outcome: 'win', note: '', now: time(50) });
+    expect(blind.roster!.roster.pending).toMatchObject({ rival: '', takenDown: [] });
   });
 
   it('a game that is not linked keeps its End game step’s id', () => {
