@@ -261,8 +261,17 @@ export function joinLink<R>(rules: PlayRules<R>, invite: LinkUpdate, phone = ran
  * started it set it, as a step of my side, so that my scenario's score counts the same sources.
  */
 export function joinGame<R>(rules: PlayRules<R>, link: TableLink, rosterJson: unknown, rosterId: string | null, now: Date, by = ''): GameDoc {
-  const roster = rules.parse(rosterJson);
-  const doc: GameDoc = { ...(newGame(rules, rosterJson, rosterId, now) as GameDoc), link };
+  return joinWith(rules, link, newGame(rules, rosterJson, rosterId, now) as GameDoc, now, by);
+}
+
+/**
+ * A game already under way on this phone, at their table: its steps kept as my side's (they go to
+ * the other phone with my first link back), and the set-up as the phone that started the table set
+ * it, as joinGame's. Throws when its roster cannot be read.
+ */
+export function joinWith<R>(rules: PlayRules<R>, link: TableLink, game: GameDoc, now: Date, by = ''): GameDoc {
+  const roster = rules.parse(game.roster);
+  const doc: GameDoc = { ...game, link };
   const shared = link.them ? starterSetup(rules, link) : null;
   if (!shared || (shared.scenario === null && shared.first === null)) return doc;
   return take(rules, roster, doc, { kind: 'setup', scenario: shared.scenario, first: shared.first }, 'Set up as the phone that started the game set it', now, by);
@@ -404,6 +413,12 @@ export const linkIntro = <R>(noun: string, coop: CoopRules<R> | null = null): st
 
 /** The panel's name ("Link with my opponent"; at a co-op table, with the partner). */
 export const linkSummary = (coop: boolean): string => (coop ? 'Link with my partner' : 'Link with my opponent');
+
+/** A game open on this phone that may join a table as it is: not linked and not ended. */
+export const joinsAsItIs = (doc: Pick<GameDoc, 'link' | 'result'> | undefined): boolean => doc !== undefined && doc.link === undefined && doc.result === null;
+
+/** The offer to join a table with the game open on this phone ("Join with the game open here: Glass Jaws, round 2"). */
+export const joinOpenLabel = (name: string, noun: string, round: number): string => `Join with the game open here: ${name.trim() || `an unnamed ${noun}`}, round ${round}`;
 
 /** What the page says after joining a table. */
 export const joinedLine = (name: string, noun: string, coop = false): string => `Joined the table of ${name.trim() || `an unnamed ${noun}`}: show them your link back (${linkSummary(coop)}).`;

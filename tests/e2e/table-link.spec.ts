@@ -145,7 +145,7 @@ test('two phones link by links only, offline: damage on both sides, an Undo, upd
   await B.context.close();
 });
 
-test('the first link is copied or sent whole; a phone’s own camera app opens its cycle of codes one code at a time: each is a link to the play page, and the page that opens the last joins the table', async ({ browser }) => {
+test('the first link is copied or sent whole; a phone’s own camera app opens its cycle of codes one code at a time, each a link to the play page; the page that opens the last joins the table with the game under way', async ({ browser }) => {
   const A = await freshContext(browser, { width: 360 });
   const B = await freshContext(browser, { width: 360 });
   await openGame(A.page, gangA);
@@ -178,22 +178,36 @@ test('the first link is copied or sent whole; a phone’s own camera app opens i
   for (const part of parts) expect(new URL(part).origin + new URL(part).pathname).toBe(new URL('/heartbreaker/play/', A.page.url()).href);
 
   // B's camera app opens the second code as a page of its own: one of two read, kept for the next.
-  const first = await B.context.newPage();
-  await first.goto(parts[1]!);
-  await waitForIsland(first);
-  const notice = first.getByRole('region', { name: /^This table link comes in 2 codes/ });
+  const tab1 = await B.context.newPage();
+  await tab1.goto(parts[1]!);
+  await waitForIsland(tab1);
+  const notice = tab1.getByRole('region', { name: /^This table link comes in 2 codes/ });
   await expect(notice).toContainText('1 of 2 read. Read the others with the camera here, or with your phone’s camera as before.');
   await expect(notice.getByRole('button', { name: 'Not now' })).toBeVisible();
-  expect(await axeViolations(first, 'a part of a cycle opened')).toEqual([]);
-  // Then the first code, in another page: the cycle is whole, and that page offers to join A's table.
-  const second = await B.context.newPage();
-  await second.goto(parts[0]!);
-  await waitForIsland(second);
-  await second.getByRole('button', { name: /^Join with Glass Jaws/ }).click();
-  await expect(second.locator('.pk-said')).toContainText('Joined the table of The Rust Saints');
-  await expect(second).toHaveURL(/\/heartbreaker\/play\/$/);
+  expect(await axeViolations(tab1, 'a part of a cycle opened')).toEqual([]);
+  // B had begun tracking its game before the link: a hit on its first fighter.
+  const full = Number(/Meat\d+ of (\d+)/.exec((await card(B.page, first!).locator('.pk-stats').textContent()) ?? '')?.[1]);
+  await hit(B.page, first!);
+  await writesSettled(B.page);
+  // Then the first code, in another page: the cycle is whole, and that page offers to join A's table,
+  // with the game under way as it is, or a new game of a saved gang.
+  const tab2 = await B.context.newPage();
+  await tab2.goto(parts[0]!);
+  await waitForIsland(tab2);
+  await expect(tab2.getByRole('button', { name: /^Join with Glass Jaws/ })).toBeVisible();
+  await tab2.getByRole('button', { name: /^Join with the game open here: Glass Jaws( \(received\))?, round 1$/ }).click();
+  await expect(tab2.locator('.pk-said')).toContainText('Joined the table of The Rust Saints');
+  await expect(tab2).toHaveURL(/\/heartbreaker\/play\/$/);
   // The parts are forgotten once whole.
-  expect(await second.evaluate(() => localStorage.getItem('skirmish-shelf:table-parts'))).toBeNull();
+  expect(await tab2.evaluate(() => localStorage.getItem('skirmish-shelf:table-parts'))).toBeNull();
+  // The game that joined is the one under way: its hit is there, and no second game was made.
+  await expect(card(tab2, first!).locator('.pk-stats')).toContainText(`Meat${full - 1} of ${full}`);
+  expect(await tab2.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('skirmish-shelf:roster:play-heartbreaker:')).length)).toBe(1);
+  // Its first link back carries that hit to A.
+  await openLink(A.page, await shownLink(tab2));
+  await expect(A.page.locator('.pk-said')).toContainText(/Merged Glass Jaws( \(received\))?’s update\./);
+  const [theirLeft, theirMost] = await theirMeat(A.page, first!);
+  expect(theirMost - theirLeft).toBe(1);
   await A.context.close();
   await B.context.close();
 });

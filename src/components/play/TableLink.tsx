@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useState, type ComponentType } from 'react';
 import { asPlayed, type RosterGame, type RosterLibrary, type SavedRoster } from '../../roster';
 import { readyToEnd, type GameDoc, type GameResult, type Outcome, type PlayRules } from '../../play';
-import { addPart, coopOf, hasNews, isPart, keptParts, partsOpenedLine, partsToKeep, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembled, type Assembly, type LinkUpdate } from '../../play/table-link';
+import { addPart, coopOf, hasNews, isPart, joinOpenLabel, joinsAsItIs, joinWith, keptParts, partsOpenedLine, partsToKeep, joinedLine, joinGame, joinLink, linkIntro, linkStatus, openUpdate, OPPONENT, otherPlayer, partsOf, sharedFields, sharedLines, startLink, theirModelLine, theirSide, updateFor, type Assembled, type Assembly, type LinkUpdate } from '../../play/table-link';
 import { TABLE_PARTS_KEY } from '../../roster/storage-keys';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
@@ -315,6 +315,21 @@ function WholeLinkOpened<R>({
   }
   // A co-op invite (a roster two players share): this phone joins with that roster, as its second seat.
   const shared = rules.coop && sharedInvite(rules, opening.update) ? rules.coop : null;
+  // The game open on this phone, begun before the link (not linked, not ended): it may join as it is, its steps kept.
+  const current = games.lastOpened();
+  const underWay = current && !shared ? games.get(current)?.roster : undefined;
+  const joinOpen = () => {
+    const joined = joinLink(rules, opening.update);
+    if (!joined.ok) return setError(joined.error);
+    try {
+      games.update(current!, joinWith(rules, joined.link, underWay!, new Date()));
+      open(current!);
+      say(joinedLine(opening.update.side.name, rules.noun));
+      done();
+    } catch (e) {
+      setError(`This game cannot join: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+  };
   const join = (entry: SavedRoster<R> | null) => {
     const joined = joinLink(rules, opening.update);
     if (!joined.ok) {
@@ -340,6 +355,13 @@ function WholeLinkOpened<R>({
           <li>
             <button type="button" className="tk-button rk-primary" onClick={() => join(null)}>
               {coopJoinLabel(shared, opening.update.side.name.trim() || `the ${rules.noun}`)}
+            </button>
+          </li>
+        )}
+        {joinsAsItIs(underWay) && (
+          <li>
+            <button type="button" className="tk-button rk-primary" onClick={joinOpen}>
+              {joinOpenLabel(underWay!.name, rules.noun, underWay!.state.round)}
             </button>
           </li>
         )}

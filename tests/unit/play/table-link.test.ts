@@ -26,6 +26,9 @@ import {
   foesFrom,
   heldOf,
   joinGame,
+  joinOpenLabel,
+  joinsAsItIs,
+  joinWith,
   joinLink,
   linkedGame,
   mergeUpdate,
@@ -339,6 +342,37 @@ describe('Table Link: secrets stay on their phone', () => {
     const step = u.side.steps.at(-1)!;
     expect(step.cmd).toMatchObject({ kind: 'counter', by: 0 });
     expect(step.text).not.toContain('2');
+  });
+});
+
+describe('Table Link: joining with the game open on this phone', () => {
+  it('keeps its steps as my side\'s, takes the set-up of the phone that started the table, and its steps reach that phone', () => {
+    const { a } = table();
+    // B began tracking before the link: a hit on its first fighter, and a scenario of its own.
+    const b: Phone = { doc: newGame(rules, gangB, 'gang-b', at(1)) as GameDoc, link: startLink('heartbreaker', 'phoneb', 'unused'), clock: 1 };
+    tap(b, { kind: 'damage', model: 0, by: 1 });
+    tap(b, { kind: 'setup', scenario: 'shootout', first: 'me' });
+    expect(joinsAsItIs(b.doc)).toBe(true);
+    const joined = joinLink(rules, updateFor(rules, a.link, a.doc, a.doc.roster), 'phoneb');
+    if (!joined.ok) throw new Error(joined.error);
+    const doc = joinWith(rules, joined.link, b.doc, at(5), 'phoneb');
+    expect(doc.steps.slice(0, b.doc.steps.length)).toEqual(b.doc.steps);
+    expect(doc.state.models[0]!.damage).toBe(1);
+    expect(doc.rosterId).toBe('gang-b');
+    expect(linkOf(doc)?.table).toBe('table1');
+    // The table's set-up is A's, in B's words: Dead Drop, and B first (A set "them" first).
+    const setup = battleOf(doc.state);
+    expect([setup?.scenario, setup?.first]).toEqual(['dead-drop', 'me']);
+    // B's first link back carries the hit from before the join: A sees it.
+    const m = mergeUpdate(rules, a.link, updateFor(rules, joined.link, doc, doc.roster));
+    if (!m.ok) throw new Error(m.error);
+    expect(theirSide(rules, m.link)!.state.models[0]!.damage).toBe(1);
+    // A linked or ended game does not join as it is; the offer names the game.
+    expect(joinsAsItIs(doc)).toBe(false);
+    expect(joinsAsItIs({ ...b.doc, result: { outcome: 'win', note: '', endedAt: at(3).toISOString() } })).toBe(false);
+    expect(joinsAsItIs(undefined)).toBe(false);
+    expect(joinOpenLabel('Glass Jaws', 'gang', 2)).toBe('Join with the game open here: Glass Jaws, round 2');
+    expect(joinOpenLabel(' ', 'gang', 1)).toBe('Join with the game open here: an unnamed gang, round 1');
   });
 });
 
