@@ -12,7 +12,7 @@
  */
 import { isRecord } from '../../common/json';
 import { createRng } from '../../engine/rng';
-import type { ModelAction, ModelPlay, PlayOddsRules, PlayRules, PlayState as KitState, StatLine } from '../../play';
+import { battleOf, type ModelAction, type ModelPlay, type PlayOddsRules, type PlayRules, type PlayState as KitState, type StatLine } from '../../play';
 import { sameName } from '../../roster/names';
 import { hasReassemble, recoveryOutcome, recoveryWords, REASSEMBLE_KEEPS_ON, type RecoveryOutcome } from './campaign';
 import { hasTrait, TRAIT } from './losses';
@@ -114,6 +114,14 @@ export function upgradeActions(roster: Roster, index: number, state: KitState, b
     ];
   });
 }
+
+/**
+ * A game played as a mission pays a reward for each Gizmo in the mission's score (KB 1261-1265,
+ * ./battle.ts's gameRewards); the warband's own "Gizmos claimed" counter is for a game without one.
+ * Ticked during a mission, it would count for nothing at End game: the note says so.
+ */
+export const gizmosOffScore = (n: number): string =>
+  `Gizmos claimed: ${n} on the warband’s own counter, which End game does not pay in a mission: count ${n === 1 ? 'it' : 'them'} in the mission’s score (its “Gizmos claimed”) and take ${n === 1 ? 'it' : 'them'} off the counter.`;
 
 /** Counter: Gizmos the Character claimed and traded for grit instead of a reward (Resourceful; ./battle.ts's gizmosTraded). */
 export const GIZMOS_TRADED = 'gizmosTraded';
@@ -514,7 +522,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
     },
     afterDamage: (roster, index, before, after) => afterGritChange(roster, book, index, before, after),
     modelActions: (roster, index, state) => [...upgradeActions(roster, index, state, book), ...resourcefulActions(roster, index, state, (s) => battle?.claimGizmo(s) ?? claimOnCounter(s))],
-    gameNotes: (roster) => {
+    gameNotes: (roster, state) => {
       const notes: string[] = [];
       for (const p of players(roster)) {
         const glowy = glowyParts(roster, p, book);
@@ -523,6 +531,8 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
         if (glowy) notes.push(`Tinker dice${whose}: ${glowy} added by Glowy parts at the start of the game.`);
         if (fairy) notes.push(`Tinker dice${whose}: Fairy circuits add ${fairy} at the start of each turn (Next round adds them).`);
       }
+      const counted = state.counters.gizmos ?? 0;
+      if (counted > 0 && battleOf(state).scenario !== null) notes.push(gizmosOffScore(counted));
       return notes;
     },
     glossary: (roster) => {

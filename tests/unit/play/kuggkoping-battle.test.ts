@@ -7,10 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { battleData, bookData } from "../../../src/games/kuggkoping/book-data";
 import {
+  gameRewards,
   kuggkopingBattle,
   suggestedMission,
 } from "../../../src/games/kuggkoping/battle";
-import { kuggkopingPlay } from "../../../src/games/kuggkoping/play";
+import { gizmosOffScore, kuggkopingPlay } from "../../../src/games/kuggkoping/play";
 import {
   advanceCampaign,
   startExpedition,
@@ -594,5 +595,25 @@ describe("the data’s schema", () => {
     expect(
       missionSchema.safeParse({ ...looting, goal: undefined }).success,
     ).toBe(false);
+  });
+});
+
+describe("Gizmos on the warband's own counter in a mission (KB 1261-1265)", () => {
+  it("are not paid at End game (the mission's score is), and the game's notes say to move them", () => {
+    const ticked = play("looting", [
+      { kind: "counter", model: null, id: "gizmos", by: 2 },
+      scoreCommand(sourceOf("gizmos"), "me", 1, 1),
+    ]);
+    expect(gameRewards(data, ticked.state)).toEqual({ gizmos: 1, living: false });
+    expect(rules.gameNotes!(roster, ticked.state)).toContain(gizmosOffScore(2));
+    expect(gizmosOffScore(2)).toBe(
+      "Gizmos claimed: 2 on the warband’s own counter, which End game does not pay in a mission: count them in the mission’s score (its “Gizmos claimed”) and take them off the counter.",
+    );
+    expect(gizmosOffScore(1)).toContain("count it in the mission’s score");
+    // Taken off the counter, or with no mission set (the counter is the game's own tally): no note.
+    const moved = play("looting", [{ kind: "counter", model: null, id: "gizmos", by: -2 }], ticked);
+    expect(rules.gameNotes!(roster, moved.state).filter((n) => n.startsWith("Gizmos"))).toEqual([]);
+    const free = take(rules, roster, newGame(rules, json, "r1", at(0)), { kind: "counter", model: null, id: "gizmos", by: 2 }, "tick", at(1));
+    expect(rules.gameNotes!(roster, free.state).filter((n) => n.startsWith("Gizmos"))).toEqual([]);
   });
 });
