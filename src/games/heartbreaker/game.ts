@@ -96,6 +96,7 @@ export const heartbreakerGame: GameManifest<'heartbreaker', typeof data, Heartbr
   bookData: heartbreakerBookData,
   roster: { format: rosterFormat, game: gangGame, doc: rosterFormatDoc },
   play: (book) => heartbreakerPlay(book),
-  // Builder +3 and play +3 kB for the game-day rules (several arcs and the Epilogue, Prepare for War's checks, moves, Focus and the rival's marks in play).
-  budgets: { builder: 133, play: 137, tools: { 'strike-odds': 101 } },
+  // Builder +3 and play +3 kB for the game-day rules (several arcs and the Epilogue, Prepare for War's checks, moves, Focus and the rival's marks in play);
+  // then -6 each when a weapon's odds fields (./weapon-fill.ts) left the strike odds, which no longer load with a fighter's weapon lines (130.8 and 126.3 kB).
+  budgets: { builder: 127, play: 132, tools: { 'strike-odds': 101 } },
 });

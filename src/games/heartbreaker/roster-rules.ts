@@ -13,7 +13,8 @@ import { shown, who } from '../../common/words';
 import { fromModel } from '../../roster/game';
 import { ROSTER_VERSION, type Fighter, type Resources, type Roster } from './roster-format';
 import type { Quirk, RecruitingRule, Resource, ResourceAction, StartingStat, Title, Weapon } from './schema';
-import { weaponFill, type StrikeSetup } from './strike-setup';
+import type { StrikeSetup } from './strike-setup';
+import { weaponFill } from './weapon-fill';
 
 /** Everything the gang rules and the builder read from the book (each list in the book's order). */
 export interface HeartbreakerBook {

@@ -7,6 +7,9 @@
 import { refuse } from '../../common/inputs';
 import { fight, secondWind, strike, type FightResult, type Reroll, type SecondWindResult, type StrikeResult } from './odds';
 import type { Keyword, Quirk, StartingStat, StrikeAction, StrikeModifier, Weapon } from './schema';
+import { weaponFill } from './weapon-fill';
+
+export { weaponFill };
 
 export type Vantage = 'level' | 'above' | 'below';
 
@@ -241,25 +244,6 @@ export function strikeOdds(s: StrikeSetup, rules: StrikeRules): StrikeOdds {
 
   const wind = secondWind({ allyNearby: s.allyNearby, medpack: s.medpack, bloodthirsty: s.bloodthirsty });
   return { ...one, punchDice, totalModifier, parts, fight: exchange, secondWind: wind, pStaysDown: one.pDown * (1 - wind.perRoll) };
-}
-
-/** The fields a weapon sets when picked (PUNCH, its quirks and its own PUNCH modifier). */
-export function weaponFill(w: Weapon, current: Pick<StrikeSetup, 'reroll'>): Partial<StrikeSetup> {
-  const effects = w.effects;
-  const has = (pred: (e: Weapon['effects'][number]) => boolean) => effects.some(pred);
-  const longshot = has((e) => e.reroll === 'punch');
-  return {
-    action: w.kind === 'melee' ? 'fight' : 'shoot',
-    punch: w.punch,
-    dualWield: false,
-    modifier: effects.reduce((sum, e) => sum + (e.punchModifier ?? 0), 0),
-    doubleFives: has((e) => e.doubleFives === true),
-    crush: has((e) => e.crush === true),
-    bothBarrels: has((e) => (e.attacks ?? 1) > 1),
-    reliable: has((e) => e.ignoresFatigue === true),
-    // A picked weapon brings its own re-roll; otherwise keep a defender's ARMOR re-roll and drop a PUNCH one.
-    reroll: longshot ? 'punch' : current.reroll === 'punch' ? 'none' : current.reroll,
-  };
 }
 
 /** A weapon matches the set-up when every field it fills has the value it would fill. */
