@@ -37,7 +37,7 @@ export const LUCK_USED = 'luckUsed';
  */
 function stopTheBleeding(roster: Roster, index: number, state: PlayState, book: HeartbreakerBook): ModelAction[] {
   const back = Math.floor((state.models[index]?.damage ?? 0) / 2);
-  const medics = roster.fighters.flatMap((_, i) => (i !== index && !state.models[i]?.down && !state.models[i]?.out && hasQuirk(roster, i, book, 'medpack') ? [i] : []));
+  const medics = othersStandingWith(roster, index, state, book, 'medpack');
   if (back < 1 || medics.length === 0) return [];
   // With one Medpack fighter standing, the action is counted on it (with several, the player counts it on the one that acted).
   const medic = medics.length === 1 ? medics[0]! : -1;
@@ -51,6 +51,36 @@ function stopTheBleeding(roster: Roster, index: number, state: PlayState, book: 
         models: s.models.map((x, i) => (i === index ? { ...x, damage: Math.max(0, x.damage - back) } : i === medic ? { ...x, counters: { ...x.counters, [OTHER]: Math.min(9, (x.counters[OTHER] ?? 0) + 1) } } : x)),
       }),
     },
+  ];
+}
+
+/** The gang's other fighters still standing with quirk `id` (who could take its action for fighter `index`). */
+const othersStandingWith = (roster: Roster, index: number, state: PlayState, book: HeartbreakerBook, id: string): number[] =>
+  roster.fighters.flatMap((_, i) => (i !== index && !state.models[i]?.down && !state.models[i]?.out && hasQuirk(roster, i, book, id) ? [i] : []));
+
+/**
+ * A Focus token handed to standing fighter `index` by another of the gang, as that fighter's action,
+ * offered on the receiver's card as Stop the Bleeding is: Inspire, an Iconic fighter's (HB 831: to an
+ * ally within 3"), and Coordinate, a Commlink fighter's to a fighter with a Commlink too (HB 769).
+ * +1 Focus here; the action is counted on the giver when only one could have given it.
+ */
+function focusGiven(roster: Roster, index: number, state: PlayState, book: HeartbreakerBook): ModelAction[] {
+  const give = (action: string, whose: string, from: number[]): ModelAction[] => {
+    const giver = from.length === 1 ? from[0]! : -1;
+    return from.length === 0
+      ? []
+      : [
+          {
+            id: action.toLowerCase(),
+            label: `Focus from ${action} (+1 Focus token)`,
+            log: `took a Focus token: ${action} (${whose})`,
+            apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, counters: { ...x.counters, [FOCUS]: Math.min(9, (x.counters[FOCUS] ?? 0) + 1) } } : i === giver ? { ...x, counters: { ...x.counters, [OTHER]: Math.min(9, (x.counters[OTHER] ?? 0) + 1) } } : x)) }),
+          },
+        ];
+  };
+  return [
+    ...give('Inspire', 'an Iconic fighter’s action, HB 831', othersStandingWith(roster, index, state, book, 'iconic')),
+    ...(hasQuirk(roster, index, book, 'commlink') ? give('Coordinate', 'a Commlink fighter’s action, HB 769', othersStandingWith(roster, index, state, book, 'commlink')) : []),
   ];
 }
 
@@ -246,6 +276,7 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
             log: 'took the Focus action (+1 Focus token)',
             apply: (s) => ({ ...s, models: s.models.map((x, i) => (i === index ? { ...x, counters: { ...x.counters, [OTHER]: Math.min(9, (x.counters[OTHER] ?? 0) + 1), [FOCUS]: Math.min(9, (x.counters[FOCUS] ?? 0) + 1) } } : x)) }),
           },
+          ...focusGiven(roster, index, state, book),
           ...hostageActions(roster, index, state),
           ...stopTheBleeding(roster, index, state, book),
         ];

@@ -108,12 +108,12 @@ describe('Heartbreaker play', () => {
     s = nextRound(rules, roster, s);
     expect(s.models[other]!.flags[READY]).toBe(false);
     expect(s.models[leader]!.flags[READY]).toBe(true);
-    // One Hostage at a time; the mark can be taken back.
-    expect(rules.modelActions!(roster, other, s).map((a) => a.id)).toEqual(['focus', 'not-hostage']);
+    // One Hostage at a time; the mark can be taken back. (Inspire: the example's leader is Iconic, HB 831.)
+    expect(rules.modelActions!(roster, other, s).map((a) => a.id)).toEqual(['focus', 'inspire', 'not-hostage']);
     s = rules.modelActions!(roster, other, s).find((a) => a.id === 'not-hostage')!.apply(s);
     expect(nextRound(rules, roster, s).models[other]!.flags[READY]).toBe(true);
     // Outside Catch and Release no fighter is offered the mark.
-    expect(rules.modelActions!(roster, other, startState(rules, roster)).map((a) => a.id)).toEqual(['focus']);
+    expect(rules.modelActions!(roster, other, startState(rules, roster)).map((a) => a.id)).toEqual(['focus', 'inspire']);
   });
 
   it('HB 755 Stop the Bleeding: with another fighter of the gang standing with a Medpack, a wounded fighter gets half its missing Meat back, rounded down', () => {
@@ -132,7 +132,32 @@ describe('Heartbreaker play', () => {
     expect(rules.modelActions!(medic, 1, setStatus(s, 0, { down: true })).map((a) => a.id)).not.toContain('stop-the-bleeding');
     // Without a Medpack in the gang, never.
     const none: Roster = { ...roster, fighters: roster.fighters.map((f) => ({ ...f, quirks: f.quirks.filter((q) => q !== 'Medpack') })) };
-    expect(rules.modelActions!(none, 1, changeDamage(rules, none, startState(rules, none), 1, 5)).map((a) => a.id)).toEqual(['focus']);
+    expect(rules.modelActions!(none, 1, changeDamage(rules, none, startState(rules, none), 1, 5)).map((a) => a.id)).toEqual(['focus', 'inspire']);
+  });
+
+  it('HB 831 Inspire and HB 769 Coordinate: a Focus token handed to a standing fighter, on its card, as the giver’s action', () => {
+    const quirks = (i: number, add: string[], drop: string[] = []) => [...roster.fighters[i]!.quirks.filter((q) => !drop.includes(q)), ...add];
+    // The example's leader is Iconic (Inspire); both fighters get a Commlink (Coordinate).
+    expect(roster.fighters[0]!.quirks).toContain('Iconic');
+    const linked: Roster = { ...roster, fighters: [{ ...roster.fighters[0]!, quirks: quirks(0, ['Commlink']) }, { ...roster.fighters[1]!, quirks: quirks(1, ['Commlink']) }] };
+    let s = startState(rules, linked);
+    const inspire = rules.modelActions!(linked, 1, s).find((a) => a.id === 'inspire')!;
+    expect([inspire.label, inspire.log]).toEqual(['Focus from Inspire (+1 Focus token)', 'took a Focus token: Inspire (an Iconic fighter’s action, HB 831)']);
+    s = inspire.apply(s);
+    expect(s.models[1]!.counters.focus).toBe(1);
+    // The action is the Iconic fighter's: counted among its actions this activation, not the receiver's.
+    expect(s.models[0]!.counters[OTHER]).toBe(1);
+    expect(s.models[1]!.counters[OTHER] ?? 0).toBe(0);
+    const coordinate = rules.modelActions!(linked, 1, s).find((a) => a.id === 'coordinate')!;
+    expect([coordinate.label, coordinate.log]).toEqual(['Focus from Coordinate (+1 Focus token)', 'took a Focus token: Coordinate (a Commlink fighter’s action, HB 769)']);
+    s = coordinate.apply(s);
+    expect([s.models[1]!.counters.focus, s.models[0]!.counters[OTHER]]).toEqual([2, 2]);
+    // The leader can be coordinated by the other Commlink fighter, but not inspire itself.
+    expect(rules.modelActions!(linked, 0, s).map((a) => a.id)).toEqual(['focus', 'coordinate']);
+    // Coordinate only to a fighter with a Commlink; neither from a giver that is down.
+    const oneLink: Roster = { ...linked, fighters: [linked.fighters[0]!, { ...linked.fighters[1]!, quirks: quirks(1, [], ['Commlink']) }] };
+    expect(rules.modelActions!(oneLink, 1, startState(rules, oneLink)).map((a) => a.id)).toEqual(['focus', 'inspire']);
+    expect(rules.modelActions!(linked, 1, setStatus(startState(rules, linked), 0, { down: true })).map((a) => a.id)).toEqual(['focus']);
   });
 
   it('with no fighter standing the gang Runs For It', () => {
