@@ -185,6 +185,8 @@ test('the first link is copied or sent whole; a phone’s own camera app opens i
   await expect(notice).toContainText('1 of 2 read. Read the others with the camera here, or with your phone’s camera as before.');
   await expect(notice.getByRole('button', { name: 'Not now' })).toBeVisible();
   expect(await axeViolations(tab1, 'a part of a cycle opened')).toEqual([]);
+  // Nothing in the notice (the camera's reader included) reaches past its box on a 360 px phone.
+  expect(await notice.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   // B had begun tracking its game before the link: a hit on its first fighter.
   const full = Number(/Meat\d+ of (\d+)/.exec((await card(B.page, first!).locator('.pk-stats').textContent()) ?? '')?.[1]);
   await hit(B.page, first!);
