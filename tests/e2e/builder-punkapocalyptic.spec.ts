@@ -146,9 +146,24 @@ test('opening a model while another’s long editor is open above it keeps the t
   const before = (await toggle.boundingBox())!;
   const heightAbove = (await model(page, 1).boundingBox())!.height;
   expect(heightAbove).toBeGreaterThan(before.height * 10); // model 1's editor is open, many screens tall
+  // Where the card is at the start of each of the ten frames after the tap, that is where the frame
+  // before was painted: model 1, closed, is laid out at its placeholder size first and at its own a
+  // frame later, and the card must not be painted 33 px off in between (CI read it there once).
+  await page.evaluate(() => {
+    const card = document.querySelectorAll('.rk-model-toggle')[1]!;
+    const tops: number[] = [];
+    (window as unknown as { painted: Promise<number[]> }).painted = new Promise((done) =>
+      card.addEventListener('click', () => {
+        const frame = () => (tops.push(card.getBoundingClientRect().top), tops.length < 10 ? requestAnimationFrame(frame) : done(tops));
+        requestAnimationFrame(frame);
+      }),
+    );
+  });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(model(page, 1).locator('.rk-model-toggle')).toHaveAttribute('aria-expanded', 'false');
+  const painted = await page.evaluate(() => (window as unknown as { painted: Promise<number[]> }).painted);
+  for (const top of painted) expect(Math.abs(top - before.y)).toBeLessThan(2);
   const after = (await toggle.boundingBox())!;
   expect(Math.abs(after.y - before.y)).toBeLessThan(2);
   // And back: closing it keeps it in place too.

@@ -153,15 +153,35 @@ export interface ModelFoldProps {
  */
 let tapped: { id: string; top: number } | null = null;
 
+/** How long after a tap the tapped card is held in place while the cards around it settle. */
+const KEEP_MS = 1000;
+/** A player's own scroll or key ends the hold at once: the page is theirs again. */
+const PLAYER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
- * Scrolls so `el` is `top` px from the top of the screen, now and in each of the next `frames`
- * frames: the cards above it that come on screen are laid out then (closed cards off screen hold a
- * placeholder size, see model-fold.css) and may still move it.
+ * Scrolls so `el` is `top` px from the top of the screen, now and whenever the list around it
+ * changes size in the next second. The card closed above it gets `content-visibility: auto` and is
+ * first laid out at its placeholder size (model-fold.css); its real size comes in the next frame's
+ * layout. A ResizeObserver's callback runs after that layout and before the paint, so the card is
+ * put back in the same frame: a check one frame later painted the card 33 px off for a frame (and
+ * an e2e test that read it then failed on CI).
  */
-function keepAt(el: HTMLElement, top: number, frames: number): void {
-  const moved = el.getBoundingClientRect().top - top;
-  if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: 'instant' });
-  if (frames > 0) requestAnimationFrame(() => keepAt(el, top, frames - 1));
+function keepAt(el: HTMLElement, top: number): void {
+  const correct = () => {
+    if (!el.isConnected) return stop();
+    const moved = el.getBoundingClientRect().top - top;
+    if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: 'instant' });
+  };
+  const watcher = new ResizeObserver(correct);
+  const timer = setTimeout(stop, KEEP_MS);
+  function stop(): void {
+    watcher.disconnect();
+    clearTimeout(timer);
+    for (const type of PLAYER_MOVES) removeEventListener(type, stop, true);
+  }
+  correct();
+  watcher.observe(el.closest('.rk-model')?.parentElement ?? document.body);
+  for (const type of PLAYER_MOVES) addEventListener(type, stop, { capture: true, passive: true });
 }
 
 export function ModelFold({ id, title, kicker, facts, problems, open, className, children }: ModelFoldProps) {
@@ -172,7 +192,7 @@ export function ModelFold({ id, title, kicker, facts, problems, open, className,
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (tapped?.id !== id || !button.current) return;
-    keepAt(button.current, tapped.top, 3);
+    keepAt(button.current, tapped.top);
     tapped = null;
   }, [isOpen, id]);
   // A problem link of the summary focuses this block: open its editor, where the problem is fixed.
