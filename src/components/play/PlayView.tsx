@@ -408,14 +408,17 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info
         {track}: {model.damage} taken
       </p>
       {own}
-      {odds &&
-        ('coming' in odds ? (
-          <HeldPlace className="pk-odds">Odds against {odds.coming}</HeldPlace>
-        ) : (
-          <Suspense fallback={<HeldPlace className="pk-odds">Odds against {odds.rules.fromData ? 'the enemies' : 'the opponent'}</HeldPlace>}>
-            <CardOdds odds={odds.rules} roster={roster} index={index} state={state} opponent={odds.opponent} />
-          </Suspense>
-        ))}
+      {odds && (
+        <div className="pk-slot">
+          {'coming' in odds ? (
+            <HeldPlace className="pk-odds">Odds against {odds.coming}</HeldPlace>
+          ) : (
+            <Suspense fallback={<HeldPlace className="pk-odds">Odds against {odds.rules.fromData ? 'the enemies' : 'the opponent'}</HeldPlace>}>
+              <CardOdds odds={odds.rules} roster={roster} index={index} state={state} opponent={odds.opponent} />
+            </Suspense>
+          )}
+        </div>
+      )}
     </article>
   );
 }, sameCard) as <R>(props: CardProps<R>) => ReactNode;
@@ -633,16 +636,19 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               </p>
             </div>
             {/* The scenario and the score, folded to a line or two so that the first card stays on a phone's first screen. */}
-            {rules.battle ? (
-              // At a co-op table the mission and its score are the starter's phone's: on the other phone, to read only.
-              <Theirs on={coop?.battleLine != null} line={coop?.battleLine ?? undefined}>
-                <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
-                  <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={setSaid} />
-                </Suspense>
-              </Theirs>
-            ) : (
-              battleComing && <BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />
-            )}
+            {/* What comes later sits in a slot of its own: putting it in restyles the slot, not the whole game (play.css, .pk-slot). */}
+            <div className="pk-slot">
+              {rules.battle ? (
+                // At a co-op table the mission and its score are the starter's phone's: on the other phone, to read only.
+                <Theirs on={coop?.battleLine != null} line={coop?.battleLine ?? undefined}>
+                  <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
+                    <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={setSaid} />
+                  </Suspense>
+                </Theirs>
+              ) : (
+                battleComing && <BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />
+              )}
+            </div>
             {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
                 {rules.gameCounters(roster).map((c) => (
@@ -669,13 +675,15 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             {extra?.(doc as GameDoc<G>, roster, run as PlayRun<G>, coop)}
             {/* The opponent and Table Link share a row when both fit, so the first card stays within a phone's first screen. */}
             <div className="pk-sides">
-              {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
-                <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
-                  <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
-                </Suspense>
-              ) : (
-                !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
-              )}
+              <div className="pk-slot">
+                {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
+                  <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
+                    <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
+                  </Suspense>
+                ) : (
+                  !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
+                )}
+              </div>
               <details className="pk-link" open={linkOpen} onToggle={(e) => setLinkOpen(e.currentTarget.open)}>
                 {/* At a co-op table (a roster two players share) the other phone is the partner's. */}
                 <summary>Link with my {rules.coop?.shared(roster) ? 'partner' : 'opponent'}</summary>
