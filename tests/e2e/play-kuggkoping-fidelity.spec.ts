@@ -47,7 +47,7 @@ test('Kuggköping: a knocked-down Character rolls its recovery on the face typed
   // reward; with no mission set, the warband's counter counts the Gizmo. With no grit lost, no button.
   await greta.getByRole('button', { name: 'Claim a Gizmo for 2 grit (Resourceful)' }).click();
   await expect(stat(greta, 'Grit')).toHaveText('3 of 3');
-  await expect(page.getByRole('spinbutton', { name: 'Gizmos claimed', exact: true })).toHaveValue('1');
+  await expect(page.getByRole('spinbutton', { name: 'Gizmos claimed (no mission set)', exact: true })).toHaveValue('1');
   await expect(greta.getByRole('button', { name: /Resourceful/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'End game' }).click();

@@ -121,7 +121,7 @@ export function upgradeActions(roster: Roster, index: number, state: KitState, b
  * Ticked during a mission, it would count for nothing at End game: the note says so.
  */
 export const gizmosOffScore = (n: number): string =>
-  `Gizmos claimed: ${n} on the warband’s own counter, which End game does not pay in a mission: count ${n === 1 ? 'it' : 'them'} in the mission’s score (its “Gizmos claimed”) and take ${n === 1 ? 'it' : 'them'} off the counter.`;
+  `Gizmos claimed: ${n} on the warband’s own counter (“Gizmos claimed (no mission set)”), which End game does not pay in a mission: count ${n === 1 ? 'it' : 'them'} in the mission’s score (its “Gizmos claimed”) and take ${n === 1 ? 'it' : 'them'} off the counter.`;
 
 /** Counter: Gizmos the Character claimed and traded for grit instead of a reward (Resourceful; ./battle.ts's gizmosTraded). */
 export const GIZMOS_TRADED = 'gizmosTraded';
@@ -480,7 +480,8 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
         start: tinkerPool(roster, p) + glowyParts(roster, p, book) + fairyCircuits(roster, p),
         max: MAX_TINKER_DICE,
       })),
-      { id: 'gizmos', label: 'Gizmos claimed', max: 99 },
+      // Named apart from the mission's own "Gizmos claimed" (the score's): End game pays this one only with no mission set.
+      { id: 'gizmos', label: 'Gizmos claimed (no mission set)', max: 99 },
     ],
     gameFlags: () => [],
     maxDamage: (roster, index, state) => gritInPlay(roster, index, state, book),

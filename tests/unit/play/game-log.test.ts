@@ -127,7 +127,7 @@ describe('a game as a log of steps', () => {
     expect(words({ kind: 'status', model: 0, status: 'down', on: false })).toBe('Olga: no longer knocked down');
     expect(words({ kind: 'status', model: 1, status: 'out', on: false })).toBe('Sven: back in the game');
     expect(words({ kind: 'status', model: 1, status: 'activated', on: true })).toBe('Sven: activated');
-    expect(words({ kind: 'counter', model: null, id: 'gizmos', by: 1 })).toBe('Gizmos claimed +1');
+    expect(words({ kind: 'counter', model: null, id: 'gizmos', by: 1 })).toBe('Gizmos claimed (no mission set) +1');
     expect(words({ kind: 'next-round', from: 4 })).toBe('Next round (round 5)');
     expect(words({ kind: 'foe-damage', foe: 0, by: 2, max: 5 }, 'Moose')).toBe('Opponent’s Moose: took 2 damage');
   });

@@ -607,7 +607,7 @@ describe("Gizmos on the warband's own counter in a mission (KB 1261-1265)", () =
     expect(gameRewards(data, ticked.state)).toEqual({ gizmos: 1, living: false });
     expect(rules.gameNotes!(roster, ticked.state)).toContain(gizmosOffScore(2));
     expect(gizmosOffScore(2)).toBe(
-      "Gizmos claimed: 2 on the warband’s own counter, which End game does not pay in a mission: count them in the mission’s score (its “Gizmos claimed”) and take them off the counter.",
+      "Gizmos claimed: 2 on the warband’s own counter (“Gizmos claimed (no mission set)”), which End game does not pay in a mission: count them in the mission’s score (its “Gizmos claimed”) and take them off the counter.",
     );
     expect(gizmosOffScore(1)).toContain("count it in the mission’s score");
     // Taken off the counter, or with no mission set (the counter is the game's own tally): no note.
