@@ -25,6 +25,8 @@ test('Kuggköping: a knocked-down Character rolls its recovery on the face typed
   await expect(page.locator('.pk-game')).toBeVisible();
   const greta = card(page, 'Greta');
   await expect(stat(greta, 'Defence')).toHaveText('3+');
+  // The range in play is on the card (issue 37): Olga, a Crack Shot (6) with her Handgun (1 more).
+  await expect(stat(card(page, 'Olga'), 'Range')).toHaveText('7');
 
   // Three points of grit: knocked down at 0, and the jacket is gone for good (K14).
   for (let i = 0; i < 3; i++) await greta.getByRole('button', { name: 'Take 1 damage' }).click();

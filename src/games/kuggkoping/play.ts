@@ -493,6 +493,8 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
       return [
         { label: 'Grit', value: `${p.gritLeft} of ${p.grit}`, changed: p.gritLeft !== all.grit },
         { label: 'Move', value: String(p.move), changed: p.move !== all.move },
+        // In spaces, with the gadgets in use (a Crack Shot's 6, 7 with a Handgun).
+        { label: 'Range', value: String(p.range), changed: p.range !== all.range },
         { label: 'Action dice', value: String(p.actionDice), changed: p.actionDice !== all.actionDice },
         { label: 'Hit on', value: `${p.hitOn}+`, changed: p.hitOn !== all.hitOn },
         { label: 'Defence', value: `${p.defence}+`, changed: p.defence !== all.defence },

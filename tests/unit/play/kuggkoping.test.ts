@@ -22,6 +22,12 @@ describe('Kuggköping play', () => {
     expect(stat(startState(rules, roster), 'Grit')).toEqual({ label: 'Grit', value: '2 of 2', changed: false });
   });
 
+  it('the card shows the range in play: a Crack Shot’s 6 (archetypes.yaml) and 1 more with the Handgun (gadgets.yaml)', () => {
+    expect(stat(startState(rules, roster), 'Range')).toEqual({ label: 'Range', value: '7', changed: false });
+    const bare = { ...roster, characters: [{ ...roster.characters[0]!, gadgets: [] }] };
+    expect(rules.stats(bare, 0, startState(rules, bare)).find((l) => l.label === 'Range')!.value).toBe('6');
+  });
+
   it('at 1 grit nothing is lost; at 0 grit it is knocked down and the Railway Frame is gone for good', () => {
     let s = startState(rules, roster);
     expect(stat(s, 'Action dice').value).toBe('5');
