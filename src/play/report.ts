@@ -24,7 +24,7 @@
 import { recordGame, type LogEntry } from '../roster/campaign-log';
 import { SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type BattleState, type Side } from './battle';
 import { outcomeWord, type GameDoc } from './log';
-import { foeOf, type Outcome, type PlayRules, type WriteBack } from './state';
+import { foeOf, type ModelPlay, type Outcome, type PlayRules, type WriteBack } from './state';
 
 export const REPORT_VERSION = 1;
 /** The most models a side's fates list. */
@@ -82,7 +82,9 @@ export const versionOf = (json: unknown): number | null => {
 };
 
 /** The fate of one of my models as the game left it, in the game's words. */
-export function fateOf<R>(rules: PlayRules<R>, m: { down: boolean; out: boolean }): string {
+export function fateOf<R>(rules: PlayRules<R>, m: ModelPlay): string {
+  const own = rules.fate?.(m);
+  if (own) return own;
   if (m.out) return rules.outLabel;
   if (m.down && !rules.downPasses) return rules.downLabel;
   return IN_THE_GAME;

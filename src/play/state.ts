@@ -218,6 +218,11 @@ export interface PlayRules<R, G = unknown> {
   /** Down passes with the game (Punkapocalyptic's Prone): End game does not log it as a change. */
   downPasses?: boolean;
   outLabel: string;
+  /**
+   * A model's fate at the end in the game's own words where down and out say too little (the Arsenal
+   * Campaign's Finished Off), or null for the kit's; the match report's fates read it (./report.ts fateOf).
+   */
+  fate?(model: ModelPlay): string | null;
   parse(input: unknown): R;
   rosterName(roster: R): string;
   models(roster: R): PlayModelInfo[];

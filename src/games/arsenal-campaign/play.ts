@@ -181,6 +181,8 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
     // The book's statuses (l.97-101): killed or sacrificed models are out; a buried one may come back.
     downLabel: 'Buried',
     outLabel: 'Killed or sacrificed',
+    // A killed model whose flip came up 3 or more (l.99): the match report says so, not just killed.
+    fate: (m) => (m.flags[FINISHED_OFF] ? 'Finished Off' : null),
     parse: parseRoster,
     rosterName: (r) => r.name,
     models: (roster) => {

@@ -6,7 +6,7 @@
  * lines are the Arsenal Campaign's (shared/rulebooks/arsenal-campaign.txt, "AC l.n").
  */
 import { describe, expect, it } from 'vitest';
-import { arsenalPlay, giveNumber, OPPONENT_TOTAL } from '../../../src/games/arsenal-campaign/play';
+import { arsenalPlay, FINISHED_OFF, giveNumber, OPPONENT_TOTAL } from '../../../src/games/arsenal-campaign/play';
 import { ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../../src/games/arsenal-campaign/battle';
 import { keepArsenalReport, weekAlreadyLogged } from '../../../src/games/arsenal-campaign/kept-report';
 import { currentArsenal, newRoster, type Roster } from '../../../src/games/arsenal-campaign/roster';
@@ -49,6 +49,24 @@ const game = () =>
     [score('me', STRATEGY, 2), score('me', OTHER_VP, 1), score('them', STRATEGY, 3), { kind: 'next-round', from: 1 }, score('them', OTHER_VP, 1, 2), { kind: 'foe-out', foe: 1, on: true }],
     'loss',
   );
+
+describe('the Arsenal match report’s fates (AC l.97-99)', () => {
+  it('a killed model whose flip came up 3 or more is Finished Off in the report, one killed without it Killed or sacrificed', () => {
+    const doc = aPlays(
+      [
+        { kind: 'status', model: 1, status: 'out', on: true },
+        { kind: 'flag', model: 1, id: FINISHED_OFF, on: true },
+        { kind: 'status', model: 2, status: 'out', on: true },
+      ],
+      'loss',
+    );
+    expect(matchReport(rules, crewA, doc, crewB)!.fates.filter((f) => f.side === 'me')).toEqual([
+      { side: 'me', name: 'Perdita Ortega', fate: 'In the game at the end' },
+      { side: 'me', name: 'Nino Ortega', fate: 'Finished Off' },
+      { side: 'me', name: 'Francisco Ortega', fate: 'Killed or sacrificed' },
+    ]);
+  });
+});
 
 describe('keeping the opponent’s report in an Arsenal crew', () => {
   it('writes the week’s game from B’s side: the result, both crews’ VP with the Strategy’s (AC l.148), the crew that played', () => {
