@@ -72,7 +72,7 @@ export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note
   let roster: FinishedGame<R>['roster'] = null;
   let said = '';
   if (saved !== undefined && doc.rosterId && !shared) {
-    const back = endGameWrite(rules, saved, played, against(doc), outcome, note, now, report);
+    const back = endGameWrite(rules, saved, played, against(doc), outcome, note, now, report, endedBefore(doc));
     if (back.roster !== saved) roster = { id: doc.rosterId, roster: back.roster };
     if (back.said) said = ` ${back.said}`;
   }
@@ -92,6 +92,16 @@ export function finishGame<R>({ rules, played, doc, saved, nameOf, outcome, note
 export const sharedRecordedLine = (word: string): string =>
   `Recorded the result: ${word}. The campaign log gets this game once both phones have recorded it and swapped updates, each player’s part as their own phone kept it.`;
 
+/**
+ * This game was ended before and that End game undone: its write is in the saved roster already (the
+ * play view's Undo takes back the game's step, not what End game wrote into the roster).
+ */
+export const endedBefore = (doc: Pick<GameDoc, 'steps'>): boolean => doc.steps.some((s) => s.cmd.kind === 'end');
+
+/** What End game says when the game's first End game is in the roster already and nothing is written again. */
+export const endedBeforeLine = (name: string): string =>
+  `This game was ended before (End game, then Undo), and that first End game is already in the campaign log of “${name}”: nothing was written to it again, so it is not counted twice. To change what it wrote (the result, who was lost), correct the game’s entry and steps in the builder.`;
+
 /** What End game says when a linked game's entry was already in the log (`was`: that entry's title, with the result it said). */
 export const againLine = (was: string): string => `This game was already in the campaign log (“${was}”): its one entry now says this result.`;
 
@@ -110,10 +120,15 @@ export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc
  * entry (WriteBack `entry`: at the end, in place of the entry the same game wrote when it was ended
  * before, or none) and its sentence for the player (`said`).
  */
-export function endGameWrite<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null): { roster: R; said: string } {
+export function endGameWrite<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null, endedOnce = false): { roster: R; said: string } {
   // A write-back that loads later must be loaded first (readyToEnd): ending without it would drop what the game changed.
   if (!rules.writeBack && rules.writeBackLater) throw new Error('End game before its write-back was loaded (readyToEnd)');
   const back: WriteBack<R> = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
+  // Ended again (`endedOnce`, endedBefore): written once. A game whose write-back knows its own entry (the
+  // Arsenal Campaign's week) and a linked game (its one entry, by the table's report id) put it right
+  // in place; any other would write its losses, campaign steps and entry a second time onto the roster
+  // the first End game wrote (a Kuggköping mission skipped, a Punkapocalyptic Toughness lost twice).
+  if (endedOnce && back.entry === undefined && !(report && isTableReport(report))) return { roster: saved, said: endedBeforeLine(rules.rosterName(saved)) };
   let said = back.said ?? '';
   const roster = back.roster;
   if (!hasLog(roster) || back.entry === 'none') return { roster, said };
