@@ -66,7 +66,12 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
 
   // Nino at 3 Health takes 3: killed by itself at 0; the Finished Off flip comes up 3 or more.
   const nino = card(page, 'Nino Ortega');
-  for (let i = 0; i < 3; i++) await nino.getByRole('button', { name: 'Health (from its card): one more' }).click();
+  // Health typed, not tapped up (issue 37: every number entered from a card typeable): one step on Enter.
+  const health = nino.getByRole('spinbutton', { name: 'Health (from its card)', exact: true });
+  await health.fill('3');
+  await health.press('Enter');
+  await expect(health).toHaveValue('3');
+  await expect(page.locator('.pk-log')).toContainText('Health (from its card) +3');
   for (let i = 0; i < 3; i++) await nino.getByRole('button', { name: 'Take 1 damage' }).click();
   await expect(nino.locator('.pk-status')).toHaveText('Killed or sacrificed');
   await expect(nino.getByRole('button', { name: 'Activated' })).toBeDisabled();
