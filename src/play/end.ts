@@ -123,11 +123,12 @@ export function rosterAfterGame<R>(rules: PlayRules<R>, saved: R, played: R, doc
 export function endGameWrite<R>(rules: PlayRules<R>, saved: R, played: R, doc: Pick<GameDoc, 'state' | 'name'> & { opponent?: Opponent | null }, outcome: Outcome, note: string, now: Date, report?: MatchReport | null, endedOnce = false): { roster: R; said: string } {
   // A write-back that loads later must be loaded first (readyToEnd): ending without it would drop what the game changed.
   if (!rules.writeBack && rules.writeBackLater) throw new Error('End game before its write-back was loaded (readyToEnd)');
-  const back: WriteBack<R> = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null) : { roster: saved, changes: [] };
+  const back: WriteBack<R> = rules.writeBack ? rules.writeBack(saved, played, doc.state, outcome, doc.opponent ?? null, endedOnce) : { roster: saved, changes: [] };
   // Ended again (`endedOnce`, endedBefore): written once. A game whose write-back knows its own entry (the
   // Arsenal Campaign's week) and a linked game (its one entry, by the table's report id) put it right
-  // in place; any other would write its losses, campaign steps and entry a second time onto the roster
-  // the first End game wrote (a Kuggköping mission skipped, a Punkapocalyptic Toughness lost twice).
+  // in place (its write-back told `again`, so a loss for good is not taken twice); any other would
+  // write its losses, campaign steps and entry a second time onto the roster the first End game wrote
+  // (a Kuggköping mission skipped, a Punkapocalyptic Toughness lost twice).
   if (endedOnce && back.entry === undefined && !(report && isTableReport(report))) return { roster: saved, said: endedBeforeLine(rules.rosterName(saved)) };
   let said = back.said ?? '';
   const roster = back.roster;

@@ -256,9 +256,11 @@ export interface PlayRules<R, G = unknown> {
    * End game: what the game writes back to the saved roster `saved` (gadgets lost for good, killed
    * models, Finished Off models into the week's Aftermath, Tinker dice), with each change in words for
    * the log entry. `played` is the roster as it was played (the game's snapshot). The kit then adds
-   * the one log entry of the game.
+   * the one log entry of the game. `again`: a linked game ended before (End game, Undo, End game, as
+   * two phones' disagreeing results ask), whose first End game's write is in `saved` already: what
+   * adds up (a loss for good) is not added again; what the result decides is put right.
    */
-  writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome, opponent?: Opponent | null): WriteBack<R>;
+  writeBack?(saved: R, played: R, state: PlayState, outcome: Outcome, opponent?: Opponent | null, again?: boolean): WriteBack<R>;
   /**
    * writeBack's code, loaded after the first paint (a game whose write-back carries its campaign
    * steps): End game waits for it (`readyToEnd`), and uses it where `writeBack` is absent.

@@ -345,6 +345,9 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
   return rules;
 }
 
+/** What End game says of a linked game ended again after its Epilogue was recorded. */
+export const EPILOGUE_DONE_LINE = 'This game’s Epilogue is already recorded, so nothing in the gang was changed again; if the new result changes what the Epilogue gave, correct that entry in the builder.';
+
 /**
  * End game's write-back (the Epilogue's part of the game: Taken Down fighters and their Bounties, the
  * next-skirmish actions used up, the scenario and what it pays as the match report has them), given
@@ -352,10 +355,15 @@ export function heartbreakerPlay(book: HeartbreakerPlayBook, odds?: PlayOddsRule
  * passes it, else the play page's.
  */
 export function writeBackWith(campaign: Pick<typeof import('./campaign'), 'gameWriteBack'>, book: HeartbreakerPlayBook, rules: PlayRules<Roster>, context?: PlayContext): NonNullable<PlayRules<Roster>['writeBack']> {
-  return (saved, played, state, outcome, opponent) => {
+  return (saved, played, state, outcome, opponent, again) => {
     const rival = opponent ?? context?.opponent() ?? null;
     const scenario = scenarioOf(rules.battle, played, state);
     const asPlayed = scenario ? { scenario: scenario.name, pays: scenario.pays?.(battleView(scenario, state), outcome) ?? [] } : undefined;
-    return campaign.gameWriteBack(saved, played, state, outcome, book, rival ? { name: rival.name || parseOr(rival.roster)?.name || '', roster: parseOr(rival.roster) } : undefined, asPlayed);
+    const back = campaign.gameWriteBack(saved, played, state, outcome, book, rival ? { name: rival.name || parseOr(rival.roster)?.name || '', roster: parseOr(rival.roster) } : undefined, asPlayed);
+    // Ended again (a linked game): the write sets the Epilogue's `pending` anew with this result, and
+    // what it clears is cleared already. Once that Epilogue is recorded, nothing is pending: setting
+    // it again would ask for a second Epilogue of one game, so the gang stays as it is.
+    if (again && !saved.pending) return { roster: saved, changes: back.changes, said: EPILOGUE_DONE_LINE };
+    return back;
   };
 }

@@ -209,8 +209,12 @@ export function modelStats(roster: Roster, book: GangBook, index: number, state:
   return lines;
 }
 
-/** End game: Toughness lost to Contaminated terrain becomes a loss for good on the saved gang. */
-export function gangAfterGame(saved: Roster, played: Roster, state: PlayState, book: GangBook): WriteBack<Roster> {
+/**
+ * End game: Toughness lost to Contaminated terrain becomes a loss for good on the saved gang. `again`
+ * (a linked game ended a second time): the first End game took the loss already, so the gang is
+ * left as saved and only the words are said again for the game's one log entry.
+ */
+export function gangAfterGame(saved: Roster, played: Roster, state: PlayState, book: GangBook, again = false): WriteBack<Roster> {
   const toughness = book.attributes.find((a) => a.id === 'toughness');
   const changes: string[] = [];
   let models = saved.models;
@@ -226,7 +230,7 @@ export function gangAfterGame(saved: Roster, played: Roster, state: PlayState, b
     models = models.map((x, k) => (k === at ? setLoss(x, toughness, before + lost, book) : x));
     changes.push(`${modelLabel(model, at)}: −${lost} Toughness for good (Contaminated terrain)`);
   });
-  return { roster: models === saved.models ? saved : { ...saved, models }, changes };
+  return { roster: models === saved.models || again ? saved : { ...saved, models }, changes };
 }
 
 /**
@@ -267,7 +271,7 @@ export function punkapocalypticPlay(book: GangBook, odds?: PlayOddsRules<Roster>
     afterNextRound: (_roster, state) => afterNextRound(state),
     modelActions: (roster, index, state) => modelActions(roster, book, index, state),
     gameNotes: (roster) => [...(roster.ownRules ?? []).map((r) => `${shown(r.name) || 'Own rule'}: ${r.text}`), ...(roster.notes?.trim() ? [`Notes: ${roster.notes.trim()}`] : [])],
-    writeBack: (saved, played, state) => gangAfterGame(saved, played, state, book),
+    writeBack: (saved, played, state, _outcome, _opponent, again) => gangAfterGame(saved, played, state, book, again),
     odds,
     ...(length ? { battle: punkapocalypticBattle(book, length) } : {}),
     glossary: (roster) => {

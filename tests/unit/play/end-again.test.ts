@@ -12,7 +12,13 @@ import { bookData } from '../../../src/games/kuggkoping/book-data';
 import { startExpedition } from '../../../src/games/kuggkoping/campaign';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { parseRoster, type Roster } from '../../../src/games/kuggkoping/roster-format';
-import { newGame, readyToEnd, take, undoLast, type GameDoc } from '../../../src/play';
+import { newGame, readyToEnd, take, undoLast, undoStep, type GameDoc, type PlayCommand, type PlayRules } from '../../../src/play';
+import { startLink } from '../../../src/play/table-link';
+import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
+import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
+import { EPILOGUE_DONE_LINE, heartbreakerPlay } from '../../../src/games/heartbreaker/play';
+import { heartbreakerPlayBookData } from '../../../src/games/heartbreaker/book-data';
+import { example } from './examples';
 import { endedBefore, finishGame } from '../../../src/play/end';
 import { cogRats } from '../support/kuggkoping-warbands';
 
@@ -44,5 +50,54 @@ describe('End game, Undo, End game again', () => {
     expect(again.recorded).toBe(
       `Recorded the result: lost. This game was ended before (End game, then Undo), and that first End game is already in the campaign log of “${written.name}”: nothing was written to it again, so it is not counted twice. To change what it wrote (the result, who was lost), correct the game’s entry and steps in the builder.`,
     );
+  });
+});
+
+/**
+ * A linked game (Table Link) ended again puts its one log entry right in place, as the phones'
+ * disagreeing results ask; its write-back is told it was written once already (`again`), so what
+ * adds up is not added twice.
+ */
+describe('a linked game ended again', () => {
+  const at2 = (minute: number) => new Date(Date.UTC(2026, 11, 1, 19, minute));
+  /** End game, Undo, End game again on one phone of a linked table; returns both End games. */
+  function endTwice<R>(rules: PlayRules<R>, gang: R, taps: PlayCommand[], first: 'win' | 'loss', second: 'win' | 'loss', between: (written: R) => R = (r) => r) {
+    let doc: GameDoc = { ...newGame(rules, gang, 'g1', at2(0)), link: startLink(rules.slug, 'phonea', 'tbl9') };
+    taps.forEach((cmd, i) => (doc = take(rules, gang, doc, cmd, `tap ${i}`, at2(i + 1), 'phonea')));
+    const one = finishGame({ rules, played: gang, doc, saved: gang, nameOf: rules.rosterName, outcome: first, note: '', now: at2(20), by: 'phonea' });
+    expect(one.game.result!.outcome).toBe(first);
+    const undone = undoStep(rules, gang, one.game, at2(21), 'phonea')!.doc;
+    expect(undone.result).toBeNull();
+    const two = finishGame({ rules, played: gang, doc: undone, saved: between(one.roster!.roster), nameOf: rules.rosterName, outcome: second, note: '', now: at2(22), by: 'phonea' });
+    return { one, two };
+  }
+
+  it('Punkapocalyptic: the Toughness lost to Contaminated terrain is lost once (P l.192), and the one entry says the new result', async () => {
+    const book = punkapocalypticBookData();
+    const rules = await readyToEnd(punkapocalypticPlay(book));
+    const gang = rules.parse(example('punkapocalyptic'));
+    const moose = gang.models[1]!;
+    const { one, two } = endTwice(rules, gang, [{ kind: 'action', model: 1, id: 'contaminated' }], 'win', 'loss');
+    const toughnessLost = (r: typeof gang) => Object.values(r.models[1]!.losses ?? {}).reduce((n, v) => n + (v ?? 0), 0) - Object.values(moose.losses ?? {}).reduce((n, v) => n + (v ?? 0), 0);
+    expect(toughnessLost(one.roster!.roster)).toBe(1);
+    // Ended again: still one point lost, not two; one entry, now lost, its words as before.
+    expect(toughnessLost(two.roster!.roster)).toBe(1);
+    const entries = two.roster!.roster.log.filter((e) => e.changes.includes('Match report table.tbl9'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.title).toMatch(/: lost$/);
+    expect(entries[0]!.changes).toContain('Moose: −1 Toughness for good (Contaminated terrain)');
+  });
+
+  it('Heartbreaker: the Epilogue still to record takes the new result; once recorded, it is not asked for again', async () => {
+    const rules = await readyToEnd(heartbreakerPlay(heartbreakerPlayBookData()));
+    const gang = rules.parse(example('heartbreaker'));
+    const { one, two } = endTwice(rules, gang, [], 'win', 'loss');
+    expect(one.roster!.roster.pending!.outcome).toBe('won');
+    expect(two.roster!.roster.pending!.outcome).toBe('lost');
+    // The Epilogue recorded between the two End games (recordSkirmish clears `pending`): the gang is left as it is.
+    const done = endTwice(rules, gang, [], 'win', 'loss', ({ pending: _p, ...rest }) => rest).two;
+    expect(done.roster!.roster.pending).toBeUndefined();
+    expect(done.recorded).toContain(EPILOGUE_DONE_LINE);
+    expect(done.roster!.roster.log.filter((e) => e.changes.includes('Match report table.tbl9'))).toHaveLength(1);
   });
 });
