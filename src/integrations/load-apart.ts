@@ -33,7 +33,25 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the next frame is on screen: a frame callback of the frame after it runs once that
+ * frame has been presented (a task posted from the first frame's callback would run after its paint
+ * but often before the screen shows it, the time a largest paint is stamped with). At once in a tab
+ * opened in the background, which draws no frames.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => requestAnimationFrame(() => void nextTask().then(resolve)));
+  });
+}
+
 const loadApart: ClientDirective = async (load, _options, island) => {
+  // The server's HTML is painted before the island's code is asked for. Otherwise the page's first
+  // content (its largest text) waits on the island's scripts, parsed just before it: Lighthouse's
+  // simulated slow network then counts the island's 130 kB of script into the page's largest paint
+  // (1.7 to 2.6 s against a first paint of 1.2 s).
+  await afterPaint();
   const chunks = island.dataset?.evaluate?.split(' ').filter(Boolean) ?? [];
   for (const href of chunks) {
     const link = document.createElement('link');

@@ -123,3 +123,35 @@ test('End game asked before its code has come waits for it, and then records the
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// The island's code is asked for only after the server's HTML has been painted (load-apart.ts,
+// afterPaint): Lighthouse's simulated slow network otherwise counts the island's scripts, requested
+// before the largest text's paint, into the largest paint (1.7 to 2.6 s against 1.4 s).
+for (const [slug] of GAMES) {
+  test(`${slug}: the largest paint, the games fold's note, comes before the island's code is requested`, async ({ browser }) => {
+    const { context, page, errors } = await freshContext(browser, { width: 360 });
+    await page.goto(`/${slug}/play/`);
+    await expect(page.locator('.rk-screen')).toBeVisible();
+    const { lcp, requested } = await page.evaluate(async () => {
+      const entries = await new Promise<PerformanceEntryList>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }));
+      // paintTime: the rendering update that painted it (startTime is when the screen showed it, up to
+      // tens of ms later on a busy machine, which the page cannot wait on).
+      const last = entries.at(-1) as PerformanceEntry & { size: number; paintTime?: number };
+      // The two modules only the island asks for: its component and React's renderer (the chunks
+      // they import may be shared with the page's own scripts, which load from the head).
+      const island = document.querySelector('astro-island[client="load-apart"]')!;
+      const own = ['component-url', 'renderer-url'].map((a) => new URL(island.getAttribute(a)!, location.href).href);
+      const starts = performance
+        .getEntriesByType('resource')
+        .filter((r) => own.includes(r.name))
+        .map((r) => r.startTime);
+      return { lcp: { at: last.paintTime ?? last.startTime, size: last.size }, requested: starts };
+    });
+    expect(requested).toHaveLength(2);
+    // The note (about 346 x 42 px at 360 px) is the largest paint, not the site's name in the header (139 x 35 px: 3,080).
+    expect(lcp.size).toBeGreaterThan(6_000);
+    expect(lcp.at).toBeLessThan(Math.min(...requested));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
