@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aftermathHand, crewCost, hiringCost } from '../../src/games/arsenal-campaign/aftermath';
 import { changeWeek } from '../../src/games/arsenal-campaign/roster-edit';
 import { campaignLedger, checkRoster, currentArsenal, parseRoster, type Roster } from '../../src/games/arsenal-campaign/roster';
-import { beginWeek, hireCrew, hireModel, injuryFlip, markBountyPart, playGame, rewardFlip, upgradeLines } from '../../src/games/arsenal-campaign/steps';
+import { beginWeek, hireCrew, hireModel, injuryFlip, injuryNote, markBountyPart, playGame, rewardFlip, upgradeLines } from '../../src/games/arsenal-campaign/steps';
 import { compactRoster } from '../../src/games/arsenal-campaign/roster-format';
 import { data, NINO, ortegaWeekOne, PERDITA, playedOn, rules } from './support/arsenal-campaign';
 
@@ -184,6 +184,18 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
     expect(() => injuryFlip(hurt, data, 'nino-ortega', 'Lost Eye')).toThrow('Nino Ortega already flipped for an injury this week: one flip per model Finished Off.');
     expect(() => injuryFlip(hurt, data, 'perdita-ortega', 'Lost Eye')).toThrow("Perdita Ortega was not Finished Off in week 1's game, so it does not flip for an injury.");
     expect(currentArsenal(hurt, data).models.find((m) => m.id === 'nino-ortega')!.injuries).toEqual(['Bad Knee']);
+  });
+
+  it('AC l.181: the injury step says how many injuries the model has and that more than its station allows Annihilates it', () => {
+    const game = playGame(perditaAndNinoHired(), data, played({ vp: 1, opponentVp: 3, finishedOff: ['nino-ortega'] }));
+    expect(injuryNote(game, data, 'nino-ortega')).toBe(
+      "Nino Ortega has no injury yet. A model with more injuries than its station allows is Annihilated. The book gives no number per station, so use your group's: if this flip takes the model past it, Annihilate it under “Annihilated” in this week.",
+    );
+    const hurt = injuryFlip(game, data, 'nino-ortega', 'Bad Knee', DATE);
+    expect(injuryNote(hurt, data, 'nino-ortega')).toMatch(/^Nino Ortega has 1 injury \(Bad Knee\)\. A model with more injuries/);
+    // Without the rule in the data (campaign-numbers.yaml), nothing is said.
+    const without = { ...data, numbers: data.numbers.map((n) => (n.id === 'injury' ? { ...n, annihilatedOverStationMaximum: false } : n)) };
+    expect(injuryNote(game, without, 'nino-ortega')).toBe('');
   });
 
   it('week 2: the rival withdraws while ahead, so we count 1 VP more, win, and the payday is whole; a bounty completed gives a Reward flip', () => {

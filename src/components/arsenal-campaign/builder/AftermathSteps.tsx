@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { crewView, type ArsenalRosterData } from '../../../games/arsenal-campaign/roster-rules';
 import type { Roster, Station, Week } from '../../../games/arsenal-campaign/roster-format';
 import { RESULT_OPTIONS, STATION_NAMES } from '../../../games/arsenal-campaign/roster-words';
-import { barterDue, beginWeek, bountyNote, bountyWhat, buyBounty, hireCrew, upgradeLines, hireModel, injuryFlip, markBountyPart, playGame, recordBarter, resultAsPlayed, rewardFlip, spendQuestion, type PlayedGame } from '../../../games/arsenal-campaign/steps';
+import { barterDue, beginWeek, bountyNote, bountyWhat, buyBounty, hireCrew, upgradeLines, hireModel, injuryFlip, injuryNote, markBountyPart, playGame, recordBarter, resultAsPlayed, rewardFlip, spendQuestion, type PlayedGame } from '../../../games/arsenal-campaign/steps';
 import { weekSteps } from '../../../games/arsenal-campaign/week-sequence';
 import { InputError } from '../../../common/input-error';
 import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner } from '../../roster';
@@ -164,6 +164,8 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
   const nameOf = (id: string) => arsenal.find((m) => m.id === id)?.name || id;
   const flipped = (week?.game?.finishedOff ?? []).filter((id) => !week?.injuries.some((x) => x.model === id));
   const injuredId = flipped.includes(injured) ? injured : (flipped[0] ?? '');
+  // Phase 6's last rule: injuries past the station's maximum Annihilate the model.
+  const injuryWords = step === 'injury' && injuredId ? injuryNote(roster, data, injuredId) : '';
   const barter = barterDue(roster, data);
   const cards = Array.from({ length: barter?.flips ?? 0 }, (_, k) => flips[k] ?? 1);
   const rating = cards.map(String).includes(boughtRating) ? boughtRating : String(cards[0] ?? '');
@@ -357,6 +359,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
               />
               <TextField label="Injury flipped" value={injury} onChange={setInjury} hint="As your group's injury list names it: the book gives no table." />
             </div>
+            {injuryWords && <p className="tk-note">{injuryWords}</p>}
             <StepButton onClick={() => take(() => injuryFlip(roster, data, injuredId, injury), 'Injury recorded.')}>
               Record the injury
             </StepButton>
