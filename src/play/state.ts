@@ -230,8 +230,11 @@ export interface PlayRules<R, G = unknown> {
   gameFlags(roster: R): FlagDef[];
   /** The numbers on model i's card with the state applied. */
   stats(roster: R, index: number, state: PlayState): StatLine[];
-  /** Notes on model i's card ("Power Jacket lost at 0 grit"). */
-  notes?(roster: R, index: number, state: PlayState): string[];
+  /**
+   * Notes on model i's card ("Power Jacket lost at 0 grit"). `printed`: for the printed game sheet,
+   * which the table sees, so without what the game keeps secret (a Punkapocalyptic model's bullets).
+   */
+  notes?(roster: R, index: number, state: PlayState, printed?: boolean): string[];
   /** After damage changed on model i (a game that knocks down at 0 sets it here). */
   afterDamage?(roster: R, index: number, before: PlayState<G>, after: PlayState<G>): PlayState<G>;
   /** After Next round's common part (round + 1, activations and per-round counters cleared). */

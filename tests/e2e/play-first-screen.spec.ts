@@ -155,3 +155,34 @@ for (const [slug] of GAMES) {
     await context.close();
   });
 }
+
+test('Print game sheet asked before the sheet’s code has come waits for it, then prints once', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/GameSheet\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
+  await expect(page.locator('.pk-card').first()).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
+  });
+  await page.getByRole('button', { name: 'Print game sheet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the game sheet…' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the game sheet…' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // Once come, the sheet is what prints: in print media it holds the first card's name.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.rk-print-sheet, .pk-print-stats').first()).toBeAttached();
+  await page.emulateMedia({ media: null });
+  // A second tap prints at once, once.
+  await page.getByRole('button', { name: 'Print game sheet' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -25,6 +25,17 @@ function Tally({ label, n }: { label: string; n: number }) {
   );
 }
 
+/** Notes as the play view shows them, a list; nothing when there are none. */
+function Notes({ notes }: { notes: readonly string[] }) {
+  return notes.length > 0 ? (
+    <ul className="pk-notes">
+      {notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  ) : null;
+}
+
 /** The scenario played, whole: its victory condition, turn limit and set-up, on the sheet's first card. */
 function ScenarioCard({ game, noun, scenario }: { game: GameSlug; noun: string; scenario: ScenarioRules }) {
   return (
@@ -60,37 +71,46 @@ interface GameSheetProps<R> {
 
 export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameSheetProps<R>) {
   const infos = rules.models(roster);
-  const models: PrintModel[] = infos.map((info, i) => ({
-    title: info.name,
-    kicker: info.kicker,
-    body: (
-      <>
-        <dl className="pk-stats pk-print-stats">
-          {rules.stats(roster, i, doc.state).map((s) => (
-            <div key={s.label}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
+  const models: PrintModel[] = infos.map((info, i) => {
+    const notes = rules.notes?.(roster, i, doc.state, true) ?? [];
+    const actions = rules.modelActions?.(roster, i, doc.state) ?? [];
+    return {
+      title: info.name,
+      kicker: info.kicker,
+      body: (
+        <>
+          <dl className="pk-stats pk-print-stats">
+            {rules.stats(roster, i, doc.state).map((s) => (
+              <div key={s.label}>
+                <dt>{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Tally label={`${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)} lost`} n={info.max ?? 10} />
+          {/* What the card says under its numbers, as the game stands. */}
+          <Notes notes={notes} />
+          <p className="pk-tally">
+            {/* The card's statuses and marks, and its own actions (a Heroic Deed, Contaminated terrain), as boxes to tick. */}
+            {['Activated', rules.downLabel, rules.outLabel, ...info.flags.map((f) => f.label), ...actions.map((a) => a.label)].map((s, k) => (
+              <span key={k} className="pk-statusbox">
+                ☐ {s}
+              </span>
+            ))}
+          </p>
+          {info.counters.filter((c) => !c.secret).map((c) => (
+            <Tally key={c.id} label={c.label} n={c.max ?? 6} />
           ))}
-        </dl>
-        <Tally label={`${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)} lost`} n={info.max ?? 10} />
-        <p className="pk-tally">
-          {['Activated', rules.downLabel, rules.outLabel, ...info.flags.map((f) => f.label)].map((s) => (
-            <span key={s} className="pk-statusbox">
-              ☐ {s}
-            </span>
-          ))}
-        </p>
-        {info.counters.filter((c) => !c.secret).map((c) => (
-          <Tally key={c.id} label={c.label} n={c.max ?? 6} />
-        ))}
-        {datacard?.draw && <div className="pk-datacard-body">{datacard.draw(roster, i, doc.state)}</div>}
-      </>
-    ),
-  }));
+          {datacard?.draw && <div className="pk-datacard-body">{datacard.draw(roster, i, doc.state)}</div>}
+        </>
+      ),
+    };
+  });
   const glossary = rules.glossary?.(roster) ?? [];
   const scenario = scenarioOf(rules.battle, roster, doc.state);
   const counters = rules.gameCounters(roster).filter((c) => !c.secret);
+  // The game's own notes the play view shows above the cards (own rules, the roster's notes, the mission's turn).
+  const gameNotes = rules.gameNotes?.(roster, doc.state) ?? [];
   return (
     <PrintSheet
       game={rules.slug as GameSlug}
@@ -106,11 +126,12 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameShee
       problems={[]}
       before={scenario ? <ScenarioCard game={rules.slug as GameSlug} noun={rules.battle!.noun} scenario={scenario} /> : null}
       after={
-        glossary.length > 0 || counters.length > 0 ? (
+        glossary.length > 0 || counters.length > 0 || gameNotes.length > 0 ? (
           <Card game={rules.slug as GameSlug} size="model" title="Rules and counters" kicker="Glossary">
             {counters.map((c) => (
               <Tally key={c.id} label={c.label} n={Math.min(c.max ?? 10, 20)} />
             ))}
+            <Notes notes={gameNotes} />
             <dl className="pk-glossary">
               {glossary.map(([term, text]) => (
                 <div key={term}>

@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore, type ErrorInfo, type FormEvent, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ErrorInfo, type FormEvent, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
@@ -29,11 +29,10 @@ import {
 } from '../../play';
 import { GoneBanner, StorageNotices } from '../roster/Notices';
 import { downloadText } from '../roster/browser-files';
-import { GameSheetWhilePrinting } from './GameSheet';
 // Static on purpose: lazy, it pulls the roster kit's controls out of the chunk every builder and tool shares (measured: each builder ~0.6 kB heavier).
 import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
-import { gameOnScreen, usePlay } from './usePlay';
+import { gameOnScreen, useLater, usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
@@ -449,6 +448,17 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const rules: PlayRules<R> = gameRules;
   const headingId = useId();
   const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
+  // The game sheet's code comes once a game is on screen; Print game sheet asked before it, or before
+  // the datacards it prints whole, waits for both rather than print a sheet without weapons.
+  const sheet = useLater(() => import('./GameSheet'));
+  const sheetReady = sheet !== undefined && (!datacard || datacard.draw !== null);
+  const [printAsked, setPrintAsked] = useState(0);
+  const printedFor = useRef(0);
+  useEffect(() => {
+    if (printAsked === printedFor.current || !sheetReady) return;
+    printedFor.current = printAsked;
+    print();
+  }, [printAsked, sheetReady]);
   const [said, setSaid] = useState<string | null>(null);
   const play = usePlay(rules, rosterGame, setSaid);
   const { games, rosters } = play;
@@ -727,10 +737,15 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               <button type="button" className="tk-button" onClick={() => setConfirm(confirm === 'end' ? null : 'end')} aria-expanded={confirm === 'end'}>
                 End game
               </button>
-              <button type="button" className="tk-button" onClick={() => print()}>
+              <button type="button" className="tk-button" onClick={() => (sheetReady ? print() : setPrintAsked((n) => n + 1))}>
                 Print game sheet
               </button>
             </div>
+            {printAsked > 0 && !sheetReady && (
+              <p className="rk-loading" role="status">
+                Loading the game sheet…
+              </p>
+            )}
             {confirm !== null && (
               // End game with a battle set up waits for the battle's code (loaded with its lines, long before).
               <Suspense fallback={null}>
@@ -764,7 +779,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
         )}
       </div>
       {/* The game sheet is drawn only while the browser prints. */}
-      {doc && roster !== undefined && <GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} />}
+      {doc && roster !== undefined && sheet && <sheet.GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} />}
       {/* Print the report prints the report on screen: an opened link's, else the ended game's. */}
       {reportLink ? (
         <Suspense fallback={null}>

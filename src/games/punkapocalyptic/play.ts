@@ -163,15 +163,15 @@ export function unusableWeapons(roster: Roster, book: GangBook, index: number, s
   return out;
 }
 
-/** The words on the card: bullets left, weapons that cannot be used, the marks in force, own rules and notes. */
-export function modelNotes(roster: Roster, book: GangBook, index: number, state: PlayState): string[] {
+/** The words on the card: bullets left (not `printed`: secret, l.442), weapons that cannot be used, the marks in force, own rules and notes. */
+export function modelNotes(roster: Roster, book: GangBook, index: number, state: PlayState, printed = false): string[] {
   const model = roster.models[index]!;
   const m = state.models[index]!;
   const out: string[] = [];
   if (modelProfile(model, book).knockedDown) out.push('Knocked Down: an attribute is at 0 for good, so it is Downed, out of the game.');
   if (berserk(m)) out.push('Downed, but a Berserker: it finishes its activation, then it is out (at once if Downed again).');
   if (m.down && !m.out) out.push('Prone: its next action is getting up. An enemy in contact stands it up, and it fights at −3 Combat that activation.');
-  if (tracksBullets(model, book)) out.push(`Bullets left: ${bulletsLeft(model, m)} (secret).`);
+  if (tracksBullets(model, book) && !printed) out.push(`Bullets left: ${bulletsLeft(model, m)} (secret).`);
   const struck = unusableWeapons(roster, book, index, state);
   for (const g of weaponGroups(model, book)) {
     const why = struck.get(g.name);
@@ -266,7 +266,7 @@ export function punkapocalypticPlay(book: GangBook, odds?: PlayOddsRules<Roster>
     // Knocked Down for good starts out; a Downed tick on the sheet was for the last game (P13).
     start: (roster, state) => ({ ...state, models: state.models.map((m, i) => ({ ...m, out: modelProfile(roster.models[i]!, book).knockedDown, down: false })) }),
     stats: (roster, index, state) => modelStats(roster, book, index, state),
-    notes: (roster, index, state) => modelNotes(roster, book, index, state),
+    notes: (roster, index, state, printed) => modelNotes(roster, book, index, state, printed),
     afterDamage: (roster, index, before, after) => afterHit(roster, book, index, before, after),
     afterNextRound: (_roster, state) => afterNextRound(state),
     modelActions: (roster, index, state) => modelActions(roster, book, index, state),

@@ -1,0 +1,48 @@
+/**
+ * The printed game sheet prints what each card shows (issue 37: "The game sheet prints everything the
+ * card shows"): the card's notes under its numbers, its own actions as boxes to tick, and the game's
+ * notes on the last card; but not what the game keeps secret from the table (a Punkapocalyptic
+ * model's bullets, l.438-442), which the card on the player's own phone does show.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { GameSheet } from '../../../src/components/play/GameSheet';
+import { newGame, take, type GameDoc, type PlayRules } from '../../../src/play';
+import { wolsungPlay } from '../../../src/games/wolsung/play';
+import { wolsungBookData } from '../../../src/games/wolsung/book-data';
+import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
+import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
+import { example } from './examples';
+
+const at = new Date(Date.UTC(2026, 10, 30, 18, 0));
+/** The sheet of `rules`' example roster, at the start of a game or as `doc` stands, as text. */
+function sheetText<R>(rules: PlayRules<R>, json: unknown, doc: GameDoc = newGame(rules, json, null, at)): string {
+  const roster = rules.parse(json);
+  const html = renderToStaticMarkup(createElement(GameSheet<R>, { rules, roster, doc, version: 'test' }));
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('the game sheet prints the card', () => {
+  it('Wolsung: the Professor’s Hard to kill note (W4) and his Heroic Deed as a box to tick', () => {
+    const rules = wolsungPlay(wolsungBookData());
+    const text = sheetText(rules, example('wolsung'));
+    expect(text).toContain('Hard to kill: a hit that would take it from more than 1 W to 0 leaves 1 W.');
+    expect(text).toContain('☐ Heroic Deed (1 card)');
+  });
+
+  it('Punkapocalyptic: the card’s notes and Contaminated action, but no bullet count (l.442), which the card itself shows', () => {
+    const rules = punkapocalypticPlay(punkapocalypticBookData());
+    const json = example('punkapocalyptic');
+    const roster = rules.parse(json);
+    // Moose on the ground: his card says what Prone means (P13).
+    const game = take(rules, roster, newGame(rules, json, null, at), { kind: 'status', model: 1, status: 'down', on: true }, 'Moose: Prone', at);
+    expect(rules.notes!(roster, 0, game.state).filter((n) => /^Bullets left: \d+ \(secret\)\.$/.test(n))).toHaveLength(1);
+    const text = sheetText(rules, json, game);
+    expect(text).toContain('☐ Contaminated: −1 T for good');
+    expect(text).toContain('Prone: its next action is getting up.');
+    // Every other note of every card is printed.
+    for (const n of roster.models.flatMap((_, i) => rules.notes!(roster, i, game.state, true))) expect(text).toContain(n);
+    expect(text).not.toMatch(/Bullets left/);
+  });
+});
