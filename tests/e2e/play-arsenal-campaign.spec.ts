@@ -3,6 +3,10 @@ import { freshContext, importFile, openBuilder, storedRosterJson, waitForIsland,
 import { openFold } from './support/model-fold';
 import { axeViolations } from './support/axe';
 import { hire, ortegaPosse } from './support/arsenal-crew';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+import { opponentCrew } from '../../src/games/arsenal-campaign/play';
+import { parseRoster } from '../../src/games/arsenal-campaign/roster-format';
+import { arsenalBookData } from '../../src/games/arsenal-campaign/book-data';
 
 // The Arsenal Campaign played as the book plays it, at 360 px: a model Finished Off in the play view
 // is in the week's Aftermath after End game (the injury flip and the game step list it), and the play
@@ -133,3 +137,32 @@ test('Arsenal Campaign: End game again for the same week updates the game’s on
 // The week's game as played (AC l.106-109, l.116, l.122, l.148): the VP, the Strategy's VP and a
 // Strategic Withdrawal are scored in the battle's score fold, End game writes them into the week, and
 // the tracker's steps start from them: battle-arsenal-campaign.spec.ts.
+
+// C3: the encounter size comes from both crews' totals. The opponent's crew is read from its share
+// link (its tracker's numbers, C8 and C4), not typed: one step, which Undo takes back.
+test('Arsenal Campaign: the opponent’s crew read from its share link gives their total and rating in one step (360 px)', async ({ browser }) => {
+  const { context, page, errors } = await playCrew(browser);
+  const theirs = { ...CREW, name: 'The Rival Posse' };
+  const read = opponentCrew(parseRoster(theirs), arsenalBookData());
+  expect(read.total).toBe(27); // 9 + 8 + 10: the printed costs, C8's 13 − cache for each 0-cost henchman
+  const encounter = page.locator('.ac-encounter > summary');
+  await encounter.click();
+  const total = page.getByRole('spinbutton', { name: "Opponent's Arsenal total (SS)", exact: true });
+  await expect(total).toHaveValue('');
+  await page.getByLabel('Or read them from their crew’s share link').fill(`https://example.org/arsenal-campaign/builder/#roster=${compressToEncodedURIComponent(JSON.stringify(theirs))}`);
+  await page.getByRole('button', { name: 'Read their crew' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opponent’s crew read (“The Rival Posse”): Arsenal total 27 SS, campaign rating 0.' })).toBeVisible();
+  await expect(total).toHaveValue('27');
+  await expect(page.getByRole('spinbutton', { name: "Opponent's campaign rating", exact: true })).toHaveValue('0');
+  await expect(encounter).toHaveText(/^Encounter: \d+ of 32 SS$/);
+  // One step: Undo takes both numbers back.
+  await page.getByRole('button', { name: /^Undo 1 step/ }).click();
+  await expect(total).toHaveValue('');
+  // A link that does not hold a crew says why, and gives nothing.
+  await page.getByLabel('Or read them from their crew’s share link').fill('https://example.org/nothing');
+  await page.getByRole('button', { name: 'Read their crew' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The link is damaged or cut short: ask for it again, or for the exported file.' })).toBeVisible();
+  await expect(total).toHaveValue('');
+  expect(errors).toEqual([]);
+  await context.close();
+});

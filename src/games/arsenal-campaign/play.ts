@@ -77,6 +77,34 @@ export function encounterSizeOf(mine: number, theirs: number, data: ArsenalRoste
   return Math.min(mine, theirs) + numbersOf(data).rules.encounterMargin;
 }
 
+/** The opponent's numbers read from their crew tracker: null where it does not give one. */
+export interface OpponentCrew {
+  total: number | null;
+  rating: number | null;
+  /** The step's words for the log. */
+  text: string;
+}
+
+/**
+ * The opponent's numbers read from their own crew tracker (its share link, C3 and C4): their Arsenal
+ * total counted as ours is (C8), and their campaign rating; null where their tracker's numbers do
+ * not add up yet.
+ */
+export function opponentCrew(theirs: Roster, data: ArsenalRosterData): OpponentCrew {
+  const arsenal = currentArsenal(theirs, data);
+  const total = crewTotal(arsenal.models, data);
+  const rating = arsenal.rating;
+  const name = theirs.name.trim() || 'their crew';
+  const parts = [total === null ? 'Arsenal total not given (their tracker’s models do not add up)' : `Arsenal total ${total} SS`, rating === null ? 'campaign rating not given' : `campaign rating ${rating}`];
+  return { total, rating, text: `Opponent’s crew read (“${name.slice(0, 80)}”): ${parts.join(', ')}` };
+}
+
+/** The opponent's crew given to the encounter, one step: a number it does not give stays as typed. */
+export function giveOpponentCrew<S extends KitState>(state: S, crew: OpponentCrew): S {
+  const rated = crew.rating === null ? state : giveNumber(state, OPPONENT_RATING, crew.rating);
+  return crew.total === null ? rated : giveNumber(rated, OPPONENT_TOTAL, crew.total);
+}
+
 /** What the encounter's numbers are: the largest size once the opponent's total is given, and the one played. */
 export interface Encounter {
   mine: number | null;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeWeek } from '../../../src/games/arsenal-campaign/roster-edit';
 import { currentArsenal, type Roster } from '../../../src/games/arsenal-campaign/roster';
-import { arsenalPlay, giveNumber, OPPONENT_RATING, OPPONENT_TOTAL, OUR_VP, STRATEGY_VP, THEY_WITHDREW } from '../../../src/games/arsenal-campaign/play';
+import { arsenalPlay, encounterOf, giveNumber, giveOpponentCrew, opponentCrew, OPPONENT_RATING, OPPONENT_TOTAL, OUR_VP, STRATEGY_VP, THEY_WITHDREW } from '../../../src/games/arsenal-campaign/play';
 import { arsenalScore, ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../../src/games/arsenal-campaign/battle';
 import { numbersOf } from '../../../src/games/arsenal-campaign/roster-rules';
 import { battleOf, battleResult, battleStanding, newGame, take, victoryPoints, type GameDoc, type PlayCommand, type PlayState, type ScenarioRules, readyToEnd } from '../../../src/play';
@@ -192,5 +192,24 @@ describe('one place for the score: a game saved before the battle still reads', 
     const after = rosterAfterGame(rules, week, week, { state: d.state, name: week.name }, 'win', '', at(60));
     expect(after.weeks[0]!.game).toMatchObject({ result: 'win', vp: 4, strategyVp: 3, opponentVp: 2, opponentWithdrewOnTurn: 3, withdrewOnTurn: null });
     expect(after.log.at(-1)!.changes).toEqual(expect.arrayContaining(['VP: 4 to 2', 'VP from the Strategy: 3', 'The opponent withdrew on turn 3']));
+  });
+});
+
+describe('the opponent’s crew read from its share link (C3: the encounter from both crews’ totals)', () => {
+  it('gives their Arsenal total (9 + 8 + 10 = 27 SS, C8) and campaign rating (0) in one step; the encounter is then the lower total + 5', () => {
+    const theirs = { ...crew(), name: 'The Other Ortegas' };
+    const read = opponentCrew(theirs, data);
+    expect(read).toEqual({ total: 27, rating: 0, text: 'Opponent’s crew read (“The Other Ortegas”): Arsenal total 27 SS, campaign rating 0' });
+    const state = giveOpponentCrew(newGame(rules, roster, 'r1', at(0)).state, read);
+    expect(state.counters[OPPONENT_TOTAL]).toBe(27);
+    expect(state.counters[OPPONENT_RATING]).toBe(0);
+    expect(encounterOf(currentArsenal(roster, data), state, data)).toMatchObject({ mine: 27, opponentTotal: 27, largest: 32, size: 32 });
+  });
+
+  it('a number their tracker does not give leaves the one typed', () => {
+    const typed = giveNumber(giveNumber(newGame(rules, roster, 'r1', at(0)).state, OPPONENT_TOTAL, 40), OPPONENT_RATING, 2);
+    const state = giveOpponentCrew(typed, { total: null, rating: null, text: '' });
+    expect(state.counters[OPPONENT_TOTAL]).toBe(40);
+    expect(state.counters[OPPONENT_RATING]).toBe(2);
   });
 });

@@ -20,5 +20,5 @@ export default function ArsenalPlay({ data, version, noOdds }: { data: ArsenalRo
   const { rules, rosterGame } = useMemo(() => ({ rules: arsenalPlay(data, noOdds), rosterGame: crewGame(data) }), [data, noOdds]);
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
   const datacard = useDatacard('Skills and injuries', useLater(() => import('./datacard').then((m) => m.arsenalDatacard(data))));
-  return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} extra={(doc, roster, run) => <ArsenalSetUp doc={doc} roster={roster} run={run} data={data} />} />;
+  return <PlayView rules={rules} rosterGame={rosterGame} version={version} datacard={datacard} extra={(doc, roster, run) => <ArsenalSetUp doc={doc} roster={roster} run={run} data={data} rosterGame={rosterGame} />} />;
 }

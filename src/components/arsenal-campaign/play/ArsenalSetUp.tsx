@@ -6,7 +6,8 @@
  * Every number is typed (or stepped with − / +); each change is a step of the game, so Undo takes it
  * back, and End game writes them into the crew tracker's week.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { readShareFragment, type RosterGame } from '../../../roster';
 import type { GameDoc } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
@@ -22,6 +23,8 @@ import {
   OPPONENT_MASTER,
   OPPONENT_RATING,
   OPPONENT_TOTAL,
+  giveOpponentCrew,
+  opponentCrew,
   poolOf,
   SOULSTONES,
   upgradeFlag,
@@ -32,9 +35,46 @@ interface Props {
   roster: Roster;
   run: PlayRun<ArsenalOwn>;
   data: ArsenalRosterData;
+  /** The crew tracker's format, to read the opponent's crew from its share link. */
+  rosterGame: RosterGame<Roster>;
 }
 
-export function ArsenalSetUp({ doc, roster, run, data }: Props) {
+/**
+ * The opponent's crew read from its share link (C3: the encounter is from both crews' totals): their
+ * Arsenal total and campaign rating given in one step, nothing typed. Says what it read, or why not.
+ */
+function OpponentCrewLink({ run, data, rosterGame }: Pick<Props, 'run' | 'data' | 'rosterGame'>) {
+  const id = useId();
+  const [link, setLink] = useState('');
+  const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
+  const read = () => {
+    const hash = link.includes('#') ? link.slice(link.indexOf('#')) : `#roster=${link.trim()}`;
+    const got = readShareFragment(hash, rosterGame);
+    if (!got || !got.ok) return setSaid({ text: got ? got.message : 'That is not a crew’s share link.', error: true });
+    const crew = opponentCrew(got.roster, data);
+    run(crew.text, (s) => giveOpponentCrew(s, crew));
+    setLink('');
+    setSaid({ text: `${crew.text}.`, error: false });
+  };
+  return (
+    <div className="pk-start">
+      <label className="tk-label" htmlFor={id}>
+        Or read them from their crew’s share link
+      </label>
+      <input id={id} className="tk-input" type="url" value={link} autoComplete="off" onChange={(e) => setLink(e.currentTarget.value)} />
+      <button type="button" className="tk-button" disabled={!link.trim()} onClick={read}>
+        Read their crew
+      </button>
+      {said && (
+        <p className="tk-note" role={said.error ? 'alert' : 'status'}>
+          {said.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ArsenalSetUp({ doc, roster, run, data, rosterGame }: Props) {
   const state = doc.state;
   const arsenal = currentArsenal(roster, data);
   const number = (id: string, label: string, min: number, max: number, hint?: string) => (
@@ -62,6 +102,7 @@ export function ArsenalSetUp({ doc, roster, run, data }: Props) {
         </summary>
         <div className="tk-form">
           {number(OPPONENT_TOTAL, "Opponent's Arsenal total (SS)", 0, 999, 'The encounter is the lower of the two totals + 5.')}
+          <OpponentCrewLink run={run} data={data} rosterGame={rosterGame} />
           {number(AGREED_SIZE, 'Agreed encounter size (SS)', 0, 999, 'Leave empty to play the largest.')}
           {number(OPPONENT_RATING, "Opponent's campaign rating", -99, 99, 'The lower-rated crew adds the difference to its pool.')}
           {flag(OPPONENT_MASTER, 'The opponent fields a master')}
