@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import loadApart from '../../../src/integrations/load-apart';
 import { evaluationOrder, staticImports, withEvaluationOrder } from '../../../src/integrations/load-apart-directive';
 
@@ -8,19 +8,60 @@ async function drainMicrotasks(): Promise<void> {
 }
 
 describe('client:load-apart', () => {
-  it('loads at once and hydrates in a later task, not in the microtasks of the load', async () => {
-    const order: string[] = [];
-    const load = async () => {
-      order.push('loaded');
-      return async () => {
-        order.push('hydrated');
-      };
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A visible page whose frames and tasks (MessageChannel's) run only when `frame()` and `task()` are called. */
+  function visiblePage(): { frame: () => void; task: () => void } {
+    const frames: FrameRequestCallback[] = [];
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1 = { onmessage: null as (() => void) | null, close: () => undefined };
+        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+      },
+    );
+    return { frame: () => frames.splice(0).forEach((cb) => cb(0)), task: () => tasks.splice(0).forEach((t) => t()) };
+  }
+  const loader = (order: string[]) => async () => {
+    order.push('loaded');
+    return async () => {
+      order.push('hydrated');
     };
-    const done = loadApart(load, { name: 'load-apart', value: '' }, {} as HTMLElement);
+  };
+
+  it('asks for nothing until the page is on screen (the frame after the next), then loads, and hydrates in a later task', async () => {
+    const { frame, task } = visiblePage();
+    const order: string[] = [];
+    const done = loadApart(loader(order), { name: 'load-apart', value: '' }, {} as HTMLElement);
+    await drainMicrotasks();
+    expect(order).toEqual([]);
+    // The server's HTML is painted in the first frame and shown by the second; the code is asked for in a task after that.
+    frame();
+    task();
+    await drainMicrotasks();
+    expect(order).toEqual([]);
+    frame();
+    await drainMicrotasks();
+    expect(order).toEqual([]);
+    task();
     await drainMicrotasks();
     // Astro's own client:load would have hydrated by now, in the same task as the modules' evaluation.
     expect(order).toEqual(['loaded']);
+    task();
     await done;
+    expect(order).toEqual(['loaded', 'hydrated']);
+  });
+
+  it('in a background tab, which draws no frames, loads without waiting for one', async () => {
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
+    vi.stubGlobal('requestAnimationFrame', () => {
+      throw new Error('no frame in a background tab');
+    });
+    const order: string[] = [];
+    await loadApart(loader(order), { name: 'load-apart', value: '' }, {} as HTMLElement);
     expect(order).toEqual(['loaded', 'hydrated']);
   });
 });
