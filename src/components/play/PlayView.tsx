@@ -40,6 +40,10 @@ import { useDrawnInSlices } from '../roster/useAfterPaint';
 import { FirstScreen, GamesFold } from './GamesFold';
 import '../roster/roster.css';
 import './play.css';
+// The roster kit's print sheet, which the game sheet (loaded later) and every builder draw, stays in
+// the chunk the builders share with this page: loaded only by the game sheet, Rolldown split it into
+// a chunk of its own that each builder then loaded too, 260 bytes more a builder.
+import '../roster/PrintSheet';
 
 // The opponent's panel and the odds on the cards load once a game is open (not in the page's first load).
 const OpponentPanel = lazy(() => import('./Opponent').then((m) => ({ default: m.OpponentPanel }))) as unknown as typeof import('./Opponent').OpponentPanel;
