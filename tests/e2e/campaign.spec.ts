@@ -156,7 +156,7 @@ test('Arsenal Campaign: two weeks, the crew within the encounter size, a rivalâ€
 
   await step('injury');
   // AC l.181: past the station's maximum, the model is Annihilated (the book prints no maximum).
-  await expect(steps.getByText('Nino Ortega has no injury yet. A model with more injuries than its station allows is Annihilated.')).toBeVisible();
+  await expect(steps.getByText('Nino Ortegaâ€™s injuries: none yet. More injuries than its station allows and the model is Annihilated;')).toBeVisible();
   await steps.getByLabel('Injury flipped').fill('Bad Knee');
   await steps.getByRole('button', { name: 'Record the injury' }).click();
   await expect(entries(log).last()).toContainText('Nino Ortega: Bad Knee');

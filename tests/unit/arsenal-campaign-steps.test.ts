@@ -186,13 +186,13 @@ describe('arsenal campaign: two weeks played through the steps, each in the log'
     expect(currentArsenal(hurt, data).models.find((m) => m.id === 'nino-ortega')!.injuries).toEqual(['Bad Knee']);
   });
 
-  it('AC l.181: the injury step says how many injuries the model has and that more than its station allows Annihilates it', () => {
+  it('AC l.181: the injury step names the model’s injuries and says that more than its station allows Annihilates it', () => {
     const game = playGame(perditaAndNinoHired(), data, played({ vp: 1, opponentVp: 3, finishedOff: ['nino-ortega'] }));
     expect(injuryNote(game, data, 'nino-ortega')).toBe(
-      "Nino Ortega has no injury yet. A model with more injuries than its station allows is Annihilated. The book gives no number per station, so use your group's: if this flip takes the model past it, Annihilate it under “Annihilated” in this week.",
+      'Nino Ortega’s injuries: none yet. More injuries than its station allows and the model is Annihilated; the book gives no number, so use your group’s, and Annihilate it under “Annihilated”.',
     );
     const hurt = injuryFlip(game, data, 'nino-ortega', 'Bad Knee', DATE);
-    expect(injuryNote(hurt, data, 'nino-ortega')).toMatch(/^Nino Ortega has 1 injury \(Bad Knee\)\. A model with more injuries/);
+    expect(injuryNote(hurt, data, 'nino-ortega')).toMatch(/^Nino Ortega’s injuries: Bad Knee\. More injuries/);
     // Without the rule in the data (campaign-numbers.yaml), nothing is said.
     const without = { ...data, numbers: data.numbers.map((n) => (n.id === 'injury' ? { ...n, annihilatedOverStationMaximum: false } : n)) };
     expect(injuryNote(game, without, 'nino-ortega')).toBe('');

@@ -480,22 +480,19 @@ export function buyBounty(roster: Roster, data: ArsenalRosterData, bounty: strin
   return addLogEntry(next, logEntry('step', `Week ${number}: bounty bought`, words, date));
 }
 
-/** Phase 6: the injury a Finished Off model flipped (C7: one flip per model Finished Off). */
 /**
- * What the injury step says of the model about to flip (Phase 6, the book's last line of it): how many
- * injuries it has now, and that injuries past its station's maximum Annihilate it. The book prints
+ * What the injury step says of the model about to flip (Phase 6, the book's last line of it): its
+ * injuries now, and that injuries past its station's maximum Annihilate it. The book prints
  * no maximum per station, so the players apply it (C6: no injury table), with the week's Annihilated
  * step; empty when the data drops that rule.
  */
 export function injuryNote(roster: Roster, data: ArsenalRosterData, model: string): string {
-  if (!data.numbers.some((n) => n.id === 'injury' && n.annihilatedOverStationMaximum)) return '';
-  const found = currentArsenal(roster, data).models.find((m) => m.id === model);
-  if (!found) return '';
-  const count = found.injuries.length;
-  const has = count === 0 ? 'no injury yet' : `${count} ${count === 1 ? 'injury' : 'injuries'} (${found.injuries.join(', ')})`;
-  return `${found.name} has ${has}. A model with more injuries than its station allows is Annihilated. The book gives no number per station, so use your group's: if this flip takes the model past it, Annihilate it under “Annihilated” in this week.`;
+  const m = currentArsenal(roster, data).models.find((x) => x.id === model);
+  if (!m || !data.numbers.some((n) => n.id === 'injury' && n.annihilatedOverStationMaximum)) return '';
+  return `${m.name}’s injuries: ${m.injuries.join(', ') || 'none yet'}. More injuries than its station allows and the model is Annihilated; the book gives no number, so use your group’s, and Annihilate it under “Annihilated”.`;
 }
 
+/** Phase 6: the injury a Finished Off model flipped (C7: one flip per model Finished Off). */
 export function injuryFlip(roster: Roster, data: ArsenalRosterData, model: string, injury: string, date?: string): Roster {
   const { week, index, number } = lastWeek(roster);
   const name = injury.trim();
