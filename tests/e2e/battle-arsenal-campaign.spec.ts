@@ -12,6 +12,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { expectReportAfterReload } from './support/report';
 import { campaignSteps } from './support/campaign-steps';
 import { example } from './support/examples';
 
@@ -95,6 +96,8 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => dispatchEvent(new Event('afterprint')));
   const link = await report.getByRole('textbox', { name: 'The report’s link' }).inputValue();
+  // Reloaded, the play page shows the ended game's report as it was, its link the same.
+  await expectReportAfterReload(page, 'The week’s encounter: won', link);
   expect(link).toMatch(/\/arsenal-campaign\/play\/#report=/);
 
   // The week in the tracker: what End game wrote.

@@ -13,6 +13,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { example } from './support/examples';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { expectReportAfterReload } from './support/report';
 import { openFold } from './support/model-fold';
 import { campaignSteps } from './support/campaign-steps';
 
@@ -91,6 +92,8 @@ test('Heartbreaker: Dead Drop set up and scored, won at the 3rd Cache, End game,
   await expect(report).toContainText('3 Supply (Caches extracted: 3, 1 each)');
   await expect(report).toContainText('2 Reputation for extracting more Caches than the rival (3 to 2)');
   const link = await report.getByRole('textbox', { name: 'The report’s link' }).inputValue();
+  // Reloaded, the play page shows the ended game's report as it was, its link the same.
+  await expectReportAfterReload(page, /^Dead Drop/, link);
   // Printed as Print the report asks for it: the report's sheet, what Dead Drop pays on it.
   await page.evaluate(() => (document.documentElement.dataset.printing = 'report'));
   await page.emulateMedia({ media: 'print' });

@@ -10,6 +10,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { builderWith, expectAccessibleAndFitting, freshContext, importFile, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { expectReportAfterReload } from './support/report';
 import { openFold } from './support/model-fold';
 import { example } from './support/examples';
 
@@ -73,6 +74,8 @@ test('Kuggköping: expedition, mission 1 set up and scored in play, End game, an
   const report = page.getByRole('region', { name: 'Match report' });
   await expect(report.getByRole('heading', { name: 'Mission 1: Looting: won' })).toBeVisible();
   const link = await report.getByRole('textbox', { name: 'The report’s link' }).inputValue();
+  // Reloaded, the play page shows the ended game's report as it was, its link the same.
+  await expectReportAfterReload(page, 'Mission 1: Looting: won', link);
   // The report prints alone, as Print the report asks (report.css), with the score by round.
   await page.evaluate(() => (document.documentElement.dataset.printing = 'report'));
   await page.emulateMedia({ media: 'print' });

@@ -9,6 +9,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { expectReportAfterReload } from './support/report';
 import { example } from './support/examples';
 import { reportFromHash } from '../../src/play/report-format';
 
@@ -81,6 +82,8 @@ test('Punkapocalyptic: a saved gang plays 6 turns scoring VP, End game as the pl
   await expect(rows.nth(0).locator('td')).toHaveText(['Your gang', '2', '1', '0', '0', '0', '0', '3']);
   await expect(rows.nth(1).locator('td')).toHaveText(['Their gang', '1', '3', '0', '0', '0', '0', '4']);
   const link = await report.getByRole('textbox', { name: 'The report’s link' }).inputValue();
+  // Reloaded, the play page shows the ended game's report as it was, its link the same.
+  await expectReportAfterReload(page, 'A game of 6 turns: won', link);
   expect(link).toMatch(/\/punkapocalyptic\/play\/#report=/);
   const opened = reportFromHash(link.slice(link.indexOf('#')));
   if (!opened?.ok) throw new Error(`the report's link does not read: ${JSON.stringify(opened)}`);

@@ -8,6 +8,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { expectAccessibleAndFitting, freshContext, openBuilder, waitForIsland, writesSettled } from './support/builder';
+import { expectReportAfterReload } from './support/report';
 import { reportFromHash } from '../../src/play/report-format';
 import { example } from './support/examples';
 
@@ -124,6 +125,8 @@ test('Wolsung SSG: set up the starting game, score two rounds for both clubs, co
   await expect(rows.nth(1).locator('td')).toHaveText(['Their club', '1', '1', '0', '2']);
   await expectAccessibleAndFitting(page, 'wolsung match report', { bothThemes: true });
   const link = await report.getByRole('textbox', { name: 'The report’s link' }).inputValue();
+  // Reloaded, the play page shows the ended game's report as it was, its link the same.
+  await expectReportAfterReload(page, 'Starting game: won', link);
   expect(link).toMatch(/\/wolsung\/play\/#report=/);
 
   // The link on this device: the report, and its roster's log already holds it (End game wrote it there).

@@ -1,6 +1,6 @@
 /** A match report's link opened where nothing of the game is stored: the opponent's phone. */
-import { expect, type Browser } from '@playwright/test';
-import { freshContext, waitForIsland } from './builder';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { freshContext, waitForIsland, writesSettled } from './builder';
 
 /** Opens `link` in a fresh browser at 360 px and expects the report titled `heading`, with no page errors. */
 export async function expectReportInFreshBrowser(browser: Browser, link: string, heading: string): Promise<void> {
@@ -10,4 +10,17 @@ export async function expectReportInFreshBrowser(browser: Browser, link: string,
   await expect(page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: heading })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
+}
+
+/**
+ * The ended game's report after a reload of the play page (issue 35: "reload"): the same report, its
+ * heading and its link, kept with the game, not gone with the page.
+ */
+export async function expectReportAfterReload(page: Page, heading: string | RegExp, link: string): Promise<void> {
+  await writesSettled(page);
+  await page.reload();
+  await waitForIsland(page);
+  const report = page.getByRole('region', { name: 'Match report' });
+  await expect(report.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(report.getByRole('textbox', { name: 'The report’s link' })).toHaveValue(link);
 }
