@@ -68,7 +68,8 @@ export async function openReader(browser: Browser, site: StaticSite, options: Br
   await listenForCspViolations(context);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // A failed load says which resource it was (the message alone does not).
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
 }
