@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import { checkRoster, parseRoster, type Roster } from '../../src/games/punkapocalyptic/roster';
 import { expectAccessibleAndFitting, expectCardsWhole, builderWith, followLink, openBuilder, printSheet, printToPdf, storedRosterJson } from './support/builder';
 import { openModel } from './support/model-fold';
@@ -138,12 +138,17 @@ test('a model’s odds links open the shot and combat tools with its values', as
   await context.close();
 });
 
-test('opening a model while another’s long editor is open above it keeps the tapped card where it was tapped (360 px)', async ({ browser }) => {
-  const { context, page, errors } = await builderWith(browser, BUILDER, buildLegalGang, { width: 360 });
-  await openModel(model(page, 1));
-  const toggle = model(page, 2).locator('.rk-model-toggle');
+/** The legal gang at 360 px with model 1's long editor open and model 2's card (its toggle and where it is) on screen. */
+async function secondCardUnderFirstEditor(browser: Browser) {
+  const fresh = await builderWith(browser, BUILDER, buildLegalGang, { width: 360 });
+  await openModel(model(fresh.page, 1));
+  const toggle = model(fresh.page, 2).locator('.rk-model-toggle');
   await toggle.scrollIntoViewIfNeeded();
-  const before = (await toggle.boundingBox())!;
+  return { ...fresh, toggle, before: (await toggle.boundingBox())! };
+}
+
+test('opening a model while another’s long editor is open above it keeps the tapped card where it was tapped (360 px)', async ({ browser }) => {
+  const { context, page, errors, toggle, before } = await secondCardUnderFirstEditor(browser);
   const heightAbove = (await model(page, 1).boundingBox())!.height;
   expect(heightAbove).toBeGreaterThan(before.height * 10); // model 1's editor is open, many screens tall
   // Where the card is at the start of each of the ten frames after the tap, that is where the frame
@@ -170,6 +175,29 @@ test('opening a model while another’s long editor is open above it keeps the t
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(Math.abs((await toggle.boundingBox())!.y - before.y)).toBeLessThan(2);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a scroll that is not the player’s own (a screen reader’s cursor, find in page) ends the hold on the tapped card: the page is not pulled back to it', async ({ browser }) => {
+  const { context, errors, toggle, before } = await secondCardUnderFirstEditor(browser);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Within the hold's second: the page is scrolled 300 px by a script, then the list changes size
+  // (as a part drawn late does). Held on, the hold scrolled the card back to where it was tapped.
+  const top = await toggle.evaluate(async (card) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    scrollBy({ top: 300, behavior: 'instant' });
+    await frame();
+    const late = document.createElement('div');
+    late.style.height = '200px';
+    card.closest('.rk-model')!.parentElement!.append(late);
+    await frame();
+    await frame();
+    late.remove();
+    return card.getBoundingClientRect().top;
+  });
+  expect(before.y - top).toBeGreaterThan(250);
   expect(errors).toEqual([]);
   await context.close();
 });

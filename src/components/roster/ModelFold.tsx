@@ -165,12 +165,25 @@ const PLAYER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  * layout. A ResizeObserver's callback runs after that layout and before the paint, so the card is
  * put back in the same frame: a check one frame later painted the card 33 px off for a frame (and
  * an e2e test that read it then failed on CI).
+ *
+ * A scroll that is not the hold's own and moves the card (a screen reader's cursor, find in page, a
+ * script) also ends it: held on, the next change of size pulled the page back to the card, and a
+ * press aimed at where the page had been landed elsewhere or off screen (CI, roster-press.spec.ts).
+ * The browser's scroll anchoring keeps the card in place, so it does not end the hold.
  */
 function keepAt(el: HTMLElement, top: number): void {
+  // Where the hold left the page: a scroll event finding the page there is the hold's own.
+  let heldY = scrollY;
   const correct = () => {
     if (!el.isConnected) return stop();
     const moved = el.getBoundingClientRect().top - top;
     if (Math.abs(moved) >= 1) scrollBy({ top: moved, behavior: 'instant' });
+    heldY = scrollY;
+  };
+  const scrolled = () => {
+    if (Math.abs(scrollY - heldY) < 1) return;
+    if (Math.abs(el.getBoundingClientRect().top - top) >= 1) return stop();
+    heldY = scrollY; // anchoring moved the page and kept the card: still held
   };
   const watcher = new ResizeObserver(correct);
   const timer = setTimeout(stop, KEEP_MS);
@@ -178,10 +191,12 @@ function keepAt(el: HTMLElement, top: number): void {
     watcher.disconnect();
     clearTimeout(timer);
     for (const type of PLAYER_MOVES) removeEventListener(type, stop, true);
+    removeEventListener('scroll', scrolled);
   }
   correct();
   watcher.observe(el.closest('.rk-model')?.parentElement ?? document.body);
   for (const type of PLAYER_MOVES) addEventListener(type, stop, { capture: true, passive: true });
+  addEventListener('scroll', scrolled, { passive: true });
 }
 
 export function ModelFold({ id, title, kicker, facts, problems, open, className, children }: ModelFoldProps) {
