@@ -6,7 +6,7 @@ import { encodeBoardState } from '../../src/games/kuggkoping/board/link';
 import { terrainFromRows } from '../../src/games/kuggkoping/board/text';
 import { seededFace } from '../../src/games/kuggkoping/turn';
 import { modelTags } from '../../src/games/kuggkoping/tools/board-scene';
-import { expectAccessibleAndFitting, freshContext } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, printToPdf } from './support/builder';
 import { example } from './support/examples';
 import { tapper } from './support/taps';
 
@@ -113,6 +113,13 @@ test('the Kuggköping play view runs the enemy turn, kept in the game through a 
     await expect(row(page, one)).not.toContainText(outcomeName);
     await expect(row(page, two)).toContainText('Waiting');
     await expect(turn(page).locator('.kk-seed')).toHaveText(`${seed}/r2`);
+
+    // The printed game sheet carries the enemies: the turn's settings, each enemy's profile as the turn plays it, its grit to tick.
+    const pdf = await printToPdf(page);
+    const flat = (t: string) => t.normalize('NFKC').replace(/\s+/g, '');
+    for (const text of ['Enemies', 'Enemy faction: none', one, two, `${grunt.name}: Move ${grunt.move}, Range ${grunt.range}, ${grunt.actionDice} (${grunt.hitOn}+), Defence ${grunt.defence}+, grit ${grunt.grit} of ${grunt.grit}`, 'Grit lost']) {
+      expect(flat(pdf.text), text).toContain(flat(text));
+    }
   });
 });
 

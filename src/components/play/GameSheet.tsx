@@ -8,22 +8,27 @@ import { scenarioOf, turnLimitLine, type GameDoc, type PlayRules, type ScenarioR
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { usePrinting } from '../roster/useAfterPaint';
 import type { Datacard } from './Datacard';
 
-/** `n` empty boxes to tick (at most 30; an unknown track gets 10). */
-function Tally({ label, n }: { label: string; n: number }) {
+/** `n` boxes to tick (at most 30; an unknown track gets 10), the first `ticked` of them ticked already. */
+export function Tally({ label, n, ticked = 0 }: { label: string; n: number; ticked?: number }) {
   const boxes = Math.min(30, Math.max(0, n));
+  const done = Math.min(boxes, Math.max(0, ticked));
   return (
     <p className="pk-tally">
       <span>{label}</span>{' '}
-      <span className="pk-boxes" aria-label={`${boxes} boxes`}>
-        {'☐'.repeat(boxes)}
+      <span className="pk-boxes" aria-label={done > 0 ? `${boxes} boxes, ${done} ticked` : `${boxes} boxes`}>
+        {'☒'.repeat(done)}
+        {'☐'.repeat(boxes - done)}
       </span>
     </p>
   );
 }
+
+/** What a game prints on its sheet after the models from the game as it stands (Kuggköping's enemies), or nothing. */
+export type SheetExtra<R> = (roster: R, doc: GameDoc) => ReactNode;
 
 /** Notes as the play view shows them, a list; nothing when there are none. */
 function Notes({ notes }: { notes: readonly string[] }) {
@@ -67,9 +72,11 @@ interface GameSheetProps<R> {
   version: string;
   /** Each model's datacard, printed whole under its numbers. */
   datacard?: Datacard<R>;
+  /** The game's own part of the sheet, after the models (Kuggköping's enemies). */
+  extra?: SheetExtra<R> | null;
 }
 
-export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameSheetProps<R>) {
+export function GameSheet<R>({ rules, roster, doc, version, datacard, extra }: GameSheetProps<R>) {
   const infos = rules.models(roster);
   const models: PrintModel[] = infos.map((info, i) => {
     const notes = rules.notes?.(roster, i, doc.state, true) ?? [];
@@ -126,7 +133,9 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameShee
       problems={[]}
       before={scenario ? <ScenarioCard game={rules.slug as GameSlug} noun={rules.battle!.noun} scenario={scenario} /> : null}
       after={
-        glossary.length > 0 || counters.length > 0 || gameNotes.length > 0 ? (
+        <>
+          {extra?.(roster, doc)}
+          {(glossary.length > 0 || counters.length > 0 || gameNotes.length > 0) && (
           <Card game={rules.slug as GameSlug} size="model" title="Rules and counters" kicker="Glossary">
             {counters.map((c) => (
               <Tally key={c.id} label={c.label} n={Math.min(c.max ?? 10, 20)} />
@@ -141,7 +150,8 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard }: GameShee
               ))}
             </dl>
           </Card>
-        ) : null
+          )}
+        </>
       }
     />
   );

@@ -32,6 +32,7 @@ import { downloadText } from '../roster/browser-files';
 // Static on purpose: lazy, it pulls the roster kit's controls out of the chunk every builder and tool shares (measured: each builder ~0.6 kB heavier).
 import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
+import type { SheetExtra } from './GameSheet';
 import { gameOnScreen, useLater, usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
@@ -90,6 +91,8 @@ export interface PlayViewProps<R, G = unknown> {
    * one (src/play/table-link-coop.ts: this phone's seat, whether it runs the table's part).
    */
   extra?: (doc: GameDoc<G>, roster: R, run: PlayRun<G>, coop: CoopView<R> | null) => ReactNode;
+  /** The game's own part of the printed game sheet, after the models (Kuggköping's enemies); null while its code loads (Print game sheet waits for it). */
+  sheetExtra?: SheetExtra<R> | null;
 }
 
 /** Takes one step of the open game: `text` in the log, `change` applied to the state as saved now (Undo takes it back). */
@@ -447,15 +450,15 @@ function pendingBoth<G, R>(games: LibrarySnapshot<G>, rosters: LibrarySnapshot<R
   return { ...games, pending: games.pending + rosters.pending, saveError: games.saveError ?? rosters.saveError };
 }
 
-export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version, extra, datacard, odds = gameRules.odds, oddsComing, battleComing }: PlayViewProps<R, G>) {
+export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version, extra, sheetExtra, datacard, odds = gameRules.odds, oddsComing, battleComing }: PlayViewProps<R, G>) {
   // The view never reads the game's own part of the state: to it the rules are any game's.
   const rules: PlayRules<R> = gameRules;
   const headingId = useId();
   const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
   // The game sheet's code comes once a game is on screen; Print game sheet asked before it, or before
-  // the datacards it prints whole, waits for both rather than print a sheet without weapons.
+  // the datacards it prints whole (or the game's own part), waits for them rather than print a sheet without weapons.
   const sheet = useLater(() => import('./GameSheet'));
-  const sheetReady = sheet !== undefined && (!datacard || datacard.draw !== null);
+  const sheetReady = sheet !== undefined && (!datacard || datacard.draw !== null) && sheetExtra !== null;
   const [printAsked, setPrintAsked] = useState(0);
   const printedFor = useRef(0);
   useEffect(() => {
@@ -783,7 +786,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
         )}
       </div>
       {/* The game sheet is drawn only while the browser prints. */}
-      {doc && roster !== undefined && sheet && <sheet.GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} />}
+      {doc && roster !== undefined && sheet && <sheet.GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} extra={sheetExtra} />}
       {/* Print the report prints the report on screen: an opened link's, else the ended game's. */}
       {reportLink ? (
         <Suspense fallback={null}>

@@ -20,7 +20,7 @@ import { mindLinkPending, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
-import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, turnFormat, emptyTurn, enemyProfile, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
+import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, turnFormat, emptyTurn, enemyProfile, enemyProfileLine, factionIn, hardRulesIn, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -161,4 +161,37 @@ export function turnStepText(before: TurnState, after: TurnState, data: TurnData
   if (JSON.stringify(after.board) !== JSON.stringify(before.board)) return after.board ? (before.board ? 'Enemy turn: the board changed' : 'Enemy turn: a board drawn') : 'Enemy turn: the board put away';
   if (after.current !== before.current && next) return `Next enemy: ${next}`;
   return 'Enemy turn: set-up changed';
+}
+
+/** The enemy turn as the printed game sheet gives it: what it is played with, and each enemy with its grit to tick. */
+export interface SheetEnemies {
+  /** The turn's settings in words: enemy faction and its rule, district and its rule, difficulty, Hard rules. */
+  settings: string[];
+  enemies: { name: string; line: string; /** A boss's own rule. */ ability?: string; fullGrit: number; gritLost: number; down: boolean }[];
+}
+
+/**
+ * The game's enemies for its printed sheet (the paper a table plays from when a phone dies): the turn
+ * as the play page shows it (gameTurn: the warband's campaign while its settings are untouched), each
+ * enemy's profile as the turn plays it and its grit. Null when the game has no enemies yet, or keeps a
+ * turn a newer site saved (never read here).
+ */
+export function sheetEnemies(roster: Roster, state: KitState, data: TurnData, book?: KuggkopingBook): SheetEnemies | null {
+  if (hasNewerTurn(state)) return null;
+  const turn = gameTurn(roster, state, data, 'sheet', book);
+  if (turn.enemies.length === 0) return null;
+  const faction = factionIn(turn, data);
+  const district = data.districts.find((d) => d.id === turn.district);
+  const difficulty = data.activation.difficulties.find((d) => d.id === turn.difficulty);
+  const settings = [
+    faction ? `Enemy faction: ${faction.name}${faction.variant ? ' (in the Black Streets)' : ''}. ${faction.rules.rule}` : 'Enemy faction: none',
+    ...(district ? [`District: ${district.name}. ${district.rule}`] : []),
+    ...(difficulty ? [`Difficulty: ${difficulty.name}`] : []),
+    ...hardRulesIn(turn, data).map((r) => `Hard rule: ${r.text}`),
+  ];
+  const enemies = turn.enemies.map((e) => {
+    const p = enemyProfile(turn, data, e);
+    return { name: e.name, line: enemyProfileLine(p), ...(p.type.ability ? { ability: p.type.ability } : {}), fullGrit: p.fullGrit, gritLost: p.fullGrit - p.gritLeft, down: e.down === true };
+  });
+  return { settings, enemies };
 }

@@ -19,12 +19,14 @@ import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
-import { GAME_TURN_NEWER, gameTurn, hasNewerTurn, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
+import { GAME_TURN_NEWER, gameTurn, hasNewerTurn, sheetEnemies, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
 import { turnLine, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
 import { EnemiesSetup, TurnSettingsFields } from '../turn/TurnSetup';
 import TurnBoard from '../turn/TurnBoard';
+import { Card } from '../../cards/Card';
+import { Tally, type SheetExtra } from '../../play/GameSheet';
 
 /** The player opened the turn on this page: it stays open when another game is opened. */
 let opened = false;
@@ -118,4 +120,35 @@ function GameEnemyTurn({ doc, roster, data, book, run, shownFrom = null }: SlotP
       </details>
     </section>
   );
+}
+
+/**
+ * The enemies on the printed game sheet, loaded with this module (KuggkopingPlay): the enemy turn's
+ * settings and each enemy with its profile as the turn plays it and its grit to tick (what is lost
+ * already ticked), so a table whose phone dies plays on from paper.
+ */
+export function enemySheet(data: TurnData, book: KuggkopingBook): SheetExtra<Roster> {
+  return (roster, doc) => {
+    const sheet = sheetEnemies(roster, doc.state, data, book);
+    if (!sheet) return null;
+    return (
+      <Card game="kuggkoping" size="model" title="Enemies" kicker="Enemy turn">
+        <ul className="pk-notes">
+          {sheet.settings.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+        {sheet.enemies.map((e, i) => (
+          <div key={i} className="pk-sheet-enemy">
+            <p>
+              <strong>{e.name}</strong>
+              {e.down ? ' (knocked down)' : ''}: {e.line}
+            </p>
+            {e.ability && <p>{e.ability}</p>}
+            <Tally label="Grit lost" n={e.fullGrit} ticked={e.gritLost} />
+          </div>
+        ))}
+      </Card>
+    );
+  };
 }

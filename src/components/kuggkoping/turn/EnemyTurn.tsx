@@ -20,6 +20,7 @@ import {
   characterProfile,
   claimGizmo,
   enemyProfile,
+  enemyProfileLine,
   factionIn,
   fightTargets,
   moveModel,
@@ -174,10 +175,7 @@ function CurrentEnemy({
         {enemy.at ? ` (${spaceLabel(enemy.at)})` : ''} activates
       </H>
       <p className="kk-turn-order">{afterCharacter(state) ? `After Character activation ${state.order.length + 1} of ${state.characters.length}.` : 'No Characters left to activate: the enemies go one by one.'}</p>
-      <p className="kk-turn-profile">
-        {p.type.name}: Move {p.move}, Range {p.range}, {p.actionDice} ({p.hitOn}+), Defence {p.defence}+, grit {p.gritLeft} of {p.fullGrit}
-        {p.actionDice < p.fullActionDice ? ` (Fragile self-esteem: ${p.fullActionDice - p.actionDice} fewer dice for grit lost)` : ''}
-      </p>
+      <p className="kk-turn-profile">{enemyProfileLine(p)}</p>
       {enemy.down && <StandUp state={state} data={data} enemy={enemy} board={board} act={act} />}
       {enemy.down ? null : board ? (
         <p className="kk-turn-situation">From the board: {situationText(situation)}.</p>

@@ -178,6 +178,12 @@ export function enemyProfile(state: ProfileSettings, data: ProfileData, e: Profi
   };
 }
 
+/** An enemy's profile as the turn plays it, in words (the enemy turn and the printed game sheet say it alike). */
+export function enemyProfileLine(p: EnemyProfile): string {
+  const fewer = p.fullActionDice - p.actionDice;
+  return `${p.type.name}: Move ${p.move}, Range ${p.range}, ${p.actionDice} (${p.hitOn}+), Defence ${p.defence}+, grit ${p.gritLeft} of ${p.fullGrit}${fewer > 0 ? ` (Fragile self-esteem: ${fewer} fewer dice for grit lost)` : ''}`;
+}
+
 function archetypeOf(data: ProfileData, c: ProfileCharacter) {
   const a = data.archetypes.find((x) => x.id === c.archetype);
   if (!a) throw new InputError(`There is no archetype "${c.archetype}".`);
