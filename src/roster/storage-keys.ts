@@ -57,6 +57,13 @@ export const SCROLL_PLACE_PREFIX = 'rk-scroll:';
 export const THEME_KEY = 'starlight-theme';
 
 /**
+ * localStorage: `on` while the player keeps table mode on (a laptop's width: the site menu hidden on
+ * the play, builder and board pages, the game given the width); spelled by the inline script that
+ * applies it before the page is drawn (`ThemeProvider.astro`).
+ */
+export const TABLE_MODE_KEY = 'skirmish-shelf:table-mode';
+
+/**
  * localStorage: the parts of a Table Link cycle of codes read so far on this phone (src/play/table-link.ts's
  * keptParts: a phone's camera app opens each code as a page of its own); kept a quarter of an hour.
  */
@@ -78,4 +85,5 @@ export const STORAGE_KEYS = {
   SCROLL_PLACE_PREFIX,
   THEME_KEY,
   TABLE_PARTS_KEY,
+  TABLE_MODE_KEY,
 } as const;

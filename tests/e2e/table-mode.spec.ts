@@ -86,3 +86,47 @@ for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 
     await context.close();
   });
 }
+
+// The Table mode button (src/components/roster/TableMode.tsx): on a laptop the site menu steps out of
+// the way and the game takes its width; kept on the device, put back before the page is drawn on every
+// play and builder page, and off again with the same button. On a phone the menu is a popover: no button.
+test('Table mode hides the site menu at 1280 px and gives the game its width, kept through a reload and on the builder, off again', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser); // 1280 x 900
+  await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('heartbreaker')))}`);
+  const menu = page.locator('#starlight__sidebar');
+  const button = page.locator('.pk-turn-bar').getByRole('button', { name: 'Table mode' });
+  const cards = page.locator('article.pk-card');
+  const columns = () => cards.evaluateAll((els) => new Set(els.map((el) => Math.round(el.getBoundingClientRect().left))).size);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(menu).toBeVisible();
+  expect(await columns()).toBe(2);
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(menu).toBeHidden();
+  expect(await columns()).toBe(3);
+  expect(await page.evaluate(() => localStorage.getItem('skirmish-shelf:table-mode'))).toBe('on');
+  await expectAccessibleAndFitting(page, 'heartbreaker play in table mode', { bothThemes: true });
+
+  // A reload: the menu is hidden before the page is drawn (the theme's inline script), not after the island hydrates.
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.querySelector('#starlight__sidebar') !== null);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-table-mode') && getComputedStyle(document.querySelector('#starlight__sidebar')!).display)).toBe('none');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  // The builder keeps it too, with its own button.
+  await page.goto('/heartbreaker/builder/');
+  await expect(menu).toBeHidden();
+  const builderButton = page.locator('.rk-root').getByRole('button', { name: 'Table mode' });
+  await page.getByRole('button', { name: 'New gang' }).click();
+  await expect(builderButton).toHaveAttribute('aria-pressed', 'true');
+  await builderButton.click();
+  await expect(builderButton).toHaveAttribute('aria-pressed', 'false');
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('skirmish-shelf:table-mode'))).toBeNull();
+
+  // On a phone the menu is a popover behind its own button: no Table mode button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(builderButton).toBeHidden();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -32,6 +32,7 @@ import { downloadText } from '../roster/browser-files';
 // Static on purpose: lazy, it pulls the roster kit's controls out of the chunk every builder and tool shares (measured: each builder ~0.6 kB heavier).
 import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
+import { TableModeButton } from '../roster/TableMode';
 import type { SheetExtra } from './GameSheet';
 import { gameOnScreen, useLater, usePlay } from './usePlay';
 import { useTableLink } from './useTableLink';
@@ -630,6 +631,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               <p className="pk-round" aria-live="polite">
                 Round {doc.state.round}
               </p>
+              <TableModeButton />
               <button type="button" className="tk-button rk-primary" onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
                 Next round
               </button>

@@ -25,6 +25,7 @@ import { QUIET_MS, useAfterPaint, usePrinting } from './useAfterPaint';
 import { useRosterView } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import { carryOpenParts } from './ModelFold';
+import { TableModeButton } from './TableMode';
 import './roster.css';
 
 // The share panel (its choice, link and QR code) loads on the first tap on Share link: no builder's first load carries it.
@@ -285,6 +286,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               <button type="button" className="tk-button" onClick={() => location.assign(playHref(game, roster))}>
                 Play this {noun}
               </button>
+              <TableModeButton />
               {openId && !gone && (
                 <>
                   <button type="button" className="tk-button" onClick={() => duplicate(openId)}>
