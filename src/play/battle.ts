@@ -76,6 +76,12 @@ export interface ScenarioRules {
   href?: string;
   /** What it counts. */
   sources: ScoreSource[];
+  /**
+   * A choice the book leaves to the players or a die, between this scenario and its siblings (their
+   * ids, this one's included, in the book's order): Kuggköping's Stay the night, Campfire or Patrol
+   * (KB 2044-2047). The set-up offers "Roll: Campfire or Patrol" among them.
+   */
+  rolledAmong?: { words: string; ids: readonly string[] };
   /** The endgame as it happens: a verdict that ends the game now, or null while it goes on. */
   endgame?(view: BattleView): Verdict | null;
   /** The result at End game (after the turn limit, or when the players stop), or null where the players decide. */

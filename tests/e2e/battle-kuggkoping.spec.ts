@@ -124,6 +124,13 @@ test('Kuggköping: expedition, mission 1 set up and scored in play, End game, an
   await expect(setup2.getByRole('radio', { name: 'Mission 2: Stay the night (Campfire)', exact: true })).toBeChecked();
   await expect(setup2).toContainText('all Trolls');
   await expect(setup2).toContainText('Coils:');
+  // Campfire or Patrol, picked or rolled once every model is deployed (KB 2044-2047): a die of two, seeded, said and chosen.
+  await setup2.getByRole('button', { name: 'Roll: Campfire or Patrol' }).click();
+  await expect(setup2.getByText(/^Rolled [12] on a die of 2 \(seed \w+\): Mission 2: Stay the night \((Campfire|Patrol)\)$/)).toBeVisible();
+  const rolled = (await setup2.getByText(/^Rolled /).textContent())!.match(/\((Campfire|Patrol)\)$/)![1]!;
+  await expect(setup2.getByRole('radio', { name: `Mission 2: Stay the night (${rolled})`, exact: true })).toBeChecked();
+  await setup2.getByRole('button', { name: 'Set up the mission' }).click();
+  await expect(page.locator('.pk-log li').first()).toContainText(`Mission: Mission 2: Stay the night (${rolled}) (rolled `);
   expect(errors).toEqual([]);
   await context.close();
 

@@ -111,9 +111,25 @@ export function BattleSetup<R>({ rules, roster, scenarios, battle, onStep, onClo
             >
               Roll the {rules.noun}
             </button>
-            <span aria-live="polite">{roll ? rollWords(roll) : ''}</span>
           </div>
         )}
+        {chosen?.rolledAmong && (
+          <div className="pk-start">
+            <button
+              type="button"
+              className="tk-button"
+              onClick={() => {
+                const among = chosen.rolledAmong!.ids.flatMap((x) => scenarios.filter((s) => s.id === x));
+                const r = rollScenario(among, createRng(randomSeed()));
+                setRoll(r);
+                if (r) setPicked(r.scenario.id);
+              }}
+            >
+              Roll: {chosen.rolledAmong.words}
+            </button>
+          </div>
+        )}
+        {(rules.rollable || chosen?.rolledAmong) && <span aria-live="polite">{roll ? rollWords(roll) : ''}</span>}
       </fieldset>
       {chosen && <ScenarioNotes scenario={chosen} />}
       <fieldset className="tk-group">

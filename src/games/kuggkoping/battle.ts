@@ -318,6 +318,8 @@ function choice(ctx: Ctx, m: Mission, option: Mission['options'][number] | null,
     setup,
     href: missionHref(m),
     sources,
+    // Mission 2's option is picked or rolled once every model is deployed (KB 2044-2047): a die between its options.
+    ...(option && m.options.length > 1 ? { rolledAmong: { words: m.options.map((o) => o.name).join(' or '), ids: m.options.map((o) => `${m.id}${OPTION_SEPARATOR}${o.id}${s ? `${SCENARIO_SEPARATOR}${s.id}` : ''}`) } } : {}),
     endgame: (view) => verdict(goal, sources, view, hardRules, false),
     result: (view) => verdict(goal, sources, view, hardRules, true),
     pays: (view, outcome: Outcome) => [...campaignWords(m, ctx.campaign, ctx.pressed, outcome === 'win'), ...rewardWords(view, s, outcome === 'win')],

@@ -38,6 +38,8 @@ import {
   scoreCommand,
 } from "../../../src/play";
 import { missingAnchor } from "../support/site-anchors";
+import { createRng } from "../../../src/engine";
+import { rollScenario } from "../../../src/play/battle-words";
 import { cogRats, twoCogs } from "../support/kuggkoping-warbands";
 
 const data = battleData();
@@ -130,6 +132,23 @@ describe("the missions the battle lists", () => {
       ["kills", "me", undefined],
     ]);
     expect(scenario("run-to-safety").name).toBe("Run to safety");
+  });
+
+  it("Stay the night's option is picked or rolled (KB 2044-2047): a die between Campfire and Patrol, with the same scenario added; nothing else rolls", () => {
+    const campfire = scenario("stay-the-night-campfire+heavy-rain");
+    expect(campfire.rolledAmong).toEqual({
+      words: "Campfire or Patrol",
+      ids: ["stay-the-night-campfire+heavy-rain", "stay-the-night-patrol+heavy-rain"],
+    });
+    expect(scenario("stay-the-night-patrol").rolledAmong?.ids).toEqual(["stay-the-night-campfire", "stay-the-night-patrol"]);
+    // A scenario that replaces the victory has no option to roll, nor has any other mission.
+    expect(scenario("stay-the-night+locked-gate").rolledAmong).toBeUndefined();
+    expect(battle.scenarios(roster).filter((s) => s.rolledAmong).length).toBe(2 * 11);
+    // The set-up's die: one face per option, seeded; each option comes up for some seed.
+    const among = campfire.rolledAmong!.ids.map((id) => scenario(id));
+    const rolled = ["a", "b", "c", "d", "e", "f", "g", "h"].map((seed) => rollScenario(among, createRng(seed))!);
+    for (const r of rolled) expect([r.sides, r.scenario.id]).toEqual([2, among[r.face - 1]!.id]);
+    expect(new Set(rolled.map((r) => r.scenario.id))).toEqual(new Set(campfire.rolledAmong!.ids));
   });
 
   it("each choice links to its mission’s section of the rules pages", () => {
