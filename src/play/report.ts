@@ -93,6 +93,18 @@ export function fateOf<R>(rules: PlayRules<R>, m: ModelPlay): string {
 /** The fate of a model neither down nor out when the game ended. */
 export const IN_THE_GAME = 'In the game at the end';
 
+/**
+ * One side's fates grouped by fate, for paper: "Downed: Vulture 1, Vulture 4". The fates that fell
+ * first, in the order they first come, and those still in the game last; each group's names in the
+ * report's order. A 30-model gang's list, one model a line, took a second A4 page.
+ */
+export function fatesByFate(fates: readonly { name: string; fate: string }[]): { fate: string; names: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const f of fates) groups.set(f.fate, [...(groups.get(f.fate) ?? []), f.name]);
+  const all = [...groups].map(([fate, names]) => ({ fate, names }));
+  return [...all.filter((g) => g.fate !== IN_THE_GAME), ...all.filter((g) => g.fate === IN_THE_GAME)];
+}
+
 /** The report id of a linked game (Table Link): its table's id, which both phones hold, so both campaign logs name the same report. */
 export const tableReportId = (table: string): string => `table.${table}`;
 

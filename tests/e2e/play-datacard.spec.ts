@@ -27,6 +27,9 @@ async function datacardOf(page: Page, index: number, label: string): Promise<str
   await expect(fold.locator('.pk-datacard-body'), 'drawn only once opened').toHaveCount(0);
   await fold.locator('summary').click();
   await expect(fold).toHaveAttribute('open', '');
+  // The datacards' code comes after the first paint: a fold opened before it says "Loading…" until it
+  // has come (CI read that once, on a page whose other late parts were loading at the same time).
+  await expect(fold.locator('.pk-datacard-body')).not.toHaveText('Loading…');
   return (await fold.locator('.pk-datacard-body').innerText()).replace(/\s+/g, ' ');
 }
 
@@ -86,6 +89,7 @@ test('Punkapocalyptic: the opponent’s models have their datacards too, read fr
   await page.getByRole('button', { name: 'Add the opponent' }).click();
   const moose = page.locator('.pk-foes li').filter({ hasText: 'Moose' });
   await moose.locator('.pk-datacard summary').click();
+  await expect(moose.locator('.pk-datacard-body')).not.toHaveText('Loading…');
   const text = (await moose.locator('.pk-datacard-body').innerText()).replace(/\s+/g, ' ');
   expect(text).toContain('Heavy mace (melee, S +2, Pen 1, Combat 0');
   expect(text).toContain('Two-handed');

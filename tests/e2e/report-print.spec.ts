@@ -6,7 +6,9 @@
  * sides and the longest note End game takes. Kuggköping (a solo game: one side): four Characters (the most a warband file holds) in
  * Run to safety with Locked gate added, its five sources scored in each of its 5 turns. The print
  * view is html[data-printing='report'] (MatchReport.tsx), what Print the report sets. And a scenario
- * with no turn limit played 12 rounds: its score table stays within the paper's width.
+ * with no turn limit played 12 rounds: its score table stays within the paper's width. Punkapocalyptic
+ * and Wolsung SSG: the most models a roster file holds on each side (30 and 20; with one fate a line
+ * they took two pages, so paper groups the fates by fate).
  */
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
@@ -88,23 +90,48 @@ async function endWithLongNote(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: title })).toBeVisible();
 }
 
-async function heartbreakerLargest(browser: Browser) {
+/**
+ * A phone's play page with `mine` in play against `theirs`, both imported into the builder first (the
+ * last imported is the one played) and the opponent picked from the rosters saved here.
+ */
+async function twoSavedInPlay(browser: Browser, slug: string, noun: string, theirs: { name: string }, mine: { name: string }) {
   const opened = await freshContext(browser, PHONE);
   const { page } = opened;
-  await openBuilder(page, '/heartbreaker/builder/');
-  for (const [i, r] of [sixFighters('The Gravel Kings of the Lower Rust Quarter', 'Kings fighter'), sixFighters('The Rust Saints of the Old Water Tower', 'Saints fighter')].entries()) {
-    await importFile(page, `gang-${i}.json`, JSON.stringify(r));
+  await openBuilder(page, `/${slug}/builder/`);
+  for (const [i, r] of [theirs, mine].entries()) {
+    await importFile(page, `${noun}-${i}.json`, JSON.stringify(r));
     await expect(page.getByText(/^Imported “.+” as a new /)).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Play this gang' }).click();
-  await expect(page).toHaveURL(/\/heartbreaker\/play\/$/);
+  await page.getByRole('button', { name: `Play this ${noun}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/play/$`));
   await waitForIsland(page);
-  // The rival, from the gangs saved here.
   const fold = page.locator('details.pk-opponent:not([aria-busy])');
   await fold.locator('summary').click();
-  await page.getByLabel('Their gang, saved here').selectOption({ label: 'The Gravel Kings of the Lower Rust Quarter' });
+  await page.getByLabel(`Their ${noun}, saved here`).selectOption({ label: theirs.name });
   await page.getByRole('button', { name: 'Play against it' }).click();
-  await expect(page.locator('summary').getByText('Opponent: The Gravel Kings of the Lower Rust Quarter')).toBeVisible();
+  await expect(page.locator('summary').getByText(`Opponent: ${theirs.name}`)).toBeVisible();
+  return opened;
+}
+
+/** `n` models of a roster's `models` list, taken in turn from the example's, named `prefix 1` to `prefix n`. */
+function manyModels(slug: string, name: string, prefix: string, n: number): { name: string } {
+  const roster = example(slug) as { models: Record<string, unknown>[] };
+  return { ...roster, name, models: Array.from({ length: n }, (_, i) => ({ ...roster.models[i % roster.models.length]!, name: `${prefix} ${i + 1}` })) } as { name: string };
+}
+
+/** Prints the report and checks it is one A4 page holding every text of `texts`. */
+async function expectOnePage(page: Page, game: string, texts: readonly string[]): Promise<void> {
+  const pdf = await printReport(page);
+  console.log(`${game} report: ${pdf.height} px tall, ${pdf.pages} page(s) by pdf.js, ${pdf.objects} /Type /Page object(s); page 1 ends: …${pdf.pageTexts[0]?.slice(-120)}`);
+  expect(pdf.objects).toBe(1);
+  expect(pdf.pages).toBe(1);
+  const flat = pdf.pageTexts[0]!.normalize('NFKC');
+  for (const text of texts) expect(flat).toContain(text);
+}
+
+async function heartbreakerLargest(browser: Browser) {
+  const opened = await twoSavedInPlay(browser, 'heartbreaker', 'gang', sixFighters('The Gravel Kings of the Lower Rust Quarter', 'Kings fighter') as { name: string }, sixFighters('The Rust Saints of the Old Water Tower', 'Saints fighter') as { name: string });
+  const { page } = opened;
 
   // Dead Drop: 5 rounds, then the Death Squad.
   const score = await setUp(page, 'The scenario and the score', 'scenario', 'Dead Drop');
@@ -244,4 +271,48 @@ test('a report opened from its link prints itself, not the report of the game en
   expect([...a.errors, ...b.errors]).toEqual([]);
   await a.context.close();
   await b.context.close();
+});
+
+// Punkapocalyptic and Wolsung SSG: the most models a roster file holds on each side (30 and 20), each
+// side's fates listed, every turn scored for both sides.
+
+/** Two rosters of `n` models each (mine, theirs: a name and the models' prefix) in play, the scenario set up. */
+async function largestInPlay(browser: Browser, game: { slug: string; noun: string; region: string; scenarioNoun: string; scenario: string }, n: number, mine: [string, string], theirs: [string, string]) {
+  const opened = await twoSavedInPlay(browser, game.slug, game.noun, manyModels(game.slug, ...theirs, n), manyModels(game.slug, ...mine, n));
+  await setUp(opened.page, game.region, game.scenarioNoun, game.scenario);
+  return opened;
+}
+
+test('the largest Punkapocalyptic match report (30 models a side, 6 turns of VP for both gangs, the longest note) prints on one A4 page', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const game = { slug: 'punkapocalyptic', noun: 'gang', region: 'The game and the score', scenarioNoun: 'game', scenario: 'A game of 6 turns' };
+  const { context, page, errors } = await largestInPlay(browser, game, 30, ['The Rust Vultures of the Dry Canal Junkyard', 'Vulture'], ['The Glass Jaws of the Burning Motorway', 'Jaw']);
+  const vp = { me: [1, 2, 0, 3, 1, 2], them: [2, 0, 1, 1, 3, 0] };
+  const sum = { me: 0, them: 0 };
+  for (let round = 1; round <= 6; round++) {
+    for (const side of ['me', 'them'] as const) {
+      sum[side] += vp[side][round - 1]!;
+      await total(page, `${side === 'me' ? 'Your gang' : 'Their gang'}: VP`, sum[side]);
+    }
+    if (round < 6) await page.getByRole('button', { name: 'Next round' }).click();
+  }
+  for (let i = 1; i <= 5; i++) await page.locator('article.pk-card').filter({ hasText: `Vulture ${i}` }).first().getByRole('button', { name: 'Downed', exact: true }).click();
+  await endWithLongNote(page, 'A game of 6 turns: a draw');
+  await expectOnePage(page, 'Punkapocalyptic', ['A game of 6 turns: a draw', 'The Rust Vultures of the Dry Canal Junkyard', 'The Glass Jaws of the Burning Motorway', 'Vulture 30', 'Jaw 30', 'THE NOTE ENDS']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the largest Wolsung SSG match report (20 models a side, Heroes killed in each of 3 turns for both clubs, the longest note) prints on one A4 page', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const game = { slug: 'wolsung', noun: 'club', region: 'The scenario and the score', scenarioNoun: 'scenario', scenario: 'Starting game' };
+  const { context, page, errors } = await largestInPlay(browser, game, 20, ['The Brass Lantern Society of the Lower Docks', 'Lantern'], ['The Copper Kettle Club of the Upper Town', 'Kettle']);
+  for (let round = 1; round <= 3; round++) {
+    for (const side of ['Your club', 'Their club']) await total(page, `${side}: Enemy Heroes killed`, round);
+    if (round < 3) await page.getByRole('button', { name: 'Next round' }).click();
+  }
+  await endWithLongNote(page, 'Starting game: a draw');
+  await expectOnePage(page, 'Wolsung SSG', ['Starting game: a draw', 'The Brass Lantern Society of the Lower Docks', 'The Copper Kettle Club of the Upper Town', 'Lantern 20', 'Kettle 20', 'THE NOTE ENDS']);
+  expect(errors).toEqual([]);
+  await context.close();
 });

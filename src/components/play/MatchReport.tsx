@@ -5,13 +5,16 @@
  * alone on one page. Its words come from src/play/report.ts; this only lays them out.
  */
 import { useId, useState } from 'react';
-import { decidedBy, reportRows, reportSubtitle, reportTitle, roundTableCaption, roundTables, sideLine, IN_THE_GAME, PRINT_ROUNDS_PER_TABLE, type MatchReport } from '../../play/report';
+import { decidedBy, fatesByFate, reportRows, reportSubtitle, reportTitle, roundTableCaption, roundTables, sideLine, IN_THE_GAME, PRINT_ROUNDS_PER_TABLE, type MatchReport } from '../../play/report';
 import { QrFigure } from '../roster/QrFigure';
 import './report.css';
 
 /** The report's body: the same on screen and in print. */
-/** `roundsPerTable`: Infinity on screen (the table scrolls), PRINT_ROUNDS_PER_TABLE on paper (nothing scrolls there). */
-function ReportBody({ report, headingLevel, roundsPerTable = Infinity }: { report: MatchReport; headingLevel: 'h2' | 'h3'; roundsPerTable?: number }) {
+/**
+ * `roundsPerTable`: Infinity on screen (the table scrolls), PRINT_ROUNDS_PER_TABLE on paper (nothing
+ * scrolls there). `onPaper`: each side's fates grouped by fate, so the largest rosters keep to one page.
+ */
+function ReportBody({ report, headingLevel, roundsPerTable = Infinity, onPaper = false }: { report: MatchReport; headingLevel: 'h2' | 'h3'; roundsPerTable?: number; onPaper?: boolean }) {
   const H = headingLevel;
   const rows = reportRows(report);
   const rounds = Math.max(0, ...rows.map((r) => r.me.rounds.length));
@@ -71,11 +74,17 @@ function ReportBody({ report, headingLevel, roundsPerTable = Infinity }: { repor
           <div key={s} className="pk-report-fates">
             <p className="pk-report-label">{report.sides[s]!.label}: how each model ended</p>
             <ul>
-              {fates(s).map((f, i) => (
-                <li key={i} className={f.fate === IN_THE_GAME ? undefined : 'pk-report-fell'}>
-                  {f.name}: {f.fate}
-                </li>
-              ))}
+              {onPaper
+                ? fatesByFate(fates(s)).map((g) => (
+                    <li key={g.fate}>
+                      <span className={g.fate === IN_THE_GAME ? undefined : 'pk-report-fell'}>{g.fate}</span>: {g.names.join(', ')}
+                    </li>
+                  ))
+                : fates(s).map((f, i) => (
+                    <li key={i} className={f.fate === IN_THE_GAME ? undefined : 'pk-report-fell'}>
+                      {f.name}: {f.fate}
+                    </li>
+                  ))}
             </ul>
           </div>
         ) : null,
@@ -169,7 +178,7 @@ export function ReportPrintSheet({ report }: { report: MatchReport }) {
   return (
     <section className="rk-print pk-report-print" aria-label={`Print sheet of the match report: ${reportTitle(report)}`}>
       <p className="rk-print-kicker">Match report</p>
-      <ReportBody report={report} headingLevel="h2" roundsPerTable={PRINT_ROUNDS_PER_TABLE} />
+      <ReportBody report={report} headingLevel="h2" roundsPerTable={PRINT_ROUNDS_PER_TABLE} onPaper />
     </section>
   );
 }

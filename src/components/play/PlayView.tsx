@@ -92,8 +92,8 @@ export interface PlayViewProps<R, G = unknown> {
    * one (src/play/table-link-coop.ts: this phone's seat, whether it runs the table's part).
    */
   extra?: (doc: GameDoc<G>, roster: R, run: PlayRun<G>, coop: CoopView<R> | null) => ReactNode;
-  /** The game's own part of the printed game sheet, after the models (Kuggköping's enemies); null while its code loads (Print game sheet waits for it). */
-  sheetExtra?: SheetExtra<R> | null;
+  /** Loads the game's own part of the printed game sheet, after the models (Kuggköping's enemies): with the sheet's code, which Print game sheet waits for. */
+  sheetExtra?: () => Promise<SheetExtra<R>>;
 }
 
 /** Takes one step of the open game: `text` in the log, `change` applied to the state as saved now (Undo takes it back). */
@@ -458,8 +458,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const [confirm, setConfirm] = useState<'reset' | 'end' | null>(null);
   // The game sheet's code comes once a game is on screen; Print game sheet asked before it, or before
   // the datacards it prints whole (or the game's own part), waits for them rather than print a sheet without weapons.
-  const sheet = useLater(() => import('./GameSheet'));
-  const sheetReady = sheet !== undefined && (!datacard || datacard.draw !== null) && sheetExtra !== null;
+  // The game's own part comes with it: one draw when both have come, not one more after the page's load.
+  const sheet = useLater(() => Promise.all([import('./GameSheet'), sheetExtra?.()]).then(([m, extra]) => ({ ...m, extra })));
+  const sheetReady = sheet !== undefined && (!datacard || datacard.draw !== null);
   const [printAsked, setPrintAsked] = useState(0);
   const printedFor = useRef(0);
   useEffect(() => {
@@ -788,7 +789,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
         )}
       </div>
       {/* The game sheet is drawn only while the browser prints. */}
-      {doc && roster !== undefined && sheet && <sheet.GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} extra={sheetExtra} />}
+      {doc && roster !== undefined && sheet && <sheet.GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} extra={sheet.extra} />}
       {/* Print the report prints the report on screen: an opened link's, else the ended game's. */}
       {reportLink ? (
         <Suspense fallback={null}>

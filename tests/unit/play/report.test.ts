@@ -11,7 +11,7 @@ import {
 } from '../../../src/play';
 import { finishGame } from '../../../src/play/end';
 import { SCORE_ROUNDS } from '../../../src/play/battle';
-import { fromTheOtherSide, matchReport, reportRows, keptReport, reportKeptWords, reportTitle, reportVP, roundTableCaption, roundTables, sideLine, PRINT_ROUNDS_PER_TABLE } from '../../../src/play/report';
+import { fatesByFate, fromTheOtherSide, matchReport, reportRows, keptReport, reportKeptWords, reportTitle, reportVP, roundTableCaption, roundTables, sideLine, PRINT_ROUNDS_PER_TABLE } from '../../../src/play/report';
 import { reportFormat, reportFromHash, reportHash } from '../../../src/play/report-format';
 import { hashLink } from '../../../src/roster/hash-link';
 import type { LogEntry } from '../../../src/roster/campaign-log';
@@ -157,5 +157,23 @@ describe('the score printed in tables of at most 12 rounds (A4’s width)', () =
     expect(roundTables(40, Infinity)).toEqual([{ from: 0, count: 40 }]);
     expect(roundTables(0, PRINT_ROUNDS_PER_TABLE)).toEqual([{ from: 0, count: 0 }]);
     expect(roundTables(Number.NaN, 0)).toEqual([{ from: 0, count: 0 }]);
+  });
+});
+
+describe('the fates on paper, grouped by fate (the largest rosters keep to one A4 page)', () => {
+  it('puts the fates that fell first, in the order they come, and those still in the game last, names in the report’s order', () => {
+    const fates = [
+      { name: 'Vulture 1', fate: 'In the game at the end' },
+      { name: 'Vulture 2', fate: 'Downed' },
+      { name: 'Vulture 3', fate: 'Prone' },
+      { name: 'Vulture 4', fate: 'Downed' },
+      { name: 'Vulture 5', fate: 'In the game at the end' },
+    ];
+    expect(fatesByFate(fates)).toEqual([
+      { fate: 'Downed', names: ['Vulture 2', 'Vulture 4'] },
+      { fate: 'Prone', names: ['Vulture 3'] },
+      { fate: 'In the game at the end', names: ['Vulture 1', 'Vulture 5'] },
+    ]);
+    expect(fatesByFate([])).toEqual([]);
   });
 });

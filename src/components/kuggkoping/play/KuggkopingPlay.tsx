@@ -52,15 +52,16 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
   // The datacards' drawing (the builder's card parts) comes after the first paint, under their label.
   const datacard = useDatacard('Attacks, gear and abilities', useLater(() => import('./datacard').then((m) => m.kuggkopingDatacard(book))));
   // The enemies on the printed game sheet (their profiles from the turn's data) come with the enemy
-  // turn's code: a chunk of their own re-split the board tool's shared code (0.7 kB more on that page), and one re-exported from here grew every page's runtime.
-  const enemies = useLater(() => import('./EnemyTurnSlot').then((m) => m.enemySheet(turn, book)));
+  // turn's code: a chunk of their own re-split the board tool's shared code (0.7 kB more on that
+  // page), and one re-exported from here grew every page's runtime. PlayView loads them with the sheet.
+  const enemies = useMemo(() => () => import('./EnemyTurnSlot').then((m) => m.enemySheet(turn, book)), [turn, book]);
   return (
     <PlayView
       rules={rules}
       rosterGame={rosterGame}
       version={version}
       datacard={datacard}
-      sheetExtra={enemies ?? null}
+      sheetExtra={enemies}
       odds={odds}
       oddsComing={odds === undefined ? 'the enemies' : undefined}
       battleComing={battle === undefined}
