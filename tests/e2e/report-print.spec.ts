@@ -8,7 +8,7 @@
  * view is html[data-printing='report'] (MatchReport.tsx), what Print the report sets. And a scenario
  * with no turn limit played 12 rounds: its score table stays within the paper's width. Punkapocalyptic
  * and Wolsung SSG: the most models a roster file holds on each side (30 and 20; with one fate a line
- * they took two pages, so paper groups the fates by fate).
+ * they took two pages, so paper groups the fates by fate). The Arsenal Campaign: a crew of 80 hires.
  */
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
@@ -313,6 +313,36 @@ test('the largest Wolsung SSG match report (20 models a side, Heroes killed in e
   }
   await endWithLongNote(page, 'Starting game: a draw');
   await expectOnePage(page, 'Wolsung SSG', ['Starting game: a draw', 'The Brass Lantern Society of the Lower Docks', 'The Copper Kettle Club of the Upper Town', 'Lantern 20', 'Kettle 20', 'THE NOTE ENDS']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** An Arsenal crew of 80 hires (four weeks of 20, the most a week hires; 80 is the most a report's side lists), named `prefix 1` to `prefix 80`. */
+function arsenalCrew(name: string, prefix: string): { name: string } {
+  const roster = example('arsenal-campaign') as { weeks: Record<string, unknown>[] };
+  const hire = (i: number) => ({ id: `${prefix.toLowerCase()}-${i}`, name: `${prefix} ${i}`, station: i === 1 ? 'henchman' : 'other', cost: 4, cache: null, leader: i === 1 });
+  const week = (n: number) => ({ week: n, event: 'Dust Storm', hires: Array.from({ length: 20 }, (_, i) => hire((n - 1) * 20 + i + 1)) });
+  return { ...roster, name, weeks: [week(1), week(2), week(3), week(4)] } as { name: string };
+}
+
+// The Arsenal Campaign's play view has no opponent's models (their crew's link gives their totals): one side's fates.
+test('the largest Arsenal Campaign match report (80 hires, every source in 8 turns for both crews, the longest note) prints on one A4 page', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { context, page, errors } = await freshContext(browser, PHONE);
+  await page.goto(`/arsenal-campaign/play/#roster=${compressToEncodedURIComponent(JSON.stringify(arsenalCrew('The Ortega Posse of the Silver Creek Mine', 'Posse')))}`);
+  await waitForIsland(page);
+  await expect(page.locator('article.pk-card')).toHaveCount(80);
+  await setUp(page, 'The encounter and the score', 'encounter', 'The week’s encounter');
+  for (let round = 1; round <= 8; round++) {
+    for (const side of ['Your crew', 'Their crew']) {
+      await total(page, `${side}: VP from the Strategy`, round);
+      await total(page, `${side}: Other VP`, round * 2);
+    }
+    if (round < 8) await page.getByRole('button', { name: 'Next round' }).click();
+  }
+  await total(page, 'Their crew: Strategic Withdrawal (in the turn made)', 1);
+  await endWithLongNote(page, 'The week’s encounter: a draw');
+  await expectOnePage(page, 'Arsenal Campaign', ['The week’s encounter: a draw', 'The Ortega Posse of the Silver Creek Mine', 'Posse 1', 'Posse 80', 'THE NOTE ENDS']);
   expect(errors).toEqual([]);
   await context.close();
 });
