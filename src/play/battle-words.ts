@@ -77,6 +77,15 @@ export function rollScenario(scenarios: readonly ScenarioRules[], rng: Pick<Rng,
   return scenario ? { seed: rng.seed, face, sides: scenarios.length, scenario } : null;
 }
 
+/**
+ * The die the book leaves a choice to, among `chosen`'s siblings (`rolledAmong`: Kuggköping's
+ * Campfire or Patrol), from the list on offer; null when the scenario names none.
+ */
+export function rollAmongSiblings(scenarios: readonly ScenarioRules[], chosen: ScenarioRules, rng: Pick<Rng, 'int' | 'seed'>): ScenarioRoll | null {
+  if (!chosen.rolledAmong) return null;
+  return rollScenario(chosen.rolledAmong.ids.flatMap((id) => scenarios.filter((s) => s.id === id)), rng);
+}
+
 /** The roll as the set-up shows it: "Rolled 3 on a die of 7 (seed k3m9qa): Ambush". */
 export function rollWords(roll: ScenarioRoll): string {
   return `Rolled ${roll.face} on a die of ${roll.sides} (seed ${roll.seed}): ${roll.scenario.name}`;

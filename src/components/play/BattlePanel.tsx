@@ -17,6 +17,7 @@ import {
   historyCaption,
   historyCorner,
   historyRounds,
+  rollAmongSiblings,
   rollScenario,
   rollWords,
   roundOption,
@@ -119,8 +120,7 @@ export function BattleSetup<R>({ rules, roster, scenarios, battle, onStep, onClo
               type="button"
               className="tk-button"
               onClick={() => {
-                const among = chosen.rolledAmong!.ids.flatMap((x) => scenarios.filter((s) => s.id === x));
-                const r = rollScenario(among, createRng(randomSeed()));
+                const r = rollAmongSiblings(scenarios, chosen, createRng(randomSeed()));
                 setRoll(r);
                 if (r) setPicked(r.scenario.id);
               }}

@@ -272,6 +272,9 @@ function buildAll(data: KuggkopingBattleData, roster: Roster | undefined): Scena
 type Ctx = { data: KuggkopingBattleData; campaign: Campaign | undefined; faction: EnemyFaction | undefined; district: District | undefined; pressed: boolean; coop: boolean; holyManual: boolean };
 
 
+/** A choice's id: the mission's, then its option's after a dash and the scenario added after a "+" ("stay-the-night-campfire+heavy-rain"). */
+const choiceId = (m: Pick<Mission, 'id'>, option: { id: string } | null, s: { id: string } | null): string => `${m.id}${option ? `${OPTION_SEPARATOR}${option.id}` : ''}${s ? `${SCENARIO_SEPARATOR}${s.id}` : ''}`;
+
 /** One mission, with its option (mission 2) and the scenario added, as the kit plays it. */
 function choice(ctx: Ctx, m: Mission, option: Mission['options'][number] | null, s: ScenarioData | null): ScenarioRules {
   const replaced = s?.replacesVictory === true;
@@ -282,7 +285,7 @@ function choice(ctx: Ctx, m: Mission, option: Mission['options'][number] | null,
   // What it counts: the goal's first, then the mission's and the scenario's others, each once; all the warband's.
   const all = [...(replaced ? s.sources : []), ...(option && !replaced ? option.sources : []), ...m.sources, ...(!replaced && s ? s.sources : []), ...(upgradeTurns ? [UPGRADE_TURNS] : [])];
   const sources: ScoreSource[] = all.filter((x, i) => all.findIndex((y) => y.id === x.id) === i).map((x) => ({ ...x, side: 'me' as const }));
-  const id = `${m.id}${option ? `${OPTION_SEPARATOR}${option.id}` : ''}${s ? `${SCENARIO_SEPARATOR}${s.id}` : ''}`;
+  const id = choiceId(m, option, s);
   const title = m.number === null ? m.name : `Mission ${m.number}: ${m.name}`;
   const name = `${title}${option ? ` (${option.name})` : ''}${s ? ` + ${s.name}` : ''}`;
   const victory = replaced ? s.victory! : option ? `${option.name}: ${option.text}` : m.victory;
@@ -319,7 +322,7 @@ function choice(ctx: Ctx, m: Mission, option: Mission['options'][number] | null,
     href: missionHref(m),
     sources,
     // Mission 2's option is picked or rolled once every model is deployed (KB 2044-2047): a die between its options.
-    ...(option && m.options.length > 1 ? { rolledAmong: { words: m.options.map((o) => o.name).join(' or '), ids: m.options.map((o) => `${m.id}${OPTION_SEPARATOR}${o.id}${s ? `${SCENARIO_SEPARATOR}${s.id}` : ''}`) } } : {}),
+    ...(option && m.options.length > 1 ? { rolledAmong: { words: m.options.map((o) => o.name).join(' or '), ids: m.options.map((o) => choiceId(m, o, s)) } } : {}),
     endgame: (view) => verdict(goal, sources, view, hardRules, false),
     result: (view) => verdict(goal, sources, view, hardRules, true),
     pays: (view, outcome: Outcome) => [...campaignWords(m, ctx.campaign, ctx.pressed, outcome === 'win'), ...rewardWords(view, s, outcome === 'win')],

@@ -39,7 +39,7 @@ import {
 } from "../../../src/play";
 import { missingAnchor } from "../support/site-anchors";
 import { createRng } from "../../../src/engine";
-import { rollScenario } from "../../../src/play/battle-words";
+import { rollAmongSiblings } from "../../../src/play/battle-words";
 import { cogRats, twoCogs } from "../support/kuggkoping-warbands";
 
 const data = battleData();
@@ -145,9 +145,10 @@ describe("the missions the battle lists", () => {
     expect(scenario("stay-the-night+locked-gate").rolledAmong).toBeUndefined();
     expect(battle.scenarios(roster).filter((s) => s.rolledAmong).length).toBe(2 * 11);
     // The set-up's die: one face per option, seeded; each option comes up for some seed.
-    const among = campfire.rolledAmong!.ids.map((id) => scenario(id));
-    const rolled = ["a", "b", "c", "d", "e", "f", "g", "h"].map((seed) => rollScenario(among, createRng(seed))!);
-    for (const r of rolled) expect([r.sides, r.scenario.id]).toEqual([2, among[r.face - 1]!.id]);
+    const all = battle.scenarios(roster);
+    const rolled = ["a", "b", "c", "d", "e", "f", "g", "h"].map((seed) => rollAmongSiblings(all, campfire, createRng(seed))!);
+    for (const r of rolled) expect([r.sides, r.scenario.id]).toEqual([2, campfire.rolledAmong!.ids[r.face - 1]]);
+    expect(rollAmongSiblings(all, scenario("looting"), createRng("a"))).toBeNull();
     expect(new Set(rolled.map((r) => r.scenario.id))).toEqual(new Set(campfire.rolledAmong!.ids));
   });
 
