@@ -46,3 +46,27 @@ describe('the game sheet prints the card', () => {
     expect(text).not.toMatch(/Bullets left/);
   });
 });
+
+describe('Kuggköping’s sheet prints the enemy turn’s enemies after the Characters', () => {
+  it('each enemy’s profile as played, its grit lost ticked and the rest to tick', async () => {
+    const { enemySheet } = await import('../../../src/components/kuggkoping/play/EnemyTurnSlot');
+    const { kuggkopingPlay } = await import('../../../src/games/kuggkoping/play');
+    const { bookData } = await import('../../../src/games/kuggkoping/book-data');
+    const { addEnemy } = await import('../../../src/games/kuggkoping/turn');
+    const { gameTurn, withGameTurn } = await import('../../../src/games/kuggkoping/play-turn');
+    const { activationToolData } = await import('../tools/tool-data');
+    const data = (activationToolData as unknown as { turn: Parameters<typeof enemySheet>[0] }).turn;
+    const book = bookData();
+    const rules = kuggkopingPlay(book);
+    const json = example('kuggkoping');
+    const roster = rules.parse(json);
+    const doc = newGame(rules, json, null, at);
+    let turn = addEnemy(gameTurn(roster, doc.state, data, 'seed', book), data, 'bell-man');
+    turn = { ...turn, enemies: turn.enemies.map((e) => ({ ...e, gritLost: 2 })) };
+    const played = { ...doc, state: withGameTurn(doc.state, turn) };
+    const html = renderToStaticMarkup(createElement(GameSheet<typeof roster>, { rules, roster, doc: played, version: 'test', extra: enemySheet(data, book) }));
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Bell-Man 1 : Bell-Man: Move 4, Range 2, 4 (4+), Defence 4+, grit 4 of 6 (Fragile self-esteem: 2 fewer dice for grit lost)');
+    expect(html).toContain('aria-label="6 boxes, 2 ticked">☒☒☐☐☐☐<');
+  });
+});
