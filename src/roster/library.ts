@@ -31,7 +31,7 @@ import type { KeyValueStore } from './store';
 import { OPEN_PREFIX, ROSTER_PREFIX } from './storage-keys';
 import { isRecord } from './versioned';
 import { ENVELOPE_VERSION, rosterKey, type RosterEnvelope, type SavedRoster } from './library/envelope';
-import { Entries } from './library/entries';
+import { Entries, type EntriesContext } from './library/entries';
 import { Revisions } from './library/revision';
 import { restoredName, restoresAsCopy, Trash, type DeletedRoster } from './library/trash';
 import { randomId, type LibraryEvent, type LibraryOptions, type LibrarySnapshot } from './library/types';
@@ -46,7 +46,7 @@ export type { DeletedRoster } from './library/trash';
 export { ROSTER_PREFIX };
 
 export class RosterLibrary<R> {
-  private readonly game: RosterGame<R>;
+  private readonly ctx: EntriesContext<R>;
   private readonly store: KeyValueStore;
   private readonly persistent: boolean;
   readonly tabId: string;
@@ -59,11 +59,11 @@ export class RosterLibrary<R> {
   private readonly eventListeners = new Set<(event: LibraryEvent) => void>();
 
   constructor(game: RosterGame<R>, store: KeyValueStore, options: LibraryOptions = {}) {
-    this.game = game;
     this.store = store;
     this.persistent = options.persistent ?? true;
     this.tabId = options.tabId ?? randomId();
     const ctx = { game, store, tabId: this.tabId, now: options.now ?? (() => new Date()), newId: options.newId ?? randomId, revisions: new Revisions(), emit: (event: LibraryEvent) => this.emit(event) };
+    this.ctx = ctx;
     this.entries = new Entries(ctx);
     this.writer = new Writer(this.entries, ctx);
     this.scheduler = new WriteScheduler(options.schedule ?? null, () => this.flush());
@@ -75,6 +75,33 @@ export class RosterLibrary<R> {
 
   private readonly now: () => Date;
   private readonly newId: () => string;
+
+  /** How this library reads and names its rosters (the entries and the writer read it from the shared context). */
+  private get game(): RosterGame<R> {
+    return this.ctx.game;
+  }
+
+  /**
+   * Reads everything this library holds again with `game`, a later parse of the same game (a play
+   * page's rules once their late code has come: its saved games are worked out again): the rosters
+   * shown, pending edits included, and the entries it could not read. The same library goes on, so an
+   * edit waiting for its write (made in the moment before) is neither lost nor written twice; a
+   * second library opened on the store would read it as it was before that write. An entry the new
+   * parse cannot read keeps its old reading. Nothing is written here.
+   */
+  readWith(game: RosterGame<R>): void {
+    if (game === this.ctx.game) return;
+    if (game.game !== this.ctx.game.game) throw new Error(`a ${game.game} parse cannot read a ${this.ctx.game.game} library`);
+    this.ctx.game = game;
+    const again = (roster: R): R => this.parsed(game.toJson(roster)) ?? roster;
+    for (const slot of this.entries.slots.values()) {
+      slot.entry = { ...slot.entry, roster: again(slot.entry.roster) };
+      if (slot.baseRoster !== null) slot.baseRoster = again(slot.baseRoster);
+      if (slot.parentRoster !== null) slot.parentRoster = again(slot.parentRoster);
+    }
+    this.entries.load(); // the entries it could not read, tried with the new parse
+    this.changed();
+  }
 
   /** The current state (a new object after every change, for React's useSyncExternalStore). */
   getSnapshot = (): LibrarySnapshot<R> => this.snapshot;

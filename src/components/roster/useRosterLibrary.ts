@@ -6,7 +6,7 @@
  * the next paint (`afterPaint`), and at once when the page is hidden; changes still waiting for room
  * are written again when the page is hidden or shown and every few seconds.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { browserStore, memoryStore, RosterLibrary, type KeyValueStore, type LibrarySnapshot, type RosterGame } from '../../roster';
 import { LIBRARY_EVENT_PREFIX } from '../../roster/storage-keys';
 
@@ -41,15 +41,23 @@ export interface LibraryState<R> {
   store: KeyValueStore | null;
 }
 
-/** `openStore` picks the storage (tests); by default the browser's localStorage, or memory. */
+/**
+ * `openStore` picks the storage (tests); by default the browser's localStorage, or memory.
+ * One library per game and store: a new `game` of the same game (a play page's rules with their late
+ * code) is read into it (readWith), so an edit still waiting for its write, and a page's games held in
+ * memory only, stay.
+ */
 export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyValueStore | null = browserStore): LibraryState<R> {
+  const gameId = game.game;
   const opened = useMemo(() => {
     if (typeof window === 'undefined') return null;
     const found = openStore();
     const store = found ?? memoryStore();
     return { store, library: new RosterLibrary(game, store, { persistent: found !== null, schedule: afterPaint }) };
-  }, [game, openStore]);
+  }, [gameId, openStore]); // eslint-disable-line react-hooks/exhaustive-deps -- a later `game` is read in below
   const library = opened?.library ?? null;
+  // Before the paint: the page never shows its saved games as the earlier parse read them beside the later rules.
+  useLayoutEffect(() => library?.readWith(game), [library, game]);
   useEffect(() => {
     if (!library) return;
     const onStorage = (e: StorageEvent) => {
