@@ -9,8 +9,8 @@
  * prints, and its link opens in a fresh browser. Words: src/games/kuggkoping/step-status.ts, steps.ts.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { builderWith, expectAccessibleAndFitting, freshContext, importFile, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
-import { expectReportAfterReload } from './support/report';
+import { builderWith, expectAccessibleAndFitting, importFile, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { expectReportAfterReload, reportInFreshBrowser } from './support/report';
 import { openFold } from './support/model-fold';
 import { example } from './support/examples';
 
@@ -135,10 +135,5 @@ test('Kuggköping: expedition, mission 1 set up and scored in play, End game, an
   await context.close();
 
   // The report's link in a fresh browser.
-  const other = await freshContext(browser, { width: 360 });
-  await other.page.goto(link);
-  await waitForIsland(other.page);
-  await expect(other.page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: 'Mission 1: Looting: won' })).toBeVisible();
-  expect(other.errors).toEqual([]);
-  await other.context.close();
+  await (await reportInFreshBrowser(browser, link, 'Mission 1: Looting: won')).done();
 });

@@ -9,7 +9,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
-import { expectReportAfterReload } from './support/report';
+import { expectReportAfterReload, reportInFreshBrowser } from './support/report';
 import { example } from './support/examples';
 import { reportFromHash } from '../../src/play/report-format';
 
@@ -127,12 +127,7 @@ test('Punkapocalyptic: a saved gang plays 6 turns scoring VP, End game as the pl
   await context.close();
 
   // In a fresh browser (the opponent's phone): the same report, read from the link alone.
-  const other = await freshContext(browser, { width: 360 });
-  await other.page.goto(link);
-  await waitForIsland(other.page);
-  const theirReport = other.page.getByRole('region', { name: 'Match report' });
-  await expect(theirReport.getByRole('heading', { name: 'A game of 6 turns: won' })).toBeVisible();
-  await expect(theirReport.getByRole('table', { name: 'Score by round' }).locator('tbody tr').nth(0).locator('td')).toHaveText(['Your gang', '2', '1', '0', '0', '0', '0', '3']);
-  expect(other.errors).toEqual([]);
-  await other.context.close();
+  const other = await reportInFreshBrowser(browser, link, 'A game of 6 turns: won');
+  await expect(other.report.getByRole('table', { name: 'Score by round' }).locator('tbody tr').nth(0).locator('td')).toHaveText(['Your gang', '2', '1', '0', '0', '0', '0', '3']);
+  await other.done();
 });

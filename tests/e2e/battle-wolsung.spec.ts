@@ -8,7 +8,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { expectAccessibleAndFitting, freshContext, openBuilder, waitForIsland, writesSettled } from './support/builder';
-import { expectReportAfterReload } from './support/report';
+import { expectReportAfterReload, reportInFreshBrowser } from './support/report';
 import { reportFromHash } from '../../src/play/report-format';
 import { example } from './support/examples';
 
@@ -153,11 +153,7 @@ test('Wolsung SSG: set up the starting game, score two rounds for both clubs, co
   await context.close();
 
   // In a fresh browser (the opponent's phone): the same report, read from the link alone.
-  const other = await freshContext(browser, { width: 360 });
-  await other.page.goto(link);
-  await waitForIsland(other.page);
-  await expect(other.page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: 'Starting game: won' })).toBeVisible();
+  const other = await reportInFreshBrowser(browser, link, 'Starting game: won');
   await expect(other.page.getByText('Save a club of this game on this device to keep the report in its campaign log.')).toBeVisible();
-  expect(other.errors).toEqual([]);
-  await other.context.close();
+  await other.done();
 });

@@ -2,14 +2,21 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { freshContext, waitForIsland, writesSettled } from './builder';
 
-/** Opens `link` in a fresh browser at 360 px and expects the report titled `heading`, with no page errors. */
-export async function expectReportInFreshBrowser(browser: Browser, link: string, heading: string): Promise<void> {
+/**
+ * Opens `link` in a fresh browser at 360 px (the opponent's phone, where nothing of the game is
+ * stored) and expects the report titled `heading`; `done` checks the page made no errors and closes it.
+ */
+export async function reportInFreshBrowser(browser: Browser, link: string, heading: string) {
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await page.goto(link);
   await waitForIsland(page);
-  await expect(page.getByRole('region', { name: 'Match report' }).getByRole('heading', { name: heading })).toBeVisible();
-  expect(errors).toEqual([]);
-  await context.close();
+  const report = page.getByRole('region', { name: 'Match report' });
+  await expect(report.getByRole('heading', { name: heading })).toBeVisible();
+  const done = async () => {
+    expect(errors).toEqual([]);
+    await context.close();
+  };
+  return { page, report, done };
 }
 
 /**
