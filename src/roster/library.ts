@@ -90,14 +90,14 @@ export class RosterLibrary<R> {
    * parse cannot read keeps its old reading. Nothing is written here.
    */
   readWith(game: RosterGame<R>): void {
+    // The same game (its storage keys): useRosterLibrary opens a new library for another.
     if (game === this.ctx.game) return;
-    if (game.game !== this.ctx.game.game) throw new Error(`a ${game.game} parse cannot read a ${this.ctx.game.game} library`);
     this.ctx.game = game;
     const again = (roster: R): R => this.parsed(game.toJson(roster)) ?? roster;
     for (const slot of this.entries.slots.values()) {
       slot.entry = { ...slot.entry, roster: again(slot.entry.roster) };
-      if (slot.baseRoster !== null) slot.baseRoster = again(slot.baseRoster);
-      if (slot.parentRoster !== null) slot.parentRoster = again(slot.parentRoster);
+      slot.baseRoster &&= again(slot.baseRoster);
+      slot.parentRoster &&= again(slot.parentRoster);
     }
     this.entries.load(); // the entries it could not read, tried with the new parse
     this.changed();

@@ -90,7 +90,7 @@ for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 
 // The Table mode button (src/components/roster/TableMode.tsx): on a laptop the site menu steps out of
 // the way and the game takes its width; kept on the device, put back before the page is drawn on every
 // play and builder page, and off again with the same button. On a phone the menu is a popover: no button.
-test('Table mode hides the site menu at 1280 px and gives the game its width, kept through a reload and on the builder, off again', async ({ browser }) => {
+test('Table mode hides the site menu at 1280 px and gives the game its width, kept through a reload, on the builder and in another tab, off again', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser); // 1280 x 900
   await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('heartbreaker')))}`);
   const menu = page.locator('#starlight__sidebar');
@@ -128,10 +128,22 @@ test('Table mode hides the site menu at 1280 px and gives the game its width, ke
   const builderButton = page.locator('.rk-root').getByRole('button', { name: 'Table mode' });
   await page.getByRole('button', { name: 'New gang' }).click();
   await expect(builderButton).toHaveAttribute('aria-pressed', 'true');
+  // The game open in a second tab follows the builder's button at once, both ways, with no reload.
+  const other = await context.newPage();
+  await other.goto('/heartbreaker/play/');
+  const otherButton = other.locator('.pk-turn-bar').getByRole('button', { name: 'Table mode' });
+  await expect(otherButton).toHaveAttribute('aria-pressed', 'true');
   await builderButton.click();
   await expect(builderButton).toHaveAttribute('aria-pressed', 'false');
   await expect(menu).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('skirmish-shelf:table-mode'))).toBeNull();
+  await expect(otherButton).toHaveAttribute('aria-pressed', 'false');
+  await expect(other.locator('#starlight__sidebar')).toBeVisible();
+  await otherButton.click();
+  await expect(builderButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(menu).toBeHidden();
+  await builderButton.click();
+  await other.close();
 
   // On a phone the menu is a popover behind its own button: no Table mode button.
   await page.setViewportSize({ width: 360, height: 740 });
