@@ -216,7 +216,7 @@ function skirmishWriteBack(saved: Roster, outcome: Outcome, book: HeartbreakerBo
   const cleared = clearTempQuirks(saved);
   changes.push(...cleared.changes);
   const used = saved.nextSkirmish.filter((id) => id !== 'prepare-for-war').map((id) => book.resourceActions.find((a) => a.id === id)?.name ?? id);
-  if (used.length) changes.push(`Used in this skirmish: ${used.join(', ')}`);
+  if (used.length) changes.push(`${USED_IN_SKIRMISH}${used.join(', ')}`);
   const pending: Pending = {
     outcome: outcome === 'win' ? 'won' : outcome === 'loss' ? 'lost' : 'draw',
     rival,
@@ -226,8 +226,25 @@ function skirmishWriteBack(saved: Roster, outcome: Outcome, book: HeartbreakerBo
     ...(report ? { scenario: report.scenario.slice(0, MAX_NAME), pays: report.pays.slice(0, MAX_PAYS).map((p) => p.slice(0, MAX_PAYS_TEXT)) } : {}),
     ...(rivalResources ? { rivalResources: { ...rivalResources } } : {}),
   };
-  changes.push('Epilogue: still to record in the campaign log');
+  changes.push(EPILOGUE_TO_RECORD);
   return { roster: { ...cleared.roster, nextSkirmish: [], pending }, changes };
+}
+
+const USED_IN_SKIRMISH = 'Used in this skirmish: ';
+const EPILOGUE_TO_RECORD = 'Epilogue: still to record in the campaign log';
+
+/**
+ * A linked game ended again while its Epilogue is still to record: its write-back finds the
+ * next-skirmish actions and Prepare for War's quirks used up by the first End game, and its entry is
+ * written in place of that game's first. So the new entry keeps what the first said of them ("Used
+ * in this skirmish: Eat your Fill"; "Mo gives back Sneaky (Prepare for War)"), before its last line.
+ */
+export function keepUsedUp(saved: Roster, back: { roster: Roster; changes: string[] }): { roster: Roster; changes: string[] } {
+  const first = saved.log.findLast((e) => e.changes.includes(EPILOGUE_TO_RECORD));
+  const kept = first?.changes.filter((c) => c.startsWith(USED_IN_SKIRMISH) || c.endsWith(' (Prepare for War)')) ?? [];
+  const at = back.changes.indexOf(EPILOGUE_TO_RECORD);
+  if (kept.length === 0 || at < 0) return back;
+  return { ...back, changes: [...back.changes.slice(0, at), ...kept.filter((c) => !back.changes.includes(c)), ...back.changes.slice(at)] };
 }
 
 export interface Epilogue {

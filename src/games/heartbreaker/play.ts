@@ -354,7 +354,7 @@ export const EPILOGUE_DONE_LINE = 'This game’s Epilogue is already recorded, s
  * the campaign steps' module, which the play page loads only for End game. `opponent` when the kit
  * passes it, else the play page's.
  */
-export function writeBackWith(campaign: Pick<typeof import('./campaign'), 'gameWriteBack'>, book: HeartbreakerPlayBook, rules: PlayRules<Roster>, context?: PlayContext): NonNullable<PlayRules<Roster>['writeBack']> {
+export function writeBackWith(campaign: Pick<typeof import('./campaign'), 'gameWriteBack' | 'keepUsedUp'>, book: HeartbreakerPlayBook, rules: PlayRules<Roster>, context?: PlayContext): NonNullable<PlayRules<Roster>['writeBack']> {
   return (saved, played, state, outcome, opponent, again) => {
     const rival = opponent ?? context?.opponent() ?? null;
     const scenario = scenarioOf(rules.battle, played, state);
@@ -364,6 +364,7 @@ export function writeBackWith(campaign: Pick<typeof import('./campaign'), 'gameW
     // what it clears is cleared already. Once that Epilogue is recorded, nothing is pending: setting
     // it again would ask for a second Epilogue of one game, so the gang stays as it is.
     if (again && !saved.pending) return { roster: saved, changes: back.changes, said: EPILOGUE_DONE_LINE };
-    return back;
+    // Before it is, the new entry takes the first's place: it keeps what the first End game used up.
+    return again ? campaign.keepUsedUp(saved, back) : back;
   };
 }

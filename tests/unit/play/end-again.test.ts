@@ -100,4 +100,25 @@ describe('a linked game ended again', () => {
     expect(done.recorded).toContain(EPILOGUE_DONE_LINE);
     expect(done.roster!.roster.log.filter((e) => e.changes.includes('Match report table.tbl9'))).toHaveLength(1);
   });
+
+  it('Heartbreaker: ended again, the one entry still says what the first End game used up (Eat your Fill, a Prepare for War quirk given back)', async () => {
+    const rules = await readyToEnd(heartbreakerPlay(heartbreakerPlayBookData()));
+    const base = rules.parse(example('heartbreaker'));
+    const [first, ...rest] = base.fighters;
+    const gang = { ...base, nextSkirmish: ['eat-your-fill', 'prepare-for-war'], fighters: [{ ...first!, tempQuirk: 'Sneaky' }, ...rest] };
+    const name = rules.models(gang)[0]!.name;
+    const used = [`${name} gives back Sneaky (Prepare for War)`, 'Used in this skirmish: Eat your Fill'];
+    const { one, two } = endTwice(rules, gang, [], 'win', 'loss');
+    const entries = (r: typeof gang) => r.log.filter((e) => e.changes.includes('Match report table.tbl9'));
+    expect(entries(one.roster!.roster)[0]!.changes).toEqual(expect.arrayContaining(used));
+    // The first End game used them up: the gang holds neither now, and the second finds nothing to use.
+    expect(one.roster!.roster.nextSkirmish).toEqual([]);
+    expect(one.roster!.roster.fighters[0]!.tempQuirk).toBeUndefined();
+    const again = entries(two.roster!.roster);
+    expect(again).toHaveLength(1);
+    expect(again[0]!.title).toMatch(/: lost$/);
+    const lines = again[0]!.changes;
+    expect(lines.filter((c) => used.includes(c))).toEqual(used); // once each
+    expect(lines.at(-1)).toBe('Epilogue: still to record in the campaign log');
+  });
 });
