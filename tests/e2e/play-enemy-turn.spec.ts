@@ -114,10 +114,10 @@ test('the Kuggköping play view runs the enemy turn, kept in the game through a 
     await expect(row(page, two)).toContainText('Waiting');
     await expect(turn(page).locator('.kk-seed')).toHaveText(`${seed}/r2`);
 
-    // The printed game sheet carries the enemies: the turn's settings, each enemy's profile as the turn plays it, its grit to tick.
+    // The printed game sheet carries the enemies: the turn's settings, each enemy's profile as the turn plays it, its activation this turn (none yet in round 2), its grit to tick.
     const pdf = await printToPdf(page);
     const flat = (t: string) => t.normalize('NFKC').replace(/\s+/g, '');
-    for (const text of ['Enemies', 'Enemy faction: none', one, two, `${grunt.name}: Move ${grunt.move}, Range ${grunt.range}, ${grunt.actionDice} (${grunt.hitOn}+), Defence ${grunt.defence}+, grit ${grunt.grit} of ${grunt.grit}`, 'Grit lost']) {
+    for (const text of ['Enemies', 'Enemy faction: none', one, two, `${grunt.name}: Move ${grunt.move}, Range ${grunt.range}, ${grunt.actionDice} (${grunt.hitOn}+), Defence ${grunt.defence}+, grit ${grunt.grit} of ${grunt.grit}`, 'Not activated yet this turn.', 'Grit lost']) {
       expect(flat(pdf.text), text).toContain(flat(text));
     }
   });

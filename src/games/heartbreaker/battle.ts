@@ -16,6 +16,7 @@
  * - The Epilogue pays one gang, in our words; resources never go below 0 (H9), taking moves them (H13).
  */
 import type { BattleRules, BattleView, Outcome, ScenarioRules, ScoreSource, SetupNote, Side, Verdict } from '../../play';
+import { ordinal } from '../../common/words';
 import { arcsUnderWay } from './arcs';
 import type { Roster } from './roster-format';
 import type { Scenario, ScenarioBattle } from './schema';
@@ -28,8 +29,6 @@ export const SIDE_NAMES: Record<Side, string> = { me: 'Your gang', them: 'Rival 
 const WHO: Record<Side, string> = { me: 'Your gang', them: 'The rival gang' };
 const other = (s: Side): Side => (s === 'me' ? 'them' : 'me');
 const outcomeFor = (winner: Side): Outcome => (winner === 'me' ? 'win' : 'loss');
-/** The turn's number as words go: 1st, 2nd, 3rd, 6th, 11th. */
-export const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 type RoleKey = 'loser' | 'winner';
 type Playable = Scenario & { battle: ScenarioBattle };

@@ -20,6 +20,7 @@ import { mindLinkPending, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
+import { ordinal } from '../../common/words';
 import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, turnFormat, emptyTurn, enemyProfile, enemyProfileLine, factionIn, hardRulesIn, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -167,7 +168,17 @@ export function turnStepText(before: TurnState, after: TurnState, data: TurnData
 export interface SheetEnemies {
   /** The turn's settings in words: enemy faction and its rule, district and its rule, difficulty, Hard rules. */
   settings: string[];
-  enemies: { name: string; line: string; /** A boss's own rule. */ ability?: string; fullGrit: number; gritLost: number; down: boolean }[];
+  enemies: {
+    name: string;
+    line: string;
+    /** A boss's own rule. */
+    ability?: string;
+    fullGrit: number;
+    gritLost: number;
+    down: boolean;
+    /** Where it stands (with a board) and its activation this turn: "At C4. Activated 1st this turn: Fight (Rolled 4: total 4)". */
+    now: string;
+  }[];
 }
 
 /**
@@ -189,9 +200,22 @@ export function sheetEnemies(roster: Roster, state: KitState, data: TurnData, bo
     ...(difficulty ? [`Difficulty: ${difficulty.name}`] : []),
     ...hardRulesIn(turn, data).map((r) => `Hard rule: ${r.text}`),
   ];
+  const placed = turn.characters.filter((c) => c.at);
+  if (turn.board && placed.length > 0) settings.push(`Characters on the board: ${placed.map((c) => `${c.name} at ${spaceLabel(c.at!)}`).join(', ')}`);
   const enemies = turn.enemies.map((e) => {
     const p = enemyProfile(turn, data, e);
-    return { name: e.name, line: enemyProfileLine(p), ...(p.type.ability ? { ability: p.type.ability } : {}), fullGrit: p.fullGrit, gritLost: p.fullGrit - p.gritLeft, down: e.down === true };
+    return { name: e.name, line: enemyProfileLine(p), ...(p.type.ability ? { ability: p.type.ability } : {}), fullGrit: p.fullGrit, gritLost: p.fullGrit - p.gritLeft, down: e.down === true, now: enemyNow(turn, data, e.id) };
   });
   return { settings, enemies };
+}
+
+/** An enemy's place and its activation this turn, for the paper: the board's space, and the roll the turn shows for it. */
+function enemyNow(turn: TurnState, data: TurnData, id: string): string {
+  const e = turn.enemies.find((x) => x.id === id)!;
+  const o = outcome(turn, data, id);
+  const rolled = o ? `: ${o.name} (${o.sum})` : '';
+  const at = turn.board ? `${e.at ? `At ${spaceLabel(e.at)}` : 'Not on the board'}. ` : '';
+  const order = turn.order.indexOf(id);
+  if (e.activated) return `${at}Activated ${order >= 0 ? `${ordinal(order + 1)} ` : ''}this turn${rolled}.`;
+  return `${at}${o ? `Rolled, not activated yet${rolled}` : 'Not activated yet this turn'}.`;
 }

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { heartbreakerPlayBookData } from '../../../src/games/heartbreaker/book-data';
 import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
-import { nextArcStep, ordinal, playableScenarios, roleFromArcs } from '../../../src/games/heartbreaker/battle';
+import { nextArcStep, playableScenarios, roleFromArcs } from '../../../src/games/heartbreaker/battle';
+import { ordinal } from '../../../src/common/words';
 import { scenarioSchema } from '../../../src/games/heartbreaker/schema';
 import type { Roster } from '../../../src/games/heartbreaker/roster-format';
 import {

@@ -5,7 +5,7 @@ import { kuggkopingPlay, TURN_SIDE_KEY } from '../../../src/games/kuggkoping/pla
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { newGame } from '../../../src/play';
-import { addEnemy, setSettings, type TurnData } from '../../../src/games/kuggkoping/turn';
+import { addEnemy, choose, moveModel, nextEnemy, setSettings, typeRoll, type TurnData } from '../../../src/games/kuggkoping/turn';
 import { gameTurn, sheetEnemies, withGameTurn } from '../../../src/games/kuggkoping/play-turn';
 
 // The enemies on the printed game sheet (issue 37: the sheet prints the enemies too): the turn's
@@ -31,8 +31,25 @@ describe('the enemies on Kuggköping’s game sheet', () => {
     const sheet = sheetEnemies(roster, withGameTurn(started(), t), data, book)!;
     expect(sheet.settings).toEqual(['Enemy faction: Street pirates. When one of these models is attacked, it makes its counterattack before the attacker rolls to hit.', 'Difficulty: Normal']);
     expect(sheet.enemies).toEqual([
-      { name: 'Grunt 1', line: 'Grunt: Move 3, Range 2, 2 (5+), Defence 5+, grit 4 of 4', fullGrit: 4, gritLost: 0, down: false },
-      { name: 'Bell-Man 1', line: 'Bell-Man: Move 4, Range 2, 4 (4+), Defence 4+, grit 4 of 6 (Fragile self-esteem: 2 fewer dice for grit lost)', fullGrit: 6, gritLost: 2, down: false },
+      { name: 'Grunt 1', line: 'Grunt: Move 3, Range 2, 2 (5+), Defence 5+, grit 4 of 4', fullGrit: 4, gritLost: 0, down: false, now: 'Not activated yet this turn.' },
+      { name: 'Bell-Man 1', line: 'Bell-Man: Move 4, Range 2, 4 (4+), Defence 4+, grit 4 of 6 (Fragile self-esteem: 2 fewer dice for grit lost)', fullGrit: 6, gritLost: 2, down: false, now: 'Not activated yet this turn.' },
+    ]);
+  });
+
+  it('with a board: where each model stands, and each enemy’s activation this turn with its roll as the turn shows it', () => {
+    let t = gameTurn(roster, started(), data, 'seed-1', book);
+    t = { ...t, board: { width: 8, height: 8, terrain: [] } };
+    t = moveModel(t, 'c1', { x: 0, y: 0 });
+    t = addEnemy(addEnemy(addEnemy(t, data, 'grunt', { x: 1, y: 0 }), data, 'grunt', { x: 7, y: 7 }), data, 'grunt');
+    t = nextEnemy(typeRoll(choose(t, 'e1'), 'e1', 4)); // Grunt 1 activated first, on a real die's 4
+    t = typeRoll(choose(t, 'e2'), 'e2', 1); // Grunt 2 rolled, not moved yet
+    const sheet = sheetEnemies(roster, withGameTurn(started(), t), data, book)!;
+    expect(sheet.settings.at(-1)).toBe('Characters on the board: Olga at A1');
+    // 4, +1 line of sight, +2 adjacent: 7, Rage (KB 1760-1765, the table's 7+); a 1 takes no modifier: Lost in fog (KB 1767, 1771).
+    expect(sheet.enemies.map((e) => e.now)).toEqual([
+      'At B1. Activated 1st this turn: Rage (Rolled 4, +1 sees a Character, +2 adjacent: total 7).',
+      'At H8. Rolled, not activated yet: Lost in fog (Rolled 1: a 1 ignores every modifier).',
+      'Not on the board. Not activated yet this turn.',
     ]);
   });
 

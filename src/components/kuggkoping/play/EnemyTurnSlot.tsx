@@ -144,6 +144,7 @@ export function enemySheet(data: TurnData, book: KuggkopingBook): SheetExtra<Ros
               <strong>{e.name}</strong>
               {e.down ? ' (knocked down)' : ''}: {e.line}
             </p>
+            <p>{e.now}</p>
             {e.ability && <p>{e.ability}</p>}
             <Tally label="Grit lost" n={e.fullGrit} ticked={e.gritLost} />
           </div>
