@@ -130,6 +130,8 @@ test('Table mode hides the site menu at 1280 px and gives the game its width, ke
   await expect(builderButton).toHaveAttribute('aria-pressed', 'true');
   // The game open in a second tab follows the builder's button at once, both ways, with no reload.
   const other = await context.newPage();
+  // A context from the pool may have been made at a phone's width: the new tab is a laptop's too.
+  await other.setViewportSize({ width: 1280, height: 900 });
   await other.goto('/heartbreaker/play/');
   const otherButton = other.locator('.pk-turn-bar').getByRole('button', { name: 'Table mode' });
   await expect(otherButton).toHaveAttribute('aria-pressed', 'true');
