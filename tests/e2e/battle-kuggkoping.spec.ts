@@ -9,7 +9,8 @@
  * prints, and its link opens in a fresh browser. Words: src/games/kuggkoping/step-status.ts, steps.ts.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { builderWith, expectAccessibleAndFitting, importFile, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { builderWith, expectAccessibleAndFitting, freshContext, importFile, reloadBuilder, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { expectReportAfterReload, reportInFreshBrowser } from './support/report';
 import { openFold } from './support/model-fold';
 import { example } from './support/examples';
@@ -136,4 +137,41 @@ test('Kuggköping: expedition, mission 1 set up and scored in play, End game, an
 
   // The report's link in a fresh browser.
   await (await reportInFreshBrowser(browser, link, 'Mission 1: Looting: won')).done();
+});
+
+test('Kuggköping: the Campfire’s Grunt joins at the start of the turn after a kill, its edge rolled; once, kept through a reload, undone with Undo (360 px, KB 2052-2054)', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
+  await waitForIsland(page);
+  await page.getByRole('region', { name: 'The mission and the score' }).getByRole('button', { name: 'Set up', exact: true }).click();
+  const setup = page.getByRole('group', { name: 'Set up the mission' });
+  await setup.getByRole('radio', { name: 'Mission 2: Stay the night (Campfire)', exact: true }).check();
+  await setup.getByRole('button', { name: 'Set up the mission' }).click();
+  // Turn 1: one enemy killed, on the score.
+  const kills = 'Warband: Enemies killed';
+  await scoreFold(page).locator('summary').click();
+  await counter(page, kills).getByRole('button', { name: `${kills}: one more` }).click();
+  const turn = page.getByRole('region', { name: 'Enemy turn' });
+  const campfire = turn.getByRole('group', { name: /^Campfire:/ });
+  await expect(campfire).toHaveCount(0); // not in the turn of the kill
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
+  await expect(campfire).toHaveText(/^Campfire: 1 enemy was killed in turn 1 \(the score’s Enemies killed\), so a Grunt joins now, each in the centre of a random board edge\./);
+  await expectAccessibleAndFitting(page, 'kuggkoping campfire grunt due', { bothThemes: true });
+  await campfire.getByRole('button', { name: 'Roll the edges: add the Grunt' }).click();
+  await expect(page.locator('.pk-log li').first()).toContainText(/Campfire: 1 enemy killed in turn 1, so Grunt 1 at the (north|east|south|west) edge joins \(rolled on a D4, seed /);
+  await expect(campfire).toHaveCount(0);
+  await expect(turn.locator('.pk-turn-fold > summary')).toHaveText('Enemies this turn: 0 of 1 activated');
+  // Kept through a reload: the Grunt stays, and it is not due again this turn.
+  await writesSettled(page);
+  await page.reload();
+  await waitForIsland(page);
+  await expect(page.getByRole('region', { name: 'Enemy turn' }).locator('.pk-turn-fold > summary')).toHaveText('Enemies this turn: 0 of 1 activated');
+  await expect(page.getByRole('region', { name: 'Enemy turn' }).getByRole('group', { name: /^Campfire:/ })).toHaveCount(0);
+  // Undo takes the Grunt back, and the Campfire asks again.
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByRole('region', { name: 'Enemy turn' }).getByRole('group', { name: /^Campfire:/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Enemy turn' }).locator('.pk-turn-fold > summary')).toHaveText('Enemies this turn: none yet');
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -20,8 +20,11 @@ import { mindLinkPending, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
-import { ordinal } from '../../common/words';
-import { MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, turnFormat, emptyTurn, enemyProfile, enemyProfileLine, factionIn, hardRulesIn, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
+import { andList, count, ordinal } from '../../common/words';
+import { createRng } from '../../engine/rng';
+import { battleOf } from '../../play/battle';
+import { OPTION_SEPARATOR, SCENARIO_SEPARATOR } from './battle';
+import { addEnemy, MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, turnFormat, emptyTurn, enemyProfile, enemyProfileLine, factionIn, hardRulesIn, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -218,4 +221,41 @@ function enemyNow(turn: TurnState, data: TurnData, id: string): string {
   const order = turn.order.indexOf(id);
   if (e.activated) return `${at}Activated ${order >= 0 ? `${ordinal(order + 1)} ` : ''}this turn${rolled}.`;
   return `${at}${o ? `Rolled, not activated yet${rolled}` : 'Not activated yet this turn'}.`;
+}
+
+/** The game's counter that says the round whose Campfire Grunts have come (none before the first). */
+export const CAMPFIRE_ARRIVED = 'campfireArrived';
+const CAMPFIRE_CHOICE = `stay-the-night${OPTION_SEPARATOR}campfire`;
+const EDGES = ['north', 'east', 'south', 'west'] as const;
+
+/**
+ * The Campfire's reinforcements due now (KB 2052-2054): one Grunt for each enemy killed in the turn
+ * before, joining at the start of this one; the kills are the score's "Enemies killed" for that turn.
+ * None once they have come this round, in another mission, or in turn 1.
+ */
+export function campfireDue(state: KitState): { killed: number; turn: number } | null {
+  const battle = battleOf(state);
+  if (battle.scenario?.split(SCENARIO_SEPARATOR)[0] !== CAMPFIRE_CHOICE || state.round < 2 || (state.counters[CAMPFIRE_ARRIVED] ?? 0) >= state.round) return null;
+  const killed = battle.score.me.kills?.[state.round - 2] ?? 0;
+  return killed > 0 ? { killed, turn: state.round - 1 } : null;
+}
+
+/**
+ * The Campfire's Grunts added to the turn, each edge rolled on a D4 from the turn's seed (north, east,
+ * south, west), and the words for the log. Each is left for the players to put down in the centre of
+ * its edge: on a board of even width that centre is two spaces, and the book does not pick one.
+ * As many as the turn has room for (MAX_TURN_MODELS); `killed` says how many the book asks for.
+ */
+export function campfireArrivals(turn: TurnState, data: TurnData, killed: number, round: number): { turn: TurnState; words: string } {
+  const rng = createRng(`${turn.seed}/campfire/r${round}`);
+  let next = turn;
+  const came: string[] = [];
+  for (let i = 0; i < killed && next.characters.length + next.enemies.length < MAX_TURN_MODELS; i++) {
+    const edge = EDGES[rng.die(4) - 1]!;
+    next = addEnemy(next, data, 'grunt');
+    came.push(`${next.enemies.at(-1)!.name} at the ${edge} edge`);
+  }
+  const short = killed - came.length;
+  const words = `Campfire: ${count(killed, 'enemy', 'enemies')} killed in turn ${round - 1}, so ${andList(came)} ${came.length === 1 ? 'joins' : 'join'} (rolled on a D4, seed ${turn.seed}); put each in the centre of its edge${short > 0 ? `. ${count(short, 'Grunt')} more would pass the turn’s ${MAX_TURN_MODELS} models` : ''}`;
+  return { turn: next, words };
 }

@@ -19,7 +19,7 @@ import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
-import { GAME_TURN_NEWER, gameTurn, hasNewerTurn, sheetEnemies, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
+import { CAMPFIRE_ARRIVED, campfireArrivals, campfireDue, GAME_TURN_NEWER, gameTurn, hasNewerTurn, sheetEnemies, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
 import { turnLine, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
@@ -75,9 +75,30 @@ function GameEnemyTurn({ doc, roster, data, book, run, shownFrom = null }: SlotP
     setWasStarted(started);
     if (started) setOpen(false);
   }
+  // The Campfire's Grunts, due at the start of a turn after a kill (KB 2052-2054): said above the fold, open or not.
+  const campfire = shownFrom === null && !doc.result ? campfireDue(doc.state) : null;
+  const round = doc.state.round;
   return (
     <section className="pk-enemy-turn" aria-labelledby={headingId}>
       <h3 id={headingId}>Enemy turn</h3>
+      {campfire && (
+        <div className="kk-campfire" role="group" aria-labelledby={`${headingId}-campfire`}>
+          <p id={`${headingId}-campfire`}>
+            <strong>Campfire:</strong> {campfire.killed === 1 ? '1 enemy was' : `${campfire.killed} enemies were`} killed in turn {campfire.turn} (the score’s Enemies killed), so{' '}
+            {campfire.killed === 1 ? 'a Grunt joins' : `${campfire.killed} Grunts join`} now, each in the centre of a random board edge.
+          </p>
+          <button
+            type="button"
+            className="tk-button"
+            onClick={() => {
+              const { turn: next, words } = campfireArrivals(turn, data, campfire.killed, round);
+              run(words, (s) => ({ ...withGameTurn(s, next), counters: { ...s.counters, [CAMPFIRE_ARRIVED]: round } }));
+            }}
+          >
+            Roll the edges: add {campfire.killed === 1 ? 'the Grunt' : `${campfire.killed} Grunts`}
+          </button>
+        </div>
+      )}
       <details
         className="pk-turn-fold"
         open={shown}

@@ -25,8 +25,11 @@ export function addEnemy(state: TurnState, data: TurnData, type: string, at?: Sp
   if (!t) throw new InputError(`There is no enemy type "${type}".`);
   if (state.characters.length + state.enemies.length >= MAX_TURN_MODELS) throw new InputError(`A turn holds at most ${MAX_TURN_MODELS} models.`);
   const id = freshId(state, 'e');
-  const same = state.enemies.filter((e) => e.type === type).length;
-  const enemy: TurnEnemy = { id, type, name: t.boss ? t.name : `${t.name} ${same + 1}`, gritLost: 0, ticks: NO_TICKS, seeded: 0, activated: false, ...(at ? { at } : {}) };
+  // The next number its type has not used: "Grunt 3" again would be two of one name once Grunt 1 was killed.
+  const names = new Set(state.enemies.map((e) => e.name));
+  let n = state.enemies.filter((e) => e.type === type).length + 1;
+  while (names.has(`${t.name} ${n}`)) n++;
+  const enemy: TurnEnemy = { id, type, name: t.boss ? t.name : `${t.name} ${n}`, gritLost: 0, ticks: NO_TICKS, seeded: 0, activated: false, ...(at ? { at } : {}) };
   return withCurrent({ ...state, enemies: [...state.enemies, enemy] });
 }
 
