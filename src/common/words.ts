@@ -15,9 +15,6 @@ function joinList(items: readonly string[], word: string): string {
   return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
 }
 
-/** "1st", "2nd", "3rd", "11th", "22nd". */
-export const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
-
 /** "1 fighter", "3 fighters" (regular plurals; pass `many` for the others). */
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -16,7 +16,7 @@
  * - The Epilogue pays one gang, in our words; resources never go below 0 (H9), taking moves them (H13).
  */
 import type { BattleRules, BattleView, Outcome, ScenarioRules, ScoreSource, SetupNote, Side, Verdict } from '../../play';
-import { ordinal } from '../../common/words';
+import { ordinal } from '../../common/ordinal';
 import { arcsUnderWay } from './arcs';
 import type { Roster } from './roster-format';
 import type { Scenario, ScenarioBattle } from './schema';

@@ -20,10 +20,9 @@ import { mindLinkPending, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
-import { andList, count, ordinal } from '../../common/words';
+import { andList, count } from '../../common/words';
+import { ordinal } from '../../common/ordinal';
 import { createRng } from '../../engine/rng';
-import { battleOf } from '../../play/battle';
-import { OPTION_SEPARATOR, SCENARIO_SEPARATOR } from './battle';
 import { addEnemy, MAX_NAME_LENGTH, MAX_TURN_MODELS, DEFAULT_SETTINGS, turnFormat, emptyTurn, enemyProfile, enemyProfileLine, factionIn, hardRulesIn, outcome, readTurn, settleCurrent, withDown, builtFromView, type TurnCharacter, type TurnData, type TurnSettings, type TurnState } from './turn';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -225,7 +224,8 @@ function enemyNow(turn: TurnState, data: TurnData, id: string): string {
 
 /** The game's counter that says the round whose Campfire Grunts have come (none before the first). */
 export const CAMPFIRE_ARRIVED = 'campfireArrived';
-const CAMPFIRE_CHOICE = `stay-the-night${OPTION_SEPARATOR}campfire`;
+/** The Campfire's choice id, before any scenario added after a "+" (./battle.ts's choiceId: not imported, so the enemy turn's code does not pull the battle's in). */
+const CAMPFIRE_CHOICE = 'stay-the-night-campfire';
 const EDGES = ['north', 'east', 'south', 'west'] as const;
 
 /**
@@ -234,8 +234,8 @@ const EDGES = ['north', 'east', 'south', 'west'] as const;
  * None once they have come this round, in another mission, or in turn 1.
  */
 export function campfireDue(state: KitState): { killed: number; turn: number } | null {
-  const battle = battleOf(state);
-  if (battle.scenario?.split(SCENARIO_SEPARATOR)[0] !== CAMPFIRE_CHOICE || state.round < 2 || (state.counters[CAMPFIRE_ARRIVED] ?? 0) >= state.round) return null;
+  const battle = state.battle;
+  if (!battle || battle.scenario?.split('+')[0] !== CAMPFIRE_CHOICE || state.round < 2 || (state.counters[CAMPFIRE_ARRIVED] ?? 0) >= state.round) return null;
   const killed = battle.score.me.kills?.[state.round - 2] ?? 0;
   return killed > 0 ? { killed, turn: state.round - 1 } : null;
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { heartbreakerPlayBookData } from '../../../src/games/heartbreaker/book-data';
 import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
 import { nextArcStep, playableScenarios, roleFromArcs } from '../../../src/games/heartbreaker/battle';
-import { ordinal } from '../../../src/common/words';
+import { ordinal } from '../../../src/common/ordinal';
 import { scenarioSchema } from '../../../src/games/heartbreaker/schema';
 import type { Roster } from '../../../src/games/heartbreaker/roster-format';
 import {

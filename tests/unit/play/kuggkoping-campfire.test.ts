@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { activationToolData } from '../tools/tool-data';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
-import { bookData } from '../../../src/games/kuggkoping/book-data';
+import { battleData, bookData } from '../../../src/games/kuggkoping/book-data';
+import { kuggkopingBattle } from '../../../src/games/kuggkoping/battle';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { newGame, type PlayState } from '../../../src/play';
 import { addEnemy, MAX_TURN_MODELS, removeModel, type TurnData } from '../../../src/games/kuggkoping/turn';
@@ -31,6 +32,15 @@ describe('the Campfire’s Grunts (KB 2052-2054)', () => {
     expect(campfireDue(played('stay-the-night-campfire', 3, [2, 1]))).toEqual({ killed: 1, turn: 2 });
     // A scenario added to the mission keeps the Campfire's rule.
     expect(campfireDue(played('stay-the-night-campfire+heavy-rain', 2, [1]))).toEqual({ killed: 1, turn: 1 });
+  });
+
+  it('are due in the Campfire as the battle names it, with or without a scenario added, and in none of its other choices', () => {
+    // The enemy turn spells the Campfire's id itself (importing the battle's code re-split every Kuggköping page's chunks): the battle's own ids keep it right.
+    const choices = kuggkopingBattle(battleData()).scenarios(roster);
+    const campfires = choices.filter((c) => campfireDue(played(c.id, 2, [1])) !== null).map((c) => c.name);
+    expect(campfires.length).toBeGreaterThan(1);
+    expect(campfires.every((n) => n.startsWith('Mission 2: Stay the night (Campfire)'))).toBe(true);
+    expect(choices.filter((c) => c.name.startsWith('Mission 2: Stay the night (Campfire)')).map((c) => c.name)).toEqual(campfires);
   });
 
   it('are not due in turn 1, after a turn with no kill, once they have come this turn, or in another mission', () => {
