@@ -156,7 +156,7 @@ test('Kuggköping: the Campfire’s Grunt joins at the start of the turn after a
   await expect(campfire).toHaveCount(0); // not in the turn of the kill
   await page.getByRole('button', { name: 'Next round' }).click();
   await expect(page.getByText('Round 2', { exact: true })).toBeVisible();
-  await expect(campfire).toHaveText(/^Campfire: 1 enemy was killed in turn 1 \(the score’s Enemies killed\), so a Grunt joins now, each in the centre of a random board edge\./);
+  await expect(campfire).toHaveText(/^Campfire: 1 enemy was killed in turn 1 \(the score’s Enemies killed\), so a Grunt joins now in the centre of a random board edge\./);
   await expectAccessibleAndFitting(page, 'kuggkoping campfire grunt due', { bothThemes: true });
   await campfire.getByRole('button', { name: 'Roll the edges: add the Grunt' }).click();
   await expect(page.locator('.pk-log li').first()).toContainText(/Campfire: 1 enemy killed in turn 1, so Grunt 1 at the (north|east|south|west) edge joins \(rolled on a D4, seed /);

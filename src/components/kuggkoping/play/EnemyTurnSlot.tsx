@@ -85,7 +85,7 @@ function GameEnemyTurn({ doc, roster, data, book, run, shownFrom = null }: SlotP
         <div className="kk-campfire" role="group" aria-labelledby={`${headingId}-campfire`}>
           <p id={`${headingId}-campfire`}>
             <strong>Campfire:</strong> {campfire.killed === 1 ? '1 enemy was' : `${campfire.killed} enemies were`} killed in turn {campfire.turn} (the score’s Enemies killed), so{' '}
-            {campfire.killed === 1 ? 'a Grunt joins' : `${campfire.killed} Grunts join`} now, each in the centre of a random board edge.
+            {campfire.killed === 1 ? 'a Grunt joins now in the centre of a random board edge' : `${campfire.killed} Grunts join now, each in the centre of a random board edge`}.
           </p>
           <button
             type="button"
