@@ -256,6 +256,10 @@ export function campfireArrivals(turn: TurnState, data: TurnData, killed: number
     came.push(`${next.enemies.at(-1)!.name} at the ${edge} edge`);
   }
   const short = killed - came.length;
-  const words = `Campfire: ${count(killed, 'enemy', 'enemies')} killed in turn ${round - 1}, so ${andList(came)} ${came.length === 1 ? 'joins' : 'join'} (rolled on a D4, seed ${turn.seed}); put each in the centre of its edge${short > 0 ? `. ${count(short, 'Grunt')} more would pass the turn’s ${MAX_TURN_MODELS} models` : ''}`;
+  const killedWords = `Campfire: ${count(killed, 'enemy', 'enemies')} killed in turn ${round - 1}`;
+  const words =
+    came.length === 0
+      ? `${killedWords}, but the turn holds its ${MAX_TURN_MODELS} models already: no Grunt joins`
+      : `${killedWords}, so ${andList(came)} ${came.length === 1 ? 'joins' : 'join'} (rolled on a D4, seed ${turn.seed}); put each in the centre of its edge${short > 0 ? `. ${count(short, 'Grunt')} more would pass the turn’s ${MAX_TURN_MODELS} models` : ''}`;
   return { turn: next, words };
 }

@@ -75,6 +75,10 @@ describe('the Campfire’s Grunts (KB 2052-2054)', () => {
     const { turn: next, words } = campfireArrivals(turn, data, 3, 2);
     expect(next.characters.length + next.enemies.length).toBe(MAX_TURN_MODELS);
     expect(words.endsWith(`. 2 Grunts more would pass the turn’s ${MAX_TURN_MODELS} models`)).toBe(true);
+    // A turn already full takes none, and says so.
+    const none = campfireArrivals(next, data, 1, 2);
+    expect(none.turn).toBe(next);
+    expect(none.words).toBe(`Campfire: 1 enemy killed in turn 1, but the turn holds its ${MAX_TURN_MODELS} models already: no Grunt joins`);
   });
 });
 
