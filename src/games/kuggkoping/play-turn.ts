@@ -240,6 +240,17 @@ export function campfireDue(state: KitState): { killed: number; turn: number } |
   return killed > 0 ? { killed, turn: state.round - 1 } : null;
 }
 
+/** What the Campfire's notice says while its Grunts are due. */
+export function campfireNotice(due: { killed: number; turn: number }): string {
+  const one = due.killed === 1;
+  return `${one ? '1 enemy was' : `${due.killed} enemies were`} killed in turn ${due.turn} (the score’s Enemies killed), so ${one ? 'a Grunt joins now in the centre of a random board edge' : `${due.killed} Grunts join now, each in the centre of a random board edge`}.`;
+}
+
+/** The game with the Campfire's Grunts in its enemy turn (`turn`, from campfireArrivals) and marked as come this round. */
+export function withCampfireArrivals(state: KitState, turn: TurnState): PlayState {
+  return { ...withGameTurn(state, turn), counters: { ...state.counters, [CAMPFIRE_ARRIVED]: state.round } };
+}
+
 /**
  * The Campfire's Grunts added to the turn, each edge rolled on a D4 from the turn's seed (north, east,
  * south, west), and the words for the log. Each is left for the players to put down in the centre of

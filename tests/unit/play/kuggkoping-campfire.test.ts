@@ -13,7 +13,7 @@ import { kuggkopingBattle } from '../../../src/games/kuggkoping/battle';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import { newGame, type PlayState } from '../../../src/play';
 import { addEnemy, MAX_TURN_MODELS, removeModel, type TurnData } from '../../../src/games/kuggkoping/turn';
-import { CAMPFIRE_ARRIVED, campfireArrivals, campfireDue, gameTurn } from '../../../src/games/kuggkoping/play-turn';
+import { CAMPFIRE_ARRIVED, campfireArrivals, campfireDue, campfireNotice, gameTurn, withCampfireArrivals } from '../../../src/games/kuggkoping/play-turn';
 
 const data = (activationToolData as typeof activationToolData & { turn: TurnData }).turn;
 const book = bookData();
@@ -67,6 +67,17 @@ describe('the Campfire’s Grunts (KB 2052-2054)', () => {
     // Every edge comes up across seeds, and only those four.
     const edges = new Set(Array.from({ length: 40 }, (_, i) => campfireArrivals({ ...turn, seed: `s${i}` }, data, 1, 2).words.match(/at the (\w+) edge/)![1]));
     expect([...edges].sort()).toEqual(['east', 'north', 'south', 'west']);
+  });
+
+  it('are said for one and for several, and once added the game holds them and they are due no more', () => {
+    expect(campfireNotice({ killed: 1, turn: 1 })).toBe('1 enemy was killed in turn 1 (the score’s Enemies killed), so a Grunt joins now in the centre of a random board edge.');
+    expect(campfireNotice({ killed: 2, turn: 3 })).toBe('2 enemies were killed in turn 3 (the score’s Enemies killed), so 2 Grunts join now, each in the centre of a random board edge.');
+    const state = played('stay-the-night-campfire', 2, [2]);
+    const { turn } = campfireArrivals(gameTurn(roster, state, data, 'seed-7', book), data, 2, 2);
+    const after = withCampfireArrivals(state, turn);
+    expect(after.counters[CAMPFIRE_ARRIVED]).toBe(2);
+    expect(campfireDue(after)).toBeNull();
+    expect(gameTurn(roster, after, data, 'another-seed', book).enemies.map((e) => e.name)).toEqual(['Grunt 1', 'Grunt 2']);
   });
 
   it('stop at the turn’s room and say how many more the book asked for', () => {

@@ -19,7 +19,7 @@ import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
-import { CAMPFIRE_ARRIVED, campfireArrivals, campfireDue, GAME_TURN_NEWER, gameTurn, hasNewerTurn, sheetEnemies, turnStepText, withGameTurn } from '../../../games/kuggkoping/play-turn';
+import { campfireArrivals, campfireDue, campfireNotice, GAME_TURN_NEWER, gameTurn, hasNewerTurn, sheetEnemies, turnStepText, withCampfireArrivals, withGameTurn } from '../../../games/kuggkoping/play-turn';
 import { turnLine, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
@@ -84,15 +84,14 @@ function GameEnemyTurn({ doc, roster, data, book, run, shownFrom = null }: SlotP
       {campfire && (
         <div className="kk-campfire" role="group" aria-labelledby={`${headingId}-campfire`}>
           <p id={`${headingId}-campfire`}>
-            <strong>Campfire:</strong> {campfire.killed === 1 ? '1 enemy was' : `${campfire.killed} enemies were`} killed in turn {campfire.turn} (the score’s Enemies killed), so{' '}
-            {campfire.killed === 1 ? 'a Grunt joins now in the centre of a random board edge' : `${campfire.killed} Grunts join now, each in the centre of a random board edge`}.
+            <strong>Campfire:</strong> {campfireNotice(campfire)}
           </p>
           <button
             type="button"
             className="tk-button"
             onClick={() => {
               const { turn: next, words } = campfireArrivals(turn, data, campfire.killed, round);
-              run(words, (s) => ({ ...withGameTurn(s, next), counters: { ...s.counters, [CAMPFIRE_ARRIVED]: round } }));
+              run(words, (s) => withCampfireArrivals(s, next));
             }}
           >
             Roll the edges: add {campfire.killed === 1 ? 'the Grunt' : `${campfire.killed} Grunts`}
