@@ -24,7 +24,7 @@
 import { recordGame, type LogEntry } from '../roster/campaign-log';
 import { SCORE_ROUNDS, SIDES, battleOf, battleResult, battleView, scenarioOf, type BattleState, type Side } from './battle';
 import { outcomeWord, type GameDoc } from './log';
-import { foeOf, type ModelPlay, type Outcome, type PlayRules, type WriteBack } from './state';
+import { foeFlag, foeOf, foeRulesOf, type ModelPlay, type Outcome, type PlayRules, type WriteBack } from './state';
 
 export const REPORT_VERSION = 1;
 /** The most models a side's fates list. */
@@ -132,6 +132,7 @@ export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opp
   const names = rules.models(played).map((m) => m.name);
   const foes = opponent ? rules.models(opponent).map((m) => m.name) : [];
   const view = scenario ? battleView(scenario, doc.state) : null;
+  const benchedFoe = foeRulesOf(rules)?.benchedFlag;
   return {
     report: REPORT_VERSION,
     id: tableOf(doc) ? tableReportId(tableOf(doc)!) : (end?.id ?? `ended.${doc.startedAt}`),
@@ -152,9 +153,12 @@ export function matchReport<R>(rules: PlayRules<R>, played: R, doc: GameDoc, opp
     },
     score: (scenario?.sources ?? []).map((s) => ({ id: s.id, label: s.label, vp: s.vp ?? 0, me: battle.score.me[s.id] ?? [], them: battle.score.them[s.id] ?? [] })),
     result: { outcome: doc.result.outcome, by: byScenario ? 'scenario' : 'players', text: byScenario ? verdict.text : `Entered by the players: ${outcomeWord(doc.result.outcome)}.` },
+    // A model not in this game (the Arsenal's crew not hired, on either side) has no fate to report.
     fates: [
-      ...doc.state.models.map((m, i) => ({ side: 'me' as const, name: names[i] ?? `Model ${i + 1}`, fate: fateOf(rules, m) })),
-      ...foes.map((name, i) => ({ side: 'them' as const, name, fate: (rules.foeFate && opponent ? rules.foeFate(opponent, i, doc.state) : foeOf(doc.state, i).out ? rules.outLabel : null) ?? IN_THE_GAME })),
+      ...doc.state.models.flatMap((m, i) => (rules.benched?.(doc.state, i) ? [] : [{ side: 'me' as const, name: names[i] ?? `Model ${i + 1}`, fate: fateOf(rules, m) }])),
+      ...foes.flatMap((name, i) =>
+        benchedFoe !== undefined && foeFlag(doc.state, i, benchedFoe) ? [] : [{ side: 'them' as const, name, fate: (rules.foeFate && opponent ? rules.foeFate(opponent, i, doc.state) : foeOf(doc.state, i).out ? rules.outLabel : null) ?? IN_THE_GAME }],
+      ),
     ].slice(0, MOST_MODELS * 2),
     pays: view && scenario?.pays ? scenario.pays(view, doc.result.outcome).slice(0, 30) : [],
     note: doc.result.note.slice(0, 400),

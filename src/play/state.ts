@@ -157,25 +157,40 @@ export interface PlayTarget {
   max: number | null;
 }
 
-/** A game's odds between two rosters in play (optional: a game without it shows no odds on the cards). */
-export interface PlayOddsRules<R> {
-  /** Model i's weapons, by name. */
-  weapons(roster: R, index: number): string[];
+/**
+ * The opponent's models as the opponent's panel tracks them: what my side can aim at, their marks and
+ * how a hit lands. The odds (`PlayOddsRules`) build on it; a game that gives no odds between models
+ * (the Arsenal Campaign) gives it alone (`PlayRules.foes`), so their models' fates still reach the report.
+ */
+export interface FoeRules<R> {
   /**
-   * What the odds can aim at, in `state`: the opponent's models, each tracked in `state.foes` by its
+   * What my side can aim at, in `state`: the opponent's models, each tracked in `state.foes` by its
    * index here; or, with `fromData`, targets the game itself knows (no roster to add, no tracker).
    */
   targets(opponent: R | undefined, state: PlayState): PlayTarget[];
   /** The targets come from the game's data and state (Kuggköping's enemies), not from an opponent's roster. */
   fromData?: boolean;
-  /** What the toggle under the odds means ("Target in cover"). */
-  toggle: string;
-  /** Marks of the game's own on the opponent's models (Toppled, Downed, Taken Down…), set from the opponent's panel and read by `odds`. */
+  /** Marks of the game's own on the opponent's models (Toppled, Downed, Taken Down…), set from the opponent's panel (and read by the odds, where the game gives them). */
   foeFlags?: FlagDef[];
   /** Whether the opponent's model `index` has the mark `flag` to tick (a Lucky Charm's only on a fighter with one); absent: every mark on every model. */
   foeFlagFor?(opponent: R | undefined, index: number, flag: FlagDef): boolean;
   /** The damage the opponent's model `target` has after one hit of `hit` on `damage` (Hard to kill); default damage + hit. */
   foeHit?(opponent: R | undefined, target: number, damage: number, hit: number): number;
+  /** The id of the foe mark that says the model is not in this game (the Arsenal's Not hired): a linked game sets it from their phone's `PlayRules.benched`. */
+  benchedFlag?: string;
+}
+
+/** Whose models the opponent's panel tracks, and how: the odds' targets, else the game's `foes`; undefined for neither. */
+export function foeRulesOf<R>(rules: Pick<PlayRules<R>, 'odds' | 'foes'>): FoeRules<R> | undefined {
+  return rules.odds ?? rules.foes;
+}
+
+/** A game's odds between two rosters in play (optional: a game without it shows no odds on the cards). */
+export interface PlayOddsRules<R> extends FoeRules<R> {
+  /** Model i's weapons, by name. */
+  weapons(roster: R, index: number): string[];
+  /** What the toggle under the odds means ("Target in cover"). */
+  toggle: string;
   /** What "hurt" means in this game ("Hits" where a hit that does not Down does nothing); default "Hurts". */
   hurtLabel?: string;
   /**
@@ -251,6 +266,8 @@ export interface PlayRules<R, G = unknown> {
   gameNotes?(roster: R, state: PlayState): string[];
   /** The odds against the opponent's models (the opponent panel and each card's odds). */
   odds?: PlayOddsRules<R>;
+  /** The opponent's models tracked without odds (the opponent's panel alone), for a game that gives none; ignored where `odds` is given. */
+  foes?: FoeRules<R>;
   /** A game that gives no odds between models says why, in plain words, where the opponent's panel would be; `tool` is an odds tool it does have. */
   noOdds?: { why: string; tool?: { label: string; href: string } };
   /** The state a new game starts in (after the kit's own). */

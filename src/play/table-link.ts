@@ -20,7 +20,7 @@ import { hashSeed } from '../engine/rng';
 import { isRecord } from '../common/json';
 import { battleOf, type BattleState, type Side } from './battle';
 import { gameId, mergeGames, newGame, orderKey, PLAY_LOG_LIMIT, PLAY_VERSION, take, workOut, type GameDoc, type PlayBase, type PlayStep } from './log';
-import type { FlagDef, FoePlay, GameResult, ModelPlay, Opponent, PlayModelInfo, PlayRules, PlayState } from './state';
+import { foeRulesOf, type FlagDef, type FoePlay, type GameResult, type ModelPlay, type Opponent, type PlayModelInfo, type PlayRules, type PlayState } from './state';
 import { coopView, otherSeat, seatOf, type CoopRules, type CoopView } from './table-link-coop';
 
 /** The table link format's version (its field `link`). */
@@ -356,13 +356,14 @@ export function sharedFields<R>(rules: PlayRules<R>, link: TableLink, mine: Play
  * Their models as the odds read the opponent's (FoePlay, by the index of their roster's models):
  * damage and out as their phone keeps them; the game's foe marks from their model's own marks of
  * the same id (Heartbreaker's Second Wind token), the mark named as the game's down status (Taken
- * Down, Prone, Toppled) from their model's down status, and an `activated` mark from its activation.
+ * Down, Prone, Toppled) from their model's down status, an `activated` mark from its activation, and
+ * `benched`'s mark on a model their phone has not in this game.
  */
-export function foesFrom(models: readonly ModelPlay[], foeFlags: readonly FlagDef[], downLabel: string): FoePlay[] {
-  return models.map((m) => {
+export function foesFrom(models: readonly ModelPlay[], foeFlags: readonly FlagDef[], downLabel: string, benched?: { flag: string; of(index: number): boolean }): FoePlay[] {
+  return models.map((m, i) => {
     const flags: Record<string, boolean> = {};
     for (const f of foeFlags) {
-      const on = m.flags[f.id] === true || (f.label === downLabel && m.down) || (f.id === 'activated' && m.activated);
+      const on = m.flags[f.id] === true || (f.label === downLabel && m.down) || (f.id === 'activated' && m.activated) || (f.id === benched?.flag && benched.of(i));
       if (on) flags[f.id] = true;
     }
     return Object.keys(flags).length > 0 ? { damage: m.damage, out: m.out, flags } : { damage: m.damage, out: m.out };
@@ -561,7 +562,10 @@ export function openUpdate<R>(rules: PlayRules<R>, games: readonly { id: string;
 export function linkedOpponent<R>(rules: PlayRules<R>, link: TableLink | null): { opponent: Opponent; foes: FoePlay[]; them: TheirSide<R> } | null {
   const them = link ? theirSide(rules, link) : null;
   if (!link || !them) return null;
-  return { opponent: { name: them.name, roster: link.them!.roster }, foes: foesFrom(them.state.models, rules.odds?.foeFlags ?? [], rules.downLabel), them };
+  const foeRules = foeRulesOf(rules);
+  // A model their phone has not in this game (the Arsenal's crew not hired) carries the game's benched mark.
+  const benched = foeRules?.benchedFlag && rules.benched ? { flag: foeRules.benchedFlag, of: (i: number) => rules.benched!(them.state, i) } : undefined;
+  return { opponent: { name: them.name, roster: link.them!.roster }, foes: foesFrom(them.state.models, foeRules?.foeFlags ?? [], rules.downLabel, benched), them };
 }
 
 /**

@@ -3,7 +3,7 @@
  * names for things, so the play view only binds buttons to commands and every sentence is tested here.
  */
 import { outcomeWord, type PlayCommand } from './log';
-import { modelInfos, type GameResult, type PlayRules, type PlayState } from './state';
+import { foeRulesOf, modelInfos, type GameResult, type PlayRules, type PlayState } from './state';
 import { scenarioOf } from './battle';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
@@ -41,7 +41,7 @@ export function stepText<R>(rules: PlayRules<R>, roster: R, state: PlayState, cm
     case 'foe-out':
       return `Opponent’s ${foe}: ${cmd.on ? 'out of the game' : 'back in the game'}`;
     case 'foe-flag': {
-      const label = rules.odds?.foeFlags?.find((f) => f.id === cmd.id)?.label ?? cmd.id;
+      const label = foeRulesOf(rules)?.foeFlags?.find((f) => f.id === cmd.id)?.label ?? cmd.id;
       return `Opponent’s ${foe}: ${label} ${cmd.on ? 'on' : 'off'}`;
     }
     case 'reset':

@@ -15,6 +15,10 @@ import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, relo
 import { expectReportAfterReload } from './support/report';
 import { campaignSteps } from './support/campaign-steps';
 import { example } from './support/examples';
+import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
+
+/** The opponent's crew: the example, renamed. */
+const RIVALS = { ...(example('arsenal-campaign') as object), name: 'The Glass Saints' };
 
 const counter = (page: Page, label: string): Locator => page.getByRole('group', { name: label, exact: true });
 const oneMore = async (page: Page, label: string, times = 1) => {
@@ -40,6 +44,21 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   await expect(page).toHaveURL(/\/arsenal-campaign\/play\/$/);
   await waitForIsland(page);
   for (const name of ['Nino Ortega', 'Perdita Ortega', 'Guild Hound']) await page.getByRole('button', { name: `Hire ${name}` }).click();
+  // The opponent's crew added from its share link (issue 35: both sides' fates; 37: their cards):
+  // their Perdita killed and Finished Off (their controller's flip, l.97-98), their Guild Hound not hired.
+  const panel = page.locator('details.pk-opponent:not([aria-busy])');
+  await panel.locator(':scope > summary').click();
+  await page.getByLabel('Or their share link').fill(`https://example.org/arsenal-campaign/builder/#roster=${compressToEncodedURIComponent(JSON.stringify(RIVALS))}`);
+  await page.getByRole('button', { name: 'Add the opponent' }).click();
+  const foes = page.getByRole('list', { name: 'The opponent’s models' });
+  await foes.getByRole('button', { name: 'Perdita Ortega: out of the game' }).click();
+  await foes.getByRole('button', { name: 'Perdita Ortega: Finished Off' }).click();
+  await foes.getByRole('button', { name: 'Guild Hound: Not hired' }).click();
+  await expect(foes.locator('.pk-foe-name')).toContainText(['Nino Ortega: 0 damage', 'Perdita Ortega: 0 damage · out · Finished Off', 'Guild Hound: 0 damage · Not hired']);
+  const theirNino = foes.locator('li').filter({ hasText: 'Nino Ortega' });
+  await theirNino.locator('.pk-datacard summary').click();
+  await expect(theirNino.locator('.pk-datacard-body')).toContainText('Injuries: Bad Knee');
+  await panel.locator(':scope > summary').click();
   // The encounter's own panel has no Result inputs of its own: the score fold is the one place.
   await expect(page.locator('.ac-play-setup summary', { hasText: /^Result:/ })).toHaveCount(0);
 
@@ -85,6 +104,9 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   const report = page.getByRole('region', { name: 'Match report' });
   await expect(report.getByRole('heading', { name: 'The week’s encounter: won' })).toBeVisible();
   await expect(report).toContainText('Barter: 2 flips, 1 more for 3 VP from the Strategy (3 or more).');
+  // Both crews' fates; a model not hired (the opponent's Guild Hound) has none.
+  const theirFates = report.locator('.pk-report-fates').filter({ hasText: 'Their crew: how each model ended' });
+  await expect(theirFates.locator('li')).toHaveText(['Nino Ortega: In the game at the end', 'Perdita Ortega: Finished Off']);
   // Printed: Print the report puts the report alone on the sheet (the browser's dialog stubbed).
   await page.evaluate(() => {
     window.print = () => undefined;
@@ -149,7 +171,7 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   // game's entry; the steps after it are steps that do not say the result again.
   await expect(log.locator('.rk-log-kind', { hasText: 'Game played' })).toHaveCount(1);
   await expect(log.locator('.rk-log-entry').filter({ hasText: /\bwon\b/ })).toHaveCount(1);
-  await expect(log.locator('.rk-log-entry strong')).toHaveText([/^The week’s encounter \(.+\): won$/, 'Week 2: Aftermath Hand and Payday', 'Week 2: Barter']);
+  await expect(log.locator('.rk-log-entry strong')).toHaveText([/^The week’s encounter against The Glass Saints \(.+\): won$/, 'Week 2: Aftermath Hand and Payday', 'Week 2: Barter']);
   await writesSettled(page);
   const [kept] = (await storedRosterJson(page, 'arsenal-campaign')) as { version: number; log: { kind: string }[] }[];
   expect(kept!.version).toBe(3);
@@ -177,7 +199,7 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   // and its Aftermath starts from it with nothing typed.
   const other = await freshContext(browser, { width: 360 });
   await openBuilder(other.page, '/arsenal-campaign/builder/');
-  await importFile(other.page, 'rivals.json', JSON.stringify({ ...(example('arsenal-campaign') as object), name: 'The Glass Saints' }));
+  await importFile(other.page, 'rivals.json', JSON.stringify(RIVALS));
   await expect(other.page.getByText(/^Imported “The Glass Saints” as a new /)).toBeVisible();
   await other.page.goto(link);
   await waitForIsland(other.page);
@@ -187,7 +209,9 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   await expect(opened.getByText(/^Kept in the campaign log of “The Glass Saints”, as the game against /)).toBeVisible();
   await writesSettled(other.page);
   const [theirs] = (await storedRosterJson(other.page, 'arsenal-campaign')) as { weeks: { game: Record<string, unknown> | null }[]; log: { kind: string }[] }[];
-  expect(theirs!.weeks[1]!.game).toMatchObject({ result: 'loss', vp: 0, strategyVp: 0, opponentVp: 5, withdrewOnTurn: 2 });
+  expect(theirs!.weeks[1]!.game).toMatchObject({ result: 'loss', vp: 0, strategyVp: 0, opponentVp: 5, withdrewOnTurn: 2, finishedOff: ['perdita'] });
+  // Their crew that played is the one the report names: the Guild Hound marked Not hired is not in it.
+  expect(theirs!.weeks[1]!.game!.participants).toEqual(['nino', 'perdita']);
   await openBuilder(other.page, '/arsenal-campaign/builder/');
   const theirSteps = await weekSteps(other.page);
   await expect(theirSteps.sequence.getByRole('button', { name: /^The game, Aftermath Hand and Payday/ })).toHaveAttribute('aria-current', 'step');

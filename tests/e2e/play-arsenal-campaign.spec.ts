@@ -56,7 +56,7 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   // C7: the leader is named until hired; the encounter size is unknown until the opponent's total is typed.
   const notes = page.locator('.pk-game-notes');
   await expect(notes).toContainText('Perdita Ortega leads the crew and plays every campaign game (our reading C7): hire them.');
-  await expect(notes).toContainText('Give the opponent’s Arsenal total');
+  await expect(notes).not.toContainText('opponent’s Arsenal total');
   for (const name of NAMES) await page.getByRole('button', { name: `Hire ${name}` }).click();
   // The encounter's set-up is folded under its line, which says what is left to give.
   const encounter = page.locator('.ac-encounter > summary');
@@ -163,6 +163,14 @@ test('Arsenal Campaign: the opponent’s crew read from its share link gives the
   await page.getByRole('button', { name: 'Read their crew' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The link is damaged or cut short: ask for it again, or for the exported file.' })).toBeVisible();
   await expect(total).toHaveValue('');
+  // Their crew added in the opponent's panel (to track their models): its numbers are one tap here, the link not pasted twice.
+  await expect(page.getByRole('button', { name: 'Read them from The Rival Posse' })).toHaveCount(0);
+  const panel = page.locator('details.pk-opponent:not([aria-busy])');
+  await panel.locator(':scope > summary').click();
+  await page.getByLabel('Or their share link').fill(`https://example.org/arsenal-campaign/builder/#roster=${compressToEncodedURIComponent(JSON.stringify(theirs))}`);
+  await page.getByRole('button', { name: 'Add the opponent' }).click();
+  await page.getByRole('button', { name: 'Read them from The Rival Posse' }).click();
+  await expect(total).toHaveValue('27');
   expect(errors).toEqual([]);
   await context.close();
 });

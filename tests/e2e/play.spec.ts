@@ -484,14 +484,15 @@ test('Kuggköping: an enemy type attacking a Character with the grit she has lef
   await context.close();
 });
 
-test('Arsenal Campaign: the play view says plainly that it gives no odds between models, and why (both themes)', async ({ browser }) => {
+test('Arsenal Campaign: the play view says plainly that it gives no odds between models, and why, and still tracks the opponent’s crew (both themes)', async ({ browser }) => {
   const text = example('arsenal-campaign');
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await openPlay(page, `/arsenal-campaign/play/#roster=${compressToEncodedURIComponent(JSON.stringify(JSON.parse(text)))}`);
   const note = page.locator('.pk-no-odds');
   await expect(note).toHaveText(`${NO_ODDS_WHY} Flip odds`);
   await expect(note.getByRole('link', { name: 'Flip odds' })).toHaveAttribute('href', '/arsenal-campaign/tools/flip-odds/');
-  await expect(page.locator('.pk-opponent')).toHaveCount(0);
+  // The opponent's panel is there to track their crew (without odds); no card has odds.
+  await expect(page.locator('.pk-opponent > summary')).toHaveText('Opponent: none yet');
   await expect(page.locator('.pk-odds')).toHaveCount(0);
   await expectAccessibleAndFitting(page, 'arsenal play, no odds', { bothThemes: true });
   expect(errors).toEqual([]);

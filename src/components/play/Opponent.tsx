@@ -2,12 +2,13 @@
  * The opponent: their roster added from a share link or from one saved on this device, their models'
  * damage and who is out (steps of the game, undone like my side's), and on each of my cards the odds
  * of one of my model's weapons against one of their models, in the current state of both, with a
- * link to the full odds tool set up the same way. The odds come from the game's PlayOddsRules.
+ * link to the full odds tool set up the same way. The odds come from the game's PlayOddsRules; a
+ * game that gives none tracks their models by its FoeRules alone.
  */
 import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
 import { foeMarksFor } from '../../play/foe-marks';
-import { foeFlag, foeOf, opponentLine, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
+import { foeFlag, foeOf, opponentLine, type FoeRules, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayStepper } from './PlayView';
 import { DatacardFold, type Datacard } from './Datacard';
@@ -21,7 +22,7 @@ function Foes<R>({
   state,
   step,
   track,
-  odds,
+  foes,
   opponent,
   datacard,
 }: {
@@ -29,7 +30,7 @@ function Foes<R>({
   state: PlayState;
   step: PlayStepper;
   track: string;
-  odds: PlayOddsRules<R>;
+  foes: FoeRules<R>;
   opponent: R | undefined;
   datacard: Datacard<R> | undefined;
 }) {
@@ -50,7 +51,7 @@ function Foes<R>({
           const f = foeOf(state, j);
           const left = t.max === null ? `${f.damage} damage` : `${Math.max(0, t.max - f.damage)} of ${t.max} ${track}`;
           const full = f.out || (t.max !== null && f.damage >= t.max);
-          const flags = foeMarksFor(odds, state, opponent, j);
+          const flags = foeMarksFor(foes, state, opponent, j);
           const marks = flags.filter((fl) => foeFlag(state, j, fl.id)).map((fl) => fl.label);
           return (
             <li key={j} className={f.out ? 'pk-out' : undefined}>
@@ -70,7 +71,7 @@ function Foes<R>({
                   disabled={full || !ok}
                   onClick={() => {
                     // One hit, as the game reads it (Hard to kill): recorded as the change it made.
-                    const after = odds.foeHit ? odds.foeHit(opponent, j, f.damage, n) : f.damage + n;
+                    const after = foes.foeHit ? foes.foeHit(opponent, j, f.damage, n) : f.damage + n;
                     step({ kind: 'foe-damage', foe: j, by: after - f.damage, max: t.max }, `Opponent’s ${t.name}: took a hit of ${n}`);
                   }}
                 >
@@ -103,7 +104,7 @@ function Foes<R>({
 
 export function OpponentPanel<R>({
   doc,
-  odds,
+  foes,
   track,
   rosterGame,
   saved,
@@ -112,7 +113,8 @@ export function OpponentPanel<R>({
   datacard,
 }: {
   doc: GameDoc;
-  odds: PlayOddsRules<R>;
+  /** How their models are tracked: the odds' targets, or the game's own where it gives no odds. */
+  foes: FoeRules<R>;
   /** The damage track's name ("Meat"). */
   track: string;
   rosterGame: RosterGame<R>;
@@ -173,7 +175,7 @@ export function OpponentPanel<R>({
           {error}
         </p>
       )}
-      {opponent !== undefined && <Foes targets={odds.targets(opponent, doc.state)} state={doc.state} step={step} track={track} odds={odds} opponent={opponent} datacard={datacard} />}
+      {opponent !== undefined && <Foes targets={foes.targets(opponent, doc.state)} state={doc.state} step={step} track={track} foes={foes} opponent={opponent} datacard={datacard} />}
     </details>
   );
 }

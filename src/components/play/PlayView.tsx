@@ -19,6 +19,7 @@ import {
   undoableSteps,
   undoLabel,
   type CounterDef,
+  type FoeRules,
   type GameDoc,
   type Outcome,
   type PlayCommand,
@@ -489,14 +490,16 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   // The same infos a step's words and bounds read (modelInfos keeps them per roster): the first tap does not work them out again.
   const infos = useMemo(() => (roster === undefined ? [] : modelInfos(rules, roster)), [roster, rules]);
   const opponentJson = doc?.opponent?.roster;
+  // The opponent's panel tracks their models by the odds' targets, or by the game's own where it gives no odds (the Arsenal's).
+  const foes: FoeRules<R> | undefined = odds ?? gameRules.foes;
   const opponent = useMemo(() => {
-    if (opponentJson === undefined || !odds) return undefined;
+    if (opponentJson === undefined || !foes) return undefined;
     try {
       return rules.parse(opponentJson);
     } catch {
       return undefined;
     }
-  }, [opponentJson, rules, odds]);
+  }, [opponentJson, rules, foes]);
   // One object while the opponent stays the same, so a tap redraws only the card it changed.
   const cardOdds = useMemo(() => {
     if (!odds) return oddsComing === 'the enemies' || (oddsComing && opponentJson !== undefined) ? { coming: oddsComing } : null;
@@ -696,9 +699,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             {/* The opponent and Table Link share a row when both fit, so the first card stays within a phone's first screen. */}
             <div className="pk-sides">
               <div className="pk-slot">
-                {odds && !odds.fromData && play.doc?.link !== undefined ? null : odds && !odds.fromData ? (
+                {foes && !foes.fromData && play.doc?.link !== undefined ? null : foes && !foes.fromData ? (
                   <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
-                    <OpponentPanel doc={doc} odds={odds} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
+                    <OpponentPanel doc={doc} foes={foes} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
                   </Suspense>
                 ) : (
                   !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>

@@ -5,17 +5,18 @@
  * with the Strategy's (l.148), either crew's Strategic Withdrawal (l.103-109, C7) and the crew that
  * played, read from the report seen from this crew's side.
  *
- * What the report cannot say: which of this crew's models were Finished Off (a flag only the
- * owner's phone sets, l.97-99). Those the report has out are named for the game step to mark, as
- * End game names a model out with no Finished Off flip. The week's game already in the log (this
- * phone ended it, or a report was kept for it) is left alone: nothing is kept, and the sentence says
- * where to correct the week. Pure.
+ * The crew that played is the models the report names on this side (the other phone leaves out
+ * those it marked Not hired). Their fates (l.97-101): killed or sacrificed is out; Finished Off is out
+ * with its flip made, as the other phone marked it from this crew's controller's flip; buried is down
+ * (it flips as killed, l.101). A model out with no flip marked is named for the game step to mark, as
+ * End game names one. The week's game already in the log (this phone ended it, or a report was kept
+ * for it) is left alone: nothing is kept, and the sentence says where to correct the week. Pure.
  */
 import { startState, type PlayState, type WriteBack } from '../../play';
 import { battleFromReport, type MatchReport } from '../../play/report';
 import { ENCOUNTER } from './battle';
 import { gameEntryIndex, KEPT_FROM_REPORT } from './game-log';
-import { arsenalPlay } from './play';
+import { arsenalPlay, FINISHED_OFF, FINISHED_OFF_FATE } from './play';
 import { writeGameBack } from './write-back';
 import type { Roster } from './roster-format';
 import type { ArsenalRosterData } from './roster-rules';
@@ -34,7 +35,7 @@ export function stateFromReport(roster: Roster, report: MatchReport, data: Arsen
   const names = rules.models(roster).map((m) => m.name);
   const mine = report.fates.filter((f) => f.side === 'me');
   const named = names.flatMap((name, i) => (mine.some((f) => f.name.trim() === name) ? [i] : []));
-  const outLabel = rules.outLabel;
+  const fateOf = (i: number) => mine.find((f) => f.name.trim() === names[i])?.fate;
   const start = startState(rules, roster);
   const battle = battleFromReport(report);
   // A new game hires no one (the play view hires): the crew is the models named, else every model.
@@ -43,7 +44,11 @@ export function stateFromReport(roster: Roster, report: MatchReport, data: Arsen
   return {
     ...rest,
     round: report.rounds,
-    models: start.models.map((m, i) => ({ ...m, out: mine.some((f) => f.name.trim() === names[i] && f.fate === outLabel) })),
+    models: start.models.map((m, i) => {
+      const fate = fateOf(i);
+      const finished = fate === FINISHED_OFF_FATE;
+      return { ...m, out: fate === rules.outLabel || finished, down: fate === rules.downLabel, ...(finished ? { flags: { ...m.flags, [FINISHED_OFF]: true } } : {}) };
+    }),
     battle: { ...battle, scenario: battle.scenario ?? ENCOUNTER },
     ...(named.length > 0 ? { own: { crew: named } } : {}),
   };

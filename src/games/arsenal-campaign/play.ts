@@ -8,7 +8,7 @@
  * killed or sacrificed, buried, and the Finished Off flip; the VP and a Strategic Withdrawal. End
  * game writes the week's game into the crew tracker (./write-back.ts, loaded after the first paint), so its Aftermath starts from it.
  */
-import type { CounterDef, FlagDef, ModelAction, PlayRules, PlayState as KitState, StatLine } from '../../play';
+import { foeFlag, foeOf, type CounterDef, type FlagDef, type FoeRules, type ModelAction, type PlayRules, type PlayState as KitState, type StatLine } from '../../play';
 import { andList } from '../../common/words';
 import { cacheToPool, ratingGap } from './campaign';
 import { crewCost as crewHired, type CrewCost, type CrewModel } from './aftermath';
@@ -124,6 +124,15 @@ export function encounterOf(arsenal: CrewNow, state: KitState, data: ArsenalRost
   return { mine, opponentTotal, largest, size: agreed ?? largest, tooBig: agreed !== null && largest !== null && agreed > largest };
 }
 
+/**
+ * The encounter's line over its fold: the crew's cost of the size, and, while the opponent's total is
+ * not given, that it is wanted (A-10: the size is unknown until then, C3).
+ */
+export function encounterLine(roster: Roster, state: KitState, data: ArsenalRosterData): string {
+  const { cost, size } = crewCost(roster, state, data);
+  return `Encounter: ${cost ?? '?'} of ${size ?? '?'} SS${size === null ? ': give the opponent’s total' : ''}`;
+}
+
 /** The ordinary upgrades taken into this encounter, and the SS of the campaign upgrades taken. */
 export function upgradesTaken(arsenal: CrewNow, state: KitState): { name: string; cost: number }[] {
   const taken = arsenal.upgrades.filter((u) => state.flags[upgradeFlag(u.id)] === true).map((u) => ({ name: u.name, cost: u.cost }));
@@ -189,6 +198,45 @@ export function arsenalNoOdds(flipOddsHref: string): NonNullable<PlayRules<Roste
   return { why: NO_ODDS_WHY, tool: { label: 'Flip odds', href: flipOddsHref } };
 }
 
+/** The book's words for a model killed or sacrificed and one buried (l.97-101), on either side's models. */
+const KILLED = 'Killed or sacrificed';
+const BURIED_LABEL = 'Buried';
+/** A killed model's fate once its flip came up 3 or more (l.98), in the match report. */
+export const FINISHED_OFF_FATE = 'Finished Off';
+
+/** The opponent's model was not hired for this encounter (a mark in the opponent's panel; a linked game's from their phone). */
+export const NOT_HIRED = 'notHired';
+/** The opponent's model buried (the mark a linked game sets from their model's down status, named as it). */
+export const BURIED = 'buried';
+
+/**
+ * The opponent's crew in the opponent's panel, with no odds (NO_ODDS_WHY): each model of their
+ * Arsenal, its damage counted up (their Health is on their cards, not in their tracker), and the
+ * book's statuses as marks (l.97-101): buried, Finished Off (their controller's flip, l.97-98), and
+ * not hired for this encounter. Their fates reach the match report (arsenalFoeFate).
+ */
+export function arsenalFoes(data: ArsenalRosterData): FoeRules<Roster> {
+  return {
+    targets: (opponent) => (opponent ? currentArsenal(opponent, data).models.map((m, i) => ({ name: m.name.trim() || `Model ${i + 1}`, max: null })) : []),
+    foeFlags: [
+      { id: BURIED, label: BURIED_LABEL },
+      { id: FINISHED_OFF, label: FINISHED_OFF_FATE },
+      { id: NOT_HIRED, label: 'Not hired' },
+    ],
+    benchedFlag: NOT_HIRED,
+  };
+}
+
+/** One of the opponent's models at the end in the book's words (l.97-101), or null while in the game; a model not hired has no fate (the report leaves it out). */
+export function arsenalFoeFate(state: KitState, index: number): string | null {
+  const f = foeOf(state, index);
+  if (foeFlag(state, index, NOT_HIRED)) return null;
+  if (foeFlag(state, index, FINISHED_OFF)) return FINISHED_OFF_FATE;
+  if (f.out) return KILLED;
+  if (foeFlag(state, index, BURIED)) return BURIED_LABEL;
+  return null;
+}
+
 /** The Arsenal's play rules; `noOdds` (from arsenalNoOdds, on the page) says why there are no odds between models. */
 export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, ArsenalOwn>['noOdds']): PlayRules<Roster, ArsenalOwn> {
   // The Arsenal is replayed from the log once per roster (every card and note reads it).
@@ -198,7 +246,7 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
     if (!a) arsenals.set(roster, (a = currentArsenal(roster, data)));
     return a;
   };
-  const finishedOffFlags: FlagDef[] = [{ id: FINISHED_OFF, label: 'Finished Off' }];
+  const finishedOffFlags: FlagDef[] = [{ id: FINISHED_OFF, label: FINISHED_OFF_FATE }];
   const healthCounters: CounterDef[] = [{ id: HEALTH, label: 'Health (from its card)', max: 30 }];
   const rules: PlayRules<Roster, ArsenalOwn> = {
     slug: 'arsenal-campaign',
@@ -207,10 +255,10 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
     modelNoun: 'model',
     track: 'damage',
     // The book's statuses (l.97-101): killed or sacrificed models are out; a buried one may come back.
-    downLabel: 'Buried',
-    outLabel: 'Killed or sacrificed',
+    downLabel: BURIED_LABEL,
+    outLabel: KILLED,
     // A killed model whose flip came up 3 or more (l.99): the match report says so, not just killed.
-    fate: (m) => (m.flags[FINISHED_OFF] ? 'Finished Off' : null),
+    fate: (m) => (m.flags[FINISHED_OFF] ? FINISHED_OFF_FATE : null),
     parse: parseRoster,
     rosterName: (r) => r.name,
     models: (roster) => {
@@ -240,6 +288,8 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
     gameCounters: () => [{ id: SOULSTONES, label: 'Soulstones', max: 99 }],
     gameFlags: () => [],
     noOdds,
+    foes: arsenalFoes(data),
+    foeFate: (_opponent, index, state) => arsenalFoeFate(state, index),
     // No model hired yet; the notes name the leader until it is (C7).
     start: (_roster, state) => withCrew(state, []),
     stats: (_roster, index, state): StatLine[] => {
@@ -289,7 +339,7 @@ export function arsenalPlay(data: ArsenalRosterData, noOdds?: PlayRules<Roster, 
       const notes = [
         `Crew hired: ${hired} ${hired === 1 ? 'model' : 'models'}, ${cost ?? '?'} soulstones of an encounter size of ${size ?? '?'}.`,
       ];
-      if (encounter.opponentTotal === null) notes.push('Give the opponent’s Arsenal total: the encounter size is the lower of the two totals + 5 (our reading C3).');
+      // An opponent's total not given yet is said by the encounter's own line (encounterLine), above these notes.
       const leader = leaderIndex(arsenal);
       if (leader >= 0 && crew !== null && !crew.includes(leader)) notes.push(`${rules.models(roster)[leader]!.name} leads the crew and plays every campaign game (our reading C7): hire them.`);
       if (encounter.tooBig) notes.push(`The largest encounter these crews can play is ${encounter.largest} SS: agree a size no larger.`);

@@ -13,6 +13,8 @@ import {
   arsenalPlay,
   crewCost,
   FINISHED_OFF,
+  crewTotal,
+  encounterLine,
   giveNumber,
   HEALTH,
   NOT_FINISHED_OFF,
@@ -231,16 +233,18 @@ describe('the play view by the book', () => {
     expect(play.gameNotes!(roster, giveNumber(s, AGREED_SIZE, 40))).toContain('The largest encounter these crews can play is 32 SS: agree a size no larger.');
   });
 
-  it('A-10 l.64: the opponent’s Arsenal total is unset until given, and the note says so', () => {
+  it('A-10 l.64: the opponent’s Arsenal total is unset until given, and the encounter’s line says so (the notes do not say it twice)', () => {
     const roster = reviewCrew();
     const start = startState(play, roster);
     const s = play.modelActions!(roster, 0, start)[0]!.apply(start);
     expect(s.counters[OPPONENT_TOTAL]).toBeUndefined();
     expect(crewCost(roster, s, data)).toMatchObject({ cost: 9, size: null, fits: false });
-    expect(play.gameNotes!(roster, s).slice(0, 2)).toEqual([
-      'Crew hired: 1 model, 9 soulstones of an encounter size of ?.',
-      'Give the opponent’s Arsenal total: the encounter size is the lower of the two totals + 5 (our reading C3).',
-    ]);
+    expect(encounterLine(roster, s, data)).toBe('Encounter: 9 of ? SS: give the opponent’s total');
+    expect(play.gameNotes!(roster, s)[0]).toBe('Crew hired: 1 model, 9 soulstones of an encounter size of ?.');
+    expect(play.gameNotes!(roster, s).join(' ')).not.toContain('opponent’s Arsenal total');
+    // Given (30, above this crew's own 27: the size is the lower total + 5 = 32, C3), the line loses its ask.
+    expect(crewTotal(currentArsenal(roster).models, data)).toBe(27);
+    expect(encounterLine(roster, giveNumber(s, OPPONENT_TOTAL, 30), data)).toBe('Encounter: 9 of 32 SS');
   });
 
   it('A-11 l.97-101: killed or sacrificed is out (no activation); buried may come back and flips at the end; the flip is marked once', () => {

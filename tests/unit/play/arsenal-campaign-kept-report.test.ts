@@ -6,13 +6,13 @@
  * lines are the Arsenal Campaign's (shared/rulebooks/arsenal-campaign.txt, "AC l.n").
  */
 import { describe, expect, it } from 'vitest';
-import { arsenalPlay, FINISHED_OFF, giveNumber, OPPONENT_TOTAL } from '../../../src/games/arsenal-campaign/play';
+import { arsenalPlay, BURIED, FINISHED_OFF, giveNumber, NOT_HIRED, OPPONENT_TOTAL } from '../../../src/games/arsenal-campaign/play';
 import { ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../../src/games/arsenal-campaign/battle';
 import { keepArsenalReport, weekAlreadyLogged } from '../../../src/games/arsenal-campaign/kept-report';
 import { currentArsenal, newRoster, type Roster } from '../../../src/games/arsenal-campaign/roster';
 import { gameKeptFromReport, KEPT_FROM_REPORT, playedMark } from '../../../src/games/arsenal-campaign/game-log';
 import { weekSteps } from '../../../src/games/arsenal-campaign/week-sequence';
-import { newGame, withOpponent, take, type GameDoc, type PlayCommand, type PlayState, readyToEnd } from '../../../src/play';
+import { newGame, stepText, withOpponent, take, type GameDoc, type PlayCommand, type PlayState, readyToEnd } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { fromTheOtherSide, keptReportWrite, matchReport, reportLine, type MatchReport } from '../../../src/play/report';
 import { data, NINO, ortegaWeekOne, PERDITA } from '../support/arsenal-campaign';
@@ -65,6 +65,57 @@ describe('the Arsenal match report’s fates (AC l.97-99)', () => {
       { side: 'me', name: 'Nino Ortega', fate: 'Finished Off' },
       { side: 'me', name: 'Francisco Ortega', fate: 'Killed or sacrificed' },
     ]);
+  });
+});
+
+describe('the opponent’s crew in the Arsenal report (issue 35: both sides’ fates; AC l.97-101)', () => {
+  /** A hires Perdita and Nino only; marks B's Perdita killed and Finished Off, B's Nino buried, B's Francisco not hired. */
+  const marked = () => {
+    let doc: GameDoc = newGame(rules, crewA, 'r4', at(0));
+    let s = doc.state as PlayState;
+    for (const i of [0, 1]) s = rules.modelActions!(crewA, i, s).find((a) => a.id === 'hire')!.apply(s);
+    doc = withOpponent(rules, crewA, { ...doc, state: giveNumber(s, OPPONENT_TOTAL, 30) }, crewB.name, crewB, at(1), 'A');
+    const cmds: PlayCommand[] = [
+      { kind: 'setup', scenario: ENCOUNTER, first: null },
+      { kind: 'foe-damage', foe: 0, by: 5, max: null },
+      { kind: 'foe-out', foe: 0, on: true },
+      { kind: 'foe-flag', foe: 0, id: FINISHED_OFF, on: true },
+      { kind: 'foe-flag', foe: 1, id: BURIED, on: true },
+      { kind: 'foe-flag', foe: 2, id: NOT_HIRED, on: true },
+      { kind: 'end', outcome: 'win', note: '' },
+    ];
+    return cmds.reduce((d, cmd, i) => take(rules, crewA, d, cmd, `step ${i}`, at(i + 2), 'A'), doc);
+  };
+
+  it('the panel tracks B’s crew by its Arsenal, damage counted up (no Health in a tracker), the book’s statuses as marks', () => {
+    const foes = rules.foes!;
+    expect(foes.targets(crewB, newGame(rules, crewA, 'r5', at(0)).state)).toEqual([
+      { name: 'Perdita Ortega', max: null },
+      { name: 'Nino Ortega', max: null },
+      { name: 'Francisco Ortega', max: null },
+    ]);
+    expect(foes.foeFlags!.map((f) => f.label)).toEqual(['Buried', 'Finished Off', 'Not hired']);
+    // The log says the mark in the book's word (a step the panel did not word itself).
+    const state = marked().state;
+    expect(stepText(rules, crewA, state, { kind: 'foe-flag', foe: 2, id: NOT_HIRED, on: true }, 'Francisco Ortega')).toBe('Opponent’s Francisco Ortega: Not hired on');
+    expect(stepText(rules, crewA, state, { kind: 'foe-flag', foe: 1, id: BURIED, on: false }, 'Nino Ortega')).toBe('Opponent’s Nino Ortega: Buried off');
+  });
+
+  it('the report gives both sides’ fates in the book’s words; a model not hired, on either side, has none', () => {
+    const report = matchReport(rules, crewA, marked(), crewB)!;
+    expect(report.fates).toEqual([
+      { side: 'me', name: 'Perdita Ortega', fate: 'In the game at the end' },
+      { side: 'me', name: 'Nino Ortega', fate: 'In the game at the end' },
+      { side: 'them', name: 'Perdita Ortega', fate: 'Finished Off' },
+      { side: 'them', name: 'Nino Ortega', fate: 'Buried' },
+    ]);
+  });
+
+  it('B keeps it: the crew that played is the two A named, Perdita Finished Off as marked, buried Nino asked for his flip (AC l.101)', () => {
+    const roster = keptReportWrite(crewB, fromTheOtherSide(matchReport(rules, crewA, marked(), crewB)!), (saved, r) => keepArsenalReport(saved, r, data)).roster!;
+    const models = currentArsenal(crewB, data).models;
+    expect(roster.weeks[0]!.game).toMatchObject({ result: 'loss', participants: [models[0]!.id, models[1]!.id], finishedOff: [models[0]!.id] });
+    expect(roster.log.at(-1)!.changes).toEqual(expect.arrayContaining(['Finished Off (one injury flip each in the Aftermath): Perdita Ortega', 'No Finished Off flip marked for Nino Ortega']));
   });
 });
 

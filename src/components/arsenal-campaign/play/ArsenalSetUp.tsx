@@ -6,7 +6,7 @@
  * Every number is typed (or stepped with − / +); each change is a step of the game, so Undo takes it
  * back, and End game writes them into the crew tracker's week.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { readShareFragment, type RosterGame } from '../../../roster';
 import type { GameDoc } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
@@ -16,7 +16,7 @@ import { currentArsenal, type ArsenalRosterData } from '../../../games/arsenal-c
 import {
   AGREED_SIZE,
   CAMPAIGN_UPGRADE_SS,
-  crewCost,
+  encounterLine,
   giveNumber,
   type ArsenalOwn,
   given,
@@ -43,21 +43,30 @@ interface Props {
  * The opponent's crew read from its share link (C3: the encounter is from both crews' totals): their
  * Arsenal total and campaign rating given in one step, nothing typed. Says what it read, or why not.
  */
-function OpponentCrewLink({ run, data, rosterGame }: Pick<Props, 'run' | 'data' | 'rosterGame'>) {
+function OpponentCrewLink({ run, data, rosterGame, added }: Pick<Props, 'run' | 'data' | 'rosterGame'> & { added: Roster | null }) {
   const id = useId();
   const [link, setLink] = useState('');
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
+  const give = (theirs: Roster) => {
+    const crew = opponentCrew(theirs, data);
+    run(crew.text, (s) => giveOpponentCrew(s, crew));
+    setSaid({ text: `${crew.text}.`, error: false });
+  };
   const read = () => {
     const hash = link.includes('#') ? link.slice(link.indexOf('#')) : `#roster=${link.trim()}`;
     const got = readShareFragment(hash, rosterGame);
     if (!got || !got.ok) return setSaid({ text: got ? got.message : 'That is not a crew’s share link.', error: true });
-    const crew = opponentCrew(got.roster, data);
-    run(crew.text, (s) => giveOpponentCrew(s, crew));
+    give(got.roster);
     setLink('');
-    setSaid({ text: `${crew.text}.`, error: false });
   };
   return (
     <div className="pk-start">
+      {/* The opponent already added in the opponent's panel: their numbers are one tap, nothing pasted twice. */}
+      {added && (
+        <button type="button" className="tk-button" onClick={() => give(added)}>
+          Read them from {rosterGame.name(added).trim() || 'the opponent’s crew'}
+        </button>
+      )}
       <label className="tk-label" htmlFor={id}>
         Or read them from their crew’s share link
       </label>
@@ -72,6 +81,16 @@ function OpponentCrewLink({ run, data, rosterGame }: Pick<Props, 'run' | 'data' 
       )}
     </div>
   );
+}
+
+/** The opponent's crew added in the opponent's panel, read; null when there is none (or it does not read). */
+function addedCrew(opponent: GameDoc['opponent'], rosterGame: RosterGame<Roster>): Roster | null {
+  if (!opponent) return null;
+  try {
+    return rosterGame.parse(opponent.roster);
+  } catch {
+    return null;
+  }
 }
 
 export function ArsenalSetUp({ doc, roster, run, data, rosterGame }: Props) {
@@ -90,19 +109,18 @@ export function ArsenalSetUp({ doc, roster, run, data, rosterGame }: Props) {
   const flag = (id: string, label: string) => (
     <CheckField label={label} checked={state.flags[id] === true} onChange={(on) => run(`${label}: ${on ? 'yes' : 'no'}`, (s) => ({ ...s, flags: { ...s.flags, [id]: on } }))} />
   );
-  const { cost, size } = crewCost(roster, state, data);
   // Folded at first, so that the crew's cards start on a phone's first screen; its line says what is left to give.
   const [open, setOpen] = useState(false);
   const pool = poolOf(roster, state, data);
+  const theirs = doc.opponent;
+  const added = useMemo(() => addedCrew(theirs, rosterGame), [theirs, rosterGame]);
   return (
     <div className="ac-play-setup">
       <details className="ac-encounter" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>
-          Encounter: {cost ?? '?'} of {size ?? '?'} SS{size === null ? ': give the opponent’s total' : ''}
-        </summary>
+        <summary>{encounterLine(roster, state, data)}</summary>
         <div className="tk-form">
           {number(OPPONENT_TOTAL, "Opponent's Arsenal total (SS)", 0, 999, 'The encounter is the lower of the two totals + 5.')}
-          <OpponentCrewLink run={run} data={data} rosterGame={rosterGame} />
+          <OpponentCrewLink run={run} data={data} rosterGame={rosterGame} added={added} />
           {number(AGREED_SIZE, 'Agreed encounter size (SS)', 0, 999, 'Leave empty to play the largest.')}
           {number(OPPONENT_RATING, "Opponent's campaign rating", -99, 99, 'The lower-rated crew adds the difference to its pool.')}
           {flag(OPPONENT_MASTER, 'The opponent fields a master')}
