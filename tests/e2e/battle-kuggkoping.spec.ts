@@ -139,7 +139,7 @@ test('Kuggköping: expedition, mission 1 set up and scored in play, End game, an
   await (await reportInFreshBrowser(browser, link, 'Mission 1: Looting: won')).done();
 });
 
-test('Kuggköping: the Campfire’s Grunt joins at the start of the turn after a kill, its edge rolled; once, kept through a reload, undone with Undo (360 px, KB 2052-2054)', async ({ browser }) => {
+test('Kuggköping: an enemy killed in the enemy turn counts in the score by itself, and the Campfire’s Grunt joins at the start of the next turn, its edge rolled; once, kept through a reload, undone with Undo (360 px, KB 2052-2054)', async ({ browser }) => {
   const { context, page, errors } = await freshContext(browser, { width: 360 });
   await page.goto(`/kuggkoping/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
   await waitForIsland(page);
@@ -147,11 +147,19 @@ test('Kuggköping: the Campfire’s Grunt joins at the start of the turn after a
   const setup = page.getByRole('group', { name: 'Set up the mission' });
   await setup.getByRole('radio', { name: 'Mission 2: Stay the night (Campfire)', exact: true }).check();
   await setup.getByRole('button', { name: 'Set up the mission' }).click();
-  // Turn 1: one enemy killed, on the score.
+  // Turn 1: a Bell-Man added to the enemy turn and killed there with one hit of its grit: the score's
+  // Enemies killed counts it by itself (nothing entered twice), said in the log.
+  const turn = page.getByRole('region', { name: 'Enemy turn' });
+  const fold = turn.locator('details.pk-turn-fold:not([aria-busy])');
+  await expect(fold).toBeAttached();
+  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator(':scope > summary').click();
+  await turn.getByRole('button', { name: 'Add enemy' }).click();
+  await turn.getByLabel('Damage to Bell-Man 1 (grit)').fill('9');
+  await turn.getByRole('button', { name: 'Take a hit of 9' }).click();
+  await expect(page.locator('.pk-log li').first()).toContainText(/^Bell-Man 1 takes 9 damage: killed at 0 grit and removed.* \(counted in the score: Enemies killed \+1\)/);
   const kills = 'Warband: Enemies killed';
   await scoreFold(page).locator('summary').click();
-  await counter(page, kills).getByRole('button', { name: `${kills}: one more` }).click();
-  const turn = page.getByRole('region', { name: 'Enemy turn' });
+  await expect(counter(page, kills).getByRole('spinbutton')).toHaveValue('1');
   const campfire = turn.getByRole('group', { name: /^Campfire:/ });
   await expect(campfire).toHaveCount(0); // not in the turn of the kill
   await page.getByRole('button', { name: 'Next round' }).click();

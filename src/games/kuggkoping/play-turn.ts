@@ -15,8 +15,9 @@
 import { spaceLabel } from './board';
 import { difficultyOf, underPressure } from './campaign';
 import type { PlayState as KitState } from '../../play';
+import { changeScore } from '../../play/battle';
 import { isRecord } from '../../common/json';
-import { mindLinkPending, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from './play';
+import { GIZMOS_COUNTER, mindLinkPending, rosterInPlay, savedTurn, TURN_SIDE_KEY, type PlayState } from './play';
 import type { Roster } from './roster-format';
 import { characterView, type KuggkopingBook } from './roster-rules';
 import { InputError } from '../../common/input-error';
@@ -117,6 +118,48 @@ export function withGameTurn(state: KitState, turn: TurnState): PlayState {
   return { ...state, own: { ...own, [TURN_SIDE_KEY]: JSON.parse(JSON.stringify(turn)) as unknown } };
 }
 
+/** The Boss Fight's choice id, before any scenario added after a "+" (its "Big Boss killed" source; spelled here as CAMPFIRE_CHOICE is). */
+const BOSS_FIGHT_CHOICE = 'boss-fight';
+
+/** What a turn change gained of the turn's tallies: enemies killed, Big Bosses killed, Gizmos the warband claimed. */
+export function turnTallied(before: TurnState, after: TurnState): { kills: number; bosses: number; gizmos: number } {
+  const gained = (k: 'killed' | 'bossesKilled' | 'claimed') => Math.max(0, (after[k] ?? 0) - (before[k] ?? 0));
+  return { kills: gained('killed'), bosses: gained('bossesKilled'), gizmos: gained('claimed') };
+}
+
+/**
+ * The play state with a turn change kept (withGameTurn), and what it counted for the warband (issue
+ * 35: nothing entered twice): in a mission, each enemy killed on the turn into its score's "Enemies
+ * killed" this round, a Big Boss also into the Boss Fight's "Big Boss killed", and each Gizmo the
+ * warband claimed on the board into "Gizmos claimed"; with no mission set, those Gizmos into the
+ * warband's own counter. `counted` says so for the log ("" when nothing was counted). One step: Undo
+ * takes the change and its count back together.
+ */
+export function withTurnStep(state: KitState, before: TurnState, after: TurnState): { state: PlayState; counted: string } {
+  let next: KitState = withGameTurn(state, after);
+  const { kills, bosses, gizmos } = turnTallied(before, after);
+  const scenario = state.battle?.scenario ?? null;
+  const words: string[] = [];
+  if (scenario !== null) {
+    if (kills > 0) {
+      next = changeScore(next, 'me', 'kills', state.round, kills);
+      words.push(`Enemies killed +${kills}`);
+    }
+    if (bosses > 0 && scenario.split('+')[0] === BOSS_FIGHT_CHOICE) {
+      next = changeScore(next, 'me', 'boss-killed', state.round, bosses, 1);
+      words.push('Big Boss killed');
+    }
+    if (gizmos > 0) {
+      next = changeScore(next, 'me', 'gizmos', state.round, gizmos);
+      words.push(`Gizmos claimed +${gizmos}`);
+    }
+  } else if (gizmos > 0) {
+    next = { ...next, counters: { ...next.counters, [GIZMOS_COUNTER]: Math.min(99, (next.counters[GIZMOS_COUNTER] ?? 0) + gizmos) } };
+    words.push(`Gizmos claimed (no mission set) +${gizmos}`);
+  }
+  return { state: next as PlayState, counted: words.length ? ` (counted in the score: ${words.join(', ')})` : '' };
+}
+
 /** "3 of 5 grit" for an enemy of the turn, or null when it is not in it. */
 function gritOf(turn: TurnState, data: TurnData, id: string): string | null {
   const e = turn.enemies.find((x) => x.id === id);
@@ -134,7 +177,8 @@ export function turnStepText(before: TurnState, after: TurnState, data: TurnData
   if (added.length) return `Enemy turn: added ${added.map((e) => e.name).join(', ')}`;
   const kept = new Set(after.enemies.map((e) => e.id));
   const removed = before.enemies.filter((e) => !kept.has(e.id));
-  if (removed.length) return `Enemy turn: removed ${removed.map((e) => e.name).join(', ')}`;
+  // Taken off at 0 grit (the grit typed in) is a kill; taken off by hand is not.
+  if (removed.length) return turnTallied(before, after).kills > 0 ? `${removed.map((e) => e.name).join(', ')} killed at 0 grit and removed` : `Enemy turn: removed ${removed.map((e) => e.name).join(', ')}`;
   if (after.seed !== before.seed && after.order.length === 0) return `New enemy turn (seed ${after.seed})`;
   const next = after.current ? after.enemies.find((e) => e.id === after.current)?.name : undefined;
   if (after.order.length > before.order.length) {

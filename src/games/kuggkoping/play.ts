@@ -123,6 +123,9 @@ export function upgradeActions(roster: Roster, index: number, state: KitState, b
 export const gizmosOffScore = (n: number): string =>
   `Gizmos claimed: ${n} on the warband’s own counter (“Gizmos claimed (no mission set)”), which End game does not pay in a mission: count ${n === 1 ? 'it' : 'them'} in the mission’s score (its “Gizmos claimed”) and take ${n === 1 ? 'it' : 'them'} off the counter.`;
 
+/** The warband's own counter of Gizmos claimed, for a game with no mission set (a mission counts them in its score). */
+export const GIZMOS_COUNTER = 'gizmos';
+
 /** Counter: Gizmos the Character claimed and traded for grit instead of a reward (Resourceful; ./battle.ts's gizmosTraded). */
 export const GIZMOS_TRADED = 'gizmosTraded';
 
@@ -481,7 +484,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
         max: MAX_TINKER_DICE,
       })),
       // Named apart from the mission's own "Gizmos claimed" (the score's): End game pays this one only with no mission set.
-      { id: 'gizmos', label: 'Gizmos claimed (no mission set)', max: 99 },
+      { id: GIZMOS_COUNTER, label: 'Gizmos claimed (no mission set)', max: 99 },
     ],
     gameFlags: () => [],
     maxDamage: (roster, index, state) => gritInPlay(roster, index, state, book),
@@ -534,7 +537,7 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
         if (glowy) notes.push(`Tinker dice${whose}: ${glowy} added by Glowy parts at the start of the game.`);
         if (fairy) notes.push(`Tinker dice${whose}: Fairy circuits add ${fairy} at the start of each turn (Next round adds them).`);
       }
-      const counted = state.counters.gizmos ?? 0;
+      const counted = state.counters[GIZMOS_COUNTER] ?? 0;
       if (counted > 0 && battleOf(state).scenario !== null) notes.push(gizmosOffScore(counted));
       return notes;
     },
@@ -563,5 +566,5 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
 }
 
 /** A Gizmo claimed on the warband's own counter (a game not played as a mission). */
-const claimOnCounter = (s: KitState): KitState => ({ ...s, counters: { ...s.counters, gizmos: Math.min(99, (s.counters.gizmos ?? 0) + 1) } });
+const claimOnCounter = (s: KitState): KitState => ({ ...s, counters: { ...s.counters, [GIZMOS_COUNTER]: Math.min(99, (s.counters[GIZMOS_COUNTER] ?? 0) + 1) } });
 

@@ -19,7 +19,7 @@ import type { GameDoc } from '../../../play';
 import type { Roster } from '../../../games/kuggkoping/roster-format';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { newRound, turnJson, type TurnData, type TurnState } from '../../../games/kuggkoping/turn';
-import { campfireArrivals, campfireDue, campfireNotice, GAME_TURN_NEWER, gameTurn, hasNewerTurn, sheetEnemies, turnStepText, withCampfireArrivals, withGameTurn } from '../../../games/kuggkoping/play-turn';
+import { campfireArrivals, campfireDue, campfireNotice, GAME_TURN_NEWER, gameTurn, hasNewerTurn, sheetEnemies, turnStepText, withCampfireArrivals, withTurnStep } from '../../../games/kuggkoping/play-turn';
 import { turnLine, type KuggkopingOwn } from '../../../games/kuggkoping/play';
 import type { PlayRun } from '../../play/PlayView';
 import EnemyTurn, { useGuard } from '../turn/EnemyTurn';
@@ -62,7 +62,9 @@ function GameEnemyTurn({ doc, roster, data, book, run, shownFrom = null }: SlotP
   const turn = useMemo(() => gameTurn(roster, doc.state, data, seed, book), [roster, doc.state, data, seed, book]);
   const change = (next: TurnState, step?: string) => {
     if (turnJson(next) === turnJson(turn)) return;
-    run(step ?? turnStepText(turn, next, data), (s) => withGameTurn(s, next));
+    // A kill or a Gizmo claimed on the turn is counted into the score in the same step (withTurnStep).
+    const { counted } = withTurnStep(doc.state, turn, next);
+    run(`${step ?? turnStepText(turn, next, data)}${counted}`, (s) => withTurnStep(s, turn, next).state);
   };
   const [error, act] = useGuard(change);
   const [shown, setShown] = useState(opened);

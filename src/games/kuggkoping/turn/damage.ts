@@ -11,7 +11,7 @@ import type { TurnData } from './data';
 import { removeModel } from './edit';
 import { turnBoard, usesBoard } from './board';
 import { characterProfile, enemyProfile, factionIn, type GritTrigger } from './profile';
-import { enemyOf, MAX_GIZMOS, MAX_GRIT_CHANGE, withDown, withoutDown, type TurnEnemy, type TurnState, type TurnStep } from './state';
+import { enemyOf, MAX_GIZMOS, MAX_GRIT_CHANGE, MAX_TALLY, withDown, withoutDown, type TurnEnemy, type TurnState, type TurnStep } from './state';
 
 export function setGritLost(state: TurnState, data: TurnData, id: string, gritLost: number): TurnState {
   const character = state.characters.find((c) => c.id === id);
@@ -75,7 +75,7 @@ export function claimGizmo(state: TurnState, data: TurnData, at: Space, by: 'war
       const type = data.enemyTypes.find((t) => t.id === e.type);
       if (type?.gritChanges?.some((g) => g.on === 'gizmoClaimedByPlayer') && next.enemies.some((x) => x.id === e.id)) next = triggerGritChange(next, data, e.id, 'gizmoClaimedByPlayer');
     }
-    return { state: next, step: `The warband claims the Gizmo on ${spaceLabel(at)}` };
+    return { state: { ...next, claimed: Math.min(MAX_TALLY, (next.claimed ?? 0) + 1) }, step: `The warband claims the Gizmo on ${spaceLabel(at)}` };
   }
   const e = enemyOf(state, by);
   const type = data.enemyTypes.find((t) => t.id === e.type);
@@ -83,6 +83,13 @@ export function claimGizmo(state: TurnState, data: TurnData, at: Space, by: 'war
   if (!to) return { state: next, step: `${e.name} claims the Gizmo on ${spaceLabel(at)}` };
   next = { ...next, enemies: next.enemies.map((x) => (x.id === by ? { ...withoutDown(x), type: to.id, gritLost: 0 } : x)) };
   return { state: next, step: `${e.name} claims the Gizmo on ${spaceLabel(at)} and is promoted to a ${to.name} with full grit` };
+}
+
+/** Enemy `id` killed: taken off the turn and counted in `killed` (and `bossesKilled`), which the play view scores; a model taken off by hand is not counted. */
+function killEnemy(state: TurnState, data: TurnData, id: string): TurnState {
+  const boss = data.enemyTypes.find((t) => t.id === enemyOf(state, id).type)?.boss === true;
+  const up = (n: number | undefined) => Math.min(MAX_TALLY, (n ?? 0) + 1);
+  return { ...removeModel(state, id), killed: up(state.killed), ...(boss ? { bossesKilled: up(state.bossesKilled) } : {}) };
 }
 
 /** Does this enemy's faction knock it down at 0 grit instead of killing it (Draugar, not in the Black Streets; never a Big Boss, K19)? */
@@ -98,7 +105,7 @@ export function knockedDownAtZero(state: TurnState, data: TurnData, e: TurnEnemy
 function atZeroGrit(state: TurnState, data: TurnData, id: string): TurnState {
   const e = enemyOf(state, id);
   if (enemyProfile(state, data, e).gritLeft > 0) return e.down ? { ...state, enemies: state.enemies.map((x) => (x.id === id ? withoutDown(x) : x)) } : state;
-  if (!knockedDownAtZero(state, data, e)) return removeModel(state, id);
+  if (!knockedDownAtZero(state, data, e)) return killEnemy(state, data, id);
   return { ...state, enemies: state.enemies.map((x) => (x.id === id ? { ...x, down: true } : x)) };
 }
 
@@ -129,7 +136,7 @@ export function standUp(state: TurnState, data: TurnData, id: string, face?: num
   const ok = rolled !== 1 && rolled + adjacent >= p.type.defence;
   const roll = `rolled ${rolled}${face !== undefined ? ' (a real die)' : ''}${adjacent ? ` +${adjacent} adjacent friends` : ''} against ${p.type.defence}+`;
   const seeded = face === undefined ? e.seeded + 1 : e.seeded;
-  if (!ok) return { state: removeModel({ ...state, enemies: state.enemies.map((x) => (x.id === id ? { ...x, seeded } : x)) }, id), step: `${e.name} ${roll}: does not stand up, killed` };
+  if (!ok) return { state: killEnemy({ ...state, enemies: state.enemies.map((x) => (x.id === id ? { ...x, seeded } : x)) }, data, id), step: `${e.name} ${roll}: does not stand up, killed` };
   const stood = { ...withoutDown(e), seeded, gritLost: p.fullGrit - 1 };
   return { state: { ...state, current: state.current ?? id, enemies: state.enemies.map((x) => (x.id === id ? stood : x)) }, step: `${e.name} ${roll}: stands up with 1 grit` };
 }

@@ -12,7 +12,7 @@ import { turnBoard } from './board';
 import { knockedDownAtZero } from './damage';
 import { withCurrent } from './order';
 import { BOOK_HARD_RULES, enemyProfile, type BuiltCharacter, type TurnAttack } from './profile';
-import { DEFAULT_SETTINGS, emptyTurn, MAX_GIZMOS, MAX_GRIT_CHANGE, MAX_NAME_LENGTH, MAX_SEED_LENGTH, MAX_TURN_MODELS, NO_TICKS, TURN_VERSION, withDown, withoutDown, type Situation, type TurnCharacter, type TurnEnemy, type TurnRoll, type TurnSettings, type TurnState } from './state';
+import { DEFAULT_SETTINGS, emptyTurn, MAX_GIZMOS, MAX_GRIT_CHANGE, MAX_NAME_LENGTH, MAX_SEED_LENGTH, MAX_TALLY, MAX_TURN_MODELS, NO_TICKS, TURN_VERSION, withDown, withoutDown, type Situation, type TurnCharacter, type TurnEnemy, type TurnRoll, type TurnSettings, type TurnState } from './state';
 
 const bool = (v: unknown) => v === true;
 
@@ -207,7 +207,10 @@ function mended({ raw, seed }: TurnJson, data: TurnData): TurnState {
   const enemyIds = new Set(enemies.map((e) => e.id));
   const order = (Array.isArray(raw.order) ? raw.order : []).filter((id: unknown): id is string => typeof id === 'string' && enemyIds.has(id));
   const current = typeof raw.current === 'string' && enemyIds.has(raw.current) && !enemies.find((e) => e.id === raw.current)!.activated ? raw.current : null;
-  return withCurrent({ v: TURN_VERSION, seed, ...settings, characters, enemies, board, ...(gizmos.length > 0 ? { gizmos } : {}), current, order: [...new Set(order)] });
+  // The play view's tallies (kills and Gizmos claimed): a count each, absent in turns saved before them.
+  const tally = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? Math.min(MAX_TALLY, v as number) : 0);
+  const tallies = Object.fromEntries((['killed', 'bossesKilled', 'claimed'] as const).flatMap((k) => (tally(raw[k]) > 0 ? [[k, tally(raw[k])]] : [])));
+  return withCurrent({ v: TURN_VERSION, seed, ...settings, characters, enemies, board, ...(gizmos.length > 0 ? { gizmos } : {}), ...tallies, current, order: [...new Set(order)] });
 }
 
 /** Plain JSON for storage and links (undefined fields left out). */

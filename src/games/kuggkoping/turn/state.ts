@@ -75,6 +75,12 @@ export interface TurnState extends TurnSettings {
   board: { width: number; height: number; terrain: Terrain[] } | null;
   /** Gizmo markers on the board (KB 1258-1265; one is left where a model is killed, KB 1674-1676). Saved turns before them had none. */
   gizmos?: Space[];
+  /** Enemies killed in this turn's game so far (at 0 grit, or a Draugar failing to stand up): the play view counts each new one into its mission's score. Turns saved before it had none. */
+  killed?: number;
+  /** Of them, Big Bosses (K19). */
+  bossesKilled?: number;
+  /** Gizmos the warband has claimed on this board, for the play view's score. Turns saved before it had none. */
+  claimed?: number;
   /** The enemy activating now. */
   current: string | null;
   /** Enemy ids in the order they activated. */
@@ -101,6 +107,8 @@ export interface TurnStep {
 }
 
 export const MAX_GIZMOS = 24;
+/** The most a turn counts of its kills and claimed Gizmos (`TurnState.killed`, `claimed`). */
+export const MAX_TALLY = 9999;
 
 export const MAX_GRIT_CHANGE = 40;
 
