@@ -96,7 +96,12 @@ export interface CounterDef {
   start?: number;
   /** Hidden from the opponent (Punkapocalyptic's secret bullets): never printed on the game sheet nor sent in a link. */
   secret?: boolean;
+  /** A game counter shown (on screen and on the game sheet) only while this holds in the state (Kuggköping's own Gizmos counter: with no mission set, or while it holds any); absent: always. */
+  shownIn?(state: PlayState): boolean;
 }
+
+/** A game's counters shown in `state` (CounterDef.shownIn). */
+export const shownCounters = (defs: readonly CounterDef[], state: PlayState): CounterDef[] => defs.filter((c) => c.shownIn?.(state) ?? true);
 
 export interface FlagDef {
   id: string;

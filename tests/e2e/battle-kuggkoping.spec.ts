@@ -160,6 +160,9 @@ test('Kuggköping: an enemy killed in the enemy turn counts in the score by itse
   const kills = 'Warband: Enemies killed';
   await scoreFold(page).locator('summary').click();
   await expect(counter(page, kills).getByRole('spinbutton')).toHaveValue('1');
+  // In a mission the warband's own Gizmos counter (for a game with none) is not shown: the score counts them.
+  await expect(counter(page, 'Gizmos claimed (no mission set)')).toHaveCount(0);
+  await expect(counter(page, 'Tinker dice')).toBeVisible();
   const campfire = turn.getByRole('group', { name: /^Campfire:/ });
   await expect(campfire).toHaveCount(0); // not in the turn of the kill
   await page.getByRole('button', { name: 'Next round' }).click();

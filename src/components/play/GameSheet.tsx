@@ -4,7 +4,7 @@
  * counters as boxes to tick, and the roster's special rules as a short glossary card; the header
  * gives the date and the site's version.
  */
-import { scenarioOf, turnLimitLine, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
+import { scenarioOf, shownCounters, turnLimitLine, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';
@@ -115,7 +115,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra }: G
   });
   const glossary = rules.glossary?.(roster) ?? [];
   const scenario = scenarioOf(rules.battle, roster, doc.state);
-  const counters = rules.gameCounters(roster).filter((c) => !c.secret);
+  const counters = shownCounters(rules.gameCounters(roster), doc.state).filter((c) => !c.secret);
   // The game's own notes the play view shows above the cards (own rules, the roster's notes, the mission's turn).
   const gameNotes = rules.gameNotes?.(roster, doc.state) ?? [];
   return (

@@ -18,6 +18,7 @@ import {
   unreadableGames,
   undoableSteps,
   undoLabel,
+  shownCounters,
   type CounterDef,
   type FoeRules,
   type GameDoc,
@@ -489,6 +490,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const roster = play.roster;
   // The same infos a step's words and bounds read (modelInfos keeps them per roster): the first tap does not work them out again.
   const infos = useMemo(() => (roster === undefined ? [] : modelInfos(rules, roster)), [roster, rules]);
+  // The game's counters shown now (one may be shown only in some states: CounterDef.shownIn).
+  const gameCounters = roster === undefined || !doc ? [] : shownCounters(rules.gameCounters(roster), doc.state);
   const opponentJson = doc?.opponent?.roster;
   // The opponent's panel tracks their models by the odds' targets, or by the game's own where it gives no odds (the Arsenal's).
   const foes: FoeRules<R> | undefined = odds ?? gameRules.foes;
@@ -672,9 +675,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 battleComing && <BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />
               )}
             </div>
-            {(rules.gameCounters(roster).length > 0 || rules.gameFlags(roster).length > 0) && (
+            {(gameCounters.length > 0 || rules.gameFlags(roster).length > 0) && (
               <div className="pk-own pk-game-own">
-                {rules.gameCounters(roster).map((c) => (
+                {gameCounters.map((c) => (
                   // The other seat's counter at a co-op table: shown as their phone sent it, changed only there.
                   <Theirs key={c.id} on={coop?.theirCounters.has(c.id)}>
                     <Counter def={c} label={c.label} value={doc.state.counters[c.id] ?? c.start ?? 0} onChange={(by) => onStep({ kind: 'counter', model: null, id: c.id, by })} />

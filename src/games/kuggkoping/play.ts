@@ -484,7 +484,8 @@ export function kuggkopingPlay(book: KuggkopingBook, odds?: PlayOddsRules<Roster
         max: MAX_TINKER_DICE,
       })),
       // Named apart from the mission's own "Gizmos claimed" (the score's): End game pays this one only with no mission set.
-      { id: GIZMOS_COUNTER, label: 'Gizmos claimed (no mission set)', max: 99 },
+      // Shown with no mission set, or while it holds any (the note then says to move them to the mission's score).
+      { id: GIZMOS_COUNTER, label: 'Gizmos claimed (no mission set)', max: 99, shownIn: (s: KitState) => battleOf(s).scenario === null || (s.counters[GIZMOS_COUNTER] ?? 0) > 0 },
     ],
     gameFlags: () => [],
     maxDamage: (roster, index, state) => gritInPlay(roster, index, state, book),

@@ -12,7 +12,7 @@ import { activationToolData } from '../tools/tool-data';
 import { GIZMOS_COUNTER, kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { newGame, patchOf, take, undoStep, type GameDoc, type PlayState } from '../../../src/play';
+import { newGame, patchOf, shownCounters, take, undoStep, type GameDoc, type PlayState } from '../../../src/play';
 import { addEnemy, claimGizmo, damageEnemy, enemyProfile, placeGizmo, readTurn, removeModel, setGritLost, setSettings, standUp, type TurnData, type TurnState } from '../../../src/games/kuggkoping/turn';
 import { gameTurn, turnStepText, turnTallied, withTurnStep } from '../../../src/games/kuggkoping/play-turn';
 
@@ -97,6 +97,15 @@ describe('the enemy turn’s kills and Gizmos counted into the score', () => {
     // An enemy claiming it counts nothing for the warband.
     const theirs = claimGizmo(before, data, { x: 2, y: 2 }, before.enemies[0]!.id).state;
     expect(withTurnStep(game('looting'), before, theirs)).toMatchObject({ counted: '' });
+  });
+
+  it('the warband’s own Gizmos counter is shown with no mission set, and in a mission only while it holds any (its note then says to move them)', () => {
+    const ids = (s: PlayState) => shownCounters(rules.gameCounters(roster), s).map((c) => c.id);
+    expect(ids(game(null))).toContain(GIZMOS_COUNTER);
+    expect(ids(game('looting'))).not.toContain(GIZMOS_COUNTER);
+    expect(ids({ ...game('looting'), counters: { ...game('looting').counters, [GIZMOS_COUNTER]: 2 } })).toContain(GIZMOS_COUNTER);
+    // The Tinker dice stay in every state.
+    expect(ids(game('looting'))).toEqual(ids(game(null)).filter((id) => id !== GIZMOS_COUNTER));
   });
 
   it('is one step of the game: Undo takes the kill off the turn and out of the score together', () => {
