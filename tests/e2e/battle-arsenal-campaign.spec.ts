@@ -54,7 +54,12 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   await foes.getByRole('button', { name: 'Perdita Ortega: out of the game' }).click();
   await foes.getByRole('button', { name: 'Perdita Ortega: Finished Off' }).click();
   await foes.getByRole('button', { name: 'Guild Hound: Not hired' }).click();
-  await expect(foes.locator('.pk-foe-name')).toContainText(['Nino Ortega: 0 damage', 'Perdita Ortega: 0 damage · out · Finished Off', 'Guild Hound: 0 damage · Not hired']);
+  // Their Health is on their cards: the line counts damage up, and the buttons say so (+ takes, − heals).
+  await page.getByLabel('A hit on their models is').fill('2');
+  await expect(foes.getByRole('button', { name: '+2: a hit of 2 on Nino Ortega' })).toHaveText('+2');
+  await foes.getByRole('button', { name: '+2: a hit of 2 on Nino Ortega' }).click();
+  await expect(foes.getByRole('button', { name: 'Nino Ortega: heal 1' })).toHaveText('−1');
+  await expect(foes.locator('.pk-foe-name')).toContainText(['Nino Ortega: 2 damage', 'Perdita Ortega: 0 damage · out · Finished Off', 'Guild Hound: 0 damage · Not hired']);
   const theirNino = foes.locator('li').filter({ hasText: 'Nino Ortega' });
   await theirNino.locator('.pk-datacard summary').click();
   await expect(theirNino.locator('.pk-datacard-body')).toContainText('Injuries: Bad Knee');

@@ -53,6 +53,8 @@ function Foes<R>({
           const full = f.out || (t.max !== null && f.damage >= t.max);
           const flags = foeMarksFor(foes, state, opponent, j);
           const marks = flags.filter((fl) => foeFlag(state, j, fl.id)).map((fl) => fl.label);
+          // With no most to count down from (the Arsenal's Health is on their cards), the line counts damage up, and the buttons say so.
+          const up = t.max === null;
           return (
             <li key={j} className={f.out ? 'pk-out' : undefined}>
               <span className="pk-foe-name">
@@ -62,12 +64,12 @@ function Foes<R>({
               </span>
               <span className="pk-buttons">
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={full} onClick={() => step({ kind: 'foe-damage', foe: j, by: 1, max: t.max }, `Opponent’s ${t.name}: took 1 damage`)}>
-                  −1
+                  {up ? '+1' : '−1'}
                 </button>
                 <button
                   type="button"
                   className="tk-button pk-small"
-                  aria-label={`−${ok ? n : '?'}: a hit of ${ok ? n : '?'} on ${t.name}`}
+                  aria-label={`${up ? '+' : '−'}${ok ? n : '?'}: a hit of ${ok ? n : '?'} on ${t.name}`}
                   disabled={full || !ok}
                   onClick={() => {
                     // One hit, as the game reads it (Hard to kill): recorded as the change it made.
@@ -75,10 +77,11 @@ function Foes<R>({
                     step({ kind: 'foe-damage', foe: j, by: after - f.damage, max: t.max }, `Opponent’s ${t.name}: took a hit of ${n}`);
                   }}
                 >
-                  −{ok ? n : '?'}
+                  {up ? '+' : '−'}
+                  {ok ? n : '?'}
                 </button>
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={f.damage === 0} onClick={() => step({ kind: 'foe-damage', foe: j, by: -1, max: t.max }, `Opponent’s ${t.name}: healed 1`)}>
-                  +1
+                  {up ? '−1' : '+1'}
                 </button>
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} onClick={() => step({ kind: 'foe-out', foe: j, on: !f.out }, `Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`)}>
                   Out
