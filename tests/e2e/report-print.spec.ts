@@ -325,13 +325,13 @@ function arsenalCrew(name: string, prefix: string): { name: string } {
   return { ...roster, name, weeks: [week(1), week(2), week(3), week(4)] } as { name: string };
 }
 
-// The Arsenal Campaign's play view has no opponent's models (their crew's link gives their totals): one side's fates.
-test('the largest Arsenal Campaign match report (80 hires, every source in 8 turns for both crews, the longest note) prints on one A4 page', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const { context, page, errors } = await freshContext(browser, PHONE);
-  await page.goto(`/arsenal-campaign/play/#roster=${compressToEncodedURIComponent(JSON.stringify(arsenalCrew('The Ortega Posse of the Silver Creek Mine', 'Posse')))}`);
-  await waitForIsland(page);
+// Both crews' fates: every one of 80 hires in the encounter on each side (a model not hired has no fate).
+test('the largest Arsenal Campaign match report (80 hires a side, all in the encounter, every source in 8 turns for both crews, the longest note) prints on one A4 page', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { context, page, errors } = await twoSavedInPlay(browser, 'arsenal-campaign', 'crew', arsenalCrew('The Glass Saints of the Copper Gulch', 'Saint'), arsenalCrew('The Ortega Posse of the Silver Creek Mine', 'Posse'));
   await expect(page.locator('article.pk-card')).toHaveCount(80);
+  for (let i = 1; i <= 80; i++) await page.getByRole('button', { name: `Hire Posse ${i}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Hire Posse/ })).toHaveCount(0);
   await setUp(page, 'The encounter and the score', 'encounter', 'The week’s encounter');
   for (let round = 1; round <= 8; round++) {
     for (const side of ['Your crew', 'Their crew']) {
@@ -342,7 +342,7 @@ test('the largest Arsenal Campaign match report (80 hires, every source in 8 tur
   }
   await total(page, 'Their crew: Strategic Withdrawal (in the turn made)', 1);
   await endWithLongNote(page, 'The week’s encounter: a draw');
-  await expectOnePage(page, 'Arsenal Campaign', ['The week’s encounter: a draw', 'The Ortega Posse of the Silver Creek Mine', 'Posse 1', 'Posse 80', 'THE NOTE ENDS']);
+  await expectOnePage(page, 'Arsenal Campaign', ['The week’s encounter: a draw', 'The Ortega Posse of the Silver Creek Mine', 'The Glass Saints of the Copper Gulch', 'Posse 1', 'Posse 80', 'Saint 80', 'THE NOTE ENDS']);
   expect(errors).toEqual([]);
   await context.close();
 });
