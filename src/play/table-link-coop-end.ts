@@ -53,6 +53,21 @@ export const coopDifferLine = <R>(coop: CoopRules<R>): string =>
 export const coopStaleLine = (name: string, was: string, now: string): string =>
   `This phone’s copy of “${name}” was written with the result ${was} before the result became ${now}, and a written game is not written twice: correct the warband in the builder (its Characters and campaign), and note the change in its campaign log.`;
 
+/**
+ * Player 1's phone has ended the game and player 2's End game has not reached it: its copy waits. A
+ * phone that will never end it (a flat battery, a lost link) would leave the copy unwritten, so the
+ * player may write it now (coopWrite's `early`).
+ */
+export const coopWaitingLine = <R>(coop: CoopRules<R>): string =>
+  `${coop.seatName(2)}’s phone has not ended the game yet, or its End game has not reached this phone, so this phone’s copy of the warband waits for it. If that phone will not end it, write the copy now, with ${coop.seatName(2)}’s Characters as this phone last heard of them.`;
+
+/** What writing the copy early asks first: it writes the game for good, and player 2's later changes are not in it. */
+export const coopEarlyAsk = <R>(coop: CoopRules<R>, name: string): string =>
+  `Write “${name}” now? It gets this game as End game writes it (a killed Character leaves it, a gadget lost for good goes), with ${coop.seatName(2)}’s Characters and Tinker dice as this phone last heard of them. Anything their phone changes after that is not in it, and the copy is not written again when their End game comes.`;
+
+/** The log entry's line of a copy written early. */
+export const coopEarlyLine = <R>(coop: CoopRules<R>): string => `Written before ${coop.seatName(2)}’s phone ended the game: their Characters and Tinker dice as this phone last heard of them`;
+
 /** The saved copy's log already holds the entry of report `id`. */
 export const logHoldsReport = (saved: unknown, id: string): boolean => hasLog(saved) && saved.log.some((e) => e.changes.includes(reportLine({ id })));
 
@@ -69,23 +84,31 @@ export type CoopWrite<R> = { kind: 'written'; roster: R } | { kind: 'not-yet' } 
  * passed in: the play view loads that module by itself, and importing it here as well would add a
  * helper to every play page's first load.
  */
-export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, after: typeof rosterAfterGame): CoopWrite<R> {
+export function coopWrite<R>(rules: PlayRules<R>, coop: CoopRules<R>, played: R, link: TableLink, doc: GameDoc, saved: R, after: typeof rosterAfterGame, early = false): CoopWrite<R> {
   const them = theirSide(rules, link);
-  if (!doc.result || !them?.result) return { kind: 'not-yet' };
+  // `early`: player 1's phone, ended, writes without player 2's End game (coopWaitingLine), their side as last heard.
+  const ahead = early && seatOf(link) === 1 && doc.result !== null && them !== null && them.result === null;
+  if (!doc.result || !them || (!them.result && !ahead)) return { kind: 'not-yet' };
   // The table's result is player 1's (KB 467-468): each phone ends at its own time, but both copies read as player 1's phone recorded it.
-  const result = seatOf(link) === 1 ? doc.result : them.result;
+  const result = seatOf(link) === 1 || !them.result ? doc.result : them.result;
   const written = hasLog(saved) ? saved.log.find((e) => e.changes.includes(reportLine({ id: tableReportId(link.table) }))) : undefined;
   if (written) {
     const word = outcomeWords(result.outcome);
     const was = (['won', 'lost', 'a draw'] as const).find((w) => written.title.endsWith(`: ${w}`));
-    return was === undefined || was === word || them.result.outcome !== doc.result.outcome ? { kind: 'done' } : { kind: 'stale', said: coopStaleLine(rules.rosterName(played) || `the ${rules.noun}`, was, word) };
+    return was === undefined || was === word || (them.result !== null && them.result.outcome !== doc.result.outcome) ? { kind: 'done' } : { kind: 'stale', said: coopStaleLine(rules.rosterName(played) || `the ${rules.noun}`, was, word) };
   }
-  if (them.result.outcome !== doc.result.outcome) return { kind: 'differ', said: coopDifferLine(coop) };
+  if (them.result && them.result.outcome !== doc.result.outcome) return { kind: 'differ', said: coopDifferLine(coop) };
   const shown: PlayState = coopState(coop, played, link, doc.state, them.state);
   const game: GameDoc = { ...doc, state: shown, result, opponent: null };
   const report = matchReport(rules, played, game);
   const roster = after(rules, saved, played, game, result.outcome, result.note, new Date(result.endedAt), report);
-  return { kind: 'written', roster };
+  return { kind: 'written', roster: ahead ? withLine(roster, reportLine({ id: tableReportId(link.table) }), coopEarlyLine(coop)) : roster };
+}
+
+/** The copy with `line` added to the log entry that names `report` (the game's one entry). */
+function withLine<R>(roster: R, report: string, line: string): R {
+  if (!hasLog(roster)) return roster;
+  return { ...roster, log: roster.log.map((e) => (e.changes.includes(report) ? { ...e, changes: [...e.changes, line] } : e)) };
 }
 
 /** How the two phones' End games stand at a co-op table: the same result on both (they win or lose together), different ones, or one so far. */

@@ -162,6 +162,16 @@ test('a co-op warband on two phones by links only, offline: each phone its playe
   await expect(A.page.locator('.pk-result')).toHaveText('Ended: won.');
   await expect(A.page.locator('.pk-said')).toHaveText('Recorded the result: won. The campaign log gets this game once both phones have recorded it and swapped updates, each player’s part as their own phone kept it.');
   await expect(panel(A.page)).toContainText('Player 2’s phone has not recorded the result yet');
+  // A's copy waits; it may be written now if B's phone will never end the game, asked first (the
+  // write itself: tests/unit/play/table-link-coop-end.test.ts). Not here: B's End game is coming.
+  const copyOnA = A.page.getByRole('group', { name: 'This phone’s copy of the warband' });
+  await expect(copyOnA).toContainText('Player 2’s phone has not ended the game yet');
+  await copyOnA.getByRole('button', { name: 'Write the copy now' }).click();
+  await expect(copyOnA).toContainText('Write “Two Cogs');
+  await expect(copyOnA.getByRole('button', { name: 'Yes, write it now' })).toBeVisible();
+  await expectAccessibleAndFitting(A.page, 'co-op copy waiting on player 1’s phone');
+  await copyOnA.getByRole('button', { name: 'Wait for their phone' }).click();
+  await expect(copyOnA.getByRole('button', { name: 'Write the copy now' })).toBeVisible();
   // A's update on B: B records that same result with one tap, and its copy of the warband is written.
   await openLink(B.page, await shownLink(A.page));
   await expect(B.page.locator('.pk-said')).toHaveText('Merged Player 1’s update.');
@@ -175,6 +185,7 @@ test('a co-op warband on two phones by links only, offline: each phone its playe
   // B's update on A: A's copy is written too.
   await openLink(A.page, await shownLink(B.page));
   await expect(A.page.locator('.pk-said')).toHaveText(/^Both phones have ended the game: it is in the campaign log of “Two Cogs/);
+  await expect(copyOnA).toHaveCount(0);
   // Both phones: one report of the shared warband, the same id and check code.
   for (const p of [A.page, B.page]) await expect(panel(p).getByRole('region', { name: 'Match report' })).toContainText('Both phones recorded it: Two Cogs');
   const [onA, onB] = [await checkLine(A.page), await checkLine(B.page)];

@@ -15,8 +15,8 @@ import { TABLE_PARTS_KEY } from '../../roster/storage-keys';
 import { linkOf, tableFromText, tableHash } from '../../play/table-link-format';
 import { linkedEnd } from '../../play/table-link-report';
 import { LinkedReport } from './LinkedReport';
-import { coopEnding, coopInviteLine, coopJoinLabel, sharedInvite, type CoopRules } from '../../play/table-link-coop';
-import { coopLinkedEnd, coopWrite, coopWrittenLine, keepShared } from '../../play/table-link-coop-end';
+import { coopEnding, coopInviteLine, coopJoinLabel, seatOf, sharedInvite, type CoopRules } from '../../play/table-link-coop';
+import { coopEarlyAsk, coopLinkedEnd, coopWaitingLine, coopWrite, coopWrittenLine, keepShared } from '../../play/table-link-coop-end';
 import { QrFigure } from '../roster/QrFigure';
 import { QrCycle } from './QrCycle';
 import { QrScanner } from './QrScanner';
@@ -419,21 +419,27 @@ export function CoopEndConfirm<R>({ coop, starter, onRecord, onCancel }: { coop:
 /**
  * At a co-op table whose game has ended on this phone: once the other phone's End game is here too,
  * this phone's saved copy of the warband (`rosters`, the game's `rosterId`) gets the game, once
- * (src/play/table-link-coop-end.ts's coopWrite), and `say` says so. Draws nothing.
+ * (src/play/table-link-coop-end.ts's coopWrite), and `say` says so. On player 1's phone while player
+ * 2's End game has not come, it offers to write the copy now, with player 2's side as last heard
+ * (coopWrite's `early`), asked first since the write is for good.
  */
 export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: { rules: PlayRules<R>; rosterGame: RosterGame<R>; roster: R; doc: GameDoc; rosters: RosterLibrary<R>; say: (said: string) => void }) {
+  const [waiting, setWaiting] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [early, setEarly] = useState(false);
+  const coop = rules.coop;
   useEffect(() => {
     const link = linkOf(doc);
     const id = doc.rosterId;
-    if (!link || !rules.coop || !id) return;
-    const coop = rules.coop;
+    if (!link || !coop || !id) return;
     let live = true;
     // End game's own module, loaded as the play view loads it (a static import here would add a helper to every page's first load).
     // With the game's write-back when it loads later (writeBackLater), as End game has it.
     void Promise.all([import('../../play/end'), readyToEnd(rules)]).then(([{ rosterAfterGame }, ready]) => {
       const saved = rosters.get(id)?.roster;
       if (!live || saved === undefined) return;
-      const w = coopWrite(ready, coop, roster, link, doc, saved, rosterAfterGame);
+      const w = coopWrite(ready, coop, roster, link, doc, saved, rosterAfterGame, early);
+      setWaiting(w.kind === 'not-yet' && doc.result !== null && seatOf(link) === 1 && theirSide(rules, link) !== null);
       if (w.kind === 'written') {
         rosters.update(id, w.roster);
         say(coopWrittenLine(rosterGame.name(w.roster)));
@@ -442,8 +448,29 @@ export function CoopWriter<R>({ rules, rosterGame, roster, doc, rosters, say }: 
     return () => {
       live = false;
     };
-  }, [rules, rosterGame, roster, doc, rosters, say]);
-  return null;
+  }, [rules, coop, rosterGame, roster, doc, rosters, say, early]);
+  if (!waiting || !coop) return null;
+  return (
+    <div className="pk-confirm" role="group" aria-label="This phone’s copy of the warband">
+      <p>{asked ? coopEarlyAsk(coop, rosterGame.name(roster) || `the ${rosterGame.noun}`) : coopWaitingLine(coop)}</p>
+      <div className="pk-bar">
+        {asked ? (
+          <>
+            <button type="button" className="tk-button rk-primary" onClick={() => setEarly(true)}>
+              Yes, write it now
+            </button>
+            <button type="button" className="tk-button" onClick={() => setAsked(false)}>
+              Wait for their phone
+            </button>
+          </>
+        ) : (
+          <button type="button" className="tk-button" onClick={() => setAsked(true)}>
+            Write the copy now
+          </button>
+        )}
+      </div>
+    </div>
+  );
 }
 
 /** The play view's one loader for both co-op parts (a loader less in every play page's first load): player 2's End game question, or the warband's write. */

@@ -17,7 +17,7 @@ import { newGame, recordGameResult, undoStep, type GameDoc, type PlayRules, read
 import { finishGame, rosterAfterGame } from '../../../src/play/end';
 import { IN_THE_GAME } from '../../../src/play/report';
 import { joinGame, joinLink, mergeUpdate, startLink, theirSide, updateFor, type LinkUpdate } from '../../../src/play/table-link';
-import { coopLinkedEnd, coopWrite, keepShared, logHoldsReport, type CoopWrite } from '../../../src/play/table-link-coop-end';
+import { coopEarlyAsk, coopEarlyLine, coopLinkedEnd, coopWaitingLine, coopWrite, keepShared, logHoldsReport, type CoopWrite } from '../../../src/play/table-link-coop-end';
 import { warbandGame } from '../../../src/games/kuggkoping/roster-game';
 import { RosterLibrary } from '../../../src/roster/library';
 import { memoryStore } from '../../../src/roster/store';
@@ -200,6 +200,39 @@ describe('co-op End game: each copy of the warband written once both phones have
     a.doc = recordGameResult(rules, played, a.doc, 'loss', '', at(23), 'phonea');
     receive(a, send(b));
     expect(write(a, savedCopy())).toEqual({ kind: 'differ', said: 'The two phones recorded different results, so the warband is not written: on Player 2’s phone, undo End game and record Player 1’s result again.' });
+  });
+});
+
+describe('co-op End game: player 1’s copy written early when player 2’s phone will not end the game', () => {
+  const early = (p: Phone, saved: Roster): CoopWrite<Roster> => coopWrite(rules, coop, played, p.link, p.doc, saved, rosterAfterGame, true);
+
+  it('player 1’s phone, ended, writes its copy with player 2’s side as last heard, and its entry says so; their later End game writes nothing more', () => {
+    const { a, b } = played2();
+    a.doc = recordGameResult(rules, played, a.doc, 'win', '', at(20), 'phonea');
+    expect(write(a, savedCopy()).kind).toBe('not-yet');
+    const onA = written(early(a, savedCopy()));
+    // Cid's death on player 2's phone had reached player 1's before it went quiet: he leaves the copy.
+    expect(onA.characters.map((c) => c.name)).toEqual(['Ada', 'Bo', 'Dag']);
+    expect([onA.tinkerDice, onA.tinkerDicePlayer2]).toEqual([2, 4]);
+    expect(lastEntry(onA).title).toBe('Mission 1: Looting: won');
+    expect(lastEntry(onA).changes.at(-1)).toBe(coopEarlyLine(coop));
+    expect(coopEarlyLine(coop)).toBe('Written before Player 2’s phone ended the game: their Characters and Tinker dice as this phone last heard of them');
+    // Player 2's End game comes after all: the copy holds the game already.
+    receive(b, send(a));
+    b.doc = recordGameResult(rules, played, b.doc, 'win', '', at(21), 'phoneb');
+    receive(a, send(b));
+    expect(write(a, onA)).toEqual({ kind: 'done' });
+    expect(early(a, onA)).toEqual({ kind: 'done' });
+  });
+
+  it('is not offered before player 1’s End game, nor on player 2’s phone (the result is player 1’s, KB 467-468)', () => {
+    const { a, b } = played2();
+    expect(early(a, savedCopy()).kind).toBe('not-yet');
+    a.doc = recordGameResult(rules, played, a.doc, 'win', '', at(20), 'phonea');
+    receive(b, send(a));
+    expect(early(b, savedCopy()).kind).toBe('not-yet');
+    expect(coopWaitingLine(coop)).toMatch(/^Player 2’s phone has not ended the game yet/);
+    expect(coopEarlyAsk(coop, 'Two Cogs')).toMatch(/^Write “Two Cogs” now\? It gets this game as End game writes it \(a killed Character leaves it/);
   });
 });
 
