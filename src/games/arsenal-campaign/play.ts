@@ -5,7 +5,8 @@
  * tracker's own crewCost; the soulstone pool worked out (what hiring leaves, at most 7, the rating
  * difference on top, a master's cache only when both crews field one); each model's damage against
  * the Health the player reads from its card (the campaign rules print no stat cards), out at 0 Health;
- * killed or sacrificed, buried, and the Finished Off flip; the VP and a Strategic Withdrawal. End
+ * killed or sacrificed, buried, and the Finished Off flip; the VP and a Strategic Withdrawal; the
+ * opponent's crew tracked without odds (arsenalFoes), so the match report has both crews' fates. End
  * game writes the week's game into the crew tracker (./write-back.ts, loaded after the first paint), so its Aftermath starts from it.
  */
 import { foeFlag, foeOf, type CounterDef, type FlagDef, type FoeRules, type ModelAction, type PlayRules, type PlayState as KitState, type StatLine } from '../../play';
