@@ -63,6 +63,7 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   const theirNino = foes.locator('li').filter({ hasText: 'Nino Ortega' });
   await theirNino.locator('.pk-datacard summary').click();
   await expect(theirNino.locator('.pk-datacard-body')).toContainText('Injuries: Bad Knee');
+  await expectAccessibleAndFitting(page, 'arsenal opponent crew', { bothThemes: true });
   await panel.locator(':scope > summary').click();
   // The encounter's own panel has no Result inputs of its own: the score fold is the one place.
   await expect(page.locator('.ac-play-setup summary', { hasText: /^Result:/ })).toHaveCount(0);
