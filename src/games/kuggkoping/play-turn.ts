@@ -140,19 +140,16 @@ export function withTurnStep(state: KitState, before: TurnState, after: TurnStat
   const { kills, bosses, gizmos } = turnTallied(before, after);
   const scenario = state.battle?.scenario ?? null;
   const words: string[] = [];
+  // Said only when the score moved (the Big Boss already marked by hand stays at its most, 1).
+  const score = (source: string, by: number, said: string, max?: number) => {
+    const was = next;
+    if (by > 0) next = changeScore(next, 'me', source, state.round, by, max);
+    if (next !== was) words.push(said);
+  };
   if (scenario !== null) {
-    if (kills > 0) {
-      next = changeScore(next, 'me', 'kills', state.round, kills);
-      words.push(`Enemies killed +${kills}`);
-    }
-    if (bosses > 0 && scenario.split('+')[0] === BOSS_FIGHT_CHOICE) {
-      next = changeScore(next, 'me', 'boss-killed', state.round, bosses, 1);
-      words.push('Big Boss killed');
-    }
-    if (gizmos > 0) {
-      next = changeScore(next, 'me', 'gizmos', state.round, gizmos);
-      words.push(`Gizmos claimed +${gizmos}`);
-    }
+    score('kills', kills, `Enemies killed +${kills}`);
+    if (scenario.split('+')[0] === BOSS_FIGHT_CHOICE) score('boss-killed', bosses, 'Big Boss killed', 1);
+    score('gizmos', gizmos, `Gizmos claimed +${gizmos}`);
   } else if (gizmos > 0) {
     next = { ...next, counters: { ...next.counters, [GIZMOS_COUNTER]: Math.min(99, (next.counters[GIZMOS_COUNTER] ?? 0) + gizmos) } };
     words.push(`Gizmos claimed (no mission set) +${gizmos}`);

@@ -70,6 +70,10 @@ describe('the enemy turn’s kills and Gizmos counted into the score', () => {
     const { state: next, counted } = withTurnStep(s, before, after);
     expect(next.battle!.score.me).toEqual({ kills: [0, 0, 0, 1], 'boss-killed': [0, 0, 0, 1] });
     expect(counted).toBe(' (counted in the score: Enemies killed +1, Big Boss killed)');
+    // The Big Boss already marked killed by hand: the kill counts, the mark stays at its most and is not said again.
+    const marked = { ...s, battle: { ...s.battle!, score: { me: { 'boss-killed': [0, 0, 1] }, them: {} } } };
+    expect(withTurnStep(marked, before, after)).toMatchObject({ counted: ' (counted in the score: Enemies killed +1)' });
+    expect(withTurnStep(marked, before, after).state.battle!.score.me['boss-killed']).toEqual([0, 0, 1]);
     // Another mission has no such source: the kill alone.
     expect(withTurnStep(game('looting', 4), before, after).state.battle!.score.me).toEqual({ kills: [0, 0, 0, 1] });
   });
