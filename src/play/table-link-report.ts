@@ -200,7 +200,9 @@ export function linkedEnd<R>(rules: PlayRules<R>, link: TableLink, doc: GameDoc,
   const outcome = mine.result?.outcome ?? flipOutcome(theirs.result!.outcome);
   const verdict = scenario ? battleResult(scenario, joined) : null;
   const dates = [mine.result?.endedAt, theirs.result?.endedAt].filter((d): d is string => typeof d === 'string').sort();
-  const fates = (side: Side, own: OwnSide<R>) => rules.models(own.roster).map((m, i) => ({ side, name: m.name || `Model ${i + 1}`, fate: own.state.models[i] ? fateOf(rules, own.state.models[i]!) : IN_THE_GAME }));
+  // A model not in this game (the Arsenal's crew not hired) has no fate, as in ./report.ts's matchReport.
+  const fates = (side: Side, own: OwnSide<R>) =>
+    rules.models(own.roster).flatMap((m, i) => (rules.benched?.(own.state, i) ? [] : [{ side, name: m.name || `Model ${i + 1}`, fate: own.state.models[i] ? fateOf(rules, own.state.models[i]!) : IN_THE_GAME }]));
   const report: MatchReport = {
     report: REPORT_VERSION,
     id,

@@ -10,6 +10,7 @@ import { newGame, take, type GameDoc, type PlayCommand } from '../../../src/play
 import { joinGame, joinLink, linkedGame, mergeUpdate, startLink, updateFor, type TableLink } from '../../../src/play/table-link';
 import { tableFromText, tableHash } from '../../../src/play/table-link-format';
 import { matchReport } from '../../../src/play/report';
+import { linkedEnd } from '../../../src/play/table-link-report';
 import type { Roster } from '../../../src/games/arsenal-campaign/roster';
 import { data, NINO, ortegaWeekOne, PERDITA } from '../support/arsenal-campaign';
 
@@ -45,9 +46,13 @@ describe('a linked Arsenal game’s opponent crew', () => {
       { damage: 0, out: false, flags: { [NOT_HIRED]: true } },
     ]);
     const ended = take(rules, crewA, shown, { kind: 'end', outcome: 'win', note: '' }, 'end', at(9), 'phonea');
-    expect(matchReport(rules, crewA, ended, crewB)!.fates.filter((f) => f.side === 'them')).toEqual([
+    const theirFates = [
       { side: 'them', name: 'Perdita Ortega', fate: 'In the game at the end' },
       { side: 'them', name: 'Nino Ortega', fate: 'Buried' },
-    ]);
+    ];
+    expect(matchReport(rules, crewA, ended, crewB)!.fates.filter((f) => f.side === 'them')).toEqual(theirFates);
+    // The linked end's report (Table Link panel) leaves the models not hired out the same way, on both sides (A hired none).
+    const linked = linkedEnd(rules, aLink, { ...aDoc, result: ended.result }, crewA, crewA)!;
+    expect(linked.report.fates).toEqual(theirFates);
   });
 });
