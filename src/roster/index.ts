@@ -8,7 +8,7 @@ export { memoryStore, webStorageStore, browserStore, type KeyValueStore, type We
 export { defineRosterFormat, upgradeRoster, type Migration, type RosterFormat, type RosterFormatSpec, type RosterJson, type RosterSchema } from './format';
 export { modelIndexOf, modelAnchor, type RosterGame, type RosterProblem } from './game';
 export { MAX_ROSTER_CHARS, MAX_FILE_CHARS, MAX_ROSTER_JSON, readRosterJson, readRosterText, describeReadError, tooLargeMessage, rosterFileText, rosterFileName, rosterSizeProblems, type ReadResult } from './files';
-export { SHARE_KEY, TOO_LARGE_LINK, asPlayed, shareFragment, shareUrl, sharedPayload, readShareFragment, type LinkCarries } from './share';
+export { SHARE_KEY, TOO_LARGE_LINK, asPlayed, shareFragment, shareUrl, sharedPayload, readShareFragment, readPastedShare, type LinkCarries } from './share';
 export {
   RosterLibrary,
   ENVELOPE_VERSION,

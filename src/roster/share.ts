@@ -126,6 +126,15 @@ export function readShareFragment<R>(hash: string, game: RosterGame<R>): ReadRes
   return read.ok ? read : { ok: false, message: read.message.replace(/^The file/, 'The link') };
 }
 
+/**
+ * A roster from what a player pasted: a whole share link (its fragment read) or the payload alone; a
+ * clear message when it holds no roster of the game (the opponent's panel, the Arsenal's crew numbers).
+ */
+export function readPastedShare<R>(text: string, game: RosterGame<R>): ReadResult<R> {
+  const hash = text.includes('#') ? text.slice(text.indexOf('#')) : `#${SHARE_KEY}=${text.trim()}`;
+  return readShareFragment(hash, game) ?? { ok: false, message: `That is not a ${game.noun}’s share link.` };
+}
+
 /** A roster packed by the game's link fields; one this site cannot unpack was made by a newer site or damaged. */
 function readPacked<R>(text: string, game: RosterGame<R>): ReadResult<R> {
   let json: unknown;

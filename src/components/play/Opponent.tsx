@@ -6,7 +6,7 @@
  * game that gives none tracks their models by its FoeRules alone.
  */
 import { useId, useMemo, useState } from 'react';
-import { readShareFragment, type RosterGame, type SavedRoster } from '../../roster';
+import { readPastedShare, type RosterGame, type SavedRoster } from '../../roster';
 import { foeMarksFor } from '../../play/foe-marks';
 import { foeFlag, foeOf, opponentLine, type FoeRules, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
@@ -139,10 +139,8 @@ export function OpponentPanel<R>({
     setError(null);
   };
   const fromLink = () => {
-    const hash = link.includes('#') ? link.slice(link.indexOf('#')) : `#roster=${link.trim()}`;
-    const read = readShareFragment(hash, rosterGame);
-    if (!read) setError(`That is not a ${rosterGame.noun}’s share link.`);
-    else if (!read.ok) setError(read.message);
+    const read = readPastedShare(link, rosterGame);
+    if (!read.ok) setError(read.message);
     else add(read.roster);
   };
   return (

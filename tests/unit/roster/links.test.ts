@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBoardState, encodeBoardState, readBoardHash } from '../../../src/games/kuggkoping/board/link';
 import { emptyBoardState } from '../../../src/games/kuggkoping/board/state';
-import { readShareFragment, shareFragment, TOO_LARGE_LINK } from '../../../src/roster/share';
+import { readPastedShare, readShareFragment, shareFragment, TOO_LARGE_LINK } from '../../../src/roster/share';
 import { createRng } from '../../../src/engine/rng';
 import { linkBomb } from './link-bomb';
 import { testGame, v2Example } from './synthetic-game';
@@ -41,5 +41,17 @@ describe('hostile and mangled links', () => {
     const bomb = linkBomb(1000);
     expect(bomb.length).toBeLessThan(6000);
     expect(decodeBoardState(bomb)).toEqual({ ok: false, error: 'The board link unpacks to far more than a board holds.' });
+  });
+});
+
+describe('a share link pasted into a field (the opponent’s panel, the Arsenal’s crew numbers)', () => {
+  it('reads a whole link or its payload alone, and says plainly what is not a share link', () => {
+    const roster = v2Example;
+    const fragment = shareFragment(roster, testGame);
+    const payload = fragment.slice(fragment.indexOf('=') + 1);
+    expect(readPastedShare(`https://example.org/game/builder/${fragment}`, testGame)).toEqual({ ok: true, roster });
+    expect(readPastedShare(`  ${payload}  `, testGame)).toEqual({ ok: true, roster });
+    expect(readPastedShare('https://example.org/nothing#table=abc', testGame)).toEqual({ ok: false, message: `That is not a ${testGame.noun}’s share link.` });
+    expect(readPastedShare('#roster=!!!', testGame)).toEqual({ ok: false, message: 'The link is damaged or cut short: ask for it again, or for the exported file.' });
   });
 });

@@ -7,7 +7,7 @@
  * back, and End game writes them into the crew tracker's week.
  */
 import { useId, useMemo, useState } from 'react';
-import { readShareFragment, type RosterGame } from '../../../roster';
+import { readPastedShare, type RosterGame } from '../../../roster';
 import type { GameDoc } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
@@ -53,9 +53,8 @@ function OpponentCrewLink({ run, data, rosterGame, added }: Pick<Props, 'run' | 
     setSaid({ text: `${crew.text}.`, error: false });
   };
   const read = () => {
-    const hash = link.includes('#') ? link.slice(link.indexOf('#')) : `#roster=${link.trim()}`;
-    const got = readShareFragment(hash, rosterGame);
-    if (!got || !got.ok) return setSaid({ text: got ? got.message : 'That is not a crew’s share link.', error: true });
+    const got = readPastedShare(link, rosterGame);
+    if (!got.ok) return setSaid({ text: got.message, error: true });
     give(got.roster);
     setLink('');
   };
