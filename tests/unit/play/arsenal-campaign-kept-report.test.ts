@@ -5,6 +5,7 @@
  * plays and ends the game against crew B (B's roster taken from its link); B keeps A's report. Book
  * lines are the Arsenal Campaign's (shared/rulebooks/arsenal-campaign.txt, "AC l.n").
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { arsenalPlay, BURIED, FINISHED_OFF, giveNumber, NOT_HIRED, OPPONENT_TOTAL } from '../../../src/games/arsenal-campaign/play';
 import { ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../../src/games/arsenal-campaign/battle';
@@ -12,7 +13,7 @@ import { keepArsenalReport, weekAlreadyLogged } from '../../../src/games/arsenal
 import { currentArsenal, newRoster, type Roster } from '../../../src/games/arsenal-campaign/roster';
 import { gameKeptFromReport, KEPT_FROM_REPORT, playedMark } from '../../../src/games/arsenal-campaign/game-log';
 import { weekSteps } from '../../../src/games/arsenal-campaign/week-sequence';
-import { newGame, stepText, withOpponent, take, type GameDoc, type PlayCommand, type PlayState, readyToEnd } from '../../../src/play';
+import { newGame, readGame, stepText, withOpponent, take, type GameDoc, type PlayCommand, type PlayState, readyToEnd } from '../../../src/play';
 import { rosterAfterGame } from '../../../src/play/end';
 import { fromTheOtherSide, keptReportWrite, matchReport, reportLine, type MatchReport } from '../../../src/play/report';
 import { data, NINO, ortegaWeekOne, PERDITA } from '../support/arsenal-campaign';
@@ -116,6 +117,18 @@ describe('the opponent’s crew in the Arsenal report (issue 35: both sides’ f
     const models = currentArsenal(crewB, data).models;
     expect(roster.weeks[0]!.game).toMatchObject({ result: 'loss', participants: [models[0]!.id, models[1]!.id], finishedOff: [models[0]!.id] });
     expect(roster.log.at(-1)!.changes).toEqual(expect.arrayContaining(['Finished Off (one injury flip each in the Aftermath): Perdita Ortega', 'No Finished Off flip marked for Nino Ortega']));
+  });
+});
+
+describe('a game saved by an older site (the real version-1 fixture: its crew saved as none hired)', () => {
+  it('reads its models as not hired, as End game’s write-back does: no fates until a model is hired, then its own', () => {
+    const old = readGame(rules, JSON.parse(readFileSync('tests/unit/fixtures/saved-games/v1-arsenal-campaign.json', 'utf8')));
+    const played = rules.parse(old.roster);
+    expect(old.state.own).toEqual({ crew: [] });
+    const end = { kind: 'end', outcome: 'win', note: '' } as const;
+    expect(matchReport(rules, played, take(rules, played, old, end, 'end', at(5)))!.fates).toEqual([]);
+    const hired = take(rules, played, old, { kind: 'action', model: 0, id: 'hire' }, 'hire', at(5));
+    expect(matchReport(rules, played, take(rules, played, hired, end, 'end', at(6)))!.fates.map((f) => f.fate)).toEqual(['Finished Off']);
   });
 });
 

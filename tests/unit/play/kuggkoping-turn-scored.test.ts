@@ -6,13 +6,14 @@
  * (KB 1258-1265) is a Gizmo claimed. A model taken off by hand is not a kill. With no mission set,
  * the Gizmos go on the warband's own counter.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { example } from './examples';
 import { activationToolData } from '../tools/tool-data';
 import { GIZMOS_COUNTER, kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
-import { newGame, patchOf, shownCounters, take, undoStep, type GameDoc, type PlayState } from '../../../src/play';
+import { newGame, patchOf, readGame, shownCounters, take, undoStep, type GameDoc, type PlayState } from '../../../src/play';
 import { addEnemy, claimGizmo, damageEnemy, enemyProfile, placeGizmo, readTurn, removeModel, setGritLost, setSettings, standUp, type TurnData, type TurnState } from '../../../src/games/kuggkoping/turn';
 import { gameTurn, turnStepText, turnTallied, withTurnStep } from '../../../src/games/kuggkoping/play-turn';
 
@@ -123,6 +124,18 @@ describe('the enemy turn’s kills and Gizmos counted into the score', () => {
     const back = undoStep(rules, roster, doc, at(4))!.doc;
     expect(back.state.battle!.score.me.kills ?? []).toEqual([]);
     expect(gameTurn(roster, back.state, data, 'x', book).enemies.map((e) => e.name)).toEqual(['Grunt 1']);
+  });
+
+  it('a game saved by an older site (the real version-2 fixture, its turn with a Grunt) opens with no tallies, and its first kill counts once', () => {
+    const old = readGame(rules, JSON.parse(readFileSync('tests/unit/fixtures/saved-games/v2-kuggkoping.json', 'utf8')));
+    const played = rules.parse(old.roster);
+    const before = gameTurn(played, old.state, data, 'unused', book);
+    expect(before.enemies.map((e) => e.name)).toContain('Grunt 1');
+    expect([before.killed, before.bossesKilled, before.claimed]).toEqual([undefined, undefined, undefined]);
+    const grunt = before.enemies.find((e) => e.name === 'Grunt 1')!;
+    const after = damageEnemy(before, data, grunt.id, enemyProfile(before, data, grunt).gritLeft).state;
+    const inMission = { ...old.state, battle: { scenario: 'looting', first: null, score: { me: {}, them: {} } } };
+    expect(withTurnStep(inMission, before, after).state.battle!.score.me.kills).toEqual([0, 1]);
   });
 
   it('the tallies are kept with the saved turn; a turn saved before them reads as none', () => {
