@@ -363,6 +363,13 @@ test('Punkapocalyptic: the opponent from a share link, their model’s damage in
   await page.getByRole('button', { name: 'Maggie: take 1 damage' }).click();
   await expect(page.getByText('Maggie: 0 of 1 hits')).toBeVisible();
   await expect(moose.locator('.pk-odds-result')).toContainText(`Hits: ${formatPercent(0)} · takes out: ${formatPercent(0)}`);
+  // The printed game sheet carries their gang as the panel shows it (issue 37), after mine: Maggie's one hit ticked, her weapons whole.
+  const flat = (t: string) => t.normalize('NFKC').replace(/\s+/g, '');
+  const sheet = flat((await printToPdf(page)).text);
+  // The kicker prints in capitals.
+  expect(sheet).toContain(flat(`THEIR GANG · ${roster.name.toUpperCase()}`));
+  expect(sheet).toContain(flat('Maggie 0 of 1 hits Hits lost ☒ ☐ Out of the game ☐ Prone ☐ Downed'));
+  expect(sheet.split(flat('Heavy mace')).length - 1, 'the mace on my card and on theirs').toBe(2);
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(moose.locator('.pk-odds-result')).toContainText(line);
   await expectAccessibleAndFitting(page, 'punkapocalyptic play with odds');

@@ -1,10 +1,12 @@
 /**
  * The printed game sheet: the roster kit's print sheet (only it prints, black on white) with one card
  * per model carrying tally boxes for its track (grit, Meat, wounds) and status boxes, the game's own
- * counters as boxes to tick, and the roster's special rules as a short glossary card; the header
- * gives the date and the site's version.
+ * counters as boxes to tick, the opponent's models as their panel tracks them (when one is added),
+ * and the roster's special rules as a short glossary card; the header gives the date and the site's
+ * version.
  */
-import { scenarioOf, shownCounters, turnLimitLine, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
+import { foeFlag, foeOf, scenarioOf, shownCounters, turnLimitLine, type FoeRules, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
+import { foeMarksFor, foeStanding } from '../../play/foe-marks';
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
 import { Card } from '../cards/Card';
@@ -41,6 +43,46 @@ function Notes({ notes }: { notes: readonly string[] }) {
   ) : null;
 }
 
+/** The status boxes under a card's numbers, those that hold now ticked. */
+function StatusBoxes({ boxes }: { boxes: readonly { label: string; on?: boolean }[] }) {
+  return (
+    <p className="pk-tally">
+      {boxes.map((b, k) => (
+        <span key={k} className="pk-statusbox">
+          {b.on ? '☒' : '☐'} {b.label}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The opponent's models as their panel shows them (issue 37: "the opponent's models the same"): each
+ * one's damage and marks as the game stands, ticked, with its datacard whole, read from their roster.
+ * Out is the panel's own "out of the game", not my cards' word for it (a Punkapocalyptic model's
+ * Downed is one of their marks too).
+ */
+function TheirModels<R>({ rules, foes, opponent, doc, datacard }: { rules: PlayRules<R>; foes: FoeRules<R>; opponent: R; doc: GameDoc; datacard?: Datacard<R> }) {
+  const track = `${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)}`;
+  const kicker = `Their ${rules.noun}${doc.opponent?.name ? ` · ${doc.opponent.name}` : ''}`;
+  return (
+    <>
+      {foes.targets(opponent, doc.state).map((t, j) => {
+        const f = foeOf(doc.state, j);
+        const marks = foeMarksFor(foes, doc.state, opponent, j);
+        return (
+          <Card key={j} game={rules.slug as GameSlug} size="model" title={t.name} kicker={kicker}>
+            <p>{foeStanding(t, f, rules.track, marks, doc.state, j)}</p>
+            <Tally label={t.max === null ? 'Damage taken' : `${track} lost`} n={t.max ?? 10} ticked={f.damage} />
+            <StatusBoxes boxes={[{ label: 'Out of the game', on: f.out }, ...marks.map((m) => ({ label: m.label, on: foeFlag(doc.state, j, m.id) }))]} />
+            {datacard?.draw && <div className="pk-datacard-body">{datacard.draw(opponent, j)}</div>}
+          </Card>
+        );
+      })}
+    </>
+  );
+}
+
 /** The scenario played, whole: its victory condition, turn limit and set-up, on the sheet's first card. */
 function ScenarioCard({ game, noun, scenario }: { game: GameSlug; noun: string; scenario: ScenarioRules }) {
   return (
@@ -74,9 +116,12 @@ interface GameSheetProps<R> {
   datacard?: Datacard<R>;
   /** The game's own part of the sheet, after the models (Kuggköping's enemies). */
   extra?: SheetExtra<R> | null;
+  /** How the opponent's panel tracks their models, and their roster when one is added: printed after mine. */
+  foes?: FoeRules<R>;
+  opponent?: R;
 }
 
-export function GameSheet<R>({ rules, roster, doc, version, datacard, extra }: GameSheetProps<R>) {
+export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foes, opponent }: GameSheetProps<R>) {
   const infos = rules.models(roster);
   const models: PrintModel[] = infos.map((info, i) => {
     const notes = rules.notes?.(roster, i, doc.state, true) ?? [];
@@ -97,14 +142,8 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra }: G
           <Tally label={`${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)} lost`} n={info.max ?? 10} />
           {/* What the card says under its numbers, as the game stands. */}
           <Notes notes={notes} />
-          <p className="pk-tally">
-            {/* The card's statuses and marks, and its own actions (a Heroic Deed, Contaminated terrain), as boxes to tick. */}
-            {['Activated', rules.downLabel, rules.outLabel, ...info.flags.map((f) => f.label), ...actions.map((a) => a.label)].map((s, k) => (
-              <span key={k} className="pk-statusbox">
-                ☐ {s}
-              </span>
-            ))}
-          </p>
+          {/* The card's statuses and marks, and its own actions (a Heroic Deed, Contaminated terrain), as boxes to tick. */}
+          <StatusBoxes boxes={['Activated', rules.downLabel, rules.outLabel, ...info.flags.map((f) => f.label), ...actions.map((a) => a.label)].map((label) => ({ label }))} />
           {info.counters.filter((c) => !c.secret).map((c) => (
             <Tally key={c.id} label={c.label} n={c.max ?? 6} />
           ))}
@@ -135,6 +174,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra }: G
       after={
         <>
           {extra?.(roster, doc)}
+          {foes && opponent !== undefined && <TheirModels rules={rules} foes={foes} opponent={opponent} doc={doc} datacard={datacard} />}
           {(glossary.length > 0 || counters.length > 0 || gameNotes.length > 0) && (
           <Card game={rules.slug as GameSlug} size="model" title="Rules and counters" kicker="Glossary">
             {counters.map((c) => (

@@ -7,7 +7,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readPastedShare, type RosterGame, type SavedRoster } from '../../roster';
-import { foeMarksFor } from '../../play/foe-marks';
+import { foeMarksFor, foeStanding } from '../../play/foe-marks';
 import { foeFlag, foeOf, opponentLine, type FoeRules, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
 import type { PlayStepper } from './PlayView';
@@ -49,18 +49,14 @@ function Foes<R>({
       <ul className="pk-foes" aria-label="The opponent’s models">
         {targets.map((t, j) => {
           const f = foeOf(state, j);
-          const left = t.max === null ? `${f.damage} damage` : `${Math.max(0, t.max - f.damage)} of ${t.max} ${track}`;
           const full = f.out || (t.max !== null && f.damage >= t.max);
           const flags = foeMarksFor(foes, state, opponent, j);
-          const marks = flags.filter((fl) => foeFlag(state, j, fl.id)).map((fl) => fl.label);
           // With no most to count down from (the Arsenal's Health is on their cards), the line counts damage up, and the buttons say so.
           const up = t.max === null;
           return (
             <li key={j} className={f.out ? 'pk-out' : undefined}>
               <span className="pk-foe-name">
-                {t.name}: {left}
-                {f.out ? ' · out' : ''}
-                {marks.length > 0 ? ` · ${marks.join(', ')}` : ''}
+                {t.name}: {foeStanding(t, f, track, flags, state, j)}
               </span>
               <span className="pk-buttons">
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={full} onClick={() => step({ kind: 'foe-damage', foe: j, by: 1, max: t.max }, `Opponent’s ${t.name}: took 1 damage`)}>

@@ -70,3 +70,41 @@ describe('Kuggköping’s sheet prints the enemy turn’s enemies after the Char
     expect(html).toContain('aria-label="6 boxes, 2 ticked">☒☒☐☐☐☐<');
   });
 });
+
+describe('the game sheet prints the opponent’s models as their panel shows them (issue 37)', () => {
+  it('the Arsenal: their crew after mine, each one’s damage counted up (no Health known), its marks ticked and its datacard whole', async () => {
+    const { arsenalPlay, BURIED } = await import('../../../src/games/arsenal-campaign/play');
+    const { data, ortegaWeekOne, PERDITA, NINO } = await import('../support/arsenal-campaign');
+    const rules = arsenalPlay(data);
+    const mine = ortegaWeekOne(30, '2026-12-01', [PERDITA]);
+    const theirs = { ...ortegaWeekOne(30, '2026-12-01', [PERDITA, NINO]), name: 'The Glass Saints' };
+    const steps = [
+      { kind: 'opponent', opponent: { name: 'The Glass Saints', roster: theirs } },
+      { kind: 'foe-damage', foe: 1, by: 3, max: null },
+      { kind: 'foe-flag', foe: 1, id: BURIED, on: true },
+    ] as const;
+    const doc = steps.reduce<GameDoc>((d, cmd, i) => take(rules, mine, d, cmd, `step ${i}`, at), newGame(rules, mine, null, at));
+    const datacard = { label: 'Skills and injuries', draw: (r: typeof mine, i: number) => createElement('p', null, `Datacard of ${r.name} model ${i}`) };
+    const html = renderToStaticMarkup(createElement(GameSheet<typeof mine>, { rules, roster: mine, doc, version: 'test', datacard, foes: rules.foes!, opponent: rules.parse(theirs) }));
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const names = rules.foes!.targets(rules.parse(theirs), doc.state).map((t) => t.name);
+    expect(names).toHaveLength(rules.models(rules.parse(theirs)).length);
+    // Each of theirs on a card of its own, named as their panel names it, after every one of mine.
+    for (const name of names) expect(text).toContain(`Their crew · The Glass Saints ${name}`);
+    expect(text.indexOf('Their crew')).toBeGreaterThan(text.lastIndexOf(`Datacard of ${mine.name}`));
+    // The one hit: 3 damage counted up, Buried ticked, Out not.
+    expect(text).toContain(`${names[1]} 3 damage · Buried`);
+    expect(html).toContain('aria-label="10 boxes, 3 ticked">☒☒☒☐☐☐☐☐☐☐<');
+    expect(text).toContain('☒ Buried');
+    expect(text).toContain('☐ Out of the game');
+    // The first is untouched: nothing ticked.
+    expect(text).toContain(`${names[0]} 0 damage Damage taken ☐☐☐☐☐☐☐☐☐☐ ☐`);
+    // Their datacards, drawn from their roster.
+    for (const i of names.keys()) expect(text).toContain(`Datacard of The Glass Saints model ${i}`);
+  });
+
+  it('no opponent added: no card of theirs', () => {
+    const rules = wolsungPlay(wolsungBookData());
+    expect(sheetText(rules, example('wolsung'))).not.toContain('Their club');
+  });
+});
