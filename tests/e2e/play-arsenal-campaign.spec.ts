@@ -171,6 +171,12 @@ test('Arsenal Campaign: the opponent’s crew read from its share link gives the
   await page.getByRole('button', { name: 'Add the opponent' }).click();
   await page.getByRole('button', { name: 'Read them from The Rival Posse' }).click();
   await expect(total).toHaveValue('27');
+  // Read: the button gives way to a note until a number is changed by hand, then it is back.
+  await expect(page.getByRole('button', { name: 'Read them from The Rival Posse' })).toHaveCount(0);
+  await expect(page.getByText('Their numbers are The Rival Posse’s.')).toBeVisible();
+  await total.fill('20');
+  await total.press('Enter');
+  await expect(page.getByRole('button', { name: 'Read them from The Rival Posse' })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -25,6 +25,7 @@ import {
   OPPONENT_TOTAL,
   giveOpponentCrew,
   opponentCrew,
+  type OpponentCrew,
   poolOf,
   SOULSTONES,
   upgradeFlag,
@@ -43,7 +44,7 @@ interface Props {
  * The opponent's crew read from its share link (C3: the encounter is from both crews' totals): their
  * Arsenal total and campaign rating given in one step, nothing typed. Says what it read, or why not.
  */
-function OpponentCrewLink({ run, data, rosterGame, added }: Pick<Props, 'run' | 'data' | 'rosterGame'> & { added: Roster | null }) {
+function OpponentCrewLink({ run, data, rosterGame, added, state }: Pick<Props, 'run' | 'data' | 'rosterGame'> & { added: Roster | null; state: GameDoc<ArsenalOwn>['state'] }) {
   const id = useId();
   const [link, setLink] = useState('');
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
@@ -61,11 +62,15 @@ function OpponentCrewLink({ run, data, rosterGame, added }: Pick<Props, 'run' | 
   return (
     <div className="pk-start">
       {/* The opponent already added in the opponent's panel: their numbers are one tap, nothing pasted twice. */}
-      {added && (
-        <button type="button" className="tk-button" onClick={() => give(added)}>
-          Read them from {rosterGame.name(added).trim() || 'the opponent’s crew'}
-        </button>
-      )}
+      {added &&
+        (holdsCrew(state, opponentCrew(added, data)) ? (
+          // Read already (or typed the same): the button would change nothing. It comes back once a number is changed.
+          <p className="tk-note">Their numbers are {rosterGame.name(added).trim() || 'the opponent’s crew'}’s.</p>
+        ) : (
+          <button type="button" className="tk-button" onClick={() => give(added)}>
+            Read them from {rosterGame.name(added).trim() || 'the opponent’s crew'}
+          </button>
+        ))}
       <label className="tk-label" htmlFor={id}>
         Or read them from their crew’s share link
       </label>
@@ -80,6 +85,12 @@ function OpponentCrewLink({ run, data, rosterGame, added }: Pick<Props, 'run' | 
       )}
     </div>
   );
+}
+
+/** Whether the encounter's numbers are already those their crew gives (reading it again would change nothing). */
+function holdsCrew(state: GameDoc<ArsenalOwn>['state'], crew: OpponentCrew): boolean {
+  const next = giveOpponentCrew(state, crew);
+  return given(next, OPPONENT_TOTAL) === given(state, OPPONENT_TOTAL) && given(next, OPPONENT_RATING) === given(state, OPPONENT_RATING);
 }
 
 /** The opponent's crew added in the opponent's panel, read; null when there is none (or it does not read). */
@@ -119,7 +130,7 @@ export function ArsenalSetUp({ doc, roster, run, data, rosterGame }: Props) {
         <summary>{encounterLine(roster, state, data)}</summary>
         <div className="tk-form">
           {number(OPPONENT_TOTAL, "Opponent's Arsenal total (SS)", 0, 999, 'The encounter is the lower of the two totals + 5.')}
-          <OpponentCrewLink run={run} data={data} rosterGame={rosterGame} added={added} />
+          <OpponentCrewLink run={run} data={data} rosterGame={rosterGame} added={added} state={state} />
           {number(AGREED_SIZE, 'Agreed encounter size (SS)', 0, 999, 'Leave empty to play the largest.')}
           {number(OPPONENT_RATING, "Opponent's campaign rating", -99, 99, 'The lower-rated crew adds the difference to its pool.')}
           {flag(OPPONENT_MASTER, 'The opponent fields a master')}
