@@ -66,7 +66,8 @@ function TheirModels<R>({ rules, foes, opponent, doc, datacard }: { rules: PlayR
   const track = `${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)}`;
   const kicker = `Their ${rules.noun}${doc.opponent?.name ? ` · ${doc.opponent.name}` : ''}`;
   return (
-    <>
+    // In two columns, as my cards are.
+    <div className="rk-print-cards">
       {foes.targets(opponent, doc.state).map((t, j) => {
         const f = foeOf(doc.state, j);
         const marks = foeMarksFor(foes, doc.state, opponent, j);
@@ -79,7 +80,7 @@ function TheirModels<R>({ rules, foes, opponent, doc, datacard }: { rules: PlayR
           </Card>
         );
       })}
-    </>
+    </div>
   );
 }
 
