@@ -54,6 +54,9 @@ test('Arsenal Campaign: the encounter scored in play, End game, and the week’s
   await foes.getByRole('button', { name: 'Perdita Ortega: out of the game' }).click();
   await foes.getByRole('button', { name: 'Perdita Ortega: Finished Off' }).click();
   await foes.getByRole('button', { name: 'Guild Hound: Not hired' }).click();
+  // Not in this game, it takes nothing: every button of its row but that mark waits until it is taken off.
+  for (const b of ['Guild Hound: take 1 damage', 'Guild Hound: out of the game', 'Guild Hound: Buried', 'Guild Hound: Finished Off']) await expect(foes.getByRole('button', { name: b })).toBeDisabled();
+  await expect(foes.getByRole('button', { name: 'Guild Hound: Not hired' })).toBeEnabled();
   // Their Health is on their cards: the line counts damage up, and the buttons say so (+ takes, − heals).
   await page.getByLabel('A hit on their models is').fill('2');
   await expect(foes.getByRole('button', { name: '+2: a hit of 2 on Nino Ortega' })).toHaveText('+2');

@@ -49,8 +49,10 @@ function Foes<R>({
       <ul className="pk-foes" aria-label="The opponent’s models">
         {targets.map((t, j) => {
           const f = foeOf(state, j);
-          const full = f.out || (t.max !== null && f.damage >= t.max);
           const flags = foeMarksFor(foes, state, opponent, j);
+          // A model not in this game (the Arsenal's crew not hired) takes nothing: only that mark can be taken off.
+          const benched = foes.benchedFlag !== undefined && foeFlag(state, j, foes.benchedFlag);
+          const full = benched || f.out || (t.max !== null && f.damage >= t.max);
           // With no most to count down from (the Arsenal's Health is on their cards), the line counts damage up, and the buttons say so.
           const up = t.max === null;
           return (
@@ -76,16 +78,16 @@ function Foes<R>({
                   {up ? '+' : '−'}
                   {ok ? n : '?'}
                 </button>
-                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={f.damage === 0} onClick={() => step({ kind: 'foe-damage', foe: j, by: -1, max: t.max }, `Opponent’s ${t.name}: healed 1`)}>
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={benched || f.damage === 0} onClick={() => step({ kind: 'foe-damage', foe: j, by: -1, max: t.max }, `Opponent’s ${t.name}: healed 1`)}>
                   {up ? '−1' : '+1'}
                 </button>
-                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} onClick={() => step({ kind: 'foe-out', foe: j, on: !f.out }, `Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`)}>
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} disabled={benched} onClick={() => step({ kind: 'foe-out', foe: j, on: !f.out }, `Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`)}>
                   Out
                 </button>
                 {flags.map((fl) => {
                   const on = foeFlag(state, j, fl.id);
                   return (
-                    <button key={fl.id} type="button" className="tk-button pk-small" aria-label={`${t.name}: ${fl.label}`} aria-pressed={on} onClick={() => step({ kind: 'foe-flag', foe: j, id: fl.id, on: !on }, `Opponent’s ${t.name}: ${fl.label} ${on ? 'off' : 'on'}`)}>
+                    <button key={fl.id} type="button" className="tk-button pk-small" aria-label={`${t.name}: ${fl.label}`} aria-pressed={on} disabled={benched && fl.id !== foes.benchedFlag} onClick={() => step({ kind: 'foe-flag', foe: j, id: fl.id, on: !on }, `Opponent’s ${t.name}: ${fl.label} ${on ? 'off' : 'on'}`)}>
                       {fl.label}
                     </button>
                   );
