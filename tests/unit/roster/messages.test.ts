@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { describeIssue, type ZodIssueLike } from '../../../src/roster/errors';
 import type { RosterGame } from '../../../src/roster/game';
 import { defineRosterFormat } from '../../../src/roster/format';
-import { readRosterText } from '../../../src/roster/files';
+import { readRosterText, rosterFileText } from '../../../src/roster/files';
+import { gameList } from '../../../src/games/index';
+import { loadBuilderData } from '../support/collections';
+import { example } from '../play/examples';
 import { RosterLibrary, rosterKey } from '../../../src/roster/library';
 import { memoryStore } from '../../../src/roster/store';
 import { testGame, v2Example } from './synthetic-game';
@@ -46,5 +49,35 @@ describe('messages about bad input', () => {
     const [entry] = lib.getSnapshot().unreadable;
     expect(entry!.label).toBe(`${'L'.repeat(39)}…`);
     expect(entry!.raw).toBe(raw);
+  });
+});
+
+describe('a file that is not a roster says what it is, in words (hostile-games review, observations)', () => {
+  const manifest = gameList.find((m) => m.slug === 'heartbreaker')!;
+  const game = manifest.roster.game(loadBuilderData('heartbreaker'));
+  const message = (text: string) => {
+    const read = readRosterText(text, game);
+    return read.ok ? null : read.message;
+  };
+
+  it('a picture or other bytes: "not text", with none of its bytes quoted', () => {
+    const png = '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR';
+    expect(message(png)).toBe('The file is not text: it looks like a picture or another kind of file. Roster files are the .json files the Export button saves.');
+    expect(message('\u0000\u0001\u0002garbage')).toMatch(/^The file is not text:/);
+  });
+
+  it('text that is not JSON keeps the parser’s place, so a hand-edited file can be mended', () => {
+    expect(message('{"a":1,,}')).toMatch(/^The file is not valid JSON \(.*position 7.*\)\. Roster files are/);
+  });
+
+  it('an object with no "game" names the field', () => {
+    expect(message('{}')).toBe('Its "game" field is missing or not a text: this is not a Heartbreaker roster.');
+  });
+
+  it('a gang named with odd characters (U+FFFD, DEL, tab) exports and imports again', () => {
+    const roster = game.parse(example('heartbreaker'));
+    const odd = game.rename(roster, 'Rust \uFFFD Saints\u007f\tof the Yard');
+    const read = readRosterText(rosterFileText(odd, game), game);
+    expect(read.ok && game.name(read.roster)).toBe('Rust \uFFFD Saints\u007f\tof the Yard');
   });
 });
