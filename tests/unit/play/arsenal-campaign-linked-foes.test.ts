@@ -2,9 +2,12 @@
  * The opponent's crew of a linked Arsenal game (src/play/table-link.ts linkedOpponent, issue 35):
  * their models come as their phone sent them, a model their phone did not hire carries the panel's
  * Not hired mark (FoeRules.benchedFlag), one buried there is Buried here (AC l.97-101), and the report
- * on this phone leaves out the one not hired.
+ * on this phone leaves out the one not hired; the printed game sheet carries their crew as shown.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { GameSheet } from '../../../src/components/play/GameSheet';
 import { arsenalPlay, BURIED, NOT_HIRED } from '../../../src/games/arsenal-campaign/play';
 import { newGame, take, type GameDoc, type PlayCommand } from '../../../src/play';
 import { joinGame, joinLink, linkedGame, mergeUpdate, startLink, updateFor, type TableLink } from '../../../src/play/table-link';
@@ -54,5 +57,11 @@ describe('a linked Arsenal game’s opponent crew', () => {
     // The linked end's report (Table Link panel) leaves the models not hired out the same way, on both sides (A hired none).
     const linked = linkedEnd(rules, aLink, { ...aDoc, result: ended.result }, crewA, crewA)!;
     expect(linked.report.fates).toEqual(theirFates);
+    // The printed game sheet reads the game as shown: their crew as B's phone sent it, marks ticked.
+    const html = renderToStaticMarkup(createElement(GameSheet<Roster>, { rules, roster: crewA, doc: shown, version: 'test', foes: rules.foes!, opponent: rules.parse(shown.opponent!.roster) }));
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Their crew · The Glass Saints Nino Ortega 0 damage · Buried');
+    expect(text).toContain('Their crew · The Glass Saints Francisco Ortega 0 damage · Not hired');
+    expect(text).toMatch(/Francisco Ortega 0 damage · Not hired Damage taken ☐+ ☐ Out of the game ☐ Buried ☐ Finished Off ☒ Not hired/);
   });
 });
