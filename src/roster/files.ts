@@ -30,7 +30,6 @@ export function describeReadError(error: unknown, game: Pick<RosterGame<unknown>
     if (error.field === '' || error.field === 'game' || error.field === 'version') {
       const problem = error.message.slice(error.field ? error.field.length + 2 : 0);
       if (error.field === 'version') return `Its "version" is wrong: ${problem}.`;
-      if (error.field === 'game' && problem.startsWith('missing')) return `Its "game" field is ${problem}.`;
       // A problem of the whole roster ("has a field this format does not know") needs its subject.
       if (/^(has|is|must) /.test(problem)) return `The roster ${problem}.`;
       return `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
@@ -59,8 +58,6 @@ export function tooLargeMessage(length: number, game: Pick<RosterGame<unknown>, 
 export function readRosterText<R>(text: string, game: RosterGame<R>): ReadResult<R> {
   if (text.length > MAX_FILE_CHARS) return { ok: false, message: tooLargeMessage(text.length, game) };
   if (text.trim() === '') return { ok: false, message: 'The file is empty.' };
-  // A picture or any other file that is not text: the parser's words would quote its bytes.
-  if (NOT_TEXT.test(text)) return { ok: false, message: 'The file is not text: it looks like a picture or another kind of file. Roster files are the .json files the Export button saves.' };
   let input: unknown;
   try {
     input = JSON.parse(text);
@@ -69,14 +66,6 @@ export function readRosterText<R>(text: string, game: RosterGame<R>): ReadResult
   }
   return readRosterJson(input, game);
 }
-
-/**
- * What no JSON file of ours holds: a control character other than tab and line ends (JSON.stringify
- * writes them escaped, and a text editor does not type them). A picture's or an archive's bytes have
- * them within the first few; a name with any other odd character still imports.
- */
-// eslint-disable-next-line no-control-regex
-const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /**
  * The text of an exported roster file: the current format, indented so it reads in any editor, or on

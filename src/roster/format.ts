@@ -64,7 +64,7 @@ function describe(value: unknown): string {
 function checkGame(input: RosterJson, slug: string): void {
   const want = gameName(slug) ?? slug;
   const game = input.game;
-  if (typeof game !== 'string') throw new RosterFormatError('game', `missing or not a text: this is not ${article(want)} roster`);
+  if (typeof game !== 'string') throw new RosterFormatError('game', `the field "game" is missing or not a text: this is not ${article(want)} roster`);
   if (game === slug) return;
   const other = gameName(game);
   throw new RosterFormatError(

@@ -38,7 +38,7 @@ describe('roster formats: versions and migrations', () => {
     expect(fail({ ...v2Example, game: 'heartbreaker' })).toBe('game: this is a Heartbreaker roster, not a testgame one: open it in the Heartbreaker builder');
     expect(fail({ ...v2Example, game: 'arsenal-campaign' })).toBe('game: this is an Arsenal Campaign roster, not a testgame one: open it in the Arsenal Campaign builder');
     expect(fail({ ...v2Example, game: 'chess' })).toBe('game: this roster is for the game "chess", not testgame');
-    expect(fail({ ...v2Example, game: undefined })).toMatch(/^game: missing/);
+    expect(fail({ ...v2Example, game: undefined })).toMatch(/^game: the field "game" is missing/);
     expect(fail({ ...v2Example, version: 3 })).toBe('version: version 3 is newer than this site reads (2): it was saved by a newer version of the site');
     expect(fail({ ...v2Example, version: 0 })).toMatch(/^version: there is no version 0/);
     expect(fail({ ...v2Example, version: '2' })).toBe('version: must be a whole number, not "2"');

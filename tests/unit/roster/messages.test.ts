@@ -52,7 +52,7 @@ describe('messages about bad input', () => {
   });
 });
 
-describe('a file that is not a roster says what it is, in words (hostile-games review, observations)', () => {
+describe('a file that is not a roster says what is wrong with it (hostile-games review, observations)', () => {
   const manifest = gameList.find((m) => m.slug === 'heartbreaker')!;
   const game = manifest.roster.game(loadBuilderData('heartbreaker'));
   const message = (text: string) => {
@@ -60,18 +60,12 @@ describe('a file that is not a roster says what it is, in words (hostile-games r
     return read.ok ? null : read.message;
   };
 
-  it('a picture or other bytes: "not text", with none of its bytes quoted', () => {
-    const png = '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR';
-    expect(message(png)).toBe('The file is not text: it looks like a picture or another kind of file. Roster files are the .json files the Export button saves.');
-    expect(message('\u0000\u0001\u0002garbage')).toMatch(/^The file is not text:/);
-  });
-
   it('text that is not JSON keeps the parser’s place, so a hand-edited file can be mended', () => {
     expect(message('{"a":1,,}')).toMatch(/^The file is not valid JSON \(.*position 7.*\)\. Roster files are/);
   });
 
   it('an object with no "game" names the field', () => {
-    expect(message('{}')).toBe('Its "game" field is missing or not a text: this is not a Heartbreaker roster.');
+    expect(message('{}')).toBe('The field "game" is missing or not a text: this is not a Heartbreaker roster.');
   });
 
   it('a gang named with odd characters (U+FFFD, DEL, tab) exports and imports again', () => {
