@@ -1,6 +1,7 @@
 /**
  * The printed game sheet: the roster kit's print sheet (only it prints, black on white) with one card
- * per model carrying tally boxes for its track (grit, Meat, wounds) and status boxes, the game's own
+ * per model carrying tally boxes for its track (grit, Meat, wounds) and status boxes, what the game
+ * has ticked already ticked (a sheet printed mid-game carries on on paper), the game's own
  * counters as boxes to tick, the opponent's models as their panel tracks them (when one is added),
  * and the roster's special rules as a short glossary card; the header gives the date and the site's
  * version.
@@ -117,16 +118,28 @@ interface GameSheetProps<R> {
   datacard?: Datacard<R>;
   /** The game's own part of the sheet, after the models (Kuggköping's enemies). */
   extra?: SheetExtra<R> | null;
-  /** How the opponent's panel tracks their models, and their roster when one is added: printed after mine. */
+  /** How the opponent's panel tracks their models: the opponent added to the game printed after mine (not when the odds' targets come from the game's data). */
   foes?: FoeRules<R>;
-  opponent?: R;
 }
 
-export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foes, opponent }: GameSheetProps<R>) {
+/** The opponent's roster the game holds, read; undefined when there is none or it no longer reads. */
+function opponentOf<R>(rules: PlayRules<R>, doc: GameDoc): R | undefined {
+  if (!doc.opponent) return undefined;
+  try {
+    return rules.parse(doc.opponent.roster);
+  } catch {
+    return undefined;
+  }
+}
+
+export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foes }: GameSheetProps<R>) {
+  const opponent = foes && !foes.fromData ? opponentOf(rules, doc) : undefined;
   const infos = rules.models(roster);
   const models: PrintModel[] = infos.map((info, i) => {
     const notes = rules.notes?.(roster, i, doc.state, true) ?? [];
     const actions = rules.modelActions?.(roster, i, doc.state) ?? [];
+    // As the card stands: the damage taken and the statuses on ticked, the rest left to tick on paper.
+    const now = doc.state.models[i];
     return {
       title: info.name,
       kicker: info.kicker,
@@ -140,11 +153,19 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foe
               </div>
             ))}
           </dl>
-          <Tally label={`${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)} lost`} n={info.max ?? 10} />
+          <Tally label={`${rules.track.charAt(0).toUpperCase()}${rules.track.slice(1)} lost`} n={info.max ?? 10} ticked={now?.damage ?? 0} />
           {/* What the card says under its numbers, as the game stands. */}
           <Notes notes={notes} />
           {/* The card's statuses and marks, and its own actions (a Heroic Deed, Contaminated terrain), as boxes to tick. */}
-          <StatusBoxes boxes={['Activated', rules.downLabel, rules.outLabel, ...info.flags.map((f) => f.label), ...actions.map((a) => a.label)].map((label) => ({ label }))} />
+          <StatusBoxes
+            boxes={[
+              { label: 'Activated', on: now?.activated },
+              { label: rules.downLabel, on: now?.down },
+              { label: rules.outLabel, on: now?.out },
+              ...info.flags.map((f) => ({ label: f.label, on: now?.flags[f.id] === true })),
+              ...actions.map((a) => ({ label: a.label })),
+            ]}
+          />
           {info.counters.filter((c) => !c.secret).map((c) => (
             <Tally key={c.id} label={c.label} n={c.max ?? 6} />
           ))}
@@ -175,6 +196,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foe
       after={
         <>
           {extra?.(roster, doc)}
+          {/* Not the enemies a game's data gives (Kuggköping's): its own part prints those. */}
           {foes && opponent !== undefined && <TheirModels rules={rules} foes={foes} opponent={opponent} doc={doc} datacard={datacard} />}
           {(glossary.length > 0 || counters.length > 0 || gameNotes.length > 0) && (
           <Card game={rules.slug as GameSlug} size="model" title="Rules and counters" kicker="Glossary">

@@ -795,7 +795,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
         )}
       </div>
       {/* The game sheet is drawn only while the browser prints. */}
-      {doc && roster !== undefined && sheet && <sheet.GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} extra={sheet.extra} foes={foes?.fromData ? undefined : foes} opponent={opponent} />}
+      {doc && roster !== undefined && sheet && <sheet.GameSheetWhilePrinting rules={rules} roster={roster} doc={doc} version={version} datacard={datacard} extra={sheet.extra} foes={foes} />}
       {/* Print the report prints the report on screen: an opened link's, else the ended game's. */}
       {reportLink ? (
         <Suspense fallback={null}>

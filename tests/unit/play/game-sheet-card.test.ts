@@ -31,6 +31,23 @@ describe('the game sheet prints the card', () => {
     expect(text).toContain('☐ Heroic Deed (1 card)');
   });
 
+  it('a sheet printed mid-game carries on on paper: my model’s damage and statuses ticked as the card shows them', () => {
+    const rules = wolsungPlay(wolsungBookData());
+    const json = example('wolsung');
+    const roster = rules.parse(json);
+    const info = rules.models(roster)[0]!;
+    expect(info.max).toBeGreaterThan(2);
+    let doc = newGame(rules, json, null, at);
+    doc = take(rules, roster, doc, { kind: 'damage', model: 0, by: 2 }, 'two', at);
+    doc = take(rules, roster, doc, { kind: 'status', model: 0, status: 'activated', on: true }, 'on', at);
+    const html = renderToStaticMarkup(createElement(GameSheet<typeof roster>, { rules, roster, doc, version: 'test' }));
+    // The first card: two of its boxes ticked, Activated ticked, down and out not; the second card untouched.
+    expect(html).toContain(`aria-label="${info.max} boxes, 2 ticked">☒☒${'☐'.repeat(info.max! - 2)}<`);
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`☒ Activated ☐ ${rules.downLabel} ☐ ${rules.outLabel}`);
+    expect(text).toContain(`☐ Activated ☐ ${rules.downLabel} ☐ ${rules.outLabel}`);
+  });
+
   it('Punkapocalyptic: the card’s notes and Contaminated action, but no bullet count (l.442), which the card itself shows', () => {
     const rules = punkapocalypticPlay(punkapocalypticBookData());
     const json = example('punkapocalyptic');
@@ -85,7 +102,7 @@ describe('the game sheet prints the opponent’s models as their panel shows the
     ] as const;
     const doc = steps.reduce<GameDoc>((d, cmd, i) => take(rules, mine, d, cmd, `step ${i}`, at), newGame(rules, mine, null, at));
     const datacard = { label: 'Skills and injuries', draw: (r: typeof mine, i: number) => createElement('p', null, `Datacard of ${r.name} model ${i}`) };
-    const html = renderToStaticMarkup(createElement(GameSheet<typeof mine>, { rules, roster: mine, doc, version: 'test', datacard, foes: rules.foes!, opponent: rules.parse(theirs) }));
+    const html = renderToStaticMarkup(createElement(GameSheet<typeof mine>, { rules, roster: mine, doc, version: 'test', datacard, foes: rules.foes! }));
     const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     const names = rules.foes!.targets(rules.parse(theirs), doc.state).map((t) => t.name);
     expect(names).toHaveLength(rules.models(rules.parse(theirs)).length);
