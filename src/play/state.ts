@@ -83,6 +83,15 @@ export interface Opponent {
   roster: unknown;
 }
 
+/** The opponent's roster a game holds, read with `parse`; undefined when it holds none or it no longer reads. */
+export function opponentRoster<R>(parse: (json: unknown) => R, opponent: Opponent | null | undefined): R | undefined {
+  try {
+    return opponent ? parse(opponent.roster) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A per-model or per-game counter. */
 export interface CounterDef {
   id: string;

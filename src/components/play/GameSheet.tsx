@@ -6,7 +6,7 @@
  * and the roster's special rules as a short glossary card; the header gives the date and the site's
  * version.
  */
-import { foeFlag, foeOf, scenarioOf, shownCounters, turnLimitLine, type FoeRules, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
+import { foeFlag, foeOf, opponentRoster, scenarioOf, shownCounters, turnLimitLine, type FoeRules, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
 import { foeMarksFor, foeStanding } from '../../play/foe-marks';
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
@@ -74,7 +74,7 @@ function TheirModels<R>({ rules, foes, opponent, doc, datacard }: { rules: PlayR
         const marks = foeMarksFor(foes, doc.state, opponent, j);
         return (
           <Card key={j} game={rules.slug as GameSlug} size="model" title={t.name} kicker={kicker}>
-            <p>{foeStanding(t, f, rules.track, marks, doc.state, j)}</p>
+            <p>{foeStanding(t, doc.state, j, rules.track, marks)}</p>
             <Tally label={t.max === null ? 'Damage taken' : `${track} lost`} n={t.max ?? 10} ticked={f.damage} />
             <StatusBoxes boxes={[{ label: 'Out of the game', on: f.out }, ...marks.map((m) => ({ label: m.label, on: foeFlag(doc.state, j, m.id) }))]} />
             {datacard?.draw && <div className="pk-datacard-body">{datacard.draw(opponent, j)}</div>}
@@ -122,18 +122,9 @@ interface GameSheetProps<R> {
   foes?: FoeRules<R>;
 }
 
-/** The opponent's roster the game holds, read; undefined when there is none or it no longer reads. */
-function opponentOf<R>(rules: PlayRules<R>, doc: GameDoc): R | undefined {
-  if (!doc.opponent) return undefined;
-  try {
-    return rules.parse(doc.opponent.roster);
-  } catch {
-    return undefined;
-  }
-}
 
 export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foes }: GameSheetProps<R>) {
-  const opponent = foes && !foes.fromData ? opponentOf(rules, doc) : undefined;
+  const opponent = foes && !foes.fromData ? opponentRoster(rules.parse, doc.opponent) : undefined;
   const infos = rules.models(roster);
   const models: PrintModel[] = infos.map((info, i) => {
     const notes = rules.notes?.(roster, i, doc.state, true) ?? [];

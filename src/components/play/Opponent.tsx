@@ -58,7 +58,7 @@ function Foes<R>({
           return (
             <li key={j} className={f.out ? 'pk-out' : undefined}>
               <span className="pk-foe-name">
-                {t.name}: {foeStanding(t, f, track, flags, state, j)}
+                {t.name}: {foeStanding(t, state, j, track, flags)}
               </span>
               <span className="pk-buttons">
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={full} onClick={() => step({ kind: 'foe-damage', foe: j, by: 1, max: t.max }, `Opponent’s ${t.name}: took 1 damage`)}>

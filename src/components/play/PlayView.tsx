@@ -14,6 +14,7 @@ import {
   logWords,
   modelInfos,
   opponentLine,
+  opponentRoster,
   resultLine,
   unreadableGames,
   undoableSteps,
@@ -492,22 +493,16 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const infos = useMemo(() => (roster === undefined ? [] : modelInfos(rules, roster)), [roster, rules]);
   // The game's counters shown now (one may be shown only in some states: CounterDef.shownIn).
   const gameCounters = roster === undefined || !doc ? [] : shownCounters(rules.gameCounters(roster), doc.state);
-  const opponentJson = doc?.opponent?.roster;
   // The opponent's panel tracks their models by the odds' targets, or by the game's own where it gives no odds (the Arsenal's).
   const foes: FoeRules<R> | undefined = odds ?? gameRules.foes;
-  const opponent = useMemo(() => {
-    if (opponentJson === undefined || !foes) return undefined;
-    try {
-      return rules.parse(opponentJson);
-    } catch {
-      return undefined;
-    }
-  }, [opponentJson, rules, foes]);
+  const held = doc?.opponent;
+  // Read once per opponent added (opponentRoster, as the sheet and the Arsenal's encounter read it).
+  const opponent = useMemo(() => opponentRoster(rules.parse, held), [held, rules]);
   // One object while the opponent stays the same, so a tap redraws only the card it changed.
   const cardOdds = useMemo(() => {
-    if (!odds) return oddsComing === 'the enemies' || (oddsComing && opponentJson !== undefined) ? { coming: oddsComing } : null;
+    if (!odds) return oddsComing === 'the enemies' || (oddsComing && held) ? { coming: oddsComing } : null;
     return odds.fromData ? { rules: odds, opponent: undefined } : opponent === undefined ? null : { rules: odds, opponent };
-  }, [odds, opponent, oddsComing, opponentJson]);
+  }, [odds, opponent, oddsComing, held]);
 
   const { step: onStep, run } = play;
   // A match report sent as a link (#report=…), read from the address (the server's page has none).

@@ -125,3 +125,16 @@ describe('the game sheet prints the opponent’s models as their panel shows the
     expect(sheetText(rules, example('wolsung'))).not.toContain('Their club');
   });
 });
+
+describe('the opponent’s roster a game holds (opponentRoster: the play view, the sheet and the Arsenal’s encounter read it alike)', () => {
+  it('reads it, gives nothing when there is none, and nothing (never a throw) when it no longer reads', async () => {
+    const { opponentRoster } = await import('../../../src/play');
+    const rules = wolsungPlay(wolsungBookData());
+    const json = example('wolsung');
+    expect(rules.rosterName(opponentRoster(rules.parse, { name: 'Them', roster: json })!)).toBe(rules.rosterName(rules.parse(json)));
+    expect(rules.rosterName(rules.parse(json))).not.toBe('');
+    expect(opponentRoster(rules.parse, null)).toBeUndefined();
+    expect(opponentRoster(rules.parse, undefined)).toBeUndefined();
+    expect(opponentRoster(rules.parse, { name: 'Broken', roster: { game: 'wolsung', version: 999 } })).toBeUndefined();
+  });
+});
