@@ -173,7 +173,7 @@ test('Arsenal Campaign: the opponent’s crew read from its share link gives the
   await expect(total).toHaveValue('27');
   // Read: the button gives way to a note until a number is changed by hand, then it is back.
   await expect(page.getByRole('button', { name: 'Read them from The Rival Posse' })).toHaveCount(0);
-  await expect(page.getByText('Their numbers are The Rival Posse’s.')).toBeVisible();
+  await expect(page.getByText('Their total and rating are read from The Rival Posse.')).toBeVisible();
   await total.fill('20');
   await total.press('Enter');
   await expect(page.getByRole('button', { name: 'Read them from The Rival Posse' })).toBeVisible();

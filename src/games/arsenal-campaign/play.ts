@@ -106,6 +106,15 @@ export function giveOpponentCrew<S extends KitState>(state: S, crew: OpponentCre
   return crew.total === null ? rated : giveNumber(rated, OPPONENT_TOTAL, crew.total);
 }
 
+/**
+ * Whether the encounter already holds their crew's numbers: its Arsenal total and, where their
+ * tracker gives one, its rating. A crew whose total does not add up is never held, so reading it
+ * again still says why.
+ */
+export function holdsCrew(state: KitState, crew: OpponentCrew): boolean {
+  return crew.total !== null && given(state, OPPONENT_TOTAL) === crew.total && (crew.rating === null || given(state, OPPONENT_RATING) === crew.rating);
+}
+
 /** What the encounter's numbers are: the largest size once the opponent's total is given, and the one played. */
 export interface Encounter {
   mine: number | null;

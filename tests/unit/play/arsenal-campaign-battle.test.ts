@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeWeek } from '../../../src/games/arsenal-campaign/roster-edit';
 import { currentArsenal, type Roster } from '../../../src/games/arsenal-campaign/roster';
-import { arsenalPlay, encounterOf, giveNumber, giveOpponentCrew, opponentCrew, OPPONENT_RATING, OPPONENT_TOTAL, OUR_VP, STRATEGY_VP, THEY_WITHDREW } from '../../../src/games/arsenal-campaign/play';
+import { arsenalPlay, encounterOf, giveNumber, giveOpponentCrew, holdsCrew, opponentCrew, OPPONENT_RATING, OPPONENT_TOTAL, OUR_VP, STRATEGY_VP, THEY_WITHDREW } from '../../../src/games/arsenal-campaign/play';
 import { arsenalScore, ENCOUNTER, OTHER_VP, STRATEGY, WITHDREW } from '../../../src/games/arsenal-campaign/battle';
 import { numbersOf } from '../../../src/games/arsenal-campaign/roster-rules';
 import { battleOf, battleResult, battleStanding, newGame, take, victoryPoints, type GameDoc, type PlayCommand, type PlayState, type ScenarioRules, readyToEnd } from '../../../src/play';
@@ -211,5 +211,17 @@ describe('the opponent’s crew read from its share link (C3: the encounter from
     const state = giveOpponentCrew(typed, { total: null, rating: null, text: '' });
     expect(state.counters[OPPONENT_TOTAL]).toBe(40);
     expect(state.counters[OPPONENT_RATING]).toBe(2);
+  });
+
+  it('holds their crew once read (the encounter offers no second read), and not once a number is typed over', () => {
+    const read = opponentCrew({ ...crew(), name: 'The Other Ortegas' }, data);
+    const start = newGame(rules, roster, 'r1', at(0)).state;
+    expect(holdsCrew(start, read)).toBe(false);
+    const given = giveOpponentCrew(start, read);
+    expect(holdsCrew(given, read)).toBe(true);
+    expect(holdsCrew(giveNumber(given, OPPONENT_TOTAL, 20), read)).toBe(false);
+    expect(holdsCrew(giveNumber(given, OPPONENT_RATING, 1), read)).toBe(false);
+    // A tracker whose total does not add up is never held: reading it again says why.
+    expect(holdsCrew(giveNumber(start, OPPONENT_RATING, 0), { total: null, rating: 0, text: '' })).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { readPastedShare, type RosterGame } from '../../../roster';
-import type { GameDoc } from '../../../play';
+import { opponentRoster, type GameDoc } from '../../../play';
 import type { PlayRun } from '../../play/PlayView';
 import { CheckField, CountField, OptionalCountField } from '../../roster/controls';
 import type { Roster } from '../../../games/arsenal-campaign/roster-format';
@@ -25,7 +25,7 @@ import {
   OPPONENT_TOTAL,
   giveOpponentCrew,
   opponentCrew,
-  type OpponentCrew,
+  holdsCrew,
   poolOf,
   SOULSTONES,
   upgradeFlag,
@@ -65,7 +65,7 @@ function OpponentCrewLink({ run, data, rosterGame, added, state }: Pick<Props, '
       {added &&
         (holdsCrew(state, opponentCrew(added, data)) ? (
           // Read already (or typed the same): the button would change nothing. It comes back once a number is changed.
-          <p className="tk-note">Their numbers are {rosterGame.name(added).trim() || 'the opponent’s crew'}’s.</p>
+          <p className="tk-note">Their total and rating are read from {rosterGame.name(added).trim() || 'the opponent’s crew'}.</p>
         ) : (
           <button type="button" className="tk-button" onClick={() => give(added)}>
             Read them from {rosterGame.name(added).trim() || 'the opponent’s crew'}
@@ -87,21 +87,6 @@ function OpponentCrewLink({ run, data, rosterGame, added, state }: Pick<Props, '
   );
 }
 
-/** Whether the encounter's numbers are already those their crew gives (reading it again would change nothing). */
-function holdsCrew(state: GameDoc<ArsenalOwn>['state'], crew: OpponentCrew): boolean {
-  const next = giveOpponentCrew(state, crew);
-  return given(next, OPPONENT_TOTAL) === given(state, OPPONENT_TOTAL) && given(next, OPPONENT_RATING) === given(state, OPPONENT_RATING);
-}
-
-/** The opponent's crew added in the opponent's panel, read; null when there is none (or it does not read). */
-function addedCrew(opponent: GameDoc['opponent'], rosterGame: RosterGame<Roster>): Roster | null {
-  if (!opponent) return null;
-  try {
-    return rosterGame.parse(opponent.roster);
-  } catch {
-    return null;
-  }
-}
 
 export function ArsenalSetUp({ doc, roster, run, data, rosterGame }: Props) {
   const state = doc.state;
@@ -123,7 +108,7 @@ export function ArsenalSetUp({ doc, roster, run, data, rosterGame }: Props) {
   const [open, setOpen] = useState(false);
   const pool = poolOf(roster, state, data);
   const theirs = doc.opponent;
-  const added = useMemo(() => addedCrew(theirs, rosterGame), [theirs, rosterGame]);
+  const added = useMemo(() => opponentRoster(rosterGame.parse, theirs) ?? null, [theirs, rosterGame]);
   return (
     <div className="ac-play-setup">
       <details className="ac-encounter" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
