@@ -7,7 +7,7 @@
  * it), and each side's points round by round. Every change is one step, so Undo covers it. The words
  * are src/play/battle-words.ts's; this only renders and binds.
  */
-import { memo, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import { createRng, randomSeed } from '../../engine/rng';
 import { scoreCommand, sourceTotal, type BattleRules, type BattleState, type ScenarioRules, type Side } from '../../play';
 import {
@@ -168,7 +168,8 @@ export interface BattleScoreProps<R> {
  * when the rounds pass the width. Its own small table: the tools kit's OutcomeTable would pull the
  * tools' shared chunk apart and weigh on every tool page.
  */
-function History({ caption, sources, battle, side, rounds }: { caption: string; sources: ScenarioRules['sources']; battle: BattleState; side: Side; rounds: number }) {
+const History = memo(function History({ caption, scenario, battle, side, rounds }: { caption: string; scenario: ScenarioRules; battle: BattleState; side: Side; rounds: number }) {
+  const sources = sourcesOf(scenario, side);
   const numbers = Array.from({ length: rounds }, (_, i) => i + 1);
   const cells = (source: string) => [...numbers.map((r) => roundPoints(battle, side, source, r)), sourceTotal(battle, side, source)];
   return (
@@ -189,7 +190,7 @@ function History({ caption, sources, battle, side, rounds }: { caption: string; 
       </table>
     </div>
   );
-}
+});
 
 function BattleScoreOf<R>({ rules, scenario, battle, round, summary, onStep, say }: BattleScoreProps<R>) {
   const id = useId();
@@ -198,6 +199,8 @@ function BattleScoreOf<R>({ rules, scenario, battle, round, summary, onStep, say
   const into = picked !== null && picked.at === round ? picked.round : defaultScoreRound(round, scenario.turnLimit);
   const sides = scoringSides(rules);
   const rounds = historyRounds(battle, round, scenario.turnLimit);
+  // The round-by-round tables follow a tap in the frame after its own: the counter tapped paints first.
+  const shown = useDeferredValue(battle);
   const score = (side: Side, source: ScenarioRules['sources'][number], by: number) => {
     const why = scoreRefusal(battle, side, source, into, by);
     if (why !== null) say(why);
@@ -232,7 +235,7 @@ function BattleScoreOf<R>({ rules, scenario, battle, round, summary, onStep, say
                 />
               ))}
             </div>
-            <History caption={historyCaption(rules, side)} sources={sourcesOf(scenario, side)} battle={battle} side={side} rounds={rounds} />
+            <History caption={historyCaption(rules, side)} scenario={scenario} battle={shown} side={side} rounds={rounds} />
           </div>
         ))}
       </div>

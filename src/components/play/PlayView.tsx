@@ -11,7 +11,6 @@ import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
   gameLine,
-  logWords,
   modelInfos,
   opponentLine,
   opponentRoster,
@@ -65,6 +64,8 @@ const TableLinkPanel = lazy(() => import('./TableLink').then((m) => ({ default: 
 const TableLinkOpened = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkOpened }))) as unknown as typeof import('./TableLink').TableLinkOpened;
 // A co-op table's End game on player 2's phone, and the write of the shared warband once both phones have ended: with the link's code.
 const CoopPart = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopPart }))) as unknown as typeof import('./TableLink').CoopPart;
+// The log, under the cards: it follows each step after the step's own paint (./Log.tsx).
+const Log = lazy(() => import('./Log').then((m) => ({ default: m.Log }))) as unknown as typeof import('./Log').Log;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
 
 const onHashChange = (changed: () => void) => {
@@ -171,24 +172,6 @@ export function Counter({ def, value, onChange, label }: { def: CounterDef; valu
     </form>
   );
 }
-
-/** The log, newest first (the last 60 steps); drawn again only when a step is added or undone. */
-const Log = memo(function Log({ doc }: { doc: Pick<GameDoc, 'base' | 'steps'> }) {
-  const words = logWords(doc);
-  return (
-    <details className="pk-log">
-      <summary>Log ({words.length})</summary>
-      <ol reversed>
-        {words
-          .slice(-60)
-          .reverse()
-          .map((w, i) => (
-            <li key={words.length - i}>{w}</li>
-          ))}
-      </ol>
-    </details>
-  );
-});
 
 /**
  * Keeps the page when a game cannot be drawn (a stored value no check foresaw): the game stays as
@@ -739,7 +722,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 )}
               </p>
             )}
-            <Log doc={doc} />
+            <Suspense fallback={null}>
+              <Log doc={doc} />
+            </Suspense>
 
             <div className="pk-bar">
               <button type="button" className="tk-button" onClick={() => setConfirm(confirm === 'reset' ? null : 'reset')} aria-expanded={confirm === 'reset'}>
