@@ -62,7 +62,9 @@ export function readRosterText<R>(text: string, game: RosterGame<R>): ReadResult
   try {
     input = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: `The file is not valid JSON (${error instanceof Error ? error.message : 'unreadable'}). Roster files are the .json files the Export button saves.` };
+    // V8 quotes the text's start after its complaint (`Unexpected token '…', "\x89PNG…" is not valid JSON`):
+    // a picture's bytes say nothing to a reader, so the quote goes; the place in the text stays.
+    return { ok: false, message: `The file is not valid JSON (${error instanceof Error ? error.message.replace(/, ".*/s, '') : 'unreadable'}). Roster files are the .json files the Export button saves.` };
   }
   return readRosterJson(input, game);
 }

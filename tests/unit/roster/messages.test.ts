@@ -64,6 +64,16 @@ describe('a file that is not a roster says what is wrong with it (hostile-games 
     expect(message('{"a":1,,}')).toMatch(/^The file is not valid JSON \(.*position 7.*\)\. Roster files are/);
   });
 
+  it('a picture is not quoted back: the parser’s complaint stays, none of the file’s bytes', () => {
+    // A PNG's first 16 bytes, read as text the way the import reads a file (its 0x89 becomes U+FFFD).
+    const png = new TextDecoder().decode(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]));
+    const said = message(png)!;
+    expect(said).toBe("The file is not valid JSON (Unexpected token '\uFFFD'). Roster files are the .json files the Export button saves.");
+    expect(said).not.toMatch(/PNG|IHDR/);
+    expect([...said].filter((c) => c < ' ')).toEqual([]);
+    expect(message(`{"name": ${'j'.repeat(300)}`)).toBe("The file is not valid JSON (Unexpected token 'j'). Roster files are the .json files the Export button saves.");
+  });
+
   it('an object with no "game" names the field', () => {
     expect(message('{}')).toBe('The field "game" is missing or not a text: this is not a Heartbreaker roster.');
   });
