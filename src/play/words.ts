@@ -75,4 +75,4 @@ export const undoLabel = (steps: number): string => (steps ? `Undo ${steps} ${st
 export const resultLine = (result: Pick<GameResult, 'outcome' | 'note'>): string => `Ended: ${outcomeWord(result.outcome)}${result.note ? ` (${result.note})` : ''}.`;
 
 /** Above the list of saved games this page cannot read (each downloadable as it was saved). */
-export const unreadableGames = (n: number): string => `${n === 1 ? 'One game on this device cannot be read by this page' : `${n} games on this device cannot be read by this page`}; each is kept as it was saved:`;
+export const unreadableGames = (n: number): string => `${n === 1 ? 'One game' : `${n} games`} on this device cannot be read by this page; each is kept as it was saved:`;
