@@ -15,7 +15,6 @@ import {
   opponentLine,
   opponentRoster,
   resultLine,
-  unreadableGames,
   undoableSteps,
   undoLabel,
   shownCounters,
@@ -30,7 +29,6 @@ import {
   type PlayState,
 } from '../../play';
 import { GoneBanner, StorageNotices } from '../roster/Notices';
-import { downloadText } from '../roster/browser-files';
 // Static on purpose: lazy, it pulls the roster kit's controls out of the chunk every builder and tool shares (measured: each builder ~0.6 kB heavier).
 import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
@@ -64,6 +62,8 @@ const TableLinkPanel = lazy(() => import('./TableLink').then((m) => ({ default: 
 const TableLinkOpened = lazy(() => import('./TableLink').then((m) => ({ default: m.TableLinkOpened }))) as unknown as typeof import('./TableLink').TableLinkOpened;
 // A co-op table's End game on player 2's phone, and the write of the shared warband once both phones have ended: with the link's code.
 const CoopPart = lazy(() => import('./TableLink').then((m) => ({ default: m.CoopPart }))) as unknown as typeof import('./TableLink').CoopPart;
+// The notice of games this page cannot read: rare, so it loads only when there is one.
+const UnreadableGames = lazy(() => import('./UnreadableGames').then((m) => ({ default: m.UnreadableGames })));
 // The log, under the cards: it follows each step after the step's own paint (./Log.tsx).
 const Log = lazy(() => import('./Log').then((m) => ({ default: m.Log }))) as unknown as typeof import('./Log').Log;
 const BattleEndConfirm = lazy(() => import('./BattleBar').then((m) => ({ default: m.BattleEndConfirm }))) as unknown as typeof import('./BattleBar').BattleEndConfirm;
@@ -575,21 +575,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
           onStart={() => play.start(pick)}
         >
           {games.snapshot.unreadable.length > 0 && (
-            <div className="rk-notice" role="note">
-              <p>
-                {unreadableGames(games.snapshot.unreadable.length)}
-              </p>
-              <ul>
-                {games.snapshot.unreadable.map((u) => (
-                  <li key={u.key}>
-                    {u.label === u.key ? 'A game' : `“${u.label}”`}: {u.reason}{' '}
-                    <button type="button" className="tk-button pk-small" onClick={() => downloadText(`${rules.slug}-game-${u.key.split(':').pop()}.json`, u.raw)}>
-                      Download it
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Suspense fallback={null}>
+              <UnreadableGames unreadable={games.snapshot.unreadable} slug={rules.slug} />
+            </Suspense>
           )}
         </GamesFold>
 
