@@ -14,7 +14,7 @@ import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import type { TurnData } from '../../src/games/kuggkoping/turn';
 import { loadToolData } from '../unit/support/collections';
 import { cogRats, twoCogs } from '../unit/support/kuggkoping-warbands';
-import { expectAccessibleAndFitting, freshContext, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
+import { expectAccessibleAndFitting, freshContext, printToPdf, storedRosterJson, waitForIsland, writesSettled } from './support/builder';
 import { checkLine, endGame } from './support/table-link';
 
 const grunt = loadToolData<{ turn: TurnData }>('kuggkoping', 'enemy-activation').turn.enemyTypes.find((t) => !t.boss)!;
@@ -147,6 +147,14 @@ test('a co-op warband on two phones by links only, offline: each phone its playe
   await expect(grit(A.page, 'Ada')).toHaveText(adaHit);
   await expect(pool(A.page, 1)).toHaveValue('2');
   await expect(turn(A.page).getByTestId('turn-result').locator('.kk-die')).toHaveText(face);
+  // The game sheet printed on player 1's phone carries the table as it stands: both players' Characters,
+  // each hit ticked where it was taken (Ada's here, Cid's on the other phone), and both pools' numbers.
+  const sheet = (await printToPdf(A.page)).text.replace(/\s+/g, ' ');
+  expect(sheet).toMatch(/PLAYER 1 Ada Grit \d+ of \d+ .*? Grit lost ☒☐+ /i);
+  expect(sheet).toMatch(/PLAYER 2 Cid Grit \d+ of \d+ .*? Grit lost ☒☐+ /i);
+  expect(sheet).toMatch(/PLAYER 1 Bo Grit \d+ of \d+ .*? Grit lost ☐+ /i);
+  expect(sheet).toContain('Tinker dice, player 1 (now 2) ☐');
+  expect(sheet).toContain('Tinker dice, player 2 (now 4) ☐');
 
   // End game. B knocks Cid down first: B's phone alone writes it, into both copies of the warband.
   await card(B.page, 'Cid').getByRole('button', { name: 'Knocked down' }).click();

@@ -1,10 +1,10 @@
 /**
  * The printed game sheet: the roster kit's print sheet (only it prints, black on white) with one card
  * per model carrying tally boxes for its track (grit, Meat, wounds) and status boxes, what the game
- * has ticked already ticked (a sheet printed mid-game carries on on paper), the game's own
- * counters as boxes to tick, the opponent's models as their panel tracks them (when one is added),
- * and the roster's special rules as a short glossary card; the header gives the date and the site's
- * version.
+ * has ticked already ticked (a sheet printed mid-game carries on on paper), the counters as boxes
+ * to tick with their numbers as they stand, the opponent's models as their panel tracks them (when
+ * one is added), and the roster's special rules as a short glossary card; the header gives the date
+ * and the site's version.
  */
 import { foeFlag, foeOf, opponentRoster, scenarioOf, shownCounters, turnLimitLine, type FoeRules, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
 import { foeMarksFor, foeStanding } from '../../play/foe-marks';
@@ -16,12 +16,13 @@ import { usePrinting } from '../roster/useAfterPaint';
 import type { Datacard } from './Datacard';
 
 /** `n` boxes to tick (at most 30; an unknown track gets 10), the first `ticked` of them ticked already. */
-export function Tally({ label, n, ticked = 0 }: { label: string; n: number; ticked?: number }) {
+export function Tally({ label, n, ticked = 0, now }: { label: string; n: number; ticked?: number; now?: number }) {
   const boxes = Math.min(30, Math.max(0, n));
   const done = Math.min(boxes, Math.max(0, ticked));
   return (
     <p className="pk-tally">
-      <span>{label}</span>{' '}
+      {/* A counter's number as the game stands: its boxes stay empty, since whether it counts up or down is each game's. */}
+      <span>{now === undefined ? label : `${label} (now ${now})`}</span>{' '}
       <span className="pk-boxes" aria-label={done > 0 ? `${boxes} boxes, ${done} ticked` : `${boxes} boxes`}>
         {'☒'.repeat(done)}
         {'☐'.repeat(boxes - done)}
@@ -158,7 +159,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foe
             ]}
           />
           {info.counters.filter((c) => !c.secret).map((c) => (
-            <Tally key={c.id} label={c.label} n={c.max ?? 6} />
+            <Tally key={c.id} label={c.label} n={c.max ?? 6} now={now?.counters[c.id] ?? c.start ?? 0} />
           ))}
           {datacard?.draw && <div className="pk-datacard-body">{datacard.draw(roster, i, doc.state)}</div>}
         </>
@@ -192,7 +193,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foe
           {(glossary.length > 0 || counters.length > 0 || gameNotes.length > 0) && (
           <Card game={rules.slug as GameSlug} size="model" title="Rules and counters" kicker="Glossary">
             {counters.map((c) => (
-              <Tally key={c.id} label={c.label} n={Math.min(c.max ?? 10, 20)} />
+              <Tally key={c.id} label={c.label} n={Math.min(c.max ?? 10, 20)} now={doc.state.counters[c.id] ?? c.start ?? 0} />
             ))}
             <Notes notes={gameNotes} />
             <dl className="pk-glossary">

@@ -13,6 +13,8 @@ import { wolsungPlay } from '../../../src/games/wolsung/play';
 import { wolsungBookData } from '../../../src/games/wolsung/book-data';
 import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
 import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
+import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
+import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
 import { example } from './examples';
 
 const at = new Date(Date.UTC(2026, 10, 30, 18, 0));
@@ -46,6 +48,23 @@ describe('the game sheet prints the card', () => {
     const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain(`☒ Activated ☐ ${rules.downLabel} ☐ ${rules.outLabel}`);
     expect(text).toContain(`☐ Activated ☐ ${rules.downLabel} ☐ ${rules.outLabel}`);
+  });
+
+  it('a counter prints its number as it stands beside its empty boxes (up or down is the game’s), the game’s and a model’s', () => {
+    const rules = wolsungPlay(wolsungBookData());
+    const json = example('wolsung');
+    const roster = rules.parse(json);
+    const [cards, deeds] = rules.gameCounters(roster);
+    const doc = take(rules, roster, newGame(rules, json, null, at), { kind: 'counter', model: null, id: cards!.id, by: 2 }, 'two more', at);
+    const text = sheetText(rules, json, doc);
+    expect(text).toContain(`${cards!.label} (now ${(cards!.start ?? 0) + 2}) ☐`);
+    expect(text).toContain(`${deeds!.label} (now ${deeds!.start ?? 0}) ☐`);
+    // A fighter's own counter (Heartbreaker's actions), on its card.
+    const hb = heartbreakerPlay(heartbreakerBookData());
+    const gang = hb.parse(example('heartbreaker'));
+    const own = hb.models(gang)[0]!.counters.find((c) => !c.secret)!;
+    const played = take(hb, gang, newGame(hb, example('heartbreaker'), null, at), { kind: 'counter', model: 0, id: own.id, by: 1 }, 'one', at);
+    expect(sheetText(hb, example('heartbreaker'), played)).toContain(`${own.label} (now ${(own.start ?? 0) + 1}) ☐`);
   });
 
   it('Punkapocalyptic: the card’s notes and Contaminated action, but no bullet count (l.442), which the card itself shows', () => {
