@@ -710,8 +710,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 )}
               </p>
             )}
-            <Suspense fallback={null}>
-              <Log doc={doc} />
+            {/* Its place held while its code comes, so the buttons below do not move; a game opened anew gets a log of its own at once. */}
+            <Suspense fallback={<HeldPlace className="pk-log">Log</HeldPlace>}>
+              <Log key={play.openId} doc={doc} />
             </Suspense>
 
             <div className="pk-bar">
