@@ -204,9 +204,21 @@ export function endProposal(verdict: Verdict | null): EndProposal | null {
   return verdict.outcome === null ? { outcome: null, text: verdict.text, decided: false } : { outcome: verdict.outcome, text: `By the score: ${verdict.text}`, decided: true };
 }
 
+/** Each source's score as it stands, the sides that score it in order: ["Enemy Heroes killed 2–1"]. */
+export function sourceScores(scenario: Pick<ScenarioRules, 'sources'>, state: Pick<PlayState, 'battle'>, sides: readonly Side[]): string[] {
+  const battle = battleOf(state);
+  return scenario.sources.map((s) => `${s.label} ${pair(battle, s.id, sides.filter((side) => s.side === undefined || s.side === side))}`);
+}
+
 /** End game's note, filled in from the score: "Starting game: Enemy Heroes killed 2–1". */
 export function scoreNote(scenario: Pick<ScenarioRules, 'name' | 'sources'>, state: Pick<PlayState, 'battle'>, sides: readonly Side[]): string {
-  const battle = battleOf(state);
-  const parts = scenario.sources.map((s) => `${s.label} ${pair(battle, s.id, sides.filter((side) => s.side === undefined || s.side === side))}`);
+  const parts = sourceScores(scenario, state, sides);
   return (parts.length ? `${scenario.name}: ${parts.join(', ')}` : scenario.name).slice(0, 200);
+}
+
+/** The printed game sheet's score as it stands: "Caches extracted 2–1, VP 0–0 (Your gang, then Their gang), round 2". */
+export function sheetScore(rules: Pick<BattleRules<unknown>, 'solo' | 'sideNames'>, scenario: Pick<ScenarioRules, 'sources'>, state: Pick<PlayState, 'battle' | 'round'>): string {
+  const sides = scoringSides(rules);
+  const parts = sourceScores(scenario, state, sides);
+  return parts.length === 0 ? `Nothing scored by the book, round ${state.round}` : `${parts.join(', ')} (${scoreOrder(rules, sides)}), round ${state.round}`;
 }

@@ -6,7 +6,8 @@
  * one is added), and the roster's special rules as a short glossary card; the header gives the date
  * and the site's version.
  */
-import { foeFlag, foeOf, opponentRoster, scenarioOf, shownCounters, turnLimitLine, type FoeRules, type GameDoc, type PlayRules, type ScenarioRules } from '../../play';
+import { foeFlag, foeOf, opponentRoster, scenarioOf, shownCounters, turnLimitLine, type BattleRules, type FoeRules, type GameDoc, type PlayRules, type PlayState, type ScenarioRules } from '../../play';
+import { sheetScore } from '../../play/battle-words';
 import { foeMarksFor, foeStanding } from '../../play/foe-marks';
 import type { GameSlug } from '../../common/catalog';
 import { PrintSheet, type PrintModel } from '../roster/PrintSheet';
@@ -87,10 +88,15 @@ function TheirModels<R>({ rules, foes, opponent, doc, datacard }: { rules: PlayR
 }
 
 /** The scenario played, whole: its victory condition, turn limit and set-up, on the sheet's first card. */
-function ScenarioCard({ game, noun, scenario }: { game: GameSlug; noun: string; scenario: ScenarioRules }) {
+function ScenarioCard({ game, battle, scenario, state }: { game: GameSlug; battle: BattleRules<unknown>; scenario: ScenarioRules; state: PlayState }) {
   return (
-    <Card game={game} size="model" title={scenario.name} kicker={`The ${noun}`}>
+    <Card game={game} size="model" title={scenario.name} kicker={`The ${battle.noun}`}>
       <dl className="pk-glossary">
+        {/* Where the game stands, so a sheet printed mid-game carries the score on too. */}
+        <div>
+          <dt>Score when printed</dt>
+          <dd>{sheetScore(battle, scenario, state)}</dd>
+        </div>
         <div>
           <dt>Victory</dt>
           <dd>{scenario.victory}</dd>
@@ -184,7 +190,7 @@ export function GameSheet<R>({ rules, roster, doc, version, datacard, extra, foe
       }
       models={models}
       problems={[]}
-      before={scenario ? <ScenarioCard game={rules.slug as GameSlug} noun={rules.battle!.noun} scenario={scenario} /> : null}
+      before={scenario ? <ScenarioCard game={rules.slug as GameSlug} battle={rules.battle!} scenario={scenario} state={doc.state} /> : null}
       after={
         <>
           {extra?.(roster, doc)}
