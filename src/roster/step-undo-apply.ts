@@ -7,6 +7,7 @@ import { isRecord, type JsonObject } from '../common/json';
 import { mergeJson, sameJson } from './merge';
 import { STEP_UNDO_PREFIX } from './storage-keys';
 import { safely, type KeyValueStore } from './store';
+export { stepSnapshot, withSnapshot } from './step-snapshot';
 import { STEP_UNDO_LIMIT, STEP_UNDO_VERSION, findSteps, logOf, readRecord, stepTitle, stepUndoKey, withoutLog, type StepGame, type StepSnapshot, type StepUndo, type UndoQuestion } from './step-undo';
 
 /** The most text one roster's snapshots take in storage (the oldest dropped until they fit). */

@@ -29,9 +29,10 @@
  * fails keeps the older snapshots, and anything unreadable in storage is ignored. Pure apart from the
  * store handed in; game-agnostic (the game's parse, toJson and model names are handed in).
  *
- * This file is what every builder loads at once (recording a snapshot, reading them back, which
- * entries offer Undo); undoing, its words and writing to storage are in ./step-undo-apply.ts, loaded
- * when first needed (after a step, or when Undo is asked), so no page's first load carries them.
+ * This file is what every builder loads at once (whether a change may be a step, reading snapshots
+ * back, which entries offer Undo); recording a snapshot (./step-snapshot.ts), undoing, its words and
+ * writing to storage are in ./step-undo-apply.ts, loaded when first needed (after a step, or when
+ * Undo is asked), so no page's first load carries them.
  */
 import { isRecord, type JsonObject } from '../common/json';
 import { hasLog, logEntrySchema, type LogEntry } from './campaign-log';
@@ -88,30 +89,13 @@ export function withoutLog(json: unknown): JsonObject | null {
 }
 
 /**
- * The snapshot of a change from `before` to `after` when it added entries to the end of the log and
- * one of them is a step, or when it wrote the newest entry, a step, again under the same title (a
- * step going on: `continues`); null for any other change (an edit, a game or a note added, an entry
- * removed).
+ * Whether a change from `before` to `after` may have taken a step: its log grew or its newest entry
+ * was written again (stepSnapshot, in ./step-snapshot.ts, tells for sure). Every keystroke comes
+ * here, so it makes no JSON.
  */
-export function stepSnapshot<R>(game: Pick<StepGame<R>, 'toJson'>, before: R, after: R): StepSnapshot | null {
-  // Every keystroke comes here: a roster whose log neither grew nor had its newest entry replaced is passed over before any JSON is made.
-  if (hasLog(before) && hasLog(after) && (after.log.length < before.log.length || (after.log.length === before.log.length && after.log.at(-1) === before.log.at(-1)))) return null;
-  const b = game.toJson(before);
-  const a = game.toJson(after);
-  const [oldLog, newLog] = [logOf(b), logOf(a)];
-  const grew = newLog.length > oldLog.length && oldLog.every((e, i) => sameJson(e, newLog[i]));
-  const rewritten = !grew && newLog.length === oldLog.length && newLog.length > 0 && oldLog.slice(0, -1).every((e, i) => sameJson(e, newLog[i])) && !sameJson(oldLog.at(-1), newLog.at(-1));
-  if (!grew && !rewritten) return null;
-  const from = grew ? oldLog.length : oldLog.length - 1;
-  const entries = newLog.slice(from).map((e) => logEntrySchema.safeParse(e));
-  if (!entries.every((e) => e.success) || !entries.some((e) => e.data.kind === 'step')) return null;
-  if (rewritten) {
-    const was = logEntrySchema.safeParse(oldLog.at(-1));
-    if (!was.success || was.data.kind !== 'step' || was.data.title !== entries[0]!.data!.title) return null;
-  }
-  const [beforeJson, afterJson] = [withoutLog(b), withoutLog(a)];
-  if (!beforeJson || !afterJson) return null;
-  return { index: from, entries: entries.map((e) => e.data!), before: beforeJson, after: afterJson, ...(rewritten ? { continues: true as const } : {}) };
+export function mayBeStep(before: unknown, after: unknown): boolean {
+  if (!hasLog(before) || !hasLog(after)) return true;
+  return after.log.length > before.log.length || (after.log.length === before.log.length && after.log.at(-1) !== before.log.at(-1));
 }
 
 /**
@@ -127,24 +111,6 @@ export function findSteps(log: readonly unknown[], snap: StepSnapshot): number {
 
 /** The entry of the run that carries "Undo this step": its last step entry. */
 const buttonOffset = (snap: StepSnapshot): number => snap.entries.findLastIndex((e) => e.kind === 'step');
-
-/**
- * The snapshots kept after `snap` is recorded for a roster whose log is now `log`: those whose entries
- * are still in the log and not at the same place as the new one, then the new one, the last
- * STEP_UNDO_LIMIT.
- */
-export function withSnapshot(list: readonly StepSnapshot[], snap: StepSnapshot, log: readonly unknown[]): StepSnapshot[] {
-  let added: StepSnapshot = snap;
-  if (snap.continues) {
-    // A step going on is undone to where it began: joined to its own snapshot (the roster right after
-    // it is the one this change started from), or not kept at all when that one is gone.
-    const began = list.find((s) => s.index === snap.index && s.entries.length === 1 && snap.entries.length === 1 && sameJson(s.after, snap.before));
-    if (!began) return [...list];
-    added = { index: snap.index, entries: snap.entries, before: began.before, after: snap.after };
-  }
-  const kept = list.filter((s) => s.index !== added.index && findSteps(log, s) >= 0);
-  return [...kept, added].slice(-STEP_UNDO_LIMIT);
-}
 
 /** The log entries that can be undone from the log now, by their index, each with its snapshot (the newest wins). */
 export function undoableEntries(list: readonly StepSnapshot[], log: readonly unknown[]): Map<number, StepSnapshot> {

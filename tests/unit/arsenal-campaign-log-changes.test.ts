@@ -22,7 +22,8 @@ import { setModelFlag, setStatus, startState, readyToEnd } from '../../src/play'
 import { endGameWrite, finishGame } from '../../src/play/end';
 import { newGame } from '../../src/play/log';
 import { landEdit, rebase, type Relog } from '../../src/roster/merge';
-import { readSnapshots, stepSnapshot, undoableEntries, withSnapshot, type StepSnapshot } from '../../src/roster/step-undo';
+import { readSnapshots, undoableEntries, type StepSnapshot } from '../../src/roster/step-undo';
+import { stepSnapshot, withSnapshot } from '../../src/roster/step-snapshot';
 import { undoStep, writeSnapshots } from '../../src/roster/step-undo-apply';
 import { memoryStore } from '../../src/roster/store';
 import { data, playedOn } from './support/arsenal-campaign';

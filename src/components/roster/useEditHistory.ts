@@ -5,13 +5,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emptyHistory, recordChange, rekey, undoable, undoLast, ROSTER_PREFIX, type KeyValueStore, type RosterGame, type RosterLibrary, type UndoHistory } from '../../roster';
-import { readSnapshots, stepSnapshot, withSnapshot, type StepSnapshot } from '../../roster/step-undo';
+import { mayBeStep, readSnapshots, type StepSnapshot } from '../../roster/step-undo';
 import { STEP_UNDO_PREFIX } from '../../roster/storage-keys';
 import { safely } from '../../roster/store';
 import { idOfKey } from '../../roster/library/envelope';
 import { afterPaint } from './useRosterLibrary';
 
-/** Writing, dropping and pruning snapshots: loaded with the first step taken or roster deleted, never with the page. */
+/** Recording, writing, dropping and pruning snapshots: loaded with the first step taken or roster deleted, never with the page. */
 const storage = () => import('../../roster/step-undo-apply');
 /** Snapshots are best effort: a module that could not load (offline before it was cached) leaves them as they are. */
 const ignore = () => undefined;
@@ -62,6 +62,16 @@ export interface StepSnapshots {
  */
 export function useStepSnapshots<R>(store: KeyValueStore | null, library: RosterLibrary<R> | null, game: RosterGame<R>, openId: string | null, saveError: string | null): StepSnapshots {
   const [memory, setMemory] = useState<ReadonlyMap<string, readonly StepSnapshot[]>>(() => new Map());
+  // What `memory` will be once React has drawn it: records worked out after the paint read and extend it in turn.
+  const latest = useRef(memory);
+  const remember = (change: (m: Map<string, readonly StepSnapshot[]>) => void) => {
+    const next = new Map(latest.current);
+    change(next);
+    latest.current = next;
+    setMemory(next);
+  };
+  // Records run one after another, in the order of the changes, however quickly keys come.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const deleted = useRef(new Map<string, Promise<string | null>>());
   const slug = game.game;
   const stored = useMemo(() => (store && openId !== null && !memory.has(openId) ? readSnapshots(store, slug, openId) : null), [store, slug, openId, memory]);
@@ -82,18 +92,23 @@ export function useStepSnapshots<R>(store: KeyValueStore | null, library: Roster
   return {
     list,
     record: (id, before, after) => {
-      if (!store || !library) return;
-      const snap = stepSnapshot(game, before as R, after as R);
-      if (!snap) return;
-      const log = (after as { log?: unknown }).log;
-      const next = withSnapshot(memory.get(id) ?? readSnapshots(store, slug, id), snap, Array.isArray(log) ? log : []);
-      setMemory((m) => new Map(m).set(id, next));
-      // After the paint, and only once every roster is written: the roster's write comes first.
-      afterPaint(() => {
-        void storage().then((m) => {
-          if (library.flush()) m.writeSnapshots(store, slug, id, next);
-        }, ignore);
+      // Only a change whose log grew or had its newest entry written again can be a step; whether it
+      // is one, and the snapshot, are worked out after the change's paint, not in the key's own task.
+      if (!store || !library || !mayBeStep(before, after)) return;
+      // The module is asked for after the paint too: its code arriving mid-key would delay the key's frame.
+      const later = new Promise<void>((done) => afterPaint(done)).then(storage);
+      const recorded = Promise.all([queue.current, later]).then(([, m]) => {
+        if (deleted.current.has(id)) return;
+        const snap = m.stepSnapshot(game, before as R, after as R);
+        if (!snap) return;
+        const log = (after as { log?: unknown }).log;
+        const next = m.withSnapshot(latest.current.get(id) ?? readSnapshots(store, slug, id), snap, Array.isArray(log) ? log : []);
+        remember((mem) => mem.set(id, next));
+        // Only once every roster is written: the roster's write comes first.
+        if (library.flush()) m.writeSnapshots(store, slug, id, next);
       });
+      // Best effort: a module that could not load leaves the snapshots as they are, and the next record still runs.
+      queue.current = recorded.catch(ignore);
     },
     drop: (idOrKey) => {
       if (!store) return;
@@ -102,11 +117,7 @@ export function useStepSnapshots<R>(store: KeyValueStore | null, library: Roster
         id,
         storage().then((m) => m.dropSnapshots(store, slug, id), () => null),
       );
-      setMemory((m) => {
-        const out = new Map(m);
-        out.delete(id);
-        return out;
-      });
+      remember((mem) => mem.delete(id));
     },
     putBack: (id) => {
       const dropped = deleted.current.get(id);
@@ -114,7 +125,7 @@ export function useStepSnapshots<R>(store: KeyValueStore | null, library: Roster
       deleted.current.delete(id);
       void Promise.all([storage(), dropped]).then(([m, text]) => {
         m.putBackSnapshots(store, slug, id, text);
-        setMemory((mem) => new Map(mem).set(id, readSnapshots(store, slug, id)));
+        remember((mem) => mem.set(id, readSnapshots(store, slug, id)));
       }, ignore);
     },
   };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addLogEntry, campaignLogSchema, logEntry, removeLogEntry, type LogEntry } from '../../../src/roster/campaign-log';
 import { memoryStore, type KeyValueStore } from '../../../src/roster/store';
-import { STEP_UNDO_LIMIT, readSnapshots, stepSnapshot, stepUndoKey, undoableEntries, withSnapshot, type StepGame, type StepSnapshot } from '../../../src/roster/step-undo';
+import { STEP_UNDO_LIMIT, mayBeStep, readSnapshots, stepUndoKey, undoableEntries, type StepGame, type StepSnapshot } from '../../../src/roster/step-undo';
+import { stepSnapshot, withSnapshot } from '../../../src/roster/step-snapshot';
 import {
   MAX_STEP_UNDO_CHARS,
   MAX_STEP_UNDO_TOTAL,
@@ -97,6 +98,16 @@ describe('recognising a step', () => {
     expect(stepSnapshot(game, r, removeLogEntry(r, 0))).toBeNull();
     const rewritten = { ...r, log: [logEntry('game', 'Game 1: lost', [], D), logEntry('step', 'Grit restored', [], D)] };
     expect(stepSnapshot(game, r, rewritten)).toBeNull();
+  });
+
+  it('mayBeStep, the check every keystroke makes before anything is worked out: only a log that grew or whose newest entry was written again', () => {
+    const r = team();
+    expect(mayBeStep(r, { ...r, name: 'Blues' })).toBe(false);
+    expect(mayBeStep(r, removeLogEntry(r, 0))).toBe(false);
+    expect(mayBeStep(r, kill(r, 'Greta'))).toBe(true);
+    expect(mayBeStep(r, { ...r, log: [...r.log.slice(0, -1), logEntry('step', 'Grit restored', [], D)] })).toBe(true);
+    // A roster with no log to compare (another game's shape) is left to stepSnapshot.
+    expect(mayBeStep({ name: 'x' }, { name: 'y' })).toBe(true);
   });
 });
 
