@@ -122,6 +122,16 @@ test('Table mode hides the site menu at 1280 px and gives the game its width, ke
   expect(await page.evaluate(() => (window as unknown as { tableModeSetWithIslands?: number }).tableModeSetWithIslands)).toBe(0);
   await expect(menu).toBeHidden();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
+  // Only the builders and the play pages carry table mode's styles and the wide page (their
+  // stylesheets scope them, no :has()): a rules page and a tool page keep the site menu and the
+  // reading width, with table mode on.
+  const contentWidth = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sl-content-width').trim());
+  expect(await contentWidth()).toBe('90rem');
+  for (const path of ['/heartbreaker/rules/movement/', '/heartbreaker/tools/strike-odds/']) {
+    await page.goto(path);
+    await expect(menu).toBeVisible();
+    expect(await contentWidth()).toBe('45rem');
+  }
   // The builder keeps it too, with its own button.
   await page.goto('/heartbreaker/builder/');
   await expect(menu).toBeHidden();
