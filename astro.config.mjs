@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { games } from './src/common/catalog.ts';
 import { offline } from './src/integrations/offline.ts';
 import { loadApart } from './src/integrations/load-apart-directive.ts';
+import { compileHints } from './src/integrations/compile-hints.ts';
 import { manifestHeadTags } from './src/integrations/manifest.ts';
 
 const description =
@@ -99,6 +100,8 @@ export default defineConfig({
     react(),
     // client:load-apart, the play islands' directive (src/integrations/load-apart.ts).
     loadApart(),
+    // React DOM compiled whole when it loads, not function by function in a page's first tap.
+    compileHints(),
     // Last: it hashes the finished pages for the CSP and precaches them, Pagefind's index included.
     offline({ description }),
   ],

@@ -1,6 +1,7 @@
 // The JavaScript budget of every tool, builder and play page (npm run check:bundles, after the build; run by npm test).
 // Measures each page's island scripts in dist/ (React included, gzipped; scripts/bundle-sizes.mjs) and
-// fails when a page is over its budget, when a tool page has no budget (or a budget no page), or when
+// fails when a page is over its budget, when a tool page has no budget (or a budget no page), when
+// React DOM's chunk lacks V8's compile hint, or when
 // docs/performance.md's table of budgets is not the one the budgets give. Each game's pages have their budgets
 // in its manifest (src/games/<slug>/game.ts, read through src/games/index.ts); React's is in
 // scripts/bundle-budgets.json. `node scripts/check-bundles.mjs --write` rewrites that table.
@@ -63,6 +64,8 @@ for (const page of pages) {
   if (budget === undefined) problems.push(`${page}: no budget in its game's manifest (add one to budgets in src/games/<slug>/game.ts).`);
   else if (s.total > budget * 1000) problems.push(`${page}: ${kB(s.total)} kB gzipped is over its budget of ${budget} kB.`);
   if (s.react > budgets.react * 1000) problems.push(`${page}: React and its renderer weigh ${kB(s.react)} kB, over their ${budgets.react} kB.`);
+  // React DOM compiled whole as it loads, not in a page's first tap (src/integrations/compile-hints.ts).
+  if (!s.files.some((f) => f.react && readFileSync(resolve(dist, `.${f.url}`), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))) problems.push(`${page}: no React chunk opens with V8's compile hint (src/integrations/compile-hints.ts).`);
 }
 console.log(`Tool page JavaScript, gzipped (islands and everything they import):\n${rows.join('\n')}`);
 if (problems.length > 0) {
