@@ -101,6 +101,38 @@ test('a hand edit in a week is one log entry, undone from the log like a step', 
   await context.close();
 });
 
+// A hand edit typed letter by letter, spaces included, is one step whose Undo snapshot is worked out after each key's
+// paint (useStepSnapshots' queue): typed as fast as the keyboard goes, then a reload, one Undo takes
+// the notes back to before the first letter.
+test('notes typed fast into a week are one step, undone whole from the log after a reload', async ({ browser }) => {
+  const { context, page, errors } = await builderWith(browser, BUILDER, logTwoWeeks, { width: 360 });
+  const log = page.locator('.rk-campaign');
+  const stored = async () => parseRoster(((await storedRosterJson(page, 'arsenal-campaign')) as Roster[])[0]);
+  const before = (await stored()).weeks[0]!.notes;
+  const w1 = await openModel(week(page, 1));
+  const notes = w1.getByLabel('Notes for week 1');
+  await notes.click();
+  await notes.press('End');
+  await notes.pressSequentially(' Wet and cold.');
+  await openFold(log, /^Campaign log:/);
+  const entry = log.locator('.rk-log-entry').last();
+  await expect(entry.locator('strong')).toHaveText('Week 1: edited by hand');
+  await expect(entry).toContainText(`Notes: “${before} Wet and cold.”`);
+  await expect(log.locator('.rk-log-entry')).toHaveCount(5);
+  await expect.poll(async () => (await stored()).weeks[0]!.notes).toBe(`${before} Wet and cold.`);
+
+  await writesSettled(page);
+  await reloadBuilder(page);
+  await openFold(log, /^Campaign log:/);
+  await log.getByRole('button', { name: 'Undo this step: Week 1: edited by hand' }).last().click();
+  await log.getByRole('group', { name: 'Undo “Week 1: edited by hand”?' }).getByRole('button', { name: 'Undo the step' }).click();
+  await expect(log.getByRole('status').filter({ hasText: 'Undid “Week 1: edited by hand”' })).toBeVisible();
+  await expect.poll(async () => (await stored()).weeks[0]!.notes).toBe(before);
+  await expect(log.locator('.rk-log-entry')).toHaveCount(4);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 // Start week and Remove week are steps of the log too (issue 35), undone from it after a reload.
 test('Remove week and Start week are entries of the log, each undone from it after a reload', async ({ browser }) => {
   const { context, page, errors } = await builderWith(browser, BUILDER, logTwoWeeks, { width: 360 });

@@ -216,6 +216,24 @@ describe('a hand edit typed while the editor is drawn behind the keystrokes is o
     expect(undoAfterReload(list, r4, crew.log.length)).toEqual(crew);
   });
 
+  it('notes typed letter by letter, spaces included: every keystroke changes the entry, so one Undo takes the notes back', () => {
+    open = null;
+    // A space alone leaves the notes' words as they were: the entry must still change (the notes as
+    // typed, spaces kept), or the keystroke's snapshot is not joined to the step and Undo is lost.
+    const typed = ' Wet and cold.';
+    const all = [crew];
+    for (let i = 1; i <= typed.length; i++) {
+      const now = all.at(-1)!;
+      all.push(landEdit(now, notes(now, `A draw in the rain.${typed.slice(0, i)}`), now, relog));
+    }
+    const last = all.at(-1)!;
+    expect(last.log.at(-1)!.changes).toEqual(['Notes: “A draw in the rain. Wet and cold.” (was “A draw in the rain.”)']);
+    expect(all[1]!.log.at(-1)!.changes).toEqual(['Notes: “A draw in the rain. ” (was “A draw in the rain.”)']);
+    const list = snapshotsOf(all);
+    expect(list).toHaveLength(1);
+    expect(undoAfterReload(list, last, crew.log.length)).toEqual(crew);
+  });
+
   it('the same keystrokes logged on the earlier copy and then rebased (before the fix) kept two entries', () => {
     let was: HandEdit | null = null;
     const logOnCopy = (base: Roster, next: Roster, now: Roster) => {

@@ -68,7 +68,9 @@ function weekFields(w: Week, name: (id: string) => string): [string, string][] {
     ['Injuries', listOr(w.injuries.map((x) => `${name(x.model)}: ${x.name}`))],
     ['Annihilated', listOr(w.annihilated.map(name))],
     ['New leader', w.newLeader === null ? 'none' : name(w.newLeader)],
-    ['Notes', w.notes.trim() === '' ? 'none' : `“${w.notes.trim()}”`],
+    // As typed, spaces kept: a hand edit's entry must change with every keystroke that changes the
+    // week, or the step's Undo snapshot loses track of it (src/roster/step-snapshot.ts, withSnapshot).
+    ['Notes', w.notes === '' ? 'none' : `“${w.notes}”`],
   ];
 }
 
