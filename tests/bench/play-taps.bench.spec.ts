@@ -12,8 +12,10 @@ import { driverFreeCopy, inPage, settled, slowedTaps, timedEvents, timeTaps, wat
 const TAP_BUDGET_MS = 50;
 
 test('every tap in the play view paints in under 50 ms, CPU slowed 4x, six-fighter gang', async ({ browser }) => {
-  const { taps, idle, reported } = await timeTaps(browser);
-  console.log(`\nPlay view taps, CPU slowed 4× (budget ${TAP_BUDGET_MS} ms): ${taps.join(', ')} ms; taps on nothing ${idle.join(', ')} ms\n`);
+  const { taps, idle, reported, floor } = await timeTaps(browser, { floor: true });
+  // The floor: the same card's words changed by a button of no script of ours, timed in the same page
+  // after the game's taps. How far the game's taps are from what this machine can do at all.
+  console.log(`\nPlay view taps, CPU slowed 4× (budget ${TAP_BUDGET_MS} ms): ${taps.join(', ')} ms; a card's words changed with no script of ours ${floor.join(', ')} ms; taps on nothing ${idle.join(', ')} ms\n`);
   test.skip(reported && taps.length < 4, `the machine was too busy to time taps: taps on nothing took ${idle.join(', ')} ms`);
   // A tap under 16 ms is not reported at all: no entries means every tap was quicker than that.
   expect(Math.max(0, ...taps), `taps: ${taps.join(', ')}`).toBeLessThan(TAP_BUDGET_MS);
