@@ -116,6 +116,8 @@ async function plainCardButton(page: Page): Promise<{ x: number; y: number }> {
     const words = [card.querySelector('.pk-status'), [...card.querySelectorAll('.pk-stats dd')].find((d) => / of /.test(d.textContent ?? ''))]
       .map((el) => el?.firstChild)
       .filter((t): t is Text => t instanceof Text);
+    // Both words, or the floor would time a tap that changes less than the game's taps do.
+    if (words.length !== 2) throw new Error(`the first card's status and damage words were not found (${words.length} of 2)`);
     const drawn = words.map((t) => t.data);
     const button = document.createElement('button');
     button.id = 'plain';
