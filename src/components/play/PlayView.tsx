@@ -6,7 +6,7 @@
  * game sheet. The game's rules come as a PlayRules (src/games/<slug>/play.ts); every command is bound
  * to the libraries by usePlay, its steps and sentences made in src/play/index.ts; this only renders.
  */
-import { Component, lazy, memo, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ErrorInfo, type FormEvent, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ErrorInfo, type FormEvent, type ReactNode } from 'react';
 import type { LibrarySnapshot, RosterGame } from '../../roster';
 import {
   battleOf,
@@ -34,7 +34,7 @@ import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { TableModeButton } from '../roster/TableMode';
 import type { SheetExtra } from './GameSheet';
-import { gameOnScreen, useLater, usePlay } from './usePlay';
+import { gameOnScreen, useLater, usePlay, type LiveGame } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
@@ -238,6 +238,8 @@ interface CardProps<R> {
   /** The odds on the card: its rules and the opponent (undefined for a game whose targets come from its data); `coming` while they load; null for none. */
   odds: { rules: PlayOddsRules<R>; opponent: R | undefined } | { coming: OddsAgainst } | null;
   datacard: Datacard<R> | undefined;
+  /** The game to follow itself, when the view shows this phone's own game as saved (not a linked table's). */
+  live: LiveGame | null;
 }
 
 type OddsAgainst = 'the opponent' | 'the enemies';
@@ -265,9 +267,24 @@ function BattleHeld({ lines }: { lines: 1 | 2 }) {
   );
 }
 
+/** Whether a card drawn from state `a` reads anything different in `b`: its own model, what every card reads (the crew, the round), the opponent's damage for its odds. */
+function sameForCard(a: PlayState, b: PlayState, index: number, withFoes: boolean): boolean {
+  return (
+    a.models[index] === b.models[index] &&
+    // The odds read the opponent's damage; the game's own part (the Arsenal's crew, Kuggköping's enemies) its card and odds.
+    (!withFoes || a.foes === b.foes) &&
+    a.own === b.own &&
+    a.round === b.round &&
+    // A card's notes may read the game's counters and marks (a reminder while no Scientist stands).
+    a.counters === b.counters &&
+    a.flags === b.flags
+  );
+}
+
 /**
  * A card draws again only when its own model (or what every card reads: the crew, the round)
  * changed: a tap redraws one card, not six (the state keeps every other model's object as it was).
+ * A card that follows the game itself (`live`) reads the state from there, not from its props.
  */
 function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
   return (
@@ -278,19 +295,35 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
     a.onStep === b.onStep &&
     a.odds === b.odds &&
     a.datacard === b.datacard &&
-    a.state.models[a.index] === b.state.models[b.index] &&
-    // The odds read the opponent's damage; the game's own part (the Arsenal's crew, Kuggköping's enemies) its card and odds.
-    (a.odds === null || a.state.foes === b.state.foes) &&
-    a.state.own === b.state.own &&
-    a.state.round === b.state.round &&
-    // A card's notes may read the game's counters and marks (a reminder while no Scientist stands).
-    a.state.counters === b.state.counters &&
-    a.state.flags === b.state.flags
+    a.live === b.live &&
+    (a.live !== null || sameForCard(a.state, b.state, a.index, a.odds !== null))
   );
 }
 
+const noLive = () => () => {};
+const noState = () => null;
+
+/**
+ * The state a card draws: with `live`, the game as saved now, read by the card itself, so that a step
+ * on it is drawn in the tap while the rest of the view follows after the paint (usePlay's `later`);
+ * the same object until something the card reads changes. Without it, `given`.
+ */
+function useCardState(live: LiveGame | null, given: PlayState, index: number, withFoes: boolean): PlayState {
+  const last = useRef<PlayState | null>(null);
+  const read = useCallback(() => {
+    const now = live?.state();
+    if (!now) return null;
+    const was = last.current;
+    if (was && sameForCard(was, now, index, withFoes)) return was;
+    last.current = now;
+    return now;
+  }, [live, index, withFoes]);
+  return useSyncExternalStore(live?.subscribe ?? noLive, read, noState) ?? given;
+}
+
 /** One model's compact card. */
-const ModelCard = memo(function ModelCard<R>({ rules, roster, state, index, info, onStep, odds, datacard }: CardProps<R>) {
+const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, index, info, onStep, odds, datacard, live }: CardProps<R>) {
+  const state = useCardState(live, given, index, odds !== null);
   const model = state.models[index]!;
   const stats = rules.stats(roster, index, state);
   const notes = rules.notes?.(roster, index, state) ?? [];
@@ -455,7 +488,15 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
     print();
   }, [printAsked, sheetReady]);
   const [said, setSaid] = useState<string | null>(null);
-  const play = usePlay(rules, rosterGame, setSaid);
+  // What the page says, kept beside it: a step with nothing to say leaves a quiet status as it is,
+  // rather than draw the whole view again in a card's tap (React may not skip setting the same value).
+  const saidNow = useRef<string | null>(null);
+  const say = useCallback((text: string | null) => {
+    if (text === saidNow.current) return;
+    saidNow.current = text;
+    setSaid(text);
+  }, []);
+  const play = usePlay(rules, rosterGame, say);
   const { games, rosters } = play;
   // A table link opened (#table=…) and the panel open: the link's code loads; a linked game shows the opponent's side as their phone sent it.
   const tableLink = useSyncExternalStore(onHashChange, tableInAddress, noReport);
@@ -465,7 +506,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const { shown: doc, coop } = useTableLink(rules, play.doc, linkOpen || tableLink !== null, play.roster);
   const [pick, setPick] = useState('');
   // "Download everything" when storage is full: every roster and game on the device, this tab's pending game included.
-  const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => setSaid(status.text));
+  const files = useRosterFiles(games.library, games.store, play.gamesGame, () => undefined, (status) => say(status.text));
   // End game's result waiting for room (`waiting` is what the status says meanwhile): once every
   // pending write has gone through, the status says it is recorded, until something else is said.
   const [resultWaiting, setResultWaiting] = useState<{ waiting: string; savedLater: string } | null>(null);
@@ -488,6 +529,10 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }, [odds, opponent, oddsComing, held]);
 
   const { step: onStep, run } = play;
+  // The cards follow the game themselves where the view shows it as saved here: not the shown state of a linked table.
+  const live = doc !== undefined && doc === play.doc && !coop && !play.gone ? play.live : null;
+  const { setCardsLive } = play;
+  useLayoutEffect(() => setCardsLive(live !== null), [live, setCardsLive]);
   // A match report sent as a link (#report=…), read from the address (the server's page has none).
   const reportLink = useSyncExternalStore(onHashChange, reportInAddress, noReport);
   const drawn = useDrawnInSlices();
@@ -513,7 +558,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
     setConfirm(null);
     // Said to be recorded only once it is written: with storage full it waits in this page.
     setResultWaiting(ended.stored ? null : ended.done);
-    setSaid(ended.stored ? ended.done.recorded : ended.done.waiting);
+    say(ended.stored ? ended.done.recorded : ended.done.waiting);
   };
 
   const list = games.snapshot.rosters;
@@ -550,7 +595,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 play.open(id);
                 setLinkOpen(true);
               }}
-              say={setSaid}
+              say={say}
               rosters={rosters.library}
               done={() => {
                 history.replaceState(history.state, '', `${location.pathname}${location.search}`);
@@ -620,7 +665,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 <Suspense fallback={null}>
                   <EndedReport rules={rules} roster={roster} doc={doc} />
                   {/* At a co-op table, this phone's copy of the warband gets the game once both phones have ended it. */}
-                  {coop && play.doc && rosters.library && <CoopPart part="write" rules={rules} rosterGame={rosterGame} roster={roster} doc={play.doc} rosters={rosters.library} say={setSaid} />}
+                  {coop && play.doc && rosters.library && <CoopPart part="write" rules={rules} rosterGame={rosterGame} roster={roster} doc={play.doc} rosters={rosters.library} say={say} />}
                 </Suspense>
               )}
               <p className="pk-said" role="status">
@@ -634,7 +679,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 // At a co-op table the mission and its score are the starter's phone's: on the other phone, to read only.
                 <Theirs on={coop?.battleLine != null} line={coop?.battleLine ?? undefined}>
                   <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
-                    <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={setSaid} />
+                    <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={say} />
                   </Suspense>
                 </Theirs>
               ) : (
@@ -692,7 +737,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 return (
                   // The other seat's model at a co-op table: its card as their phone sent it, every control disabled.
                   <Theirs key={i} on={coop?.theirModels.has(i)} line={coop?.cardLines[i]}>
-                    <ModelCard rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} />
+                    <ModelCard rules={rules} roster={roster} state={doc.state} index={i} info={info} onStep={onStep} odds={cardOdds} datacard={datacard} live={live} />
                   </Theirs>
                 );
               })}

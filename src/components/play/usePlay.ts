@@ -3,8 +3,8 @@
  * the saved rosters (to start a game from and to keep a received roster), the open game, and the
  * `#roster=` link that opens straight into a new game. All logic is in src/play/index.ts.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { browserStore, readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
 import { newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
 import type { FinishedGame } from '../../play/end';
 import { useRosterLibrary } from '../roster/useRosterLibrary';
@@ -40,9 +40,22 @@ function openingGame<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, lib: Ros
   return { id, linkError: read ? read.message : null };
 }
 
+/** The open game's state as saved now, for the cards that follow it themselves (useCardState in PlayView.tsx). */
+export interface LiveGame {
+  subscribe: (listener: () => void) => () => void;
+  state: () => PlayState | undefined;
+}
+
+/** A step on one model's card: only that card answers it in the tap (see usePlay's `later`). */
+const onCard = (cmd: PlayCommand) => (cmd.kind === 'damage' || cmd.kind === 'status' || cmd.kind === 'counter' || cmd.kind === 'flag') && cmd.model !== null;
+
 export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: (said: string | null) => void) {
   const gamesGame = useMemo(() => playGame(rules), [rules]);
-  const games = useRosterLibrary(gamesGame);
+  // While a card's own step is written, the rest of the view follows the games in a transition, after
+  // the paint of the card (which reads the game itself): a tap's script draws one card, not the page.
+  const cardStep = useRef(false);
+  const later = useCallback(() => cardStep.current, []);
+  const games = useRosterLibrary(gamesGame, browserStore, later);
   const rosters = useRosterLibrary(rosterGame);
   const [opened, setOpened] = useState<Opened | null>(null);
   // Chosen once, in the first render that has both libraries (then only the player changes it).
@@ -93,7 +106,15 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
       return undefined;
     }
   }, [doc?.roster, rules]); // eslint-disable-line react-hooks/exhaustive-deps
-  const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say);
+  // Whether the cards on screen follow the game themselves (the view says so: not at a linked table).
+  const cardsLive = useRef(false);
+  const setCardsLive = useCallback((on: boolean) => {
+    cardsLive.current = on;
+  }, []);
+  const cardOnly = useCallback((cmd: PlayCommand) => cardsLive.current && onCard(cmd), []);
+  const lib = games.library;
+  const live = useMemo<LiveGame | null>(() => (lib && openId ? { subscribe: lib.subscribe, state: () => lib.get(openId)?.roster.state } : null), [lib, openId]);
+  const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say, cardOnly, cardStep);
   // A game removed in another tab: kept here (written again), or closed and forgotten.
   const keepGone = () => {
     if (openId) games.library?.keep(openId);
@@ -115,14 +136,25 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
     addEventListener('beforeunload', ask);
     return () => removeEventListener('beforeunload', ask);
   }, [unsaved, games.library, rosters.library]);
-  return { gamesGame, games, rosters, openId, doc, roster, gone: gone !== undefined, open, start, update, change, keepGone, closeGone, pendingWrites, linkError: current?.linkError ?? null, ...commands };
+  return { gamesGame, games, rosters, openId, doc, roster, gone: gone !== undefined, live, setCardsLive, open, start, update, change, keepGone, closeGone, pendingWrites, linkError: current?.linkError ?? null, ...commands };
 }
 
 /**
  * The open game's commands bound to the libraries: each takes its step on the game as saved now (so
  * the callbacks stay the same from tap to tap) and says what the page should say (`say`, stable).
  */
-function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, library: RosterLibrary<GameDoc> | null | undefined, rosterLibrary: RosterLibrary<R> | null | undefined, openId: string | null, roster: R | undefined, say: (said: string | null) => void) {
+function usePlayCommands<R>(
+  rules: PlayRules<R>,
+  rosterGame: RosterGame<R>,
+  library: RosterLibrary<GameDoc> | null | undefined,
+  rosterLibrary: RosterLibrary<R> | null | undefined,
+  openId: string | null,
+  roster: R | undefined,
+  say: (said: string | null) => void,
+  /** True for a step only its card answers in the tap; `writingRef` is true while such a step is written. */
+  cardOnly: (cmd: PlayCommand) => boolean,
+  writingRef: { current: boolean },
+) {
   // Who takes the steps: this tab, the same across reloads.
   const tab = useMemo(() => (library ? playTabId(library.tabId) : ''), [library]);
   /** The open game as saved now, with the roster it is played with; null when there is none. */
@@ -136,10 +168,18 @@ function usePlayCommands<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, libr
       const now = open();
       if (!now) return;
       const why = refusal(now.doc, cmd);
-      if (why === null) now.write(take(rules, now.roster, now.doc, cmd, text ?? stepText(rules, now.roster, now.doc.state, cmd), new Date(), tab));
+      const lag = why === null && cardOnly(cmd);
+      if (why === null) {
+        writingRef.current = lag;
+        try {
+          now.write(take(rules, now.roster, now.doc, cmd, text ?? stepText(rules, now.roster, now.doc.state, cmd), new Date(), tab));
+        } finally {
+          writingRef.current = false;
+        }
+      }
       say(why);
     },
-    [open, rules, tab, say],
+    [open, rules, tab, say, cardOnly, writingRef],
   );
   /** A game's own step: its words for the log and the change of the state. */
   const run = useCallback(

@@ -6,7 +6,7 @@
  * the next paint (`afterPaint`), and at once when the page is hidden; changes still waiting for room
  * are written again when the page is hidden or shown and every few seconds.
  */
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { browserStore, memoryStore, RosterLibrary, type KeyValueStore, type LibrarySnapshot, type RosterGame } from '../../roster';
 import { LIBRARY_EVENT_PREFIX } from '../../roster/storage-keys';
 
@@ -43,11 +43,15 @@ export interface LibraryState<R> {
 
 /**
  * `openStore` picks the storage (tests); by default the browser's localStorage, or memory.
+ * `later` (stable): when it answers true as the library changes, the snapshot follows after the next
+ * paint, in a transition, so that what read the change itself is painted first (the play view's
+ * cards: a card's tap draws its card, then the rest). The snapshot is then React state, read before
+ * the first paint as the store's would be.
  * One library per game and store: a new `game` of the same game (a play page's rules with their late
  * code) is read into it (readWith), so an edit still waiting for its write, and a page's games held in
  * memory only, stay.
  */
-export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyValueStore | null = browserStore): LibraryState<R> {
+export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyValueStore | null = browserStore, later?: () => boolean): LibraryState<R> {
   const gameId = game.game;
   const opened = useMemo(() => {
     if (typeof window === 'undefined') return null;
@@ -75,6 +79,15 @@ export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyVal
       clearInterval(timer);
     };
   }, [library]);
-  const snapshot = useSyncExternalStore(library?.subscribe ?? noSubscribe, library?.getSnapshot ?? noSnapshot, noSnapshot);
-  return { library, snapshot, store: opened?.store ?? null };
+  const synced = useSyncExternalStore((!later && library?.subscribe) || noSubscribe, (!later && library?.getSnapshot) || noSnapshot, noSnapshot);
+  // useSyncExternalStore draws every change at once, blocking: a transition cannot hold it back.
+  const [held, hold] = useState<LibrarySnapshot<R> | null>(null);
+  useLayoutEffect(() => {
+    if (!library || !later) return;
+    // Held back, it comes after the paint (what read the change itself is on screen first), as the library is then.
+    const follow = () => (later() ? afterPaint(() => startTransition(() => hold(library.getSnapshot()))) : hold(library.getSnapshot()));
+    follow();
+    return library.subscribe(follow);
+  }, [library, later]);
+  return { library, snapshot: later ? held : synced, store: opened?.store ?? null };
 }
