@@ -1,8 +1,8 @@
 /**
- * What a tap draws before its paint (issue 37: every tap under 50 ms at 4x): a step on a card draws
- * that card in the tap, and the rest of the game (the Undo count, the log) follows after the paint
- * (useRosterLibrary's `later`, usePlay's card steps); a step anywhere else (Next round) answers in its
- * own tap, with the Undo count. Read in the tap's own task, right after React's flush (a microtask),
+ * What a tap draws before its paint (issues 37 and 35: every tap under 50 ms at 4x): a step on a card
+ * draws that card in the tap, a step in the score the score, and the rest of the game (the Undo count,
+ * the log) follows after the paint (useRosterLibrary's `later`, usePlay's steps answered in place); a
+ * step anywhere else (Next round) answers in its own tap, with the Undo count. Read in the tap's own task, right after React's flush (a microtask),
  * so the paint cannot have come between.
  */
 import { expect, test } from '@playwright/test';
@@ -55,6 +55,39 @@ test('a card’s step is drawn on its card in the tap and on the rest of the gam
   expect(round.tap.round).toBe('Round 2'); // Next round's own answer, in its tap
   expect(round.tap.undo).toBe('Undo 2 steps');
   expect(round.tap.status).toBe('Ready'); // the new round readies every card, in the same tap
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a step in the score is drawn in the score in the tap, and the Undo count after the paint', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(roster))}`);
+  await waitForIsland(page);
+  await page.getByRole('region', { name: 'The scenario and the score' }).getByRole('button', { name: 'Set up', exact: true }).click();
+  const setup = page.getByRole('group', { name: 'Set up the scenario' });
+  await setup.getByRole('radio', { name: 'Seize Production', exact: true }).check();
+  await setup.getByRole('button', { name: 'Set up the scenario' }).click();
+  await page.locator('details.pk-score > summary').click();
+  const counter = 'Your gang: Control Points';
+  await expect(page.getByRole('spinbutton', { name: counter, exact: true })).toHaveValue('0');
+
+  const steps = await page.evaluate(async (counter) => {
+    const read = () => ({
+      score: document.querySelector<HTMLInputElement>(`details.pk-score input[aria-label="${counter}"]`)!.value,
+      undo: document.querySelector('.pk-undo')!.getAttribute('aria-label'),
+    });
+    const before = read();
+    document.querySelector<HTMLButtonElement>(`details.pk-score button[aria-label="${counter}: one more"]`)!.click();
+    await Promise.resolve();
+    const tap = read();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return { before, tap, after: read() };
+  }, counter);
+  expect(steps.before).toEqual({ score: '0', undo: 'Undo 1 step' }); // the set-up is a step
+  expect(steps.tap).toEqual({ score: '1', undo: 'Undo 1 step' });
+  expect(steps.after).toEqual({ score: '1', undo: 'Undo 2 steps' });
 
   expect(errors).toEqual([]);
   await context.close();

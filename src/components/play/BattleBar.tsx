@@ -12,6 +12,7 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { battleOf, battleResult, battleStanding, scenarioOf, type BattleRules, type Outcome, type PlayState } from '../../play';
 import { endProposal, notSetLine, scoreNote, scoreSummary, scoringSides, setupSummary, standingLine } from '../../play/battle-words';
 import type { PlayStepper } from './PlayView';
+import { useLiveState, type LiveGame } from './usePlay';
 import { BattleScore, BattleSetup } from './BattlePanel';
 import { EndConfirm } from './Confirm';
 
@@ -19,12 +20,18 @@ export interface BattleBarProps<R> {
   battle: BattleRules<R>;
   roster: R;
   state: PlayState;
+  /** The game to follow itself (useLiveState), where the view shows this phone's own game: the score's step is drawn here in its tap. */
+  live?: LiveGame | null;
   onStep: PlayStepper;
   /** Says why a score change is not taken (the page's status line). */
   say: (said: string | null) => void;
 }
 
-function BattleBarOf<R>({ battle: rules, roster, state, onStep, say }: BattleBarProps<R>) {
+/** What the score's line reads of the game before the view follows it (the rest, the endgame's reading of the models, comes with the view). */
+const sameScore = (a: PlayState, b: PlayState) => a.battle === b.battle && a.round === b.round;
+
+function BattleBarOf<R>({ battle: rules, roster, state: given, live = null, onStep, say }: BattleBarProps<R>) {
+  const state = useLiveState(live, given, sameScore);
   const scenarios = useMemo(() => rules.scenarios(roster), [rules, roster]);
   const [setupOpen, setSetupOpen] = useState(false);
   const battle = battleOf(state);

@@ -34,7 +34,7 @@ import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { TableModeButton } from '../roster/TableMode';
 import type { SheetExtra } from './GameSheet';
-import { gameOnScreen, useLater, usePlay, type LiveGame } from './usePlay';
+import { gameOnScreen, useLater, useLiveState, usePlay, type LiveGame } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
@@ -284,7 +284,7 @@ function sameForCard(a: PlayState, b: PlayState, index: number, withFoes: boolea
 /**
  * A card draws again only when its own model (or what every card reads: the crew, the round)
  * changed: a tap redraws one card, not six (the state keeps every other model's object as it was).
- * A card that follows the game itself (`live`) reads the state from there, not from its props.
+ * A card that follows the game itself (`live`, useLiveState) reads the state from there as well.
  */
 function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
   return (
@@ -300,30 +300,12 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
   );
 }
 
-const noLive = () => () => {};
-const noState = () => null;
-
-/**
- * The state a card draws: with `live`, the game as saved now, read by the card itself, so that a step
- * on it is drawn in the tap while the rest of the view follows after the paint (usePlay's `later`);
- * the same object until something the card reads changes. Without it, `given`.
- */
-function useCardState(live: LiveGame | null, given: PlayState, index: number, withFoes: boolean): PlayState {
-  const last = useRef<PlayState | null>(null);
-  const read = useCallback(() => {
-    const now = live?.state();
-    if (!now) return null;
-    const was = last.current;
-    if (was && sameForCard(was, now, index, withFoes)) return was;
-    last.current = now;
-    return now;
-  }, [live, index, withFoes]);
-  return useSyncExternalStore(live?.subscribe ?? noLive, read, noState) ?? given;
-}
-
 /** One model's compact card. */
 const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, index, info, onStep, odds, datacard, live }: CardProps<R>) {
-  const state = useCardState(live, given, index, odds !== null);
+  // What this card reads, the same function from draw to draw (useLiveState's `same`).
+  const withFoes = odds !== null;
+  const same = useCallback((a: PlayState, b: PlayState) => sameForCard(a, b, index, withFoes), [index, withFoes]);
+  const state = useLiveState(live, given, same);
   const model = state.models[index]!;
   const stats = rules.stats(roster, index, state);
   const notes = rules.notes?.(roster, index, state) ?? [];
@@ -529,7 +511,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   }, [odds, opponent, oddsComing, held]);
 
   const { step: onStep, run } = play;
-  // The cards follow the game themselves where the view shows it as saved here: not the shown state of a linked table.
+  // The cards and the score follow the game themselves where the view shows it as saved here: not the shown state of a linked table.
   const live = doc !== undefined && doc === play.doc && !coop && !play.gone ? play.live : null;
   const { setCardsLive } = play;
   useLayoutEffect(() => setCardsLive(live !== null), [live, setCardsLive]);
@@ -679,7 +661,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 // At a co-op table the mission and its score are the starter's phone's: on the other phone, to read only.
                 <Theirs on={coop?.battleLine != null} line={coop?.battleLine ?? undefined}>
                   <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
-                    <BattleBar battle={rules.battle} roster={roster} state={doc.state} onStep={onStep} say={say} />
+                    <BattleBar battle={rules.battle} roster={roster} state={doc.state} live={live} onStep={onStep} say={say} />
                   </Suspense>
                 </Theirs>
               ) : (

@@ -3,7 +3,7 @@
  * the saved rosters (to start a game from and to keep a received roster), the open game, and the
  * `#roster=` link that opens straight into a new game. All logic is in src/play/index.ts.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { browserStore, readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
 import { newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
 import type { FinishedGame } from '../../play/end';
@@ -40,19 +40,44 @@ function openingGame<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, lib: Ros
   return { id, linkError: read ? read.message : null };
 }
 
-/** The open game's state as saved now, for the cards that follow it themselves (useCardState in PlayView.tsx). */
+/** The open game's state as saved now, for the parts that follow it themselves (useLiveState). */
 export interface LiveGame {
   subscribe: (listener: () => void) => () => void;
   state: () => PlayState | undefined;
 }
 
-/** A step on one model's card: only that card answers it in the tap (see usePlay's `later`). */
-const onCard = (cmd: PlayCommand) => (cmd.kind === 'damage' || cmd.kind === 'status' || cmd.kind === 'counter' || cmd.kind === 'flag') && cmd.model !== null;
+/**
+ * A step whose answer is drawn by a part that reads the game itself (useLiveState): a model's card,
+ * or the score. Only that part is drawn in the tap (see usePlay's `later`).
+ */
+const answeredInPlace = (cmd: PlayCommand) => ((cmd.kind === 'damage' || cmd.kind === 'status' || cmd.kind === 'counter' || cmd.kind === 'flag') && cmd.model !== null) || cmd.kind === 'score';
+
+const noLive = () => () => {};
+const noState = () => null;
+
+/**
+ * The state a part draws (a card, the score): with `live`, the game as saved now where what the part
+ * reads (`same`, stable) differs from `given` (the view's state, which follows a card's or the score's
+ * step only after the paint), so that such a step is drawn in its tap; else `given`.
+ */
+export function useLiveState(live: LiveGame | null, given: PlayState, same: (a: PlayState, b: PlayState) => boolean): PlayState {
+  const last = useRef<PlayState | null>(null);
+  const read = useCallback(() => {
+    const now = live?.state();
+    if (!now) return null;
+    const was = last.current;
+    if (was && same(was, now)) return was;
+    last.current = now;
+    return now;
+  }, [live, same]);
+  const selected = useSyncExternalStore(live?.subscribe ?? noLive, read, noState);
+  return selected && !same(selected, given) ? selected : given;
+}
 
 export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: (said: string | null) => void) {
   const gamesGame = useMemo(() => playGame(rules), [rules]);
-  // While a card's own step is written, the rest of the view follows the games in a transition, after
-  // the paint of the card (which reads the game itself): a tap's script draws one card, not the page.
+  // While a card's or the score's own step is written, the rest of the view follows the games in a
+  // transition after the paint of that part (which reads the game itself): a tap draws one part, not the page.
   const cardStep = useRef(false);
   const later = useCallback(() => cardStep.current, []);
   const games = useRosterLibrary(gamesGame, browserStore, later);
@@ -106,15 +131,15 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
       return undefined;
     }
   }, [doc?.roster, rules]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Whether the cards on screen follow the game themselves (the view says so: not at a linked table).
+  // Whether the cards and the score on screen follow the game themselves (the view says so: not at a linked table).
   const cardsLive = useRef(false);
   const setCardsLive = useCallback((on: boolean) => {
     cardsLive.current = on;
   }, []);
-  const cardOnly = useCallback((cmd: PlayCommand) => cardsLive.current && onCard(cmd), []);
+  const inPlace = useCallback((cmd: PlayCommand) => cardsLive.current && answeredInPlace(cmd), []);
   const lib = games.library;
   const live = useMemo<LiveGame | null>(() => (lib && openId ? { subscribe: lib.subscribe, state: () => lib.get(openId)?.roster.state } : null), [lib, openId]);
-  const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say, cardOnly, cardStep);
+  const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say, inPlace, cardStep);
   // A game removed in another tab: kept here (written again), or closed and forgotten.
   const keepGone = () => {
     if (openId) games.library?.keep(openId);
@@ -151,8 +176,8 @@ function usePlayCommands<R>(
   openId: string | null,
   roster: R | undefined,
   say: (said: string | null) => void,
-  /** True for a step only its card answers in the tap; `writingRef` is true while such a step is written. */
-  cardOnly: (cmd: PlayCommand) => boolean,
+  /** True for a step only its own part answers in the tap (a card, the score); `writingRef` is true while such a step is written. */
+  inPlace: (cmd: PlayCommand) => boolean,
   writingRef: { current: boolean },
 ) {
   // Who takes the steps: this tab, the same across reloads.
@@ -168,7 +193,7 @@ function usePlayCommands<R>(
       const now = open();
       if (!now) return;
       const why = refusal(now.doc, cmd);
-      const lag = why === null && cardOnly(cmd);
+      const lag = why === null && inPlace(cmd);
       if (why === null) {
         writingRef.current = lag;
         try {
@@ -179,7 +204,7 @@ function usePlayCommands<R>(
       }
       say(why);
     },
-    [open, rules, tab, say, cardOnly, writingRef],
+    [open, rules, tab, say, inPlace, writingRef],
   );
   /** A game's own step: its words for the log and the change of the state. */
   const run = useCallback(
