@@ -45,8 +45,8 @@ export interface LibraryState<R> {
  * `openStore` picks the storage (tests); by default the browser's localStorage, or memory.
  * `later` (stable): when it answers true as the library changes, the snapshot follows after the next
  * paint, in a transition, so that what read the change itself is painted first (the play view's
- * cards: a card's tap draws its card, then the rest). The snapshot is then React state, read before
- * the first paint as the store's would be.
+ * cards: a card's tap draws its card, then the rest). The snapshot is then React state, read after
+ * hydration as the store's would be.
  * One library per game and store: a new `game` of the same game (a play page's rules with their late
  * code) is read into it (readWith), so an edit still waiting for its write, and a page's games held in
  * memory only, stay.
@@ -82,7 +82,9 @@ export function useRosterLibrary<R>(game: RosterGame<R>, openStore: () => KeyVal
   const synced = useSyncExternalStore((!later && library?.subscribe) || noSubscribe, (!later && library?.getSnapshot) || noSnapshot, noSnapshot);
   // useSyncExternalStore draws every change at once, blocking: a transition cannot hold it back.
   const [held, hold] = useState<LibrarySnapshot<R> | null>(null);
-  useLayoutEffect(() => {
+  // Read once the hydration is committed, in its own task, as useSyncExternalStore reads a store it
+  // hydrated with the server's snapshot: in the hydration's layout phase it made one longer task of both.
+  useEffect(() => {
     if (!library || !later) return;
     // Held back, it comes after the paint (what read the change itself is on screen first), as the library is then.
     const follow = () => (later() ? afterPaint(() => startTransition(() => hold(library.getSnapshot()))) : hold(library.getSnapshot()));

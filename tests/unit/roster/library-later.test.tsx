@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('a library followed later (useRosterLibrary with `later`)', () => {
-  it('reads the library before the first paint, as the store would be read', () => {
+  it('reads the library once drawn, as the store would be read', () => {
     const { id } = opened();
     expect(shownName(id)).toBe('Squad');
   });
