@@ -513,8 +513,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const { step: onStep, run } = play;
   // The cards and the score follow the game themselves where the view shows it as saved here: not the shown state of a linked table.
   const live = doc !== undefined && doc === play.doc && !coop && !play.gone ? play.live : null;
-  const { setCardsLive } = play;
-  useLayoutEffect(() => setCardsLive(live !== null), [live, setCardsLive]);
+  const { setPartsLive } = play;
+  useLayoutEffect(() => setPartsLive(live !== null), [live, setPartsLive]);
   // A match report sent as a link (#report=…), read from the address (the server's page has none).
   const reportLink = useSyncExternalStore(onHashChange, reportInAddress, noReport);
   const drawn = useDrawnInSlices();

@@ -78,8 +78,8 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
   const gamesGame = useMemo(() => playGame(rules), [rules]);
   // While a card's or the score's own step is written, the rest of the view follows the games in a
   // transition after the paint of that part (which reads the game itself): a tap draws one part, not the page.
-  const cardStep = useRef(false);
-  const later = useCallback(() => cardStep.current, []);
+  const inPlaceStep = useRef(false);
+  const later = useCallback(() => inPlaceStep.current, []);
   const games = useRosterLibrary(gamesGame, browserStore, later);
   const rosters = useRosterLibrary(rosterGame);
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -132,14 +132,14 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
     }
   }, [doc?.roster, rules]); // eslint-disable-line react-hooks/exhaustive-deps
   // Whether the cards and the score on screen follow the game themselves (the view says so: not at a linked table).
-  const cardsLive = useRef(false);
-  const setCardsLive = useCallback((on: boolean) => {
-    cardsLive.current = on;
+  const partsLive = useRef(false);
+  const setPartsLive = useCallback((on: boolean) => {
+    partsLive.current = on;
   }, []);
-  const inPlace = useCallback((cmd: PlayCommand) => cardsLive.current && answeredInPlace(cmd), []);
+  const inPlace = useCallback((cmd: PlayCommand) => partsLive.current && answeredInPlace(cmd), []);
   const lib = games.library;
   const live = useMemo<LiveGame | null>(() => (lib && openId ? { subscribe: lib.subscribe, state: () => lib.get(openId)?.roster.state } : null), [lib, openId]);
-  const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say, inPlace, cardStep);
+  const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say, inPlace, inPlaceStep);
   // A game removed in another tab: kept here (written again), or closed and forgotten.
   const keepGone = () => {
     if (openId) games.library?.keep(openId);
@@ -161,7 +161,7 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
     addEventListener('beforeunload', ask);
     return () => removeEventListener('beforeunload', ask);
   }, [unsaved, games.library, rosters.library]);
-  return { gamesGame, games, rosters, openId, doc, roster, gone: gone !== undefined, live, setCardsLive, open, start, update, change, keepGone, closeGone, pendingWrites, linkError: current?.linkError ?? null, ...commands };
+  return { gamesGame, games, rosters, openId, doc, roster, gone: gone !== undefined, live, setPartsLive, open, start, update, change, keepGone, closeGone, pendingWrites, linkError: current?.linkError ?? null, ...commands };
 }
 
 /**
