@@ -737,10 +737,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
                 )}
               </p>
             )}
-            {/* Its place held while its code comes, so the buttons below do not move; a game opened anew gets a log of its own at once. */}
-            <Suspense fallback={<HeldPlace className="pk-log">Log</HeldPlace>}>
-              <Log key={play.openId} doc={doc} />
-            </Suspense>
+            {/* Its place held while its code comes, so the buttons below do not move; a game opened anew gets a log of its own at once. In a slot, as the parts above. */}
+            <div className="pk-slot">
+              <Suspense fallback={<HeldPlace className="pk-log">Log</HeldPlace>}>
+                <Log key={play.openId} doc={doc} />
+              </Suspense>
+            </div>
 
             <div className="pk-bar">
               <button type="button" className="tk-button" onClick={() => setConfirm(confirm === 'reset' ? null : 'reset')} aria-expanded={confirm === 'reset'}>
