@@ -39,6 +39,7 @@ import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
 import { useDrawnInSlices } from '../roster/useAfterPaint';
+import { afterPaint } from '../roster/useRosterLibrary';
 import { FirstScreen, GamesFold } from './GamesFold';
 import '../roster/roster.css';
 import './play.css';
@@ -518,11 +519,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   // A match report sent as a link (#report=…), read from the address (the server's page has none).
   const reportLink = useSyncExternalStore(onHashChange, reportInAddress, noReport);
   const drawn = useDrawnInSlices();
-  // What the islands load for a game (odds, battle, datacards, End game's code) waits for one.
-  const gameOpen = play.doc !== undefined;
+  // What the islands load for a game (odds, battle, datacards, End game's code) waits for one drawn
+  // (the render below that reaches the game's cards) and painted.
+  const gameShown = games.snapshot !== null && rosters.snapshot !== null && games.library !== null && drawn && doc !== undefined && roster !== undefined;
   useEffect(() => {
-    if (gameOpen) gameOnScreen();
-  }, [gameOpen]);
+    if (gameShown) afterPaint(gameOnScreen);
+  }, [gameShown]);
 
   if (!games.snapshot || !rosters.snapshot || !games.library || !drawn) {
     return (
