@@ -4,7 +4,7 @@ import { heartbreakerPlay } from '../../src/games/heartbreaker/play';
 import { heartbreakerBookData } from '../../src/games/heartbreaker/book-data';
 import { freshContext, waitForIsland } from '../e2e/support/builder';
 import { example } from '../e2e/support/examples';
-import { driverFreeCopy, inPage, settled, slowedTaps, timedEvents, timeTaps, watchEvents } from '../e2e/support/tap-timing';
+import { driverFreeCopy, inPage, settled, slowedTaps, timedEvents, timedInputs, timeTaps, watchEvents, type SentInput } from '../e2e/support/tap-timing';
 
 // The play view's budget: every tap in it paints its result in under 50 ms with the CPU slowed 4x, on
 // a six-fighter gang (Event Timing; support/tap-timing.ts). The bench holds the budget itself; the
@@ -25,12 +25,6 @@ test('every tap in the play view paints in under 50 ms, CPU slowed 4x, six-fight
 // The score's taps (issue 35: "Taps in the score paint in under 50 ms with the CPU slowed 4x"): in the
 // score fold of a game set up as a battle, "one more" for either side, and a total typed into a
 // counter (its field tapped, the old number rubbed out, the new one typed, Enter), each key timed.
-
-/** One input timed: what it was, and the Event Timing entry's duration (input to the next paint). */
-interface Timed {
-  what: string;
-  ms: number;
-}
 
 /** A game's score to time: its play page with a roster, how to set it up, and its two counters. */
 interface ScoreBench {
@@ -97,7 +91,7 @@ async function timeScore(browser: Browser, b: ScoreBench) {
   const digit = (n: number) => ({ key: String(n), code: `Digit${n}`, keyCode: 48 + n, text: String(n) });
   const noop = { x: 30, y: 22 };
   /** Each timed input's place in time: when it was sent and when it was done (page time). */
-  const marks: { what: string; from: number; to: number }[] = [];
+  const marks: SentInput[] = [];
   const now = () => page.evaluate(() => performance.now());
   const timed = async (what: string, send: () => Promise<void>) => {
     const from = await now();
@@ -124,17 +118,7 @@ async function timeScore(browser: Browser, b: ScoreBench) {
   await expect(page.getByRole('group', { name: b.mine, exact: true }).getByRole('spinbutton')).toHaveValue('5');
   await expect(page.getByRole('group', { name: b.theirs, exact: true }).getByRole('spinbutton')).toHaveValue('2');
   await context.close();
-  // An entry belongs to the input sent in its window; one beside a slow tap on nothing is the machine's, not the page's.
-  const busy = (t: number) => events.some((e) => e.noop && e.d >= 50 && Math.abs(e.t - t) < 400);
-  const inputs: Timed[] = [];
-  let skipped = 0;
-  for (const m of marks) {
-    const mine = events.filter((e) => !e.noop && e.t >= m.from - 1 && e.t <= m.to);
-    if (mine.length === 0) continue; // under 16 ms: not reported
-    if (mine.some((e) => busy(e.t))) skipped++;
-    else inputs.push({ what: `${m.what} (${mine.map((e) => e.name).join('/')})`, ms: Math.round(Math.max(...mine.map((e) => e.d))) });
-  }
-  return { inputs, skipped, sent: marks.length, idle: events.filter((e) => e.noop).map((e) => Math.round(e.d)) };
+  return { ...timedInputs(events, marks), sent: marks.length };
 }
 
 /** Six fighters of the example gang's two (the first the leader), as the play view's tap bench plays. */

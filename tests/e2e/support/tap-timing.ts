@@ -231,3 +231,28 @@ export async function watchEvents(page: Page, names: readonly string[]): Promise
 
 /** The events watchEvents has seen so far. */
 export const timedEvents = (page: Page): Promise<TimedEvent[]> => page.evaluate(() => (window as unknown as { __events: TimedEvent[] }).__events);
+
+/** An input sent while timing: what it was, and when it was sent and done (page time). */
+export interface SentInput {
+  what: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Each sent input's longest Event Timing entry (entries belong to the input sent in their window;
+ * none means under 16 ms), leaving out those beside a slow tap on nothing (the machine busy then,
+ * not the page): `skipped` counts them; `idle` is the taps on nothing.
+ */
+export function timedInputs(events: TimedEvent[], sent: SentInput[]): { inputs: { what: string; ms: number }[]; skipped: number; idle: number[] } {
+  const busy = (t: number) => events.some((e) => e.noop && e.d >= 50 && Math.abs(e.t - t) < 400);
+  const inputs: { what: string; ms: number }[] = [];
+  let skipped = 0;
+  for (const m of sent) {
+    const mine = events.filter((e) => !e.noop && e.t >= m.from - 1 && e.t <= m.to);
+    if (mine.length === 0) continue;
+    if (mine.some((e) => busy(e.t))) skipped++;
+    else inputs.push({ what: `${m.what} (${mine.map((e) => e.name).join('/')})`, ms: Math.round(Math.max(...mine.map((e) => e.d))) });
+  }
+  return { inputs, skipped, idle: events.filter((e) => e.noop).map((e) => Math.round(e.d)) };
+}
