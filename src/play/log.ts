@@ -17,6 +17,7 @@
  * - When the log passes PLAY_LOG_LIMIT steps, the oldest are folded into the base: their words stay
  *   in `base.words`, they can no longer be undone.
  */
+import { keepEqual } from '../common/json';
 import { shown } from '../common/words';
 import { changeScore, emptyBattle, setBattle, type BattleState, type Side } from './battle';
 import {
@@ -289,7 +290,9 @@ export function take<R, G>(rules: PlayRules<R, G>, roster: R, doc: GameDoc<G>, c
   if (refusal(doc, cmd) !== null) return doc;
   const { doc: next, step } = appended(doc, cmd, text, now, by);
   const w = cmd.kind === 'undo' ? workOut(rules, roster, next.base, next.steps) : apply(rules, roster, { state: doc.state, result: doc.result, opponent: doc.opponent }, cmd, step.at);
-  return folded(rules, roster, { ...next, ...w });
+  // What the step left as it was keeps its objects (Undo works the state out anew; Next round copies
+  // every model's counters and marks): the play view then draws again only what changed.
+  return folded(rules, roster, { ...next, ...w, state: keepEqual(doc.state, w.state) });
 }
 
 /** The log with one more step, the newest: its time is never before the last step's, so it applies to the state as it is. */

@@ -152,6 +152,27 @@ describe('a game as a log of steps', () => {
     expect(merged.state.models.map((m) => m.damage)).toEqual([0, 2]);
   });
 
+  // The play view's cards compare what they read by identity: a step keeps what it leaves as it was.
+  it('Next round and Undo keep every part they leave as it was as the same object, and change the rest', () => {
+    const g = newGame(rules, roster, null, at(0));
+    const hit = take(rules, roster, g, { kind: 'status', model: 0, status: 'activated', on: true }, 'Olga: activated', at(1), 'A');
+    const next = take(rules, roster, hit, { kind: 'next-round', from: 1 }, 'Next round', at(2), 'A');
+    expect(next.state.round).toBe(2);
+    expect(next.state.models[0]!.activated).toBe(false);
+    expect(next.state.models[0]).not.toBe(hit.state.models[0]);
+    // Sven was not activated: Next round copied his model, counters and marks; the copies were dropped.
+    expect(next.state.models[1]).toBe(hit.state.models[1]);
+    expect(next.state.models[0]!.counters).toBe(hit.state.models[0]!.counters);
+    expect(next.state.counters).toBe(hit.state.counters);
+    expect(next.state.flags).toBe(hit.state.flags);
+    // Undo works the state out again from the log: what it brings back equals the state before Next round, and is it.
+    const back = undoStep(rules, roster, next, at(3), 'A')!.doc;
+    expect(back.state).toEqual(hit.state);
+    expect(back.state.models[1]).toBe(hit.state.models[1]);
+    expect(back.state.models[0]).toEqual(hit.state.models[0]);
+    expect(back.state.models[0]!.counters).toBe(hit.state.models[0]!.counters);
+  });
+
   // Random interleavings of two tabs' steps: whatever order the copies meet in, one game, every step once.
   it('merging two tabs is idempotent and order-free, and counts every step once (property test)', () => {
     const rng = createRng(20261128);
