@@ -50,14 +50,14 @@ const CASES = [
   {
     slug: 'punkapocalyptic',
     label: 'Gear and special rules',
-    // Maggie's Automatic rifle with its numbers, Delay (3), and bullets kept secret (the gang's choice).
-    shows: ['Automatic rifle (ranged, S 4, Pen 1, range 20/40/60 cm', 'Delay', 'Bullets: secret (on the bullets slip)'],
+    // Maggie's Automatic rifle with its numbers and its rule's text, Delay (3) with its text (special-rules.yaml), and bullets kept secret (the gang's choice).
+    shows: ['Automatic rifle (ranged, S 4, Pen 1, range 20/40/60 cm', 'Automatic: Choose single or automatic mode before firing', 'Delay (3): Once per turn the model may put off its activation', 'Bullets: secret (on the bullets slip)'],
   },
   {
     slug: 'wolsung',
     label: 'Weapons, rules and spells',
-    // Professor Vane's Pistol (weapons.yaml, strength 4) and Hard to kill (special-rules.yaml).
-    shows: ['Pistol', 'Hard to kill', 'it stays on 1 wound instead'],
+    // Professor Vane's Pistol with its numbers (weapons.yaml: strength 4, three range bands) and Quick's text, and Hard to kill (special-rules.yaml).
+    shows: ['Pistol (Ranged (quick start profile), S 4): 0–8″ +1 G · 8–16″ −1 G · 16–24″ −2 G', 'Quick: The model may make a Move', 'Hard to kill', 'it stays on 1 wound instead'],
   },
   {
     slug: 'arsenal-campaign',
