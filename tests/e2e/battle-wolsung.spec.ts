@@ -3,7 +3,8 @@
  * preselected, your club first), both clubs' enemy Heroes killed scored over two rounds, a past
  * round corrected, a point taken back with Undo, the end of turn 3 reached (wolsung.txt l.25: the
  * club that killed more enemy Heroes wins), End game with the result preselected, and after a reload
- * the score as it was; End game's entry in the club's campaign log, found in the builder. Words: src/play/battle-words.ts and src/games/wolsung/battle.ts.
+ * the score as it was; the report printed from its button; End game's entry in the club's campaign
+ * log, found in the builder; the report's link in a fresh browser. Words: src/play/battle-words.ts and src/games/wolsung/battle.ts.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
@@ -128,6 +129,23 @@ test('Wolsung SSG: set up the starting game, score two rounds for both clubs, co
   // Reloaded, the play page shows the ended game's report as it was, its link the same.
   await expectReportAfterReload(page, 'Starting game: won', link);
   expect(link).toMatch(/\/wolsung\/play\/#report=/);
+
+  // Printed from its button: the browser's print is asked for once (its dialog counted, not shown),
+  // and the sheet holds the report alone, with the score by round; after printing, the page as it was.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole('region', { name: 'Match report' }).getByRole('button', { name: 'Print the report' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByRole('region', { name: 'Print sheet of the match report: Starting game: won' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('table', { name: 'Score by round' }).locator('tbody tr').first().locator('td')).toHaveText(['Your club', '1', '2', '0', '3']);
+  await expect(page.locator('article.pk-card').first()).toBeHidden();
+  await page.emulateMedia({ media: null });
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('html[data-printing]')).toHaveCount(0);
 
   // The link on this device: the report, and its roster's log already holds it (End game wrote it there).
   await writesSettled(page);
