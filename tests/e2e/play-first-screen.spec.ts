@@ -157,8 +157,8 @@ for (const [slug] of GAMES) {
 }
 
 // A game opened from a link (or a reload mid-game): what the view loads for a game (useLater: the game
-// sheet, End game's code, the odds and the datacards) is asked for once the game is painted, not as
-// soon as the game is read. Asked for while the game was still being drawn in slices, on Lighthouse's
+// sheet, End game's code, the odds and the datacards; useGameShown: the parts beside the cards with code
+// of their own) is asked for once the game is painted, not as soon as the game is read. Asked for while the game was still being drawn in slices, on Lighthouse's
 // slow network those scripts were counted into the largest paint, the game's own text (HB 2.9 to 3.4 s
 // against 2.8 to 2.9, the page's score 0.91 to 0.95), and their evaluation competed with the draw.
 for (const [slug] of GAMES) {
@@ -175,9 +175,10 @@ for (const [slug] of GAMES) {
     });
     await page.goto(`/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);
     await expect(page.locator('.pk-card').first()).toBeVisible();
-    // Modules only useLater asks for (the game sheet's chunk is also one of Kuggköping's enemy turn's,
-    // which is drawn with the game in its held place, so it is not one of them).
-    const late = /\/(end|play-odds|datacard)\.[\w-]+\.js$/;
+    // Modules asked for only once the game is painted: useLater's (End game's code, the odds, the
+    // datacards) and those of the parts that hold their place until then (useGameShown: the score, the
+    // opponent, the log, Kuggköping's enemy turn). Each game's page asks for at least two of them.
+    const late = /\/(end|play-odds|datacard|BattleBar|Opponent|Log|EnemyTurnSlot)\.[\w-]+\.js$/;
     const lateAsked = () => page.evaluate((pattern) => performance.getEntriesByType('resource').filter((r) => new RegExp(pattern).test(r.name)).length, late.source);
     await expect.poll(lateAsked).toBeGreaterThanOrEqual(2);
     const { largest, requested } = await page.evaluate(

@@ -34,7 +34,7 @@ import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { TableModeButton } from '../roster/TableMode';
 import type { SheetExtra } from './GameSheet';
-import { gameOnScreen, useLater, useLiveState, usePlay, type LiveGame } from './usePlay';
+import { gameOnScreen, useGameShown, useLater, useLiveState, usePlay, type LiveGame } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
 import { useRosterFiles } from '../roster/useRosterFiles';
@@ -519,6 +519,8 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   // A match report sent as a link (#report=…), read from the address (the server's page has none).
   const reportLink = useSyncExternalStore(onHashChange, reportInAddress, noReport);
   const drawn = useDrawnInSlices();
+  // The parts beside the cards with code of their own ask for it once the game is painted (useGameShown).
+  const partsShown = useGameShown();
   // What the islands load for a game (odds, battle, datacards, End game's code) waits for one drawn
   // (the render below that reaches the game's cards) and painted.
   const gameShown = games.snapshot !== null && rosters.snapshot !== null && games.library !== null && drawn && doc !== undefined && roster !== undefined;
@@ -662,9 +664,13 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               {rules.battle ? (
                 // At a co-op table the mission and its score are the starter's phone's: on the other phone, to read only.
                 <Theirs on={coop?.battleLine != null} line={coop?.battleLine ?? undefined}>
-                  <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
-                    <BattleBar battle={rules.battle} roster={roster} state={doc.state} live={live} onStep={onStep} say={say} />
-                  </Suspense>
+                  {partsShown ? (
+                    <Suspense fallback={<BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />}>
+                      <BattleBar battle={rules.battle} roster={roster} state={doc.state} live={live} onStep={onStep} say={say} />
+                    </Suspense>
+                  ) : (
+                    <BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />
+                  )}
                 </Theirs>
               ) : (
                 battleComing && <BattleHeld lines={battleOf(doc.state).scenario === null ? 1 : 2} />
@@ -697,12 +703,12 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             {/* The opponent and Table Link share a row when both fit, so the first card stays within a phone's first screen. */}
             <div className="pk-sides">
               <div className="pk-slot">
-                {foes && !foes.fromData && play.doc?.link !== undefined ? null : foes && !foes.fromData ? (
+                {foes && !foes.fromData && play.doc?.link !== undefined ? null : foes && !foes.fromData && partsShown ? (
                   <Suspense fallback={<HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>}>
                     <OpponentPanel doc={doc} foes={foes} track={rules.track} rosterGame={rosterGame} saved={rosters.snapshot.rosters} opponent={opponent} step={onStep} datacard={datacard} />
                   </Suspense>
                 ) : (
-                  !odds && oddsComing === 'the opponent' && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
+                  ((foes && !foes.fromData) || (!odds && oddsComing === 'the opponent')) && <HeldPlace className="pk-opponent">{opponentLine(doc, rosterGame.noun)}</HeldPlace>
                 )}
               </div>
               <details className="pk-link" open={linkOpen} onToggle={(e) => setLinkOpen(e.currentTarget.open)}>
@@ -741,9 +747,13 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
             )}
             {/* Its place held while its code comes, so the buttons below do not move; a game opened anew gets a log of its own at once. In a slot, as the parts above. */}
             <div className="pk-slot">
-              <Suspense fallback={<HeldPlace className="pk-log">Log</HeldPlace>}>
-                <Log key={play.openId} doc={doc} />
-              </Suspense>
+              {partsShown ? (
+                <Suspense fallback={<HeldPlace className="pk-log">Log</HeldPlace>}>
+                  <Log key={play.openId} doc={doc} />
+                </Suspense>
+              ) : (
+                <HeldPlace className="pk-log">Log</HeldPlace>
+              )}
             </div>
 
             <div className="pk-bar">

@@ -278,6 +278,16 @@ export function useLater<T>(load: () => Promise<T>): T | undefined {
   return value;
 }
 
+const shownNow = () => Promise.resolve(true);
+/**
+ * False until the play view has painted a game (gameOnScreen), then true. The parts drawn beside the
+ * cards from code of their own (the score, the opponent, the log, Kuggköping's enemy turn) hold their
+ * place until then, so their code is asked for after the game's paint: on Lighthouse's slow network
+ * every script asked for before the largest paint was counted into it. Called by a part mounted with
+ * the island (the play view, a game's own play component), so it never holds a place a second time.
+ */
+export const useGameShown = (): boolean => useLater(shownNow) === true;
+
 /**
  * This tab's name in the steps it takes: kept in sessionStorage, so a reload (or a phone bringing a
  * discarded tab back) is the same tab and its Undo still reaches the steps it took before; another

@@ -13,7 +13,7 @@ import type { KuggkopingBattleData } from '../../../games/kuggkoping/battle';
 import type { KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import type { TurnData } from '../../../games/kuggkoping/turn';
 import { HeldPlace, PlayView } from '../../play/PlayView';
-import { useLater } from '../../play/usePlay';
+import { useGameShown, useLater } from '../../play/usePlay';
 import { turnLine, warbandRollDue, type PlayState } from '../../../games/kuggkoping/play';
 import { useDatacard } from '../../play/Datacard';
 
@@ -22,7 +22,7 @@ import { useDatacard } from '../../play/Datacard';
 const loadRolls = () => import('./WarbandRolls');
 const WarbandRolls = lazy(loadRolls);
 
-// The enemy turn's code loads once a game is open (the list of games and the cards do not wait for it).
+// The enemy turn's code loads once a game is painted (the list of games and the cards do not wait for it).
 const EnemyTurnSlot = lazy(() => import('./EnemyTurnSlot'));
 
 /** The enemy turn's place while its code loads: its heading and its closed fold, drawn as EnemyTurnSlot draws them when the page loads, so the cards below do not move. */
@@ -54,6 +54,7 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
   // The enemies on the printed game sheet (their profiles from the turn's data) come with the enemy
   // turn's code: a chunk of their own re-split the board tool's shared code (0.7 kB more on that
   // page), and one re-exported from here grew every page's runtime. PlayView loads them with the sheet.
+  const partsShown = useGameShown();
   const enemies = useMemo(() => () => import('./EnemyTurnSlot').then((m) => m.enemySheet(turn, book)), [turn, book]);
   return (
     <PlayView
@@ -73,9 +74,14 @@ export default function KuggkopingPlay({ book, turn, missions, version }: { book
               <WarbandRolls doc={doc} roster={roster} book={book} run={run} theirs={coop?.theirModels} />
             </Suspense>
           )}
-          <Suspense fallback={<HeldTurn state={doc.state} />}>
-            <EnemyTurnSlot doc={doc} roster={roster} data={turn} book={book} run={run} shownFrom={coop?.tableLine ?? null} />
-          </Suspense>
+          {/* Its code is asked for once the game is painted (useGameShown): until then its place is held. */}
+          {partsShown ? (
+            <Suspense fallback={<HeldTurn state={doc.state} />}>
+              <EnemyTurnSlot doc={doc} roster={roster} data={turn} book={book} run={run} shownFrom={coop?.tableLine ?? null} />
+            </Suspense>
+          ) : (
+            <HeldTurn state={doc.state} />
+          )}
         </>
       )}
     />
