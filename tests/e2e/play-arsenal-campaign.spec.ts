@@ -67,6 +67,17 @@ test('Arsenal Campaign: Finished Off in play reaches the week’s Aftermath afte
   await expect(notes.locator('li').first()).toHaveText('Crew hired: 3 models, 29 soulstones of an encounter size of 32.');
   const playCost = Number(/(\d+) soulstones/.exec((await notes.locator('li').first().textContent())!)![1]);
   await expect(notes).toContainText('Soulstone pool to start: 3: 3 left from hiring (at most 7)');
+  // The pool typed into the game's Soulstones (issue 37: soulstones typeable), then 2 spent by typing
+  // what is left: each Enter one step of the log, by the difference.
+  const pool = page.locator('.pk-game-own').getByRole('spinbutton', { name: 'Soulstones', exact: true });
+  await pool.fill('3');
+  await pool.press('Enter');
+  await expect(pool).toHaveValue('3');
+  await expect(page.locator('.pk-log')).toContainText('Soulstones +3');
+  await pool.fill('1');
+  await pool.press('Enter');
+  await expect(pool).toHaveValue('1');
+  await expect(page.locator('.pk-log')).toContainText('Soulstones −2');
 
   // Nino at 3 Health takes 3: killed by itself at 0; the Finished Off flip comes up 3 or more.
   const nino = card(page, 'Nino Ortega');

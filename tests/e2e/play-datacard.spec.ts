@@ -120,6 +120,27 @@ test('Punkapocalyptic: a weapon the game jams is struck through on the datacard,
   await context.close();
 });
 
+test('Wolsung SSG: a caster’s spells are on its datacard with their cost, range and S, each linked to how it is cast (issue 37: spells with cost and range)', async ({ browser }) => {
+  const base = example('wolsung') as { models: Record<string, unknown>[] };
+  const spells = [
+    { name: 'Fire bolt', kind: 'projectile', cost: 1, range: 12, strength: 4 },
+    { name: 'Veil of smoke', kind: 'other', cost: 0, range: null, strength: 5 },
+  ];
+  const club = { ...base, models: [{ ...base.models[0], spells }, ...base.models.slice(1)] };
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/wolsung/play/#roster=${compressToEncodedURIComponent(JSON.stringify(club))}`);
+  await waitForIsland(page);
+  const text = await datacardOf(page, 0, 'Weapons, rules and spells');
+  expect(text).toContain('Fire bolt (Magic Projectile): cost 1 (one card of the caster’s suit), range 12″, S 4');
+  expect(text).toContain('Veil of smoke (other spell): cost 0 (');
+  expect(text).toContain('difficulty 5');
+  const body = page.locator('#pk-model-0 .pk-datacard-body');
+  await expect(body.getByRole('link', { name: /^Fire bolt/ })).toHaveAttribute('href', /\/wolsung\/rules\/magic\/#casting-magic-projectiles-and-magic-attacks$/);
+  await expect(body.getByRole('link', { name: /^Veil of smoke/ })).toHaveAttribute('href', /\/wolsung\/rules\/magic\/#casting-magic-buffs-and-magic-auras$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('Punkapocalyptic: a special rule on the datacard links to its explanation, and every rule of the book has its anchor there', async ({ browser }) => {
   const page = htmlFor(SPECIAL_RULES_PAGE)!;
   const missing = punkapocalypticBookData().specialRules.filter((r) => !page.includes(`id="${r.id}"`)).map((r) => r.id);

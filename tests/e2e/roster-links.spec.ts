@@ -173,3 +173,33 @@ test('Punkapocalyptic: the link for the opponent holds no bullet count and no no
   expect([...errors, ...r.errors]).toEqual([]);
   await r.context.close();
 });
+
+// Where the browser has a share sheet (a phone's), Share… hands it the link chosen above it: the
+// opponent's by default, the whole gang's once that is chosen. The sheet is the browser's, so the
+// page's navigator.share is replaced before the page loads, and what it was handed is read back.
+test('Punkapocalyptic: Share… hands the phone’s share sheet the link chosen, the opponent’s first', async ({ browser }) => {
+  const gang: Record<string, unknown> = { ...example('punkapocalyptic'), version: 2, notes: 'Ambush from the ruins on turn 2.', log: [] };
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await context.addInitScript(() => {
+    const w = window as unknown as { shared: ShareData[] };
+    w.shared = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: async (d: ShareData) => void w.shared.push(d) });
+  });
+  await openBuilder(page, '/punkapocalyptic/builder/');
+  await importFile(page, 'vultures.json', JSON.stringify(gang));
+  await expect(page.getByLabel('Gang name')).toHaveValue('The Rust Vultures');
+  const played = await shareLinkOf(page, 'played');
+  const sheet = page.getByRole('button', { name: 'Share…' });
+  await sheet.click();
+  const shared = () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  await expect.poll(shared).toEqual([{ title: 'The Rust Vultures', url: played }]);
+  const whole = await shareLinkOf(page, 'whole');
+  expect(whole).not.toBe(played);
+  await sheet.click();
+  await expect.poll(shared).toEqual([
+    { title: 'The Rust Vultures', url: played },
+    { title: 'The Rust Vultures', url: whole },
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
