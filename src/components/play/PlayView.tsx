@@ -301,6 +301,34 @@ function sameCard<R>(a: CardProps<R>, b: CardProps<R>): boolean {
   );
 }
 
+/** Whether the bar drawn from state `a` reads anything different in `b`: the round. */
+const sameRound = (a: PlayState, b: PlayState) => a.round === b.round;
+
+/**
+ * The round, Next round and Undo. Its round follows the game itself where the cards do (`live`), so
+ * Next round and Undo draw the round and the cards in the tap; the Undo count, the log and the rest
+ * follow after the paint (a card's tap leaves the bar as it is).
+ */
+function TurnBar({ live, state: given, steps, onStep, onUndo }: { live: LiveGame | null; state: PlayState; steps: number; onStep: (cmd: PlayCommand) => void; onUndo: () => void }) {
+  const round = useLiveState(live, given, sameRound).round;
+  return (
+    <div className="pk-turn-bar" role="group" aria-label="Round">
+      <p className="pk-round" aria-live="polite">
+        Round {round}
+      </p>
+      <TableModeButton />
+      <button type="button" className="tk-button rk-primary" onClick={() => onStep({ kind: 'next-round', from: round })}>
+        Next round
+      </button>
+      {/* Short on screen ("Undo 2") so the bar keeps one line at 360 px; its name says what the 2 counts. */}
+      <button type="button" className="tk-button pk-undo" disabled={steps === 0} onClick={onUndo} aria-label={undoLabel(steps)}>
+        Undo
+        {steps > 0 && <span className="pk-steps"> {steps}</span>}
+      </button>
+    </div>
+  );
+}
+
 /** One model's compact card. */
 const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, index, info, onStep, odds, datacard, live }: CardProps<R>) {
   // What this card reads, the same function from draw to draw (useLiveState's `same`).
@@ -549,7 +577,6 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
 
   const list = games.snapshot.rosters;
   const saved = rosters.snapshot.rosters;
-  const steps = doc ? undoableSteps(doc, play.tab) : 0;
 
   return (
     <section className="pk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
@@ -631,20 +658,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               <h3 className="pk-title">{doc.name || `Unnamed ${rules.noun}`}</h3>
             </header>
             {/* The round, Next round and Undo stay in view while the cards scroll under them (a child of the whole game, so it sticks all the way down). */}
-            <div className="pk-turn-bar" role="group" aria-label="Round">
-              <p className="pk-round" aria-live="polite">
-                Round {doc.state.round}
-              </p>
-              <TableModeButton />
-              <button type="button" className="tk-button rk-primary" onClick={() => onStep({ kind: 'next-round', from: doc.state.round })}>
-                Next round
-              </button>
-              {/* Short on screen ("Undo 2") so the bar keeps one line at 360 px; its name says what the 2 counts. */}
-              <button type="button" className="tk-button pk-undo" disabled={steps === 0} onClick={play.undo} aria-label={undoLabel(steps)}>
-                Undo
-                {steps > 0 && <span className="pk-steps"> {steps}</span>}
-              </button>
-            </div>
+            <TurnBar live={live} state={doc.state} steps={doc ? undoableSteps(doc, play.tab) : 0} onStep={onStep} onUndo={play.undo} />
             <div className="pk-game-head">
               {doc.result && <p className="pk-result">{resultLine(doc.result)}</p>}
               {doc.result && (

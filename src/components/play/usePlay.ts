@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { browserStore, readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
 import { newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
 import type { FinishedGame } from '../../play/end';
-import { useRosterLibrary } from '../roster/useRosterLibrary';
+import { afterPaint, useRosterLibrary } from '../roster/useRosterLibrary';
 import { PLAY_TAB_KEY } from '../../roster/storage-keys';
 
 /** Libraries whose opening game was chosen (a link read once, even if React renders twice). */
@@ -47,10 +47,12 @@ export interface LiveGame {
 }
 
 /**
- * A step whose answer is drawn by a part that reads the game itself (useLiveState): a model's card,
- * or the score. Only that part is drawn in the tap (see usePlay's `later`).
+ * A step whose answer is drawn by the parts that read the game themselves (useLiveState): a model's
+ * card, the score, or the bar's round and the cards for Next round and Undo. Only those parts are
+ * drawn in the tap (see usePlay's `later`); the log and the rest follow after the paint.
  */
-const answeredInPlace = (cmd: PlayCommand) => ((cmd.kind === 'damage' || cmd.kind === 'status' || cmd.kind === 'counter' || cmd.kind === 'flag') && cmd.model !== null) || cmd.kind === 'score';
+const answeredInPlace = (cmd: PlayCommand) =>
+  ((cmd.kind === 'damage' || cmd.kind === 'status' || cmd.kind === 'counter' || cmd.kind === 'flag') && cmd.model !== null) || cmd.kind === 'score' || cmd.kind === 'next-round' || cmd.kind === 'undo';
 
 const noLive = () => () => {};
 const noState = () => null;
@@ -180,6 +182,8 @@ function usePlayCommands<R>(
   inPlace: (cmd: PlayCommand) => boolean,
   writingRef: { current: boolean },
 ) {
+  // Counts what the commands say, so that what Undo says after the paint never replaces something said later.
+  const sayTurn = useRef(0);
   // Who takes the steps: this tab, the same across reloads.
   const tab = useMemo(() => (library ? playTabId(library.tabId) : ''), [library]);
   /** The open game as saved now, with the roster it is played with; null when there is none. */
@@ -202,6 +206,7 @@ function usePlayCommands<R>(
           writingRef.current = false;
         }
       }
+      sayTurn.current += 1;
       say(why);
     },
     [open, rules, tab, say, inPlace, writingRef],
@@ -222,8 +227,20 @@ function usePlayCommands<R>(
     const now = open();
     const back = now && undoLast(rules, now.roster, now.doc, new Date(), tab);
     if (!back) return;
-    now!.write(back.game);
-    say(back.said);
+    const lag = inPlace({ kind: 'undo', step: '' });
+    writingRef.current = lag;
+    try {
+      now!.write(back.game);
+    } finally {
+      writingRef.current = false;
+    }
+    // Drawn in the tap: the round and the cards. What Undo says floats at the screen's foot and comes
+    // with the rest of the view after the paint, unless something else was said meanwhile.
+    if (!lag) return say(back.said);
+    const turn = ++sayTurn.current;
+    afterPaint(() => {
+      if (sayTurn.current === turn) say(back.said);
+    });
   };
   const reset = () => {
     const now = open();
