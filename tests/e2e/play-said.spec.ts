@@ -38,3 +38,30 @@ for (const slug of ['kuggkoping', 'heartbreaker', 'punkapocalyptic', 'wolsung', 
     expect(errors).toEqual([]);
   });
 }
+
+// Undo's words come after the paint (the round and the cards are drawn in its tap, the rest after):
+// what is said in between is newer and stays. Reset right after an Undo, in the same task: the page
+// says Reset's words, not Undo's, once the frame is painted.
+test('what Undo says after the paint never replaces what was said after it (Heartbreaker, Reset in the same task)', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/heartbreaker/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example('heartbreaker')))}`);
+  await waitForIsland(page);
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await expect(page.locator('.pk-round')).toHaveText('Round 2');
+  await page.getByRole('button', { name: 'Reset game' }).click();
+  const yes = page.getByRole('button', { name: /^Yes, reset/ });
+  await expect(yes).toBeVisible();
+  const said = await page.evaluate(async () => {
+    const bar = [...document.querySelectorAll<HTMLButtonElement>('.pk-turn-bar button')].find((b) => b.textContent?.trim().startsWith('Undo'))!;
+    const reset = [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim().startsWith('Yes, reset'))!;
+    bar.click();
+    reset.click();
+    for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return document.querySelector('.pk-said')!.textContent;
+  });
+  expect(said).not.toContain('Undid');
+  expect(said).toBe('The game was reset.');
+  await expect(page.locator('.pk-round')).toHaveText('Round 1');
+  expect(errors).toEqual([]);
+  await context.close();
+});

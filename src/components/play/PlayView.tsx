@@ -501,11 +501,19 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
   const [said, setSaid] = useState<string | null>(null);
   // What the page says, kept beside it: a step with nothing to say leaves a quiet status as it is,
   // rather than draw the whole view again in a card's tap (React may not skip setting the same value).
+  // `later`: said after the next paint (with the rest of the view after a step answered in place),
+  // unless something else is said before then.
   const saidNow = useRef<string | null>(null);
-  const say = useCallback((text: string | null) => {
-    if (text === saidNow.current) return;
-    saidNow.current = text;
-    setSaid(text);
+  const sayTurn = useRef(0);
+  const say = useCallback((text: string | null, later = false) => {
+    const turn = ++sayTurn.current;
+    const show = () => {
+      if (turn !== sayTurn.current || text === saidNow.current) return;
+      saidNow.current = text;
+      setSaid(text);
+    };
+    if (later) afterPaint(show);
+    else show();
   }, []);
   const play = usePlay(rules, rosterGame, say);
   const { games, rosters } = play;
@@ -658,7 +666,7 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
               <h3 className="pk-title">{doc.name || `Unnamed ${rules.noun}`}</h3>
             </header>
             {/* The round, Next round and Undo stay in view while the cards scroll under them (a child of the whole game, so it sticks all the way down). */}
-            <TurnBar live={live} state={doc.state} steps={doc ? undoableSteps(doc, play.tab) : 0} onStep={onStep} onUndo={play.undo} />
+            <TurnBar live={live} state={doc.state} steps={undoableSteps(doc, play.tab)} onStep={onStep} onUndo={play.undo} />
             <div className="pk-game-head">
               {doc.result && <p className="pk-result">{resultLine(doc.result)}</p>}
               {doc.result && (

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { browserStore, readShareFragment, sameJson, sharedPayload, type RosterGame, type RosterLibrary } from '../../roster';
 import { newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLast, type GameDoc, type Outcome, type PlayCommand, type PlayRules, type PlayState } from '../../play';
 import type { FinishedGame } from '../../play/end';
-import { afterPaint, useRosterLibrary } from '../roster/useRosterLibrary';
+import { useRosterLibrary } from '../roster/useRosterLibrary';
 import { PLAY_TAB_KEY } from '../../roster/storage-keys';
 
 /** Libraries whose opening game was chosen (a link read once, even if React renders twice). */
@@ -76,7 +76,7 @@ export function useLiveState(live: LiveGame | null, given: PlayState, same: (a: 
   return selected && !same(selected, given) ? selected : given;
 }
 
-export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: (said: string | null) => void) {
+export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: (said: string | null, later?: boolean) => void) {
   const gamesGame = useMemo(() => playGame(rules), [rules]);
   // While a card's or the score's own step is written, the rest of the view follows the games in a
   // transition after the paint of that part (which reads the game itself): a tap draws one part, not the page.
@@ -177,13 +177,11 @@ function usePlayCommands<R>(
   rosterLibrary: RosterLibrary<R> | null | undefined,
   openId: string | null,
   roster: R | undefined,
-  say: (said: string | null) => void,
+  say: (said: string | null, later?: boolean) => void,
   /** True for a step only its own part answers in the tap (a card, the score); `writingRef` is true while such a step is written. */
   inPlace: (cmd: PlayCommand) => boolean,
   writingRef: { current: boolean },
 ) {
-  // Counts what the commands say, so that what Undo says after the paint never replaces something said later.
-  const sayTurn = useRef(0);
   // Who takes the steps: this tab, the same across reloads.
   const tab = useMemo(() => (library ? playTabId(library.tabId) : ''), [library]);
   /** The open game as saved now, with the roster it is played with; null when there is none. */
@@ -206,7 +204,6 @@ function usePlayCommands<R>(
           writingRef.current = false;
         }
       }
-      sayTurn.current += 1;
       say(why);
     },
     [open, rules, tab, say, inPlace, writingRef],
@@ -235,12 +232,8 @@ function usePlayCommands<R>(
       writingRef.current = false;
     }
     // Drawn in the tap: the round and the cards. What Undo says floats at the screen's foot and comes
-    // with the rest of the view after the paint, unless something else was said meanwhile.
-    if (!lag) return say(back.said);
-    const turn = ++sayTurn.current;
-    afterPaint(() => {
-      if (sayTurn.current === turn) say(back.said);
-    });
+    // with the rest of the view after the paint, unless something else is said meanwhile.
+    say(back.said, lag);
   };
   const reset = () => {
     const now = open();
