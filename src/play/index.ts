@@ -11,3 +11,4 @@ export * from './battle';
 export * from './log';
 export * from './format';
 export * from './words';
+export * from './rehearse';

@@ -176,9 +176,10 @@ for (const [slug] of GAMES) {
     await page.goto(`/${slug}/play/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);
     await expect(page.locator('.pk-card').first()).toBeVisible();
     // Modules asked for only once the game is painted: useLater's (End game's code, the odds, the
-    // datacards) and those of the parts that hold their place until then (useGameShown: the score, the
-    // opponent, the log, Kuggköping's enemy turn). Each game's page asks for at least two of them.
-    const late = /\/(end|play-odds|datacard|BattleBar|Opponent|Log|EnemyTurnSlot)\.[\w-]+\.js$/;
+    // datacards), those of the parts that hold their place until then (useGameShown: the score, the
+    // opponent, the log, Kuggköping's enemy turn) and the rehearsal of the first taps (usePlay.ts).
+    // Each game's page asks for at least two of them.
+    const late = /\/(end|play-odds|datacard|BattleBar|Opponent|Log|EnemyTurnSlot|rehearsal)\.[\w-]+\.js$/;
     const lateAsked = () => page.evaluate((pattern) => performance.getEntriesByType('resource').filter((r) => new RegExp(pattern).test(r.name)).length, late.source);
     await expect.poll(lateAsked).toBeGreaterThanOrEqual(2);
     const { largest, requested } = await page.evaluate(

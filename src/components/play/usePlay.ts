@@ -9,6 +9,7 @@ import { newGame, patchOf, playGame, refusal, resetPlay, stepText, take, undoLas
 import type { FinishedGame } from '../../play/end';
 import { useRosterLibrary } from '../roster/useRosterLibrary';
 import { PLAY_TAB_KEY } from '../../roster/storage-keys';
+import type { Rehearsal } from './rehearsal';
 
 /** Libraries whose opening game was chosen (a link read once, even if React renders twice). */
 const openedOnce = new WeakMap<object, Opened>();
@@ -142,6 +143,14 @@ export function usePlay<R>(rules: PlayRules<R>, rosterGame: RosterGame<R>, say: 
   const lib = games.library;
   const live = useMemo<LiveGame | null>(() => (lib && openId ? { subscribe: lib.subscribe, state: () => lib.get(openId)?.roster.state } : null), [lib, openId]);
   const commands = usePlayCommands(rules, rosterGame, games.library, rosters.library, openId, roster, say, inPlace, inPlaceStep);
+  // The open game's first taps rehearsed on a copy once it is painted (./rehearsal.ts), with what the latest draw had.
+  const latest = useRef<Rehearsal<R> | null>(null);
+  useEffect(() => {
+    latest.current = lib && openId && roster !== undefined ? { rules, roster, game: () => lib.get(openId)?.roster } : null;
+  });
+  useEffect(() => {
+    if (openId) void gameShown.then(() => import('./rehearsal')).then((r) => r.rehearseOnce(openId, () => latest.current));
+  }, [openId]);
   // A game removed in another tab: kept here (written again), or closed and forgotten.
   const keepGone = () => {
     if (openId) games.library?.keep(openId);

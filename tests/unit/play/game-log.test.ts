@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { example } from './examples';
+import { everyGamesRules, example } from './examples';
 import { kuggkopingPlay } from '../../../src/games/kuggkoping/play';
 import { bookData } from '../../../src/games/kuggkoping/book-data';
-import { heartbreakerPlay } from '../../../src/games/heartbreaker/play';
-import { heartbreakerBookData } from '../../../src/games/heartbreaker/book-data';
-import { punkapocalypticPlay } from '../../../src/games/punkapocalyptic/play';
-import { punkapocalypticBookData } from '../../../src/games/punkapocalyptic/book-data';
-import { wolsungPlay } from '../../../src/games/wolsung/play';
-import { wolsungBookData } from '../../../src/games/wolsung/book-data';
-import { arsenalPlay } from '../../../src/games/arsenal-campaign/play';
-import { arsenalBookData } from '../../../src/games/arsenal-campaign/book-data';
 import type { Roster } from '../../../src/games/kuggkoping/roster-format';
 import {
   gameFormat,
@@ -28,19 +20,12 @@ import {
   undoStep,
   type GameDoc,
   type PlayCommand,
-  type PlayRules,
 } from '../../../src/play';
 import { backupReport, entryWords, memoryStore, readBackup, RosterLibrary } from '../../../src/roster';
 import { createRng } from '../../../src/engine/rng';
 
 const at = (n: number) => new Date(Date.UTC(2026, 10, 28, 13, 0, 0, n));
-const games: [string, PlayRules<unknown>][] = [
-  ['kuggkoping', kuggkopingPlay(bookData()) as PlayRules<unknown>],
-  ['heartbreaker', heartbreakerPlay(heartbreakerBookData()) as PlayRules<unknown>],
-  ['punkapocalyptic', punkapocalypticPlay(punkapocalypticBookData()) as PlayRules<unknown>],
-  ['wolsung', wolsungPlay(wolsungBookData()) as PlayRules<unknown>],
-  ['arsenal-campaign', arsenalPlay(arsenalBookData()) as PlayRules<unknown>],
-];
+const games = everyGamesRules();
 /**
  * A state saved by version 1 or 2 as version 3 keeps it: the Arsenal Campaign's `crew` (null: every
  * model plays) and a game's `side` (Kuggköping's enemy turn) in the game's one `own` part.
