@@ -21,7 +21,11 @@ export function rehearseOnce<R>(id: string, read: () => Rehearsal<R> | null): vo
   const run = () => {
     const now = read();
     const doc = now?.game();
-    if (now && doc) rehearse(now.rules, now.roster, doc, new Date());
+    try {
+      if (now && doc) rehearse(now.rules, now.roster, doc, new Date());
+    } catch {
+      // Only a head start: a step that fails here fails in its tap too, and says so there.
+    }
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 200);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { everyGamesRules, example } from './examples';
 import { logWords, newGame, rehearsal, rehearse, REHEARSAL, take, type GameDoc, type PlayRules } from '../../../src/play';
 
@@ -46,5 +46,31 @@ describe('the play view’s rehearsal of a round’s first taps', () => {
     const allOut = { ...doc, state: { ...doc.state, models: doc.state.models.map((m) => ({ ...m, out: true })) } };
     expect(rehearsal(rules, allOut)).toBeNull();
     expect(rehearse(rules, roster, allOut, at(1))).toBe(allOut);
+  });
+});
+
+describe('when the play view rehearses (rehearsal.ts)', () => {
+  it('rehearses a game once, after the page is idle, and a rehearsal that throws reaches nobody', async () => {
+    vi.useFakeTimers();
+    try {
+      const { rehearseOnce } = await import('../../../src/components/play/rehearsal');
+      const [slug, rules] = games[0]!;
+      const { doc, roster } = started(rules, slug);
+      let read = 0;
+      rehearseOnce('g1', () => (read++, { rules, roster, game: () => doc }));
+      rehearseOnce('g1', () => (read++, { rules, roster, game: () => doc }));
+      // Nothing in the call itself: it waits for the page to be idle (a timer here: Node has no idle callback).
+      expect(read).toBe(0);
+      vi.runAllTimers();
+      expect(read).toBe(1);
+      // A game's rules that throw: the rehearsal gives up quietly, the game is as it was.
+      const broken = { ...rules, stats: () => { throw new Error('a broken card'); } } as PlayRules<unknown>;
+      const before = JSON.stringify(doc);
+      rehearseOnce('g2', () => ({ rules: broken, roster, game: () => doc }));
+      expect(() => vi.runAllTimers()).not.toThrow();
+      expect(JSON.stringify(doc)).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
