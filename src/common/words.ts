@@ -26,9 +26,12 @@ export function shown(name: string, max = 40): string {
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
-/** A model's name for messages, or its position when it has none ("fighter 3"). */
+/**
+ * A model's name for messages and cards, or its position when it has none ("Fighter 3"): a label
+ * like a name, so a message that starts with it starts with a capital, as Kuggköping's "Character 2".
+ */
 export function who(name: string, kind: string, index: number): string {
-  return name.trim() ? shown(name) : `${kind} ${index + 1}`;
+  return name.trim() ? shown(name) : `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${index + 1}`;
 }
 
 /** "a Kuggköping warband", "an Arsenal Campaign crew": the article before a word, by its first letter. */

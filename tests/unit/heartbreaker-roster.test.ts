@@ -162,6 +162,8 @@ describe('heartbreaker gang: checkRoster, the book’s recruiting rules (H7)', (
   });
   it('Recruiting step 4a: the leader gets one extra quirk, five in all', () => {
     expect(problemsAt(withFighter(0, { quirks: ['Pulverizer', 'Heavy Armor', 'Iconic', 'Medpack'] }), 'fighters[0].quirks')).toEqual(['Mother Cog has 4 quirks; the leader takes 5, all different.']);
+    // A fighter not named yet is called by its place, as a name, so the message starts with a capital.
+    expect(problemsAt(withFighter(0, { name: '', quirks: [] }), 'fighters[0].quirks')).toEqual(['Fighter 1 has 0 quirks; the leader takes 5, all different.']);
   });
   it('Recruiting step 4: the quirks are different (matched ignoring case, quotes and dashes)', () => {
     const twice = withFighter(3, { ...BRICK, quirks: ['Pulverizer', "'NADES", '‘Nades', 'Bloodthirsty'] });

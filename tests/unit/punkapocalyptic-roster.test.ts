@@ -386,7 +386,7 @@ describe('punkapocalyptic gang editor helpers', () => {
     expect(labels(3)).toEqual(['Shot odds: Fizz with Molotov cocktail', 'Combat odds: Fizz bare-handed']);
     expect(groupedItems(GANG.models[3]!).map((g) => [g.item.name, g.count])).toEqual([['Molotov cocktail', 2]]);
     expect(groupedItems(GANG.models[0]!).map((g) => g.count)).toEqual([1, 1]);
-    expect(modelLabel(newModel(data), 4)).toBe('model 5');
+    expect(modelLabel(newModel(data), 4)).toBe('Model 5');
     for (let i = 0; i < GANG.models.length; i++) {
       for (const link of modelOddsLinks(GANG, i, data)) {
         const shot = link.href.startsWith(shotOdds.path);

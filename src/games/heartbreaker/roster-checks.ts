@@ -19,7 +19,7 @@ export interface GangContext {
   roster: Roster;
   book: HeartbreakerBook;
   rules: RecruitingNumbers;
-  /** Each fighter's name for messages ("fighter 3" when it has none). */
+  /** Each fighter's name for messages ("Fighter 3" when it has none). */
   names: string[];
   /** Each fighter's quirks the book knows, each once, in the fighter's order. */
   known: BookQuirk[][];

@@ -11,7 +11,9 @@ describe('the small shared pieces', () => {
     expect(count(1, 'model')).toBe('1 model');
     expect(count(2, 'bounty', 'bounties')).toBe('2 bounties');
     expect(shown('x'.repeat(50))).toHaveLength(40);
-    expect(who('  ', 'fighter', 2)).toBe('fighter 3');
+    // An unnamed model's label reads as a name, at a sentence's start too.
+    expect(who('  ', 'fighter', 2)).toBe('Fighter 3');
+    expect(who(' Vane ', 'hero', 0)).toBe('Vane');
   });
   it('reads a module’s doc comment into sections', () => {
     const source = '/**\n * Intro.\n *\n * ## File format\n *\n * ```json\n * { "a": 1 }\n * ```\n *\n * ## Our reading\n *\n * - One.\n */\nexport const x = 1;';
