@@ -191,3 +191,28 @@ test('Arsenal Campaign: the opponent’s crew read from its share link gives the
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('Arsenal Campaign: Hire and Take out of the crew, by keyboard, leave the focus on the model’s card, not on the page (360 px)', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/arsenal-campaign/play/#roster=${compressToEncodedURIComponent(JSON.stringify(CREW))}`);
+  await waitForIsland(page);
+  const nino = card(page, 'Nino Ortega');
+  // The button pressed goes with its step: the card, named by its heading, takes the focus, so Tab goes on from it.
+  await nino.getByRole('button', { name: 'Hire Nino Ortega' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nino.getByRole('button', { name: 'Take out of the crew' })).toBeVisible();
+  await expect(nino).toBeFocused();
+  await expect(page.locator(':focus')).toHaveAccessibleName('Nino Ortega');
+  await nino.getByRole('button', { name: 'Take out of the crew' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nino.getByRole('button', { name: 'Hire Nino Ortega' })).toBeVisible();
+  await expect(nino).toBeFocused();
+  // A step whose button stays leaves the focus on that button.
+  await nino.getByRole('button', { name: 'Hire Nino Ortega' }).focus();
+  await page.keyboard.press('Enter');
+  await nino.getByRole('button', { name: 'Take 1 damage' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nino.getByRole('button', { name: 'Take 1 damage' })).toBeFocused();
+  expect(errors).toEqual([]);
+  await context.close();
+});

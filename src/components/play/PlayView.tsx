@@ -365,6 +365,13 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, inde
       ),
     [info, counters, flags, step, index],
   );
+  // An action whose button goes with it (Hire, Take out of the crew, a one-time ability) leaves the focus on
+  // its card, not on the page, where a screen reader would start again from the top.
+  const act = (button: HTMLElement, id: string) => {
+    const card = button.closest('article')!;
+    step({ kind: 'action', model: index, id });
+    setTimeout(() => button.isConnected || document.activeElement !== document.body || card.focus({ preventScroll: true }));
+  };
   if (benched) {
     return (
       <article id={`pk-model-${index}`} tabIndex={-1} className="pk-card pk-benched" aria-labelledby={headingId} data-model={index}>
@@ -376,7 +383,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, inde
         {datacard && <DatacardFold datacard={datacard} roster={roster} index={index} name={info.name} state={state} />}
         <div className="pk-buttons">
           {actions.map((a) => (
-            <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
+            <button key={a.id} type="button" className="tk-button" onClick={(e) => act(e.currentTarget, a.id)}>
               {a.label}
             </button>
           ))}
@@ -436,7 +443,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, inde
         </button>
         <HitField name={info.name} track={rules.track} disabled={model.out || (max !== null && model.damage >= max)} onHit={(n) => step({ kind: 'damage', model: index, by: n })} />
         {actions.map((a) => (
-          <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
+          <button key={a.id} type="button" className="tk-button" onClick={(e) => act(e.currentTarget, a.id)}>
             {a.label}
           </button>
         ))}

@@ -81,5 +81,5 @@ export const punkapocalypticGame: GameManifest<'punkapocalyptic', typeof data, G
   bookData: punkapocalypticBookData,
   roster: { format: rosterFormat, game: gangGame, doc: rosterFormatDoc },
   play: (book) => punkapocalypticPlay(book, undefined, punkapocalypticGameLength()),
-  budgets: { builder: 126, play: 130, tools: { 'combat-odds': 102, cover: 96, 'fall-and-jump': 101, 'shot-odds': 102 } },
+  budgets: { builder: 126, play: 131, tools: { 'combat-odds': 102, cover: 96, 'fall-and-jump': 101, 'shot-odds': 102 } },
 });

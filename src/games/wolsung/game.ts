@@ -80,5 +80,5 @@ export const wolsungGame: GameManifest<'wolsung', typeof data, WolsungClubBook, 
   bookData: wolsungBookData,
   roster: { format: rosterFormat, game: clubGame, doc: rosterFormatDoc },
   play: (book) => wolsungPlay(book),
-  budgets: { builder: 128, play: 129, tools: { 'melee-odds': 101, 'shoot-odds': 102 } },
+  budgets: { builder: 128, play: 130, tools: { 'melee-odds': 101, 'shoot-odds': 102 } },
 });
