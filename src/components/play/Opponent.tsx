@@ -10,6 +10,7 @@ import { readPastedShare, type RosterGame, type SavedRoster } from '../../roster
 import { foeMarksFor, foeStanding } from '../../play/foe-marks';
 import { foeFlag, foeOf, opponentLine, type FoeRules, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
+import { unavailableIf } from './unavailable';
 import type { PlayStepper } from './PlayView';
 import { DatacardFold, type Datacard } from './Datacard';
 
@@ -61,24 +62,23 @@ function Foes<R>({
                 {t.name}: {foeStanding(t, state, j, track, flags)}
               </span>
               <span className="pk-buttons">
-                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} disabled={full} onClick={() => step({ kind: 'foe-damage', foe: j, by: 1, max: t.max }, `Opponent’s ${t.name}: took 1 damage`)}>
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: take 1 damage`} {...unavailableIf(full, () => step({ kind: 'foe-damage', foe: j, by: 1, max: t.max }, `Opponent’s ${t.name}: took 1 damage`))}>
                   {up ? '+1' : '−1'}
                 </button>
                 <button
                   type="button"
                   className="tk-button pk-small"
                   aria-label={`${up ? '+' : '−'}${ok ? n : '?'}: a hit of ${ok ? n : '?'} on ${t.name}`}
-                  disabled={full || !ok}
-                  onClick={() => {
+                  {...unavailableIf(full || !ok, () => {
                     // One hit, as the game reads it (Hard to kill): recorded as the change it made.
                     const after = foes.foeHit ? foes.foeHit(opponent, j, f.damage, n) : f.damage + n;
                     step({ kind: 'foe-damage', foe: j, by: after - f.damage, max: t.max }, `Opponent’s ${t.name}: took a hit of ${n}`);
-                  }}
+                  })}
                 >
                   {up ? '+' : '−'}
                   {ok ? n : '?'}
                 </button>
-                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} disabled={benched || f.damage === 0} onClick={() => step({ kind: 'foe-damage', foe: j, by: -1, max: t.max }, `Opponent’s ${t.name}: healed 1`)}>
+                <button type="button" className="tk-button pk-small" aria-label={`${t.name}: heal 1`} {...unavailableIf(benched || f.damage === 0, () => step({ kind: 'foe-damage', foe: j, by: -1, max: t.max }, `Opponent’s ${t.name}: healed 1`))}>
                   {up ? '−1' : '+1'}
                 </button>
                 <button type="button" className="tk-button pk-small" aria-label={`${t.name}: out of the game`} aria-pressed={f.out} disabled={benched} onClick={() => step({ kind: 'foe-out', foe: j, on: !f.out }, `Opponent’s ${t.name}: ${f.out ? 'back in the game' : 'out of the game'}`)}>

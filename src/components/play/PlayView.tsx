@@ -34,6 +34,7 @@ import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { TableModeButton } from '../roster/TableMode';
 import type { SheetExtra } from './GameSheet';
+import { unavailableIf } from './unavailable';
 import { gameOnScreen, useGameShown, useLater, useLiveState, usePlay, type LiveGame } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
@@ -145,7 +146,7 @@ export function Counter({ def, value, onChange, label }: { def: CounterDef; valu
       <span id={id} className="pk-counter-label">
         {label}
       </span>
-      <button type="button" className="tk-button pk-small" aria-label={`${label}: one less`} disabled={value <= min} onClick={() => onChange(-1)}>
+      <button type="button" className="tk-button pk-small" aria-label={`${label}: one less`} {...unavailableIf(value <= min, () => onChange(-1))}>
         −
       </button>
       <input
@@ -167,7 +168,7 @@ export function Counter({ def, value, onChange, label }: { def: CounterDef; valu
           if (e.key === 'Escape') setTyped(null);
         }}
       />
-      <button type="button" className="tk-button pk-small" aria-label={`${label}: one more`} disabled={def.max !== undefined && value >= def.max} onClick={() => onChange(1)}>
+      <button type="button" className="tk-button pk-small" aria-label={`${label}: one more`} {...unavailableIf(def.max !== undefined && value >= def.max, () => onChange(1))}>
         +
       </button>
     </form>
@@ -216,7 +217,7 @@ function HitField({ name, track, disabled, onHit }: { name: string; track: strin
       <span id={`${id}-u`} className="rk-sr-only">
         {track}
       </span>
-      <button type="button" className="tk-button" disabled={disabled || !ok} aria-label={`Take the hit: ${name}, ${ok ? n : '?'} ${track}`} onClick={() => onHit(n)}>
+      <button type="button" className="tk-button" aria-label={`Take the hit: ${name}, ${ok ? n : '?'} ${track}`} {...unavailableIf(disabled || !ok, () => onHit(n))}>
         Take the hit
       </button>
     </form>
@@ -321,7 +322,7 @@ function TurnBar({ live, state: given, steps, onStep, onUndo }: { live: LiveGame
         Next round
       </button>
       {/* Short on screen ("Undo 2") so the bar keeps one line at 360 px; its name says what the 2 counts. */}
-      <button type="button" className="tk-button pk-undo" disabled={steps === 0} onClick={onUndo} aria-label={undoLabel(steps)}>
+      <button type="button" className="tk-button pk-undo" {...unavailableIf(steps === 0, onUndo)} aria-label={undoLabel(steps)}>
         Undo
         {steps > 0 && <span className="pk-steps"> {steps}</span>}
       </button>
@@ -426,10 +427,10 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, inde
       )}
       {datacard && <DatacardFold datacard={datacard} roster={roster} index={index} name={info.name} state={state} />}
       <div className="pk-buttons">
-        <button type="button" className="tk-button" disabled={model.out || (max !== null && model.damage >= max)} onClick={() => step({ kind: 'damage', model: index, by: 1 })}>
+        <button type="button" className="tk-button" {...unavailableIf(model.out || (max !== null && model.damage >= max), () => step({ kind: 'damage', model: index, by: 1 }))}>
           Take 1 damage
         </button>
-        <button type="button" className="tk-button" disabled={model.damage === 0} onClick={() => step({ kind: 'damage', model: index, by: -1 })}>
+        <button type="button" className="tk-button" {...unavailableIf(model.damage === 0, () => step({ kind: 'damage', model: index, by: -1 }))}>
           Heal 1
         </button>
         <button type="button" className="tk-button" aria-pressed={model.activated} disabled={model.out} onClick={() => step({ kind: 'status', model: index, status: 'activated', on: !model.activated })}>
