@@ -1,5 +1,5 @@
 /**
- * A button that its own press makes unavailable keeps the focus (src/components/play/unavailable.ts):
+ * A button that its own press makes unavailable keeps the focus (src/components/tools/unavailable.ts):
  * Heal 1 back to no damage, Take 1 damage to the last point, a counter's − down to its least, Undo
  * with nothing left to undo. Disabled, each dropped the focus to the page, where a screen reader
  * starts again from the top; now each says it is unavailable (aria-disabled), stays focused, and a

@@ -10,7 +10,7 @@ import { readPastedShare, type RosterGame, type SavedRoster } from '../../roster
 import { foeMarksFor, foeStanding } from '../../play/foe-marks';
 import { foeFlag, foeOf, opponentLine, type FoeRules, type GameDoc, type PlayOddsRules, type PlayState, type PlayTarget } from '../../play';
 import { formatPercent } from '../../common/numbers';
-import { unavailableIf } from './unavailable';
+import { unavailableIf } from '../tools/unavailable';
 import type { PlayStepper } from './PlayView';
 import { DatacardFold, type Datacard } from './Datacard';
 

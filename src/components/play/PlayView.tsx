@@ -34,7 +34,7 @@ import { EndConfirm, ResetConfirm } from './Confirm';
 import { DatacardFold, type Datacard } from './Datacard';
 import { TableModeButton } from '../roster/TableMode';
 import type { SheetExtra } from './GameSheet';
-import { unavailableIf } from './unavailable';
+import { unavailableIf } from '../tools/unavailable';
 import { gameOnScreen, useGameShown, useLater, useLiveState, usePlay, type LiveGame } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';

@@ -26,6 +26,7 @@ import { useRosterView } from './useRosterView';
 import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import { carryOpenParts } from './ModelFold';
 import { TableModeButton } from './TableMode';
+import { unavailableIf } from '../tools/unavailable';
 import './roster.css';
 
 // The share panel (its choice, link and QR code) loads on the first tap on Share link: no builder's first load carries it.
@@ -215,7 +216,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   return (
     <section className="rk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
       <div className="tk-root rk-screen not-content" data-print="hide">
-        <h2 id={headingId} className="rk-sr-only">
+        <h2 id={headingId} className="rk-sr-only" tabIndex={-1}>
           {capital(noun)} builder
         </h2>
         <StorageNotices snapshot={snapshot} noun={noun} linkError={linkError} onDownloadEverything={files.downloadEverything} />
@@ -271,7 +272,7 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
               hint={view.kind === 'saved' && !gone ? 'Every change is saved on this device at once.' : view.kind === 'draft' ? 'Saved on this device with your first change.' : undefined}
             />
             <div className="rk-row" role="group" aria-label={`This ${noun}`}>
-              <button type="button" className="tk-button" disabled={!history.canUndo} onClick={() => follow(undoEdit(wb, view, history.undo(viewKey)))}>
+              <button type="button" className="tk-button" {...unavailableIf(!history.canUndo, () => follow(undoEdit(wb, view, history.undo(viewKey))))}>
                 Undo last change
               </button>
               <button type="button" className="tk-button" onClick={() => files.exportRoster(roster)}>

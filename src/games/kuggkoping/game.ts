@@ -122,5 +122,5 @@ export const kuggkopingGame: GameManifest<'kuggkoping', typeof data, KuggkopingB
   bookData,
   roster: { format: rosterFormat, game: warbandGame, doc: rosterFormatDoc },
   play: (book) => kuggkopingPlay(book),
-  budgets: { builder: 134, play: 138, tools: { 'attack-odds': 110, board: 116, 'enemy-activation': 100 } },
+  budgets: { builder: 135, play: 138, tools: { 'attack-odds': 110, board: 116, 'enemy-activation': 100 } },
 });
