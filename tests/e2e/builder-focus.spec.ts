@@ -4,11 +4,21 @@
  * (Save a copy, Close it) goes with its buttons, and the focus goes on from the builder's heading;
  * Undo last change with nothing left to undo stays focused, unavailable (aria-disabled). Before, each
  * left the focus on the page's body, where a screen reader starts again from the top.
+ * Move up and Move down take the model's editor and the focus with the model (ModelFold.tsx's
+ * MoveButtons): before, the editor stayed at the old place, now holding the other model, and the
+ * focus on that model's button, so a second press moved the first model back. Remove closes the
+ * editor and focuses the card now at its place (before, the next model's editor opened there, its own
+ * Remove under the focus, and a second press removed it too). Any other press whose
+ * button goes with it keeps the focus near it (src/components/tools/refocus.ts): a gadget given to
+ * another Character leaves it on the giver's block, and a step between games taken leaves it on the
+ * step now due in the sequence's list.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
-import { freshContext, waitForIsland } from './support/builder';
+import { builderWith, freshContext, storedRosterJson, waitForIsland } from './support/builder';
 import { example } from './support/examples';
+import { openFold, openModel } from './support/model-fold';
+import { importExampleClub, model as wolsungModel } from './support/builders/wolsung';
 
 async function press(page: Page, button: Locator) {
   await button.focus();
@@ -52,6 +62,87 @@ test('Kuggköping builder: Save a copy and Close it on a shared warband, and Und
   await press(page, banner.getByRole('button', { name: 'Close it' }));
   await expect(banner).toHaveCount(0);
   await expect(heading).toBeFocused();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Wolsung SSG builder: Move up and Move down take the model’s editor, the focus and the button’s place with the model; Remove leaves the focus on the card now there (360 px)', async ({ browser }) => {
+  const { context, page } = await builderWith(browser, '/wolsung/builder/', importExampleClub, { width: 360 });
+  const order = async () => ((await storedRosterJson(page, 'wolsung')) as { name: string; models: { name: string }[] }[]).find((r) => r.name === 'The Brass Lantern Society')!.models.map((m) => m.name);
+  const openTitles = page.locator('.rk-model-toggle[aria-expanded="true"]');
+  await openModel(wolsungModel(page, 2));
+  const up = page.getByRole('button', { name: 'Move Brass golem up' });
+  const down = page.getByRole('button', { name: 'Move Brass golem down' });
+  await up.scrollIntoViewIfNeeded();
+  const top = (await up.boundingBox())!.y;
+
+  await press(page, up);
+  await expect.poll(order).toEqual(['Brass golem', 'Professor Ignatius Vane', 'Hired rifleman']);
+  await expect(openTitles).toHaveCount(1);
+  await expect(wolsungModel(page, 1).locator('.rk-model-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(up).toBeFocused();
+  expect(Math.abs((await up.boundingBox())!.y - top)).toBeLessThan(1);
+  // At the top it is unavailable and keeps the focus; another press moves nothing.
+  await expect(up).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(up).toBeFocused();
+
+  // Down twice, by keyboard: the focus stays on Move Brass golem down, where the pressed button was.
+  await down.focus();
+  const downTop = (await down.boundingBox())!.y;
+  await page.keyboard.press('Enter');
+  await expect(down).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(order).toEqual(['Professor Ignatius Vane', 'Hired rifleman', 'Brass golem']);
+  await expect(wolsungModel(page, 3).locator('.rk-model-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(openTitles).toHaveCount(1);
+  await expect(down).toBeFocused();
+  await expect(down).toHaveAttribute('aria-disabled', 'true');
+  expect(Math.abs((await down.boundingBox())!.y - downTop)).toBeLessThan(1);
+
+  // Remove closes the editor and leaves the focus on the card now at its place (here the one before, the last having gone).
+  await press(page, page.getByRole('button', { name: 'Remove Brass golem from the club' }));
+  await expect.poll(order).toEqual(['Professor Ignatius Vane', 'Hired rifleman']);
+  await expect(openTitles).toHaveCount(0);
+  await expect(wolsungModel(page, 2).locator('.rk-model-toggle')).toBeFocused();
+  // A model in the middle: the next one's card takes its place and the focus, closed, so a second Enter opens it and removes nothing.
+  await openModel(wolsungModel(page, 1));
+  await press(page, page.getByRole('button', { name: 'Remove Professor Ignatius Vane from the club' }));
+  await expect.poll(order).toEqual(['Hired rifleman']);
+  const rifleman = wolsungModel(page, 1).locator('.rk-model-toggle');
+  await expect(rifleman).toBeFocused();
+  await expect(rifleman).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(rifleman).toHaveAttribute('aria-expanded', 'true');
+  expect(await order()).toEqual(['Hired rifleman']);
+  await context.close();
+});
+
+test('Kuggköping builder: a gadget given away and a step between games taken keep the focus near them (360 px)', async ({ browser }) => {
+  const { context, page, errors } = await freshContext(browser, { width: 360 });
+  await page.goto(`/kuggkoping/builder/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
+  await waitForIsland(page);
+  await press(page, page.getByRole('region', { name: 'Opened from a link' }).getByRole('button', { name: 'Save a copy' }));
+  const olga = page.locator('#kuggkoping-model-1');
+  await openModel(olga);
+  const gear = async () => ((await storedRosterJson(page, 'kuggkoping')) as { characters: { name: string; gadgets: { name: string }[] }[] }[])[0]!.characters.map((c) => [c.name, c.gadgets.map((g) => g.name)]);
+  expect((await gear())[0]).toEqual(['Olga', expect.arrayContaining(['Handgun'])]);
+
+  // Given to the Character picked (the first other one, Knut the Big): the button goes, and the focus stays on Olga's block.
+  await press(page, olga.getByRole('button', { name: 'Give Handgun' }));
+  await expect(olga.getByRole('button', { name: 'Give Handgun' })).toHaveCount(0);
+  await expect(olga).toBeFocused();
+  await expect.poll(async () => (await gear()).find(([name]) => name === 'Knut the Big')?.[1]).toContain('Handgun');
+
+  // A step taken opens the next one due: the focus goes to it in the list of steps.
+  const log = page.locator('.rk-campaign');
+  await openFold(log, /^Campaign log:/);
+  const steps = log.locator('.kk-steps');
+  await press(page, steps.getByRole('button', { name: 'Start expedition 1 (Normal)' }));
+  await expect(steps.getByRole('button', { name: 'Start expedition 1 (Normal)' })).toHaveCount(0);
+  const due = steps.getByRole('navigation', { name: 'Steps between games' }).locator('[aria-current="step"]');
+  await expect(due).toBeFocused();
+  await expect(due).not.toContainText('Start an expedition');
   expect(errors).toEqual([]);
   await context.close();
 });

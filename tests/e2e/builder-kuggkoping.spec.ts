@@ -151,8 +151,10 @@ test('Undo last change brings back a removed Character, then the name typed befo
   await page.getByRole('button', { name: 'Undo last change' }).click();
   await expect(character(page, 2).getByRole('heading', { level: 4 })).toHaveText('Knut the Big · Knuckle Buster');
   expect(((await storedRosterJson(page, 'kuggkoping'))[0] as Roster).characters).toHaveLength(3);
-  // Typing into one box is one change: the next Undo restores the name before both edits.
+  // Typing into one box is one change: the next Undo restores the name before both edits. (Remove
+  // closed the editor: it is opened again to read the box.)
   await page.getByRole('button', { name: 'Undo last change' }).click();
+  await openModel(character(page, 2));
   await expect(character(page, 2).getByLabel('Name')).toHaveValue('Knut');
   await expect(character(page, 3).getByRole('heading', { level: 4 })).toHaveText('Greta · Grenadier');
   await context.close();

@@ -3,7 +3,7 @@
  * changes waiting for room (storage full, with "Download everything" on the spot), a share link that
  * could not be opened, and a roster another tab deleted (kept here until the player keeps or closes it).
  */
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LibrarySnapshot } from '../../roster';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -58,25 +58,19 @@ interface BannerProps {
 }
 
 /**
- * A choice that takes the banner and its buttons away: the focus goes on from the builder's heading,
- * not from the top of the page (where the browser leaves it, and a screen reader starts again).
+ * A banner over the open roster that is not simply saved: a choice to keep it, or to close it. Either
+ * takes the banner and its buttons away; the focus then goes on from the builder's heading
+ * (RosterWorkbench's refocusAfterPress), not from the top of the page.
  */
-const thenHeading = (choose: () => void) => (e: MouseEvent<HTMLButtonElement>) => {
-  const heading = e.currentTarget.closest('.rk-root')?.querySelector('h2');
-  choose();
-  setTimeout(() => document.activeElement === document.body && heading?.focus());
-};
-
-/** A banner over the open roster that is not simply saved: a choice to keep it, or to close it. */
 function Banner({ label, children, primary, onPrimary, onClose }: BannerProps) {
   return (
     <div className="rk-banner" role="region" aria-label={label}>
       <p>{children}</p>
       <div className="rk-row">
-        <button type="button" className="tk-button rk-primary" onClick={thenHeading(onPrimary)}>
+        <button type="button" className="tk-button rk-primary" onClick={onPrimary}>
           {primary}
         </button>
-        <button type="button" className="tk-button" onClick={thenHeading(onClose)}>
+        <button type="button" className="tk-button" onClick={onClose}>
           Close it
         </button>
       </div>

@@ -27,6 +27,7 @@ import { CampaignLog, hasLog, PrintedLog } from './CampaignLog';
 import { carryOpenParts } from './ModelFold';
 import { TableModeButton } from './TableMode';
 import { unavailableIf } from '../tools/unavailable';
+import { refocusAfterPress } from '../tools/refocus';
 import './roster.css';
 
 // The share panel (its choice, link and QR code) loads on the first tap on Share link: no builder's first load carries it.
@@ -215,7 +216,8 @@ export function RosterWorkbench<R>({ game, editor, printModels, printHeader, pri
   const name = roster === undefined ? '' : game.name(roster);
   return (
     <section className="rk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
-      <div className="tk-root rk-screen not-content" data-print="hide">
+      {/* A press whose button goes with it keeps the focus in the builder (refocus.ts). */}
+      <div className="tk-root rk-screen not-content" data-print="hide" onClickCapture={(e) => refocusAfterPress(e, () => document.getElementById(headingId))}>
         <h2 id={headingId} className="rk-sr-only" tabIndex={-1}>
           {capital(noun)} builder
         </h2>

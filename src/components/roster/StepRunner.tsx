@@ -7,6 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { InputError } from '../../common/input-error';
 import { nextStep, sequenceLine, statusWords, type SequenceStep } from '../../roster';
+import { unavailableIf } from '../tools/unavailable';
 
 export function useStepRunner<R>(onChange: (next: R) => void): {
   /** `done` is said once the step is written; a function is asked then (for what the step did on its way). */
@@ -85,10 +86,17 @@ export function useGuidedSteps<S extends string>(label: string, steps: readonly 
   return [step, view, () => setPicked(null)];
 }
 
+/**
+ * On the element around a guided sequence and its open step: a step taken opens the next one due
+ * and takes its own button away, and the focus then goes to that step in the sequence's list, which
+ * says its name and where it stands (src/components/tools/refocus.ts).
+ */
+export const FOCUS_STEP_DUE = { 'data-refocus': '.rk-sequence [aria-current="step"]' } as const;
+
 /** A step's button: the main one of its screen (.rk-primary), 44 px like every kit button. */
 export function StepButton({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
-    <button type="button" className="tk-button rk-primary" disabled={disabled} onClick={onClick}>
+    <button type="button" className="tk-button rk-primary" {...unavailableIf(!!disabled, onClick)}>
       {children}
     </button>
   );

@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import '../tools/tools.css';
+import { unavailableIf } from '../tools/unavailable';
 
 export { CheckboxField as CheckField, CountField, OptionalCountField } from '../tools/fields';
 export type { CheckboxFieldProps as CheckFieldProps, CountFieldProps, OptionalCountFieldProps } from '../tools/fields';
@@ -167,7 +168,7 @@ export interface AddButtonProps {
 export function AddButton({ label, off, onAdd, primary = true }: AddButtonProps) {
   return (
     <div className="rk-row">
-      <button type="button" className={primary ? 'tk-button rk-primary' : 'tk-button'} disabled={off} onClick={onAdd}>
+      <button type="button" className={primary ? 'tk-button rk-primary' : 'tk-button'} {...unavailableIf(off, onAdd)}>
         {label}
       </button>
     </div>

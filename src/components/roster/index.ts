@@ -13,7 +13,7 @@ export { useRosterLibrary } from './useRosterLibrary';
 export { downloadText, readFileText, copyText } from './browser-files';
 export { CampaignLog, LogTimeline, PrintedLog, hasLog } from './CampaignLog';
 export { OwnRulesField, OwnRulesList, NotesField, NotesText } from './OwnRules';
-export { useStepRunner, useGuidedSteps, StepButton } from './StepRunner';
+export { useStepRunner, useGuidedSteps, StepButton, FOCUS_STEP_DUE } from './StepRunner';
 export { ModelStats } from './ModelStats';
 export { TextList } from './TextList';
 export type { Stat } from './ModelStats';

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+
 /**
  * A button that its own press can make unavailable (the play view's Heal 1 with no damage left, − at
  * the least, Undo with nothing left to undo; a builder's Undo last change): marked so with
@@ -5,4 +7,4 @@
  * press on it does nothing. A disabled button drops the focus to the page, where a screen reader
  * starts again from the top.
  */
-export const unavailableIf = (off: boolean, press: () => void) => ({ 'aria-disabled': off || undefined, onClick: off ? undefined : press });
+export const unavailableIf = (off: boolean, press: (event: MouseEvent<HTMLButtonElement>) => void) => ({ 'aria-disabled': off || undefined, onClick: off ? undefined : press });

@@ -17,7 +17,7 @@ import { RESULT_OPTIONS, STATION_NAMES } from '../../../games/arsenal-campaign/r
 import { barterDue, beginWeek, bountyNote, bountyWhat, buyBounty, hireCrew, upgradeLines, hireModel, injuryFlip, injuryNote, markBountyPart, playGame, recordBarter, resultAsPlayed, rewardFlip, spendQuestion, type PlayedGame } from '../../../games/arsenal-campaign/steps';
 import { weekSteps } from '../../../games/arsenal-campaign/week-sequence';
 import { InputError } from '../../../common/input-error';
-import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner, FOCUS_STEP_DUE } from '../../roster';
 
 const STATIONS = (['other', 'henchman', 'master'] as const).map((s) => ({
   value: s,
@@ -172,7 +172,7 @@ export function AftermathSteps({ roster, onChange, book: data }: { roster: Roste
   const boughtSkillModel = players.includes(boughtModel) ? boughtModel : (players[0] ?? '');
 
   return (
-    <div className="tk-group ac-steps">
+    <div className="tk-group ac-steps" {...FOCUS_STEP_DUE}>
       <p>
         <strong>{week ? `Week ${roster.weeks.length} of ${roster.campaignWeeks}${week.event ? `: ${week.event}` : ''}.` : 'No week begun yet.'}</strong>
         {row && <> Script: {row.scriptAtEnd}.</>}

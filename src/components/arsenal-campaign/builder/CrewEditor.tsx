@@ -149,8 +149,9 @@ export function CrewEditor({ roster, onChange, problemsOf, modelId, openId, book
         <button
           type="button"
           className="tk-button rk-primary"
-          disabled={last >= MAX_WEEKS}
+          aria-disabled={last >= MAX_WEEKS || undefined}
           onClick={() => {
+            if (last >= MAX_WEEKS) return; // unavailable, not disabled: it keeps the focus (unavailableIf)
             weekStep(weekStarted);
             open.show(modelId(last)); // the new week opens
           }}

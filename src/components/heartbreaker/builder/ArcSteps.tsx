@@ -33,7 +33,7 @@ import { fighterLabel } from '../../../games/heartbreaker/roster-rules';
 import { rivalAfterTaking, rivalOnDevice, rivalWrittenWords, type Takings } from '../../../games/heartbreaker/rival-sheet';
 import type { SavedRoster } from '../../../roster';
 import type { GangsOnDeviceProps } from './TitlesPanel';
-import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useGuidedSteps, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, OptionalCountField, TextField, useGuidedSteps, useStepRunner, FOCUS_STEP_DUE } from '../../roster';
 
 const stepName = (id: string) => ARC_STEPS.find((s) => s.id === id)?.name ?? id;
 const OUTCOMES: { value: GameOutcome; label: string }[] = [
@@ -117,7 +117,7 @@ export function ArcSteps({ roster, onChange, onChangeSaved, saved, openId, book 
   }
 
   return (
-    <div className="tk-group hb-arc">
+    <div className="tk-group hb-arc" {...FOCUS_STEP_DUE}>
       {sequence}
       {roster.rivalBounties.some((b) => b.bounty > 0) && (
         <p>

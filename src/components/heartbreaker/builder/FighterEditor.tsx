@@ -28,7 +28,7 @@ import {
 import { sameName } from '../../../roster/names';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, RemoveModelButton, type OpenModel } from '../../roster/ModelFold';
 import { QuirkTexts, StatNotes, StatsTable, weaponLine } from './FighterCard';
 import { TempQuirk } from './TempQuirk';
 
@@ -203,9 +203,9 @@ export const FighterEditor = memo(function FighterEditor({ roster, index, book, 
       </details>
 
       <div className="rk-row">
-        <button type="button" className="tk-button" onClick={() => onChange(removeFighter(roster, index))}>
+        <RemoveModelButton anchorId={anchorId} open={open} onRemove={() => onChange(removeFighter(roster, index))}>
           Remove {label} from the gang
-        </button>
+        </RemoveModelButton>
       </div>
     </ModelFold>
   );

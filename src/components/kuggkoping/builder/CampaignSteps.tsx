@@ -51,8 +51,9 @@ import { hasTrait, recoveriesDue, replacementsDue, TRAIT } from '../../../games/
 import { MAX_TINKER_DICE, type Roster } from '../../../games/kuggkoping/roster-format';
 import { playerOf, type ItemKind, type KuggkopingBook } from '../../../games/kuggkoping/roster-rules';
 import { sameName } from '../../../roster/names';
-import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner } from '../../roster';
+import { CheckField, ChoiceField, CountField, OptionalCountField, StepButton, TextField, useGuidedSteps, useStepRunner, FOCUS_STEP_DUE } from '../../roster';
 import { PlayerField, type Player } from './PlayerField';
+import { unavailableIf } from '../../tools/unavailable';
 
 export interface Places {
   districts: readonly string[];
@@ -152,7 +153,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
   const gameNotes = () => [...(level === 'Very Hard' && !open?.moved ? ['Very Hard: every Hard rule applies'] : []), ...notes.split('\n')];
 
   return (
-    <div className="tk-group kk-steps">
+    <div className="tk-group kk-steps" {...FOCUS_STEP_DUE}>
       <p>
         <strong>{c ? `${c.district}, against ${c.enemyFaction}: expedition ${c.expedition} (${difficultyOf(c, pressed)})` : 'No expedition yet.'}</strong>
         {c && <> Next: {nextGame(c, pressed)}.</>}
@@ -224,7 +225,7 @@ export function CampaignSteps({ roster, onChange, book, places }: { roster: Rost
               <StepButton disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, true, gameNotes(), undefined, hardRuleText()), 'Recorded as won.')}>
                 Victory condition achieved
               </StepButton>
-              <button type="button" className="tk-button" disabled={!c || c.outcome !== null} onClick={() => run(() => recordMission(roster, false, gameNotes(), undefined, hardRuleText()), 'Recorded as failed.')}>
+              <button type="button" className="tk-button" {...unavailableIf(!c || c.outcome !== null, () => run(() => recordMission(roster, false, gameNotes(), undefined, hardRuleText()), 'Recorded as failed.'))}>
                 Failed
               </button>
             </div>

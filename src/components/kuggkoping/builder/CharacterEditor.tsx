@@ -26,7 +26,7 @@ import type { RosterProblem } from '../../../roster';
 import { toolHref } from '../../../tools/links';
 import { fromModel } from '../../../roster/game';
 import { attackOdds } from '../../../games/kuggkoping/tools/refs';
-import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, RemoveModelButton, type OpenModel } from '../../roster/ModelFold';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 
 export interface CharacterEditorProps {
@@ -361,9 +361,9 @@ export const CharacterEditor = memo(function CharacterEditor({ roster, index, bo
       )}
 
       <div className="rk-row">
-        <button type="button" className="tk-button" onClick={() => onChange({ ...roster, characters: roster.characters.filter((_, j) => j !== index) })}>
+        <RemoveModelButton anchorId={anchorId} open={open} onRemove={() => onChange({ ...roster, characters: roster.characters.filter((_, j) => j !== index) })}>
           Remove {label} from the warband
-        </button>
+        </RemoveModelButton>
       </div>
     </ModelFold>
   );

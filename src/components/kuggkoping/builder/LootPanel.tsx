@@ -10,6 +10,7 @@ import { buyUpgradeLogged, tradeForTinkerLogged } from '../../../games/kuggkopin
 import { isInputError } from '../../../common/input-error';
 import { CheckField, ChoiceField } from '../../roster';
 import { PlayerField, type Player } from './PlayerField';
+import { unavailableIf } from '../../tools/unavailable';
 
 const key = (ref: LootRef) => ('gadget' in ref ? `${ref.character}:g${ref.gadget}` : `${ref.character}:q${ref.quirk}`);
 
@@ -92,12 +93,11 @@ export function LootPanel({ roster, book, onChange }: { roster: Roster; book: Ku
         <button
           type="button"
           className="tk-button"
-          disabled={total !== cost || target === undefined}
-          onClick={() => run(() => buyUpgradeLogged(roster, book, upgrade, target!, pay), `Bought ${upgrade}; it is in the campaign log.`)}
+          {...unavailableIf(total !== cost || target === undefined, () => run(() => buyUpgradeLogged(roster, book, upgrade, target!, pay), `Bought ${upgrade}; it is in the campaign log.`))}
         >
           Buy {upgrade}
         </button>
-        <button type="button" className="tk-button" disabled={total === 0} onClick={() => run(() => tradeForTinkerLogged(roster, pay), `Traded for ${total} Tinker dice; it is in the campaign log.`)}>
+        <button type="button" className="tk-button" {...unavailableIf(total === 0, () => run(() => tradeForTinkerLogged(roster, pay), `Traded for ${total} Tinker dice; it is in the campaign log.`))}>
           Trade for {total} Tinker dice
         </button>
       </div>

@@ -73,7 +73,7 @@ export function GangEditor({ roster, onChange, problemsOf, modelId, openId, book
       </div>
       {roster.models.length === 0 && <p className="tk-note">No models yet: add them below, as your faction list gives them.</p>}
       {roster.models.map((_, i) => (
-        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} showBullets={showBullets} open={open} />
+        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} anchorOf={modelId} showBullets={showBullets} open={open} />
       ))}
 
       <Fold name={`new-model:${openId ?? 'shared'}`} summary="Add a model" defaultOpen={roster.models.length === 0}>

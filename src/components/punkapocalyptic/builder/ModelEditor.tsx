@@ -23,11 +23,12 @@ import {
 } from '../../../games/punkapocalyptic/roster-rules';
 import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, RemoveModelButton, MoveButtons, type OpenModel } from '../../roster/ModelFold';
 import { ItemEditor, KIND_LABELS } from './ItemEditor';
 import { ProfileTable, StateLine } from './ModelCard';
 import { RulePicker } from './RulePicker';
 import { ModelOwnEntries } from './OwnRules';
+import { unavailableIf } from '../../tools/unavailable';
 
 export interface ModelEditorProps {
   roster: Roster;
@@ -40,6 +41,8 @@ export interface ModelEditorProps {
   showBullets: boolean;
   /** Which model's editor is open (one at a time). */
   open: OpenModel;
+  /** The anchor id of the model at an index (EditorProps.modelId): a moved model's editor opens there. */
+  anchorOf: (index: number) => string;
 }
 
 const NONE = '-';
@@ -60,7 +63,7 @@ function profileChoices(a: { min: number; max: number }): { value: string; label
  * A closed model is drawn again only when its card would change (closedModelUnchanged): a keystroke
  * in the gang's name or another model's editor leaves it alone, so typing stays fast in the largest gang.
  */
-export const ModelEditor = memo(function ModelEditor({ roster, index, book, onChange, problems, anchorId, showBullets, open }: ModelEditorProps) {
+export const ModelEditor = memo(function ModelEditor({ roster, index, book, onChange, problems, anchorId, showBullets, open, anchorOf }: ModelEditorProps) {
   const m = roster.models[index]!;
   const label = modelLabel(m, index);
   const set = (change: (m: Model) => Model, group?: string) => onChange(updateModel(roster, index, change), group);
@@ -142,7 +145,7 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
                 options={(Object.keys(KIND_LABELS) as Item['kind'][]).map((k) => ({ value: k, label: KIND_LABELS[k] }))}
                 onChange={(v) => setKind(v as Item['kind'])}
               />
-              <button type="button" className="tk-button" disabled={m.equipment.length >= MAX_ITEMS} onClick={() => set((x) => ({ ...x, equipment: [...x.equipment, newItem(kind)] }))}>
+              <button type="button" className="tk-button" {...unavailableIf(m.equipment.length >= MAX_ITEMS, () => set((x) => ({ ...x, equipment: [...x.equipment, newItem(kind)] })))}>
                 Add {KIND_LABELS[kind].toLowerCase()} to {label}
               </button>
             </div>
@@ -173,18 +176,13 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
           <ModelOwnEntries roster={roster} index={index} label={label} onChange={onChange} />
 
           <div className="rk-row">
-            <button type="button" className="tk-button" disabled={roster.models.length >= MAX_MODELS} onClick={() => onChange(duplicateModel(roster, index))}>
+            <button type="button" className="tk-button" {...unavailableIf(roster.models.length >= MAX_MODELS, () => onChange(duplicateModel(roster, index)))}>
               Duplicate {label}
             </button>
-            <button type="button" className="tk-button" disabled={index === 0} onClick={() => onChange(moveModel(roster, index, -1))}>
-              Move {label} up
-            </button>
-            <button type="button" className="tk-button" disabled={index === roster.models.length - 1} onClick={() => onChange(moveModel(roster, index, 1))}>
-              Move {label} down
-            </button>
-            <button type="button" className="tk-button" onClick={() => onChange({ ...roster, models: roster.models.filter((_, j) => j !== index) })}>
+            <MoveButtons title={label} index={index} count={roster.models.length} open={open} anchorOf={anchorOf} onMove={(by) => onChange(moveModel(roster, index, by))} />
+            <RemoveModelButton anchorId={anchorId} open={open} onRemove={() => onChange({ ...roster, models: roster.models.filter((_, j) => j !== index) })}>
               Remove {label} from the gang
-            </button>
+            </RemoveModelButton>
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { MAX_RULES, type RuleRef } from '../../../games/punkapocalyptic/roster-format';
 import { addRule, findSpecialRule, rulesFor, type GangBook, type Holder } from '../../../games/punkapocalyptic/roster-rules';
 import { ChoiceField, CountField } from '../../roster';
+import { unavailableIf } from '../../tools/unavailable';
 
 export interface RulePickerProps {
   /** "Maggie" or "Maggie's Automatic rifle": names the controls. */
@@ -72,11 +73,10 @@ export function RulePicker({ owner, holder, refs, book, onChange }: RulePickerPr
         <button
           type="button"
           className="tk-button"
-          disabled={!picked || refs.length >= MAX_RULES}
-          onClick={() => {
+          {...unavailableIf(!picked || refs.length >= MAX_RULES, () => {
             onChange(addRule(refs, pick, book));
             setPick('');
-          }}
+          })}
         >
           {picked ? `Add ${picked.name}` : 'Add the rule'}
         </button>

@@ -58,7 +58,7 @@ export function ClubEditor({ roster, onChange, problemsOf, modelId, openId, book
         Models ({count(heroes, 'hero', 'heroes')}, {count(roster.models.length - heroes, 'henchman', 'henchmen')})
       </h3>
       {roster.models.map((_, i) => (
-        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} open={open} />
+        <ModelEditor key={i} roster={roster} index={i} book={book} onChange={onChange} problems={problemsOf(i)} anchorId={modelId(i)} anchorOf={modelId} open={open} />
       ))}
       <Fold name={`new-model:${openId ?? 'shared'}`} summary="Add a model" defaultOpen={roster.models.length === 0}>
         <div className="tk-form">

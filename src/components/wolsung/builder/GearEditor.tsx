@@ -9,6 +9,7 @@ import { newWeapon, rulesFor, ruleIndex, shownWeapon, withRule, withRuleX } from
 import type { WolsungRosterData } from '../../../games/wolsung/book-data';
 import { CheckField, ChoiceField, CountField, TextField } from '../../roster';
 import { ListEditor } from '../../roster/Lists';
+import { unavailableIf } from '../../tools/unavailable';
 
 type Holder = 'model' | 'weapon' | 'gadget';
 
@@ -185,7 +186,7 @@ export function AddWeapon({ data, owner, full = false, onAdd }: { data: WolsungR
         ]}
         onChange={setChoice}
       />
-      <button type="button" className="tk-button" disabled={full} onClick={add}>
+      <button type="button" className="tk-button" {...unavailableIf(full, add)}>
         Add weapon to {owner}
       </button>
     </div>

@@ -21,11 +21,12 @@ import {
   type WolsungClubBook,
 } from '../../../games/wolsung/roster-rules';
 import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, RemoveModelButton, MoveButtons, type OpenModel } from '../../roster/ModelFold';
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
 import { ModelExtras, Reminders } from './ModelExtras';
+import { unavailableIf } from '../../tools/unavailable';
 
 export interface ModelEditorProps {
   roster: Roster;
@@ -36,6 +37,8 @@ export interface ModelEditorProps {
   anchorId: string;
   /** Which model's editor is open (one at a time). */
   open: OpenModel;
+  /** The anchor id of the model at an index (EditorProps.modelId): a moved model's editor opens there. */
+  anchorOf: (index: number) => string;
 }
 
 /** Profile values the form offers (the quick start's models stay far below). */
@@ -61,7 +64,7 @@ function factsLine(card: ModelCard): string {
  * A closed model is drawn again only when its card would change (closedModelUnchanged): a keystroke
  * in the club's name or another model's editor leaves it alone, so a key in a large club redraws one card, not all.
  */
-export const ModelEditor = memo(function ModelEditor({ roster, index, book, onChange, problems, anchorId, open }: ModelEditorProps) {
+export const ModelEditor = memo(function ModelEditor({ roster, index, book, onChange, problems, anchorId, open, anchorOf }: ModelEditorProps) {
   const m = roster.models[index]!;
   const card = useMemo(() => modelCard(roster, index, book), [roster, index, book]);
   const headingId = useId();
@@ -196,25 +199,20 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
               {...gearEdits('gadgets', k)}
             />
           ))}
-          <button type="button" className="tk-button" disabled={m.gadgets.length >= MAX_GADGETS} onClick={() => set((x) => ({ ...x, gadgets: [...x.gadgets, newGadget()] }))}>
+          <button type="button" className="tk-button" {...unavailableIf(m.gadgets.length >= MAX_GADGETS, () => set((x) => ({ ...x, gadgets: [...x.gadgets, newGadget()] })))}>
             Add a gadget to {title}
           </button>
         </fieldset>
         <ModelExtras roster={roster} index={index} title={title} onChange={onChange} />
 
         <div className="rk-row" role="group" aria-label={`Arrange ${title}`}>
-          <button type="button" className="tk-button" disabled={roster.models.length >= MAX_MODELS} onClick={() => onChange(copyModel(roster, index))}>
+          <button type="button" className="tk-button" {...unavailableIf(roster.models.length >= MAX_MODELS, () => onChange(copyModel(roster, index)))}>
             Copy {title}
           </button>
-          <button type="button" className="tk-button" disabled={index === 0} onClick={() => onChange(moveModel(roster, index, -1))}>
-            Move {title} up
-          </button>
-          <button type="button" className="tk-button" disabled={index === last} onClick={() => onChange(moveModel(roster, index, 1))}>
-            Move {title} down
-          </button>
-          <button type="button" className="tk-button" onClick={() => onChange(removeModel(roster, index))}>
+          <MoveButtons title={title} index={index} count={last + 1} open={open} anchorOf={anchorOf} onMove={(by) => onChange(moveModel(roster, index, by))} />
+          <RemoveModelButton anchorId={anchorId} open={open} onRemove={() => onChange(removeModel(roster, index))}>
             Remove {title} from the club
-          </button>
+          </RemoveModelButton>
         </div>
       </div>
       <details className="ws-details">

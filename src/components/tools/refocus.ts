@@ -1,0 +1,27 @@
+/**
+ * A press whose button goes with it (a step taken and the next one opened, a gadget given to
+ * another model, a banner's choice) leaves the focus on the page's body, where a screen reader
+ * starts again from the top and Tab from the page's first link. `refocusAfterPress` is a container's
+ * click listener in the capture phase (`onClickCapture`): it notes the pressed element's ancestors
+ * and, once the press's change is drawn (React draws a click's change before the next task), puts a
+ * dropped focus on the nearest of them still on the page that takes the focus (a model's block,
+ * tabIndex -1) or that names where it should go (`data-refocus`, a selector inside it: the step now
+ * due), else on `fallback` (the builder's heading). A focus that was not dropped is left alone, and
+ * so is a press on an element marked `data-places-focus`, which puts the focus itself.
+ */
+export function refocusAfterPress(event: { target: EventTarget | null; currentTarget: Element }, fallback: () => HTMLElement | null | undefined = () => null): void {
+  const root = event.currentTarget;
+  if (event.target instanceof Element && event.target.closest('[data-places-focus]')) return;
+  const chain: Element[] = [];
+  for (let el = event.target instanceof Element ? event.target.parentElement : null; el && el !== root; el = el.parentElement) chain.push(el);
+  setTimeout(() => {
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    for (const el of chain) {
+      if (!el.isConnected) continue;
+      const named = el.getAttribute('data-refocus');
+      const target = named ? el.querySelector<HTMLElement>(named) : el.matches('[tabindex]') ? (el as HTMLElement) : null;
+      if (target) return target.focus({ preventScroll: true });
+    }
+    fallback()?.focus({ preventScroll: true });
+  });
+}
