@@ -4,16 +4,17 @@
  * (Save a copy, Close it) goes with its buttons, and the focus goes on from the builder's heading;
  * Undo last change with nothing left to undo stays focused, unavailable (aria-disabled). Before, each
  * left the focus on the page's body, where a screen reader starts again from the top.
- * Move up and Move down take the model's editor and the focus with the model (ModelFold.tsx's
+ * Move up and Move down take the model's editor and the focus with the model (src/components/roster/ListButtons.tsx's
  * MoveButtons): before, the editor stayed at the old place, now holding the other model, and the
  * focus on that model's button, so a second press moved the first model back. Remove closes the
  * editor and focuses the card now at its place (before, the next model's editor opened there, its own
- * Remove under the focus, and a second press removed it too). Any other press whose
+ * Remove under the focus, and a second press removed it too); an item's Remove, the same within a
+ * model (RemoveEntryButton), focuses the item now at its place. Any other press whose
  * button goes with it keeps the focus near it (src/components/tools/refocus.ts): a gadget given to
  * another Character leaves it on the giver's block, and a step between games taken leaves it on the
  * step now due in the sequence's list.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
 import { builderWith, freshContext, storedRosterJson, waitForIsland } from './support/builder';
 import { example } from './support/examples';
@@ -23,6 +24,15 @@ import { importExampleClub, model as wolsungModel } from './support/builders/wol
 async function press(page: Page, button: Locator) {
   await button.focus();
   await page.keyboard.press('Enter');
+}
+
+/** A fresh phone-width browser on a builder opened from a link to the game's example, saved by keyboard (Save a copy). */
+async function savedFromLink(browser: Browser, slug: string) {
+  const fresh = await freshContext(browser, { width: 360 });
+  await fresh.page.goto(`/${slug}/builder/#roster=${compressToEncodedURIComponent(JSON.stringify(example(slug)))}`);
+  await waitForIsland(fresh.page);
+  await press(fresh.page, fresh.page.getByRole('region', { name: 'Opened from a link' }).getByRole('button', { name: 'Save a copy' }));
+  return fresh;
 }
 
 test('Kuggköping builder: Save a copy and Close it on a shared warband, and Undo last change at its end, keep the focus in the builder (360 px)', async ({ browser }) => {
@@ -119,10 +129,7 @@ test('Wolsung SSG builder: Move up and Move down take the model’s editor, the 
 });
 
 test('Kuggköping builder: a gadget given away and a step between games taken keep the focus near them (360 px)', async ({ browser }) => {
-  const { context, page, errors } = await freshContext(browser, { width: 360 });
-  await page.goto(`/kuggkoping/builder/#roster=${compressToEncodedURIComponent(JSON.stringify(example('kuggkoping')))}`);
-  await waitForIsland(page);
-  await press(page, page.getByRole('region', { name: 'Opened from a link' }).getByRole('button', { name: 'Save a copy' }));
+  const { context, page, errors } = await savedFromLink(browser, 'kuggkoping');
   const olga = page.locator('#kuggkoping-model-1');
   await openModel(olga);
   const gear = async () => ((await storedRosterJson(page, 'kuggkoping')) as { characters: { name: string; gadgets: { name: string }[] }[] }[])[0]!.characters.map((c) => [c.name, c.gadgets.map((g) => g.name)]);
@@ -143,6 +150,30 @@ test('Kuggköping builder: a gadget given away and a step between games taken ke
   const due = steps.getByRole('navigation', { name: 'Steps between games' }).locator('[aria-current="step"]');
   await expect(due).toBeFocused();
   await expect(due).not.toContainText('Start an expedition');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Punkapocalyptic builder: removing an item leaves the focus on the item now in its place, not on its Remove (360 px)', async ({ browser }) => {
+  const { context, page, errors } = await savedFromLink(browser, 'punkapocalyptic');
+  const maggie = page.locator('#punkapocalyptic-model-1');
+  await openModel(maggie);
+  const items = async () => ((await storedRosterJson(page, 'punkapocalyptic')) as { models: { equipment: { name: string }[] }[] }[])[0]!.models[0]!.equipment.map((e) => e.name);
+  expect(await items()).toEqual(['Automatic rifle', 'Bulletproof vest']);
+
+  await press(page, maggie.getByRole('button', { name: 'Remove Automatic rifle from Maggie' }));
+  await expect.poll(items).toEqual(['Bulletproof vest']);
+  // The vest's item is now the first: its group has the focus (named by its legend), not its Remove.
+  const first = maggie.getByRole('group', { name: 'Item 1: armor' });
+  await expect(first).toBeFocused();
+  await expect(first.getByRole('textbox', { name: 'Item name' })).toHaveValue('Bulletproof vest');
+  await page.keyboard.press('Enter');
+  expect(await items()).toEqual(['Bulletproof vest']);
+
+  // The last one: the focus goes to Maggie's block.
+  await press(page, maggie.getByRole('button', { name: 'Remove Bulletproof vest from Maggie' }));
+  await expect.poll(items).toEqual([]);
+  await expect(maggie).toBeFocused();
   expect(errors).toEqual([]);
   await context.close();
 });

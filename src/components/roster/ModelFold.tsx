@@ -12,10 +12,9 @@
  * a reload opens the same model's editor again (and KeepPlaceOnReload.astro brings it back to the
  * top of the screen). A problem link of the summary, which focuses a model's block, opens it.
  */
-import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { sameModelCard, sameProblems, type RosterProblem } from '../../roster';
 import { OPEN_MODEL_PREFIX } from '../../roster/storage-keys';
-import { unavailableIf } from '../tools/unavailable';
 import './model-fold.css';
 
 const storageKey = (scope: string) => `${OPEN_MODEL_PREFIX}${typeof location === 'undefined' ? '' : location.pathname}:${scope}`;
@@ -172,7 +171,7 @@ const PLAYER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  * press aimed at where the page had been landed elsewhere or off screen (CI, roster-press.spec.ts).
  * The browser's scroll anchoring keeps the card in place, so it does not end the hold.
  */
-function keepAt(el: HTMLElement, top: number): void {
+export function keepAt(el: HTMLElement, top: number): void {
   // Where the hold left the page: a scroll event finding the page there is the hold's own.
   let heldY = scrollY;
   const correct = () => {
@@ -252,97 +251,6 @@ export function ModelFold({ id, title, kicker, facts, problems, open, className,
         {isOpen ? children : null}
       </div>
     </article>
-  );
-}
-
-/** The model just moved and the button that moved it: its editor, open at its new place, takes the press's focus and place. */
-let moved: { id: string; by: -1 | 1; top: number } | null = null;
-
-export interface MoveButtonsProps {
-  /** The model's name, as its other buttons say it ("Move Brass golem up"). */
-  title: string;
-  index: number;
-  /** How many models the roster has. */
-  count: number;
-  open: OpenModel;
-  /** The anchor id of the model at an index (EditorProps.modelId). */
-  anchorOf: (index: number) => string;
-  /** Moves the model one place up (-1) or down (1) in the roster. */
-  onMove: (by: -1 | 1) => void;
-}
-
-/**
- * Move up and Move down in an open model's editor. Editors are drawn per place in the list, so the
- * model's editor is another one after a move: it opens (closing the one at the old place, which now
- * holds the other model), its same button takes the focus, and the page scrolls so that button is
- * where the pressed one was, under the finger or the keyboard's next press. At the list's end the
- * button is unavailable, not disabled, so it keeps the focus.
- */
-export function MoveButtons({ title, index, count, open, anchorOf, onMove }: MoveButtonsProps) {
-  const up = useRef<HTMLButtonElement>(null);
-  const down = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    const done = moved;
-    if (done?.id !== anchorOf(index)) return;
-    moved = null;
-    const button = (done.by < 0 ? up : down).current;
-    if (!button) return;
-    button.focus({ preventScroll: true });
-    keepAt(button, done.top);
-  });
-  const move = (by: -1 | 1) => (e: MouseEvent<HTMLButtonElement>) => {
-    const id = anchorOf(index + by);
-    moved = { id, by, top: e.currentTarget.getBoundingClientRect().top };
-    onMove(by);
-    open.show(id);
-  };
-  return (
-    <>
-      <button ref={up} type="button" className="tk-button" {...unavailableIf(index === 0, move(-1))}>
-        Move {title} up
-      </button>
-      <button ref={down} type="button" className="tk-button" {...unavailableIf(index >= count - 1, move(1))}>
-        Move {title} down
-      </button>
-    </>
-  );
-}
-
-export interface RemoveModelButtonProps {
-  /** The model's anchor id (its editor is open: this closes it). */
-  anchorId: string;
-  open: OpenModel;
-  onRemove: () => void;
-  /** The button's words ("Remove Olga from the warband"). */
-  children: ReactNode;
-}
-
-/**
- * A model's Remove button. Editors are drawn per place, so the next model's editor opened in its
- * place, with its own Remove where the pressed one was: a second press (or a double tap) removed it
- * too. The editor closes instead, and the focus goes to the card now at this place (the next model's,
- * or the one before when the last went), whose button opens it; with none left, to the builder's
- * heading. `data-places-focus` tells the workbench's refocusAfterPress to leave it to this.
- */
-export function RemoveModelButton({ anchorId, open, onRemove, children }: RemoveModelButtonProps) {
-  const remove = (e: MouseEvent<HTMLButtonElement>) => {
-    const block = e.currentTarget.closest('.rk-model');
-    const blocks = block?.parentElement ? [...block.parentElement.querySelectorAll<HTMLElement>(':scope > .rk-model')] : [];
-    const at = block ? blocks.indexOf(block as HTMLElement) : -1;
-    // The blocks are kept per place: the one at this place (or before it) holds the model after the removal.
-    const next = at < 0 ? undefined : at < blocks.length - 1 ? blocks[at] : blocks[at - 1];
-    const heading = e.currentTarget.closest('.rk-root')?.querySelector('h2');
-    onRemove();
-    if (open.openId === anchorId) open.toggle(anchorId);
-    setTimeout(() => {
-      const target = next?.isConnected ? next.querySelector<HTMLElement>('.rk-model-toggle') : heading;
-      target?.focus();
-    });
-  };
-  return (
-    <button type="button" className="tk-button" data-places-focus="" onClick={remove}>
-      {children}
-    </button>
   );
 }
 

@@ -8,6 +8,8 @@ export type { PrintModel, PrintSheetProps } from './PrintSheet';
 export { ProblemsSummary, ModelProblems } from './Problems';
 export { SavedRosters } from './SavedRosters';
 export { TextField, ChoiceField, CountField, OptionalCountField, CheckField, AddButton } from './controls';
+export { MoveButtons, RemoveModelButton, RemoveEntryButton } from './ListButtons';
+export type { MoveButtonsProps, RemoveModelButtonProps, RemoveEntryButtonProps } from './ListButtons';
 export type { AddButtonProps, ChoiceOption, TextFieldProps, ChoiceFieldProps, CountFieldProps, OptionalCountFieldProps, CheckFieldProps } from './controls';
 export { useRosterLibrary } from './useRosterLibrary';
 export { downloadText, readFileText, copyText } from './browser-files';

@@ -27,8 +27,8 @@ import {
 } from '../../../games/heartbreaker/roster-rules';
 import { sameName } from '../../../roster/names';
 import type { RosterProblem } from '../../../roster';
-import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { closedModelUnchanged, ModelFold, RemoveModelButton, type OpenModel } from '../../roster/ModelFold';
+import { CheckField, ChoiceField, CountField, ModelProblems, TextField, RemoveModelButton } from '../../roster';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { QuirkTexts, StatNotes, StatsTable, weaponLine } from './FighterCard';
 import { TempQuirk } from './TempQuirk';
 

@@ -21,12 +21,12 @@ import {
   type ItemKind,
   type KuggkopingBook,
 } from '../../../games/kuggkoping/roster-rules';
-import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
+import { CheckField, ChoiceField, CountField, ModelProblems, TextField, RemoveEntryButton, RemoveModelButton } from '../../roster';
 import type { RosterProblem } from '../../../roster';
 import { toolHref } from '../../../tools/links';
 import { fromModel } from '../../../roster/game';
 import { attackOdds } from '../../../games/kuggkoping/tools/refs';
-import { closedModelUnchanged, ModelFold, RemoveModelButton, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { GearAndAbilities, ProfileNotes, ProfileTable } from './CharacterCard';
 
 export interface CharacterEditorProps {
@@ -185,7 +185,7 @@ export const CharacterEditor = memo(function CharacterEditor({ roster, index, bo
         {view.gadgets.map((g) => {
           const name = `${g.entry.name}${g.entry.quirk ? ` with ${g.entry.quirk}` : ''}`;
           return (
-            <div key={g.index} className="kk-item">
+            <div key={g.index} className="kk-item" data-entry="">
               <p>
                 <strong>{g.entry.name}</strong> {g.gadget ? `(${g.gadget.kind})` : '(not in the book)'}
                 {g.entry.quirk !== null && (
@@ -215,9 +215,7 @@ export const CharacterEditor = memo(function CharacterEditor({ roster, index, bo
                     }
                   />
                 )}
-                <button type="button" className="tk-button" onClick={() => set((ch) => ({ ...ch, gadgets: ch.gadgets.filter((_, j) => j !== g.index) }))}>
-                  Discard {name}
-                </button>
+                <RemoveEntryButton onRemove={() => set((ch) => ({ ...ch, gadgets: ch.gadgets.filter((_, j) => j !== g.index) }))}>Discard {name}</RemoveEntryButton>
               </div>
               {others.length > 0 && (
                 <div className="rk-row kk-give">
@@ -303,14 +301,12 @@ export const CharacterEditor = memo(function CharacterEditor({ roster, index, bo
         <legend>Upgrades</legend>
         {view.upgrades.length === 0 && <p className="tk-note">None yet. Buy them between games with loot (below the Characters).</p>}
         {c.upgrades.map((u, j) => (
-          <div key={j} className="rk-row">
+          <div key={j} className="rk-row" data-entry="">
             <span>
               <strong>{u}</strong>
               {idx.upgrade(u) ? '' : ' (not in the book)'}
             </span>
-            <button type="button" className="tk-button" onClick={() => set((ch) => ({ ...ch, upgrades: ch.upgrades.filter((_, k) => k !== j) }))}>
-              Remove {u}
-            </button>
+            <RemoveEntryButton onRemove={() => set((ch) => ({ ...ch, upgrades: ch.upgrades.filter((_, k) => k !== j) }))}>Remove {u}</RemoveEntryButton>
           </div>
         ))}
         {Array.from({ length: addOns }, (_, k) => (

@@ -5,7 +5,7 @@
  */
 import type { Item } from '../../../games/punkapocalyptic/roster-format';
 import { STRENGTH_MODIFIERS, strengthFromChoice, type GangBook } from '../../../games/punkapocalyptic/roster-rules';
-import { ChoiceField, CountField, TextField } from '../../roster';
+import { ChoiceField, CountField, TextField, RemoveEntryButton } from '../../roster';
 import { RulePicker } from './RulePicker';
 
 export const KIND_LABELS: Record<Item['kind'], string> = { ranged: 'Ranged weapon', melee: 'Melee weapon', armor: 'Armor', equipment: 'Other equipment' };
@@ -27,7 +27,7 @@ export function ItemEditor({ item, label, owner, book, onChange, onRemove }: Ite
   const name = item.name.trim() || KIND_LABELS[item.kind].toLowerCase();
   const strength = item.kind === 'ranged' || item.kind === 'melee' ? String(item.strength) : '';
   return (
-    <fieldset className="tk-group pk-item">
+    <fieldset className="tk-group pk-item" data-entry="">
       <legend>
         {label}: {KIND_LABELS[item.kind].toLowerCase()}
       </legend>
@@ -70,9 +70,9 @@ export function ItemEditor({ item, label, owner, book, onChange, onRemove }: Ite
       </div>
       <RulePicker owner={`${owner}'s ${name}`} holder={item.kind} refs={item.specialRules} book={book} onChange={(specialRules) => onChange({ ...item, specialRules })} />
       <div className="rk-row">
-        <button type="button" className="tk-button" onClick={onRemove}>
+        <RemoveEntryButton onRemove={onRemove}>
           Remove {name} from {owner}
-        </button>
+        </RemoveEntryButton>
       </div>
     </fieldset>
   );

@@ -22,8 +22,8 @@ import {
   type GangBook,
 } from '../../../games/punkapocalyptic/roster-rules';
 import type { RosterProblem } from '../../../roster';
-import { CheckField, ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { closedModelUnchanged, ModelFold, RemoveModelButton, MoveButtons, type OpenModel } from '../../roster/ModelFold';
+import { CheckField, ChoiceField, CountField, ModelProblems, TextField, MoveButtons, RemoveModelButton } from '../../roster';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import { ItemEditor, KIND_LABELS } from './ItemEditor';
 import { ProfileTable, StateLine } from './ModelCard';
 import { RulePicker } from './RulePicker';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { MAX_RULES, type RuleRef } from '../../../games/punkapocalyptic/roster-format';
 import { addRule, findSpecialRule, rulesFor, type GangBook, type Holder } from '../../../games/punkapocalyptic/roster-rules';
-import { ChoiceField, CountField } from '../../roster';
+import { ChoiceField, CountField, RemoveEntryButton } from '../../roster';
 import { unavailableIf } from '../../tools/unavailable';
 
 export interface RulePickerProps {
@@ -37,7 +37,7 @@ export function RulePicker({ owner, holder, refs, book, onChange }: RulePickerPr
           {refs.map((ref, j) => {
             const rule = findSpecialRule(ref.name, book);
             return (
-              <li key={j} className="pk-picked-rule">
+              <li key={j} className="pk-picked-rule" data-entry="">
                 <p>
                   <strong>{rule?.name ?? ref.name}</strong>
                   {rule ? `: ${rule.summary}` : ' (not a special rule of the book)'}
@@ -52,9 +52,9 @@ export function RulePicker({ owner, holder, refs, book, onChange }: RulePickerPr
                       onChange={(x) => onChange(refs.map((r, k) => (k === j ? { ...r, x } : r)))}
                     />
                   )}
-                  <button type="button" className="tk-button" onClick={() => onChange(refs.filter((_, k) => k !== j))}>
+                  <RemoveEntryButton onRemove={() => onChange(refs.filter((_, k) => k !== j))}>
                     Remove {rule?.name ?? ref.name} from {owner}
-                  </button>
+                  </RemoveEntryButton>
                 </div>
               </li>
             );

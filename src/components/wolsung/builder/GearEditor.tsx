@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { clubLookup, MAX_RANGE_BANDS, type Gadget, type ModelWeapon, type RangedWeapon, type RuleRef } from '../../../games/wolsung/roster-format';
 import { newWeapon, rulesFor, ruleIndex, shownWeapon, withRule, withRuleX } from '../../../games/wolsung/roster-rules';
 import type { WolsungRosterData } from '../../../games/wolsung/book-data';
-import { CheckField, ChoiceField, CountField, TextField } from '../../roster';
+import { CheckField, ChoiceField, CountField, TextField, RemoveEntryButton } from '../../roster';
 import { ListEditor } from '../../roster/Lists';
 import { unavailableIf } from '../../tools/unavailable';
 
@@ -82,7 +82,7 @@ const bandFrom = (w: RangedWeapon, n: number) => (n === 0 ? 0 : w.rangeBands[n -
 export function WeaponEditor({ weapon: w, data, onChange, onRemove, group, legend }: WeaponEditorProps) {
   const shown = shownWeapon(w, data);
   return (
-    <fieldset className="tk-group ws-item">
+    <fieldset className="tk-group ws-item" data-entry="">
       <legend>{legend}</legend>
       {w.kind === 'book' ? (
         <>
@@ -157,9 +157,7 @@ export function WeaponEditor({ weapon: w, data, onChange, onRemove, group, legen
           </fieldset>
         </>
       )}
-      <button type="button" className="tk-button" onClick={onRemove}>
-        Remove {shown.name}
-      </button>
+      <RemoveEntryButton onRemove={onRemove}>Remove {shown.name}</RemoveEntryButton>
     </fieldset>
   );
 }
@@ -204,16 +202,14 @@ export interface GadgetEditorProps {
 
 export function GadgetEditor({ gadget: g, data, onChange, onRemove, group, legend }: GadgetEditorProps) {
   return (
-    <fieldset className="tk-group ws-item">
+    <fieldset className="tk-group ws-item" data-entry="">
       <legend>{legend}</legend>
       <div className="tk-form">
         <TextField label="Name" value={g.name} onChange={(name) => onChange({ ...g, name }, `${group}-name`)} />
         <CountField label="Cost in Funds" value={g.cost} min={0} max={99} onChange={(cost) => onChange({ ...g, cost })} />
       </div>
       <RuleChecks refs={g.specialRules} holder="gadget" data={data} onChange={(specialRules) => onChange({ ...g, specialRules })} />
-      <button type="button" className="tk-button" onClick={onRemove}>
-        Remove {g.name.trim() || 'this gadget'}
-      </button>
+      <RemoveEntryButton onRemove={onRemove}>Remove {g.name.trim() || 'this gadget'}</RemoveEntryButton>
     </fieldset>
   );
 }

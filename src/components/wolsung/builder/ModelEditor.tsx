@@ -20,8 +20,8 @@ import {
   type ModelCard,
   type WolsungClubBook,
 } from '../../../games/wolsung/roster-rules';
-import { ChoiceField, CountField, ModelProblems, TextField } from '../../roster';
-import { closedModelUnchanged, ModelFold, RemoveModelButton, MoveButtons, type OpenModel } from '../../roster/ModelFold';
+import { ChoiceField, CountField, ModelProblems, TextField, MoveButtons, RemoveModelButton } from '../../roster';
+import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
 import type { RosterProblem } from '../../../roster';
 import { AddWeapon, GadgetEditor, RuleChecks, WeaponEditor } from './GearEditor';
 import { CardTexts, ProfileExtras, ProfileTable } from './ModelCard';
