@@ -2,7 +2,7 @@
  * A press whose button goes with it (a step taken and the next one opened, a gadget given to
  * another model, a banner's choice) leaves the focus on the page's body, where a screen reader
  * starts again from the top and Tab from the page's first link. `refocusAfterPress` is a container's
- * click listener in the capture phase (`onClickCapture`): it notes the pressed element's ancestors
+ * click listener in the capture phase (`onClickCapture`): it notes the pressed button's ancestors
  * and, once the press's change is drawn (React draws a click's change before the next task), puts a
  * dropped focus on the nearest of them still on the page that takes the focus (a model's block,
  * tabIndex -1) or that names where it should go (`data-refocus`, a selector inside it: the step now
@@ -11,9 +11,11 @@
  */
 export function refocusAfterPress(event: { target: EventTarget | null; currentTarget: Element }, fallback: () => HTMLElement | null | undefined = () => null): void {
   const root = event.currentTarget;
-  if (event.target instanceof Element && event.target.closest('[data-places-focus]')) return;
+  // Only a button's press: a click on the page's words also leaves the focus on the body, as it should.
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.closest('[data-places-focus]')) return;
   const chain: Element[] = [];
-  for (let el = event.target instanceof Element ? event.target.parentElement : null; el && el !== root; el = el.parentElement) chain.push(el);
+  for (let el = button.parentElement; el && el !== root; el = el.parentElement) chain.push(el);
   setTimeout(() => {
     if (document.activeElement !== document.body && document.activeElement !== null) return;
     for (const el of chain) {
