@@ -166,6 +166,8 @@ test('Punkapocalyptic builder: removing an item leaves the focus on the item now
   // The vest's item is now the first: its group has the focus (named by its legend), not its Remove.
   const first = maggie.getByRole('group', { name: 'Item 1: armor' });
   await expect(first).toBeFocused();
+  // The rifle's group was taller than the vest's: the vest's is brought on screen, where the focus is seen.
+  await expect(first).toBeInViewport();
   await expect(first.getByRole('textbox', { name: 'Item name' })).toHaveValue('Bulletproof vest');
   await page.keyboard.press('Enter');
   expect(await items()).toEqual(['Bulletproof vest']);

@@ -4,6 +4,7 @@
  * where the focus goes, rather than leaving it on the same place's button, which now acts on another.
  */
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { focusInView } from '../tools/refocus';
 import { unavailableIf } from '../tools/unavailable';
 import { keepAt, type OpenModel } from './ModelFold';
 
@@ -88,7 +89,7 @@ export function RemoveModelButton({ anchorId, open, onRemove, children }: Remove
     if (open.openId === anchorId) open.toggle(anchorId);
     setTimeout(() => {
       const target = next?.isConnected ? next.querySelector<HTMLElement>('.rk-model-toggle') : heading;
-      target?.focus();
+      if (target) focusInView(target);
     });
   };
   return (
@@ -118,7 +119,7 @@ export function RemoveEntryButton({ onRemove, children }: RemoveEntryButtonProps
     setTimeout(() => {
       if (!entry?.isConnected) return;
       if (!entry.hasAttribute('tabindex')) entry.tabIndex = -1;
-      entry.focus({ preventScroll: true });
+      focusInView(entry);
     });
   };
   return (

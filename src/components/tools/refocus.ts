@@ -22,8 +22,20 @@ export function refocusAfterPress(event: { target: EventTarget | null; currentTa
       if (!el.isConnected) continue;
       const named = el.getAttribute('data-refocus');
       const target = named ? el.querySelector<HTMLElement>(named) : el.matches('[tabindex]') ? (el as HTMLElement) : null;
-      if (target) return target.focus({ preventScroll: true });
+      if (target) return focusInView(target);
     }
-    fallback()?.focus({ preventScroll: true });
+    const last = fallback();
+    if (last) focusInView(last);
   });
+}
+
+/**
+ * Focuses `el` where the page is, scrolling only when none of it is on the screen (the change above
+ * it, a removed entry taller than the one now in its place, can leave it there). The browser's own
+ * scroll on focus brought a tall block's top into view, a jump away from where the player was.
+ */
+export function focusInView(el: HTMLElement): void {
+  el.focus({ preventScroll: true });
+  const { top, bottom } = el.getBoundingClientRect();
+  if (bottom <= 0 || top >= innerHeight) el.scrollIntoView({ block: 'nearest' });
 }
