@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gameSlugs } from '../../src/common/catalog';
 import { expectAccessibleAndFitting, freshContext, importFile, openBuilder, reloadBuilder } from './support/builder';
 import { example } from './support/examples';
@@ -7,8 +7,8 @@ import { example } from './support/examples';
 // builder with its documented example roster imported (the JSON example of its File format page;
 // Heartbreaker's six-fighter gang of roster.ts, Kuggköping's warband with its three Characters, the
 // Arsenal crew with its first two weeks) is at most three screens tall with every model's editor
-// closed; a model's editor opened stays open after a reload; and every summary on the page shows a
-// disclosure marker.
+// closed; no control of a model's open editor lies over another; a model's editor opened stays open
+// after a reload; and every summary on the page shows a disclosure marker.
 
 const SCREEN = { width: 360, height: 740 };
 
@@ -45,6 +45,30 @@ async function summariesWithoutMarker(page: Page): Promise<string[]> {
       })
       .map((s) => (s.textContent ?? '').trim().slice(0, 60)),
   );
+}
+
+/**
+ * Pairs of controls shown in `scope` that overlap (by more than a pixel each way), named by their
+ * words: a stepper wider than its column put its + under the next column's − (Punkapocalyptic's
+ * attribute losses at 360 px), each a smaller target than it looks.
+ */
+async function overlappingControls(scope: Locator): Promise<string[]> {
+  return scope.evaluate((island) => {
+    const shown = [...island.querySelectorAll('button, input, select, textarea, summary')].filter((e) => e.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true }));
+    const name = (e: Element) => (e.getAttribute('aria-label') ?? e.textContent ?? e.tagName).trim().slice(0, 40);
+    const boxes = shown.map((e) => e.getBoundingClientRect());
+    const found: string[] = [];
+    for (let i = 0; i < shown.length; i++) {
+      for (let j = i + 1; j < shown.length; j++) {
+        if (shown[i]!.contains(shown[j]!) || shown[j]!.contains(shown[i]!)) continue;
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const tall = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (wide > 1 && tall > 1) found.push(`${name(shown[i]!)} × ${name(shown[j]!)}`);
+      }
+    }
+    return found;
+  });
 }
 
 // The layout is the same in both themes: each builder is measured once, in the light theme, and then
@@ -102,6 +126,9 @@ for (const slug of gameSlugs) {
     await expect(cards.nth(0)).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
     await second.click();
+    // No control of the open editor lies over another.
+    await expect(page.locator(`#${id} .rk-model-body`)).toBeVisible();
+    expect(await overlappingControls(page.locator(`#${id} .rk-model-body`))).toEqual([]);
 
     expect(await summariesWithoutMarker(page)).toEqual([]);
     await expectAccessibleAndFitting(page, `${slug} phone`, { bothThemes: true });

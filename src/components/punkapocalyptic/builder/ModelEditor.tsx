@@ -159,7 +159,7 @@ export const ModelEditor = memo(function ModelEditor({ roster, index, book, onCh
 
           <fieldset className="tk-group">
             <legend>Permanent attribute losses{lost.length > 0 ? ` (${lost.map((a) => `${a.attribute.abbreviation} -${a.loss}`).join(', ')})` : ''}</legend>
-            <div className="tk-form pk-profile-form">
+            <div className="tk-form pk-losses-form">
               {profile.attributes.map((a) => (
                 <CountField
                   key={a.attribute.id}
