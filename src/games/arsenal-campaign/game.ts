@@ -70,5 +70,5 @@ export const arsenalCampaignGame: GameManifest<'arsenal-campaign', typeof data, 
   bookData: arsenalBookData,
   roster: { format: rosterFormat, game: crewGame, doc: rosterFormatDoc },
   play: (book) => arsenalPlay(book),
-  budgets: { builder: 136, play: 138, tools: { 'campaign-calculator': 97, 'flip-odds': 95 } },
+  budgets: { builder: 137, play: 138, tools: { 'campaign-calculator': 97, 'flip-odds': 95 } },
 });
