@@ -35,6 +35,7 @@ import { DatacardFold, type Datacard } from './Datacard';
 import { TableModeButton } from '../roster/TableMode';
 import type { SheetExtra } from './GameSheet';
 import { unavailableIf } from '../tools/unavailable';
+import { refocusAfterPress } from '../tools/refocus';
 import { gameOnScreen, useGameShown, useLater, useLiveState, usePlay, type LiveGame } from './usePlay';
 import { useTableLink } from './useTableLink';
 import type { CoopView } from '../../play/table-link-coop';
@@ -366,13 +367,6 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, inde
       ),
     [info, counters, flags, step, index],
   );
-  // An action whose button goes with it (Hire, Take out of the crew, a one-time ability) leaves the focus on
-  // its card, not on the page, where a screen reader would start again from the top.
-  const act = (button: HTMLElement, id: string) => {
-    const card = button.closest('article')!;
-    step({ kind: 'action', model: index, id });
-    setTimeout(() => button.isConnected || document.activeElement !== document.body || card.focus({ preventScroll: true }));
-  };
   if (benched) {
     return (
       <article id={`pk-model-${index}`} tabIndex={-1} className="pk-card pk-benched" aria-labelledby={headingId} data-model={index}>
@@ -384,7 +378,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, inde
         {datacard && <DatacardFold datacard={datacard} roster={roster} index={index} name={info.name} state={state} />}
         <div className="pk-buttons">
           {actions.map((a) => (
-            <button key={a.id} type="button" className="tk-button" onClick={(e) => act(e.currentTarget, a.id)}>
+            <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
               {a.label}
             </button>
           ))}
@@ -444,7 +438,7 @@ const ModelCard = memo(function ModelCard<R>({ rules, roster, state: given, inde
         </button>
         <HitField name={info.name} track={rules.track} disabled={model.out || (max !== null && model.damage >= max)} onHit={(n) => step({ kind: 'damage', model: index, by: n })} />
         {actions.map((a) => (
-          <button key={a.id} type="button" className="tk-button" onClick={(e) => act(e.currentTarget, a.id)}>
+          <button key={a.id} type="button" className="tk-button" onClick={() => step({ kind: 'action', model: index, id: a.id })}>
             {a.label}
           </button>
         ))}
@@ -596,7 +590,9 @@ export function PlayView<R, G = unknown>({ rules: gameRules, rosterGame, version
 
   return (
     <section className="pk-root" data-pagefind-ignore="" aria-labelledby={headingId}>
-      <div className="tk-root rk-screen not-content" data-print="hide">
+      {/* An action whose button goes with it (Hire, Take out of the crew, a one-time ability) leaves the
+          focus on its model's card, not on the page, where a screen reader starts again from the top. */}
+      <div className="tk-root rk-screen not-content" data-print="hide" onClickCapture={(e) => refocusAfterPress(e)}>
         <h2 id={headingId} className="rk-sr-only">
           Play
         </h2>
