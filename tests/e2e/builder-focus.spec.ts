@@ -12,7 +12,9 @@
  * model (RemoveEntryButton), focuses the item now at its place. Any other press whose
  * button goes with it keeps the focus near it (src/components/tools/refocus.ts): a gadget given to
  * another Character leaves it on the giver's block, and a step between games taken leaves it on the
- * step now due in the sequence's list.
+ * step now due in the sequence's list. The Arsenal Campaign's hires within a week do the same as the
+ * models: Hire … earlier keeps the hire's editor open, the focus and the button's place, and Remove
+ * focuses the hire now at its place (src/components/arsenal-campaign/builder/WeekEditor.tsx).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { compressToEncodedURIComponent } from '../../src/roster/lz-compress';
@@ -176,6 +178,46 @@ test('Punkapocalyptic builder: removing an item leaves the focus on the item now
   await press(page, maggie.getByRole('button', { name: 'Remove Bulletproof vest from Maggie' }));
   await expect.poll(items).toEqual([]);
   await expect(maggie).toBeFocused();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Arsenal Campaign builder: Hire … earlier keeps the hire’s editor, the focus and the button’s place; Remove leaves the focus on the hire now there (360 px)', async ({ browser }) => {
+  const { context, page, errors } = await savedFromLink(browser, 'arsenal-campaign');
+  const weekOne = page.locator('#arsenal-campaign-model-1');
+  await openModel(weekOne);
+  const hires = async () => ((await storedRosterJson(page, 'arsenal-campaign')) as { weeks: { hires: { name: string }[] }[] }[])[0]!.weeks[0]!.hires.map((h) => h.name);
+  expect(await hires()).toEqual(['Nino Ortega', 'Perdita Ortega']);
+  const perdita = weekOne.locator('.ac-item').filter({ hasText: 'Perdita Ortega' });
+  await perdita.locator('summary', { hasText: 'Change Perdita Ortega' }).click();
+  const earlier = page.getByRole('button', { name: 'Hire Perdita Ortega earlier' });
+  await earlier.scrollIntoViewIfNeeded();
+  const top = (await earlier.boundingBox())!.y;
+
+  // Before, the hires were drawn per place: Perdita's editor closed as she moved, and the button went with the focus.
+  await press(page, earlier);
+  await expect.poll(hires).toEqual(['Perdita Ortega', 'Nino Ortega']);
+  await expect(perdita.locator('details')).toHaveAttribute('open', '');
+  await expect(earlier).toBeFocused();
+  expect(Math.abs((await earlier.boundingBox())!.y - top)).toBeLessThan(1);
+  // First now: unavailable, keeping the focus; another press moves nothing.
+  await expect(earlier).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(earlier).toBeFocused();
+  expect(await hires()).toEqual(['Perdita Ortega', 'Nino Ortega']);
+
+  // Removed, the hire now in her place (Nino) takes the focus; his own Remove is not under it.
+  await press(page, page.getByRole('button', { name: 'Remove Perdita Ortega' }));
+  await expect.poll(hires).toEqual(['Nino Ortega']);
+  await expect(weekOne.locator('.ac-item').first()).toBeFocused();
+  await expect(weekOne.locator('.ac-item').first()).toContainText('Nino Ortega');
+  await page.keyboard.press('Enter');
+  expect(await hires()).toEqual(['Nino Ortega']);
+  // The last one: the focus goes to the week's block.
+  await weekOne.locator('summary', { hasText: 'Change Nino Ortega' }).click();
+  await press(page, page.getByRole('button', { name: 'Remove Nino Ortega' }));
+  await expect.poll(hires).toEqual([]);
+  await expect(weekOne).toBeFocused();
   expect(errors).toEqual([]);
   await context.close();
 });

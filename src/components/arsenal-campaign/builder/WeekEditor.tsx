@@ -6,7 +6,7 @@
  * a bounty, injuries), Annihilations with the leader's succession, and notes. It records what the
  * players did; whatever the book does not allow shows up as a problem, never as a silent change.
  */
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { numbersOf, type ArsenalRosterData, type WeekLedger } from '../../../games/arsenal-campaign/roster-rules';
 import {
   addBarter,
@@ -28,7 +28,8 @@ import type { RosterProblem } from '../../../roster';
 import { CheckField, ChoiceField, CountField, ModelProblems, OptionalCountField, TextField } from '../../roster';
 import { AddRow } from '../../roster/AddRow';
 import { ListEditor } from '../../roster/Lists';
-import { closedModelUnchanged, ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { closedModelUnchanged, keepAt, ModelFold, type OpenModel } from '../../roster/ModelFold';
+import { focusInView } from '../../tools/refocus';
 import { OpponentWithdrawal, RewardsAndBountyParts } from './WeekExtras';
 
 export interface WeekEditorProps {
@@ -217,6 +218,34 @@ function NewHires({ roster, index, row, data, onChange }: PartProps & { data: Ar
   const [upgradeName, setUpgradeName] = useState('');
   const [upgradeCost, setUpgradeCost] = useState(0);
   const masterPrice = n.master.price?.kind === 'flat' ? n.master.price.script : 0;
+  // A hire's block is keyed by the hire (its id, and which of that id it is), so its editor stays open
+  // as it moves. "Hire … earlier" keeps the focus and its place under the finger, as a model's Move up
+  // does (ListButtons.tsx); Remove puts the focus on the hire now at that place.
+  const moved = useRef<{ button: HTMLButtonElement; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const m = moved.current;
+    moved.current = null;
+    if (!m?.button.isConnected) return;
+    m.button.focus({ preventScroll: true });
+    keepAt(m.button, m.top);
+  });
+  const earlier = (k: number, e: MouseEvent<HTMLButtonElement>) => {
+    moved.current = { button: e.currentTarget, top: e.currentTarget.getBoundingClientRect().top };
+    onChange(moveHireUp(roster, index, k));
+  };
+  const removeHire = (k: number, e: MouseEvent<HTMLButtonElement>) => {
+    const list = e.currentTarget.closest('fieldset');
+    // The week's block, found again by its id: with no hire left the list is drawn anew.
+    const week = list?.closest('[tabindex][id]')?.id;
+    onChange(changeWeek(roster, index, { hires: without(roster.weeks[index]!.hires, k) }));
+    setTimeout(() => {
+      const left = list?.isConnected ? [...list.querySelectorAll<HTMLElement>(':scope > [data-hire]')] : [];
+      // The hire now at this place, or the one before; with none left, the week's block.
+      const next = left[Math.min(k, left.length - 1)] ?? (week ? document.getElementById(week) : null);
+      if (next) focusInView(next);
+    });
+  };
+  const seen = new Map<string, number>();
   const hire = () => {
     onChange(addHire(roster, index, { name, station, cost, cache }));
     setName('');
@@ -234,8 +263,10 @@ function NewHires({ roster, index, row, data, onChange }: PartProps & { data: Ar
         const label = h.name || h.id;
         const paid = row.hires[k];
         const off = paid && paid.discounted && (h.cost ?? 0) > paid.price ? ` (${(h.cost ?? 0) - paid.price} off as the week's first hire)` : '';
+        const nth = (seen.get(h.id) ?? 0) + 1;
+        seen.set(h.id, nth);
         return (
-          <div key={h.id + k} className="ac-item">
+          <div key={`${h.id} ${nth}`} className="ac-item" tabIndex={-1} data-hire="">
             <p>
               <strong>{label}</strong> · {STATION_NAMES[h.station]}
               {h.station === 'master' ? '' : ` · ${h.cost ?? '?'} SS`}
@@ -270,12 +301,12 @@ function NewHires({ roster, index, row, data, onChange }: PartProps & { data: Ar
                 )}
               </div>
               <div className="rk-row">
-                {k > 0 && (
-                  <button type="button" className="tk-button" onClick={() => onChange(moveHireUp(roster, index, k))}>
+                {week.hires.length > 1 && (
+                  <button type="button" className="tk-button" aria-disabled={k === 0 || undefined} onClick={k === 0 ? undefined : (e) => earlier(k, e)}>
                     Hire {label} earlier
                   </button>
                 )}
-                <button type="button" className="tk-button" onClick={() => onChange(changeWeek(roster, index, { hires: without(week.hires, k) }))}>
+                <button type="button" className="tk-button" data-places-focus="" onClick={(e) => removeHire(k, e)}>
                   Remove {label}
                 </button>
               </div>
