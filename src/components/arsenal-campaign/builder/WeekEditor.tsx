@@ -235,13 +235,13 @@ function NewHires({ roster, index, row, data, onChange }: PartProps & { data: Ar
   };
   const removeHire = (k: number, e: MouseEvent<HTMLButtonElement>) => {
     const list = e.currentTarget.closest('fieldset');
-    // The week's block, found again by its id: with no hire left the list is drawn anew.
-    const week = list?.closest('[tabindex][id]')?.id;
-    onChange(changeWeek(roster, index, { hires: without(roster.weeks[index]!.hires, k) }));
+    // The week's block, by its id, for when no hire is left.
+    const block = list?.closest('[tabindex][id]')?.id;
+    onChange(changeWeek(roster, index, { hires: without(week.hires, k) }));
     setTimeout(() => {
       const left = list?.isConnected ? [...list.querySelectorAll<HTMLElement>(':scope > [data-hire]')] : [];
       // The hire now at this place, or the one before; with none left, the week's block.
-      const next = left[Math.min(k, left.length - 1)] ?? (week ? document.getElementById(week) : null);
+      const next = left[Math.min(k, left.length - 1)] ?? (block ? document.getElementById(block) : null);
       if (next) focusInView(next);
     });
   };
